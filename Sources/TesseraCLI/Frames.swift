@@ -1,0 +1,2 @@
+import ArgumentParser
+struct Frames: ParsableCommand { func run() throws {} }

@@ -1,0 +1,2 @@
+import ArgumentParser
+struct Hit: ParsableCommand { func run() throws {} }

@@ -1,0 +1,2 @@
+import ArgumentParser
+struct Snap: ParsableCommand { func run() throws {} }

@@ -1,0 +1,44 @@
+import ArgumentParser
+import TesseraCompiler
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check layout files and report every problem, each with its line and column.",
+        discussion: "Prints nothing and exits 0 when every file is valid; otherwise prints the diagnostics and exits 1.")
+
+    @Argument(help: "Layout files (.yaml) to check.")
+    var files: [String]
+
+    @Option(help: "How to print diagnostics: text (compiler style, on standard error) or json (on standard output).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one layout file to check.") }
+    }
+
+    func run() throws {
+        var anyErrors = false
+        var reports: [JSONValue] = []
+        for path in files {
+            let bag = DiagnosticBag()
+            let bytes = readFile(path, diagnostics: bag)
+            if let bytes { _ = LayoutCompiler.check(bytes: bytes, diagnostics: bag) }
+            anyErrors = anyErrors || bag.hasErrors
+            switch format {
+            case .text:
+                let formatter = DiagnosticFormatter(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
+                for diagnostic in bag.diagnostics { printError(formatter.text(diagnostic)) }
+            case .json:
+                reports.append(.object([
+                    ("file", .string(path)),
+                    ("valid", .bool(!bag.hasErrors)),
+                    ("diagnostics", .array(bag.diagnostics.map { $0.jsonObject(path: path) })),
+                ]))
+            }
+        }
+        if format == .json {
+            print(JSONValue.object([("files", .array(reports))]).rendered())
+        }
+        if anyErrors { throw CommandFailure() }
+    }
+}

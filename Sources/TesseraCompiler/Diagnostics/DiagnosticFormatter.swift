@@ -1,0 +1,59 @@
+/// Prints diagnostics the way compilers do, so editors, Xcode and CI annotate the YAML:
+///
+///     Layouts/mosaic.yaml:7:12: error: unknown name 'widht'
+///       columns: [widht / 2, width / 2]
+///                 ^
+public struct DiagnosticFormatter: Sendable {
+    public var path: String
+    public var sourceLines: [Substring]
+
+    public init(path: String, source: String) {
+        self.path = path
+        self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    public func text(_ diagnostic: Diagnostic) -> String {
+        var out = "\(path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+        out += snippet(at: diagnostic.location)
+        for note in diagnostic.notes {
+            if let location = note.location {
+                out += "\(path):\(location): note: \(note.message)\n"
+                out += snippet(at: location)
+            } else {
+                out += "\(path):\(diagnostic.location): note: \(note.message)\n"
+            }
+        }
+        return out
+    }
+
+    /// The source line and a caret under the column; nothing when the line is not in the file.
+    private func snippet(at location: SourceLocation) -> String {
+        guard location.line >= 1, location.line <= sourceLines.count else { return "" }
+        let line = sourceLines[location.line - 1].replacing("\r", with: "")
+        // Tabs stay tabs under the caret so it lines up in any terminal.
+        let padding = line.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "  \(line)\n  \(padding)^\n"
+    }
+}
+
+extension Diagnostic {
+    /// The JSON object `tessera validate --format json` prints for each diagnostic.
+    public func jsonObject(path: String) -> JSONValue {
+        var object: [(String, JSONValue)] = [
+            ("file", .string(path)),
+            ("line", .number(Double(location.line))),
+            ("column", .number(Double(location.column))),
+            ("severity", .string(severity.rawValue)),
+            ("message", .string(message)),
+        ]
+        object.append(("notes", .array(notes.map { note in
+            var fields: [(String, JSONValue)] = [("message", .string(note.message))]
+            if let location = note.location {
+                fields.append(("line", .number(Double(location.line))))
+                fields.append(("column", .number(Double(location.column))))
+            }
+            return .object(fields)
+        })))
+        return .object(object)
+    }
+}

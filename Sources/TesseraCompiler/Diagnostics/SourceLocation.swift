@@ -1,0 +1,24 @@
+/// A 1-based line and column in a layout file. Columns count characters, as editors do.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Used for diagnostics about a file as a whole (empty, unreadable, not UTF-8).
+    public static let start = SourceLocation(line: 1, column: 1)
+
+    /// The location `offset` characters further along the same line.
+    public func advanced(by offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + offset)
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,107 @@
+/// An arithmetic expression from a layout file, e.g. `(width - 20) / 3` or `index == 0 ? 2 : 1`.
+///
+/// Every node keeps the location of the token that made it, so a fault found while checking
+/// points into the expression, not just at the start of the YAML value.
+public struct Expression: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
+        case number(Double)
+        case boolean(Bool)
+        /// A name as written; the checker resolves it to a variable or substitutes a constant.
+        case name(String)
+        case variable(Variable)
+        case unary(UnaryOperator, Expression)
+        case binary(BinaryOperator, Expression, Expression)
+        case conditional(Expression, Expression, Expression)
+        case call(Function, [Expression])
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public var constantValue: Double? {
+        if case .number(let value) = kind { value } else { nil }
+    }
+
+    /// The variables this expression reads, after constants were substituted.
+    public var variables: Set<Variable> {
+        switch kind {
+        case .number, .boolean, .name: []
+        case .variable(let variable): [variable]
+        case .unary(_, let operand): operand.variables
+        case .binary(_, let lhs, let rhs): lhs.variables.union(rhs.variables)
+        case .conditional(let c, let a, let b): c.variables.union(a.variables).union(b.variables)
+        case .call(_, let arguments): arguments.reduce(into: []) { $0.formUnion($1.variables) }
+        }
+    }
+}
+
+public enum UnaryOperator: String, Hashable, Sendable {
+    case negate = "-"
+    case not = "!"
+}
+
+public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case equal = "==", notEqual = "!="
+    case and = "&&", or = "||"
+
+    var isArithmetic: Bool { [.add, .subtract, .multiply, .divide, .remainder].contains(self) }
+    var isComparison: Bool { [.less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual].contains(self) }
+    var isLogical: Bool { self == .and || self == .or }
+}
+
+/// The functions an expression may call. Their arithmetic lives in the runtime (`LayoutMath`)
+/// so the interpreter and generated code compute bit-identical results.
+public enum Function: String, Hashable, Sendable, CaseIterable {
+    case min, max, abs, floor, ceil, round, sqrt, sin, cos, tan, atan2
+
+    /// How many arguments it takes; min and max take two or more.
+    public var arity: ClosedRange<Int> {
+        switch self {
+        case .min, .max: 2...16
+        case .atan2: 2...2
+        default: 1...1
+        }
+    }
+}
+
+/// The names an expression can read from its context. Which ones a field offers depends on the
+/// field: `index` exists only where a value is computed per item, `distance` only in effects.
+public enum Variable: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// The viewport (the collection view's bounds).
+    case width, height
+    /// The item being placed, its section, and the item count of that section.
+    case index, count, section
+    /// Column blocks: the column being sized, the number of columns, an item's slot in its block, and the block's size.
+    case column, columnCount, slot, blockSize
+    /// Masonry: the width of a column.
+    case columnWidth
+    /// Effects: the element's centre minus the viewport's centre along the scroll axis.
+    case distance
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    public var summary: String {
+        switch self {
+        case .width: "the viewport's width"
+        case .height: "the viewport's height"
+        case .index: "the item's index in its section"
+        case .count: "the number of items in the section"
+        case .section: "the section's index"
+        case .column: "the column being sized (0-based)"
+        case .columnCount: "the number of columns of the spec"
+        case .slot: "the item's slot in its block (index % blockSize)"
+        case .blockSize: "the number of slots in a block"
+        case .columnWidth: "the width of a masonry column"
+        case .distance: "the element's centre minus the viewport's centre, along the scroll axis"
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import TesseraRuntime
+
+/// The values of the names an expression can read. One flat struct, so reading a variable is a
+/// field load and evaluating allocates nothing.
+public struct EvaluationContext: Sendable {
+    public var width = 0.0, height = 0.0
+    public var index = 0.0, count = 0.0, section = 0.0
+    public var column = 0.0, columnCount = 0.0, slot = 0.0, blockSize = 0.0
+    public var columnWidth = 0.0
+    public var distance = 0.0
+
+    public init(width: Double = 0, height: Double = 0) {
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable public subscript(variable: Variable) -> Double {
+        switch variable {
+        case .width: width
+        case .height: height
+        case .index: index
+        case .count: count
+        case .section: section
+        case .column: column
+        case .columnCount: columnCount
+        case .slot: slot
+        case .blockSize: blockSize
+        case .columnWidth: columnWidth
+        case .distance: distance
+        }
+    }
+}
+
+/// A checked expression compiled to a flat postfix program: the interpreter's compact form,
+/// evaluated on a fixed stack without walking a tree or allocating.
+///
+/// Each instruction performs the same operation, in the same order, as the expression tree and
+/// as generated Swift, so all three agree to the bit. Booleans are 1 and 0.
+public struct ExpressionProgram: Sendable {
+    @usableFromInline enum Instruction: Sendable {
+        case constant(Double)
+        case variable(Variable)
+        case negate, not
+        case binary(BinaryOperator)
+        case call(Function, argumentCount: Int)
+        /// Pops a condition; when false, skips `offset` instructions.
+        case jumpIfFalse(offset: Int)
+        case jump(offset: Int)
+    }
+
+    @usableFromInline var instructions: [Instruction] = []
+    @usableFromInline var stackDepth = 0
+    /// The expression as the author wrote it, for messages about its value.
+    public let location: SourceLocation
+
+    public init(_ expression: Expression) {
+        location = expression.location
+        var depth = 0
+        emit(expression, depth: &depth)
+    }
+
+    private mutating func emit(_ expression: Expression, depth: inout Int) {
+        func push() {
+            depth += 1
+            stackDepth = Swift.max(stackDepth, depth)
+        }
+        switch expression.kind {
+        case .number(let value):
+            instructions.append(.constant(value)); push()
+        case .boolean(let value):
+            instructions.append(.constant(value ? 1 : 0)); push()
+        case .name:
+            instructions.append(.constant(.nan)); push()  // unreachable: the checker resolves every name
+        case .variable(let variable):
+            instructions.append(.variable(variable)); push()
+        case .unary(let op, let operand):
+            emit(operand, depth: &depth)
+            instructions.append(op == .negate ? .negate : .not)
+        case .binary(let op, let lhs, let rhs):
+            emit(lhs, depth: &depth)
+            emit(rhs, depth: &depth)
+            instructions.append(.binary(op))
+            depth -= 1
+        case .conditional(let condition, let whenTrue, let whenFalse):
+            emit(condition, depth: &depth)
+            let branch = instructions.count
+            instructions.append(.jumpIfFalse(offset: 0))
+            depth -= 1
+            emit(whenTrue, depth: &depth)
+            let skip = instructions.count
+            instructions.append(.jump(offset: 0))
+            depth -= 1
+            instructions[branch] = .jumpIfFalse(offset: instructions.count - branch - 1)
+            emit(whenFalse, depth: &depth)
+            instructions[skip] = .jump(offset: instructions.count - skip - 1)
+        case .call(let function, let arguments):
+            for argument in arguments { emit(argument, depth: &depth) }
+            instructions.append(.call(function, argumentCount: arguments.count))
+            depth -= arguments.count - 1
+        }
+    }
+
+    /// A constant program answers without touching the stack.
+    public var constantValue: Double? {
+        if instructions.count == 1, case .constant(let value) = instructions[0] { value } else { nil }
+    }
+
+    public func evaluate(_ context: EvaluationContext) -> Double {
+        if instructions.count == 1 {
+            switch instructions[0] {
+            case .constant(let value): return value
+            case .variable(let variable): return context[variable]
+            default: break
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(stackDepth, 1)) { stack in
+            var top = -1
+            var pc = 0
+            while pc < instructions.count {
+                switch instructions[pc] {
+                case .constant(let value):
+                    top += 1; stack[top] = value
+                case .variable(let variable):
+                    top += 1; stack[top] = context[variable]
+                case .negate:
+                    stack[top] = -stack[top]
+                case .not:
+                    stack[top] = stack[top] != 0 ? 0 : 1
+                case .binary(let op):
+                    let b = stack[top], a = stack[top - 1]
+                    top -= 1
+                    stack[top] = Self.apply(op, a, b)
+                case .call(let function, let count):
+                    top -= count - 1
+                    stack[top] = Self.call(function, stack, from: top, count: count)
+                case .jumpIfFalse(let offset):
+                    let condition = stack[top]
+                    top -= 1
+                    if condition == 0 { pc += offset }
+                case .jump(let offset):
+                    pc += offset
+                }
+                pc += 1
+            }
+            return stack[0]
+        }
+    }
+
+    @inline(__always) static func apply(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Double {
+        switch op {
+        case .add: a + b
+        case .subtract: a - b
+        case .multiply: a * b
+        case .divide: a / b
+        case .remainder: LayoutMath.remainder(a, b)
+        case .less: a < b ? 1 : 0
+        case .lessOrEqual: a <= b ? 1 : 0
+        case .greater: a > b ? 1 : 0
+        case .greaterOrEqual: a >= b ? 1 : 0
+        case .equal: a == b ? 1 : 0
+        case .notEqual: a != b ? 1 : 0
+        // Both sides are already evaluated: the language has no side effects, so this equals short-circuiting.
+        case .and: a != 0 && b != 0 ? 1 : 0
+        case .or: a != 0 || b != 0 ? 1 : 0
+        }
+    }
+
+    static func call(_ function: Function, _ stack: UnsafeMutableBufferPointer<Double>, from base: Int, count: Int) -> Double {
+        switch function {
+        case .min:
+            var result = stack[base]
+            for index in 1..<count { result = LayoutMath.min(result, stack[base + index]) }
+            return result
+        case .max:
+            var result = stack[base]
+            for index in 1..<count { result = LayoutMath.max(result, stack[base + index]) }
+            return result
+        case .abs: return LayoutMath.abs(stack[base])
+        case .floor: return LayoutMath.floor(stack[base])
+        case .ceil: return LayoutMath.ceil(stack[base])
+        case .round: return LayoutMath.round(stack[base])
+        case .sqrt: return LayoutMath.sqrt(stack[base])
+        case .sin: return LayoutMath.sin(stack[base])
+        case .cos: return LayoutMath.cos(stack[base])
+        case .tan: return LayoutMath.tan(stack[base])
+        case .atan2: return LayoutMath.atan2(stack[base], stack[base + 1])
+        }
+    }
+}

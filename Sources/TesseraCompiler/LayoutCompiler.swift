@@ -1,0 +1,38 @@
+/// The in-memory front door: text in, checked IR out, every fault reported to the collector.
+/// Files, flags and printing live in the `tessera` executable, not here.
+public enum LayoutCompiler {
+    /// The checked layout, or nil when the text has errors (all of them reported).
+    public static func check(source: String, diagnostics: DiagnosticCollector) -> LayoutIR? {
+        let counter = ErrorCountingCollector(forwardingTo: diagnostics)
+        guard let root = YAMLReader().read(source, diagnostics: counter), counter.errorCount == 0 else { return nil }
+        return LayoutBuilder(diagnostics: counter).build(root)
+    }
+
+    /// Reads raw bytes, reporting text that is not UTF-8 before YAML sees it.
+    public static func check(bytes: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let offset = firstInvalidUTF8Offset(bytes)
+            let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+            diagnostics.report(.error(
+                "the file is not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save it as UTF-8",
+                at: SourceLocation(line: line, column: column)))
+            return nil
+        }
+        return check(source: text, diagnostics: diagnostics)
+    }
+
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return max(0, bytes.count - 1)
+            case .error: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import TesseraRuntime
+
+/// Reads the parameters of one layout kind (the mapping under `tiles:`, `blocks:`, ...) into IR.
+struct KindReader {
+    let builder: LayoutBuilder
+    let node: YAMLNode
+    let constants: [String: ConstantDefinition]
+
+    private var diagnostics: DiagnosticCollector { builder.diagnostics }
+
+    private func number(_ key: String, _ scope: VariableScope, default defaultText: String? = nil) -> Expression {
+        builder.expression(node[key], .number(scope), constants: constants, default: defaultText ?? "0", at: node.location)
+    }
+
+    private func word(_ key: String, default defaultWord: String) -> String {
+        node[key]?.scalarText ?? defaultWord
+    }
+
+    private func size(_ sizeNode: YAMLNode?, _ scope: VariableScope) -> SizeIR {
+        let location = sizeNode?.location ?? node.location
+        return SizeIR(
+            width: builder.expression(sizeNode?["width"], .number(scope), constants: constants, default: "0", at: location),
+            height: builder.expression(sizeNode?["height"], .number(scope), constants: constants, default: "0", at: location))
+    }
+
+    // MARK: tiles
+
+    func tiles() -> TilesIR {
+        let spacing = number("spacing", .section)
+        let period = node["period"].map { builder.expression($0, .number(.section), constants: constants) }
+        if let cellNodes = node["cells"]?.sequence {
+            let cells = cellNodes.map { cell in
+                TilesIR.CellIR(
+                    x: builder.expression(cell["x"], .number(.section), constants: constants, default: "0", at: cell.location),
+                    y: builder.expression(cell["y"], .number(.section), constants: constants, default: "0", at: cell.location),
+                    width: builder.expression(cell["width"], .number(.section), constants: constants, default: "0", at: cell.location),
+                    height: builder.expression(cell["height"], .number(.section), constants: constants, default: "0", at: cell.location),
+                    location: cell.location)
+            }
+            TileOverlapCheck.report(cells, diagnostics: diagnostics)
+            return TilesIR(cells: cells, period: period, spacing: spacing)
+        }
+        guard let rowNodes = node["areas"]?.sequence, !rowNodes.isEmpty,
+              let grid = TileAreas.parse(rows: rowNodes, order: node["order"]?.sequence, diagnostics: diagnostics)
+        else {
+            return TilesIR(cells: [], period: period, spacing: spacing)
+        }
+        let columnWidths = tracks("columns", count: grid.columnCount, what: "column")
+        let rowHeights = tracks("rows", count: grid.rowCount, what: "row")
+        let cells = grid.areas.map { area in
+            TilesIR.CellIR(
+                x: sum(columnWidths[..<area.columns.lowerBound]),
+                y: sum(rowHeights[..<area.rows.lowerBound]),
+                width: sum(columnWidths[area.columns]),
+                height: sum(rowHeights[area.rows]),
+                location: rowNodes[area.rows.lowerBound].location)
+        }
+        return TilesIR(cells: cells, period: period, spacing: spacing)
+    }
+
+    /// The sizes of an areas grid's columns or rows: one expression for all, or one per track.
+    private func tracks(_ key: String, count: Int, what: String) -> [Expression] {
+        guard let trackNode = node[key] else {
+            diagnostics.report(.error(
+                "tiles with areas need '\(key)': the \(what) size, or a list of \(count) sizes", at: node.location))
+            return Array(repeating: Expression(.number(0), at: node.location), count: count)
+        }
+        if let list = trackNode.sequence {
+            if list.count != count {
+                diagnostics.report(.error(
+                    "'\(key)' lists \(list.count) sizes but the areas grid has \(count) \(what)s", at: trackNode.location))
+            }
+            let sizes = list.map { builder.expression($0, .number(.section), constants: constants) }
+            return (0..<count).map { $0 < sizes.count ? sizes[$0] : Expression(.number(0), at: trackNode.location) }
+        }
+        let size = builder.expression(trackNode, .number(.section), constants: constants)
+        return Array(repeating: size, count: count)
+    }
+
+    /// `a + b + c`, left to right; 0 for no terms. Offsets are sums of tracks so that they
+    /// reproduce hand-written arithmetic such as `width + height` exactly.
+    private func sum(_ terms: ArraySlice<Expression>) -> Expression {
+        guard let first = terms.first else { return Expression(.number(0), at: node.location) }
+        return terms.dropFirst().reduce(first) { Expression(.binary(.add, $0, $1), at: $1.location) }.folded()
+    }
+
+    // MARK: blocks
+
+    func blocks() -> BlocksIR {
+        let columnNodes = node["columns"]?.sequence ?? []
+        let columns = columnNodes.map { $0.sequence?.compactMap { $0.scalarText.flatMap { Int($0) } } ?? [] }
+        checkSlots(columnNodes: columnNodes, columns: columns)
+        let spacingNode = node["spacing"]
+        let spacing = spacingNode?.scalarText == "even" ? nil : spacingNode.map { builder.expression($0, .number(.blockColumn), constants: constants) }
+        return BlocksIR(
+            columns: columns,
+            columnWidth: number("columnWidth", .blockColumn),
+            itemLength: number("itemLength", .blockItem),
+            spacing: spacing)
+    }
+
+    private func checkSlots(columnNodes: [YAMLNode], columns: [[Int]]) {
+        let total = columns.reduce(0) { $0 + $1.count }
+        var seen: [Int: SourceLocation] = [:]
+        for (columnNode, slots) in zip(columnNodes, columns) {
+            for (slotNode, slot) in zip(columnNode.sequence ?? [], slots) {
+                if let first = seen[slot] {
+                    diagnostics.report(.error(
+                        "slot \(slot) appears twice; each slot of a block belongs to one column",
+                        at: slotNode.location, notes: [.init("slot \(slot) is first listed here", at: first)]))
+                } else if slot >= total {
+                    diagnostics.report(.error(
+                        "slot \(slot) is out of range: the spec lists \(total) slots, so they must be 0 to \(total - 1)",
+                        at: slotNode.location))
+                }
+                seen[slot] = seen[slot] ?? slotNode.location
+            }
+        }
+        let missing = (0..<total).filter { seen[$0] == nil }
+        if !missing.isEmpty, let columnsNode = node["columns"] {
+            diagnostics.report(.error(
+                "the spec lists \(total) slots but not \(missing.map(String.init).joined(separator: ", ")); slots must be 0 to \(total - 1), each once",
+                at: columnsNode.location))
+        }
+    }
+
+    // MARK: circle, line
+
+    func circle() -> CircleIR {
+        let centerNode = node["center"]
+        let location = centerNode?.location ?? node.location
+        return CircleIR(
+            item: size(node["item"], .section),
+            centerX: builder.expression(centerNode?["x"], .number(.circle), constants: constants, default: "width / 2", at: location),
+            centerY: builder.expression(centerNode?["y"], .number(.circle), constants: constants, default: "height / 2", at: location),
+            radius: number("radius", .circle),
+            start: number("start", .circle),
+            step: number("step", .circle, default: "2 * pi / count"),
+            clockwise: word("direction", default: "counterclockwise") == "clockwise",
+            singleAtCenter: word("single", default: "center") == "center")
+    }
+
+    func line() -> LineIR {
+        LineIR(
+            item: size(node["item"], .section),
+            spacing: number("spacing", .section),
+            align: CrossAlignment(rawValue: word("align", default: "center")) ?? .center)
+    }
+
+    // MARK: masonry, flow
+
+    func masonry() -> MasonryIR {
+        let columns: MasonryIR.Columns = if let minimum = node["minColumnWidth"] {
+            .minimumWidth(builder.expression(minimum, .number(.section), constants: constants))
+        } else {
+            .count(node["columns"]?.scalarText.flatMap { Int($0) } ?? 1)
+        }
+        let lengthNode = node["itemLength"]
+        return MasonryIR(
+            columns: columns,
+            columnSpacing: number("columnSpacing", .section),
+            itemSpacing: number("itemSpacing", .section),
+            itemLength: lengthNode?.scalarText == "data" ? nil : number("itemLength", .masonryItem),
+            shortestFirst: word("placement", default: "shortest") == "shortest",
+            tiesToTrailing: word("ties", default: "leading") == "trailing")
+    }
+
+    func flow() -> FlowIR {
+        let aspect = number("aspect", .section, default: "1")
+        let sizing: FlowIR.Sizing
+        if let columns = node["columns"]?.scalarText.flatMap({ Int($0) }) {
+            sizing = .columns(columns, aspect: aspect)
+        } else if let minimum = node["minItemWidth"] {
+            sizing = .minimumWidth(builder.expression(minimum, .number(.section), constants: constants), aspect: aspect)
+        } else if node["item"]?.scalarText == "data" {
+            sizing = .data
+        } else {
+            sizing = .item(size(node["item"], .item))
+        }
+        let spacing = number("spacing", .section)
+        let isGrid = switch sizing {
+        case .columns, .minimumWidth: true
+        default: false
+        }
+        return FlowIR(
+            sizing: sizing,
+            spacing: spacing,
+            lineSpacing: node["lineSpacing"] == nil ? spacing : number("lineSpacing", .section),
+            align: FlowIR.Alignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify)
+    }
+}
+
+extension Expression {
+    /// The expression with an operation on literals replaced by its value.
+    func folded() -> Expression {
+        if case .number(let value)? = ConstantFolder.value(of: self) {
+            return Expression(.number(value), at: location)
+        }
+        return self
+    }
+}

@@ -1,0 +1,260 @@
+/// The layout language's keys, their types, defaults and meanings, written once.
+///
+/// The structure checker validates files against these definitions, and the JSON Schema and
+/// the language reference are generated from them, so the three cannot drift apart.
+public indirect enum SchemaType: Sendable {
+    /// A number or an expression that may read the given names.
+    case number(VariableScope)
+    /// A comparison, e.g. `width > height`.
+    case condition(VariableScope)
+    case integer(ClosedRange<Int>)
+    case boolean
+    /// A name that becomes a Swift identifier: a letter or '_', then letters, digits or '_'.
+    case identifier
+    case text
+    /// One of fixed words.
+    case choice([String])
+    case object(SchemaObject)
+    case list(SchemaType, count: ClosedRange<Int>)
+    /// A mapping from names the author chooses to values, e.g. `constants:`.
+    case dictionary(SchemaType)
+    /// Alternatives told apart by the shape of the value: a scalar, a list or a mapping.
+    case oneOf([SchemaType])
+}
+
+/// Which names an expression field may read (see `Variable`).
+public enum VariableScope: String, Sendable, CaseIterable {
+    case viewport, section, item, circle, blockColumn, blockItem, masonryItem, effect
+
+    public var variables: Set<Variable> {
+        let viewport: Set<Variable> = [.width, .height]
+        let section = viewport.union([.section, .count])
+        switch self {
+        case .viewport: return viewport
+        case .section, .circle: return section
+        case .item: return section.union([.index])
+        case .blockColumn: return section.union([.column, .columnCount, .blockSize])
+        case .blockItem: return section.union([.column, .columnCount, .blockSize, .slot])
+        case .masonryItem: return section.union([.index, .columnWidth, .columnCount])
+        case .effect: return section.union([.index, .distance])
+        }
+    }
+}
+
+public struct SchemaField: Sendable {
+    public var key: String
+    public var type: SchemaType
+    public var required: Bool
+    /// The default as the reference shows it; nil when there is none or the field is required.
+    public var defaultText: String?
+    public var summary: String
+
+    public init(_ key: String, _ type: SchemaType, required: Bool = false, default defaultText: String? = nil, _ summary: String) {
+        self.key = key
+        self.type = type
+        self.required = required
+        self.defaultText = defaultText
+        self.summary = summary
+    }
+}
+
+public struct SchemaObject: Sendable {
+    public var name: String
+    public var summary: String
+    public var fields: [SchemaField]
+    /// Groups of keys of which exactly one must be present (e.g. the layout kinds).
+    public var exactlyOneOf: [[String]]
+    /// Groups of keys of which at most one may be present.
+    public var atMostOneOf: [[String]]
+
+    public init(_ name: String, _ summary: String, fields: [SchemaField], exactlyOneOf: [[String]] = [], atMostOneOf: [[String]] = []) {
+        self.name = name
+        self.summary = summary
+        self.fields = fields
+        self.exactlyOneOf = exactlyOneOf
+        self.atMostOneOf = atMostOneOf
+    }
+
+    public func field(_ key: String) -> SchemaField? { fields.first { $0.key == key } }
+}
+
+public enum LanguageSchema {
+    public static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow"]
+
+    static let size = SchemaObject("size", "A width and a height.", fields: [
+        SchemaField("width", .number(.section), required: true, "Width in points."),
+        SchemaField("height", .number(.section), required: true, "Height in points."),
+    ])
+
+    static let point = SchemaObject("point", "A point in the viewport.", fields: [
+        SchemaField("x", .number(.section), required: true, "Horizontal position."),
+        SchemaField("y", .number(.section), required: true, "Vertical position."),
+    ])
+
+    static let insets = SchemaType.oneOf([
+        .number(.section),
+        .object(SchemaObject("insets", "Space around a section's items, per side.", fields: [
+            SchemaField("top", .number(.section), default: "0", "Space above the items."),
+            SchemaField("left", .number(.section), default: "0", "Space left of the items."),
+            SchemaField("bottom", .number(.section), default: "0", "Space below the items."),
+            SchemaField("right", .number(.section), default: "0", "Space right of the items."),
+        ])),
+    ])
+
+    static func supplementary(_ what: String, pinnable: Bool) -> SchemaType {
+        var fields = [SchemaField("length", .number(.section), required: true, "Its extent along the scroll axis (its height when scrolling vertically).")]
+        if pinnable {
+            fields.append(SchemaField("pinned", .boolean, default: "false", "Stays at the top of the viewport while its section scrolls under it."))
+        }
+        return .oneOf([.number(.section), .object(SchemaObject(what, "A section \(what) spanning the whole width.", fields: fields))])
+    }
+
+    static let tiles = SchemaObject(
+        "tiles",
+        "A block of cells that repeats along the scroll axis: item i takes cell i % k of block i / k.",
+        fields: [
+            SchemaField("areas", .list(.text, count: 1...Limits.maxPatternCells),
+                        "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell."),
+            SchemaField("order", .list(.identifier, count: 1...Limits.maxPatternCells),
+                        "With named areas: the names in item order. Defaults to the order in which names first appear."),
+            SchemaField("columns", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]),
+                        "With areas: the width of every column, or a list with one width per column."),
+            SchemaField("rows", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]),
+                        "With areas: the height of every row, or a list with one height per row."),
+            SchemaField("cells", .list(.object(SchemaObject("cell", "A cell's frame within its block.", fields: [
+                SchemaField("x", .number(.section), required: true, "Left edge within the block."),
+                SchemaField("y", .number(.section), required: true, "Top edge within the block."),
+                SchemaField("width", .number(.section), required: true, "Width."),
+                SchemaField("height", .number(.section), required: true, "Height."),
+            ])), count: 1...Limits.maxPatternCells), "The block as explicit frames, one per slot."),
+            SchemaField("period", .number(.section), default: "the block's extent + spacing", "How far each block is from the one before, along the scroll axis."),
+            SchemaField("spacing", .number(.section), default: "0", "Space between one block and the next, when period is not given."),
+        ],
+        exactlyOneOf: [["areas", "cells"]])
+
+    static let blocks = SchemaObject(
+        "blocks",
+        "Columns of stacked items in repeating blocks, in the notation [[0], [1,5], [2,6], ...]: each inner list is a column and names the slots of a block that stack in it.",
+        fields: [
+            SchemaField("columns", .list(.list(.integer(0...Limits.maxPatternCells - 1), count: 1...Limits.maxPatternCells), count: 1...Limits.maxColumns), required: true,
+                        "The column spec. The slots must be 0 to k-1, each once; a block holds k items."),
+            SchemaField("columnWidth", .number(.blockColumn), required: true, "The width of column `column`."),
+            SchemaField("itemLength", .number(.blockItem), required: true, "The height of the item in slot `slot` of column `column`."),
+            SchemaField("spacing", .oneOf([.choice(["even"]), .number(.blockColumn)]), default: "even",
+                        "Space between columns, between stacked items and between blocks. 'even': what the column widths leave, spread evenly (0 for a single column)."),
+        ])
+
+    static let circle = SchemaObject(
+        "circle",
+        "Items on a circle around a centre; the layout does not scroll.",
+        fields: [
+            SchemaField("item", .object(size), required: true, "The size of every item."),
+            SchemaField("center", .object(point), default: "the viewport's centre", "The centre of the circle."),
+            SchemaField("radius", .number(.circle), required: true, "The circle's radius."),
+            SchemaField("start", .number(.circle), default: "0", "The angle of item 0, in radians, measured from straight down."),
+            SchemaField("step", .number(.circle), default: "2 * pi / count", "The angle between neighbouring items."),
+            SchemaField("direction", .choice(["counterclockwise", "clockwise"]), default: "counterclockwise",
+                        "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a), as the seeds do."),
+            SchemaField("single", .choice(["center", "circle"]), default: "center", "Where a lone item goes: the centre, or its place on the circle."),
+        ])
+
+    static let line = SchemaObject(
+        "line",
+        "One line of equal items along the scroll axis: a strip or a carousel.",
+        fields: [
+            SchemaField("item", .object(size), required: true, "The size of every item."),
+            SchemaField("spacing", .number(.section), default: "0", "Space between neighbouring items."),
+            SchemaField("align", .choice(["start", "center", "end"]), default: "center", "Where items sit across the scroll axis."),
+        ])
+
+    static let masonry = SchemaObject(
+        "masonry",
+        "A waterfall: columns of equal width, each item placed in a column below the items before it.",
+        fields: [
+            SchemaField("columns", .integer(1...Limits.maxColumns), "The number of columns."),
+            SchemaField("minColumnWidth", .number(.section), "Instead of columns: as many columns as fit at least this wide."),
+            SchemaField("columnSpacing", .number(.section), default: "0", "Space between columns."),
+            SchemaField("itemSpacing", .number(.section), default: "0", "Space between items stacked in a column."),
+            SchemaField("itemLength", .oneOf([.choice(["data"]), .number(.masonryItem)]), required: true,
+                        "The height of item `index`, or 'data' to take it from the item sizes the app supplies (a {width, height} entry is scaled to the column's width)."),
+            SchemaField("placement", .choice(["shortest", "order"]), default: "shortest", "'shortest': each item goes to the shortest column; 'order': items go to columns in turn."),
+            SchemaField("ties", .choice(["leading", "trailing"]), default: "leading", "Among equally short columns, the first (leading) or the last (trailing)."),
+        ],
+        exactlyOneOf: [["columns", "minColumnWidth"]])
+
+    static let flow = SchemaObject(
+        "flow",
+        "Items in lines across the scroll axis, a new line when one is full, like UICollectionViewFlowLayout.",
+        fields: [
+            SchemaField("columns", .integer(1...Limits.maxColumns), "Items per line; their width is what the line leaves after spacing, shared equally."),
+            SchemaField("minItemWidth", .number(.section), "Instead of columns: as many items a line as fit at least this wide."),
+            SchemaField("item", .oneOf([.choice(["data"]), .object(SchemaObject("item size", "The size of item `index`.", fields: [
+                SchemaField("width", .number(.item), required: true, "Width of item `index`."),
+                SchemaField("height", .number(.item), required: true, "Height of item `index`."),
+            ]))]), "Instead of columns: each item's size, or 'data' to take sizes from the app (self-sizing)."),
+            SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of every item."),
+            SchemaField("spacing", .number(.section), default: "0", "The least space between items in a line."),
+            SchemaField("lineSpacing", .number(.section), default: "spacing", "Space between lines."),
+            SchemaField("align", .choice(["justify", "leading", "center", "trailing"]), default: "leading with columns, justify otherwise",
+                        "How a line's spare space is shared: 'justify' spreads it between items (a lone item is centred), as UIKit's flow layout does."),
+        ],
+        exactlyOneOf: [["columns", "minItemWidth", "item"]])
+
+    static let effects = SchemaObject(
+        "effects",
+        "Attributes that change as the content scrolls, computed from `distance`.",
+        fields: [
+            SchemaField("scale", .number(.effect), default: "1", "The item's scale about its centre."),
+            SchemaField("alpha", .number(.effect), default: "1", "The item's opacity, clamped to 0...1."),
+            SchemaField("zIndex", .number(.effect), default: "0", "Drawing order; higher is in front (rounded to a whole number)."),
+        ])
+
+    static let kindFields: [SchemaField] = [
+        SchemaField("tiles", .object(tiles), tiles.summary),
+        SchemaField("blocks", .object(blocks), blocks.summary),
+        SchemaField("circle", .object(circle), circle.summary),
+        SchemaField("line", .object(line), line.summary),
+        SchemaField("masonry", .object(masonry), masonry.summary),
+        SchemaField("flow", .object(flow), flow.summary),
+    ]
+
+    static let sectionFields: [SchemaField] = [
+        SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
+        SchemaField("header", supplementary("header", pinnable: true), "A header above the section's items: its length, or {length, pinned}."),
+        SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset."),
+    ]
+
+    static let section = SchemaObject(
+        "section",
+        "Overrides for one section (the list's first entry is section 0). Keys not given are the layout's.",
+        fields: kindFields + sectionFields,
+        atMostOneOf: [kindKeys])
+
+    static let overridable: [SchemaField] = [
+        SchemaField("constants", .dictionary(.number(.item)), "Named values that expressions can use, e.g. `unit: (width - 20) / 6`."),
+    ] + kindFields + sectionFields + [
+        SchemaField("effects", .object(effects), effects.summary),
+        SchemaField("snap", .choice(["none", "center", "leading", "page"]), default: "none",
+                    "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge, or whole pages."),
+        SchemaField("sections", .list(.object(section), count: 1...Limits.maxSectionOverrides), "Per-section overrides, by position."),
+    ]
+
+    static let variant = SchemaObject(
+        "variant",
+        "Overrides that apply when a condition on the viewport holds; the first variant that matches wins.",
+        fields: [SchemaField("when", .condition(.viewport), required: true, "The condition, e.g. `width > height`.")] + overridable,
+        atMostOneOf: [kindKeys])
+
+    /// The root of a layout file.
+    public static let layout = SchemaObject(
+        "layout",
+        "A Tessera layout.",
+        fields: [
+            SchemaField("layout", .identifier, required: true, "The layout's name; generated Swift types are named from it."),
+            SchemaField("scroll", .choice(["vertical", "horizontal"]), default: "vertical", "The scroll axis."),
+            SchemaField("direction", .choice(["ltr", "rtl"]), default: "ltr", "'rtl' mirrors the layout left to right."),
+        ] + overridable + [
+            SchemaField("variants", .list(.object(variant), count: 1...Limits.maxVariants), "Overrides chosen by the viewport; the first match wins."),
+        ],
+        exactlyOneOf: [kindKeys])
+}

@@ -1,0 +1,191 @@
+import TesseraRuntime
+
+/// Builds the IR from a YAML tree that the structure checker has seen. Shape faults were reported
+/// there, so this reads values leniently and reports only what needs meaning: expressions, names,
+/// slots, cell geometry. It keeps going after a fault, so one run reports everything it can.
+struct LayoutBuilder {
+    let diagnostics: ErrorCountingCollector
+
+    func build(_ root: YAMLNode) -> LayoutIR? {
+        guard root.mapping != nil else {
+            diagnostics.report(.error(
+                "a layout file must be a mapping, e.g. 'layout: Grid' followed by a kind such as 'flow:'; this is \(root.kindDescription)",
+                at: root.location))
+            return nil
+        }
+        StructureChecker(diagnostics: diagnostics).check(root, against: LanguageSchema.layout)
+
+        let name = root["layout"]?.scalarText ?? "Layout"
+        let axis = ScrollAxis(rawValue: root["scroll"]?.scalarText ?? "") ?? .vertical
+        let direction = LayoutDirection(rawValue: root["direction"]?.scalarText ?? "") ?? .leftToRight
+        let base = body(from: root)
+        var variants: [LayoutIR.Variant] = []
+        for variantNode in root["variants"]?.sequence ?? [] where variantNode.mapping != nil {
+            let merged = NodeMerger.merge(root, with: variantNode)
+            let constants = self.constants(in: merged)
+            let condition = expression(variantNode["when"], .condition(.viewport), constants: constants, default: "false", at: variantNode.location)
+            variants.append(LayoutIR.Variant(condition: condition, body: body(from: merged)))
+        }
+        guard diagnostics.errorCount == 0 else { return nil }
+        return LayoutIR(
+            name: name, nameLocation: root["layout"]?.location ?? root.location,
+            axis: axis, direction: direction, base: base, variants: variants)
+    }
+
+    // MARK: Bodies and sections
+
+    private func body(from node: YAMLNode) -> LayoutBody {
+        let constants = self.constants(in: node)
+        let defaultSection = section(from: node, constants: constants)
+        var overrides: [SectionIR] = []
+        for sectionNode in node["sections"]?.sequence ?? [] where sectionNode.mapping != nil {
+            if sectionNode["circle"] != nil {
+                diagnostics.report(.error(
+                    "a circle cannot be one section among others: it does not scroll; make the whole layout a circle",
+                    at: sectionNode["circle"]!.location))
+            }
+            overrides.append(section(from: NodeMerger.merge(node, with: sectionNode), constants: constants))
+        }
+        var effects: EffectsIR?
+        if let effectsNode = node["effects"], effectsNode.mapping != nil {
+            effects = EffectsIR(
+                scale: effectsNode["scale"].map { expression($0, .number(.effect), constants: constants) },
+                alpha: effectsNode["alpha"].map { expression($0, .number(.effect), constants: constants) },
+                zIndex: effectsNode["zIndex"].map { expression($0, .number(.effect), constants: constants) })
+        }
+        let snap = SnapRule(rawValue: node["snap"]?.scalarText ?? "none") ?? .none
+        if snap != .none, node["circle"] != nil {
+            diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: node["snap"]!.location))
+        }
+        return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap)
+    }
+
+    private func section(from node: YAMLNode, constants: [String: ConstantDefinition]) -> SectionIR {
+        let insetsNode = node["insets"]
+        let isCircle = node["circle"] != nil
+        if isCircle {
+            for key in ["insets", "header", "footer"] {
+                if let value = node[key] {
+                    diagnostics.report(.error("a circle does not scroll, so it has no '\(key)'; remove it", at: value.location))
+                }
+            }
+        }
+        let insets: InsetsIR
+        if let insetsNode, insetsNode.mapping != nil {
+            let side = { (key: String) in
+                self.expression(insetsNode[key], .number(.section), constants: constants, default: "0", at: insetsNode.location)
+            }
+            insets = InsetsIR(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+        } else {
+            let all = expression(insetsNode, .number(.section), constants: constants, default: "0", at: node.location)
+            insets = InsetsIR(top: all, left: all, bottom: all, right: all)
+        }
+        return SectionIR(
+            arrangement: arrangement(from: node, constants: constants),
+            insets: insets,
+            header: supplementary(node["header"], constants: constants),
+            footer: supplementary(node["footer"], constants: constants))
+    }
+
+    private func supplementary(_ node: YAMLNode?, constants: [String: ConstantDefinition]) -> SupplementaryIR? {
+        guard let node else { return nil }
+        if node.mapping != nil {
+            return SupplementaryIR(
+                length: expression(node["length"], .number(.section), constants: constants, default: "0", at: node.location),
+                pinned: node["pinned"]?.scalarText == "true")
+        }
+        return SupplementaryIR(length: expression(node, .number(.section), constants: constants), pinned: false)
+    }
+
+    // MARK: Kinds
+
+    private func arrangement(from node: YAMLNode, constants: [String: ConstantDefinition]) -> Arrangement {
+        let kind = LanguageSchema.kindKeys.first { node[$0] != nil } ?? "flow"
+        let body = node[kind] ?? YAMLNode(value: .mapping([]), location: node.location)
+        // Overrides were checked leniently; what they merge into must be complete. Faults already
+        // reported for the base come out identical and are dropped by the collector.
+        if let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type {
+            StructureChecker(diagnostics: diagnostics).check(body, against: schema)
+        }
+        let reader = KindReader(builder: self, node: body, constants: constants)
+        switch kind {
+        case "tiles": return .tiles(reader.tiles())
+        case "blocks": return .blocks(reader.blocks())
+        case "circle": return .circle(reader.circle())
+        case "line": return .line(reader.line())
+        case "masonry": return .masonry(reader.masonry())
+        default: return .flow(reader.flow())
+        }
+    }
+
+    // MARK: Constants and expressions
+
+    func constants(in node: YAMLNode) -> [String: ConstantDefinition] {
+        var constants: [String: ConstantDefinition] = [:]
+        for pair in node["constants"]?.mapping ?? [] {
+            guard let parsed = parse(pair.value) else { continue }
+            constants[pair.keyText] = ConstantDefinition(name: pair.keyText, expression: parsed, location: pair.value.location)
+        }
+        // Check each constant once on its own, so a fault in an unused constant is still reported.
+        for constant in constants.values {
+            var checker = ExpressionChecker(available: Set(Variable.allCases), constants: constants, diagnostics: diagnostics)
+            _ = checker.check(constant.expression, expecting: .number)
+        }
+        return constants
+    }
+
+    /// The parsed, unchecked expression of a scalar; nil after reporting, or for a non-scalar.
+    func parse(_ node: YAMLNode) -> Expression? {
+        guard let scalar = node.scalar, !node.isNull else { return nil }
+        if scalar.isPlain, let value = Double(scalar.text), !scalar.text.hasPrefix("0x"), !scalar.text.lowercased().contains("n") {
+            guard value.isFinite else {
+                diagnostics.report(.error("'\(scalar.text)' is too large for a 64-bit floating-point number", at: node.location))
+                return nil
+            }
+            return Expression(.number(value), at: node.location)
+        }
+        var parser = ExpressionParser(text: scalar.text, at: scalar.textLocation, diagnostics: diagnostics)
+        return parser.parse()
+    }
+
+    /// A checked expression for a field. A missing node takes `defaultText`; a faulty one reports
+    /// and yields a harmless 0 so building can go on to find further faults.
+    func expression(
+        _ node: YAMLNode?, _ type: SchemaType, constants: [String: ConstantDefinition],
+        default defaultText: String? = nil, at fallback: SourceLocation? = nil
+    ) -> Expression {
+        let placeholder = Expression(.number(0), at: node?.location ?? fallback ?? .start)
+        let (scope, expected): (VariableScope, ExpressionType) = switch type {
+        case .condition(let scope): (scope, .boolean)
+        case .number(let scope): (scope, .number)
+        default: (.viewport, .number)
+        }
+        let parsed: Expression?
+        if let node {
+            parsed = parse(node)
+        } else if let defaultText {
+            var parser = ExpressionParser(text: defaultText, at: fallback ?? .start, diagnostics: diagnostics)
+            parsed = parser.parse()
+        } else {
+            parsed = nil
+        }
+        guard let parsed else { return placeholder }
+        var checker = ExpressionChecker(available: scope.variables, constants: constants, diagnostics: diagnostics)
+        return checker.check(parsed, expecting: expected) ?? placeholder
+    }
+}
+
+/// Forwards to another collector and counts the errors, so a stage can tell whether it failed.
+final class ErrorCountingCollector: DiagnosticCollector {
+    private let target: DiagnosticCollector
+    private(set) var errorCount = 0
+
+    init(forwardingTo target: DiagnosticCollector) {
+        self.target = target
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        target.report(diagnostic)
+    }
+}

@@ -1,0 +1,185 @@
+/// Checks a YAML tree against the `LanguageSchema`: known keys, required keys, value shapes,
+/// words from fixed choices, list lengths. Expressions are only checked to be scalars here; the
+/// builder parses and type-checks them, because that needs the constants and the field's names.
+struct StructureChecker {
+    let diagnostics: DiagnosticCollector
+    /// Overrides (variants, section entries) state only what changes, so inside them required
+    /// keys are not required; the builder checks the merged result in full.
+    var partial = false
+
+    func check(_ node: YAMLNode, against object: SchemaObject) {
+        check(node, as: .object(object), context: object.name)
+    }
+
+    private func check(_ node: YAMLNode, as type: SchemaType, context: String) {
+        switch type {
+        case .number, .condition:
+            guard let scalar = node.scalar, !node.isNull else {
+                return expected("a number or an expression", node, context)
+            }
+            if !scalar.isPlain, scalar.text.allSatisfy(\.isWhitespace) {
+                expected("a number or an expression", node, context)
+            }
+        case .integer(let range):
+            guard let text = node.scalarText, node.scalar?.isPlain == true, let value = Int(text) else {
+                return expected("a whole number", node, context)
+            }
+            if !range.contains(value) {
+                diagnostics.report(.error("\(context) must be from \(range.lowerBound) to \(range.upperBound), not \(value)", at: node.location))
+            }
+        case .boolean:
+            guard node.scalar?.isPlain == true, ["true", "false"].contains(node.scalarText) else {
+                return expected("true or false", node, context)
+            }
+        case .identifier:
+            guard let text = node.scalarText, !node.isNull else { return expected("a name", node, context) }
+            if !SwiftIdentifier.isValid(text) {
+                diagnostics.report(.error(
+                    "'\(text)' is not a valid name: use a letter or '_' followed by letters, digits or '_' (it becomes a Swift type name)",
+                    at: node.location))
+            }
+        case .text:
+            guard node.scalar != nil, !node.isNull else { return expected("text", node, context) }
+        case .choice(let words):
+            guard let text = node.scalarText, words.contains(text) else {
+                let list = words.map { "'\($0)'" }.joined(separator: ", ")
+                let hint = node.scalarText.map { suggestion(for: $0, among: words) } ?? ""
+                diagnostics.report(.error("\(context) must be one of \(list), not \(node.kindDescription)\(hint)", at: node.location))
+                return
+            }
+        case .list(let element, let count):
+            guard let items = node.sequence else { return expected("a list", node, context) }
+            if !count.contains(items.count) {
+                let bound = items.count < count.lowerBound ? "at least \(count.lowerBound)" : "at most \(count.upperBound)"
+                diagnostics.report(.error("\(context) must have \(bound) entr\(count.lowerBound == 1 && items.count < 1 ? "y" : "ies"), not \(items.count)", at: node.location))
+            }
+            for item in items.prefix(count.upperBound) {
+                check(item, as: element, context: context)
+            }
+        case .dictionary(let value):
+            guard let pairs = node.mapping else { return expected("a mapping of names to values", node, context) }
+            for pair in pairs {
+                if !SwiftIdentifier.isValid(pair.keyText) {
+                    diagnostics.report(.error(
+                        "'\(pair.keyText)' is not a valid name: use a letter or '_' followed by letters, digits or '_'",
+                        at: pair.key.location))
+                } else if Variable(rawValue: pair.keyText) != nil || ["pi", "true", "false"].contains(pair.keyText) || Function(rawValue: pair.keyText) != nil {
+                    diagnostics.report(.error("'\(pair.keyText)' is a built-in name; choose another name for this constant", at: pair.key.location))
+                }
+                check(pair.value, as: value, context: "'\(pair.keyText)'")
+            }
+        case .object(let object):
+            checkObject(node, object)
+        case .oneOf(let alternatives):
+            guard let chosen = alternative(for: node, among: alternatives) else {
+                let described = alternatives.map(describe).joined(separator: " or ")
+                return expected(described, node, context)
+            }
+            check(node, as: chosen, context: context)
+        }
+    }
+
+    private func checkObject(_ node: YAMLNode, _ object: SchemaObject) {
+        guard let pairs = node.mapping else {
+            return expected("a mapping (\(object.summary.prefix(60))...)", node, object.name)
+        }
+        let keys = Set(pairs.map(\.keyText))
+        for pair in pairs {
+            guard let field = object.field(pair.keyText) else {
+                let valid = object.fields.map(\.key)
+                diagnostics.report(.error(
+                    "unknown key '\(pair.keyText)' in \(object.name)\(suggestion(for: pair.keyText, among: valid))",
+                    at: pair.key.location,
+                    notes: [.init("valid keys here: \(valid.joined(separator: ", "))")]))
+                continue
+            }
+            var inner = self
+            inner.partial = partial || field.key == "variants" || field.key == "sections"
+            inner.check(pair.value, as: field.type, context: "'\(pair.keyText)'")
+        }
+        if object.name == "variant", keys.contains("when") == false {
+            diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
+        }
+        guard !partial else { return reportConflicts(pairs, object) }
+        for field in object.fields where field.required && !keys.contains(field.key) {
+            diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
+        }
+        for group in object.exactlyOneOf {
+            let present = group.filter(keys.contains)
+            if present.isEmpty {
+                diagnostics.report(.error(
+                    "\(object.name) needs one of \(group.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
+            }
+        }
+        reportConflicts(pairs, object)
+    }
+
+    private func reportConflicts(_ pairs: [YAMLNode.Pair], _ object: SchemaObject) {
+        for group in object.exactlyOneOf + object.atMostOneOf {
+            let present = pairs.filter { group.contains($0.keyText) }
+            if present.count > 1 {
+                diagnostics.report(.error(
+                    "'\(present[1].keyText)' and '\(present[0].keyText)' cannot both be given; choose one of \(group.joined(separator: ", "))",
+                    at: present[1].key.location,
+                    notes: [.init("'\(present[0].keyText)' is given here", at: present[0].key.location)]))
+            }
+        }
+    }
+
+    /// Picks the alternative that fits the node's shape; words of a choice win over expressions.
+    private func alternative(for node: YAMLNode, among alternatives: [SchemaType]) -> SchemaType? {
+        switch node.value {
+        case .mapping: return alternatives.first { if case .object = $0 { true } else { false } }
+        case .sequence: return alternatives.first { if case .list = $0 { true } else { false } }
+        case .scalar(let scalar):
+            for alternative in alternatives {
+                if case .choice(let words) = alternative, words.contains(scalar.text) { return alternative }
+            }
+            return alternatives.first {
+                switch $0 {
+                case .number, .condition, .integer, .boolean, .identifier, .text: true
+                default: false
+                }
+            }
+        }
+    }
+
+    private func describe(_ type: SchemaType) -> String {
+        switch type {
+        case .number: "a number or an expression"
+        case .condition: "a condition"
+        case .integer: "a whole number"
+        case .boolean: "true or false"
+        case .identifier: "a name"
+        case .text: "text"
+        case .choice(let words): words.map { "'\($0)'" }.joined(separator: " or ")
+        case .object(let object): "a mapping of \(object.fields.map(\.key).joined(separator: ", "))"
+        case .list: "a list"
+        case .dictionary: "a mapping"
+        case .oneOf(let alternatives): alternatives.map(describe).joined(separator: " or ")
+        }
+    }
+
+    private func expected(_ what: String, _ node: YAMLNode, _ context: String) {
+        diagnostics.report(.error("\(context) must be \(what), not \(node.kindDescription)", at: node.location))
+    }
+}
+
+/// Swift's rules for the identifiers Tessera derives from names in a layout file.
+public enum SwiftIdentifier {
+    /// ASCII only: generated code must compile everywhere and read the same in every editor.
+    public static func isValid(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.unicodeScalars.count <= 128 else { return false }
+        let isHead = { (c: Unicode.Scalar) in (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
+        let isBody = { (c: Unicode.Scalar) in isHead(c) || (c >= "0" && c <= "9") }
+        return isHead(first) && text.unicodeScalars.allSatisfy(isBody) && text != "_" && !keywords.contains(text)
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol",
+    ]
+}
