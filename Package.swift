@@ -33,11 +33,7 @@ let package = Package(
             path: "Sources/TesseraCLI"
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
-        .testTarget(
-            name: "TesseraCompilerTests",
-            dependencies: ["TesseraCompiler"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -190,8 +190,9 @@ struct ExpressionParser {
             return Expression(.call(function, arguments), at: location)
         case .symbol("("):
             position += 1
-            guard let inner = parseConditional() else { return nil }
+            guard var inner = parseConditional() else { return nil }
             guard expect(")", after: "the expression in parentheses") else { return nil }
+            inner.location = location  // a fault in a parenthesised operand points at its '('
             return inner
         default:
             fail("expected a number, a name or '(', found \(describe(current))")
@@ -240,7 +241,8 @@ func suggestion(for word: String, among candidates: [String]) -> String {
 func nearest(to word: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(1, word.count / 3) ? best.0 : nil
+    let tolerance = word.count <= 3 ? 1 : max(2, word.count / 3)
+    return best.1 <= tolerance ? best.0 : nil
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

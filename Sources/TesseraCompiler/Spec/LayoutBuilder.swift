@@ -104,7 +104,7 @@ struct LayoutBuilder {
         let body = node[kind] ?? YAMLNode(value: .mapping([]), location: node.location)
         // Overrides were checked leniently; what they merge into must be complete. Faults already
         // reported for the base come out identical and are dropped by the collector.
-        if let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type {
+        if node[kind] != nil, let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type {
             StructureChecker(diagnostics: diagnostics).check(body, against: schema)
         }
         let reader = KindReader(builder: self, node: body, constants: constants)

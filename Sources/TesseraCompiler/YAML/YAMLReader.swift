@@ -183,6 +183,9 @@ private struct TreeBuilder {
         if let context = parser.context.map({ String(cString: $0) }) {
             message = "\(problem) \(context)"
         }
+        if problem.contains("mapping values are not allowed") {
+            message += "; an expression with '? :' or ': ' must be quoted, e.g. \"index == 0 ? 2 : 1\""
+        }
         if problem.contains("UTF-8") || problem.contains("octet") {
             message += "; layout files must be UTF-8 text"
         }
