@@ -25,6 +25,8 @@ public indirect enum SchemaType: Sendable {
 /// Which names an expression field may read (see `Variable`).
 public enum VariableScope: String, Sendable, CaseIterable {
     case viewport, section, item, circle, blockColumn, blockItem, masonryItem, effect
+    /// Constants: substituted where used, so they may read whatever the using field offers.
+    case useSite
 
     public var variables: Set<Variable> {
         let viewport: Set<Variable> = [.width, .height]
@@ -37,6 +39,7 @@ public enum VariableScope: String, Sendable, CaseIterable {
         case .blockItem: return section.union([.column, .columnCount, .blockSize, .slot])
         case .masonryItem: return section.union([.index, .columnWidth, .columnCount])
         case .effect: return section.union([.index, .distance])
+        case .useSite: return Set(Variable.allCases)
         }
     }
 }
@@ -231,7 +234,7 @@ public enum LanguageSchema {
         atMostOneOf: [kindKeys])
 
     static let overridable: [SchemaField] = [
-        SchemaField("constants", .dictionary(.number(.item)), "Named values that expressions can use, e.g. `unit: (width - 20) / 6`."),
+        SchemaField("constants", .dictionary(.number(.useSite)), "Named values that expressions can use, e.g. `unit: (width - 20) / 6`. A constant is substituted where it is used, so it may read the names of every field that uses it."),
     ] + kindFields + sectionFields + [
         SchemaField("effects", .object(effects), effects.summary),
         SchemaField("snap", .choice(["none", "center", "leading", "page"]), default: "none",

@@ -1,2 +1,0 @@
-import ArgumentParser
-struct Frames: ParsableCommand { func run() throws {} }

@@ -1,2 +1,0 @@
-import ArgumentParser
-struct Hit: ParsableCommand { func run() throws {} }

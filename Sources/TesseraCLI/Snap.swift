@@ -1,2 +1,0 @@
-import ArgumentParser
-struct Snap: ParsableCommand { func run() throws {} }

@@ -1,0 +1,77 @@
+/// Renders the language reference (Markdown) from `LanguageSchema`, so the documentation lists
+/// exactly the keys the checker accepts. `docs/REFERENCE.md` is this text; a test keeps it current.
+public enum LanguageReference {
+    public static func markdown() -> String {
+        var out = """
+            # Tessera layout language reference
+
+            Generated from the checker's own definitions (`LanguageSchema.swift`); do not edit by hand.
+            Regenerate with `swift run tessera reference > docs/REFERENCE.md`.
+
+            Every numeric value may be a number or an expression: `+ - * / %`, parentheses, comparisons
+            (`< <= > >= == !=`), `&&`, `||`, `!`, `condition ? a : b`, the functions
+            \(Function.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")), `pi`, the constants the
+            file defines, and the names listed for the field. Quote an expression that contains `: ` or `? `
+            (YAML would read it as a mapping). `%` keeps the sign of the dividend, as C's `fmod` does.
+
+            ## Names in expressions
+
+            | name | meaning |
+            | --- | --- |
+
+            """
+        for variable in Variable.allCases {
+            out += "| `\(variable.rawValue)` | \(variable.summary) |\n"
+        }
+        out += "\n| scope | names |\n| --- | --- |\n"
+        for scope in VariableScope.allCases {
+            out += "| \(scope.rawValue) | \(scope.variables.sorted().map { "`\($0.rawValue)`" }.joined(separator: ", ")) |\n"
+        }
+        var written: Set<String> = []
+        var pending: [SchemaObject] = [LanguageSchema.layout]
+        while let object = pending.first {
+            pending.removeFirst()
+            guard written.insert(object.name).inserted else { continue }
+            out += "\n## `\(object.name)`\n\n\(object.summary)\n"
+            for group in object.exactlyOneOf {
+                out += "\nExactly one of \(group.map { "`\($0)`" }.joined(separator: ", ")).\n"
+            }
+            for group in object.atMostOneOf {
+                out += "\nAt most one of \(group.map { "`\($0)`" }.joined(separator: ", ")).\n"
+            }
+            out += "\n| key | type | default | meaning |\n| --- | --- | --- | --- |\n"
+            for field in object.fields {
+                let fallback = field.required ? "required" : field.defaultText.map { "`\($0)`" } ?? "—"
+                out += "| `\(field.key)` | \(describe(field.type)) | \(fallback) | \(field.summary.replacing("|", with: "\\|")) |\n"
+                pending.append(contentsOf: objects(in: field.type))
+            }
+        }
+        return out
+    }
+
+    static func describe(_ type: SchemaType) -> String {
+        switch type {
+        case .number(let scope): "number (\(scope.rawValue))"
+        case .condition(let scope): "condition (\(scope.rawValue))"
+        case .integer(let range): "integer \(range.lowerBound)…\(range.upperBound)"
+        case .boolean: "boolean"
+        case .identifier: "name"
+        case .text: "text"
+        case .choice(let words): words.map { "`\($0)`" }.joined(separator: " \\| ")
+        case .object(let object): "[\(object.name)](#\(object.name.replacing(" ", with: "-")))"
+        case .list(let element, _): "list of \(describe(element))"
+        case .dictionary(let value): "mapping of names to \(describe(value))"
+        case .oneOf(let alternatives): alternatives.map(describe).joined(separator: " or ")
+        }
+    }
+
+    static func objects(in type: SchemaType) -> [SchemaObject] {
+        switch type {
+        case .object(let object): [object]
+        case .list(let element, _): objects(in: element)
+        case .dictionary(let value): objects(in: value)
+        case .oneOf(let alternatives): alternatives.flatMap(objects)
+        default: []
+        }
+    }
+}
