@@ -57,10 +57,6 @@ public struct EffectsIR: Sendable {
     public var zIndex: Expression?
 }
 
-public enum SnapRule: String, Sendable {
-    case none, center, leading, page
-}
-
 /// How one section arranges its items: the layout kinds.
 public enum Arrangement: Sendable {
     case tiles(TilesIR)

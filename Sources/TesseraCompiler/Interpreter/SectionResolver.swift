@@ -1,0 +1,247 @@
+import TesseraRuntime
+
+/// Evaluates one section's IR for a viewport into the numbers the runtime's engines take,
+/// converting the author's x/y terms into the layout's along/across terms.
+struct SectionResolver {
+    let axis: ScrollAxis
+    let viewport: Size
+    let section: Int
+    let count: Int
+    let sizes: [ItemSize]?
+
+    private var vertical: Bool { axis == .vertical }
+    private var crossExtent: Double { vertical ? viewport.width : viewport.height }
+
+    private var context: EvaluationContext {
+        var context = EvaluationContext(width: viewport.width, height: viewport.height)
+        context.section = Double(section)
+        context.count = Double(count)
+        return context
+    }
+
+    private func value(_ expression: Expression, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
+        try Evaluator.value(expression, context ?? self.context)
+    }
+
+    /// A non-negative length, or an error at the expression.
+    private func length(_ expression: Expression, _ what: String, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
+        let result = try value(expression, context)
+        guard result >= 0 else {
+            throw LayoutError("\(what) is negative (\(JSONValue.format(result))) for a \(JSONValue.format(viewport.width))×\(JSONValue.format(viewport.height)) viewport",
+                              line: expression.location.line, column: expression.location.column)
+        }
+        return result
+    }
+
+    /// An author's rect (x, y, width, height) in the layout's terms.
+    private func axisRect(x: Double, y: Double, width: Double, height: Double) -> AxisRect {
+        vertical ? AxisRect(u: y, v: x, length: height, breadth: width) : AxisRect(u: x, v: y, length: width, breadth: height)
+    }
+
+    func resolve(_ ir: SectionIR) throws(LayoutError) -> ResolvedSection {
+        let top = try length(ir.insets.top, "the top inset"), left = try length(ir.insets.left, "the left inset")
+        let bottom = try length(ir.insets.bottom, "the bottom inset"), right = try length(ir.insets.right, "the right inset")
+        let (leading, trailing, crossStart, crossEnd) = vertical ? (top, bottom, left, right) : (left, right, top, bottom)
+        let available = crossExtent - crossStart - crossEnd
+        let items = try resolveItems(ir.arrangement, available: available)
+        return ResolvedSection(
+            items: items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart,
+            headerLength: try ir.header.map { (header) throws(LayoutError) in try length(header.length, "the header's length") },
+            headerPinned: ir.header?.pinned ?? false,
+            footerLength: try ir.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") })
+    }
+
+    private func resolveItems(_ arrangement: Arrangement, available: Double) throws(LayoutError) -> ResolvedSection.Items {
+        switch arrangement {
+        case .tiles(let tiles): return .pattern(try resolveTiles(tiles))
+        case .blocks(let blocks): return .pattern(try resolveBlocks(blocks, available: available))
+        case .circle(let circle): return .circle(try resolveCircle(circle))
+        case .line(let line): return .pattern(try resolveLine(line, available: available))
+        case .masonry(let masonry): return .explicit(try resolveMasonry(masonry, available: available))
+        case .flow(let flow): return try resolveFlow(flow, available: available)
+        }
+    }
+
+    private func resolveTiles(_ tiles: TilesIR) throws(LayoutError) -> TilePattern {
+        var cells: [AxisRect] = []
+        for cell in tiles.cells {
+            cells.append(axisRect(
+                x: try value(cell.x), y: try value(cell.y),
+                width: try length(cell.width, "a cell's width"), height: try length(cell.height, "a cell's height")))
+        }
+        let period: Double
+        if let given = tiles.period {
+            period = try value(given)
+            guard period > 0 else {
+                throw LayoutError("the period must be positive, not \(JSONValue.format(period))", line: given.location.line, column: given.location.column)
+            }
+        } else {
+            period = (cells.map(\.uEnd).max() ?? 0) + (try value(tiles.spacing))
+        }
+        return TilePattern(cells: cells, period: period, count: count)
+    }
+
+    private func resolveBlocks(_ blocks: BlocksIR, available: Double) throws(LayoutError) -> TilePattern {
+        var context = self.context
+        context.columnCount = Double(blocks.columns.count)
+        context.blockSize = Double(blocks.blockSize)
+        var widths: [Double] = []
+        for column in blocks.columns.indices {
+            context.column = Double(column)
+            widths.append(try length(blocks.columnWidth, "a column's width", context))
+        }
+        let spacing: Double
+        if let given = blocks.spacing {
+            spacing = try value(given, context)
+        } else {
+            // What the widths leave, spread evenly; nothing to spread with a single column.
+            spacing = blocks.columns.count > 1 ? (available - widths.reduce(0, +)) / Double(blocks.columns.count - 1) : 0
+        }
+        var cells = [AxisRect](repeating: AxisRect(u: 0, v: 0, length: 0, breadth: 0), count: blocks.blockSize)
+        var v = 0.0, extent = 0.0
+        for (column, slots) in blocks.columns.enumerated() {
+            context.column = Double(column)
+            var u = 0.0
+            for slot in slots {
+                context.slot = Double(slot)
+                let itemLength = try length(blocks.itemLength, "an item's length", context)
+                cells[slot] = AxisRect(u: u, v: v, length: itemLength, breadth: widths[column])
+                extent = max(extent, u + itemLength)
+                u = u + itemLength + spacing
+            }
+            v = v + widths[column] + spacing
+        }
+        return TilePattern(cells: cells, period: extent + spacing, count: count)
+    }
+
+    private func resolveCircle(_ circle: CircleIR) throws(LayoutError) -> CirclePlacement {
+        CirclePlacement(
+            centerX: try value(circle.centerX), centerY: try value(circle.centerY),
+            radius: try value(circle.radius), start: try value(circle.start),
+            step: count > 0 ? try value(circle.step) : 0,
+            itemWidth: try length(circle.item.width, "the item's width"), itemHeight: try length(circle.item.height, "the item's height"),
+            clockwise: circle.clockwise, singleAtCenter: circle.singleAtCenter, count: count)
+    }
+
+    private func resolveLine(_ line: LineIR, available: Double) throws(LayoutError) -> TilePattern {
+        let size = axisRect(x: 0, y: 0, width: try length(line.item.width, "the item's width"), height: try length(line.item.height, "the item's height"))
+        let v = switch line.align {
+        case .start: 0.0
+        case .center: (available - size.breadth) * 0.5
+        case .end: available - size.breadth
+        }
+        let cell = AxisRect(u: 0, v: v, length: size.length, breadth: size.breadth)
+        return TilePattern(cells: [cell], period: size.length + (try value(line.spacing)), count: count)
+    }
+
+    private func columnCount(fixed: Int?, minimum: Expression?, spacing: Double, available: Double) throws(LayoutError) -> Int {
+        if let fixed { return fixed }
+        guard let minimum else { return 1 }
+        let width = try value(minimum)
+        guard width > 0 else {
+            throw LayoutError("the minimum width must be positive, not \(JSONValue.format(width))", line: minimum.location.line, column: minimum.location.column)
+        }
+        return Int(min(Double(Limits.maxColumns), max(1, ((available + spacing) / (width + spacing)).rounded(.down))))
+    }
+
+    private func resolveMasonry(_ masonry: MasonryIR, available: Double) throws(LayoutError) -> ExplicitFrames {
+        let columnSpacing = try value(masonry.columnSpacing)
+        let columns: Int
+        switch masonry.columns {
+        case .count(let fixed): columns = try columnCount(fixed: fixed, minimum: nil, spacing: columnSpacing, available: available)
+        case .minimumWidth(let minimum): columns = try columnCount(fixed: nil, minimum: minimum, spacing: columnSpacing, available: available)
+        }
+        let columnWidth = (available - Double(columns - 1) * columnSpacing) / Double(columns)
+        var lengths: [Double] = []
+        lengths.reserveCapacity(count)
+        if let itemLength = masonry.itemLength {
+            let program = ExpressionProgram(itemLength)
+            var context = self.context
+            context.columnWidth = columnWidth
+            context.columnCount = Double(columns)
+            for index in 0..<count {
+                context.index = Double(index)
+                let result = try Evaluator.check(program.evaluate(context), itemLength.location, context)
+                lengths.append(max(0, result))
+            }
+        } else {
+            let sizes = try dataSizes()
+            for size in sizes {
+                switch size {
+                case .length(let value): lengths.append(value)
+                case .size(let size):
+                    let rect = axisRect(x: 0, y: 0, width: size.width, height: size.height)
+                    lengths.append(rect.breadth > 0 ? rect.length * columnWidth / rect.breadth : 0)
+                }
+            }
+        }
+        return Placement.masonry(
+            lengths: lengths, columns: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
+            itemSpacing: try value(masonry.itemSpacing), shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
+    }
+
+    private func resolveFlow(_ flow: FlowIR, available: Double) throws(LayoutError) -> ResolvedSection.Items {
+        let spacing = try value(flow.spacing), lineSpacing = try value(flow.lineSpacing)
+        let alignment = Placement.LineAlignment(rawValue: flow.align.rawValue) ?? .justify
+        func grid(_ columns: Int, aspect: Expression) throws(LayoutError) -> ResolvedSection.Items {
+            let breadth = (available - Double(columns - 1) * spacing) / Double(columns)
+            let ratio = try value(aspect)
+            guard ratio > 0 else {
+                throw LayoutError("the aspect ratio must be positive, not \(JSONValue.format(ratio))", line: aspect.location.line, column: aspect.location.column)
+            }
+            // aspect is width / height in the author's terms.
+            let length = vertical ? breadth / ratio : breadth * ratio
+            return .pattern(Placement.uniformFlow(
+                length: length, breadth: breadth, count: count, available: available, spacing: spacing,
+                lineSpacing: lineSpacing, alignment: alignment, perLine: columns))
+        }
+        switch flow.sizing {
+        case .columns(let columns, let aspect):
+            return try grid(columns, aspect: aspect)
+        case .minimumWidth(let minimum, let aspect):
+            return try grid(try columnCount(fixed: nil, minimum: minimum, spacing: spacing, available: available), aspect: aspect)
+        case .item(let size) where size.width.variables.isDisjoint(with: [.index]) && size.height.variables.isDisjoint(with: [.index]):
+            let rect = axisRect(x: 0, y: 0, width: try length(size.width, "the item's width"), height: try length(size.height, "the item's height"))
+            return .pattern(Placement.uniformFlow(
+                length: rect.length, breadth: rect.breadth, count: count, available: available, spacing: spacing,
+                lineSpacing: lineSpacing, alignment: alignment))
+        case .item(let size):
+            var context = self.context
+            var sizes: [(length: Double, breadth: Double)] = []
+            sizes.reserveCapacity(count)
+            for index in 0..<count {
+                context.index = Double(index)
+                let rect = axisRect(x: 0, y: 0, width: try length(size.width, "an item's width", context), height: try length(size.height, "an item's height", context))
+                sizes.append((rect.length, rect.breadth))
+            }
+            return .explicit(Placement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
+        case .data:
+            let sizes = try dataSizes().map { size -> (length: Double, breadth: Double) in
+                switch size {
+                case .length(let side): return (side, side)
+                case .size(let size):
+                    let rect = axisRect(x: 0, y: 0, width: size.width, height: size.height)
+                    return (rect.length, rect.breadth)
+                }
+            }
+            return .explicit(Placement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
+        }
+    }
+
+    /// The app's sizes for this section, checked.
+    private func dataSizes() throws(LayoutError) -> [ItemSize] {
+        guard let sizes, sizes.count >= count else {
+            throw LayoutError("this layout takes item sizes from data: section \(section) has \(count) items but \(sizes?.count ?? 0) sizes were given")
+        }
+        for (index, size) in sizes.prefix(count).enumerated() {
+            let values: [Double] = switch size {
+            case .length(let value): [value]
+            case .size(let size): [size.width, size.height]
+            }
+            guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw LayoutError("the size of item \(index) in section \(section) must be finite and non-negative")
+            }
+        }
+        return Array(sizes.prefix(count))
+    }
+}

@@ -1,0 +1,112 @@
+extension PreparedLayout {
+    /// Where scrolling comes to rest for a proposed offset and a velocity.
+    ///
+    /// `center` is the seeds' carousel rule: among the cells in the viewport at the proposed
+    /// offset, the one whose centre is nearest the viewport's centre (the first on a tie) comes
+    /// to rest exactly in the middle.
+    public func targetOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
+        let viewportLength = mapping.u(viewport)
+        let proposedU = mapping.u(proposed)
+        var targetU = proposedU
+        switch snap {
+        case .none:
+            return proposed
+        case .center:
+            let visible = mapping.axis == .vertical
+                ? Rect(x: 0, y: proposed.y, width: viewport.width, height: viewport.height)
+                : Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
+            let centerU = proposedU + viewportLength * 0.5
+            var best: Double?
+            for element in try elements(in: visible, at: proposed) where element.id.kind == .cell {
+                let delta = mapping.u(element.frame.center) - centerU
+                if best == nil || Swift.abs(best!) > Swift.abs(delta) { best = delta }
+            }
+            targetU = proposedU + (best ?? 0)
+        case .leading:
+            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
+            let window = Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity)
+            var best: Double?
+            for element in try elements(in: window, at: proposed) where element.id.kind == .cell {
+                let start = mapping.u(element.frame.origin)
+                if direction > 0, start < proposedU { continue }
+                if direction < 0, start > proposedU { continue }
+                if best == nil || Swift.abs(start - proposedU) < Swift.abs(best! - proposedU) { best = start }
+            }
+            targetU = best ?? proposedU
+        case .page:
+            guard viewportLength > 0 else { return proposed }
+            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
+            let pages = proposedU / viewportLength
+            let page = direction > 0 ? pages.rounded(.up) : direction < 0 ? pages.rounded(.down) : pages.rounded()
+            let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
+            targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
+        }
+        return mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y)
+    }
+
+    /// The element drawn at `point` (as displayed at `offset`, scale applied): the frontmost by
+    /// z-index, the later on a tie; nil when the point is on no element.
+    public func element(at point: Point, offset: Point = .zero) throws(LayoutError) -> ElementID? {
+        // Scaled elements can reach beyond their frames by their own size at most.
+        let probe = Rect(x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height)
+        var best: LayoutAttributes?
+        for element in try elements(in: probe, at: offset) where element.displayedFrame.contains(point) {
+            if best == nil || element.zIndex >= best!.zIndex { best = element }
+        }
+        return best?.id
+    }
+
+    /// The seeds' reorder rule: the cell a dragged cell would take the place of, once its centre
+    /// enters that cell's frame; nil while the centre is over no other cell.
+    public func moveTarget(for dragged: ElementID, center: Point) throws(LayoutError) -> ElementID? {
+        let probe = Rect(x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1)
+        return try elements(in: probe).first { $0.id.kind == .cell && $0.id != dragged && $0.frame.contains(center) }?.id
+    }
+
+    /// Whether moving from one viewport and offset to another needs new attributes: a new size
+    /// along what the layout reads, or any scroll when effects or pinned headers depend on it.
+    public func needsNewAttributes(from old: (size: Size, offset: Point), to new: (size: Size, offset: Point), readsWidth: Bool, readsHeight: Bool) -> Bool {
+        if old.size != new.size {
+            let crossChanged = mapping.v(old.size) != mapping.v(new.size)
+            if crossChanged || (readsWidth && old.size.width != new.size.width) || (readsHeight && old.size.height != new.size.height) || !scrolls {
+                return true
+            }
+        }
+        if old.offset != new.offset {
+            return effects != nil || sections.contains(where: \.headerPinned)
+        }
+        return false
+    }
+}
+
+/// Attributes between two layouts at progress t in 0...1, for animated switches (the seeds'
+/// circle ⇄ line). Elements in only one of the two fade out or in.
+public func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], progress t: Double) -> [LayoutAttributes] {
+    let t = Swift.min(1, Swift.max(0, t))
+    var targets: [ElementID: LayoutAttributes] = [:]
+    for element in to { targets[element.id] = element }
+    var result: [LayoutAttributes] = []
+    var seen: Set<ElementID> = []
+    func mix(_ a: Double, _ b: Double) -> Double { t == 0 ? a : t == 1 ? b : a + (b - a) * t }
+    for start in from {
+        seen.insert(start.id)
+        guard let end = targets[start.id] else {
+            var fading = start
+            fading.alpha = mix(start.alpha, 0)
+            result.append(fading)
+            continue
+        }
+        result.append(LayoutAttributes(
+            id: start.id,
+            frame: Rect(x: mix(start.frame.x, end.frame.x), y: mix(start.frame.y, end.frame.y),
+                        width: mix(start.frame.width, end.frame.width), height: mix(start.frame.height, end.frame.height)),
+            scale: mix(start.scale, end.scale), alpha: mix(start.alpha, end.alpha),
+            zIndex: t < 0.5 ? start.zIndex : end.zIndex))
+    }
+    for end in to where !seen.contains(end.id) {
+        var appearing = end
+        appearing.alpha = mix(0, end.alpha)
+        result.append(appearing)
+    }
+    return result.sorted { $0.id < $1.id }
+}

@@ -1,0 +1,140 @@
+/// The placements that turn a kind's resolved numbers into an engine. Pure functions of their
+/// inputs; the interpreter and generated code call them with the same numbers.
+public enum Placement {
+    /// Masonry: each item goes to the shortest column (or the next column in turn), below the
+    /// items already there. One pass, flat storage.
+    public static func masonry(
+        lengths: [Double], columns: Int, columnWidth: Double, columnSpacing: Double, itemSpacing: Double,
+        shortestFirst: Bool, tiesToTrailing: Bool
+    ) -> ExplicitFrames {
+        var heights = [Double](repeating: 0, count: max(1, columns))
+        var frames: [AxisRect] = []
+        frames.reserveCapacity(lengths.count)
+        for (index, length) in lengths.enumerated() {
+            var column = 0
+            if shortestFirst {
+                for candidate in 1..<heights.count {
+                    let shorter = tiesToTrailing ? heights[candidate] <= heights[column] : heights[candidate] < heights[column]
+                    if shorter { column = candidate }
+                }
+            } else {
+                column = index % heights.count
+            }
+            frames.append(AxisRect(u: heights[column], v: (columnSpacing + columnWidth) * Double(column), length: length, breadth: columnWidth))
+            heights[column] = heights[column] + length + itemSpacing
+        }
+        return ExplicitFrames(frames: frames)
+    }
+
+    public enum LineAlignment: String, Sendable {
+        case justify, leading, center, trailing
+    }
+
+    /// Where the items of one line sit across the scroll axis, given their breadths.
+    static func linePositions(_ breadths: ArraySlice<Double>, available: Double, spacing: Double, alignment: LineAlignment) -> [Double] {
+        let total = breadths.reduce(0, +)
+        let count = Double(breadths.count)
+        var gap = spacing
+        var start = 0.0
+        switch alignment {
+        case .justify:
+            if breadths.count > 1 { gap = (available - total) / (count - 1) } else { start = (available - total) * 0.5 }
+        case .leading: break
+        case .center: start = (available - total - spacing * (count - 1)) * 0.5
+        case .trailing: start = available - total - spacing * (count - 1)
+        }
+        var positions: [Double] = []
+        positions.reserveCapacity(breadths.count)
+        var v = start
+        for breadth in breadths {
+            positions.append(v)
+            v = v + breadth + gap
+        }
+        return positions
+    }
+
+    /// A flow of items that share one size: a closed-form pattern of one line.
+    /// `perLine` fixes the items a line; otherwise as many as fit.
+    public static func uniformFlow(
+        length: Double, breadth: Double, count: Int, available: Double, spacing: Double, lineSpacing: Double,
+        alignment: LineAlignment, perLine: Int? = nil
+    ) -> TilePattern {
+        var fit = 1
+        if let perLine {
+            fit = perLine
+        } else {
+            while fit < max(count, 1), Double(fit + 1) * breadth + Double(fit) * spacing <= available { fit += 1 }
+        }
+        let line = { (items: Int) in
+            linePositions(Array(repeating: breadth, count: items)[...], available: available, spacing: spacing, alignment: alignment)
+                .map { AxisRect(u: 0, v: $0, length: length, breadth: breadth) }
+        }
+        let remainder = count % fit
+        return TilePattern(
+            cells: line(fit), period: length + lineSpacing, count: count,
+            partialLastBlock: remainder == 0 || alignment == .leading ? nil : line(remainder) + line(fit).suffix(fit - remainder))
+    }
+
+    /// A flow of items of their own sizes (self-sizing): lines break when the next item does not
+    /// fit; items are centred on their line's cross axis, as UIKit's flow layout does.
+    public static func flow(
+        sizes: [(length: Double, breadth: Double)], available: Double, spacing: Double, lineSpacing: Double,
+        alignment: LineAlignment
+    ) -> ExplicitFrames {
+        var frames: [AxisRect] = []
+        frames.reserveCapacity(sizes.count)
+        var lineStart = 0, u = 0.0
+        while lineStart < sizes.count {
+            var lineEnd = lineStart + 1
+            var used = sizes[lineStart].breadth
+            while lineEnd < sizes.count, used + spacing + sizes[lineEnd].breadth <= available {
+                used = used + spacing + sizes[lineEnd].breadth
+                lineEnd += 1
+            }
+            let line = sizes[lineStart..<lineEnd]
+            let lineLength = line.map(\.length).max() ?? 0
+            let positions = linePositions(line.map(\.breadth)[...], available: available, spacing: spacing, alignment: alignment)
+            for (offset, size) in line.enumerated() {
+                frames.append(AxisRect(u: u + (lineLength - size.length) * 0.5, v: positions[offset], length: size.length, breadth: size.breadth))
+            }
+            u = u + lineLength + lineSpacing
+            lineStart = lineEnd
+        }
+        return ExplicitFrames(frames: frames)
+    }
+}
+
+/// Items on a circle: centre (cx + r·sin a, cy + r·cos a) for a = start + step·index, as the
+/// seeds compute it; clockwise mirrors the sine.
+public struct CirclePlacement: Hashable, Sendable {
+    public var centerX, centerY, radius, start, step: Double
+    public var itemWidth, itemHeight: Double
+    public var clockwise: Bool
+    public var singleAtCenter: Bool
+    public var count: Int
+
+    public init(centerX: Double, centerY: Double, radius: Double, start: Double, step: Double,
+                itemWidth: Double, itemHeight: Double, clockwise: Bool, singleAtCenter: Bool, count: Int) {
+        self.centerX = centerX
+        self.centerY = centerY
+        self.radius = radius
+        self.start = start
+        self.step = step
+        self.itemWidth = itemWidth
+        self.itemHeight = itemHeight
+        self.clockwise = clockwise
+        self.singleAtCenter = singleAtCenter
+        self.count = count
+    }
+
+    public func frame(_ item: Int) -> Rect {
+        var x = centerX, y = centerY
+        if !(count == 1 && singleAtCenter) {
+            let angle = start + step * Double(item)
+            let sine = radius * LayoutMath.sin(angle)
+            x = clockwise ? centerX - sine : centerX + sine
+            y = centerY + radius * LayoutMath.cos(angle)
+        }
+        return Rect(x: x - itemWidth * 0.5, y: y - itemHeight * 0.5, width: itemWidth, height: itemHeight)
+    }
+}

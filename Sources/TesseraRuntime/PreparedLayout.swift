@@ -1,0 +1,221 @@
+/// Where scrolling comes to rest.
+public enum SnapRule: String, Hashable, Sendable {
+    case none, center, leading, page
+}
+
+/// Scroll-dependent attributes (scale, alpha, z-order) of a cell at a distance from the
+/// viewport's centre. The interpreter implements this by evaluating the layout's expressions;
+/// generated code, by straight-line Swift.
+public protocol ScrollEffects: Sendable {
+    func apply(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError)
+}
+
+/// A fault that depends on the viewport or the data, found while computing a layout.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    /// Where the faulty expression is written, when the layout came from a file.
+    public var line: Int?
+    public var column: Int?
+
+    public init(_ message: String, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String {
+        if let line, let column { return "\(line):\(column): \(message)" }
+        return message
+    }
+}
+
+/// One section's resolved geometry: numbers only, no expressions.
+public struct ResolvedSection: Sendable {
+    public enum Items: Sendable {
+        case pattern(TilePattern)
+        case explicit(ExplicitFrames)
+        /// In view coordinates: a circle does not scroll.
+        case circle(CirclePlacement)
+    }
+
+    public var items: Items
+    /// Along the scroll axis before and after the items, and across it.
+    public var leadingInset, trailingInset, crossStartInset: Double
+    public var headerLength: Double?
+    public var headerPinned: Bool
+    public var footerLength: Double?
+
+    public init(items: Items, leadingInset: Double = 0, trailingInset: Double = 0, crossStartInset: Double = 0,
+                headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil) {
+        self.items = items
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+        self.crossStartInset = crossStartInset
+        self.headerLength = headerLength
+        self.headerPinned = headerPinned
+        self.footerLength = footerLength
+    }
+
+    var count: Int {
+        switch items {
+        case .pattern(let pattern): pattern.count
+        case .explicit(let frames): frames.count
+        case .circle(let circle): circle.count
+        }
+    }
+
+    var itemExtent: Double {
+        switch items {
+        case .pattern(let pattern): pattern.extent
+        case .explicit(let frames): frames.extent
+        case .circle: 0
+        }
+    }
+}
+
+/// A layout computed for one viewport and one set of item counts: answers everything a
+/// collection view asks. Sections are stacked along the scroll axis.
+public struct PreparedLayout: Sendable {
+    public let viewport: Size
+    public let mapping: AxisMapping
+    public let contentSize: Size
+    public let snap: SnapRule
+    public let effects: (any ScrollEffects)?
+    let sections: [ResolvedSection]
+    /// Where each section starts along the scroll axis; one more entry for the end.
+    let sectionStarts: [Double]
+    let scrolls: Bool
+
+    public init(viewport: Size, axis: ScrollAxis, direction: LayoutDirection, sections: [ResolvedSection],
+                effects: (any ScrollEffects)? = nil, snap: SnapRule = .none) throws(LayoutError) {
+        self.viewport = viewport
+        self.sections = sections
+        self.effects = effects
+        self.snap = snap
+        scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
+        var starts: [Double] = [0]
+        starts.reserveCapacity(sections.count + 1)
+        var u = 0.0
+        for section in sections {
+            u = u + (section.headerLength ?? 0) + section.leadingInset + section.itemExtent + section.trailingInset + (section.footerLength ?? 0)
+            starts.append(u)
+        }
+        sectionStarts = starts
+        let provisional = AxisMapping(axis: axis, direction: direction, contentWidth: 0)
+        let crossExtent = provisional.v(viewport)
+        let size = scrolls ? provisional.point(u: max(u, 0), v: crossExtent) : Point(x: viewport.width, y: viewport.height)
+        contentSize = Size(width: size.x, height: size.y)
+        guard contentSize.width.isFinite, contentSize.height.isFinite else {
+            throw LayoutError("the content size is not finite (\(contentSize)); check the layout's sizes for this viewport")
+        }
+        mapping = AxisMapping(axis: axis, direction: direction, contentWidth: contentSize.width)
+    }
+
+    public var sectionCount: Int { sections.count }
+
+    // MARK: Elements
+
+    /// Every element, sorted by section, then header, cells by item, footer.
+    public func allElements(at offset: Point = .zero) throws(LayoutError) -> [LayoutAttributes] {
+        try elements(in: Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), at: offset, everything: true)
+    }
+
+    /// The elements whose frames intersect `rect`, in the same order.
+    public func elements(in rect: Rect, at offset: Point = .zero) throws(LayoutError) -> [LayoutAttributes] {
+        try elements(in: rect, at: offset, everything: false)
+    }
+
+    private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let query = everything ? AxisRect(u: -.infinity, v: -.infinity, length: .infinity, breadth: .infinity) : mapping.axisRect(rect)
+        for sectionIndex in sectionRange(uStart: query.u, uEnd: query.uEnd, offset: offset) {
+            let section = sections[sectionIndex]
+            if let header = try header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
+            for item in candidates(sectionIndex, uStart: query.u, uEnd: query.uEnd) {
+                let attributes = try cell(sectionIndex, item, at: offset)
+                if everything || attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+            if section.footerLength != nil, let footer = try footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
+        }
+        return result
+    }
+
+    /// One element by kind and index path; nil when there is no such element.
+    public func attributes(for id: ElementID, at offset: Point = .zero) throws(LayoutError) -> LayoutAttributes? {
+        guard id.section >= 0, id.section < sections.count else { return nil }
+        switch id.kind {
+        case .header: return try header(id.section, at: offset)
+        case .footer: return try footer(id.section)
+        case .cell:
+            guard id.item >= 0, id.item < sections[id.section].count else { return nil }
+            return try cell(id.section, id.item, at: offset)
+        }
+    }
+
+    private func sectionRange(uStart: Double, uEnd: Double, offset: Point) -> Range<Int> {
+        guard scrolls else { return 0..<sections.count }
+        // Pinned headers can float into any rect; pinning is rare enough to scan sections then.
+        if sections.contains(where: \.headerPinned) { return 0..<sections.count }
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionStarts[middle + 1] > uStart { high = middle } else { low = middle + 1 }
+        }
+        var end = low
+        while end < sections.count, sectionStarts[end] < uEnd || (sectionStarts[end] == sectionStarts[end + 1] && sectionStarts[end] <= uEnd) { end += 1 }
+        return low..<end
+    }
+
+    private func contentOrigin(_ index: Int) -> Double {
+        sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
+    }
+
+    private func candidates(_ index: Int, uStart: Double, uEnd: Double) -> Range<Int> {
+        let section = sections[index]
+        let origin = contentOrigin(index)
+        switch section.items {
+        case .pattern(let pattern): return pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
+        case .explicit(let frames): return frames.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
+        case .circle(let circle): return 0..<circle.count
+        }
+    }
+
+    private func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+        let section = sections[index]
+        let frame: Rect
+        switch section.items {
+        case .pattern(let pattern):
+            frame = mapping.rect(pattern.frame(item).offset(u: contentOrigin(index), v: section.crossStartInset))
+        case .explicit(let frames):
+            frame = mapping.rect(frames.frames[item].offset(u: contentOrigin(index), v: section.crossStartInset))
+        case .circle(let circle):
+            frame = circle.frame(item)
+        }
+        var attributes = LayoutAttributes(id: .cell(item, section: index), frame: frame)
+        if let effects {
+            let center = mapping.u(frame.center)
+            let distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
+            try effects.apply(to: &attributes, distance: distance, sectionCount: section.count)
+        }
+        return attributes
+    }
+
+    private func header(_ index: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes? {
+        guard let length = sections[index].headerLength else { return nil }
+        var u = sectionStarts[index]
+        var zIndex = 0
+        if sections[index].headerPinned {
+            // Stays at the viewport's top while its section is under it, pushed out by the section's end.
+            u = max(u, min(mapping.u(offset), sectionStarts[index + 1] - length))
+            zIndex = 1024
+        }
+        let frame = mapping.rect(AxisRect(u: u, v: 0, length: length, breadth: mapping.v(viewport)))
+        return LayoutAttributes(id: ElementID(.header, section: index), frame: frame, zIndex: zIndex)
+    }
+
+    private func footer(_ index: Int) throws(LayoutError) -> LayoutAttributes? {
+        guard let length = sections[index].footerLength else { return nil }
+        let frame = mapping.rect(AxisRect(u: sectionStarts[index + 1] - length, v: 0, length: length, breadth: mapping.v(viewport)))
+        return LayoutAttributes(id: ElementID(.footer, section: index), frame: frame)
+    }
+}
