@@ -127,15 +127,17 @@ public struct PreparedLayout: Sendable {
 
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        let query = everything ? AxisRect(u: -.infinity, v: -.infinity, length: .infinity, breadth: .infinity) : mapping.axisRect(rect)
-        for sectionIndex in sectionRange(uStart: query.u, uEnd: query.uEnd, offset: offset) {
+        guard everything || rect.width.isFinite && rect.height.isFinite else { return try allElements(at: offset).filter { $0.frame.intersects(rect) } }
+        let query = mapping.axisRect(rect)
+        let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
+        for sectionIndex in sectionRange(uStart: uStart, uEnd: uEnd, offset: offset) {
             let section = sections[sectionIndex]
             if let header = try header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
-            for item in candidates(sectionIndex, uStart: query.u, uEnd: query.uEnd) {
+            for item in candidates(sectionIndex, uStart: uStart, uEnd: uEnd) {
                 let attributes = try cell(sectionIndex, item, at: offset)
                 if everything || attributes.frame.intersects(rect) { result.append(attributes) }
             }
-            if section.footerLength != nil, let footer = try footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
+            if let footer = try footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
         }
         return result
     }
