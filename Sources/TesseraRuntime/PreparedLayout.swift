@@ -131,7 +131,6 @@ public struct PreparedLayout: Sendable {
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
         for sectionIndex in sectionRange(uStart: uStart, uEnd: uEnd, offset: offset) {
-            let section = sections[sectionIndex]
             if let header = try header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
             for item in candidates(sectionIndex, uStart: uStart, uEnd: uEnd) {
                 let attributes = try cell(sectionIndex, item, at: offset)
