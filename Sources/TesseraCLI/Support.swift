@@ -7,7 +7,7 @@ import Foundation
 /// A run that failed for a reason already printed (diagnostics); exits 1 with nothing more.
 struct CommandFailure: Error {}
 
-func Foundation_exit(_ code: Int32) -> Never {
+func exitProcess(_ code: Int32) -> Never {
     exit(code)
 }
 

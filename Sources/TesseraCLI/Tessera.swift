@@ -18,17 +18,17 @@ struct Tessera: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Foundation_exit(exit.rawValue)
+            exitProcess(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 self.exit(withError: error)  // --help, --version
             }
             if error is CommandFailure {
-                Foundation_exit(1)
+                exitProcess(1)
             }
             printError(fullMessage(for: error))
-            Foundation_exit(code == .failure ? 1 : 2)
+            exitProcess(code == .failure ? 1 : 2)
         }
     }
 }

@@ -46,7 +46,7 @@ struct ExpressionChecker {
         switch expression.kind {
         case .number: return (expression, .number)
         case .boolean: return (expression, .boolean)
-        case .variable(let variable): return (expression, variable == .distance ? .number : .number)
+        case .variable: return (expression, .number)
         case .name(let name):
             return resolveName(name, at: location)
         case .unary(let op, let operand):
