@@ -63,16 +63,18 @@ extension PreparedLayout {
         return try elements(in: probe).first { $0.id.kind == .cell && $0.id != dragged && $0.frame.contains(center) }?.id
     }
 
-    /// Whether moving from one viewport and offset to another needs new attributes: a new size
-    /// along what the layout reads, or any scroll when effects or pinned headers depend on it.
-    public func needsNewAttributes(from old: (size: Size, offset: Point), to new: (size: Size, offset: Point), readsWidth: Bool, readsHeight: Bool) -> Bool {
-        if old.size != new.size {
-            let crossChanged = mapping.v(old.size) != mapping.v(new.size)
-            if crossChanged || (readsWidth && old.size.width != new.size.width) || (readsHeight && old.size.height != new.size.height) || !scrolls {
-                return true
-            }
+    /// Whether moving to another viewport size or scroll offset needs new attributes: a new size
+    /// in a dimension the layout reads (or that sets its content size), or any scroll when
+    /// effects or pinned headers depend on the offset.
+    public func needsNewAttributes(size newSize: Size, offset newOffset: Point, from oldOffset: Point) -> Bool {
+        if newSize != viewport {
+            if !scrolls || mapping.v(newSize) != mapping.v(viewport) { return true }
+            if reads.contains(.width), newSize.width != viewport.width { return true }
+            if reads.contains(.height), newSize.height != viewport.height { return true }
+            // Effects measure distances from the viewport's centre, and snapping uses its length.
+            if effects != nil || snap != .none { return true }
         }
-        if old.offset != new.offset {
+        if newOffset != oldOffset {
             return effects != nil || sections.contains(where: \.headerPinned)
         }
         return false

@@ -81,14 +81,18 @@ public struct PreparedLayout: Sendable {
     public let contentSize: Size
     public let snap: SnapRule
     public let effects: (any ScrollEffects)?
+    /// The viewport dimensions the layout's formulas read.
+    public let reads: ViewportReads
     let sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
     let sectionStarts: [Double]
     let scrolls: Bool
 
     public init(viewport: Size, axis: ScrollAxis, direction: LayoutDirection, sections: [ResolvedSection],
-                effects: (any ScrollEffects)? = nil, snap: SnapRule = .none) throws(LayoutError) {
+                effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
+                reads: ViewportReads = [.width, .height]) throws(LayoutError) {
         self.viewport = viewport
+        self.reads = reads
         self.sections = sections
         self.effects = effects
         self.snap = snap

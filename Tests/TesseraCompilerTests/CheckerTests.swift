@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraCompiler
+import TesseraRuntime
 
 /// One test per message the checker can give: its text and its position.
 @Suite struct CheckerTests {
@@ -17,7 +18,9 @@ import Testing
             return
         }
         #expect(tiles.cells.count == 6)
-        #expect(tiles.cells.map(\.location.line) == [9, 9, 10, 11, 12, 11])
+        let context = EvaluationContext(width: 400, height: 800)
+        #expect(tiles.cells.map { ExpressionProgram($0.y).evaluate(context) } == [0, 0, 100, 200, 300, 200])
+        #expect(tiles.cells.map { ExpressionProgram($0.height).evaluate(context) } == [200, 100, 100, 100, 100, 200])
     }
 
     @Test func theBlocksLandscapeVariantMergesIntoTheBase() throws {

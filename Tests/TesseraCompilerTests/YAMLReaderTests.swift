@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraCompiler
+import TesseraRuntime
 
 @Suite struct YAMLReaderTests {
     @Test func everyNodeKeepsItsLineAndColumn() throws {

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// Parses the text of one expression into an `Expression`. Syntax faults are reported with the
 /// column of the offending character; the result is nil when the text does not parse.
 struct ExpressionParser {

@@ -1,19 +1,6 @@
 import TesseraRuntime
 
-/// The values of the names an expression can read. One flat struct, so reading a variable is a
-/// field load and evaluating allocates nothing.
-public struct EvaluationContext: Sendable {
-    public var width = 0.0, height = 0.0
-    public var index = 0.0, count = 0.0, section = 0.0
-    public var column = 0.0, columnCount = 0.0, slot = 0.0, blockSize = 0.0
-    public var columnWidth = 0.0
-    public var distance = 0.0
-
-    public init(width: Double = 0, height: Double = 0) {
-        self.width = width
-        self.height = height
-    }
-
+extension EvaluationContext {
     @inlinable public subscript(variable: Variable) -> Double {
         switch variable {
         case .width: width

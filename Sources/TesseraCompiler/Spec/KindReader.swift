@@ -30,14 +30,13 @@ struct KindReader {
         let period = node["period"].map { builder.expression($0, .number(.section), constants: constants) }
         if let cellNodes = node["cells"]?.sequence {
             let cells = cellNodes.map { cell in
-                TilesIR.CellIR(
+                CellModel(
                     x: builder.expression(cell["x"], .number(.section), constants: constants, default: "0", at: cell.location),
                     y: builder.expression(cell["y"], .number(.section), constants: constants, default: "0", at: cell.location),
                     width: builder.expression(cell["width"], .number(.section), constants: constants, default: "0", at: cell.location),
-                    height: builder.expression(cell["height"], .number(.section), constants: constants, default: "0", at: cell.location),
-                    location: cell.location)
+                    height: builder.expression(cell["height"], .number(.section), constants: constants, default: "0", at: cell.location))
             }
-            TileOverlapCheck.report(cells, diagnostics: diagnostics)
+            TileOverlapCheck.report(cells, at: cellNodes.map(\.location), diagnostics: diagnostics)
             return TilesIR(cells: cells, period: period, spacing: spacing)
         }
         guard let rowNodes = node["areas"]?.sequence, !rowNodes.isEmpty,
@@ -48,12 +47,11 @@ struct KindReader {
         let columnWidths = tracks("columns", count: grid.columnCount, what: "column")
         let rowHeights = tracks("rows", count: grid.rowCount, what: "row")
         let cells = grid.areas.map { area in
-            TilesIR.CellIR(
+            CellModel(
                 x: sum(columnWidths[..<area.columns.lowerBound]),
                 y: sum(rowHeights[..<area.rows.lowerBound]),
                 width: sum(columnWidths[area.columns]),
-                height: sum(rowHeights[area.rows]),
-                location: rowNodes[area.rows.lowerBound].location)
+                height: sum(rowHeights[area.rows]))
         }
         return TilesIR(cells: cells, period: period, spacing: spacing)
     }
@@ -175,7 +173,9 @@ struct KindReader {
         } else if node["item"]?.scalarText == "data" {
             sizing = .data
         } else {
-            sizing = .item(size(node["item"], .item))
+            let item = size(node["item"], .item)
+            let perItem = item.width.variables.contains(.index) || item.height.variables.contains(.index)
+            sizing = .item(item, perItem: perItem)
         }
         let spacing = number("spacing", .section)
         let isGrid = switch sizing {
@@ -186,7 +186,7 @@ struct KindReader {
             sizing: sizing,
             spacing: spacing,
             lineSpacing: node["lineSpacing"] == nil ? spacing : number("lineSpacing", .section),
-            align: FlowIR.Alignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify)
+            align: Placement.LineAlignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify)
     }
 }
 

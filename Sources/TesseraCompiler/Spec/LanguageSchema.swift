@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// The layout language's keys, their types, defaults and meanings, written once.
 ///
 /// The structure checker validates files against these definitions, and the JSON Schema and

@@ -19,16 +19,16 @@ struct LayoutBuilder {
         let axis = ScrollAxis(rawValue: root["scroll"]?.scalarText ?? "") ?? .vertical
         let direction = LayoutDirection(rawValue: root["direction"]?.scalarText ?? "") ?? .leftToRight
         let base = body(from: root)
-        var variants: [LayoutIR.Variant] = []
+        var variants: [VariantModel<Expression>] = []
         for variantNode in root["variants"]?.sequence ?? [] where variantNode.mapping != nil {
             let merged = NodeMerger.merge(root, with: variantNode)
             let constants = self.constants(in: merged)
             let condition = expression(variantNode["when"], .condition(.viewport), constants: constants, default: "false", at: variantNode.location)
-            variants.append(LayoutIR.Variant(condition: condition, body: body(from: merged)))
+            variants.append(VariantModel(condition: condition, body: body(from: merged)))
         }
         guard diagnostics.errorCount == 0 else { return nil }
         return LayoutIR(
-            name: name, nameLocation: root["layout"]?.location ?? root.location,
+            name: name,
             axis: axis, direction: direction, base: base, variants: variants)
     }
 
@@ -99,7 +99,7 @@ struct LayoutBuilder {
 
     // MARK: Kinds
 
-    private func arrangement(from node: YAMLNode, constants: [String: ConstantDefinition]) -> Arrangement {
+    private func arrangement(from node: YAMLNode, constants: [String: ConstantDefinition]) -> Arrangement<Expression> {
         let kind = LanguageSchema.kindKeys.first { node[$0] != nil } ?? "flow"
         let body = node[kind] ?? YAMLNode(value: .mapping([]), location: node.location)
         // Overrides were checked leniently; what they merge into must be complete. Faults already

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// Turns a tile block drawn as rows of names (`areas:`) into one rectangle of grid tracks per slot,
 /// checking that each name covers a filled rectangle and that slots are 0..<k, each once.
 struct TileAreas {

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 import CYAML
 
 /// Reads YAML text into a `YAMLNode` tree through libyaml's event API, which reports the

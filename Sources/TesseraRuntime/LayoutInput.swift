@@ -1,5 +1,3 @@
-import TesseraRuntime
-
 /// The size of one item as the app supplies it, for layouts that take sizes from data.
 public enum ItemSize: Hashable, Sendable {
     /// The item's extent along the axis the layout takes from data (a waterfall item's height).

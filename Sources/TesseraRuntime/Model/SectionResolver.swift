@@ -1,8 +1,7 @@
-import TesseraRuntime
-
-/// Evaluates one section's IR for a viewport into the numbers the runtime's engines take,
+/// Evaluates one section's model for a viewport into the numbers the placement engines take,
 /// converting the author's x/y terms into the layout's along/across terms.
-struct SectionResolver {
+struct SectionResolver<Evaluator: FormulaEvaluator> {
+    let evaluator: Evaluator
     let axis: ScrollAxis
     let viewport: Size
     let section: Int
@@ -19,18 +18,24 @@ struct SectionResolver {
         return context
     }
 
-    private func value(_ expression: Expression, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
-        try Evaluator.value(expression, context ?? self.context)
+    private func value(_ formula: Formula, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
+        let context = context ?? self.context
+        return try finite(evaluator.value(of: formula, in: context), formula, context)
     }
 
     /// A non-negative length, or an error at the expression.
-    private func length(_ expression: Expression, _ what: String, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
-        let result = try value(expression, context)
+    private func length(_ formula: Formula, _ what: String, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
+        let result = try value(formula, context)
         guard result >= 0 else {
-            throw LayoutError("\(what) is negative (\(JSONValue.format(result))) for a \(JSONValue.format(viewport.width))×\(JSONValue.format(viewport.height)) viewport",
-                              line: expression.location.line, column: expression.location.column)
+            throw LayoutError("\(what) is negative (\(describe(result))) for a \(describe(viewport.width))×\(describe(viewport.height)) viewport",
+                              line: formula.line, column: formula.column)
         }
         return result
+    }
+
+    private func finite(_ value: Double, _ formula: Formula, _ context: EvaluationContext) throws(LayoutError) -> Double {
+        guard value.isFinite else { throw LayoutError.notFinite(value, at: formula, context) }
+        return value
     }
 
     /// An author's rect (x, y, width, height) in the layout's terms.
@@ -38,20 +43,20 @@ struct SectionResolver {
         vertical ? AxisRect(u: y, v: x, length: height, breadth: width) : AxisRect(u: x, v: y, length: width, breadth: height)
     }
 
-    func resolve(_ ir: SectionIR) throws(LayoutError) -> ResolvedSection {
-        let top = try length(ir.insets.top, "the top inset"), left = try length(ir.insets.left, "the left inset")
-        let bottom = try length(ir.insets.bottom, "the bottom inset"), right = try length(ir.insets.right, "the right inset")
+    func resolve(_ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
+        let top = try length(model.insets.top, "the top inset"), left = try length(model.insets.left, "the left inset")
+        let bottom = try length(model.insets.bottom, "the bottom inset"), right = try length(model.insets.right, "the right inset")
         let (leading, trailing, crossStart, crossEnd) = vertical ? (top, bottom, left, right) : (left, right, top, bottom)
         let available = crossExtent - crossStart - crossEnd
-        let items = try resolveItems(ir.arrangement, available: available)
+        let items = try resolveItems(model.arrangement, available: available)
         return ResolvedSection(
             items: items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart,
-            headerLength: try ir.header.map { (header) throws(LayoutError) in try length(header.length, "the header's length") },
-            headerPinned: ir.header?.pinned ?? false,
-            footerLength: try ir.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") })
+            headerLength: try model.header.map { (header) throws(LayoutError) in try length(header.length, "the header's length") },
+            headerPinned: model.header?.pinned ?? false,
+            footerLength: try model.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") })
     }
 
-    private func resolveItems(_ arrangement: Arrangement, available: Double) throws(LayoutError) -> ResolvedSection.Items {
+    private func resolveItems(_ arrangement: Arrangement<Formula>, available: Double) throws(LayoutError) -> ResolvedSection.Items {
         switch arrangement {
         case .tiles(let tiles): return .pattern(try resolveTiles(tiles))
         case .blocks(let blocks): return .pattern(try resolveBlocks(blocks, available: available))
@@ -62,7 +67,7 @@ struct SectionResolver {
         }
     }
 
-    private func resolveTiles(_ tiles: TilesIR) throws(LayoutError) -> TilePattern {
+    private func resolveTiles(_ tiles: TilesModel<Formula>) throws(LayoutError) -> TilePattern {
         var cells: [AxisRect] = []
         for cell in tiles.cells {
             cells.append(axisRect(
@@ -73,7 +78,7 @@ struct SectionResolver {
         if let given = tiles.period {
             period = try value(given)
             guard period > 0 else {
-                throw LayoutError("the period must be positive, not \(JSONValue.format(period))", line: given.location.line, column: given.location.column)
+                throw LayoutError("the period must be positive, not \(describe(period))", line: given.line, column: given.column)
             }
         } else {
             period = (cells.map(\.uEnd).max() ?? 0) + (try value(tiles.spacing))
@@ -81,7 +86,7 @@ struct SectionResolver {
         return TilePattern(cells: cells, period: period, count: count)
     }
 
-    private func resolveBlocks(_ blocks: BlocksIR, available: Double) throws(LayoutError) -> TilePattern {
+    private func resolveBlocks(_ blocks: BlocksModel<Formula>, available: Double) throws(LayoutError) -> TilePattern {
         var context = self.context
         context.columnCount = Double(blocks.columns.count)
         context.blockSize = Double(blocks.blockSize)
@@ -114,7 +119,7 @@ struct SectionResolver {
         return TilePattern(cells: cells, period: extent + spacing, count: count)
     }
 
-    private func resolveCircle(_ circle: CircleIR) throws(LayoutError) -> CirclePlacement {
+    private func resolveCircle(_ circle: CircleModel<Formula>) throws(LayoutError) -> CirclePlacement {
         CirclePlacement(
             centerX: try value(circle.centerX), centerY: try value(circle.centerY),
             radius: try value(circle.radius), start: try value(circle.start),
@@ -123,7 +128,7 @@ struct SectionResolver {
             clockwise: circle.clockwise, singleAtCenter: circle.singleAtCenter, count: count)
     }
 
-    private func resolveLine(_ line: LineIR, available: Double) throws(LayoutError) -> TilePattern {
+    private func resolveLine(_ line: LineModel<Formula>, available: Double) throws(LayoutError) -> TilePattern {
         let size = axisRect(x: 0, y: 0, width: try length(line.item.width, "the item's width"), height: try length(line.item.height, "the item's height"))
         let v = switch line.align {
         case .start: 0.0
@@ -134,17 +139,17 @@ struct SectionResolver {
         return TilePattern(cells: [cell], period: size.length + (try value(line.spacing)), count: count)
     }
 
-    private func columnCount(fixed: Int?, minimum: Expression?, spacing: Double, available: Double) throws(LayoutError) -> Int {
+    private func columnCount(fixed: Int?, minimum: Formula?, spacing: Double, available: Double) throws(LayoutError) -> Int {
         if let fixed { return fixed }
         guard let minimum else { return 1 }
         let width = try value(minimum)
         guard width > 0 else {
-            throw LayoutError("the minimum width must be positive, not \(JSONValue.format(width))", line: minimum.location.line, column: minimum.location.column)
+            throw LayoutError("the minimum width must be positive, not \(describe(width))", line: minimum.line, column: minimum.column)
         }
         return Int(min(Double(Limits.maxColumns), max(1, ((available + spacing) / (width + spacing)).rounded(.down))))
     }
 
-    private func resolveMasonry(_ masonry: MasonryIR, available: Double) throws(LayoutError) -> ExplicitFrames {
+    private func resolveMasonry(_ masonry: MasonryModel<Formula>, available: Double) throws(LayoutError) -> ExplicitFrames {
         let columnSpacing = try value(masonry.columnSpacing)
         let columns: Int
         switch masonry.columns {
@@ -155,13 +160,12 @@ struct SectionResolver {
         var lengths: [Double] = []
         lengths.reserveCapacity(count)
         if let itemLength = masonry.itemLength {
-            let program = ExpressionProgram(itemLength)
             var context = self.context
             context.columnWidth = columnWidth
             context.columnCount = Double(columns)
             for index in 0..<count {
                 context.index = Double(index)
-                let result = try Evaluator.check(program.evaluate(context), itemLength.location, context)
+                let result = try finite(evaluator.value(of: itemLength, in: context), itemLength, context)
                 lengths.append(max(0, result))
             }
         } else {
@@ -180,14 +184,14 @@ struct SectionResolver {
             itemSpacing: try value(masonry.itemSpacing), shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
     }
 
-    private func resolveFlow(_ flow: FlowIR, available: Double) throws(LayoutError) -> ResolvedSection.Items {
+    private func resolveFlow(_ flow: FlowModel<Formula>, available: Double) throws(LayoutError) -> ResolvedSection.Items {
         let spacing = try value(flow.spacing), lineSpacing = try value(flow.lineSpacing)
-        let alignment = Placement.LineAlignment(rawValue: flow.align.rawValue) ?? .justify
-        func grid(_ columns: Int, aspect: Expression) throws(LayoutError) -> ResolvedSection.Items {
+        let alignment = flow.align
+        func grid(_ columns: Int, aspect: Formula) throws(LayoutError) -> ResolvedSection.Items {
             let breadth = (available - Double(columns - 1) * spacing) / Double(columns)
             let ratio = try value(aspect)
             guard ratio > 0 else {
-                throw LayoutError("the aspect ratio must be positive, not \(JSONValue.format(ratio))", line: aspect.location.line, column: aspect.location.column)
+                throw LayoutError("the aspect ratio must be positive, not \(describe(ratio))", line: aspect.line, column: aspect.column)
             }
             // aspect is width / height in the author's terms.
             let length = vertical ? breadth / ratio : breadth * ratio
@@ -200,12 +204,12 @@ struct SectionResolver {
             return try grid(columns, aspect: aspect)
         case .minimumWidth(let minimum, let aspect):
             return try grid(try columnCount(fixed: nil, minimum: minimum, spacing: spacing, available: available), aspect: aspect)
-        case .item(let size) where size.width.variables.isDisjoint(with: [.index]) && size.height.variables.isDisjoint(with: [.index]):
+        case .item(let size, perItem: false):
             let rect = axisRect(x: 0, y: 0, width: try length(size.width, "the item's width"), height: try length(size.height, "the item's height"))
             return .pattern(Placement.uniformFlow(
                 length: rect.length, breadth: rect.breadth, count: count, available: available, spacing: spacing,
                 lineSpacing: lineSpacing, alignment: alignment))
-        case .item(let size):
+        case .item(let size, perItem: true):
             var context = self.context
             var sizes: [(length: Double, breadth: Double)] = []
             sizes.reserveCapacity(count)

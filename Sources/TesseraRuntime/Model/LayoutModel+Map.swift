@@ -1,0 +1,87 @@
+/// Rewriting every formula of a model, e.g. from expression trees to evaluator slots. The
+/// traversal order is fixed (fields in declaration order, sections before effects, base before
+/// variants), so numbering formulas in it is deterministic.
+extension LayoutModel {
+    public func map<G>(_ transform: (F) -> G) -> LayoutModel<G> {
+        LayoutModel<G>(
+            name: name, axis: axis, direction: direction, base: base.map(transform),
+            variants: variants.map { VariantModel(condition: transform($0.condition), body: $0.body.map(transform)) })
+    }
+}
+
+extension BodyModel {
+    public func map<G>(_ transform: (F) -> G) -> BodyModel<G> {
+        BodyModel<G>(
+            defaultSection: defaultSection.map(transform),
+            sectionOverrides: sectionOverrides.map { $0.map(transform) },
+            effects: effects.map { EffectsModel(scale: $0.scale.map(transform), alpha: $0.alpha.map(transform), zIndex: $0.zIndex.map(transform)) },
+            snap: snap)
+    }
+}
+
+extension SectionModel {
+    public func map<G>(_ transform: (F) -> G) -> SectionModel<G> {
+        SectionModel<G>(
+            arrangement: arrangement.map(transform),
+            insets: InsetsModel(top: transform(insets.top), left: transform(insets.left), bottom: transform(insets.bottom), right: transform(insets.right)),
+            header: header.map { SupplementaryModel(length: transform($0.length), pinned: $0.pinned) },
+            footer: footer.map { SupplementaryModel(length: transform($0.length), pinned: $0.pinned) })
+    }
+}
+
+extension SizeModel {
+    public func map<G>(_ transform: (F) -> G) -> SizeModel<G> {
+        SizeModel<G>(width: transform(width), height: transform(height))
+    }
+}
+
+extension Arrangement {
+    public func map<G>(_ transform: (F) -> G) -> Arrangement<G> {
+        switch self {
+        case .tiles(let tiles):
+            .tiles(TilesModel(
+                cells: tiles.cells.map { CellModel(x: transform($0.x), y: transform($0.y), width: transform($0.width), height: transform($0.height)) },
+                period: tiles.period.map(transform), spacing: transform(tiles.spacing)))
+        case .blocks(let blocks):
+            .blocks(BlocksModel(
+                columns: blocks.columns, columnWidth: transform(blocks.columnWidth),
+                itemLength: transform(blocks.itemLength), spacing: blocks.spacing.map(transform)))
+        case .circle(let circle):
+            .circle(CircleModel(
+                item: circle.item.map(transform), centerX: transform(circle.centerX), centerY: transform(circle.centerY),
+                radius: transform(circle.radius), start: transform(circle.start), step: transform(circle.step),
+                clockwise: circle.clockwise, singleAtCenter: circle.singleAtCenter))
+        case .line(let line):
+            .line(LineModel(item: line.item.map(transform), spacing: transform(line.spacing), align: line.align))
+        case .masonry(let masonry):
+            .masonry(MasonryModel(
+                columns: masonry.columns.map(transform), columnSpacing: transform(masonry.columnSpacing),
+                itemSpacing: transform(masonry.itemSpacing), itemLength: masonry.itemLength.map(transform),
+                shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing))
+        case .flow(let flow):
+            .flow(FlowModel(
+                sizing: flow.sizing.map(transform), spacing: transform(flow.spacing),
+                lineSpacing: transform(flow.lineSpacing), align: flow.align))
+        }
+    }
+}
+
+extension MasonryModel.Columns {
+    public func map<G>(_ transform: (F) -> G) -> MasonryModel<G>.Columns {
+        switch self {
+        case .count(let count): .count(count)
+        case .minimumWidth(let width): .minimumWidth(transform(width))
+        }
+    }
+}
+
+extension FlowModel.Sizing {
+    public func map<G>(_ transform: (F) -> G) -> FlowModel<G>.Sizing {
+        switch self {
+        case .columns(let columns, let aspect): .columns(columns, aspect: transform(aspect))
+        case .minimumWidth(let width, let aspect): .minimumWidth(transform(width), aspect: transform(aspect))
+        case .item(let size, let perItem): .item(size.map(transform), perItem: perItem)
+        case .data: .data
+        }
+    }
+}

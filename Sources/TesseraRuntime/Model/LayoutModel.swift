@@ -1,0 +1,253 @@
+/// A layout's description, every size and position a formula of type `F`.
+///
+/// The compiler builds it with `F` = its checked expression trees; the interpreter and generated
+/// code both run it with `F` = `Formula`, an index into their own evaluators. One shape, so the
+/// engine that turns it into frames is written once and both paths give the same answers.
+public struct LayoutModel<F: Sendable>: Sendable {
+    public var name: String
+    public var axis: ScrollAxis
+    public var direction: LayoutDirection
+    public var base: BodyModel<F>
+    /// Tried in order; the first whose condition holds replaces `base`.
+    public var variants: [VariantModel<F>]
+
+    public init(name: String, axis: ScrollAxis, direction: LayoutDirection, base: BodyModel<F>, variants: [VariantModel<F>]) {
+        self.name = name
+        self.axis = axis
+        self.direction = direction
+        self.base = base
+        self.variants = variants
+    }
+}
+
+public struct VariantModel<F: Sendable>: Sendable {
+    public var condition: F
+    public var body: BodyModel<F>
+
+    public init(condition: F, body: BodyModel<F>) {
+        self.condition = condition
+        self.body = body
+    }
+}
+
+/// Everything a variant can replace.
+public struct BodyModel<F: Sendable>: Sendable {
+    /// Applies to every section without an override.
+    public var defaultSection: SectionModel<F>
+    /// Section i uses `sectionOverrides[i]` when there is one.
+    public var sectionOverrides: [SectionModel<F>]
+    public var effects: EffectsModel<F>?
+    public var snap: SnapRule
+
+    public init(defaultSection: SectionModel<F>, sectionOverrides: [SectionModel<F>], effects: EffectsModel<F>?, snap: SnapRule) {
+        self.defaultSection = defaultSection
+        self.sectionOverrides = sectionOverrides
+        self.effects = effects
+        self.snap = snap
+    }
+
+    public func section(_ index: Int) -> SectionModel<F> {
+        index < sectionOverrides.count ? sectionOverrides[index] : defaultSection
+    }
+}
+
+public struct SectionModel<F: Sendable>: Sendable {
+    public var arrangement: Arrangement<F>
+    public var insets: InsetsModel<F>
+    public var header: SupplementaryModel<F>?
+    public var footer: SupplementaryModel<F>?
+
+    public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?) {
+        self.arrangement = arrangement
+        self.insets = insets
+        self.header = header
+        self.footer = footer
+    }
+}
+
+public struct InsetsModel<F: Sendable>: Sendable {
+    public var top, left, bottom, right: F
+
+    public init(top: F, left: F, bottom: F, right: F) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+public struct SupplementaryModel<F: Sendable>: Sendable {
+    public var length: F
+    public var pinned: Bool
+
+    public init(length: F, pinned: Bool) {
+        self.length = length
+        self.pinned = pinned
+    }
+}
+
+public struct SizeModel<F: Sendable>: Sendable {
+    public var width, height: F
+
+    public init(width: F, height: F) {
+        self.width = width
+        self.height = height
+    }
+}
+
+public struct EffectsModel<F: Sendable>: Sendable {
+    public var scale: F?
+    public var alpha: F?
+    public var zIndex: F?
+
+    public init(scale: F?, alpha: F?, zIndex: F?) {
+        self.scale = scale
+        self.alpha = alpha
+        self.zIndex = zIndex
+    }
+}
+
+/// How one section arranges its items: the layout kinds.
+public enum Arrangement<F: Sendable>: Sendable {
+    case tiles(TilesModel<F>)
+    case blocks(BlocksModel<F>)
+    case circle(CircleModel<F>)
+    case line(LineModel<F>)
+    case masonry(MasonryModel<F>)
+    case flow(FlowModel<F>)
+
+    public var kindName: String {
+        switch self {
+        case .tiles: "tiles"
+        case .blocks: "blocks"
+        case .circle: "circle"
+        case .line: "line"
+        case .masonry: "masonry"
+        case .flow: "flow"
+        }
+    }
+}
+
+public struct TilesModel<F: Sendable>: Sendable {
+    /// One frame per slot, in block coordinates as drawn (x across, y down).
+    public var cells: [CellModel<F>]
+    /// The advance from one block to the next along the scroll axis; nil: extent + spacing.
+    public var period: F?
+    public var spacing: F
+
+    public init(cells: [CellModel<F>], period: F?, spacing: F) {
+        self.cells = cells
+        self.period = period
+        self.spacing = spacing
+    }
+}
+
+public struct CellModel<F: Sendable>: Sendable {
+    public var x, y, width, height: F
+
+    public init(x: F, y: F, width: F, height: F) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+public struct BlocksModel<F: Sendable>: Sendable {
+    /// columns[c] lists the slots stacked in column c, top to bottom.
+    public var columns: [[Int]]
+    public var columnWidth: F
+    public var itemLength: F
+    /// nil: what the widths leave, spread evenly.
+    public var spacing: F?
+
+    public init(columns: [[Int]], columnWidth: F, itemLength: F, spacing: F?) {
+        self.columns = columns
+        self.columnWidth = columnWidth
+        self.itemLength = itemLength
+        self.spacing = spacing
+    }
+
+    public var blockSize: Int { columns.reduce(0) { $0 + $1.count } }
+}
+
+public struct CircleModel<F: Sendable>: Sendable {
+    public var item: SizeModel<F>
+    public var centerX, centerY: F
+    public var radius, start, step: F
+    public var clockwise: Bool
+    public var singleAtCenter: Bool
+
+    public init(item: SizeModel<F>, centerX: F, centerY: F, radius: F, start: F, step: F, clockwise: Bool, singleAtCenter: Bool) {
+        self.item = item
+        self.centerX = centerX
+        self.centerY = centerY
+        self.radius = radius
+        self.start = start
+        self.step = step
+        self.clockwise = clockwise
+        self.singleAtCenter = singleAtCenter
+    }
+}
+
+public struct LineModel<F: Sendable>: Sendable {
+    public var item: SizeModel<F>
+    public var spacing: F
+    public var align: CrossAlignment
+
+    public init(item: SizeModel<F>, spacing: F, align: CrossAlignment) {
+        self.item = item
+        self.spacing = spacing
+        self.align = align
+    }
+}
+
+public enum CrossAlignment: String, Sendable {
+    case start, center, end
+}
+
+public struct MasonryModel<F: Sendable>: Sendable {
+    public enum Columns: Sendable {
+        case count(Int)
+        case minimumWidth(F)
+    }
+
+    public var columns: Columns
+    public var columnSpacing: F
+    public var itemSpacing: F
+    /// nil: from the app's item sizes.
+    public var itemLength: F?
+    public var shortestFirst: Bool
+    public var tiesToTrailing: Bool
+
+    public init(columns: Columns, columnSpacing: F, itemSpacing: F, itemLength: F?, shortestFirst: Bool, tiesToTrailing: Bool) {
+        self.columns = columns
+        self.columnSpacing = columnSpacing
+        self.itemSpacing = itemSpacing
+        self.itemLength = itemLength
+        self.shortestFirst = shortestFirst
+        self.tiesToTrailing = tiesToTrailing
+    }
+}
+
+public struct FlowModel<F: Sendable>: Sendable {
+    public enum Sizing: Sendable {
+        case columns(Int, aspect: F)
+        case minimumWidth(F, aspect: F)
+        /// `perItem`: the size reads `index`, so each item is measured and lines are broken.
+        case item(SizeModel<F>, perItem: Bool)
+        case data
+    }
+
+    public var sizing: Sizing
+    public var spacing: F
+    public var lineSpacing: F
+    public var align: Placement.LineAlignment
+
+    public init(sizing: Sizing, spacing: F, lineSpacing: F, align: Placement.LineAlignment) {
+        self.sizing = sizing
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.align = align
+    }
+}
