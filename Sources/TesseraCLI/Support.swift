@@ -20,19 +20,35 @@ func printError(_ message: String) {
 /// A layout file read from disk and checked, with its diagnostics printed to standard error.
 struct LoadedLayout {
     var path: String
+    var source: String
     var ir: LayoutIR
+
+    var interpreted: InterpretedLayout { InterpretedLayout(ir) }
+
+    /// Prints a fault found while evaluating the layout, at the expression when it has one, and
+    /// returns the error that ends the command.
+    func report(_ error: LayoutError) -> CommandFailure {
+        let formatter = DiagnosticFormatter(path: path, source: source)
+        if let line = error.line, let column = error.column {
+            printError(formatter.text(.error(error.message, at: SourceLocation(line: line, column: column))))
+        } else {
+            printError("\(path): error: \(error.message)")
+        }
+        return CommandFailure()
+    }
 
     /// Prints every diagnostic of the file; throws `CommandFailure` when it has errors.
     static func load(_ path: String) throws -> LoadedLayout {
         let bag = DiagnosticBag()
         let bytes = readFile(path, diagnostics: bag)
         let ir = bytes.flatMap { LayoutCompiler.check(bytes: $0, diagnostics: bag) }
-        let formatter = DiagnosticFormatter(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let source = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let formatter = DiagnosticFormatter(path: path, source: source)
         for diagnostic in bag.diagnostics {
             printError(formatter.text(diagnostic))
         }
         guard let ir, !bag.hasErrors else { throw CommandFailure() }
-        return LoadedLayout(path: path, ir: ir)
+        return LoadedLayout(path: path, source: source, ir: ir)
     }
 }
 
@@ -47,18 +63,48 @@ func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
         diagnostics.report(.error("this is a directory; name the layout files in it (e.g. \(path)/*.yaml)", at: .start))
         return nil
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= Limits.maxFileBytes else {
-        diagnostics.report(.error("the file is \(size) bytes; layouts are limited to \(Limits.maxFileBytes) bytes", at: .start))
-        return nil
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read through a handle, not by size, so pipes and process substitutions work too.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
         diagnostics.report(.error("cannot read the file; check its permissions", at: .start))
         return nil
     }
-    return [UInt8](data)
+    defer { try? handle.close() }
+    var bytes: [UInt8] = []
+    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        bytes.append(contentsOf: chunk)
+        guard bytes.count <= Limits.maxFileBytes else {
+            diagnostics.report(.error("the file is larger than \(Limits.maxFileBytes) bytes, the limit for layouts and sizes", at: .start))
+            return nil
+        }
+    }
+    return bytes
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+/// Standard output in large writes: a listing of millions of elements should not cost a
+/// system call per line.
+final class BufferedOutput {
+    private var buffer: [UInt8] = []
+
+    init() {
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit {
+        flush()
+    }
 }

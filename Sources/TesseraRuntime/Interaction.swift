@@ -24,9 +24,13 @@ extension PreparedLayout {
             targetU = proposedU + (best ?? 0)
         case .leading:
             let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
-            let window = Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity)
+            // Edges within a viewport's length either way, or any edge when none is that near.
+            let reach = Swift.max(viewportLength, 1)
+            let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach, breadth: 2e300))
+            var candidates = try elements(in: near, at: proposed)
+            if !candidates.contains(where: { $0.id.kind == .cell }) { candidates = try allElements(at: proposed) }
             var best: Double?
-            for element in try elements(in: window, at: proposed) where element.id.kind == .cell {
+            for element in candidates where element.id.kind == .cell {
                 let start = mapping.u(element.frame.origin)
                 if direction > 0, start < proposedU { continue }
                 if direction < 0, start > proposedU { continue }

@@ -117,6 +117,19 @@ public struct PreparedLayout: Sendable {
 
     public var sectionCount: Int { sections.count }
 
+    public func itemCount(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].count : 0
+    }
+
+    /// Every element in order, one at a time: listing millions needs no array of them.
+    public func forEachElement(at offset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) throws {
+        for index in sections.indices {
+            if let header = try header(index, at: offset) { try body(header) }
+            for item in 0..<sections[index].count { try body(try cell(index, item, at: offset)) }
+            if let footer = try footer(index) { try body(footer) }
+        }
+    }
+
     // MARK: Elements
 
     /// Every element, sorted by section, then header, cells by item, footer.
@@ -131,7 +144,9 @@ public struct PreparedLayout: Sendable {
 
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        guard everything || rect.width.isFinite && rect.height.isFinite else { return try allElements(at: offset).filter { $0.frame.intersects(rect) } }
+        guard everything || [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            return try elements(in: Self.bounded(rect), at: offset, everything: false)
+        }
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
         for sectionIndex in sectionRange(uStart: uStart, uEnd: uEnd, offset: offset) {
@@ -143,6 +158,20 @@ public struct PreparedLayout: Sendable {
             if let footer = try footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
         }
         return result
+    }
+
+    /// An unbounded rect (e.g. x = -∞, width = ∞) as a finite one that covers every frame, so
+    /// that its edges are numbers rather than ∞ - ∞.
+    private static func bounded(_ rect: Rect) -> Rect {
+        func span(_ start: Double, _ length: Double) -> (Double, Double) {
+            let limit = 1e300
+            guard !start.isNaN, !length.isNaN else { return (0, 0) }
+            let low = Swift.max(-limit, Swift.min(limit, start))
+            let high = start.isInfinite && start < 0 && length == .infinity ? limit : Swift.max(-limit, Swift.min(limit, start + length))
+            return (low, Swift.max(low, high))
+        }
+        let (x0, x1) = span(rect.x, rect.width), (y0, y1) = span(rect.y, rect.height)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// One element by kind and index path; nil when there is no such element.

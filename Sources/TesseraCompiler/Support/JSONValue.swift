@@ -30,6 +30,37 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out
     }
 
+    /// On one line with a space after each separator, as people write small objects:
+    /// `{"x": 0, "y": 187.5}`.
+    public func renderedInline() -> String {
+        var out = ""
+        writeInline(to: &out)
+        return out
+    }
+
+    private func writeInline(to out: inout String) {
+        switch self {
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += ", " }
+                item.writeInline(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += ", " }
+                JSONValue.writeString(member.0, to: &out)
+                out += ": "
+                member.1.writeInline(to: &out)
+            }
+            out += "}"
+        default:
+            write(to: &out, indent: nil, depth: 0)
+        }
+    }
+
     private func write(to out: inout String, indent: String?, depth: Int) {
         switch self {
         case .null: out += "null"

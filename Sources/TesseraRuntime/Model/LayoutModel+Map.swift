@@ -85,3 +85,18 @@ extension FlowModel.Sizing {
         }
     }
 }
+
+extension LayoutModel {
+    /// Whether any section, in any variant, takes its items' sizes from the app's data.
+    public var takesSizesFromData: Bool {
+        ([base] + variants.map(\.body)).contains { body in
+            ([body.defaultSection] + body.sectionOverrides).contains { section in
+                switch section.arrangement {
+                case .masonry(let masonry): masonry.itemLength == nil
+                case .flow(let flow): if case .data = flow.sizing { true } else { false }
+                default: false
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import TesseraCompiler
+import TesseraRuntime
+
+struct Frames: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the frames a layout gives for a viewport and item counts.",
+        discussion: """
+            Elements are sorted by section, then header, cells by item, footer. The frame is the \
+            untransformed frame; scale applies about its centre.
+            """)
+
+    @OptionGroup var query: LayoutQuery
+
+    @Option(help: ArgumentHelp("Only the elements whose frames intersect this rect.", valueName: "X,Y,W,H"))
+    var rect: String?
+
+    @Option(help: "json (for tools), csv (one element a row) or table (for people).")
+    var format: ListingFormat = .json
+
+    enum ListingFormat: String, ExpressibleByArgument, CaseIterable {
+        case json, csv, table
+    }
+
+    func validate() throws {
+        if let rect { _ = try parseRect(rect, option: "--rect") }
+    }
+
+    func run() throws {
+        let (layout, prepared, offset) = try query.prepare()
+        let out = BufferedOutput()
+        do {
+            let each: ((LayoutAttributes) throws -> Void) throws -> Void
+            if let rect {
+                let elements = try prepared.elements(in: try parseRect(rect, option: "--rect"), at: offset)
+                each = { body in try elements.forEach(body) }
+            } else {
+                each = { body in try prepared.forEachElement(at: offset, body) }
+            }
+            switch format {
+            case .json:
+                out.write("{\n")
+                for (key, value) in ElementReport.jsonHeader(layout: layout.ir.name, prepared: prepared, offset: offset) {
+                    out.write("  \(JSONValue.string(key).renderedInline()): \(value.renderedInline()),\n")
+                }
+                out.write("  \"elements\": [")
+                var first = true
+                try each { element in
+                    out.write(first ? "\n    " : ",\n    ")
+                    out.write(ElementReport.json(element).renderedInline())
+                    first = false
+                }
+                out.write(first ? "]\n}\n" : "\n  ]\n}\n")
+            case .csv:
+                out.write(ElementReport.csvHeader + "\n")
+                try each { out.write(ElementReport.csvRow($0) + "\n") }
+            case .table:
+                out.write("\(layout.ir.name): content \(JSONValue.format(prepared.contentSize.width)) × \(JSONValue.format(prepared.contentSize.height)), viewport \(JSONValue.format(prepared.viewport.width)) × \(JSONValue.format(prepared.viewport.height)) at offset \(JSONValue.format(offset.x)), \(JSONValue.format(offset.y))\n")
+                var rows: [[String]] = []
+                try each { rows.append(ElementReport.tableCells($0)) }
+                out.write(ElementReport.table(rows))
+            }
+        } catch let error as LayoutError {
+            throw layout.report(error)
+        }
+        out.flush()
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import TesseraCompiler
+import TesseraRuntime
+
+/// The arguments every command that evaluates a layout shares: which file, for what viewport,
+/// how many items, and (for layouts that take sizes from data) the items' sizes.
+struct LayoutQuery: ParsableArguments {
+    @Argument(help: "The layout file (.yaml).")
+    var file: String
+
+    @Option(help: "The viewport's width in points.")
+    var width: Double
+
+    @Option(help: "The viewport's height in points.")
+    var height: Double
+
+    @Option(help: "One section of this many items.")
+    var items: Int?
+
+    @Option(help: ArgumentHelp("The item count of each section, comma-separated.", valueName: "N1,N2,..."))
+    var sections: String?
+
+    @Option(help: ArgumentHelp("A JSON array of item sizes, sections in order: numbers, or {\"width\": W, \"height\": H}.", valueName: "FILE"))
+    var sizes: String?
+
+    @Option(help: ArgumentHelp("The scroll offset, for scroll effects and pinned headers.", valueName: "X,Y"))
+    var offset: String?
+
+    func validate() throws {
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            throw ValidationError("--width and --height must be finite and not negative.")
+        }
+        switch (items, sections) {
+        case (nil, nil): throw ValidationError("Give the item count: --items N for one section, or --sections N1,N2,... for several.")
+        case (.some, .some): throw ValidationError("Give either --items or --sections, not both.")
+        default: break
+        }
+        let counts = try sectionCounts()
+        guard counts.count <= Limits.maxSections else {
+            throw ValidationError("\(counts.count) sections is more than Tessera evaluates from the command line (\(Limits.maxSections)).")
+        }
+        guard counts.allSatisfy({ $0 >= 0 }) else { throw ValidationError("Item counts must not be negative.") }
+        let total = counts.reduce(0) { $0.addingReportingOverflow($1).partialValue }
+        guard counts.allSatisfy({ $0 <= Limits.maxItems }), total <= Limits.maxItems else {
+            throw ValidationError("More than \(Limits.maxItems) items in all; that is the most the command line evaluates.")
+        }
+        _ = try offsetPoint()
+    }
+
+    func sectionCounts() throws -> [Int] {
+        if let items { return [items] }
+        let parts = (sections ?? "").split(separator: ",", omittingEmptySubsequences: false)
+        let counts = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, counts.allSatisfy({ $0 != nil }) else {
+            throw ValidationError("--sections takes whole numbers separated by commas, e.g. --sections 6,4,10; got '\(sections ?? "")'.")
+        }
+        return counts.map { $0! }
+    }
+
+    func offsetPoint() throws -> Point {
+        guard let offset else { return .zero }
+        return try parsePoint(offset, option: "--offset")
+    }
+
+    /// The layout file, checked, and its answers for this viewport and these counts; every fault
+    /// printed as FILE:LINE:COL before `CommandFailure` is thrown.
+    func prepare() throws -> (layout: LoadedLayout, prepared: PreparedLayout, offset: Point) {
+        let loaded = try LoadedLayout.load(file)
+        let counts = try sectionCounts()
+        if sizes == nil, loaded.ir.takesSizesFromData, counts.contains(where: { $0 > 0 }) {
+            printError("\(file): error: this layout takes its items' sizes from data; give them with --sizes FILE (a JSON array, one size per item)")
+            throw CommandFailure()
+        }
+        var itemSizes: [[ItemSize]]?
+        if let sizes {
+            let bag = DiagnosticBag()
+            let bytes = readFile(sizes, diagnostics: bag)
+            let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if bytes != nil { itemSizes = ItemSizesReader.read(text, sectionCounts: counts, diagnostics: bag) }
+            let formatter = DiagnosticFormatter(path: sizes, source: text)
+            for diagnostic in bag.diagnostics { printError(formatter.text(diagnostic)) }
+            if bag.hasErrors { throw CommandFailure() }
+        }
+        let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes)
+        do {
+            return (loaded, try loaded.interpreted.prepare(input), try offsetPoint())
+        } catch let error as LayoutError {
+            throw loaded.report(error)
+        }
+    }
+}
+
+func parsePoint(_ text: String, option: String) throws -> Point {
+    let values = try parseNumbers(text, count: 2, option: option, example: "10,20")
+    return Point(x: values[0], y: values[1])
+}
+
+func parseRect(_ text: String, option: String) throws -> Rect {
+    let values = try parseNumbers(text, count: 4, option: option, example: "0,0,375,667")
+    guard values[2] >= 0, values[3] >= 0 else { throw ValidationError("\(option): the width and height must not be negative.") }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+}
+
+private func parseNumbers(_ text: String, count: Int, option: String, example: String) throws -> [Double] {
+    let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard values.count == count, values.allSatisfy(\.isFinite) else {
+        throw ValidationError("\(option) takes \(count) finite numbers separated by commas, e.g. \(example); got '\(text)'.")
+    }
+    return values
+}

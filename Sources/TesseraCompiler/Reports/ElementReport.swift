@@ -1,0 +1,90 @@
+import TesseraRuntime
+
+/// How `tessera frames`, `snap` and `hit` print what a layout answers: JSON for tools, CSV one
+/// element a row, and an aligned table for people. The JSON shape is a promise to scripts:
+/// keys may be added, never renamed.
+public enum ElementReport {
+    public static func json(_ size: Size) -> JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    public static func json(_ point: Point) -> JSONValue {
+        .object([("x", .number(point.x)), ("y", .number(point.y))])
+    }
+
+    public static func json(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+
+    public static func json(_ id: ElementID) -> JSONValue {
+        .object([("kind", .string(id.kind.rawValue)), ("section", .number(Double(id.section))), ("item", .number(Double(id.item)))])
+    }
+
+    public static func json(_ element: LayoutAttributes) -> JSONValue {
+        .object([
+            ("kind", .string(element.id.kind.rawValue)),
+            ("section", .number(Double(element.id.section))),
+            ("item", .number(Double(element.id.item))),
+            ("frame", json(element.frame)),
+            ("scale", .number(element.scale)),
+            ("alpha", .number(element.alpha)),
+            ("zIndex", .number(Double(element.zIndex))),
+        ])
+    }
+
+    /// The members before `elements`, in the documented order.
+    public static func jsonHeader(layout: String, prepared: PreparedLayout, offset: Point) -> [(String, JSONValue)] {
+        [
+            ("layout", .string(layout)),
+            ("viewport", json(prepared.viewport)),
+            ("offset", json(offset)),
+            ("contentSize", json(prepared.contentSize)),
+        ]
+    }
+
+    public static let csvHeader = "kind,section,item,x,y,width,height,scale,alpha,zIndex"
+
+    public static func csvRow(_ element: LayoutAttributes) -> String {
+        let frame = element.frame
+        return [
+            element.id.kind.rawValue, String(element.id.section), String(element.id.item),
+            JSONValue.format(frame.x), JSONValue.format(frame.y), JSONValue.format(frame.width), JSONValue.format(frame.height),
+            JSONValue.format(element.scale), JSONValue.format(element.alpha), String(element.zIndex),
+        ].joined(separator: ",")
+    }
+
+    public static let tableColumns = ["kind", "section", "item", "x", "y", "width", "height", "scale", "alpha", "z"]
+
+    public static func tableCells(_ element: LayoutAttributes) -> [String] {
+        let frame = element.frame
+        return [
+            element.id.kind.rawValue, String(element.id.section), String(element.id.item),
+            fixed(frame.x), fixed(frame.y), fixed(frame.width), fixed(frame.height),
+            fixed(element.scale), fixed(element.alpha), String(element.zIndex),
+        ]
+    }
+
+    /// Right-aligned columns (left-aligned for the kind), separated by two spaces.
+    public static func table(_ rows: [[String]]) -> String {
+        let all = [tableColumns] + rows
+        var widths = [Int](repeating: 0, count: tableColumns.count)
+        for row in all {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        var out = ""
+        for row in all {
+            let cells = row.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                return index == 0 ? cell + padding : padding + cell
+            }
+            out += cells.joined(separator: "  ") + "\n"
+        }
+        return out
+    }
+
+    /// Up to three decimals, trailing zeros dropped: what a person needs to read a frame.
+    static func fixed(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return JSONValue.format(rounded == 0 ? 0 : rounded)
+    }
+}
