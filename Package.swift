@@ -34,6 +34,8 @@ let package = Package(
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
         .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler"]),
+        // Runs the built executable; depending on it makes `swift test` build it first.
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
 )

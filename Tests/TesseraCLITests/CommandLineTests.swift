@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Runs the built `tessera` executable as a user would, checking output and exit status.
+@Suite struct CommandLineTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable sits next to the test bundle in SwiftPM's build directory.
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("tessera")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return root.appendingPathComponent(".build/debug/tessera")
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), errors: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func framesPrintsTheDocumentedJSONShape() throws {
+        let result = try run(["frames", "Layouts/mosaic.yaml", "--width", "375", "--height", "667", "--items", "2"])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            {
+              "layout": "Mosaic",
+              "viewport": {"width": 375, "height": 667},
+              "offset": {"x": 0, "y": 0},
+              "contentSize": {"width": 375, "height": 187.5},
+              "elements": [
+                {"kind": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 187.5, "height": 187.5}, "scale": 1, "alpha": 1, "zIndex": 0},
+                {"kind": "cell", "section": 0, "item": 1, "frame": {"x": 187.5, "y": 0, "width": 187.5, "height": 93.75}, "scale": 1, "alpha": 1, "zIndex": 0}
+              ]
+            }
+
+            """)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect((parsed?["elements"] as? [Any])?.count == 2)
+    }
+
+    @Test func aRectSelectsTheIntersectingElementsAndCSVListsOneARow() throws {
+        let result = try run(["frames", "Layouts/mosaic.yaml", "--width", "400", "--height", "800", "--items", "100",
+                              "--rect", "0,1000,400,100", "--format", "csv"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.first == "kind,section,item,x,y,width,height,scale,alpha,zIndex")
+        // Block 2 (items 12-17) spans 800...1200; only slot 3 (1000-1100) and slot 5 (1000-1200)
+        // reach into 1000...1100: the others end at 1000 or start at 1100, and edges do not count.
+        #expect(lines.dropFirst().map { $0.split(separator: ",")[2] } == ["15", "17"])
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: ",").map(String.init)
+            let y = Double(fields[4])!, height = Double(fields[6])!
+            #expect(y < 1100 && y + height > 1000)
+        }
+    }
+
+    @Test func snapAndHitPrintJSON() throws {
+        let snap = try run(["snap", "Layouts/carousel.yaml", "--width", "375", "--height", "667", "--items", "10", "--proposed", "130,0"])
+        #expect(snap.status == 0 && snap.output == "{\"x\": 110, \"y\": 0}\n")
+        let hit = try run(["hit", "Layouts/mosaic.yaml", "--width", "400", "--height", "800", "--items", "6", "--point", "300,150"])
+        #expect(hit.status == 0 && hit.output == "{\"kind\": \"cell\", \"section\": 0, \"item\": 2}\n")
+        let miss = try run(["hit", "Layouts/mosaic.yaml", "--width", "400", "--height", "800", "--items", "6", "--point", "300,9000"])
+        #expect(miss.status == 0 && miss.output == "null\n")
+    }
+
+    @Test func sizesComeFromAJSONFileAndItsFaultsAreLocated() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("good.json"), bad = directory.appendingPathComponent("bad.json")
+        try "[100, {\"width\": 50, \"height\": 25}]".write(to: good, atomically: true, encoding: .utf8)
+        try "[100,\n -4]".write(to: bad, atomically: true, encoding: .utf8)
+        let ok = try run(["frames", "Layouts/waterfall.yaml", "--width", "375", "--height", "667", "--items", "2", "--sizes", good.path, "--format", "csv"])
+        #expect(ok.status == 0)
+        #expect(ok.output.contains("cell,0,0,192.5,0,182.5,100,1,1,0"))
+        let failed = try run(["frames", "Layouts/waterfall.yaml", "--width", "375", "--height", "667", "--items", "2", "--sizes", bad.path])
+        #expect(failed.status == 1 && failed.output.isEmpty)
+        #expect(failed.errors.contains("\(bad.path):2:2: error: a size must not be negative"))
+        let missing = try run(["frames", "Layouts/waterfall.yaml", "--width", "375", "--height", "667", "--items", "2"])
+        #expect(missing.status == 1 && missing.errors.contains("--sizes FILE"))
+    }
+
+    @Test func usageErrorsExitTwoAndLayoutFaultsExitOne() throws {
+        let noCount = try run(["frames", "Layouts/mosaic.yaml", "--width", "375", "--height", "667"])
+        #expect(noCount.status == 2 && noCount.errors.contains("--items N"))
+        let tooMany = try run(["frames", "Layouts/mosaic.yaml", "--width", "375", "--height", "667", "--items", "50000001"])
+        #expect(tooMany.status == 2 && tooMany.errors.contains("50000000"))
+        let badRect = try run(["frames", "Layouts/mosaic.yaml", "--width", "375", "--height", "667", "--items", "3", "--rect", "1,2,3"])
+        #expect(badRect.status == 2 && badRect.errors.contains("--rect takes 4 finite numbers"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.yaml")
+        try "layout: Broken\nline:\n  item: {width: 100 / (width - 300), height: 50}\n".write(to: broken, atomically: true, encoding: .utf8)
+        let infinite = try run(["frames", broken.path, "--width", "300", "--height", "400", "--items", "2"])
+        #expect(infinite.status == 1 && infinite.output.isEmpty)
+        #expect(infinite.errors.hasPrefix("\(broken.path):3:21: error: the expression here evaluates to inf"))
+    }
+}

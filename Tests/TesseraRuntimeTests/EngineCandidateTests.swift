@@ -1,0 +1,65 @@
+import Testing
+import TesseraRuntime
+
+/// The engines' candidate ranges must contain every item that reaches into the queried span;
+/// the prepared layout filters them, so a range that is too small loses elements silently.
+@Suite struct EngineCandidateTests {
+    private func reaches(_ frame: AxisRect, _ start: Double, _ end: Double) -> Bool {
+        frame.u < end && frame.uEnd > start
+    }
+
+    @Test(arguments: 0..<40)
+    func tilePatternCandidatesCoverEveryReachingItem(_ seed: Int) {
+        // Cells of different lengths, some reaching past the period into the next block.
+        let cells = [
+            AxisRect(u: 0, v: 0, length: 80, breadth: 50),
+            AxisRect(u: 30, v: 50, length: 150, breadth: 50),
+            AxisRect(u: 90, v: 0, length: 10, breadth: 50),
+        ]
+        let count = seed * 7 % 50
+        let pattern = TilePattern(cells: cells, period: 100 + Double(seed % 3) * 20, count: count)
+        for step in 0..<30 {
+            let start = Double(step * 37 % 900) - 50, end = start + Double((seed + step) % 5) * 45
+            let range = pattern.candidates(uStart: start, uEnd: end)
+            for item in 0..<count where reaches(pattern.frame(item), start, end) {
+                #expect(range.contains(item), "item \(item) at \(pattern.frame(item)) for \(start)..<\(end)")
+            }
+        }
+    }
+
+    @Test func explicitFrameCandidatesCoverEveryReachingItem() {
+        var frames: [AxisRect] = []
+        var u = 0.0
+        for index in 0..<200 {
+            let length = Double(index * 53 % 170 + 5)
+            frames.append(AxisRect(u: u, v: Double(index % 3) * 10, length: length, breadth: 10))
+            u += Double(index * 29 % 40)  // overlapping, out of order ends
+        }
+        let explicit = ExplicitFrames(frames: frames)
+        for start in stride(from: -20.0, to: u + 200, by: 33) {
+            for span in [0.0, 1, 50, 400] {
+                let range = explicit.candidates(uStart: start, uEnd: start + span)
+                for (item, frame) in frames.enumerated() where reaches(frame, start, start + span) {
+                    #expect(range.contains(item))
+                }
+            }
+        }
+        #expect(explicit.extent == frames.map(\.uEnd).max())
+    }
+
+    @Test func mappingIsItsOwnInverseAndMirrorsRightToLeft() {
+        let rtl = AxisMapping(axis: .vertical, direction: .rightToLeft, contentWidth: 300)
+        let rect = AxisRect(u: 10, v: 20, length: 30, breadth: 40)
+        #expect(rtl.rect(rect) == Rect(x: 300 - 20 - 40, y: 10, width: 40, height: 30))
+        #expect(rtl.axisRect(rtl.rect(rect)) == rect)
+        let horizontal = AxisMapping(axis: .horizontal, direction: .leftToRight, contentWidth: 0)
+        #expect(horizontal.rect(rect) == Rect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    @Test func rectsIntersectOnlyWhenTheyOverlapAndContainHalfOpen() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(a.intersects(Rect(x: 9, y: 9, width: 5, height: 5)))
+        #expect(!a.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))  // touching edges
+        #expect(a.contains(Point(x: 0, y: 0)) && !a.contains(Point(x: 10, y: 5)))
+    }
+}
