@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,8 @@ let package = Package(
         // YAML → spec → IR, diagnostics, and the interpreter (layouts loaded at run time).
         .library(name: "TesseraCompiler", targets: ["TesseraCompiler"]),
         .executable(name: "tessera", targets: ["tessera"]),
+        // Apply to a target to compile its .yaml layouts into Swift types.
+        .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,10 +34,23 @@ let package = Package(
             ],
             path: "Sources/TesseraCLI"
         ),
+        .plugin(
+            name: "TesseraBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["tessera"]
+        ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
         .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler"]),
-        // Runs the built executable; depending on it makes `swift test` build it first.
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
+        // Runs the built executable, which `swift test` builds with every other product. (Depending
+        // on it would link its objects twice, since the build plugin uses it as a tool too.)
+        .testTarget(name: "TesseraCLITests"),
+        // Its layouts (links to Layouts/ and the fixtures) are compiled by the build plugin; the
+        // tests compare the generated types with the interpreter.
+        .testTarget(
+            name: "GeneratedLayoutTests",
+            dependencies: ["TesseraRuntime", "TesseraCompiler"],
+            plugins: ["TesseraBuildPlugin"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

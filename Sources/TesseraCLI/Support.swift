@@ -25,6 +25,12 @@ struct LoadedLayout {
 
     var interpreted: InterpretedLayout { InterpretedLayout(ir) }
 
+    /// Prints an error about the layout's name, at the `layout:` value.
+    func reportAtName(_ message: String) {
+        let location = YAMLReader().read(source, diagnostics: DiagnosticBag())?["layout"]?.location ?? .start
+        printError(DiagnosticFormatter(path: path, source: source).text(.error(message, at: location)))
+    }
+
     /// Prints a fault found while evaluating the layout, at the expression when it has one, and
     /// returns the error that ends the command.
     func report(_ error: LayoutError) -> CommandFailure {

@@ -1,0 +1,1 @@
+../../Sources/TesseraCompiler/Generator/GeneratedFileName.swift

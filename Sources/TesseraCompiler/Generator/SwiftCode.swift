@@ -1,0 +1,86 @@
+/// A small structured form of the Swift that Tessera generates. Generators build values of
+/// these types; `SwiftRenderer` alone decides spacing, indentation and line breaks, so every
+/// generated file is laid out by the same rules.
+indirect enum SwiftExpression: Equatable, Sendable {
+    /// A token that is already valid Swift: a number, a member such as `.vertical`, a name.
+    case token(String)
+    /// A string literal; the renderer escapes it.
+    case string(String)
+    /// `callee(label: value, ...)`; a trailing `[]`-free call with no arguments renders as `callee()`.
+    case call(String, [SwiftArgument])
+    case array([SwiftExpression])
+
+    static func number(_ value: Double) -> SwiftExpression { .token(SwiftLiteral.double(value)) }
+    static func integer(_ value: Int) -> SwiftExpression { .token(String(value)) }
+    static func bool(_ value: Bool) -> SwiftExpression { .token(value ? "true" : "false") }
+    static let `nil` = SwiftExpression.token("nil")
+}
+
+struct SwiftArgument: Equatable, Sendable {
+    var label: String?
+    var value: SwiftExpression
+
+    init(_ label: String?, _ value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// Declarations, in the order they are printed.
+indirect enum SwiftDeclaration {
+    /// `//` lines; an empty string is an empty comment line.
+    case comment([String])
+    /// `///` lines.
+    case documentation([String])
+    case `import`(String)
+    case blank
+    /// `[attributes] [access] struct Name: Conformances { members }`
+    case `struct`(access: String?, name: String, conformances: [String], members: [SwiftDeclaration])
+    case `typealias`(access: String?, name: String, type: String)
+    /// `[access] [static] let name[: Type] = value`
+    case `let`(access: String?, isStatic: Bool, name: String, type: String?, value: SwiftExpression)
+    /// A function or initialiser: its signature line, and the body's lines (already statements).
+    case function(signature: String, body: [SwiftStatement])
+}
+
+/// Statements of a function body: enough for straight-line generated code.
+indirect enum SwiftStatement {
+    case line(String)
+    /// `switch subject { case ...: ... default: ... }` with one expression per case.
+    case `switch`(subject: String, cases: [(pattern: String, comment: String?, value: String)], defaultValue: String)
+}
+
+enum SwiftLiteral {
+    /// A Double as Swift source that reads back as exactly the same value: the shortest
+    /// round-trip form, always with a fraction or exponent so it types as Double.
+    static func double(_ value: Double) -> String {
+        precondition(value.isFinite, "the checker folds only finite constants")
+        var text = "\(value)"
+        if !text.contains(".") && !text.contains("e") { text += ".0" }
+        return text
+    }
+
+    /// Text for a `//` comment: escaped like a string literal's content, so no newline can end
+    /// the comment and start code.
+    static func commentText(_ value: String) -> String {
+        String(string(value).dropFirst().dropLast())
+    }
+
+    /// A string literal that cannot end early or smuggle code: quotes, backslashes, control
+    /// characters and everything outside printable ASCII are escaped.
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case " "..."~": out.unicodeScalars.append(scalar)
+            default: out += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,25 @@
+/// The model's types with formulas as evaluator slots: the names generated code spells its
+/// layout description with.
+public enum Compiled {
+    public typealias Formula = TesseraRuntime.Formula
+    public typealias Layout = LayoutModel<Formula>
+    public typealias Variant = VariantModel<Formula>
+    public typealias Body = BodyModel<Formula>
+    public typealias Section = SectionModel<Formula>
+    public typealias Insets = InsetsModel<Formula>
+    public typealias Supplementary = SupplementaryModel<Formula>
+    public typealias Size = SizeModel<Formula>
+    public typealias Effects = EffectsModel<Formula>
+    public typealias Tiles = TilesModel<Formula>
+    public typealias Cell = CellModel<Formula>
+    public typealias Blocks = BlocksModel<Formula>
+    public typealias Circle = CircleModel<Formula>
+    public typealias Line = LineModel<Formula>
+    public typealias Masonry = MasonryModel<Formula>
+    public typealias Flow = FlowModel<Formula>
+}
+
+/// Generated code names the version of the runtime API it was generated for by conforming to
+/// this protocol; a runtime with another API version has no such protocol, and the generated
+/// file fails to compile with a message that names it, instead of misbehaving.
+public protocol TesseraGeneratedCodeVersion1 {}

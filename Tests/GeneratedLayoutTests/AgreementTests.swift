@@ -1,0 +1,9 @@
+import Testing
+import TesseraRuntime
+
+@Suite struct AgreementTests {
+    @Test func mosaicExists() throws {
+        let layout = Mosaic()
+        #expect(layout.name == "Mosaic")
+    }
+}
