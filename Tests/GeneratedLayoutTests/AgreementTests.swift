@@ -1,9 +1,102 @@
+import Foundation
 import Testing
+import TesseraCompiler
 import TesseraRuntime
 
+/// The types the build plugin generated from this target's layouts, next to the interpreted
+/// layouts of the same files: every API call must give identical answers, to the bit.
 @Suite struct AgreementTests {
-    @Test func mosaicExists() throws {
-        let layout = Mosaic()
-        #expect(layout.name == "Mosaic")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    static let pairs: [(generated: any TesseraLayout, file: String)] = [
+        (Mosaic(), "seeds/mosaic.yaml"), (Circle(), "seeds/circle.yaml"), (Carousel(), "seeds/carousel.yaml"),
+        (Waterfall(), "seeds/waterfall.yaml"), (Blocks(), "seeds/blocks.yaml"), (Grid(), "seeds/grid.yaml"),
+        (Shelves(), "fixtures/blocks_fixed_spacing.yaml"), (Dial(), "fixtures/circle_clockwise.yaml"),
+        (AdaptiveGrid(), "fixtures/flow_columns_variants.yaml"), (MixedSections(), "fixtures/flow_data_sections.yaml"),
+        (TagCloud(), "fixtures/flow_per_item.yaml"), (FadingStrip(), "fixtures/line_effects.yaml"),
+        (ComputedMasonry(), "fixtures/masonry_expression.yaml"), (RowMasonry(), "fixtures/masonry_order_horizontal.yaml"),
+        (HorizontalTiles(), "fixtures/tiles_cells_horizontal.yaml"), (NamedTiles(), "fixtures/tiles_named_rtl.yaml"),
+    ]
+
+    @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Layouts").path)
+            .filter { $0.hasSuffix(".yaml") }
+        #expect(Set(files) == Set(Self.pairs.map(\.file)))
+    }
+
+    @Test(arguments: 0..<pairs.count)
+    func generatedAndInterpretedLayoutsAgree(_ index: Int) throws {
+        let (generated, file) = Self.pairs[index]
+        let source = try String(contentsOf: Self.root.appendingPathComponent("Layouts/\(file)"), encoding: .utf8)
+        let interpreted = try InterpretedLayout.load(source: source)
+        #expect(generated.name == interpreted.name)
+        var random = SplitMix(seed: UInt64(index + 1))
+        for _ in 0..<30 {
+            let input = random.input()
+            let a: PreparedLayout, b: PreparedLayout
+            do {
+                a = try generated.prepare(input)
+            } catch {
+                // The same fault, at the same expression, from both.
+                #expect(throws: error) { try interpreted.prepare(input) }
+                continue
+            }
+            b = try interpreted.prepare(input)
+            #expect(a.contentSize == b.contentSize, "\(file)")
+            #expect(a.reads == b.reads)
+            let offset = Point(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
+            let all = try a.allElements(at: offset)
+            #expect(all == (try b.allElements(at: offset)), "\(file) \(input)")
+            for element in all.prefix(20) {
+                #expect(try a.attributes(for: element.id, at: offset) == (try b.attributes(for: element.id, at: offset)))
+            }
+            for _ in 0..<5 {
+                let rect = Rect(x: random.double(-50...a.contentSize.width), y: random.double(-50...a.contentSize.height),
+                                width: random.double(0...input.viewport.width), height: random.double(0...input.viewport.height))
+                #expect(try a.elements(in: rect, at: offset) == (try b.elements(in: rect, at: offset)))
+                let point = Point(x: rect.x, y: rect.y)
+                #expect(try a.element(at: point, offset: offset) == (try b.element(at: point, offset: offset)))
+                let velocity = Point(x: random.double(-2...2), y: random.double(-2...2))
+                #expect(try a.targetOffset(proposed: point, velocity: velocity) == (try b.targetOffset(proposed: point, velocity: velocity)))
+            }
+        }
+    }
+}
+
+/// SplitMix64: deterministic inputs, the same on every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func double(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
+    }
+
+    /// A viewport from tiny to tablet (sometimes odd sizes that make expressions fail), one to
+    /// three sections, and data sizes for layouts that take them.
+    mutating func input() -> LayoutInput {
+        let viewport = Size(width: Double(int(0...1200)) + double(0...1), height: Double(int(0...1200)))
+        let counts = (0..<int(1...3)).map { _ in int(0...80) }
+        let sizes = counts.map { count in
+            (0..<count).map { _ in
+                int(0...1) == 0 ? ItemSize.length(double(1...300)) : .size(Size(width: double(1...200), height: double(1...200)))
+            }
+        }
+        return LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: sizes)
     }
 }
