@@ -3,7 +3,7 @@ import Testing
 @testable import TesseraCompiler
 
 /// The repository's root, found from this file's path so tests run from any directory.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func seedLayoutSource(_ name: String) throws -> String {
     try String(contentsOf: repositoryRoot.appendingPathComponent("Layouts/\(name).yaml"), encoding: .utf8)

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TesseraRuntime
+@testable import TesseraCompiler
+
+/// The generator's output: golden files for the seeds, and random layouts compiled with swiftc
+/// and compared, answer by answer, with the interpreter.
+@Suite struct GeneratedCodeTests {
+    static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Golden")
+    static let seeds = ["mosaic", "circle", "carousel", "waterfall", "blocks", "grid"]
+
+    static func generated(seed name: String) throws -> (file: String, text: String) {
+        let ir = try #require(compile(try seedLayoutSource(name)).ir)
+        return (GeneratedFileName.forLayout(atRelativePath: "\(name).yaml"),
+                SwiftGenerator().generate(ir, sourcePath: "\(name).yaml", typeName: ir.name))
+    }
+
+    /// `TESSERA_RECORD_GOLDEN=1 swift test` writes the current output as the new golden files.
+    @Test(arguments: seeds)
+    func generatedSwiftMatchesTheGoldenFile(_ name: String) throws {
+        let (file, text) = try Self.generated(seed: name)
+        let url = Self.goldenDirectory.appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["TESSERA_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        if let difference = Self.firstDifference(golden, text) {
+            Issue.record("\(file) differs from its golden file (re-record with TESSERA_RECORD_GOLDEN=1 if the change is intended):\n\(difference)")
+        }
+    }
+
+    @Test func generationIsDeterministicAndNamesAreEscaped() throws {
+        #expect(try Self.generated(seed: "blocks").text == (try Self.generated(seed: "blocks").text))
+        #expect(GeneratedFileName.forLayout(atRelativePath: "Layouts/mosaic.yaml") == "Layouts+mosaic.swift")
+        #expect(GeneratedFileName.forLayout(atRelativePath: "a/b+c.yaml") != GeneratedFileName.forLayout(atRelativePath: "a+b/c.yaml"))
+        #expect(GeneratedFileName.forLayout(atRelativePath: "my layouts/é.yml") == "my@20layouts+@C3@A9.swift")
+        // A hostile path cannot leave the comments or string literals it appears in.
+        let ir = try #require(compile("layout: Safe\nline: {item: {width: 10, height: 10}}\n").ir)
+        let text = SwiftGenerator().generate(ir, sourcePath: "x\"); fatalError(\"\n}\nfunc evil() {", typeName: "Safe")
+        #expect(!text.contains("\nfunc evil"))
+        #expect(!text.contains("\n}\nfunc"))
+        #expect(text.contains(#"x\"); fatalError(\"\n}\nfunc evil() {"#))
+    }
+
+    /// Random layouts and the golden files, compiled together into one program whose answers
+    /// must equal the interpreter's bit for bit. `TESSERA_COMPILED_CASES` raises the count.
+    @Test func compiledRandomLayoutsAgreeWithTheInterpreter() throws {
+        let caseCount = Int(ProcessInfo.processInfo.environment["TESSERA_COMPILED_CASES"] ?? "") ?? 40
+        let build = try BuildProducts.locate()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        var sources: [URL] = []
+        var expected = ""
+        var typeNames: [String] = []
+        var random = RandomLayouts(seed: 2026)
+        var attempts = 0
+        while typeNames.count < caseCount, attempts < caseCount * 4 {
+            attempts += 1
+            let name = "Random\(typeNames.count)"
+            let yaml = random.layout(name: name)
+            guard let ir = compile(yaml).ir else { continue }  // the odd invalid combination
+            let url = directory.appendingPathComponent("\(name).swift")
+            try SwiftGenerator(access: .internal).generate(ir, sourcePath: "\(name).yaml", typeName: name).write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url)
+            typeNames.append(name)
+            expected += answerDump(InterpretedLayout(ir))
+        }
+        #expect(typeNames.count == caseCount, "the random layouts should almost all be valid")
+        for seed in Self.seeds {
+            let (file, _) = try Self.generated(seed: seed)
+            sources.append(Self.goldenDirectory.appendingPathComponent(file))
+            let ir = try #require(compile(try seedLayoutSource(seed)).ir)
+            typeNames.append(ir.name)
+            expected += answerDump(InterpretedLayout(ir))
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try ("import TesseraRuntime\n\nlet layouts: [any TesseraLayout] = [\n"
+            + typeNames.map { "    \($0)(),\n" }.joined() + "]\nfor layout in layouts { print(answerDump(layout), terminator: \"\") }\n")
+            .write(to: main, atomically: true, encoding: .utf8)
+        let dump = repositoryRoot.appendingPathComponent("Tests/TesseraCompilerTests/Support/AnswerDump.swift")
+        let program = directory.appendingPathComponent("answers")
+        let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", build.modules.path]
+            + [main.path, dump.path] + sources.map(\.path) + build.runtimeObjects.map(\.path) + ["-o", program.path])
+        try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
+        let answers = try run(program.path, [])
+        #expect(answers.status == 0)
+        if let difference = Self.firstDifference(expected, answers.output) {
+            Issue.record("generated code and interpreter disagree:\n\(difference)")
+        }
+    }
+
+    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The first line that differs, with its number and both versions; nil when equal.
+    static func firstDifference(_ expected: String, _ actual: String) -> String? {
+        guard expected != actual else { return nil }
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
+            return "line \(index + 1):\n- \(index < a.count ? String(a[index]) : "(end)")\n+ \(index < b.count ? String(b[index]) : "(end)")"
+        }
+        return "they differ in line endings"
+    }
+}
+
+/// Where SwiftPM put the runtime's module and object files, found from the test bundle's path.
+struct BuildProducts {
+    var modules: URL
+    var runtimeObjects: [URL]
+
+    static func locate() throws -> BuildProducts {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while directory.path != "/" {
+            let modules = directory.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("TesseraRuntime.swiftmodule").path) {
+                let objectDirectory = directory.appendingPathComponent("TesseraRuntime.build")
+                let objects = try FileManager.default.contentsOfDirectory(at: objectDirectory, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+                return BuildProducts(modules: modules, runtimeObjects: objects)
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw LayoutError("cannot find TesseraRuntime's build products next to \(CommandLine.arguments[0])")
+    }
+}

@@ -1,0 +1,121 @@
+import TesseraRuntime
+
+/// Random layout files: every kind, most options, and expressions over the names each field
+/// offers. Most are valid; some fail for some viewports (a negative size, a division by zero),
+/// which the comparisons must then agree on too.
+struct RandomLayouts {
+    var generator: SeededGenerator
+
+    init(seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T {
+        choices[Int.random(in: 0..<choices.count, using: &generator)]
+    }
+
+    private mutating func chance(_ percent: Int) -> Bool {
+        Int.random(in: 0..<100, using: &generator) < percent
+    }
+
+    private mutating func number(_ range: ClosedRange<Int>) -> String {
+        String(Int.random(in: range, using: &generator))
+    }
+
+    /// A non-negative expression over `names`, a few operations deep.
+    private mutating func expression(_ names: [String], base: ClosedRange<Int>, depth: Int = 2) -> String {
+        guard depth > 0, chance(70) else {
+            return names.isEmpty || chance(40) ? number(base) : "\(pick(names)) * 0.\(number(1...9))\(number(0...9))"
+        }
+        let a = expression(names, base: base, depth: depth - 1), b = expression(names, base: base, depth: depth - 1)
+        switch Int.random(in: 0..<8, using: &generator) {
+        case 0: return "(\(a) + \(b))"
+        case 1: return "max(\(a), \(b))"
+        case 2: return "min(\(a) + 10, \(b) + \(number(1...30)))"
+        case 3: return "abs(\(a) - \(b))"
+        case 4: return "(\(a) / 2 + \(b) / 3)"
+        case 5: return "(\(a) % \(number(7...90)) + \(b))"
+        case 6: return "(\(pick(names.isEmpty ? ["1"] : names)) > \(number(0...400)) ? \(a) : \(b))"
+        default: return "floor(sqrt(\(a) * \(b)) + \(number(1...9)))"
+        }
+    }
+
+    private mutating func quoted(_ names: [String], base: ClosedRange<Int>) -> String {
+        "\"" + expression(names, base: base) + "\""
+    }
+
+    mutating func layout(name: String) -> String {
+        let section = ["width", "height", "count", "section"]
+        var lines = ["layout: \(name)"]
+        if chance(30) { lines.append("scroll: horizontal") }
+        if chance(20) { lines.append("direction: rtl") }
+        let kind = pick(["tiles", "blocks", "circle", "line", "masonry", "flow", "flow", "masonry"])
+        switch kind {
+        case "tiles":
+            lines.append("tiles:")
+            lines.append("  cells:")
+            var y = 0
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let height = Int.random(in: 20...120, using: &generator)
+                lines.append("    - {x: \(number(0...50)), y: \(y), width: \(quoted(section, base: 20...150)), height: \(height)}")
+                y += height + Int.random(in: 0...10, using: &generator)
+            }
+            lines.append(chance(50) ? "  spacing: \(number(0...20))" : "  period: \(y + Int.random(in: 1...40, using: &generator))")
+        case "blocks":
+            let columns = pick(["[[0], [1, 3], [2, 4]]", "[[0, 1]]", "[[1], [0], [2, 3, 4]]", "[[0], [1, 5], [2, 6], [3, 7], [4, 8]]"])
+            lines.append("blocks:")
+            lines.append("  columns: \(columns)")
+            lines.append("  columnWidth: \(quoted(section + ["column", "columnCount", "blockSize"], base: 20...90))")
+            lines.append("  itemLength: \(quoted(section + ["column", "slot", "blockSize"], base: 20...140))")
+            lines.append("  spacing: \(chance(50) ? "even" : number(0...12))")
+        case "circle":
+            lines.append("circle:")
+            lines.append("  item: {width: \(number(10...60)), height: \(quoted(section, base: 10...60))}")
+            lines.append("  radius: \(quoted(section, base: 20...200))")
+            lines.append("  start: \(pick(["0", "pi / 2", "section * 0.3"]))")
+            if chance(50) { lines.append("  direction: clockwise") }
+            if chance(50) { lines.append("  single: circle") }
+        case "line":
+            lines.append("line:")
+            lines.append("  item: {width: \(quoted(section, base: 30...200)), height: \(quoted(section, base: 30...200))}")
+            lines.append("  spacing: \(number(0...20))")
+            lines.append("  align: \(pick(["start", "center", "end"]))")
+        case "masonry":
+            lines.append("masonry:")
+            lines.append(chance(50) ? "  columns: \(number(1...5))" : "  minColumnWidth: \(number(40...160))")
+            lines.append("  columnSpacing: \(number(0...12))")
+            lines.append("  itemSpacing: \(number(0...12))")
+            lines.append("  itemLength: \(chance(40) ? "data" : quoted(section + ["index", "columnWidth", "columnCount"], base: 20...200))")
+            if chance(30) { lines.append("  placement: order") }
+            if chance(30) { lines.append("  ties: trailing") }
+        default:
+            lines.append("flow:")
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: lines.append("  columns: \(number(1...6))"); lines.append("  aspect: 0.\(number(5...9))")
+            case 1: lines.append("  minItemWidth: \(number(40...200))")
+            case 2: lines.append("  item: {width: \(quoted(section + ["index"], base: 20...150)), height: \(quoted(section + ["index"], base: 20...80))}")
+            default: lines.append("  item: data")
+            }
+            lines.append("  spacing: \(number(0...12))")
+            lines.append("  align: \(pick(["justify", "leading", "center", "trailing"]))")
+        }
+        if kind != "circle" {
+            if chance(50) { lines.append("insets: {top: \(number(0...20)), left: \(number(0...20)), bottom: \(number(0...20)), right: \(number(0...20))}") }
+            if chance(40) { lines.append(chance(50) ? "header: \(number(10...60))" : "header: {length: \(number(10...60)), pinned: true}") }
+            if chance(30) { lines.append("footer: \(quoted(section, base: 5...40))") }
+            if chance(40) {
+                lines.append("effects:")
+                lines.append("  scale: \"max(0.2, 1 - abs(distance) / (width + \(number(1...300))))\"")
+                if chance(50) { lines.append("  alpha: 1 - abs(distance) / \(number(100...900))") }
+                if chance(50) { lines.append("  zIndex: -abs(distance)") }
+            }
+            if chance(50) { lines.append("snap: \(pick(["center", "leading", "page", "none"]))") }
+            if chance(30) {
+                lines.append("variants:")
+                lines.append("  - when: width > height")
+                lines.append("    insets: \(number(0...30))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
