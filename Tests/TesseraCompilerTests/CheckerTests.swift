@@ -84,6 +84,7 @@ import TesseraRuntime
         expectSingleError("layout: 2Fast\nflow: {columns: 2}\n", contains: "'2Fast' is not a valid name", at: 1, 9)
         expectSingleError("layout: 'X\"); fatalError(\"'\nflow: {columns: 2}\n", contains: "is not a valid name", at: 1, 9)
         expectSingleError("layout: struct\nflow: {columns: 2}\n", contains: "'struct' is not a valid name", at: 1, 9)
+        expectSingleError("layout: TesseraRuntime\nflow: {columns: 2}\n", contains: "'TesseraRuntime' is reserved", at: 1, 9)
     }
 
     @Test func constantNamesAreCheckedToo() {

@@ -33,7 +33,11 @@ struct StructureChecker {
             }
         case .identifier:
             guard let text = node.scalarText, !node.isNull else { return expected("a name", node, context) }
-            if !SwiftIdentifier.isValid(text) {
+            if SwiftGenerator.reservedTypeNames.contains(text) {
+                diagnostics.report(.error(
+                    "'\(text)' is reserved: a generated type with this name would hide the module of the same name; choose another name",
+                    at: node.location))
+            } else if !SwiftIdentifier.isValid(text) {
                 diagnostics.report(.error(
                     "'\(text)' is not a valid name: use a letter or '_' followed by letters, digits or '_' (it becomes a Swift type name)",
                     at: node.location))
