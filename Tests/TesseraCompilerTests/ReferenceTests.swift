@@ -8,6 +8,41 @@ import Testing
         #expect(committed == LanguageReference.markdown(), "docs/REFERENCE.md is stale: run `swift run tessera reference > docs/REFERENCE.md`")
     }
 
+    @Test func theCommittedSchemaIsCurrent() throws {
+        let committed = try String(contentsOf: repositoryRoot.appendingPathComponent("Schema/tessera.schema.json"), encoding: .utf8)
+        #expect(committed == JSONSchemaExport.schema().rendered() + "\n", "Schema/tessera.schema.json is stale: run `swift run tessera schema > Schema/tessera.schema.json`")
+    }
+
+    /// Every property the schema lets an editor complete is in the reference's table of its object.
+    @Test func everyKeyOfTheSchemaIsInTheReference() throws {
+        let reference = LanguageReference.markdown()
+        guard case .object(let root) = JSONSchemaExport.schema(),
+              case .object(let definitions)? = root.first(where: { $0.0 == "$defs" })?.1 else {
+            Issue.record("the schema has no $defs")
+            return
+        }
+        var checked = 0
+        for (name, definition) in definitions + [("layout", .object(root))] {
+            guard case .object(let members) = definition, case .object(let properties)? = members.first(where: { $0.0 == "properties" })?.1 else { continue }
+            let objectName = name.replacing("-partial", with: "").replacing("-", with: " ")
+            guard let section = reference.split(separator: "\n## ").first(where: { $0.hasPrefix("`\(objectName)`") }) else {
+                Issue.record("the reference has no section for \(objectName)")
+                continue
+            }
+            for (key, _) in properties {
+                #expect(section.contains("| `\(key)` |"), "\(objectName).\(key) is not in the reference")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid").path).sorted())
+    func theCheckerRejectsEveryStructurallyInvalidFixture(_ name: String) throws {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid/\(name)"), encoding: .utf8)
+        #expect(!errors(source).isEmpty, "\(name) should be rejected")
+    }
+
     @Test func everyKeyOfTheLanguageIsDocumented() {
         let reference = LanguageReference.markdown()
         var pending = [LanguageSchema.layout]
