@@ -10,7 +10,7 @@ struct Tessera: ParsableCommand {
             Exit status: 0 on success, 1 when a layout file has errors, 2 for a usage error.
             Diagnostics are printed as FILE:LINE:COL: error: MESSAGE, so editors and Xcode show them on the YAML.
             """,
-        subcommands: [Validate.self, Frames.self, Snap.self, Hit.self, Generate.self, Schema.self, Reference.self])
+        subcommands: [Validate.self, Frames.self, Snap.self, Hit.self, Generate.self, Render.self, Schema.self, Reference.self])
 
     /// ArgumentParser exits 64 on usage errors; Tessera promises 2, like most Unix tools.
     static func main() {

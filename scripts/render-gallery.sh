@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Renders each layout of Layouts/ as the README's gallery shows it: docs/gallery/NAME.svg, or
+# into the directory given as the first argument. Uses the tessera that `swift build` built.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-docs/gallery}"
+mkdir -p "$out"
+tessera="$(swift build --show-bin-path)/tessera"
+[ -x "$tessera" ] || swift build --product tessera >/dev/null
+
+render() {  # NAME ARGS...
+    local name="$1"; shift
+    "$tessera" render "Layouts/$name.yaml" --width 375 --height 667 "$@" -o "$out/$name.svg"
+}
+render mosaic --items 18 --offset 0,140
+render circle --items 8
+render carousel --items 10 --offset 300,0
+render waterfall --items 14 --sizes docs/gallery/waterfall-sizes.json --offset 0,200
+render blocks --sections 13,5
+render grid --items 24 --offset 0,120
+"$tessera" render Layouts/circle.yaml --width 375 --height 667 --items 8 --transition Layouts/carousel.yaml --frames 12 -o "$out/circle-to-carousel.html"
