@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCompiler
+import TesseraRuntime
 
 @Suite struct ReferenceTests {
     @Test func theCommittedReferenceIsCurrent() throws {
@@ -41,6 +42,15 @@ import Testing
     func theCheckerRejectsEveryStructurallyInvalidFixture(_ name: String) throws {
         let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Invalid/\(name)"), encoding: .utf8)
         #expect(!errors(source).isEmpty, "\(name) should be rejected")
+    }
+
+    @Test(arguments: LanguageSchema.kindKeys)
+    func everyKindHasAValidExample(_ kind: String) throws {
+        let example = try #require(LanguageExamples.byKind[kind])
+        let (ir, diagnostics) = compile(example)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(ir?.base.defaultSection.arrangement.kindName == kind)
+        _ = try InterpretedLayout.load(source: example).prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [9], itemSizes: [(0..<9).map { .length(Double(50 + $0)) }]))
     }
 
     @Test func everyKeyOfTheLanguageIsDocumented() {

@@ -45,6 +45,9 @@ public enum LanguageReference {
                 out += "| `\(field.key)` | \(describe(field.type)) | \(fallback) | \(field.summary.replacing("|", with: "\\|")) |\n"
                 pending.append(contentsOf: objects(in: field.type))
             }
+            if let example = LanguageExamples.byKind[object.name] {
+                out += "\nExample:\n\n```yaml\n\(example)\n```\n"
+            }
         }
         return out
     }
