@@ -16,6 +16,8 @@ enum TileOverlapCheck {
         for (index, frame) in frames.enumerated() where frame[2] < 0 || frame[3] < 0 {
             diagnostics.report(.error("cell \(index) has a negative size (\(frame[2]) × \(frame[3]))", at: locations[index]))
         }
+        // Each cell is reported once, for the first cell it overlaps: a thousand cells piled on
+        // one another make a thousand messages, not half a million.
         for second in frames.indices {
             for first in 0..<second {
                 let a = frames[first], b = frames[second]
@@ -25,6 +27,7 @@ enum TileOverlapCheck {
                 diagnostics.report(isConstant
                     ? .error(message, at: locations[second], notes: [note])
                     : .warning(message, at: locations[second], notes: [note]))
+                break
             }
         }
     }

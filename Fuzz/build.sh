@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target with address sanitizer: the library instrumented by SwiftPM (in
+# its own build directory, .build-fuzz), then linked with FuzzEntry.swift by swiftc, because
+# SwiftPM's executables bring a `main` that would clash with libFuzzer's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address --target TesseraCompiler >&2
+products=".build-fuzz/release"
+objects=$(find "$products/TesseraCompiler.build" "$products/TesseraRuntime.build" -name '*.o' | sort)
+swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$products/Modules" -I Sources/CYAML \
+    Fuzz/FuzzEntry.swift $objects -lyaml -o "$products/tessera-fuzzer"
+echo "$products/tessera-fuzzer"
