@@ -19,7 +19,7 @@ extension PreparedLayout {
             var best: Double?
             for element in try elements(in: visible, at: proposed) where element.id.kind == .cell {
                 let delta = mapping.u(element.frame.center) - centerU
-                if best == nil || Swift.abs(best!) > Swift.abs(delta) { best = delta }
+                if Swift.abs(best ?? .infinity) > Swift.abs(delta) { best = delta }
             }
             targetU = proposedU + (best ?? 0)
         case .leading:
@@ -34,7 +34,7 @@ extension PreparedLayout {
                 let start = mapping.u(element.frame.origin)
                 if direction > 0, start < proposedU { continue }
                 if direction < 0, start > proposedU { continue }
-                if best == nil || Swift.abs(start - proposedU) < Swift.abs(best! - proposedU) { best = start }
+                if Swift.abs(start - proposedU) < Swift.abs((best ?? .infinity) - proposedU) { best = start }
             }
             targetU = best ?? proposedU
         case .page:
@@ -55,7 +55,7 @@ extension PreparedLayout {
         let probe = Rect(x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height)
         var best: LayoutAttributes?
         for element in try elements(in: probe, at: offset) where element.displayedFrame.contains(point) {
-            if best == nil || element.zIndex >= best!.zIndex { best = element }
+            if element.zIndex >= (best?.zIndex ?? .min) { best = element }
         }
         return best?.id
     }

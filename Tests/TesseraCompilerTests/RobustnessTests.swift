@@ -51,6 +51,17 @@ import TesseraRuntime
         #expect(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 300, height: 300), sectionCounts: [3])) }
     }
 
+    @Test func hugeCountsAreRefusedNotAllocated() throws {
+        let layout = try InterpretedLayout.load(source: try seedLayoutSource("waterfall"))
+        #expect(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [Int.max])) }
+        #expect(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [Int](repeating: 0, count: Limits.maxSections + 1))) }
+        // At the limit a closed-form layout answers at once: nothing is allocated per item.
+        let mosaic = try InterpretedLayout.load(source: try seedLayoutSource("mosaic"))
+        let prepared = try mosaic.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [Limits.maxItems]))
+        #expect(try prepared.attributes(for: .cell(Limits.maxItems - 1)) != nil)
+        #expect(try prepared.elements(in: Rect(x: 0, y: prepared.contentSize.height - 10, width: 375, height: 10)).count > 0)
+    }
+
     @Test func theLibraryThrowsTypedErrorsWithTheDiagnostics() {
         do {
             _ = try InterpretedLayout.load(source: "layout: A\nflow: {columns: 2, spacng: 3}\n")

@@ -4,8 +4,14 @@ public struct Diagnostic: Hashable, Sendable {
         case note, warning, error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            let order: [Severity] = [.note, .warning, .error]
-            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+            func rank(_ severity: Severity) -> Int {
+                switch severity {
+                case .note: 0
+                case .warning: 1
+                case .error: 2
+                }
+            }
+            return rank(lhs) < rank(rhs)
         }
     }
 

@@ -86,7 +86,7 @@ public enum Variable: String, Hashable, Sendable, CaseIterable, Comparable {
     case distance
 
     public static func < (lhs: Variable, rhs: Variable) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 
     public var summary: String {

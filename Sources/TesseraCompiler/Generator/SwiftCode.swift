@@ -54,7 +54,9 @@ enum SwiftLiteral {
     /// A Double as Swift source that reads back as exactly the same value: the shortest
     /// round-trip form, always with a fraction or exponent so it types as Double.
     static func double(_ value: Double) -> String {
-        precondition(value.isFinite, "the checker folds only finite constants")
+        // The checker folds only finite constants; these spellings keep the output valid anyway.
+        if value.isNaN { return "Swift.Double.nan" }
+        if value.isInfinite { return value < 0 ? "(-Swift.Double.infinity)" : "Swift.Double.infinity" }
         var text = "\(value)"
         if !text.contains(".") && !text.contains("e") { text += ".0" }
         return text

@@ -39,10 +39,10 @@ struct LayoutBuilder {
         let defaultSection = section(from: node, constants: constants)
         var overrides: [SectionIR] = []
         for sectionNode in node["sections"]?.sequence ?? [] where sectionNode.mapping != nil {
-            if sectionNode["circle"] != nil {
+            if let circle = sectionNode["circle"] {
                 diagnostics.report(.error(
                     "a circle cannot be one section among others: it does not scroll; make the whole layout a circle",
-                    at: sectionNode["circle"]!.location))
+                    at: circle.location))
             }
             overrides.append(section(from: NodeMerger.merge(node, with: sectionNode), constants: constants))
         }
@@ -54,8 +54,8 @@ struct LayoutBuilder {
                 zIndex: effectsNode["zIndex"].map { expression($0, .number(.effect), constants: constants) })
         }
         let snap = SnapRule(rawValue: node["snap"]?.scalarText ?? "none") ?? .none
-        if snap != .none, node["circle"] != nil {
-            diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: node["snap"]!.location))
+        if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
+            diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
         return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap)
     }

@@ -67,13 +67,13 @@ struct TileAreas {
 
         var areas: [Area] = []
         for name in names {
-            let cells = places[name]!
+            guard let cells = places[name], let first = cells.first else { continue }
             let rows = cells.map(\.row), columns = cells.map(\.column)
-            let rowRange = rows.min()!..<(rows.max()! + 1), columnRange = columns.min()!..<(columns.max()! + 1)
+            let rowRange = (rows.min() ?? 0)..<((rows.max() ?? 0) + 1), columnRange = (columns.min() ?? 0)..<((columns.max() ?? 0) + 1)
             if cells.count != rowRange.count * columnRange.count {
                 diagnostics.report(.error(
                     "the cell '\(name)' is not a rectangle: it must fill rows \(rowRange.lowerBound + 1)–\(rowRange.upperBound) × columns \(columnRange.lowerBound + 1)–\(columnRange.upperBound) of the grid",
-                    at: cells[0].location))
+                    at: first.location))
                 return nil
             }
             areas.append(Area(slot: -1, columns: columnRange, rows: rowRange))
@@ -81,9 +81,10 @@ struct TileAreas {
 
         // Slots: numbers name themselves; names follow `order`, else their first appearance.
         let numeric = names.map { Int($0) }
-        if numeric.allSatisfy({ $0 != nil }) {
-            for index in areas.indices { areas[index].slot = numeric[index]! }
-            let slots = Set(numeric.compactMap { $0 })
+        let numbers = numeric.compactMap { $0 }
+        if numbers.count == names.count {
+            for index in areas.indices { areas[index].slot = numbers[index] }
+            let slots = Set(numbers)
             let missing = (0..<names.count).filter { !slots.contains($0) }
             if !missing.isEmpty {
                 diagnostics.report(.error(
@@ -91,8 +92,8 @@ struct TileAreas {
                     at: rowNodes[0].location))
                 return nil
             }
-        } else if numeric.contains(where: { $0 != nil }) {
-            let location = places[names[numeric.firstIndex { $0 != nil }!]]![0].location
+        } else if let firstNumber = numeric.firstIndex(where: { $0 != nil }) {
+            let location = places[names[firstNumber]]?.first?.location ?? rowNodes[0].location
             diagnostics.report(.error("mix of slot numbers and names; write every cell as a number, or every cell as a name", at: location))
             return nil
         } else if let orderNodes {
@@ -109,7 +110,7 @@ struct TileAreas {
                 diagnostics.report(.error("order lists a name twice", at: orderNodes[0].location))
                 return nil
             }
-            for index in areas.indices { areas[index].slot = order.firstIndex(of: names[index])! }
+            for index in areas.indices { areas[index].slot = order.firstIndex(of: names[index]) ?? index }
         } else {
             for index in areas.indices { areas[index].slot = index }
         }

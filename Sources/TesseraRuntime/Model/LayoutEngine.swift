@@ -45,11 +45,17 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
             throw LayoutError("the viewport must have a finite, non-negative size, not \(describe(viewport.width))×\(describe(viewport.height))")
         }
+        guard input.sectionCounts.count <= Limits.maxSections else {
+            throw LayoutError("\(input.sectionCounts.count) sections is more than a layout takes (\(Limits.maxSections))")
+        }
         let body = try body(for: viewport)
         var sections: [ResolvedSection] = []
         sections.reserveCapacity(input.sectionCounts.count)
         for (index, count) in input.sectionCounts.enumerated() {
             guard count >= 0 else { throw LayoutError("section \(index) has a negative item count (\(count))") }
+            guard count <= Limits.maxItems else {
+                throw LayoutError("section \(index) has \(count) items, more than a layout takes (\(Limits.maxItems))")
+            }
             let resolver = SectionResolver(
                 evaluator: evaluator, axis: model.axis, viewport: viewport, section: index, count: count,
                 sizes: input.itemSizes.flatMap { index < $0.count ? $0[index] : nil })
