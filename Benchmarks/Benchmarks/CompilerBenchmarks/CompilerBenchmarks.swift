@@ -1,0 +1,63 @@
+import Benchmark
+import Foundation
+import TesseraCompiler
+
+// The compiler: each file of Layouts/ from bytes to generated Swift, a 1,000-file batch, and the
+// front end (bytes to checked IR) on one large generated layout file, whose size is in the
+// benchmark's name so that throughput can be read off its time.
+
+let smoke = ProcessInfo.processInfo.environment["TESSERA_BENCH_SMOKE"] != nil
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let names = ["mosaic", "circle", "carousel", "waterfall", "blocks", "grid"]
+let sources: [(name: String, bytes: [UInt8])] = names.map { name in
+    (name, [UInt8](try! Data(contentsOf: repository.appendingPathComponent("Layouts/\(name).yaml"))))
+}
+
+func compile(_ bytes: [UInt8]) -> Int {
+    let bag = DiagnosticBag()
+    guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag) else { fatalError("\(bag.diagnostics)") }
+    return SwiftGenerator().generate(ir, sourcePath: "layout.yaml", typeName: ir.name).utf8.count
+}
+
+/// A layout file of a few megabytes: many constants, per-section overrides and variants, every
+/// value an expression, so that every stage of the front end has work.
+func largeLayout() -> [UInt8] {
+    var text = "layout: Large\nconstants:\n"
+    for index in 0..<40_000 { text += "  c\(index): (width - \(index % 97)) / \(index % 7 + 1) + min(height, \(index))\n" }
+    text += "flow:\n  minItemWidth: c1 + 40\n  spacing: c2 % 8\nsections:\n"
+    for index in 0..<1_000 {
+        text += "  - insets: {top: c\(index) % 10, left: 4, bottom: c\(index + 1) % 10, right: 4}\n"
+        text += "    header: {length: 20 + c\(index * 3) % 30, pinned: true}\n"
+        text += "    flow: {columns: \(index % 6 + 1), aspect: 0.75, spacing: c\(index * 7) % 6}\n"
+    }
+    text += "variants:\n"
+    for index in 0..<60 { text += "  - when: width > \(300 + index * 10) && height < c\(index) + 900\n    snap: leading\n" }
+    return Array(text.utf8)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: smoke ? 0 : 1,
+        maxDuration: .seconds(smoke ? 1 : 3),
+        maxIterations: smoke ? 3 : 1_000)
+
+    for (name, bytes) in sources {
+        Benchmark("compile \(name) (parse, check, generate)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(compile(bytes)) }
+        }
+    }
+    Benchmark("compile 1000 files") { _ in
+        var total = 0
+        for index in 0..<(smoke ? 60 : 1_000) { total += compile(sources[index % sources.count].bytes) }
+        blackHole(total)
+    }
+    let large = largeLayout()
+    Benchmark("front end \(large.count) bytes (bytes to checked IR)") { _ in
+        let bag = DiagnosticBag()
+        let ir = LayoutCompiler.check(bytes: large, diagnostics: bag)
+        precondition(ir != nil, "\(bag.diagnostics.prefix(3))")
+        blackHole(ir)
+    }
+}

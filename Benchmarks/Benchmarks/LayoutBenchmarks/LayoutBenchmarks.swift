@@ -1,0 +1,152 @@
+import Benchmark
+import Foundation
+import TesseraCompiler
+import TesseraRuntime
+
+// Each layout of Layouts/ at 1e3, 1e5 and 1e7 items, three ways: interpreted, generated (by the
+// build plugin, from the same files) and the seeds' own algorithm ported to Swift. Measured:
+// prepare; a viewport-sized rect query in the middle of the content; one element by index;
+// materialising every frame (prepare, then visit each); and, for the carousel, a query with its
+// scroll effect. `TESSERA_BENCH_SMOKE=1` runs a few iterations at 1e3 only, for CI.
+
+let smoke = ProcessInfo.processInfo.environment["TESSERA_BENCH_SMOKE"] != nil
+let counts = smoke ? [1_000] : [1_000, 100_000, 10_000_000]
+let viewport = Size(width: 375, height: 667)
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Item lengths for the waterfall, the same for every implementation.
+func lengths(_ count: Int) -> [Double] {
+    (0..<count).map { Double(60 + ($0 &* 37) % 140) }
+}
+
+func input(_ name: String, _ count: Int) -> LayoutInput {
+    LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: name == "waterfall" ? [lengths(count).map(ItemSize.length)] : nil)
+}
+
+func interpreted(_ name: String) -> InterpretedLayout {
+    let url = repository.appendingPathComponent("Layouts/\(name).yaml")
+    return try! InterpretedLayout.load(source: String(contentsOf: url, encoding: .utf8))
+}
+
+/// The four measurements for one implementation of one layout at one count. Generic, so each
+/// closure is specialised for its concrete type: no existential or cast on the measured path.
+func register<Prepared>(
+    _ label: String, count: Int,
+    prepare: @escaping @Sendable () -> Prepared,
+    contentLength: @escaping @Sendable (Prepared) -> Double,
+    query: @escaping @Sendable (Prepared, Rect) -> Int,
+    element: @escaping @Sendable (Prepared, Int) -> Double,
+    visitAll: @escaping @Sendable (Prepared) -> Double
+) {
+    Benchmark("\(label) prepare \(count)") { _ in
+        blackHole(prepare())
+    }
+    Benchmark("\(label) rect query \(count)", closure: { benchmark, prepared in
+        let middle = contentLength(prepared) * 0.5
+        let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
+        for _ in benchmark.scaledIterations { blackHole(query(prepared, rect)) }
+    }, setup: prepare)
+    Benchmark("\(label) element by index \(count)", closure: { benchmark, prepared in
+        for _ in benchmark.scaledIterations { blackHole(element(prepared, count / 2)) }
+    }, setup: prepare)
+    Benchmark("\(label) all frames \(count)") { _ in
+        blackHole(visitAll(prepare()))
+    }
+}
+
+func registerTessera<Layout: TesseraLayout>(_ name: String, _ kind: String, _ layout: Layout, count: Int) {
+    register(
+        "\(name) \(kind)", count: count,
+        prepare: { try! layout.prepare(input(name, count)) },
+        contentLength: { $0.contentSize.height },
+        query: { prepared, rect in try! prepared.elements(in: rect).count },
+        element: { prepared, item in try! prepared.attributes(for: .cell(item))!.frame.y },
+        visitAll: { prepared in
+            var sum = 0.0
+            try! prepared.forEachElement { sum += $0.frame.y }
+            return sum
+        })
+}
+
+func registerSeed<Port: SeedPort>(_ name: String, _ port: Port.Type, count: Int) {
+    let isWaterfall = name == "waterfall"
+    register(
+        "\(name) seed", count: count,
+        prepare: { Port(width: viewport.width, height: viewport.height, count: count, lengths: isWaterfall ? lengths(count) : []) },
+        contentLength: { $0.contentSize.height },
+        query: { prepared, rect in prepared.elements(in: rect).count },
+        element: { prepared, item in prepared.frames[item].y },
+        visitAll: { prepared in prepared.frames.reduce(0) { $0 + $1.y } })
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: smoke ? 0 : 1,
+        maxDuration: .seconds(smoke ? 1 : 2),
+        maxIterations: smoke ? 3 : 1_000)
+
+    for count in counts {
+        registerTessera("mosaic", "interpreted", interpreted("mosaic"), count: count)
+        registerTessera("mosaic", "generated", Mosaic(), count: count)
+        registerSeed("mosaic", CYGridLayoutPort.self, count: count)
+        registerTessera("circle", "interpreted", interpreted("circle"), count: count)
+        registerTessera("circle", "generated", Circle(), count: count)
+        registerSeed("circle", CYCircleLayoutPort.self, count: count)
+        registerTessera("carousel", "interpreted", interpreted("carousel"), count: count)
+        registerTessera("carousel", "generated", Carousel(), count: count)
+        registerSeed("carousel", CYLineLayoutPort.self, count: count)
+        registerTessera("waterfall", "interpreted", interpreted("waterfall"), count: count)
+        registerTessera("waterfall", "generated", Waterfall(), count: count)
+        registerSeed("waterfall", WaterfallPort.self, count: count)
+        registerTessera("blocks", "interpreted", interpreted("blocks"), count: count)
+        registerTessera("blocks", "generated", Blocks(), count: count)
+        registerSeed("blocks", YJCollectionViewFlowLayoutPort.self, count: count)
+        registerTessera("grid", "interpreted", interpreted("grid"), count: count)
+        registerTessera("grid", "generated", Grid(), count: count)
+        registerSeed("grid", FlowGridPort.self, count: count)
+    }
+
+    // The carousel's scroll effect: the visible cells with their scale at an offset mid-content.
+    for count in counts {
+        let offset = Point(x: Double(count / 2) * 110, y: 0)
+        let visible = Rect(x: offset.x, y: 0, width: viewport.width, height: viewport.height)
+        let interpretedCarousel = interpreted("carousel")
+        Benchmark("carousel interpreted scroll effect \(count)", closure: { benchmark, prepared in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
+            }
+        }, setup: { try! interpretedCarousel.prepare(input("carousel", count)) })
+        Benchmark("carousel generated scroll effect \(count)", closure: { benchmark, prepared in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
+            }
+        }, setup: { try! Carousel().prepare(input("carousel", count)) })
+        Benchmark("carousel seed scroll effect \(count)", closure: { benchmark, prepared in
+            for _ in benchmark.scaledIterations {
+                blackHole(prepared.scaledElements(in: visible, offsetX: offset.x).reduce(0) { $0 + $1.1 })
+            }
+        }, setup: { CYLineLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
+    }
+
+    // The hand-optimised mosaic: the bar generated code is held to.
+    for count in counts {
+        Benchmark("mosaic hand-optimised all frames \(count)") { benchmark in
+            let mosaic = HandOptimisedMosaic(width: viewport.width, count: count)
+            var sum = 0.0
+            for item in 0..<count { sum += mosaic.frame(item).y }
+            blackHole(sum)
+        }
+        Benchmark("mosaic hand-optimised rect query \(count)") { benchmark in
+            let mosaic = HandOptimisedMosaic(width: viewport.width, count: count)
+            let middle = Double((count + 5) / 6) * viewport.width * 0.5
+            let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
+            for _ in benchmark.scaledIterations {
+                var found = 0
+                mosaic.forEachFrame(in: rect) { _ in found += 1 }
+                blackHole(found)
+            }
+        }
+    }
+}
