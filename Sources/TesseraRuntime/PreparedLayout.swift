@@ -56,7 +56,7 @@ public struct ResolvedSection: Sendable {
         self.footerLength = footerLength
     }
 
-    var count: Int {
+    @usableFromInline var count: Int {
         switch items {
         case .pattern(let pattern): pattern.count
         case .explicit(let frames): frames.count
@@ -83,9 +83,9 @@ public struct PreparedLayout: Sendable {
     public let effects: (any ScrollEffects)?
     /// The viewport dimensions the layout's formulas read.
     public let reads: ViewportReads
-    let sections: [ResolvedSection]
+    @usableFromInline let sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
-    let sectionStarts: [Double]
+    @usableFromInline let sectionStarts: [Double]
     let scrolls: Bool
 
     public init(viewport: Size, axis: ScrollAxis, direction: LayoutDirection, sections: [ResolvedSection],
@@ -121,11 +121,26 @@ public struct PreparedLayout: Sendable {
         sections.indices.contains(section) ? sections[section].count : 0
     }
 
-    /// Every element in order, one at a time: listing millions needs no array of them.
+    /// Every element in order, one at a time: listing millions needs no array of them. Without
+    /// scroll effects, cells come straight from the engines' own loops (same arithmetic as
+    /// `attributes(for:)`, so the same bits), a handful of instructions each.
+    @inlinable
     public func forEachElement(at offset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) throws {
         for index in sections.indices {
             if let header = try header(index, at: offset) { try body(header) }
-            for item in 0..<sections[index].count { try body(try cell(index, item, at: offset)) }
+            let origin = contentOrigin(index), cross = sections[index].crossStartInset
+            switch sections[index].items {
+            case .pattern(let pattern) where effects == nil:
+                try pattern.forEachFrame { item, frame in
+                    try body(LayoutAttributes(id: .cell(item, section: index), frame: mapping.rect(frame.offset(u: origin, v: cross))))
+                }
+            case .explicit(let explicit) where effects == nil:
+                for (item, frame) in explicit.frames.enumerated() {
+                    try body(LayoutAttributes(id: .cell(item, section: index), frame: mapping.rect(frame.offset(u: origin, v: cross))))
+                }
+            default:
+                for item in 0..<sections[index].count { try body(try cell(index, item, at: offset)) }
+            }
             if let footer = try footer(index) { try body(footer) }
         }
     }
@@ -149,11 +164,35 @@ public struct PreparedLayout: Sendable {
         }
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
-        for sectionIndex in sectionRange(uStart: uStart, uEnd: uEnd, offset: offset) {
+        let range = sectionRange(uStart: uStart, uEnd: uEnd, offset: offset)
+        if range.count == 1, let only = range.first {
+            result.reserveCapacity(candidates(only, uStart: uStart, uEnd: uEnd).count + 2)
+        }
+        for sectionIndex in range {
             if let header = try header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
-            for item in candidates(sectionIndex, uStart: uStart, uEnd: uEnd) {
-                let attributes = try cell(sectionIndex, item, at: offset)
-                if everything || attributes.frame.intersects(rect) { result.append(attributes) }
+            // The section's engine is taken out once, not per candidate: the loop below is then
+            // arithmetic, a comparison and an append.
+            let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
+            let count = sections[sectionIndex].count
+            switch sections[sectionIndex].items {
+            case .pattern(let pattern):
+                for item in pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin) {
+                    let frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
+                    guard everything || frame.intersects(rect) else { continue }
+                    result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                }
+            case .explicit(let explicit):
+                for item in explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin) {
+                    let frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
+                    guard everything || frame.intersects(rect) else { continue }
+                    result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                }
+            case .circle(let circle):
+                for item in 0..<circle.count {
+                    let frame = circle.frame(item)
+                    guard everything || frame.intersects(rect) else { continue }
+                    result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                }
             }
             if let footer = try footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
         }
@@ -200,7 +239,7 @@ public struct PreparedLayout: Sendable {
         return low..<end
     }
 
-    private func contentOrigin(_ index: Int) -> Double {
+    @usableFromInline func contentOrigin(_ index: Int) -> Double {
         sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
     }
 
@@ -214,27 +253,30 @@ public struct PreparedLayout: Sendable {
         }
     }
 
-    private func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
-        let section = sections[index]
+    @usableFromInline func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+        let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
-        switch section.items {
-        case .pattern(let pattern):
-            frame = mapping.rect(pattern.frame(item).offset(u: contentOrigin(index), v: section.crossStartInset))
-        case .explicit(let frames):
-            frame = mapping.rect(frames.frames[item].offset(u: contentOrigin(index), v: section.crossStartInset))
-        case .circle(let circle):
-            frame = circle.frame(item)
+        switch sections[index].items {
+        case .pattern(let pattern): frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
+        case .explicit(let explicit): frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
+        case .circle(let circle): frame = circle.frame(item)
         }
-        var attributes = LayoutAttributes(id: .cell(item, section: index), frame: frame)
+        return try attributes(.cell(item, section: index), frame, count: sections[index].count, at: offset)
+    }
+
+    /// A cell's attributes: its frame, and what the scroll effects make of its distance from
+    /// the viewport's centre.
+    @usableFromInline func attributes(_ id: ElementID, _ frame: Rect, count: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+        var attributes = LayoutAttributes(id: id, frame: frame)
         if let effects {
             let center = mapping.u(frame.center)
             let distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
-            try effects.apply(to: &attributes, distance: distance, sectionCount: section.count)
+            try effects.apply(to: &attributes, distance: distance, sectionCount: count)
         }
         return attributes
     }
 
-    private func header(_ index: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes? {
+    @usableFromInline func header(_ index: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes? {
         guard let length = sections[index].headerLength else { return nil }
         var u = sectionStarts[index]
         var zIndex = 0
@@ -247,7 +289,7 @@ public struct PreparedLayout: Sendable {
         return LayoutAttributes(id: ElementID(.header, section: index), frame: frame, zIndex: zIndex)
     }
 
-    private func footer(_ index: Int) throws(LayoutError) -> LayoutAttributes? {
+    @usableFromInline func footer(_ index: Int) throws(LayoutError) -> LayoutAttributes? {
         guard let length = sections[index].footerLength else { return nil }
         let frame = mapping.rect(AxisRect(u: sectionStarts[index + 1] - length, v: 0, length: length, breadth: mapping.v(viewport)))
         return LayoutAttributes(id: ElementID(.footer, section: index), frame: frame)

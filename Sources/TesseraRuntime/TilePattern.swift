@@ -36,6 +36,24 @@ public struct TilePattern: Hashable, Sendable {
         return cell.offset(u: period * Double(block), v: 0)
     }
 
+    /// Every item's frame in order, block by block: the same arithmetic as `frame(_:)` without
+    /// its division per item.
+    @inlinable public func forEachFrame(_ body: (Int, AxisRect) throws -> Void) rethrows {
+        let k = cells.count
+        guard count > 0, k > 0 else { return }
+        let blocks = (count + k - 1) / k
+        let partialLast = count % k != 0 ? partialLastBlock : nil
+        var item = 0
+        for block in 0..<blocks {
+            let u = period * Double(block)
+            let slots = block == blocks - 1 ? partialLast ?? cells : cells
+            for slot in 0..<Swift.min(k, count - item) {
+                try body(item, slots[slot].offset(u: u, v: 0))
+                item += 1
+            }
+        }
+    }
+
     /// From the content origin to the far end of the furthest item.
     public var extent: Double {
         guard count > 0, !cells.isEmpty else { return 0 }

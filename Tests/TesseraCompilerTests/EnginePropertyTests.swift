@@ -49,6 +49,20 @@ import TesseraRuntime
         }
     }
 
+    /// The fast path that lists every element gives exactly the elements asked for one by one.
+    @Test(arguments: LayoutFixtures.paths)
+    func listingEveryElementEqualsTheQueries(_ path: String) throws {
+        let layout = try LayoutFixtures.layout(path)
+        var generator = SeededGenerator(seed: 21)
+        for _ in 0..<10 {
+            let prepared = try layout.prepare(LayoutInput.random(using: &generator))
+            let offset = Point(x: 13, y: 170)
+            var listed: [LayoutAttributes] = []
+            try prepared.forEachElement(at: offset) { listed.append($0) }
+            #expect(listed == (try prepared.allElements(at: offset)))
+        }
+    }
+
     @Test(arguments: LayoutFixtures.paths)
     func everyNumberIsFiniteAndTheContentHoldsTheItems(_ path: String) throws {
         let layout = try LayoutFixtures.layout(path)

@@ -28,36 +28,48 @@ func interpreted(_ name: String) -> InterpretedLayout {
     return try! InterpretedLayout.load(source: String(contentsOf: url, encoding: .utf8))
 }
 
+/// Sub-microsecond operations run a thousand times a sample, so the clock's own cost does not
+/// swamp them; times are reported per operation.
+var fine: Benchmark.Configuration {
+    var configuration = Benchmark.defaultConfiguration
+    configuration.scalingFactor = .kilo
+    return configuration
+}
+
 /// The four measurements for one implementation of one layout at one count. Generic, so each
 /// closure is specialised for its concrete type: no existential or cast on the measured path.
-func register<Prepared>(
+/// The input (counts, the waterfall's sizes) is made in `setup`, outside the measurement: it is
+/// what the app hands over.
+func register<Input, Prepared>(
     _ label: String, count: Int,
-    prepare: @escaping @Sendable () -> Prepared,
+    makeInput: @escaping @Sendable () -> Input,
+    prepare: @escaping @Sendable (Input) -> Prepared,
     contentLength: @escaping @Sendable (Prepared) -> Double,
     query: @escaping @Sendable (Prepared, Rect) -> Int,
     element: @escaping @Sendable (Prepared, Int) -> Double,
     visitAll: @escaping @Sendable (Prepared) -> Double
 ) {
-    Benchmark("\(label) prepare \(count)") { _ in
-        blackHole(prepare())
-    }
-    Benchmark("\(label) rect query \(count)", closure: { benchmark, prepared in
+    Benchmark("\(label) prepare \(count)", closure: { _, input in
+        blackHole(prepare(input))
+    }, setup: makeInput)
+    Benchmark("\(label) rect query \(count)", configuration: fine, closure: { benchmark, prepared in
         let middle = contentLength(prepared) * 0.5
         let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
         for _ in benchmark.scaledIterations { blackHole(query(prepared, rect)) }
-    }, setup: prepare)
-    Benchmark("\(label) element by index \(count)", closure: { benchmark, prepared in
+    }, setup: { prepare(makeInput()) })
+    Benchmark("\(label) element by index \(count)", configuration: fine, closure: { benchmark, prepared in
         for _ in benchmark.scaledIterations { blackHole(element(prepared, count / 2)) }
-    }, setup: prepare)
-    Benchmark("\(label) all frames \(count)") { _ in
-        blackHole(visitAll(prepare()))
-    }
+    }, setup: { prepare(makeInput()) })
+    Benchmark("\(label) all frames \(count)", closure: { _, input in
+        blackHole(visitAll(prepare(input)))
+    }, setup: makeInput)
 }
 
 func registerTessera<Layout: TesseraLayout>(_ name: String, _ kind: String, _ layout: Layout, count: Int) {
     register(
         "\(name) \(kind)", count: count,
-        prepare: { try! layout.prepare(input(name, count)) },
+        makeInput: { input(name, count) },
+        prepare: { try! layout.prepare($0) },
         contentLength: { $0.contentSize.height },
         query: { prepared, rect in try! prepared.elements(in: rect).count },
         element: { prepared, item in try! prepared.attributes(for: .cell(item))!.frame.y },
@@ -72,7 +84,8 @@ func registerSeed<Port: SeedPort>(_ name: String, _ port: Port.Type, count: Int)
     let isWaterfall = name == "waterfall"
     register(
         "\(name) seed", count: count,
-        prepare: { Port(width: viewport.width, height: viewport.height, count: count, lengths: isWaterfall ? lengths(count) : []) },
+        makeInput: { isWaterfall ? lengths(count) : [] },
+        prepare: { Port(width: viewport.width, height: viewport.height, count: count, lengths: $0) },
         contentLength: { $0.contentSize.height },
         query: { prepared, rect in prepared.elements(in: rect).count },
         element: { prepared, item in prepared.frames[item].y },
@@ -113,17 +126,17 @@ let benchmarks: @Sendable () -> Void = {
         let offset = Point(x: Double(count / 2) * 110, y: 0)
         let visible = Rect(x: offset.x, y: 0, width: viewport.width, height: viewport.height)
         let interpretedCarousel = interpreted("carousel")
-        Benchmark("carousel interpreted scroll effect \(count)", closure: { benchmark, prepared in
+        Benchmark("carousel interpreted scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations {
                 blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
             }
         }, setup: { try! interpretedCarousel.prepare(input("carousel", count)) })
-        Benchmark("carousel generated scroll effect \(count)", closure: { benchmark, prepared in
+        Benchmark("carousel generated scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations {
                 blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
             }
         }, setup: { try! Carousel().prepare(input("carousel", count)) })
-        Benchmark("carousel seed scroll effect \(count)", closure: { benchmark, prepared in
+        Benchmark("carousel seed scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations {
                 blackHole(prepared.scaledElements(in: visible, offsetX: offset.x).reduce(0) { $0 + $1.1 })
             }
@@ -138,7 +151,7 @@ let benchmarks: @Sendable () -> Void = {
             for item in 0..<count { sum += mosaic.frame(item).y }
             blackHole(sum)
         }
-        Benchmark("mosaic hand-optimised rect query \(count)") { benchmark in
+        Benchmark("mosaic hand-optimised rect query \(count)", configuration: fine) { benchmark in
             let mosaic = HandOptimisedMosaic(width: viewport.width, count: count)
             let middle = Double((count + 5) / 6) * viewport.width * 0.5
             let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)

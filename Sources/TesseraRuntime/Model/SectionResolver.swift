@@ -233,19 +233,20 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     }
 
     /// The app's sizes for this section, checked.
-    private func dataSizes() throws(LayoutError) -> [ItemSize] {
+    private func dataSizes() throws(LayoutError) -> ArraySlice<ItemSize> {
         guard let sizes, sizes.count >= count else {
             throw LayoutError("this layout takes item sizes from data: section \(section) has \(count) items but \(sizes?.count ?? 0) sizes were given")
         }
-        for (index, size) in sizes.prefix(count).enumerated() {
-            let values: [Double] = switch size {
-            case .length(let value): [value]
-            case .size(let size): [size.width, size.height]
+        func valid(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+        for index in 0..<count {
+            let isValid = switch sizes[index] {
+            case .length(let value): valid(value)
+            case .size(let size): valid(size.width) && valid(size.height)
             }
-            guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            guard isValid else {
                 throw LayoutError("the size of item \(index) in section \(section) must be finite and non-negative")
             }
         }
-        return Array(sizes.prefix(count))
+        return sizes[0..<count]
     }
 }
