@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: ".."),
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
         // Interpreted layouts, the build plugin's generated types and hand-written ports of the
@@ -20,24 +20,24 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TesseraRuntime", package: tessera),
                 .product(name: "TesseraCompiler", package: tessera),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
                 .plugin(name: "TesseraBuildPlugin", package: tessera),
             ]
         ),
         .executableTarget(
             name: "CompilerBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TesseraCompiler", package: tessera),
             ],
             path: "Benchmarks/CompilerBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
     swiftLanguageModes: [.v6]

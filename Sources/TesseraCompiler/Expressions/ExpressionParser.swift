@@ -46,6 +46,8 @@ struct ExpressionParser {
     // MARK: Tokens
 
     private static let symbols = ["<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "(", ")", ",", "?", ":", "<", ">", "!"]
+    /// The symbols as characters, matched without building a string per attempt.
+    private static let symbolCharacters = symbols.map { (text: $0, characters: Array($0)) }
 
     private mutating func tokenize() -> Bool {
         var index = 0
@@ -78,9 +80,9 @@ struct ExpressionParser {
                 let start = index
                 while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
                 tokens.append((.name(String(characters[start..<index])), start))
-            } else if let symbol = Self.symbols.first(where: { matches($0, at: index) }) {
-                tokens.append((.symbol(symbol), index))
-                index += symbol.count
+            } else if let symbol = Self.symbolCharacters.first(where: { matches($0.characters, at: index) }) {
+                tokens.append((.symbol(symbol.text), index))
+                index += symbol.characters.count
             } else {
                 let hint = character == "=" ? " (write '==' to compare)" : character == "^" ? " (use a * a for squares)" : ""
                 report("unexpected character '\(character)' in an expression\(hint)", offset: index)
@@ -91,9 +93,10 @@ struct ExpressionParser {
         return true
     }
 
-    private func matches(_ symbol: String, at index: Int) -> Bool {
-        let end = index + symbol.count
-        return end <= characters.count && String(characters[index..<end]) == symbol
+    private func matches(_ symbol: [Character], at index: Int) -> Bool {
+        guard index + symbol.count <= characters.count else { return false }
+        for (offset, character) in symbol.enumerated() where characters[index + offset] != character { return false }
+        return true
     }
 
     // MARK: Grammar, lowest precedence first

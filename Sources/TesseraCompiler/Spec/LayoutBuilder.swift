@@ -5,6 +5,13 @@ import TesseraRuntime
 /// slots, cell geometry. It keeps going after a fault, so one run reports everything it can.
 struct LayoutBuilder {
     let diagnostics: ErrorCountingCollector
+    /// Variants and sections that do not override `constants` share the base's: parsed and
+    /// checked once, not once per variant (a file with many of both stays linear).
+    private let constantsByNode = ConstantsCache()
+
+    init(diagnostics: ErrorCountingCollector) {
+        self.diagnostics = diagnostics
+    }
 
     func build(_ root: YAMLNode) -> LayoutIR? {
         guard root.mapping != nil else {
@@ -121,6 +128,8 @@ struct LayoutBuilder {
     // MARK: Constants and expressions
 
     func constants(in node: YAMLNode) -> [String: ConstantDefinition] {
+        let key = node["constants"]?.location
+        if let key, let known = constantsByNode.entries[key] { return known }
         var constants: [String: ConstantDefinition] = [:]
         for pair in node["constants"]?.mapping ?? [] {
             guard let parsed = parse(pair.value) else { continue }
@@ -131,6 +140,7 @@ struct LayoutBuilder {
             var checker = ExpressionChecker(available: Set(Variable.allCases), constants: constants, diagnostics: diagnostics)
             _ = checker.check(constant.expression, expecting: .number)
         }
+        if let key { constantsByNode.entries[key] = constants }
         return constants
     }
 
@@ -173,6 +183,11 @@ struct LayoutBuilder {
         var checker = ExpressionChecker(available: scope.variables, constants: constants, diagnostics: diagnostics)
         return checker.check(parsed, expecting: expected) ?? placeholder
     }
+}
+
+/// The constants of each `constants:` mapping, by where it is written.
+final class ConstantsCache {
+    var entries: [SourceLocation: [String: ConstantDefinition]] = [:]
 }
 
 /// Forwards to another collector and counts the errors, so a stage can tell whether it failed.

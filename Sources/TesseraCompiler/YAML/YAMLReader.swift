@@ -34,9 +34,17 @@ public struct YAMLReader {
 /// Turns the event stream into a tree. Containers under construction live on an explicit
 /// stack, so nesting depth costs no native stack and is bounded by `Limits.maxNestingDepth`.
 private struct TreeBuilder {
-    private enum Open {
-        case sequence(location: SourceLocation, anchor: String?, items: [YAMLNode])
-        case mapping(location: SourceLocation, anchor: String?, pairs: [YAMLNode.Pair], pendingKey: YAMLNode?)
+    /// A container being built. Mutated in place on the stack: taking its arrays out to append
+    /// would copy them each time, which makes a large mapping quadratic.
+    private struct Open {
+        var location: SourceLocation
+        var anchor: String?
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var pendingKey: YAMLNode?
+        /// Where each key of a mapping was first given, to find duplicates in O(1).
+        var keys: [String: SourceLocation] = [:]
     }
 
     private struct Anchored {
@@ -107,24 +115,15 @@ private struct TreeBuilder {
                 node.location = location
                 guard add(node, nodeCount: anchored.nodeCount, anchor: nil) else { return nil }
             case YAML_SEQUENCE_START_EVENT:
-                guard open(.sequence(location: location, anchor: cString(event.data.sequence_start.anchor), items: []), at: location)
+                guard open(Open(location: location, anchor: cString(event.data.sequence_start.anchor), isMapping: false), at: location)
                 else { return nil }
             case YAML_MAPPING_START_EVENT:
-                guard open(.mapping(location: location, anchor: cString(event.data.mapping_start.anchor), pairs: [], pendingKey: nil), at: location)
+                guard open(Open(location: location, anchor: cString(event.data.mapping_start.anchor), isMapping: true), at: location)
                 else { return nil }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let closed = stack.popLast(), let count = nodeCounts.popLast() else { return nil }
-                let node: YAMLNode
-                let anchor: String?
-                switch closed {
-                case let .sequence(location, name, items):
-                    node = YAMLNode(value: .sequence(items), location: location)
-                    anchor = name
-                case let .mapping(location, name, pairs, _):
-                    node = YAMLNode(value: .mapping(pairs), location: location)
-                    anchor = name
-                }
-                guard add(node, nodeCount: count + 1, anchor: anchor) else { return nil }
+                let node = YAMLNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), location: closed.location)
+                guard add(node, nodeCount: count + 1, anchor: closed.anchor) else { return nil }
             default:
                 break  // stream start, document end: nothing to build
             }
@@ -147,35 +146,34 @@ private struct TreeBuilder {
         if let anchor {
             anchors[anchor] = Anchored(node: node, nodeCount: nodeCount)
         }
-        guard var top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return true
         }
-        nodeCounts[nodeCounts.count - 1] += nodeCount
-        switch top {
-        case .sequence(let location, let name, var items):
-            items.append(node)
-            top = .sequence(location: location, anchor: name, items: items)
-        case .mapping(let location, let name, var pairs, let pendingKey):
-            if let key = pendingKey {
-                pairs.append(.init(key: key, value: node))
-                top = .mapping(location: location, anchor: name, pairs: pairs, pendingKey: nil)
-            } else {
-                guard let keyText = node.scalarText else {
-                    diagnostics.report(.error(
-                        "a key must be plain text, not \(node.kindDescription)", at: node.location))
-                    return false
-                }
-                if let first = pairs.first(where: { $0.keyText == keyText }) {
-                    diagnostics.report(.error(
-                        "duplicate key '\(keyText)'; each key may appear once in a mapping",
-                        at: node.location,
-                        notes: [.init("'\(keyText)' was first given here", at: first.key.location)]))
-                }
-                top = .mapping(location: location, anchor: name, pairs: pairs, pendingKey: node)
-            }
+        let top = stack.count - 1
+        nodeCounts[top] += nodeCount
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return true
         }
-        stack.append(top)
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append(.init(key: key, value: node))
+            stack[top].pendingKey = nil
+            return true
+        }
+        guard let keyText = node.scalarText else {
+            diagnostics.report(.error("a key must be plain text, not \(node.kindDescription)", at: node.location))
+            return false
+        }
+        if let first = stack[top].keys[keyText] {
+            diagnostics.report(.error(
+                "duplicate key '\(keyText)'; each key may appear once in a mapping",
+                at: node.location,
+                notes: [.init("'\(keyText)' was first given here", at: first)]))
+        } else {
+            stack[top].keys[keyText] = node.location
+        }
+        stack[top].pendingKey = node
         return true
     }
 
