@@ -10,7 +10,10 @@ struct ExpressionParser {
         case end
     }
 
-    private let characters: [Character]
+    /// Unicode scalars, not `Character`s: comparing and classifying scalars is integer work,
+    /// while grapheme clusters cost a string operation each. Columns count scalars, which for
+    /// the ASCII that expressions are written in is the same.
+    private let characters: [Unicode.Scalar]
     private let origin: SourceLocation
     private let diagnostics: DiagnosticCollector
     private var tokens: [(token: Token, offset: Int)] = []
@@ -18,7 +21,7 @@ struct ExpressionParser {
     private var depth = 0
 
     init(text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) {
-        self.characters = Array(text)
+        self.characters = Array(text.unicodeScalars)
         self.origin = origin
         self.diagnostics = diagnostics
     }
@@ -47,7 +50,23 @@ struct ExpressionParser {
 
     private static let symbols = ["<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "(", ")", ",", "?", ":", "<", ">", "!"]
     /// The symbols as characters, matched without building a string per attempt.
-    private static let symbolCharacters = symbols.map { (text: $0, characters: Array($0)) }
+    private static let symbolCharacters = symbols.map { (text: $0, characters: Array($0.unicodeScalars)) }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 65...90, 97...122: true
+        case 0..<128: false
+        default: scalar.properties.isAlphabetic
+        }
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
 
     private mutating func tokenize() -> Bool {
         var index = 0
@@ -55,18 +74,18 @@ struct ExpressionParser {
             let character = characters[index]
             if character == " " || character == "\t" || character == "\n" {
                 index += 1
-            } else if character.isASCII, character.isNumber || (character == "." && index + 1 < characters.count && characters[index + 1].isNumber) {
+            } else if Self.isDigit(character) || (character == "." && index + 1 < characters.count && Self.isDigit(characters[index + 1])) {
                 let start = index
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." { index += 1 }
+                while index < characters.count, Self.isDigit(characters[index]) || characters[index] == "." { index += 1 }
                 if index < characters.count, characters[index] == "e" || characters[index] == "E" {
                     var look = index + 1
                     if look < characters.count, characters[look] == "+" || characters[look] == "-" { look += 1 }
-                    if look < characters.count, characters[look].isASCII, characters[look].isNumber {
+                    if look < characters.count, Self.isDigit(characters[look]) {
                         index = look
-                        while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+                        while index < characters.count, Self.isDigit(characters[index]) { index += 1 }
                     }
                 }
-                let text = String(characters[start..<index])
+                let text = Self.text(characters[start..<index])
                 guard let value = Double(text) else {
                     report("'\(text)' is not a number", offset: start)
                     return false
@@ -76,10 +95,10 @@ struct ExpressionParser {
                     return false
                 }
                 tokens.append((.number(value), start))
-            } else if character.isLetter || character == "_" {
+            } else if Self.isLetter(character) || character == "_" {
                 let start = index
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
-                tokens.append((.name(String(characters[start..<index])), start))
+                while index < characters.count, Self.isLetter(characters[index]) || Self.isDigit(characters[index]) || characters[index] == "_" { index += 1 }
+                tokens.append((.name(Self.text(characters[start..<index])), start))
             } else if let symbol = Self.symbolCharacters.first(where: { matches($0.characters, at: index) }) {
                 tokens.append((.symbol(symbol.text), index))
                 index += symbol.characters.count
@@ -93,7 +112,7 @@ struct ExpressionParser {
         return true
     }
 
-    private func matches(_ symbol: [Character], at index: Int) -> Bool {
+    private func matches(_ symbol: [Unicode.Scalar], at index: Int) -> Bool {
         guard index + symbol.count <= characters.count else { return false }
         for (offset, character) in symbol.enumerated() where characters[index + offset] != character { return false }
         return true
