@@ -43,8 +43,9 @@ import TesseraRuntime
         #expect(text.contains(#"x\"); fatalError(\"\n}\nfunc evil() {"#))
     }
 
-    /// Random layouts and the golden files, compiled together into one program whose answers
-    /// must equal the interpreter's bit for bit. `TESSERA_COMPILED_CASES` raises the count.
+    /// Random layouts, valid layouts from the fuzz corpus and the golden files, compiled together
+    /// into one program whose answers must equal the interpreter's bit for bit.
+    /// `TESSERA_COMPILED_CASES` raises the count of each.
     @Test func compiledRandomLayoutsAgreeWithTheInterpreter() throws {
         let caseCount = Int(ProcessInfo.processInfo.environment["TESSERA_COMPILED_CASES"] ?? "") ?? 40
         let build = try BuildProducts.locate()
@@ -69,6 +70,23 @@ import TesseraRuntime
             expected += answerDump(InterpretedLayout(ir))
         }
         #expect(typeNames.count == caseCount, "the random layouts should almost all be valid")
+        // Valid layouts the fuzzer found, odd as they are, must compile too.
+        let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus")
+        let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+        var fuzzCases = 0
+        for file in corpusFiles where fuzzCases < caseCount {
+            let bytes = [UInt8]((try? Data(contentsOf: corpus.appendingPathComponent(file))) ?? Data())
+            let bag = DiagnosticBag()
+            guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else { continue }
+            let name = "Fuzzed\(fuzzCases)"
+            let url = directory.appendingPathComponent("\(name).swift")
+            try SwiftGenerator(access: .internal).generate(ir, sourcePath: "Fuzz/Corpus/\(file)", typeName: name).write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url)
+            typeNames.append(name)
+            expected += answerDump(InterpretedLayout(ir))
+            fuzzCases += 1
+        }
+        #expect(fuzzCases == caseCount, "the fuzz corpus has valid layouts")
         for seed in Self.seeds {
             let (file, _) = try Self.generated(seed: seed)
             sources.append(Self.goldenDirectory.appendingPathComponent(file))
