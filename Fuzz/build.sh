@@ -4,6 +4,8 @@
 # SwiftPM's executables bring a `main` that would clash with libFuzzer's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# SwiftPM also tries to link the build plugin's `tessera` tool with these flags, which fails
+# (its main clashes with libFuzzer's); that line of noise does not stop the library's build.
 swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address --target TesseraCompiler >&2
 products=".build-fuzz/release"
 objects=$(find "$products/TesseraCompiler.build" "$products/TesseraRuntime.build" -name '*.o' | sort)

@@ -27,7 +27,7 @@ struct Frames: ParsableCommand {
     }
 
     func run() throws {
-        let (layout, prepared, offset) = try query.prepare()
+        let (layout, _, prepared, offset) = try query.prepare()
         let out = BufferedOutput()
         do {
             let each: ((LayoutAttributes) throws -> Void) throws -> Void

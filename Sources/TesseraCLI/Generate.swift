@@ -96,18 +96,3 @@ struct Generate: ParsableCommand {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : URL(fileURLWithPath: absolute).lastPathComponent
     }
 }
-
-/// Writes through a temporary file and a rename, so readers never see half a file, and not at
-/// all when the file already holds `text`, so builds that depend on it are not redone.
-func writeIfChanged(_ text: String, to path: String) throws {
-    let data = Data(text.utf8)
-    if FileManager.default.contents(atPath: path) == data { return }
-    let url = URL(fileURLWithPath: path)
-    do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    } catch {
-        printError("\(path): error: cannot write the file (\(error.localizedDescription)); check the directory exists and is writable")
-        throw CommandFailure()
-    }
-}

@@ -20,7 +20,7 @@ struct Hit: ParsableCommand {
     }
 
     func run() throws {
-        let (layout, prepared, offset) = try query.prepare()
+        let (layout, _, prepared, offset) = try query.prepare()
         do {
             let id = try prepared.element(at: try parsePoint(point, option: "--point"), offset: offset)
             print(id.map { ElementReport.json($0).renderedInline() } ?? "null")

@@ -40,8 +40,8 @@ struct LayoutQuery: ParsableArguments {
             throw ValidationError("\(counts.count) sections is more than Tessera evaluates from the command line (\(Limits.maxSections)).")
         }
         guard counts.allSatisfy({ $0 >= 0 }) else { throw ValidationError("Item counts must not be negative.") }
-        let total = counts.reduce(0) { $0.addingReportingOverflow($1).partialValue }
-        guard counts.allSatisfy({ $0 <= Limits.maxItems }), total <= Limits.maxItems else {
+        // Each count is bounded before they are added, so the sum cannot overflow.
+        guard counts.allSatisfy({ $0 <= Limits.maxItems }), counts.reduce(0, +) <= Limits.maxItems else {
             throw ValidationError("More than \(Limits.maxItems) items in all; that is the most the command line evaluates.")
         }
         _ = try offsetPoint()
@@ -50,11 +50,11 @@ struct LayoutQuery: ParsableArguments {
     func sectionCounts() throws -> [Int] {
         if let items { return [items] }
         let parts = (sections ?? "").split(separator: ",", omittingEmptySubsequences: false)
-        let counts = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !parts.isEmpty, counts.allSatisfy({ $0 != nil }) else {
+        let counts = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, counts.count == parts.count else {
             throw ValidationError("--sections takes whole numbers separated by commas, e.g. --sections 6,4,10; got '\(sections ?? "")'.")
         }
-        return counts.map { $0! }
+        return counts
     }
 
     func offsetPoint() throws -> Point {
@@ -64,7 +64,7 @@ struct LayoutQuery: ParsableArguments {
 
     /// The layout file, checked, and its answers for this viewport and these counts; every fault
     /// printed as FILE:LINE:COL before `CommandFailure` is thrown.
-    func prepare() throws -> (layout: LoadedLayout, prepared: PreparedLayout, offset: Point) {
+    func prepare() throws -> (layout: LoadedLayout, input: LayoutInput, prepared: PreparedLayout, offset: Point) {
         let loaded = try LoadedLayout.load(file)
         let counts = try sectionCounts()
         if sizes == nil, loaded.ir.takesSizesFromData, counts.contains(where: { $0 > 0 }) {
@@ -75,15 +75,13 @@ struct LayoutQuery: ParsableArguments {
         if let sizes {
             let bag = DiagnosticBag()
             let bytes = readFile(sizes, diagnostics: bag)
-            let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            if bytes != nil { itemSizes = ItemSizesReader.read(text, sectionCounts: counts, diagnostics: bag) }
-            let formatter = DiagnosticFormatter(path: sizes, source: text)
-            for diagnostic in bag.diagnostics { printError(formatter.text(diagnostic)) }
+            if let bytes { itemSizes = ItemSizesReader.read(String(decoding: bytes, as: UTF8.self), sectionCounts: counts, diagnostics: bag) }
+            printDiagnostics(bag.diagnostics, path: sizes, bytes: bytes)
             if bag.hasErrors { throw CommandFailure() }
         }
         let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes)
         do {
-            return (loaded, try loaded.interpreted.prepare(input), try offsetPoint())
+            return (loaded, input, try loaded.interpreted.prepare(input), try offsetPoint())
         } catch let error as LayoutError {
             throw loaded.report(error)
         }

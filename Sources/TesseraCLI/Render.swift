@@ -35,15 +35,16 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (layout, prepared, offset) = try query.prepare()
+        let (layout, input, prepared, offset) = try query.prepare()
         let text: String
         do {
             if output.hasSuffix(".svg") {
                 text = try SVGPicture(layoutName: layout.ir.name, prepared: prepared, offset: offset).render()
             } else if let transition {
-                text = try transitionPage(from: layout, prepared, to: transition)
+                let (name, elements) = try finalElements(of: transition, for: input)
+                text = try LayoutPages.transition(from: (layout.ir.name, prepared), to: (name, elements), frames: frames)
             } else {
-                text = try scrollingPage(layout, prepared)
+                text = try LayoutPages.scrolling(layoutName: layout.ir.name, prepared: prepared, frames: frames)
             }
         } catch let error as LayoutError {
             throw layout.report(error)
@@ -51,16 +52,12 @@ struct Render: ParsableCommand {
         try writeIfChanged(text, to: output)
     }
 
-    private func scrollingPage(_ layout: LoadedLayout, _ prepared: PreparedLayout) throws(LayoutError) -> String {
-        try LayoutPages.scrolling(layoutName: layout.ir.name, prepared: prepared, frames: frames)
-    }
-
-    private func transitionPage(from layout: LoadedLayout, _ prepared: PreparedLayout, to otherPath: String) throws -> String {
-        let other = try LoadedLayout.load(otherPath)
-        do {
-            let target = try other.interpreted.prepare(LayoutInput(viewport: prepared.viewport, sectionCounts: try query.sectionCounts()))
-            return try LayoutPages.transition(from: (layout.ir.name, prepared), to: (other.ir.name, target), frames: frames)
-        } catch let error as LayoutError {
+    /// The other layout's elements for the same input, its faults reported against its own file.
+    private func finalElements(of path: String, for input: LayoutInput) throws -> (name: String, elements: [LayoutAttributes]) {
+        let other = try LoadedLayout.load(path)
+        do throws(LayoutError) {
+            return (other.ir.name, try other.interpreted.prepare(input).allElements())
+        } catch {
             throw other.report(error)
         }
     }

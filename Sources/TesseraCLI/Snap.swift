@@ -28,7 +28,7 @@ struct Snap: ParsableCommand {
     }
 
     func run() throws {
-        let (layout, prepared, _) = try query.prepare()
+        let (layout, _, prepared, _) = try query.prepare()
         do {
             let target = try prepared.targetOffset(
                 proposed: try parsePoint(proposed, option: "--proposed"),

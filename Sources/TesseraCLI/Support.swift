@@ -48,14 +48,18 @@ struct LoadedLayout {
         let bag = DiagnosticBag()
         let bytes = readFile(path, diagnostics: bag)
         let ir = bytes.flatMap { LayoutCompiler.check(bytes: $0, diagnostics: bag) }
-        let source = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let formatter = DiagnosticFormatter(path: path, source: source)
-        for diagnostic in bag.diagnostics {
-            printError(formatter.text(diagnostic))
-        }
+        printDiagnostics(bag.diagnostics, path: path, bytes: bytes)
         guard let ir, !bag.hasErrors else { throw CommandFailure() }
-        return LoadedLayout(path: path, source: source, ir: ir)
+        return LoadedLayout(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "", ir: ir)
     }
+}
+
+/// Prints diagnostics compiler style, each with its source line. The file is split into lines
+/// only when there is something to print: for a large valid file that costs more than checking it.
+func printDiagnostics(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]?) {
+    guard !diagnostics.isEmpty else { return }
+    let formatter = DiagnosticFormatter(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
+    for diagnostic in diagnostics { printError(formatter.text(diagnostic)) }
 }
 
 /// The file's bytes; nil after reporting a file that cannot be read or is too large.
@@ -112,5 +116,20 @@ final class BufferedOutput {
 
     deinit {
         flush()
+    }
+}
+
+/// Writes through a temporary file and a rename, so readers never see half a file, and not at
+/// all when the file already holds `text`, so builds that depend on it are not redone.
+func writeIfChanged(_ text: String, to path: String) throws {
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: path) == data { return }
+    let url = URL(fileURLWithPath: path)
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    } catch {
+        printError("\(path): error: cannot write the file (\(error.localizedDescription)); check the directory exists and is writable")
+        throw CommandFailure()
     }
 }

@@ -26,10 +26,7 @@ struct Validate: ParsableCommand {
             anyErrors = anyErrors || bag.hasErrors
             switch format {
             case .text:
-                // Splitting a large file into lines costs more than checking it: only when needed.
-                guard !bag.diagnostics.isEmpty else { continue }
-                let formatter = DiagnosticFormatter(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
-                for diagnostic in bag.diagnostics { printError(formatter.text(diagnostic)) }
+                printDiagnostics(bag.diagnostics, path: path, bytes: bytes)
             case .json:
                 reports.append(.object([
                     ("file", .string(path)),

@@ -44,7 +44,8 @@ public enum LayoutPipeline {
                         return .unlocated("a non-finite frame for \(element.id)")
                     }
                 } catch {
-                    guard error.line != nil || error.message.contains("sizes") else { return .unlocated(error.message) }
+                    // Every item has a size here, so the only faults left are expressions'.
+                    guard error.line != nil else { return .unlocated(error.message) }
                     outcome = .failedAtExpression
                 }
             }

@@ -52,7 +52,7 @@ public func transition(from before: [LayoutAttributes], to after: [LayoutAttribu
             survivors.append(moved)
         } else {
             var fading = element
-            fading.alpha = t >= 1 ? 0 : element.alpha * (1 - Swift.min(1, Swift.max(0, t)))
+            fading.alpha = element.alpha * (1 - Swift.min(1, Swift.max(0, t)))
             vanishing.append(fading)
         }
     }

@@ -159,14 +159,17 @@ public struct PreparedLayout: Sendable {
 
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        guard everything || [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+        guard everything || (rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite) else {
             return try elements(in: Self.bounded(rect), at: offset, everything: false)
         }
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
         let range = sectionRange(uStart: uStart, uEnd: uEnd, offset: offset)
-        if range.count == 1, let only = range.first {
-            result.reserveCapacity(candidates(only, uStart: uStart, uEnd: uEnd).count + 2)
+        // A query inside one section (the usual viewport) allocates its result once. Across
+        // sections the array grows geometrically as usual: exact reservations would copy it
+        // once per section.
+        func reserve(_ candidates: Range<Int>) {
+            if range.count == 1 { result.reserveCapacity(candidates.count + 2) }
         }
         for sectionIndex in range {
             if let header = try header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
@@ -176,13 +179,17 @@ public struct PreparedLayout: Sendable {
             let count = sections[sectionIndex].count
             switch sections[sectionIndex].items {
             case .pattern(let pattern):
-                for item in pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin) {
+                let candidates = pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
+                reserve(candidates)
+                for item in candidates {
                     let frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
                     guard everything || frame.intersects(rect) else { continue }
                     result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                 }
             case .explicit(let explicit):
-                for item in explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin) {
+                let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
+                reserve(candidates)
+                for item in candidates {
                     let frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
                     guard everything || frame.intersects(rect) else { continue }
                     result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
@@ -241,16 +248,6 @@ public struct PreparedLayout: Sendable {
 
     @usableFromInline func contentOrigin(_ index: Int) -> Double {
         sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
-    }
-
-    private func candidates(_ index: Int, uStart: Double, uEnd: Double) -> Range<Int> {
-        let section = sections[index]
-        let origin = contentOrigin(index)
-        switch section.items {
-        case .pattern(let pattern): return pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-        case .explicit(let frames): return frames.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-        case .circle(let circle): return 0..<circle.count
-        }
     }
 
     @usableFromInline func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {

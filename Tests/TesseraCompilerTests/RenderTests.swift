@@ -83,7 +83,7 @@ import TesseraRuntime
             #expect((shape?.transform != nil) == (element.scale != 1), "scale is drawn as a transform about the centre")
         }
         #expect(reader.viewport.map { close($0, Rect(x: offset.x, y: offset.y, width: 375, height: 667)) } == true)
-        #expect(reader.texts.contains { $0.hasPrefix("\(layout.name): content \(SVGPicture.number(prepared.contentSize.width)) × ") })
+        #expect(reader.texts.contains { $0.hasPrefix("\(layout.name): content \(ElementReport.readable(prepared.contentSize.width)) × ") })
         #expect(reader.texts.contains("0"), "cells are numbered")
     }
 
@@ -111,7 +111,7 @@ import TesseraRuntime
         #expect(!page.contains("http://") || !page.contains("src="), "no network")
         let circle = try InterpretedLayout.load(source: try seedLayoutSource("circle"))
             .prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [8]))
-        let transition = try LayoutPages.transition(from: ("Circle", circle), to: ("Carousel", carousel), frames: 3)
+        let transition = try LayoutPages.transition(from: ("Circle", circle), to: ("Carousel", try carousel.allElements()), frames: 3)
         let pictures = transition.components(separatedBy: "<svg ").dropFirst().map { "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
         #expect(pictures.count == 3)
         // The first picture is the circle, the last the carousel's frames.

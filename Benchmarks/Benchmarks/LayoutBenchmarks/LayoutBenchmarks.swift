@@ -126,17 +126,15 @@ let benchmarks: @Sendable () -> Void = {
     for count in counts {
         let offset = Point(x: Double(count / 2) * 110, y: 0)
         let visible = Rect(x: offset.x, y: 0, width: viewport.width, height: viewport.height)
-        let interpretedCarousel = interpreted("carousel")
-        Benchmark("carousel interpreted scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
-            for _ in benchmark.scaledIterations {
-                blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
-            }
-        }, setup: { try! interpretedCarousel.prepare(input("carousel", count)) })
-        Benchmark("carousel generated scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
-            for _ in benchmark.scaledIterations {
-                blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
-            }
-        }, setup: { try! Carousel().prepare(input("carousel", count)) })
+        func scrollEffect<Layout: TesseraLayout>(_ kind: String, _ layout: Layout) {
+            Benchmark("carousel \(kind) scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
+                for _ in benchmark.scaledIterations {
+                    blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
+                }
+            }, setup: { try! layout.prepare(input("carousel", count)) })
+        }
+        scrollEffect("interpreted", interpreted("carousel"))
+        scrollEffect("generated", Carousel())
         Benchmark("carousel seed scroll effect \(count)", configuration: count > 100_000 ? Benchmark.defaultConfiguration : fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations {
                 blackHole(prepared.scaledElements(in: visible, offsetX: offset.x).reduce(0) { $0 + $1.1 })

@@ -6,7 +6,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
     case token(String)
     /// A string literal; the renderer escapes it.
     case string(String)
-    /// `callee(label: value, ...)`; a trailing `[]`-free call with no arguments renders as `callee()`.
+    /// `callee(label: value, ...)`; with no arguments, `callee()`.
     case call(String, [SwiftArgument])
     case array([SwiftExpression])
 

@@ -30,8 +30,9 @@ public struct SwiftGenerator: Sendable {
         if table.reads.contains(.width) { reads.append(".width") }
         if table.reads.contains(.height) { reads.append(".height") }
 
-        let cases = table.expressions.enumerated().map { id, expression in
-            (pattern: String(id), comment: Optional("\(SwiftLiteral.commentText(sourcePath)):\(expression.location)"), value: FormulaSwift.source(expression))
+        let file = SwiftLiteral.commentText(sourcePath)
+        let cases: [(pattern: String, comment: String?, value: String)] = table.expressions.enumerated().map { id, expression in
+            (String(id), "\(file):\(expression.location)", FormulaSwift.source(expression))
         }
         let members: [SwiftDeclaration] = [
             .typealias(access: "private", name: "Model", type: "TesseraRuntime.Compiled"),

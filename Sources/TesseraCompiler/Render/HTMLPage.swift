@@ -8,7 +8,7 @@ public enum HTMLPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <title>\(escape(title))</title>
+            <title>\(escapedForMarkup(title))</title>
             <style>
             body { font-family: Helvetica, Arial, sans-serif; margin: 16px; color: #222; }
             .frame { display: none; }
@@ -18,16 +18,16 @@ public enum HTMLPage {
             </style>
             </head>
             <body>
-            <h1>\(escape(title))</h1>
+            <h1>\(escapedForMarkup(title))</h1>
             <div class="controls">
             <button id="play">Play</button>
             <input id="step" type="range" min="0" max="\(max(0, pictures.count - 1))" value="0">
-            <span id="label">\(escape(pictures.first?.label ?? ""))</span>
+            <span id="label">\(escapedForMarkup(pictures.first?.label ?? ""))</span>
             </div>
 
             """
         for (index, picture) in pictures.enumerated() {
-            out += "<div class=\"frame\(index == 0 ? " shown" : "")\" data-label=\"\(escape(picture.label))\">\n\(picture.svg)</div>\n"
+            out += "<div class=\"frame\(index == 0 ? " shown" : "")\" data-label=\"\(escapedForMarkup(picture.label))\">\n\(picture.svg)</div>\n"
         }
         out += """
             <script>
@@ -53,8 +53,19 @@ public enum HTMLPage {
             """
         return out
     }
+}
 
-    static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
+/// Text safe inside SVG and HTML elements and attribute values.
+func escapedForMarkup(_ text: String) -> String {
+    var out = ""
+    for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        default: out.append(character)
+        }
     }
+    return out
 }

@@ -13,22 +13,22 @@ public enum LayoutPages {
             let u = frames == 1 ? 0 : travel * Double(index) / Double(frames - 1)
             let offset = mapping.axis == .vertical ? Point(x: 0, y: u) : Point(x: u, y: 0)
             let svg = try SVGPicture(layoutName: layoutName, prepared: prepared, offset: offset).render()
-            pictures.append(("offset \(SVGPicture.number(offset.x)), \(SVGPicture.number(offset.y))", svg))
+            pictures.append(("offset \(ElementReport.readable(offset.x)), \(ElementReport.readable(offset.y))", svg))
         }
         return HTMLPage.render(title: "\(layoutName) while scrolling", pictures: pictures)
     }
 
     /// `frames` steps from t = 0 (the first layout) to t = 1 (the second), drawn over the first
     /// layout's content area: the seeds' animated switch between circle and line.
-    public static func transition(from start: (name: String, prepared: PreparedLayout), to end: (name: String, prepared: PreparedLayout),
+    public static func transition(from start: (name: String, prepared: PreparedLayout), to end: (name: String, elements: [LayoutAttributes]),
                                   frames: Int) throws(LayoutError) -> String {
-        let from = try start.prepared.allElements(), to = try end.prepared.allElements()
+        let from = try start.prepared.allElements(), to = end.elements
         let title = "\(start.name) → \(end.name)"
         let picture = SVGPicture(layoutName: title, prepared: start.prepared, offset: .zero)
         var pictures: [(label: String, svg: String)] = []
         for index in 0..<frames {
             let t = frames == 1 ? 1 : Double(index) / Double(frames - 1)
-            let label = "t = \(SVGPicture.number(t))"
+            let label = "t = \(ElementReport.readable(t))"
             pictures.append((label, try picture.render(elements: interpolate(from, to, progress: t), caption: label)))
         }
         return HTMLPage.render(title: title, pictures: pictures)

@@ -47,7 +47,7 @@ public struct SVGPicture: Sendable {
             viewBox="0 0 \(n(width)) \(n(height + captionHeight))" font-family="Helvetica, Arial, sans-serif">
 
             """
-        out += "<title>\(xml(layoutName))</title>\n"
+        out += "<title>\(escapedForMarkup(layoutName))</title>\n"
         out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(area.width))\" height=\"\(n(area.height))\" fill=\"#f6f6f4\"/>\n"
         for element in elements.sorted(by: { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }) {
             out += draw(element, labelled: element.id.kind != .cell || element.id.item % labelStep == 0)
@@ -66,7 +66,7 @@ public struct SVGPicture: Sendable {
         if labelStep > 1 { captionLines.append("every \(labelStep)th cell labelled") }
         if let extra { captionLines.append(extra) }
         for (index, text) in captionLines.enumerated() {
-            out += "<text class=\"caption\" x=\"6\" y=\"\(n(height + 16 + 15 * Double(index)))\" font-size=\"12\" fill=\"#222\">\(xml(text))</text>\n"
+            out += "<text class=\"caption\" x=\"6\" y=\"\(n(height + 16 + 15 * Double(index)))\" font-size=\"12\" fill=\"#222\">\(escapedForMarkup(text))</text>\n"
         }
         out += "</svg>\n"
         return out
@@ -90,32 +90,12 @@ public struct SVGPicture: Sendable {
         if labelled, side >= 10 {
             let label = kind == .cell ? "\(element.id.item)" : "\(kind.rawValue) \(element.id.section)"
             let size = Swift.min(Swift.max(side * 0.35, 8), 28)
-            out += "<text x=\"\(n(center.x))\" y=\"\(n(center.y + size * 0.35))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#fff\">\(xml(label))</text>"
+            out += "<text x=\"\(n(center.x))\" y=\"\(n(center.y + size * 0.35))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#fff\">\(escapedForMarkup(label))</text>"
         }
         return out + "</g>\n"
     }
 
     static let palette = ["#e07a5f", "#3d8a8f", "#f2a541", "#6a8d3b", "#4f6fb0", "#b5557a", "#8c6d46", "#2f9c74"]
 
-    func n(_ value: Double) -> String { Self.number(value) }
-
-    /// Thousandths, no trailing zeros, no "-0".
-    public static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return JSONValue.format(rounded == 0 ? 0 : rounded)
-    }
-
-    func xml(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    private func n(_ value: Double) -> String { ElementReport.readable(value) }
 }

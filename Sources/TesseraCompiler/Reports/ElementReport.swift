@@ -59,8 +59,8 @@ public enum ElementReport {
         let frame = element.frame
         return [
             element.id.kind.rawValue, String(element.id.section), String(element.id.item),
-            fixed(frame.x), fixed(frame.y), fixed(frame.width), fixed(frame.height),
-            fixed(element.scale), fixed(element.alpha), String(element.zIndex),
+            readable(frame.x), readable(frame.y), readable(frame.width), readable(frame.height),
+            readable(element.scale), readable(element.alpha), String(element.zIndex),
         ]
     }
 
@@ -82,8 +82,9 @@ public enum ElementReport {
         return out
     }
 
-    /// Up to three decimals, trailing zeros dropped: what a person needs to read a frame.
-    static func fixed(_ value: Double) -> String {
+    /// Up to three decimals, trailing zeros dropped, no "-0": what a person needs to read a
+    /// frame, in tables and pictures alike.
+    public static func readable(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return JSONValue.format(rounded == 0 ? 0 : rounded)
     }

@@ -27,7 +27,7 @@ public enum JSONSchemaExport {
                 var property = type(field.type, partial: childPartial)
                 if case .object(var members) = property {
                     members.insert(("description", .string(field.summary)), at: 0)
-                    if let defaultText = field.defaultText { members.append(("default", defaultValue(defaultText, field.type))) }
+                    if let defaultText = field.defaultText { members.append(("default", defaultValue(defaultText))) }
                     property = .object(members)
                 }
                 properties.append((field.key, property))
@@ -54,7 +54,7 @@ public enum JSONSchemaExport {
             .object([("required", .array([.string(key)]))])
         }
 
-        private func defaultValue(_ text: String, _ type: SchemaType) -> JSONValue {
+        private func defaultValue(_ text: String) -> JSONValue {
             if let number = Double(text) { return .number(number) }
             if text == "true" || text == "false" { return .bool(text == "true") }
             return .string(text)

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// A small JSON value with a deterministic printer: keys keep the order they were given,
 /// and numbers print in their shortest round-trip form (187.5, not 187.50000000000003 or 1.875e2).
 ///
@@ -97,11 +99,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Integral values print without a fraction; others in Swift's shortest round-trip form.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
-        return "\(value)"
+        value.isFinite ? describe(value) : "null"
     }
 
     private static func writeString(_ value: String, to out: inout String) {

@@ -33,7 +33,8 @@ public struct EvaluationContext: Sendable {
     }
 }
 
-/// Numbers as messages show them: integers without a fraction.
+/// Numbers as messages and JSON show them: integers without a fraction, others in the shortest
+/// form that reads back as the same Double.
 public func describe(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     if value == value.rounded(), Swift.abs(value) < 1e15 {

@@ -33,9 +33,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     public func body(for viewport: Size) throws(LayoutError) -> BodyModel<Formula> {
         let context = EvaluationContext(width: viewport.width, height: viewport.height)
         for variant in model.variants {
-            let holds = evaluator.value(of: variant.condition, in: context)
-            guard holds.isFinite else { throw LayoutError.notFinite(holds, at: variant.condition, context) }
-            if holds != 0 { return variant.body }
+            if try evaluator.finiteValue(of: variant.condition, in: context) != 0 { return variant.body }
         }
         return model.base
     }
@@ -81,28 +79,26 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
         context.section = Double(attributes.id.section)
         context.count = Double(sectionCount)
         if let scale = model.scale {
-            attributes.scale = try value(scale, context)
+            attributes.scale = try evaluator.finiteValue(of: scale, in: context)
         }
         if let alpha = model.alpha {
-            attributes.alpha = Swift.min(1, Swift.max(0, try value(alpha, context)))
+            attributes.alpha = Swift.min(1, Swift.max(0, try evaluator.finiteValue(of: alpha, in: context)))
         }
         if let zIndex = model.zIndex {
-            attributes.zIndex = Int(Swift.max(-1e9, Swift.min(1e9, try value(zIndex, context))).rounded())
+            attributes.zIndex = Int(Swift.max(-1e9, Swift.min(1e9, try evaluator.finiteValue(of: zIndex, in: context))).rounded())
         }
-    }
-
-    private func value(_ formula: Formula, _ context: EvaluationContext) throws(LayoutError) -> Double {
-        let result = evaluator.value(of: formula, in: context)
-        guard result.isFinite else { throw LayoutError.notFinite(result, at: formula, context) }
-        return result
     }
 }
 
-extension LayoutError {
-    /// A formula whose value is NaN or infinite for this viewport.
-    static func notFinite(_ value: Double, at formula: Formula, _ context: EvaluationContext) -> LayoutError {
-        LayoutError(
-            "the expression here evaluates to \(value) for a \(describe(context.width))×\(describe(context.height)) viewport; guard it (e.g. with max) so it stays finite",
-            line: formula.line, column: formula.column)
+extension FormulaEvaluator {
+    /// The formula's value; NaN or infinity is an error at the formula, never a frame.
+    func finiteValue(of formula: Formula, in context: EvaluationContext) throws(LayoutError) -> Double {
+        let value = value(of: formula, in: context)
+        guard value.isFinite else {
+            throw LayoutError(
+                "the expression here evaluates to \(value) for a \(describe(context.width))×\(describe(context.height)) viewport; guard it (e.g. with max) so it stays finite",
+                line: formula.line, column: formula.column)
+        }
+        return value
     }
 }

@@ -19,8 +19,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     }
 
     private func value(_ formula: Formula, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
-        let context = context ?? self.context
-        return try finite(evaluator.value(of: formula, in: context), formula, context)
+        try evaluator.finiteValue(of: formula, in: context ?? self.context)
     }
 
     /// A non-negative length, or an error at the expression.
@@ -31,11 +30,6 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
                               line: formula.line, column: formula.column)
         }
         return result
-    }
-
-    private func finite(_ value: Double, _ formula: Formula, _ context: EvaluationContext) throws(LayoutError) -> Double {
-        guard value.isFinite else { throw LayoutError.notFinite(value, at: formula, context) }
-        return value
     }
 
     /// An author's rect (x, y, width, height) in the layout's terms.
@@ -165,7 +159,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             context.columnCount = Double(columns)
             for index in 0..<count {
                 context.index = Double(index)
-                let result = try finite(evaluator.value(of: itemLength, in: context), itemLength, context)
+                let result = try evaluator.finiteValue(of: itemLength, in: context)
                 lengths.append(max(0, result))
             }
         } else {
