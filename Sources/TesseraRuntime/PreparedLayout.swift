@@ -127,21 +127,43 @@ public struct PreparedLayout: Sendable {
     @inlinable
     public func forEachElement(at offset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) throws {
         for index in sections.indices {
-            if let header = try header(index, at: offset) { try body(header) }
-            let origin = contentOrigin(index), cross = sections[index].crossStartInset
-            switch sections[index].items {
-            case .pattern(let pattern) where effects == nil:
-                try pattern.forEachFrame { item, frame in
-                    try body(LayoutAttributes(id: .cell(item, section: index), frame: mapping.rect(frame.offset(u: origin, v: cross))))
+            if let header = header(index, at: offset) { try body(header) }
+            if effects == nil {
+                try forEachCellFrame(inSection: index) { item, frame in
+                    try body(LayoutAttributes(id: .cell(item, section: index), frame: frame))
                 }
-            case .explicit(let explicit) where effects == nil:
-                for (item, frame) in explicit.frames.enumerated() {
-                    try body(LayoutAttributes(id: .cell(item, section: index), frame: mapping.rect(frame.offset(u: origin, v: cross))))
-                }
-            default:
+            } else {
                 for item in 0..<sections[index].count { try body(try cell(index, item, at: offset)) }
             }
-            if let footer = try footer(index) { try body(footer) }
+            if let footer = footer(index) { try body(footer) }
+        }
+    }
+
+    /// Every element's frame in order (headers, cells by item, footers) and nothing else: what
+    /// drawing or measuring a whole layout needs, at the cost of the engines' own arithmetic.
+    /// Scroll effects change scale, alpha and z-order, never frames, so none are evaluated.
+    @inlinable @inline(__always)
+    public func forEachFrame(at offset: Point = .zero, _ body: (ElementID, Rect) throws -> Void) rethrows {
+        for index in sections.indices {
+            if let header = header(index, at: offset) { try body(header.id, header.frame) }
+            try forEachCellFrame(inSection: index) { item, frame in try body(.cell(item, section: index), frame) }
+            if let footer = footer(index) { try body(footer.id, footer.frame) }
+        }
+    }
+
+    /// One section's cell frames in item order, from the engine's loop over flat storage.
+    @inlinable @inline(__always)
+    func forEachCellFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
+        let origin = contentOrigin(index), cross = sections[index].crossStartInset
+        switch sections[index].items {
+        case .pattern(let pattern):
+            try pattern.forEachFrame { item, frame in try body(item, mapping.rect(frame.offset(u: origin, v: cross))) }
+        case .explicit(let explicit):
+            try explicit.frames.withUnsafeBufferPointer { frames in
+                for item in frames.indices { try body(item, mapping.rect(frames[item].offset(u: origin, v: cross))) }
+            }
+        case .circle(let circle):
+            for item in 0..<circle.count { try body(item, circle.frame(item)) }
         }
     }
 
@@ -172,7 +194,7 @@ public struct PreparedLayout: Sendable {
             if range.count == 1 { result.reserveCapacity(candidates.count + 2) }
         }
         for sectionIndex in range {
-            if let header = try header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
+            if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
             // The section's engine is taken out once, not per candidate: the loop below is then
             // arithmetic, a comparison and an append.
             let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
@@ -201,7 +223,7 @@ public struct PreparedLayout: Sendable {
                     result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                 }
             }
-            if let footer = try footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
+            if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
         }
         return result
     }
@@ -224,8 +246,8 @@ public struct PreparedLayout: Sendable {
     public func attributes(for id: ElementID, at offset: Point = .zero) throws(LayoutError) -> LayoutAttributes? {
         guard id.section >= 0, id.section < sections.count else { return nil }
         switch id.kind {
-        case .header: return try header(id.section, at: offset)
-        case .footer: return try footer(id.section)
+        case .header: return header(id.section, at: offset)
+        case .footer: return footer(id.section)
         case .cell:
             guard id.item >= 0, id.item < sections[id.section].count else { return nil }
             return try cell(id.section, id.item, at: offset)
@@ -273,7 +295,7 @@ public struct PreparedLayout: Sendable {
         return attributes
     }
 
-    @usableFromInline func header(_ index: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes? {
+    @usableFromInline func header(_ index: Int, at offset: Point) -> LayoutAttributes? {
         guard let length = sections[index].headerLength else { return nil }
         var u = sectionStarts[index]
         var zIndex = 0
@@ -286,7 +308,7 @@ public struct PreparedLayout: Sendable {
         return LayoutAttributes(id: ElementID(.header, section: index), frame: frame, zIndex: zIndex)
     }
 
-    @usableFromInline func footer(_ index: Int) throws(LayoutError) -> LayoutAttributes? {
+    @usableFromInline func footer(_ index: Int) -> LayoutAttributes? {
         guard let length = sections[index].footerLength else { return nil }
         let frame = mapping.rect(AxisRect(u: sectionStarts[index + 1] - length, v: 0, length: length, breadth: mapping.v(viewport)))
         return LayoutAttributes(id: ElementID(.footer, section: index), frame: frame)

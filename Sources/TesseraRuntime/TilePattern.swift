@@ -37,21 +37,27 @@ public struct TilePattern: Hashable, Sendable {
     }
 
     /// Every item's frame in order, block by block: the same arithmetic as `frame(_:)` without
-    /// its division per item.
-    @inlinable public func forEachFrame(_ body: (Int, AxisRect) throws -> Void) rethrows {
+    /// its division per item. Full blocks read the cells through one buffer pointer, so the loop
+    /// neither retains an array nor checks bounds per item.
+    @inlinable @inline(__always)
+    public func forEachFrame(_ body: (Int, AxisRect) throws -> Void) rethrows {
         let k = cells.count
         guard count > 0, k > 0 else { return }
-        let blocks = (count + k - 1) / k
-        let partialLast = count % k != 0 ? partialLastBlock : nil
-        var item = 0
-        for block in 0..<blocks {
-            let u = period * Double(block)
-            let slots = block == blocks - 1 ? partialLast ?? cells : cells
-            for slot in 0..<Swift.min(k, count - item) {
-                try body(item, slots[slot].offset(u: u, v: 0))
-                item += 1
+        let fullBlocks = count / k, remainder = count - fullBlocks * k
+        try cells.withUnsafeBufferPointer { cells in
+            var item = 0
+            for block in 0..<fullBlocks {
+                let u = period * Double(block)
+                for cell in cells {
+                    try body(item, cell.offset(u: u, v: 0))
+                    item += 1
+                }
             }
         }
+        guard remainder > 0 else { return }
+        let u = period * Double(fullBlocks)
+        let slots = partialLastBlock ?? cells
+        for slot in 0..<remainder { try body(fullBlocks * k + slot, slots[slot].offset(u: u, v: 0)) }
     }
 
     /// From the content origin to the far end of the furthest item.

@@ -49,7 +49,7 @@ import TesseraRuntime
         }
     }
 
-    /// The fast path that lists every element gives exactly the elements asked for one by one.
+    /// The fast paths that list every element or frame give exactly the elements asked for one by one.
     @Test(arguments: LayoutFixtures.paths)
     func listingEveryElementEqualsTheQueries(_ path: String) throws {
         let layout = try LayoutFixtures.layout(path)
@@ -59,7 +59,14 @@ import TesseraRuntime
             let offset = Point(x: 13, y: 170)
             var listed: [LayoutAttributes] = []
             try prepared.forEachElement(at: offset) { listed.append($0) }
-            #expect(listed == (try prepared.allElements(at: offset)))
+            let all = try prepared.allElements(at: offset)
+            #expect(listed == all)
+            var frames: [ElementID] = []
+            prepared.forEachFrame(at: offset) { id, frame in
+                frames.append(id)
+                #expect(frames.count <= all.count && frame == all[frames.count - 1].frame, "\(path): \(id)")
+            }
+            #expect(frames == all.map(\.id))
         }
     }
 

@@ -76,7 +76,7 @@ func registerTessera<Layout: TesseraLayout>(_ name: String, _ kind: String, _ la
         element: { prepared, item in try! prepared.attributes(for: .cell(item))!.frame.y },
         visitAll: { prepared in
             var sum = 0.0
-            try! prepared.forEachElement { sum += $0.frame.y }
+            prepared.forEachFrame { _, frame in sum += frame.y }
             return sum
         })
 }
@@ -147,7 +147,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("mosaic hand-optimised all frames \(count)") { benchmark in
             let mosaic = HandOptimisedMosaic(width: viewport.width, count: count)
             var sum = 0.0
-            for item in 0..<count { sum += mosaic.frame(item).y }
+            mosaic.forEachFrame { sum += $0.y }
             blackHole(sum)
         }
         Benchmark("mosaic hand-optimised rect query \(count)", configuration: fine) { benchmark in
