@@ -87,6 +87,8 @@ public struct PreparedLayout: Sendable {
     /// Where each section starts along the scroll axis; one more entry for the end.
     @usableFromInline let sectionStarts: [Double]
     let scrolls: Bool
+    /// Tested per element instead of `effects`, whose existential would be copied each time.
+    @usableFromInline let hasEffects: Bool
 
     public init(viewport: Size, axis: ScrollAxis, direction: LayoutDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
@@ -95,6 +97,7 @@ public struct PreparedLayout: Sendable {
         self.reads = reads
         self.sections = sections
         self.effects = effects
+        hasEffects = effects != nil
         self.snap = snap
         scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
         var starts: [Double] = [0]
@@ -128,7 +131,7 @@ public struct PreparedLayout: Sendable {
     public func forEachElement(at offset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) throws {
         for index in sections.indices {
             if let header = header(index, at: offset) { try body(header) }
-            if effects == nil {
+            if !hasEffects {
                 try forEachCellFrame(inSection: index) { item, frame in
                     try body(LayoutAttributes(id: .cell(item, section: index), frame: frame))
                 }
@@ -217,10 +220,12 @@ public struct PreparedLayout: Sendable {
                     result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                 }
             case .circle(let circle):
-                for item in 0..<circle.count {
-                    let frame = circle.frame(item)
-                    guard everything || frame.intersects(rect) else { continue }
-                    result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                for candidates in (everything ? nil : circle.candidateRanges(in: rect)) ?? [0..<circle.count] {
+                    for item in candidates {
+                        let frame = circle.frame(item)
+                        guard everything || frame.intersects(rect) else { continue }
+                        result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                    }
                 }
             }
             if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
@@ -287,7 +292,7 @@ public struct PreparedLayout: Sendable {
     /// the viewport's centre.
     @usableFromInline func attributes(_ id: ElementID, _ frame: Rect, count: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
         var attributes = LayoutAttributes(id: id, frame: frame)
-        if let effects {
+        if hasEffects, let effects {
             let center = mapping.u(frame.center)
             let distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
             try effects.apply(to: &attributes, distance: distance, sectionCount: count)

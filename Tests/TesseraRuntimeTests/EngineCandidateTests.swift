@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TesseraRuntime
 
@@ -45,6 +46,46 @@ import TesseraRuntime
             }
         }
         #expect(explicit.extent == frames.map(\.uEnd).max())
+    }
+
+    /// Steps that go round once either way, wind many times, or barely move; radii of either
+    /// sign and none; rects over the circle, across its edge, inside it and away from it.
+    @Test(arguments: [1.0, -1.0, 0.001, 2.399963, 7.0, 0])
+    func circleCandidatesHoldEveryItemThatMeetsTheRect(_ stepFactor: Double) {
+        for count in [65, 700, 3000] {
+            let step = abs(stepFactor) == 1 ? stepFactor * 2 * Double.pi / Double(count) : stepFactor
+            for (radius, start) in [(70.0, 0.0), (-40, 1.3), (0, 0), (1e-7, -20), (300, 12.5)] {
+                for clockwise in [false, true] {
+                    let circle = CirclePlacement(centerX: 187.5, centerY: 333.5, radius: radius, start: start, step: step,
+                                                 itemWidth: 50, itemHeight: 30, clockwise: clockwise, singleAtCenter: true, count: count)
+                    for corner in stride(from: -20.0, through: 680, by: 70) {
+                        for size in [1.0, 45, 400] {
+                            let rect = Rect(x: corner * 0.6, y: corner, width: size, height: size * 0.7)
+                            let meeting = (0..<count).filter { circle.frame($0).intersects(rect) }
+                            let answer = circle.candidateRanges(in: rect)
+                            // Only items wound round many times may fall back to a scan.
+                            if abs(stepFactor) == 1 || step == 0 || radius == 0 { #expect(answer != nil) }
+                            guard let ranges = answer else { continue }
+                            let candidates = ranges.flatMap { Array($0) }
+                            #expect(candidates == candidates.sorted() && Set(candidates).count == candidates.count)
+                            #expect(Set(meeting).isSubset(of: candidates), "step \(step) radius \(radius) count \(count) rect \(rect)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The point of the ranges: a small rect on a circle of many items gets few candidates.
+    @Test func circleCandidatesAreFewForASmallRect() throws {
+        let count = 100_000
+        let circle = CirclePlacement(centerX: 0, centerY: 0, radius: 1000, start: 0, step: 2 * Double.pi / Double(count),
+                                     itemWidth: 10, itemHeight: 10, clockwise: false, singleAtCenter: false, count: count)
+        let rect = Rect(x: 990, y: -20, width: 40, height: 40)
+        let ranges = try #require(circle.candidateRanges(in: rect))
+        let candidates = ranges.reduce(0) { $0 + $1.count }
+        let meeting = (0..<count).filter { circle.frame($0).intersects(rect) }.count
+        #expect(meeting > 0 && candidates >= meeting && candidates <= meeting + 10, "\(candidates) candidates for \(meeting)")
     }
 
     @Test func mappingIsItsOwnInverseAndMirrorsRightToLeft() {

@@ -68,7 +68,8 @@ func register<Input, Prepared>(
 
 func registerTessera<Layout: TesseraLayout>(_ name: String, _ kind: String, _ layout: Layout, count: Int) {
     register(
-        "\(name) \(kind)", count: count,
+        // The whole circle lies in the viewport: its rect query returns every item.
+        "\(name) \(kind)", count: count, linearQueries: name == "circle",
         makeInput: { input(name, count) },
         prepare: { try! layout.prepare($0) },
         contentLength: { $0.contentSize.height },
@@ -140,6 +141,22 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(prepared.scaledElements(in: visible, offsetX: offset.x).reduce(0) { $0 + $1.1 })
             }
         }, setup: { CYLineLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
+    }
+
+    // The circle's rect query off the ring (a 10-point square at its centre, which no cell
+    // reaches): what a query costs apart from the elements it returns.
+    for count in counts {
+        let hole = Rect(x: viewport.width / 2 - 5, y: viewport.height / 2 - 5, width: 10, height: 10)
+        func holeQuery<Layout: TesseraLayout>(_ kind: String, _ layout: Layout) {
+            Benchmark("circle \(kind) empty rect query \(count)", configuration: fine, closure: { benchmark, prepared in
+                for _ in benchmark.scaledIterations { blackHole(try! prepared.elements(in: hole).count) }
+            }, setup: { try! layout.prepare(input("circle", count)) })
+        }
+        holeQuery("interpreted", interpreted("circle"))
+        holeQuery("generated", Circle())
+        Benchmark("circle seed empty rect query \(count)", configuration: count > 100_000 ? Benchmark.defaultConfiguration : fine, closure: { benchmark, prepared in
+            for _ in benchmark.scaledIterations { blackHole(prepared.elements(in: hole).count) }
+        }, setup: { CYCircleLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
     }
 
     // The hand-optimised mosaic: the bar generated code is held to.
