@@ -1,25 +1,84 @@
 /// The data-driven engine: one frame per item, computed in a single pass at prepare (masonry,
 /// flows with sizes from data), kept in flat arrays. Queries binary-search two monotone arrays:
 /// the running maximum of item ends and the running minimum, from the back, of item starts.
+/// Frames can be appended later (more items at the end of a section) at a cost that depends
+/// on the new items only, as long as they start no earlier along the scroll axis than the
+/// items before them, as masonry's do.
 public struct ExplicitFrames: Hashable, Sendable {
     public private(set) var frames: [AxisRect]
     private var maxEndUpTo: [Double]
     private var minStartFrom: [Double]
 
-    public init(frames: [AxisRect]) {
-        self.frames = frames
+    public init() {
+        frames = []
         maxEndUpTo = []
-        maxEndUpTo.reserveCapacity(frames.count)
-        var running = -Double.infinity
-        for frame in frames {
-            running = max(running, frame.uEnd)
-            maxEndUpTo.append(running)
+        minStartFrom = []
+    }
+
+    public init(frames: [AxisRect]) {
+        self.init()
+        reserveCapacity(frames.count)
+        for frame in frames { append(frame) }
+        finishAppending(from: 0)
+    }
+
+    /// `count` frames made in order by `frame`, written straight into the arrays' storage: the
+    /// one pass a layout of a million items makes at prepare.
+    public init(count: Int, _ frame: (Int) throws(LayoutError) -> AxisRect) throws(LayoutError) {
+        var failure: LayoutError?
+        var maxEnds: [Double] = [], minStarts: [Double] = []
+        let frames = [AxisRect](unsafeUninitializedCapacity: count) { frames, framesDone in
+            maxEnds = [Double](unsafeUninitializedCapacity: count) { maxEnds, maxEndsDone in
+                minStarts = [Double](unsafeUninitializedCapacity: count) { minStarts, minStartsDone in
+                    var running = -Double.infinity
+                    for index in 0..<count {
+                        let next: AxisRect
+                        do throws(LayoutError) { next = try frame(index) } catch { failure = error; break }
+                        running = Swift.max(running, next.uEnd)
+                        frames.initializeElement(at: index, to: next)
+                        maxEnds.initializeElement(at: index, to: running)
+                        minStarts.initializeElement(at: index, to: next.u)
+                        framesDone = index + 1
+                        maxEndsDone = index + 1
+                        minStartsDone = index + 1
+                    }
+                }
+            }
         }
-        minStartFrom = Array(repeating: 0, count: frames.count)
-        running = .infinity
-        for index in frames.indices.reversed() {
-            running = min(running, frames[index].u)
+        if let failure { throw failure }
+        self.frames = frames
+        maxEndUpTo = maxEnds
+        minStartFrom = minStarts
+        finishAppending(from: 0)
+    }
+
+    public mutating func reserveCapacity(_ count: Int) {
+        frames.reserveCapacity(count)
+        maxEndUpTo.reserveCapacity(count)
+        minStartFrom.reserveCapacity(count)
+    }
+
+    /// Adds a frame. Queries are exact again after `finishAppending(from:)`.
+    public mutating func append(_ frame: AxisRect) {
+        maxEndUpTo.append(Swift.max(maxEndUpTo.last ?? -.infinity, frame.uEnd))
+        minStartFrom.append(frame.u)
+        frames.append(frame)
+    }
+
+    /// Completes the running minimum of starts after frames were appended from `first` on: one
+    /// backward pass over the new frames, then back into the old ones only while a new frame
+    /// starts before them (never for masonry, where each item starts no earlier than the last).
+    public mutating func finishAppending(from first: Int) {
+        guard first < minStartFrom.count else { return }
+        var running = Double.infinity
+        for index in stride(from: minStartFrom.count - 1, through: first, by: -1) {
+            running = Swift.min(running, minStartFrom[index])
             minStartFrom[index] = running
+        }
+        var index = first - 1
+        while index >= 0, minStartFrom[index] > running {
+            minStartFrom[index] = running
+            index -= 1
         }
     }
 

@@ -1,31 +1,44 @@
+/// Masonry's pass: each item goes to the shortest column (or the next column in turn), below the
+/// items already there. The column ends stay with the resolved section, so items appended later
+/// continue the pass where it stopped instead of starting it again.
+public struct MasonryColumns: Hashable, Sendable {
+    /// Where each column's next item starts along the scroll axis.
+    public private(set) var ends: [Double]
+    public let columnWidth, columnSpacing, itemSpacing: Double
+    public let shortestFirst, tiesToTrailing: Bool
+    /// Items placed so far: the next one's index, which picks its column in turn.
+    public private(set) var placed = 0
+
+    public init(columns: Int, columnWidth: Double, columnSpacing: Double, itemSpacing: Double, shortestFirst: Bool, tiesToTrailing: Bool) {
+        ends = [Double](repeating: 0, count: Swift.max(1, columns))
+        self.columnWidth = columnWidth
+        self.columnSpacing = columnSpacing
+        self.itemSpacing = itemSpacing
+        self.shortestFirst = shortestFirst
+        self.tiesToTrailing = tiesToTrailing
+    }
+
+    /// The next item's frame, for its length along the scroll axis.
+    @inline(__always) public mutating func place(length: Double) -> AxisRect {
+        var column = 0
+        if shortestFirst {
+            for candidate in 1..<ends.count {
+                let shorter = tiesToTrailing ? ends[candidate] <= ends[column] : ends[candidate] < ends[column]
+                if shorter { column = candidate }
+            }
+        } else {
+            column = placed % ends.count
+        }
+        let frame = AxisRect(u: ends[column], v: (columnSpacing + columnWidth) * Double(column), length: length, breadth: columnWidth)
+        ends[column] = ends[column] + length + itemSpacing
+        placed += 1
+        return frame
+    }
+}
+
 /// The placements that turn a kind's resolved numbers into an engine. Pure functions of their
 /// inputs; the interpreter and generated code call them with the same numbers.
 public enum Placement {
-    /// Masonry: each item goes to the shortest column (or the next column in turn), below the
-    /// items already there. One pass, flat storage.
-    public static func masonry(
-        lengths: [Double], columns: Int, columnWidth: Double, columnSpacing: Double, itemSpacing: Double,
-        shortestFirst: Bool, tiesToTrailing: Bool
-    ) -> ExplicitFrames {
-        var heights = [Double](repeating: 0, count: max(1, columns))
-        var frames: [AxisRect] = []
-        frames.reserveCapacity(lengths.count)
-        for (index, length) in lengths.enumerated() {
-            var column = 0
-            if shortestFirst {
-                for candidate in 1..<heights.count {
-                    let shorter = tiesToTrailing ? heights[candidate] <= heights[column] : heights[candidate] < heights[column]
-                    if shorter { column = candidate }
-                }
-            } else {
-                column = index % heights.count
-            }
-            frames.append(AxisRect(u: heights[column], v: (columnSpacing + columnWidth) * Double(column), length: length, breadth: columnWidth))
-            heights[column] = heights[column] + length + itemSpacing
-        }
-        return ExplicitFrames(frames: frames)
-    }
-
     public enum LineAlignment: String, Sendable {
         case justify, leading, center, trailing
     }

@@ -44,10 +44,14 @@ public struct ResolvedSection: Sendable {
     public var headerLength: Double?
     public var headerPinned: Bool
     public var footerLength: Double?
+    /// For masonry: where the pass stopped, so that items appended later continue it.
+    public var masonry: MasonryColumns?
 
     public init(items: Items, leadingInset: Double = 0, trailingInset: Double = 0, crossStartInset: Double = 0,
-                headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil) {
+                headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil,
+                masonry: MasonryColumns? = nil) {
         self.items = items
+        self.masonry = masonry
         self.leadingInset = leadingInset
         self.trailingInset = trailingInset
         self.crossStartInset = crossStartInset
@@ -71,6 +75,25 @@ public struct ResolvedSection: Sendable {
         case .circle: 0
         }
     }
+
+    /// Along the scroll axis, from the header's start to the footer's end, for items that reach
+    /// `itemExtent` past the leading inset.
+    func length(itemExtent: Double) -> Double {
+        (headerLength ?? 0) + leadingInset + itemExtent + trailingInset + (footerLength ?? 0)
+    }
+
+    /// Appends frames for new items, placed by the pass that placed the others.
+    mutating func appendMasonryItems(_ frames: [AxisRect], columns: MasonryColumns) {
+        guard case .explicit(var explicit) = items else { return }
+        // Drop the enum's reference first, so that the arrays are appended to in place.
+        items = .explicit(ExplicitFrames())
+        let first = explicit.count
+        // No reserveCapacity: it would allocate exactly, and so copy everything on every append.
+        for frame in frames { explicit.append(frame) }
+        explicit.finishAppending(from: first)
+        items = .explicit(explicit)
+        masonry = columns
+    }
 }
 
 /// A layout computed for one viewport and one set of item counts: answers everything a
@@ -82,8 +105,8 @@ public struct PreparedLayout: Sendable {
     public let snap: SnapRule
     public let effects: (any ScrollEffects)?
     /// The viewport dimensions the layout's formulas read.
-    public let reads: ViewportReads
-    @usableFromInline let sections: [ResolvedSection]
+    public let reads: InputReads
+    @usableFromInline private(set) var sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
     @usableFromInline let sectionStarts: [Double]
     let scrolls: Bool
@@ -92,7 +115,7 @@ public struct PreparedLayout: Sendable {
 
     public init(viewport: Size, axis: ScrollAxis, direction: LayoutDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
-                reads: ViewportReads = [.width, .height]) throws(LayoutError) {
+                reads: InputReads = [.width, .height]) throws(LayoutError) {
         self.viewport = viewport
         self.reads = reads
         self.sections = sections
@@ -104,7 +127,7 @@ public struct PreparedLayout: Sendable {
         starts.reserveCapacity(sections.count + 1)
         var u = 0.0
         for section in sections {
-            u = u + (section.headerLength ?? 0) + section.leadingInset + section.itemExtent + section.trailingInset + (section.footerLength ?? 0)
+            u = u + section.length(itemExtent: section.itemExtent)
             starts.append(u)
         }
         sectionStarts = starts
@@ -112,10 +135,35 @@ public struct PreparedLayout: Sendable {
         let crossExtent = provisional.v(viewport)
         let size = scrolls ? provisional.point(u: max(u, 0), v: crossExtent) : Point(x: viewport.width, y: viewport.height)
         contentSize = Size(width: size.x, height: size.y)
-        guard contentSize.width.isFinite, contentSize.height.isFinite else {
-            throw LayoutError("the content size is not finite (\(contentSize)); check the layout's sizes for this viewport")
-        }
+        guard contentSize.width.isFinite, contentSize.height.isFinite else { throw Self.infiniteContent(contentSize) }
         mapping = AxisMapping(axis: axis, direction: direction, contentWidth: contentSize.width)
+    }
+
+    static func infiniteContent(_ size: Size) -> LayoutError {
+        LayoutError("the content size is not finite (\(size)); check the layout's sizes for this viewport")
+    }
+
+    /// Changes the sections in place (their arrays are not copied when this value holds the
+    /// only reference to them) and computes the geometry again. The caller has checked that the
+    /// content stays finite (`contentLength(_:)`), the one way the new geometry could fail.
+    mutating func changeSections(_ change: (inout [ResolvedSection]) -> Void) throws(LayoutError) {
+        var sections = self.sections
+        self.sections = []
+        change(&sections)
+        do {
+            self = try PreparedLayout(
+                viewport: viewport, axis: mapping.axis, direction: mapping.direction, sections: sections,
+                effects: effects, snap: snap, reads: reads)
+        } catch {
+            self.sections = sections
+            throw error
+        }
+    }
+
+    /// The content's length along the scroll axis for sections of these lengths, added up as
+    /// the initialiser does.
+    static func contentLength(_ sectionLengths: some Sequence<Double>) -> Double {
+        sectionLengths.reduce(0, +)
     }
 
     public var sectionCount: Int { sections.count }

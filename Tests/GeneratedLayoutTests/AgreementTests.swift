@@ -47,6 +47,11 @@ import TesseraRuntime
             let offset = Point(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
             let all = try a.allElements(at: offset)
             #expect(all == (try b.allElements(at: offset)), "\(file) \(input)")
+            // The generated type's `extend` continues from half the items to the same answers.
+            var grown = try generated.prepare(LayoutInput(
+                viewport: input.viewport, sectionCounts: input.sectionCounts.map { $0 / 2 }, itemSizes: input.itemSizes))
+            try generated.extend(&grown, to: input)
+            #expect(try grown.allElements(at: offset) == all, "\(file) extended")
             for element in all.prefix(20) {
                 #expect(try a.attributes(for: element.id, at: offset) == (try b.attributes(for: element.id, at: offset)))
             }

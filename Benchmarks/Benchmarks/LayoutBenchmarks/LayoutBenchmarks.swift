@@ -143,6 +143,53 @@ let benchmarks: @Sendable () -> Void = {
         }, setup: { CYLineLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
     }
 
+    // Masonry at exactly a million items, the count its prepare target is set at.
+    if !smoke {
+        let million = 1_000_000
+        let waterfall = interpreted("waterfall")
+        Benchmark("waterfall interpreted prepare \(million)", closure: { _, input in
+            blackHole(try! waterfall.prepare(input))
+        }, setup: { input("waterfall", million) })
+        Benchmark("waterfall generated prepare \(million)", closure: { _, input in
+            blackHole(try! Waterfall().prepare(input))
+        }, setup: { input("waterfall", million) })
+        Benchmark("waterfall seed prepare \(million)", closure: { _, lengths in
+            blackHole(WaterfallPort(width: viewport.width, height: viewport.height, count: million, lengths: lengths))
+        }, setup: { lengths(million) })
+    }
+
+    // Infinite scroll: 100 more items appended to a waterfall of `count`, again and again. The
+    // prepared layout lives in a box that holds the only reference to it, as an app's layout
+    // object does, so the pass continues in place.
+    final class Growing: @unchecked Sendable {
+        var prepared: PreparedLayout
+        var count: Int
+        let sizes: [ItemSize]
+        init(_ prepared: PreparedLayout, count: Int, sizes: [ItemSize]) {
+            self.prepared = prepared
+            self.count = count
+            self.sizes = sizes
+        }
+    }
+    for count in counts {
+        func append<Layout: TesseraLayout>(_ kind: String, _ layout: Layout) {
+            Benchmark("waterfall \(kind) append 100 items to \(count)", closure: { (benchmark: Benchmark, growing: Growing) in
+                for _ in benchmark.scaledIterations {
+                    growing.count += 100
+                    try! layout.extend(&growing.prepared, to: LayoutInput(viewport: viewport, sectionCounts: [growing.count], itemSizes: [growing.sizes]))
+                }
+                blackHole(growing.prepared.itemCount(inSection: 0))
+            }, setup: {
+                // Room for the warm-up and every iteration the configuration allows.
+                let sizes = lengths(count + 100 * 2_000).map(ItemSize.length)
+                let prepared = try! layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: [sizes]))
+                return Growing(prepared, count: count, sizes: sizes)
+            })
+        }
+        append("interpreted", interpreted("waterfall"))
+        append("generated", Waterfall())
+    }
+
     // The circle's rect query off the ring (a 10-point square at its centre, which no cell
     // reaches): what a query costs apart from the elements it returns.
     for count in counts {

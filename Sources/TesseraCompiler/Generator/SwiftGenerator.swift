@@ -29,6 +29,7 @@ public struct SwiftGenerator: Sendable {
         var reads: [String] = []
         if table.reads.contains(.width) { reads.append(".width") }
         if table.reads.contains(.height) { reads.append(".height") }
+        if table.reads.contains(.count) { reads.append(".count") }
 
         let file = SwiftLiteral.commentText(sourcePath)
         let cases: [(pattern: String, comment: String?, value: String)] = table.expressions.enumerated().map { id, expression in
@@ -44,6 +45,10 @@ public struct SwiftGenerator: Sendable {
             .function(
                 signature: "\(signaturePrefix)func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout",
                 body: [.line("try Self.engine.prepare(input)")]),
+            .blank,
+            .function(
+                signature: "\(signaturePrefix)func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError)",
+                body: [.line("try Self.engine.extend(&prepared, to: input)")]),
             .blank,
             .let(access: "private", isStatic: true, name: "engine", type: nil, value: .call("TesseraRuntime.LayoutEngine", [
                 SwiftArgument("model", .token("model")),
@@ -72,12 +77,12 @@ public struct SwiftGenerator: Sendable {
             .struct(access: publicAccess, name: typeName, conformances: ["TesseraRuntime.TesseraLayout"], members: members),
             .blank,
             .documentation(["Fails to compile against a runtime whose API differs from the one this file was generated for."]),
-            .struct(access: "private", name: "TesseraVersionCheck", conformances: ["TesseraRuntime.TesseraGeneratedCodeVersion1"], members: []),
+            .struct(access: "private", name: "TesseraVersionCheck", conformances: ["TesseraRuntime.TesseraGeneratedCodeVersion2"], members: []),
         ])
     }
 }
 
 /// The version generated files name in their header.
 public enum TesseraVersion {
-    public static let current = "0.3.0"
+    public static let current = "0.4.0"
 }

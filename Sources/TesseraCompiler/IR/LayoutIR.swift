@@ -32,13 +32,14 @@ public struct FormulaTable: Sendable {
         self.expressions = expressions
     }
 
-    /// The viewport dimensions any formula reads.
-    public var reads: ViewportReads {
-        var reads: ViewportReads = []
+    /// The viewport dimensions and the count, where any formula reads them.
+    public var reads: InputReads {
+        var reads: InputReads = []
         for expression in expressions {
             let variables = expression.variables
             if variables.contains(.width) { reads.insert(.width) }
             if variables.contains(.height) { reads.insert(.height) }
+            if variables.contains(.count) { reads.insert(.count) }
         }
         return reads
     }

@@ -26,6 +26,10 @@ public struct InterpretedLayout: TesseraLayout {
     public func prepare(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout {
         try engine.prepare(input)
     }
+
+    public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
+        try engine.extend(&prepared, to: input)
+    }
 }
 
 /// Evaluates formulas by running their expressions' postfix programs.

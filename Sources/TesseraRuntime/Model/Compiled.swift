@@ -23,3 +23,5 @@ public enum Compiled {
 /// this protocol; a runtime with another API version has no such protocol, and the generated
 /// file fails to compile with a message that names it, instead of misbehaving.
 public protocol TesseraGeneratedCodeVersion1 {}
+/// Version 2 added `TesseraLayout.extend(_:to:)`; version 1 files still compile against it.
+public protocol TesseraGeneratedCodeVersion2 {}

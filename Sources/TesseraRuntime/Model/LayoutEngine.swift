@@ -3,16 +3,29 @@
 public protocol TesseraLayout: Sendable {
     var name: String { get }
     func prepare(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout
+    /// Brings `prepared`, which this layout prepared for the same viewport, up to date after
+    /// items were added at the ends of sections: afterwards it equals `prepare(input)`, and
+    /// where it can, only the new items were placed. The items already there must keep their
+    /// sizes in `input`; after any other change, call `prepare(_:)`. On error, `prepared` is
+    /// unchanged.
+    func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError)
 }
 
-/// Which of the viewport's dimensions a layout's formulas read; a change of the others needs no
-/// new layout.
-public struct ViewportReads: OptionSet, Hashable, Sendable {
+extension TesseraLayout {
+    public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
+        prepared = try prepare(input)
+    }
+}
+
+/// Which parts of the input a layout's formulas read: the viewport's dimensions (a change of
+/// the others needs no new layout) and the item count (which every item's place may depend on).
+public struct InputReads: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let width = ViewportReads(rawValue: 1)
-    public static let height = ViewportReads(rawValue: 2)
+    public static let width = InputReads(rawValue: 1)
+    public static let height = InputReads(rawValue: 2)
+    public static let count = InputReads(rawValue: 4)
 }
 
 /// Runs a layout model: picks the variant for the viewport, resolves each section's formulas into
@@ -21,9 +34,9 @@ public struct ViewportReads: OptionSet, Hashable, Sendable {
 public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     public let model: LayoutModel<Formula>
     public let evaluator: Evaluator
-    public let reads: ViewportReads
+    public let reads: InputReads
 
-    public init(model: LayoutModel<Formula>, evaluator: Evaluator, reads: ViewportReads) {
+    public init(model: LayoutModel<Formula>, evaluator: Evaluator, reads: InputReads) {
         self.model = model
         self.evaluator = evaluator
         self.reads = reads
@@ -43,26 +56,74 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
             throw LayoutError("the viewport must have a finite, non-negative size, not \(describe(viewport.width))×\(describe(viewport.height))")
         }
-        guard input.sectionCounts.count <= Limits.maxSections else {
-            throw LayoutError("\(input.sectionCounts.count) sections is more than a layout takes (\(Limits.maxSections))")
-        }
+        try Self.checkCounts(input.sectionCounts)
         let body = try body(for: viewport)
         var sections: [ResolvedSection] = []
         sections.reserveCapacity(input.sectionCounts.count)
-        for (index, count) in input.sectionCounts.enumerated() {
-            guard count >= 0 else { throw LayoutError("section \(index) has a negative item count (\(count))") }
-            guard count <= Limits.maxItems else {
-                throw LayoutError("section \(index) has \(count) items, more than a layout takes (\(Limits.maxItems))")
-            }
-            let resolver = SectionResolver(
-                evaluator: evaluator, axis: model.axis, viewport: viewport, section: index, count: count,
-                sizes: input.itemSizes.flatMap { index < $0.count ? $0[index] : nil })
-            sections.append(try resolver.resolve(body.section(index)))
+        for index in input.sectionCounts.indices {
+            sections.append(try resolver(input, section: index).resolve(body.section(index)))
         }
         let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport) }
         return try PreparedLayout(
             viewport: viewport, axis: model.axis, direction: model.direction, sections: sections,
             effects: effects, snap: body.snap, reads: reads)
+    }
+
+    /// Places only the new items when the input differs from the one `prepared` was made for
+    /// by items appended to masonry sections, and no formula reads the count; otherwise prepares
+    /// again. The new frames are computed and checked before anything changes.
+    public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
+        let counts = input.sectionCounts
+        guard !reads.contains(.count), input.viewport == prepared.viewport, counts.count == prepared.sectionCount,
+              counts.indices.allSatisfy({ counts[$0] >= prepared.itemCount(inSection: $0) }) else {
+            prepared = try prepare(input)
+            return
+        }
+        try Self.checkCounts(counts)
+        let body = try body(for: input.viewport)
+        var additions: [(section: Int, frames: [AxisRect], columns: MasonryColumns)] = []
+        for index in counts.indices where counts[index] > prepared.itemCount(inSection: index) {
+            let section = prepared.sections[index]
+            guard case .masonry(let masonry) = body.section(index).arrangement, var columns = section.masonry else {
+                // Only masonry keeps a pass to continue; anything else is placed again whole.
+                prepared = try prepare(input)
+                return
+            }
+            let frames = try resolver(input, section: index).placeMasonryItems(section.count..<counts[index], masonry, columns: &columns)
+            additions.append((index, frames, columns))
+        }
+        guard !additions.isEmpty else { return }
+        var lengths = prepared.sections.map { $0.length(itemExtent: $0.itemExtent) }
+        for addition in additions {
+            let section = prepared.sections[addition.section]
+            let extent = addition.frames.reduce(section.itemExtent) { Swift.max($0, $1.uEnd) }
+            lengths[addition.section] = section.length(itemExtent: extent)
+        }
+        let length = PreparedLayout.contentLength(lengths)
+        guard length.isFinite else { throw PreparedLayout.infiniteContent(prepared.mapping.axis == .vertical ? Size(width: prepared.viewport.width, height: length) : Size(width: length, height: prepared.viewport.height)) }
+        try prepared.changeSections { sections in
+            for addition in additions {
+                sections[addition.section].appendMasonryItems(addition.frames, columns: addition.columns)
+            }
+        }
+    }
+
+    private func resolver(_ input: LayoutInput, section index: Int) -> SectionResolver<Evaluator> {
+        SectionResolver(
+            evaluator: evaluator, axis: model.axis, viewport: input.viewport, section: index, count: input.sectionCounts[index],
+            sizes: input.itemSizes.flatMap { index < $0.count ? $0[index] : nil })
+    }
+
+    private static func checkCounts(_ counts: [Int]) throws(LayoutError) {
+        guard counts.count <= Limits.maxSections else {
+            throw LayoutError("\(counts.count) sections is more than a layout takes (\(Limits.maxSections))")
+        }
+        for (index, count) in counts.enumerated() {
+            guard count >= 0 else { throw LayoutError("section \(index) has a negative item count (\(count))") }
+            guard count <= Limits.maxItems else {
+                throw LayoutError("section \(index) has \(count) items, more than a layout takes (\(Limits.maxItems))")
+            }
+        }
     }
 }
 

@@ -42,22 +42,26 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         let bottom = try length(model.insets.bottom, "the bottom inset"), right = try length(model.insets.right, "the right inset")
         let (leading, trailing, crossStart, crossEnd) = vertical ? (top, bottom, left, right) : (left, right, top, bottom)
         let available = crossExtent - crossStart - crossEnd
-        let items = try resolveItems(model.arrangement, available: available)
+        let (items, masonry) = try resolveItems(model.arrangement, available: available)
         return ResolvedSection(
             items: items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart,
             headerLength: try model.header.map { (header) throws(LayoutError) in try length(header.length, "the header's length") },
             headerPinned: model.header?.pinned ?? false,
-            footerLength: try model.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") })
+            footerLength: try model.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") },
+            masonry: masonry)
     }
 
-    private func resolveItems(_ arrangement: Arrangement<Formula>, available: Double) throws(LayoutError) -> ResolvedSection.Items {
+    /// The section's engine, and for masonry the pass that later items continue.
+    private func resolveItems(_ arrangement: Arrangement<Formula>, available: Double) throws(LayoutError) -> (ResolvedSection.Items, MasonryColumns?) {
         switch arrangement {
-        case .tiles(let tiles): return .pattern(try resolveTiles(tiles))
-        case .blocks(let blocks): return .pattern(try resolveBlocks(blocks, available: available))
-        case .circle(let circle): return .circle(try resolveCircle(circle))
-        case .line(let line): return .pattern(try resolveLine(line, available: available))
-        case .masonry(let masonry): return .explicit(try resolveMasonry(masonry, available: available))
-        case .flow(let flow): return try resolveFlow(flow, available: available)
+        case .tiles(let tiles): return (.pattern(try resolveTiles(tiles)), nil)
+        case .blocks(let blocks): return (.pattern(try resolveBlocks(blocks, available: available)), nil)
+        case .circle(let circle): return (.circle(try resolveCircle(circle)), nil)
+        case .line(let line): return (.pattern(try resolveLine(line, available: available)), nil)
+        case .masonry(let masonry):
+            let (frames, columns) = try resolveMasonry(masonry, available: available)
+            return (.explicit(frames), columns)
+        case .flow(let flow): return (try resolveFlow(flow, available: available), nil)
         }
     }
 
@@ -143,39 +147,59 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         return Int(min(Double(Limits.maxColumns), max(1, ((available + spacing) / (width + spacing)).rounded(.down))))
     }
 
-    private func resolveMasonry(_ masonry: MasonryModel<Formula>, available: Double) throws(LayoutError) -> ExplicitFrames {
+    private func resolveMasonry(_ masonry: MasonryModel<Formula>, available: Double) throws(LayoutError) -> (ExplicitFrames, MasonryColumns) {
         let columnSpacing = try value(masonry.columnSpacing)
         let columns: Int
         switch masonry.columns {
         case .count(let fixed): columns = try columnCount(fixed: fixed, minimum: nil, spacing: columnSpacing, available: available)
         case .minimumWidth(let minimum): columns = try columnCount(fixed: nil, minimum: minimum, spacing: columnSpacing, available: available)
         }
-        let columnWidth = (available - Double(columns - 1) * columnSpacing) / Double(columns)
-        var lengths: [Double] = []
-        lengths.reserveCapacity(count)
-        if let itemLength = masonry.itemLength {
-            var context = self.context
-            context.columnWidth = columnWidth
-            context.columnCount = Double(columns)
-            for index in 0..<count {
+        var pass = MasonryColumns(
+            columns: columns, columnWidth: (available - Double(columns - 1) * columnSpacing) / Double(columns),
+            columnSpacing: columnSpacing, itemSpacing: try value(masonry.itemSpacing),
+            shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
+        // One loop reads each item's length and places it, writing straight into flat storage.
+        let frames: ExplicitFrames
+        if let formula = masonry.itemLength {
+            var context = masonryContext(pass)
+            frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
                 context.index = Double(index)
-                let result = try evaluator.finiteValue(of: itemLength, in: context)
-                lengths.append(max(0, result))
+                return pass.place(length: Swift.max(0, try evaluator.finiteValue(of: formula, in: context)))
             }
         } else {
-            let sizes = try dataSizes()
-            for size in sizes {
-                switch size {
-                case .length(let value): lengths.append(value)
-                case .size(let size):
-                    let rect = axisRect(x: 0, y: 0, width: size.width, height: size.height)
-                    lengths.append(rect.breadth > 0 ? rect.length * columnWidth / rect.breadth : 0)
-                }
-            }
+            let lengths = try dataLengths(pass)
+            frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in pass.place(length: try lengths.length(index)) }
         }
-        return Placement.masonry(
-            lengths: lengths, columns: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
-            itemSpacing: try value(masonry.itemSpacing), shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
+        return (frames, pass)
+    }
+
+    /// Frames for items `range`, continuing the pass in `columns`.
+    func placeMasonryItems(_ range: Range<Int>, _ masonry: MasonryModel<Formula>, columns: inout MasonryColumns) throws(LayoutError) -> [AxisRect] {
+        var frames: [AxisRect] = []
+        frames.reserveCapacity(range.count)
+        if let formula = masonry.itemLength {
+            var context = masonryContext(columns)
+            for index in range {
+                context.index = Double(index)
+                frames.append(columns.place(length: Swift.max(0, try evaluator.finiteValue(of: formula, in: context))))
+            }
+        } else {
+            let lengths = try dataLengths(columns)
+            for index in range { frames.append(columns.place(length: try lengths.length(index))) }
+        }
+        return frames
+    }
+
+    private func masonryContext(_ columns: MasonryColumns) -> EvaluationContext {
+        var context = self.context
+        context.columnWidth = columns.columnWidth
+        context.columnCount = Double(columns.ends.count)
+        return context
+    }
+
+    private func dataLengths(_ columns: MasonryColumns) throws(LayoutError) -> DataLengths {
+        guard let sizes, sizes.count >= count else { throw missingSizes }
+        return DataLengths(sizes: sizes, columnWidth: columns.columnWidth, vertical: vertical, section: section)
     }
 
     private func resolveFlow(_ flow: FlowModel<Formula>, available: Double) throws(LayoutError) -> ResolvedSection.Items {
@@ -228,19 +252,51 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
 
     /// The app's sizes for this section, checked.
     private func dataSizes() throws(LayoutError) -> ArraySlice<ItemSize> {
-        guard let sizes, sizes.count >= count else {
-            throw LayoutError("this layout takes item sizes from data: section \(section) has \(count) items but \(sizes?.count ?? 0) sizes were given")
-        }
+        guard let sizes, sizes.count >= count else { throw missingSizes }
         func valid(_ value: Double) -> Bool { value.isFinite && value >= 0 }
         for index in 0..<count {
             let isValid = switch sizes[index] {
             case .length(let value): valid(value)
             case .size(let size): valid(size.width) && valid(size.height)
             }
-            guard isValid else {
-                throw LayoutError("the size of item \(index) in section \(section) must be finite and non-negative")
-            }
+            guard isValid else { throw invalidSize(index) }
         }
         return sizes[0..<count]
+    }
+
+    private var missingSizes: LayoutError {
+        LayoutError("this layout takes item sizes from data: section \(section) has \(count) items but \(sizes?.count ?? 0) sizes were given")
+    }
+
+    private func invalidSize(_ index: Int) -> LayoutError {
+        invalidItemSize(index, section: section)
+    }
+}
+
+private func invalidItemSize(_ index: Int, section: Int) -> LayoutError {
+    LayoutError("the size of item \(index) in section \(section) must be finite and non-negative")
+}
+
+/// Masonry items' lengths along the scroll axis from the app's sizes, each checked as it is
+/// read; a size given as width and height is scaled to the column. Not generic, so the loop
+/// that reads them needs no type metadata per item.
+struct DataLengths {
+    let sizes: [ItemSize]
+    let columnWidth: Double
+    let vertical: Bool
+    let section: Int
+
+    @inline(__always) func length(_ index: Int) throws(LayoutError) -> Double {
+        switch sizes[index] {
+        case .length(let value):
+            guard value.isFinite, value >= 0 else { throw invalidItemSize(index, section: section) }
+            return value
+        case .size(let size):
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw invalidItemSize(index, section: section)
+            }
+            let (length, breadth) = vertical ? (size.height, size.width) : (size.width, size.height)
+            return breadth > 0 ? length * columnWidth / breadth : 0
+        }
     }
 }
