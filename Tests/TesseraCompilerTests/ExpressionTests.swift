@@ -4,7 +4,7 @@ import TesseraRuntime
 
 /// Parses and checks one expression as if written in a YAML value at line 1, column 1.
 private func checked(
-    _ text: String, names: Set<Variable> = [.width, .height, .index], constants: [String: String] = [:],
+    _ text: String, scope: VariableScope = .item, constants: [String: String] = [:],
     type: ExpressionType = .number
 ) -> (Expression?, [Diagnostic]) {
     let bag = DiagnosticBag()
@@ -15,7 +15,7 @@ private func checked(
         var constantParser = ExpressionParser(text: body, at: SourceLocation(line: 9, column: 1), diagnostics: bag)
         definitions[name] = ConstantDefinition(name: name, expression: constantParser.parse()!, location: SourceLocation(line: 9, column: 1))
     }
-    var checker = ExpressionChecker(available: names, constants: definitions, diagnostics: bag)
+    var checker = ExpressionChecker(scope: scope, constants: definitions, diagnostics: bag)
     return (checker.check(parsed, expecting: type), bag.diagnostics)
 }
 
@@ -26,8 +26,8 @@ private func value(_ text: String, width: Double = 375, height: Double = 667, in
     return ExpressionProgram(expression).evaluate(context)
 }
 
-private func singleError(_ text: String, names: Set<Variable> = [.width, .height, .index], type: ExpressionType = .number) -> Diagnostic? {
-    let diagnostics = checked(text, names: names, type: type).1
+private func singleError(_ text: String, scope: VariableScope = .item, type: ExpressionType = .number) -> Diagnostic? {
+    let diagnostics = checked(text, scope: scope, type: type).1
     #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
     return diagnostics.first
 }
@@ -96,7 +96,7 @@ private func singleError(_ text: String, names: Set<Variable> = [.width, .height
         let diagnostic = singleError("width + distance")
         #expect(diagnostic?.location == SourceLocation(line: 1, column: 9))
         #expect(diagnostic?.message.contains("'distance'") == true)
-        #expect(diagnostic?.message.contains("is not available here; this field can use width, height, index") == true)
+        #expect(diagnostic?.message.contains("is not available here; this field can use width, height, index, count, section") == true)
     }
 
     @Test func wrongArityNamesTheFunctionAndTheCount() {

@@ -20,96 +20,132 @@ struct ConstantDefinition {
 /// field and still be used for a viewport-only field elsewhere, as long as each use makes sense.
 /// Folding follows the operations and their order exactly, so folded results equal evaluated ones.
 struct ExpressionChecker {
-    var available: Set<Variable>
+    let scope: VariableScope
+    private let available: VariableMask
     var constants: [String: ConstantDefinition]
     let diagnostics: DiagnosticCollector
     private var expanding: [String] = []
 
-    init(available: Set<Variable>, constants: [String: ConstantDefinition], diagnostics: DiagnosticCollector) {
-        self.available = available
+    init(scope: VariableScope, constants: [String: ConstantDefinition], diagnostics: DiagnosticCollector) {
+        self.scope = scope
+        available = scope.mask
         self.constants = constants
         self.diagnostics = diagnostics
     }
 
     /// The checked expression when it is well typed and of the expected type; nil after reporting.
     mutating func check(_ expression: Expression, expecting type: ExpressionType) -> Expression? {
-        guard let (checked, actual) = resolve(expression) else { return nil }
-        guard actual == type else {
-            diagnostics.report(.error("expected \(type.article), but this is \(actual.article)", at: expression.location))
+        guard let resolved = resolve(expression) else { return nil }
+        guard resolved.type == type else {
+            diagnostics.report(.error("expected \(type.article), but this is \(resolved.type.article)", at: expression.location))
             return nil
         }
-        return checked
+        return resolved.expression
     }
 
-    private mutating func resolve(_ expression: Expression) -> (Expression, ExpressionType)? {
+    /// A checked expression, its type, and whether it differs from the one written: unchanged
+    /// subtrees are kept as they are, so checking allocates only where constants are substituted
+    /// or folded.
+    private struct Resolved {
+        var expression: Expression
+        var type: ExpressionType
+        var changed: Bool
+    }
+
+    private mutating func resolve(_ expression: Expression) -> Resolved? {
         let location = expression.location
         switch expression.kind {
-        case .number: return (expression, .number)
-        case .boolean: return (expression, .boolean)
-        case .variable: return (expression, .number)
+        case .number: return Resolved(expression: expression, type: .number, changed: false)
+        case .boolean: return Resolved(expression: expression, type: .boolean, changed: false)
+        case .variable(let variable):
+            guard available.contains(variable) else {
+                reportUnavailable(variable, at: location)
+                return nil
+            }
+            return Resolved(expression: expression, type: .number, changed: false)
         case .name(let name):
             return resolveName(name, at: location)
         case .unary(let op, let operand):
-            guard let (inner, type) = resolve(operand) else { return nil }
+            guard let inner = resolve(operand) else { return nil }
             let expected: ExpressionType = op == .negate ? .number : .boolean
-            guard type == expected else {
-                diagnostics.report(.error("'\(op.rawValue)' needs \(expected.article), but its operand is \(type.article)", at: location))
+            guard inner.type == expected else {
+                diagnostics.report(.error("'\(op.rawValue)' needs \(expected.article), but its operand is \(inner.type.article)", at: location))
                 return nil
             }
-            return (fold(Expression(.unary(op, inner), at: location)), expected)
+            return folded(inner.changed ? Expression(.unary(op, inner.expression), at: location) : expression, expected, inner.changed)
         case .binary(let op, let lhs, let rhs):
-            let left = resolve(lhs)
-            let right = resolve(rhs)
-            guard let (l, lt) = left, let (r, rt) = right else { return nil }
-            let operandType: ExpressionType = op.isLogical ? .boolean : .number
-            for (type, operand) in [(lt, lhs), (rt, rhs)] where type != operandType {
-                diagnostics.report(.error("'\(op.rawValue)' needs \(operandType.article) on each side, but this is \(type.article)", at: operand.location))
-                return nil
-            }
-            if op == .divide || op == .remainder, r.constantValue == 0 {
-                diagnostics.report(.error(
-                    op == .divide ? "division by zero: the divisor is always 0" : "remainder by zero: the divisor is always 0",
-                    at: rhs.location))
-                return nil
-            }
-            let resultType: ExpressionType = op.isArithmetic ? .number : .boolean
-            return (fold(Expression(.binary(op, l, r), at: location)), resultType)
+            // In functions of their own, so that the frame repeated per level of a long chain
+            // such as 1+1+...+1 stays small.
+            return resolveBinary(expression, op, lhs, rhs)
         case .conditional(let condition, let whenTrue, let whenFalse):
-            let c = resolve(condition), a = resolve(whenTrue), b = resolve(whenFalse)
-            guard let (cc, ct) = c, let (aa, at) = a, let (bb, bt) = b else { return nil }
-            guard ct == .boolean else {
-                diagnostics.report(.error("the condition before '?' must be a comparison, but this is \(ct.article)", at: condition.location))
-                return nil
-            }
-            guard at == bt else {
-                diagnostics.report(.error("both branches of '?' must have one type; this one is \(bt.article), the other \(at.article)", at: whenFalse.location))
-                return nil
-            }
-            return (fold(Expression(.conditional(cc, aa, bb), at: location)), at)
+            return resolveConditional(expression, condition, whenTrue, whenFalse)
         case .call(let function, let arguments):
-            var checked: [Expression] = []
-            for argument in arguments {
-                guard let (value, type) = resolve(argument) else { return nil }
-                guard type == .number else {
-                    diagnostics.report(.error("\(function.rawValue) takes numbers, but this is \(type.article)", at: argument.location))
-                    return nil
-                }
-                checked.append(value)
-            }
-            return (fold(Expression(.call(function, checked), at: location)), .number)
+            return resolveCall(expression, function, arguments)
         }
     }
 
-    private mutating func resolveName(_ name: String, at location: SourceLocation) -> (Expression, ExpressionType)? {
-        if let variable = Variable(rawValue: name) {
-            guard available.contains(variable) else {
-                let offered = available.sorted().map(\.rawValue).joined(separator: ", ")
-                diagnostics.report(.error(
-                    "'\(name)' (\(variable.summary)) is not available here; this field can use \(offered.isEmpty ? "no names, only numbers and constants" : offered)",
-                    at: location))
+    private mutating func resolveBinary(_ expression: Expression, _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression) -> Resolved? {
+        let location = expression.location
+        let left = resolve(lhs)
+        let right = resolve(rhs)
+        guard let left, let right else { return nil }
+        let operandType: ExpressionType = op.isLogical ? .boolean : .number
+        if let (type, operand) = left.type != operandType ? (left.type, lhs) : right.type != operandType ? (right.type, rhs) : nil {
+            diagnostics.report(.error("'\(op.rawValue)' needs \(operandType.article) on each side, but this is \(type.article)", at: operand.location))
+            return nil
+        }
+        if op == .divide || op == .remainder, right.expression.constantValue == 0 {
+            diagnostics.report(.error(
+                op == .divide ? "division by zero: the divisor is always 0" : "remainder by zero: the divisor is always 0",
+                at: rhs.location))
+            return nil
+        }
+        let changed = left.changed || right.changed
+        let rebuilt = changed ? Expression(.binary(op, left.expression, right.expression), at: location) : expression
+        return folded(rebuilt, op.isArithmetic ? .number : .boolean, changed)
+    }
+
+    private mutating func resolveConditional(_ expression: Expression, _ condition: Expression, _ whenTrue: Expression, _ whenFalse: Expression) -> Resolved? {
+        let location = expression.location
+        let c = resolve(condition), a = resolve(whenTrue), b = resolve(whenFalse)
+        guard let c, let a, let b else { return nil }
+        guard c.type == .boolean else {
+            diagnostics.report(.error("the condition before '?' must be a comparison, but this is \(c.type.article)", at: condition.location))
+            return nil
+        }
+        guard a.type == b.type else {
+            diagnostics.report(.error("both branches of '?' must have one type; this one is \(b.type.article), the other \(a.type.article)", at: whenFalse.location))
+            return nil
+        }
+        let changed = c.changed || a.changed || b.changed
+        let rebuilt = changed ? Expression(.conditional(c.expression, a.expression, b.expression), at: location) : expression
+        return folded(rebuilt, a.type, changed)
+    }
+
+    private mutating func resolveCall(_ expression: Expression, _ function: Function, _ arguments: [Expression]) -> Resolved? {
+        let location = expression.location
+        // A new argument list only once an argument changed.
+        var checked: [Expression]?
+        for (position, argument) in arguments.enumerated() {
+            guard let value = resolve(argument) else { return nil }
+            guard value.type == .number else {
+                diagnostics.report(.error("\(function.rawValue) takes numbers, but this is \(value.type.article)", at: argument.location))
                 return nil
             }
-            return (Expression(.variable(variable), at: location), .number)
+            if value.changed, checked == nil { checked = Array(arguments[..<position]) }
+            checked?.append(value.expression)
+        }
+        let rebuilt = checked.map { Expression(.call(function, $0), at: location) } ?? expression
+        return folded(rebuilt, .number, checked != nil)
+    }
+
+    private mutating func resolveName(_ name: String, at location: SourceLocation) -> Resolved? {
+        if let variable = Variable(name: name) {
+            guard available.contains(variable) else {
+                reportUnavailable(variable, at: location)
+                return nil
+            }
+            return Resolved(expression: Expression(.variable(variable), at: location), type: .number, changed: true)
         }
         if let constant = constants[name] {
             if let start = expanding.firstIndex(of: name) {
@@ -119,26 +155,45 @@ struct ExpressionChecker {
             }
             expanding.append(name)
             defer { expanding.removeLast() }
-            return resolve(constant.expression)
+            guard var resolved = resolve(constant.expression) else { return nil }
+            resolved.changed = true
+            return resolved
         }
-        let candidates = available.map(\.rawValue) + constants.keys.sorted()
-        let offered = (available.sorted().map(\.rawValue) + constants.keys.sorted()).joined(separator: ", ")
+        let candidates = scope.variables.map(\.rawValue) + constants.keys.sorted()
+        let offered = (scope.variables.sorted().map(\.rawValue) + constants.keys.sorted()).joined(separator: ", ")
         diagnostics.report(.error(
             "unknown name '\(name)'\(suggestion(for: name, among: candidates)); names available here: \(offered.isEmpty ? "none" : offered)",
             at: location))
         return nil
     }
 
-    /// Replaces an operation on constants by its value, computed as evaluation would compute it.
-    private func fold(_ expression: Expression) -> Expression {
-        guard let value = ConstantFolder.value(of: expression) else { return expression }
+    private func reportUnavailable(_ variable: Variable, at location: SourceLocation) {
+        let offered = scope.variables.sorted().map(\.rawValue).joined(separator: ", ")
+        diagnostics.report(.error(
+            "'\(variable.rawValue)' (\(variable.summary)) is not available here; this field can use \(offered.isEmpty ? "no names, only numbers and constants" : offered)",
+            at: location))
+    }
+
+    private func folded(_ expression: Expression, _ type: ExpressionType, _ changed: Bool) -> Resolved {
+        guard let result = fold(expression) else { return Resolved(expression: expression, type: type, changed: changed) }
+        return Resolved(expression: result, type: type, changed: true)
+    }
+
+    /// The value of an operation on constants, computed as evaluation would compute it; nil
+    /// when there is nothing to fold.
+    private func fold(_ expression: Expression) -> Expression? {
+        switch expression.kind {
+        case .number, .boolean: return nil  // already a value
+        default: break
+        }
+        guard let value = ConstantFolder.value(of: expression) else { return nil }
         switch value {
         case .number(let number) where number.isFinite:
             return Expression(.number(number), at: expression.location)
         case .boolean(let truth):
             return Expression(.boolean(truth), at: expression.location)
         default:
-            return expression  // a non-finite constant is left for evaluation to report with its context
+            return nil  // a non-finite constant is left for evaluation to report with its context
         }
     }
 }

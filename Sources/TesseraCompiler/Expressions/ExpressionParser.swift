@@ -3,17 +3,65 @@ import TesseraRuntime
 /// Parses the text of one expression into an `Expression`. Syntax faults are reported with the
 /// column of the offending character; the result is nil when the text does not parse.
 struct ExpressionParser {
+    /// The operators and punctuation of the language, one byte each instead of a string.
+    private enum Symbol: UInt8 {
+        case lessOrEqual, greaterOrEqual, equal, notEqual, and, or
+        case plus, minus, star, slash, percent, open, close, comma, question, colon, less, greater, bang
+
+        var text: String {
+            switch self {
+            case .lessOrEqual: "<="
+            case .greaterOrEqual: ">="
+            case .equal: "=="
+            case .notEqual: "!="
+            case .and: "&&"
+            case .or: "||"
+            case .plus: "+"
+            case .minus: "-"
+            case .star: "*"
+            case .slash: "/"
+            case .percent: "%"
+            case .open: "("
+            case .close: ")"
+            case .comma: ","
+            case .question: "?"
+            case .colon: ":"
+            case .less: "<"
+            case .greater: ">"
+            case .bang: "!"
+            }
+        }
+
+        var binaryOperator: BinaryOperator? {
+            switch self {
+            case .lessOrEqual: .lessOrEqual
+            case .greaterOrEqual: .greaterOrEqual
+            case .equal: .equal
+            case .notEqual: .notEqual
+            case .and: .and
+            case .or: .or
+            case .plus: .add
+            case .minus: .subtract
+            case .star: .multiply
+            case .slash: .divide
+            case .percent: .remainder
+            case .less: .less
+            case .greater: .greater
+            case .open, .close, .comma, .question, .colon, .bang: nil
+            }
+        }
+    }
+
     private enum Token: Equatable {
         case number(Double)
         case name(String)
-        case symbol(String)
+        case symbol(Symbol)
         case end
     }
 
-    /// Unicode scalars, not `Character`s: comparing and classifying scalars is integer work,
-    /// while grapheme clusters cost a string operation each. Columns count scalars, which for
-    /// the ASCII that expressions are written in is the same.
-    private let characters: [Unicode.Scalar]
+    /// The expression's UTF-8 bytes: classifying a byte is integer work, and expressions are
+    /// ASCII but for the odd letter in a name. Token offsets count Unicode scalars, as columns do.
+    private let bytes: [UInt8]
     private let origin: SourceLocation
     private let diagnostics: DiagnosticCollector
     private var tokens: [(token: Token, offset: Int)] = []
@@ -21,15 +69,15 @@ struct ExpressionParser {
     private var depth = 0
 
     init(text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) {
-        self.characters = Array(text.unicodeScalars)
+        self.bytes = Array(text.utf8)
         self.origin = origin
         self.diagnostics = diagnostics
     }
 
     mutating func parse() -> Expression? {
-        guard characters.count <= Limits.maxExpressionLength else {
+        guard bytes.count <= Limits.maxExpressionLength || scalarCount(bytes[...]) <= Limits.maxExpressionLength else {
             diagnostics.report(.error(
-                "this expression is \(characters.count) characters long; the limit is \(Limits.maxExpressionLength)",
+                "this expression is \(scalarCount(bytes[...])) characters long; the limit is \(Limits.maxExpressionLength)",
                 at: origin))
             return nil
         }
@@ -48,73 +96,109 @@ struct ExpressionParser {
 
     // MARK: Tokens
 
-    private static let symbols = ["<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "(", ")", ",", "?", ":", "<", ">", "!"]
-    /// The symbols as characters, matched without building a string per attempt.
-    private static let symbolCharacters = symbols.map { (text: $0, characters: Array($0.unicodeScalars)) }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 65...90, 97...122: true
-        case 0..<128: false
-        default: scalar.properties.isAlphabetic
-        }
+    private func scalarCount(_ slice: ArraySlice<UInt8>) -> Int {
+        slice.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
-    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        return text
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+
+    /// The scalar that starts at `index` and its length in bytes (the text is valid UTF-8).
+    private func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
+        for offset in 1..<length where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Whether a name may contain the scalar at `index`; its length in bytes if so.
+    private func nameScalar(at index: Int, first: Bool) -> Int? {
+        let byte = bytes[index]
+        if byte < 0x80 { return Self.isASCIILetter(byte) || byte == 95 || (!first && Self.isDigit(byte)) ? 1 : nil }
+        let (scalar, length) = scalar(at: index)
+        return scalar.properties.isAlphabetic ? length : nil
+    }
+
+    private func symbol(at index: Int) -> Symbol? {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch bytes[index] {
+        case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? .lessOrEqual : .less
+        case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? .greaterOrEqual : .greater
+        case UInt8(ascii: "="): return next == UInt8(ascii: "=") ? .equal : nil
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? .notEqual : .bang
+        case UInt8(ascii: "&"): return next == UInt8(ascii: "&") ? .and : nil
+        case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? .or : nil
+        case UInt8(ascii: "+"): return .plus
+        case UInt8(ascii: "-"): return .minus
+        case UInt8(ascii: "*"): return .star
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "%"): return .percent
+        case UInt8(ascii: "("): return .open
+        case UInt8(ascii: ")"): return .close
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: "?"): return .question
+        case UInt8(ascii: ":"): return .colon
+        default: return nil
+        }
     }
 
     private mutating func tokenize() -> Bool {
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == " " || character == "\t" || character == "\n" {
+        // Scalars before `index`: the column offset of what starts there.
+        var offset = 0
+        tokens.reserveCapacity(bytes.count / 2 + 1)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
                 index += 1
-            } else if Self.isDigit(character) || (character == "." && index + 1 < characters.count && Self.isDigit(characters[index + 1])) {
+                offset += 1
+            } else if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1])) {
                 let start = index
-                while index < characters.count, Self.isDigit(characters[index]) || characters[index] == "." { index += 1 }
-                if index < characters.count, characters[index] == "e" || characters[index] == "E" {
+                while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+                if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
                     var look = index + 1
-                    if look < characters.count, characters[look] == "+" || characters[look] == "-" { look += 1 }
-                    if look < characters.count, Self.isDigit(characters[look]) {
+                    if look < bytes.count, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") { look += 1 }
+                    if look < bytes.count, Self.isDigit(bytes[look]) {
                         index = look
-                        while index < characters.count, Self.isDigit(characters[index]) { index += 1 }
+                        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
                     }
                 }
-                let text = Self.text(characters[start..<index])
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 guard let value = Double(text) else {
-                    report("'\(text)' is not a number", offset: start)
+                    report("'\(text)' is not a number", offset: offset)
                     return false
                 }
                 guard value.isFinite else {
-                    report("'\(text)' is too large for a 64-bit floating-point number", offset: start)
+                    report("'\(text)' is too large for a 64-bit floating-point number", offset: offset)
                     return false
                 }
-                tokens.append((.number(value), start))
-            } else if Self.isLetter(character) || character == "_" {
-                let start = index
-                while index < characters.count, Self.isLetter(characters[index]) || Self.isDigit(characters[index]) || characters[index] == "_" { index += 1 }
-                tokens.append((.name(Self.text(characters[start..<index])), start))
-            } else if let symbol = Self.symbolCharacters.first(where: { matches($0.characters, at: index) }) {
-                tokens.append((.symbol(symbol.text), index))
-                index += symbol.characters.count
+                tokens.append((.number(value), offset))
+                offset += index - start
+            } else if let first = nameScalar(at: index, first: true) {
+                let start = index, startOffset = offset
+                index += first
+                offset += 1
+                while index < bytes.count, let length = nameScalar(at: index, first: false) {
+                    index += length
+                    offset += 1
+                }
+                tokens.append((.name(String(decoding: bytes[start..<index], as: UTF8.self)), startOffset))
+            } else if let symbol = symbol(at: index) {
+                tokens.append((.symbol(symbol), offset))
+                let length = symbol.text.utf8.count
+                index += length
+                offset += length
             } else {
+                let character = scalar(at: index).scalar
                 let hint = character == "=" ? " (write '==' to compare)" : character == "^" ? " (use a * a for squares)" : ""
-                report("unexpected character '\(character)' in an expression\(hint)", offset: index)
+                report("unexpected character '\(character)' in an expression\(hint)", offset: offset)
                 return false
             }
         }
-        tokens.append((.end, characters.count))
-        return true
-    }
-
-    private func matches(_ symbol: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index + symbol.count <= characters.count else { return false }
-        for (offset, character) in symbol.enumerated() where characters[index + offset] != character { return false }
+        tokens.append((.end, offset))
         return true
     }
 
@@ -132,28 +216,40 @@ struct ExpressionParser {
         }
         let location = currentLocation
         guard let condition = parseBinary(level: 0) else { return nil }
-        guard accept("?") else { return condition }
+        guard accept(.question) else { return condition }
         guard let whenTrue = parseConditional() else { return nil }
-        guard expect(":", after: "the first branch of '?'") else { return nil }
+        guard expect(.colon, after: "the first branch of '?'") else { return nil }
         guard let whenFalse = parseConditional() else { return nil }
         return Expression(.conditional(condition, whenTrue, whenFalse), at: location)
     }
 
-    private static let levels: [[BinaryOperator]] = [
-        [.or], [.and], [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual],
-        [.add, .subtract], [.multiply, .divide, .remainder],
-    ]
+    /// Binary operators by precedence, lowest first: || then && then comparisons, then + -, then * / %.
+    private static let levelCount = 5
+
+    private static func level(of op: BinaryOperator) -> Int {
+        switch op {
+        case .or: 0
+        case .and: 1
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: 2
+        case .add, .subtract: 3
+        case .multiply, .divide, .remainder: 4
+        }
+    }
+
+    private var currentBinaryOperator: BinaryOperator? {
+        if case .symbol(let symbol) = current { symbol.binaryOperator } else { nil }
+    }
 
     private mutating func parseBinary(level: Int) -> Expression? {
-        guard level < Self.levels.count else { return parseUnary() }
+        guard level < Self.levelCount else { return parseUnary() }
         guard var lhs = parseBinary(level: level + 1) else { return nil }
-        while case .symbol(let symbol) = current, let op = BinaryOperator(rawValue: symbol), Self.levels[level].contains(op) {
+        while let op = currentBinaryOperator, Self.level(of: op) == level {
             let location = currentLocation
             position += 1
             guard let rhs = parseBinary(level: level + 1) else { return nil }
             lhs = Expression(.binary(op, lhs, rhs), at: location)
             // Comparisons do not chain: `a < b < c` is almost always a mistake.
-            if level == 2, case .symbol(let next) = current, let nextOp = BinaryOperator(rawValue: next), nextOp.isComparison {
+            if level == 2, let next = currentBinaryOperator, next.isComparison {
                 fail("comparisons do not chain; combine them with '&&'")
                 return nil
             }
@@ -163,7 +259,7 @@ struct ExpressionParser {
 
     private mutating func parseUnary() -> Expression? {
         let location = currentLocation
-        if accept("-") {
+        if accept(.minus) {
             depth += 1
             defer { depth -= 1 }
             guard depth <= Limits.maxExpressionDepth, let operand = parseUnary() else {
@@ -172,8 +268,8 @@ struct ExpressionParser {
             }
             return Expression(.unary(.negate, operand), at: location)
         }
-        if accept("+") { return parseUnary() }
-        if accept("!") {
+        if accept(.plus) { return parseUnary() }
+        if accept(.bang) {
             guard let operand = parseUnary() else { return nil }
             return Expression(.unary(.not, operand), at: location)
         }
@@ -190,7 +286,11 @@ struct ExpressionParser {
             position += 1
             if name == "true" || name == "false" { return Expression(.boolean(name == "true"), at: location) }
             if name == "pi" { return Expression(.number(Double.pi), at: location) }
-            guard accept("(") else { return Expression(.name(name), at: location) }
+            guard accept(.open) else {
+                // Variables win over constants of the same name, so they are known here already.
+                if let variable = Variable(name: name) { return Expression(.variable(variable), at: location) }
+                return Expression(.name(name), at: location)
+            }
             guard let function = Function(rawValue: name) else {
                 let known = Function.allCases.map(\.rawValue).joined(separator: ", ")
                 diagnostics.report(.error(
@@ -199,12 +299,12 @@ struct ExpressionParser {
                 return nil
             }
             var arguments: [Expression] = []
-            if !accept(")") {
+            if !accept(.close) {
                 repeat {
                     guard let argument = parseConditional() else { return nil }
                     arguments.append(argument)
-                } while accept(",")
-                guard expect(")", after: "the arguments of \(name)") else { return nil }
+                } while accept(.comma)
+                guard expect(.close, after: "the arguments of \(name)") else { return nil }
             }
             guard function.arity.contains(arguments.count) else {
                 let expected = function.arity.count == 1 ? "\(function.arity.lowerBound) argument\(function.arity.lowerBound == 1 ? "" : "s")" : "at least \(function.arity.lowerBound) arguments"
@@ -212,10 +312,10 @@ struct ExpressionParser {
                 return nil
             }
             return Expression(.call(function, arguments), at: location)
-        case .symbol("("):
+        case .symbol(.open):
             position += 1
             guard var inner = parseConditional() else { return nil }
-            guard expect(")", after: "the expression in parentheses") else { return nil }
+            guard expect(.close, after: "the expression in parentheses") else { return nil }
             inner.location = location  // a fault in a parenthesised operand points at its '('
             return inner
         default:
@@ -226,15 +326,15 @@ struct ExpressionParser {
 
     // MARK: Helpers
 
-    private mutating func accept(_ symbol: String) -> Bool {
+    private mutating func accept(_ symbol: Symbol) -> Bool {
         guard current == .symbol(symbol) else { return false }
         position += 1
         return true
     }
 
-    private mutating func expect(_ symbol: String, after context: String) -> Bool {
+    private mutating func expect(_ symbol: Symbol, after context: String) -> Bool {
         if accept(symbol) { return true }
-        fail("expected '\(symbol)' after \(context), found \(describe(current))")
+        fail("expected '\(symbol.text)' after \(context), found \(describe(current))")
         return false
     }
 
@@ -242,7 +342,7 @@ struct ExpressionParser {
         switch token {
         case .number(let value): "the number \(JSONValue.format(value))"
         case .name(let name): "'\(name)'"
-        case .symbol(let symbol): "'\(symbol)'"
+        case .symbol(let symbol): "'\(symbol.text)'"
         case .end: "the end of the expression"
         }
     }

@@ -4,7 +4,7 @@ import TesseraRuntime
 struct KindReader {
     let builder: LayoutBuilder
     let node: YAMLNode
-    let constants: [String: ConstantDefinition]
+    let constants: LayoutConstants
 
     private var diagnostics: DiagnosticCollector { builder.diagnostics }
 

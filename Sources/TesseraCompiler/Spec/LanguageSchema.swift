@@ -44,6 +44,11 @@ public enum VariableScope: String, Sendable, CaseIterable {
         case .useSite: return Set(Variable.allCases)
         }
     }
+
+    private static let masks = Dictionary(uniqueKeysWithValues: allCases.map { ($0, VariableMask($0.variables)) })
+
+    /// `variables` as bits, computed once per scope.
+    var mask: VariableMask { Self.masks[self] ?? VariableMask([]) }
 }
 
 public struct SchemaField: Sendable {

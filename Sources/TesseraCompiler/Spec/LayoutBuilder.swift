@@ -5,9 +5,9 @@ import TesseraRuntime
 /// slots, cell geometry. It keeps going after a fault, so one run reports everything it can.
 struct LayoutBuilder {
     let diagnostics: ErrorCountingCollector
-    /// Variants and sections that do not override `constants` share the base's: parsed and
-    /// checked once, not once per variant (a file with many of both stays linear).
-    private let constantsByNode = ConstantsCache()
+    /// What variants and sections share with the base: constants they do not override, and
+    /// expressions they inherit, parsed and checked once rather than once per variant.
+    private let cache = BuildCache()
 
     init(diagnostics: ErrorCountingCollector) {
         self.diagnostics = diagnostics
@@ -67,7 +67,7 @@ struct LayoutBuilder {
         return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap)
     }
 
-    private func section(from node: YAMLNode, constants: [String: ConstantDefinition]) -> SectionIR {
+    private func section(from node: YAMLNode, constants: LayoutConstants) -> SectionIR {
         let insetsNode = node["insets"]
         let isCircle = node["circle"] != nil
         if isCircle {
@@ -94,7 +94,7 @@ struct LayoutBuilder {
             footer: supplementary(node["footer"], constants: constants))
     }
 
-    private func supplementary(_ node: YAMLNode?, constants: [String: ConstantDefinition]) -> SupplementaryIR? {
+    private func supplementary(_ node: YAMLNode?, constants: LayoutConstants) -> SupplementaryIR? {
         guard let node else { return nil }
         if node.mapping != nil {
             return SupplementaryIR(
@@ -106,7 +106,7 @@ struct LayoutBuilder {
 
     // MARK: Kinds
 
-    private func arrangement(from node: YAMLNode, constants: [String: ConstantDefinition]) -> Arrangement<Expression> {
+    private func arrangement(from node: YAMLNode, constants: LayoutConstants) -> Arrangement<Expression> {
         let kind = LanguageSchema.kindKeys.first { node[$0] != nil } ?? "flow"
         let body = node[kind] ?? YAMLNode(value: .mapping([]), location: node.location)
         // Overrides were checked leniently; what they merge into must be complete. Faults already
@@ -127,20 +127,21 @@ struct LayoutBuilder {
 
     // MARK: Constants and expressions
 
-    func constants(in node: YAMLNode) -> [String: ConstantDefinition] {
+    func constants(in node: YAMLNode) -> LayoutConstants {
         let key = node["constants"]?.location
-        if let key, let known = constantsByNode.entries[key] { return known }
-        var constants: [String: ConstantDefinition] = [:]
+        if let key, let known = cache.constants[key] { return known }
+        var definitions: [String: ConstantDefinition] = [:]
         for pair in node["constants"]?.mapping ?? [] {
             guard let parsed = parse(pair.value) else { continue }
-            constants[pair.keyText] = ConstantDefinition(name: pair.keyText, expression: parsed, location: pair.value.location)
+            definitions[pair.keyText] = ConstantDefinition(name: pair.keyText, expression: parsed, location: pair.value.location)
         }
         // Check each constant once on its own, so a fault in an unused constant is still reported.
-        for constant in constants.values {
-            var checker = ExpressionChecker(available: Set(Variable.allCases), constants: constants, diagnostics: diagnostics)
+        for constant in definitions.values {
+            var checker = ExpressionChecker(scope: .useSite, constants: definitions, diagnostics: diagnostics)
             _ = checker.check(constant.expression, expecting: .number)
         }
-        if let key { constantsByNode.entries[key] = constants }
+        let constants = LayoutConstants(definitions: definitions, origin: key)
+        if let key { cache.constants[key] = constants }
         return constants
     }
 
@@ -159,35 +160,68 @@ struct LayoutBuilder {
     }
 
     /// A checked expression for a field. A missing node takes `defaultText`; a faulty one reports
-    /// and yields a harmless 0 so building can go on to find further faults.
+    /// and yields a harmless 0 so building can go on to find further faults. The same text at the
+    /// same place, read with the same names, is checked once: variants rebuild every section,
+    /// and most of what they rebuild is inherited unchanged.
     func expression(
-        _ node: YAMLNode?, _ type: SchemaType, constants: [String: ConstantDefinition],
+        _ node: YAMLNode?, _ type: SchemaType, constants: LayoutConstants,
         default defaultText: String? = nil, at fallback: SourceLocation? = nil
     ) -> Expression {
-        let placeholder = Expression(.number(0), at: node?.location ?? fallback ?? .start)
+        let location = node?.location ?? fallback ?? .start
         let (scope, expected): (VariableScope, ExpressionType) = switch type {
         case .condition(let scope): (scope, .boolean)
         case .number(let scope): (scope, .number)
         default: (.viewport, .number)
         }
+        let text = node.map { $0.scalar?.text ?? "" } ?? defaultText ?? ""
+        let key = ExpressionKey(location: location, text: text, scope: scope, expected: expected, constants: constants.origin)
+        if let known = cache.expressions[key] { return known }
+        let checked = check(node, defaultText: defaultText, location: location, scope: scope, expected: expected, constants: constants)
+        cache.expressions[key] = checked
+        return checked
+    }
+
+    private func check(
+        _ node: YAMLNode?, defaultText: String?, location: SourceLocation, scope: VariableScope, expected: ExpressionType,
+        constants: LayoutConstants
+    ) -> Expression {
+        let placeholder = Expression(.number(0), at: location)
         let parsed: Expression?
         if let node {
             parsed = parse(node)
         } else if let defaultText {
-            var parser = ExpressionParser(text: defaultText, at: fallback ?? .start, diagnostics: diagnostics)
+            var parser = ExpressionParser(text: defaultText, at: location, diagnostics: diagnostics)
             parsed = parser.parse()
         } else {
             parsed = nil
         }
         guard let parsed else { return placeholder }
-        var checker = ExpressionChecker(available: scope.variables, constants: constants, diagnostics: diagnostics)
+        var checker = ExpressionChecker(scope: scope, constants: constants.definitions, diagnostics: diagnostics)
         return checker.check(parsed, expecting: expected) ?? placeholder
     }
 }
 
-/// The constants of each `constants:` mapping, by where it is written.
-final class ConstantsCache {
-    var entries: [SourceLocation: [String: ConstantDefinition]] = [:]
+/// A body's constants, and where their mapping is written (nil without one): two bodies with
+/// the same origin have the same constants.
+struct LayoutConstants {
+    var definitions: [String: ConstantDefinition]
+    var origin: SourceLocation?
+}
+
+/// What makes a checked expression: its text and place, the names its field offers, the type
+/// the field expects, and the constants in force.
+struct ExpressionKey: Hashable {
+    var location: SourceLocation
+    var text: String
+    var scope: VariableScope
+    var expected: ExpressionType
+    var constants: SourceLocation?
+}
+
+/// The constants of each `constants:` mapping by where it is written, and checked expressions.
+final class BuildCache {
+    var constants: [SourceLocation: LayoutConstants] = [:]
+    var expressions: [ExpressionKey: Expression] = [:]
 }
 
 /// Forwards to another collector and counts the errors, so a stage can tell whether it failed.
