@@ -61,6 +61,13 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
 public enum Function: String, Hashable, Sendable, CaseIterable {
     case min, max, abs, floor, ceil, round, sqrt, sin, cos, tan, atan2
 
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    init?(name: String) {
+        guard let function = Self.byName[name] else { return nil }
+        self = function
+    }
+
     /// How many arguments it takes; min and max take two or more.
     public var arity: ClosedRange<Int> {
         switch self {

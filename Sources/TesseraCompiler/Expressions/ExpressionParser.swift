@@ -291,7 +291,7 @@ struct ExpressionParser {
                 if let variable = Variable(name: name) { return Expression(.variable(variable), at: location) }
                 return Expression(.name(name), at: location)
             }
-            guard let function = Function(rawValue: name) else {
+            guard let function = Function(name: name) else {
                 let known = Function.allCases.map(\.rawValue).joined(separator: ", ")
                 diagnostics.report(.error(
                     "unknown function '\(name)'\(suggestion(for: name, among: Function.allCases.map(\.rawValue))); the functions are \(known)",

@@ -8,10 +8,23 @@ struct StructureChecker {
     var partial = false
 
     func check(_ node: YAMLNode, against object: SchemaObject) {
-        check(node, as: .object(object), context: object.name)
+        check(node, as: .object(object), context: .name(object.name))
     }
 
-    private func check(_ node: YAMLNode, as type: SchemaType, context: String) {
+    /// What a message calls the value: an object by name, or a key quoted. Quoted only when a
+    /// message is written, not for each of a large file's keys.
+    private enum Context: CustomStringConvertible {
+        case name(String), key(String)
+
+        var description: String {
+            switch self {
+            case .name(let name): name
+            case .key(let key): "'\(key)'"
+            }
+        }
+    }
+
+    private func check(_ node: YAMLNode, as type: SchemaType, context: Context) {
         switch type {
         case .number, .condition:
             guard let scalar = node.scalar, !node.isNull else {
@@ -67,10 +80,10 @@ struct StructureChecker {
                     diagnostics.report(.error(
                         "'\(pair.keyText)' is not a valid name: use a letter or '_' followed by letters, digits or '_'",
                         at: pair.key.location))
-                } else if Variable(rawValue: pair.keyText) != nil || ["pi", "true", "false"].contains(pair.keyText) || Function(rawValue: pair.keyText) != nil {
+                } else if Variable(name: pair.keyText) != nil || ["pi", "true", "false"].contains(pair.keyText) || Function(name: pair.keyText) != nil {
                     diagnostics.report(.error("'\(pair.keyText)' is a built-in name; choose another name for this constant", at: pair.key.location))
                 }
-                check(pair.value, as: value, context: "'\(pair.keyText)'")
+                check(pair.value, as: value, context: .key(pair.keyText))
             }
         case .object(let object):
             checkObject(node, object)
@@ -85,7 +98,7 @@ struct StructureChecker {
 
     private func checkObject(_ node: YAMLNode, _ object: SchemaObject) {
         guard let pairs = node.mapping else {
-            return expected("a mapping (\(object.summary.prefix(60))...)", node, object.name)
+            return expected("a mapping (\(object.summary.prefix(60))...)", node, .name(object.name))
         }
         let keys = Set(pairs.map(\.keyText))
         for pair in pairs {
@@ -99,7 +112,7 @@ struct StructureChecker {
             }
             var inner = self
             inner.partial = partial || field.key == "variants" || field.key == "sections"
-            inner.check(pair.value, as: field.type, context: "'\(pair.keyText)'")
+            inner.check(pair.value, as: field.type, context: .key(pair.keyText))
         }
         if object.name == "variant", keys.contains("when") == false {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
@@ -164,7 +177,7 @@ struct StructureChecker {
         }
     }
 
-    private func expected(_ what: String, _ node: YAMLNode, _ context: String) {
+    private func expected(_ what: String, _ node: YAMLNode, _ context: Context) {
         diagnostics.report(.error("\(context) must be \(what), not \(node.kindDescription)", at: node.location))
     }
 }
