@@ -104,7 +104,7 @@ public struct PreparedLayout: Sendable {
     public let contentSize: Size
     public let snap: SnapRule
     public let effects: (any ScrollEffects)?
-    /// The viewport dimensions the layout's formulas read.
+    /// What of the input the layout's formulas read.
     public let reads: InputReads
     @usableFromInline private(set) var sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
@@ -135,12 +135,12 @@ public struct PreparedLayout: Sendable {
         let crossExtent = provisional.v(viewport)
         let size = scrolls ? provisional.point(u: max(u, 0), v: crossExtent) : Point(x: viewport.width, y: viewport.height)
         contentSize = Size(width: size.x, height: size.y)
-        guard contentSize.width.isFinite, contentSize.height.isFinite else { throw Self.infiniteContent(contentSize) }
+        guard u.isFinite else { throw Self.infiniteContent(length: u) }
         mapping = AxisMapping(axis: axis, direction: direction, contentWidth: contentSize.width)
     }
 
-    static func infiniteContent(_ size: Size) -> LayoutError {
-        LayoutError("the content size is not finite (\(size)); check the layout's sizes for this viewport")
+    static func infiniteContent(length: Double) -> LayoutError {
+        LayoutError("the content's length along the scroll axis is not finite (\(length)); check the layout's sizes for this viewport")
     }
 
     /// Changes the sections in place (their arrays are not copied when this value holds the

@@ -100,7 +100,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
             lengths[addition.section] = section.length(itemExtent: extent)
         }
         let length = PreparedLayout.contentLength(lengths)
-        guard length.isFinite else { throw PreparedLayout.infiniteContent(prepared.mapping.axis == .vertical ? Size(width: prepared.viewport.width, height: length) : Size(width: length, height: prepared.viewport.height)) }
+        guard length.isFinite else { throw PreparedLayout.infiniteContent(length: length) }
         try prepared.changeSections { sections in
             for addition in additions {
                 sections[addition.section].appendMasonryItems(addition.frames, columns: addition.columns)
