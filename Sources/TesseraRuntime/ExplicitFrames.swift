@@ -9,7 +9,7 @@ public struct ExplicitFrames: Hashable, Sendable {
     private var maxEndUpTo: [Double]
     private var minStartFrom: [Double]
 
-    public init() {
+    init() {
         frames = []
         maxEndUpTo = []
         minStartFrom = []
@@ -24,7 +24,7 @@ public struct ExplicitFrames: Hashable, Sendable {
 
     /// `count` frames made in order by `frame`, written straight into the arrays' storage: the
     /// one pass a layout of a million items makes at prepare.
-    public init(count: Int, _ frame: (Int) throws(LayoutError) -> AxisRect) throws(LayoutError) {
+    init(count: Int, _ frame: (Int) throws(LayoutError) -> AxisRect) throws(LayoutError) {
         var failure: LayoutError?
         var maxEnds: [Double] = [], minStarts: [Double] = []
         let frames = [AxisRect](unsafeUninitializedCapacity: count) { frames, framesDone in
@@ -52,14 +52,14 @@ public struct ExplicitFrames: Hashable, Sendable {
         finishAppending(from: 0)
     }
 
-    public mutating func reserveCapacity(_ count: Int) {
+    mutating func reserveCapacity(_ count: Int) {
         frames.reserveCapacity(count)
         maxEndUpTo.reserveCapacity(count)
         minStartFrom.reserveCapacity(count)
     }
 
     /// Adds a frame. Queries are exact again after `finishAppending(from:)`.
-    public mutating func append(_ frame: AxisRect) {
+    mutating func append(_ frame: AxisRect) {
         maxEndUpTo.append(Swift.max(maxEndUpTo.last ?? -.infinity, frame.uEnd))
         minStartFrom.append(frame.u)
         frames.append(frame)
@@ -68,7 +68,7 @@ public struct ExplicitFrames: Hashable, Sendable {
     /// Completes the running minimum of starts after frames were appended from `first` on: one
     /// backward pass over the new frames, then back into the old ones only while a new frame
     /// starts before them (never for masonry, where each item starts no earlier than the last).
-    public mutating func finishAppending(from first: Int) {
+    mutating func finishAppending(from first: Int) {
         guard first < minStartFrom.count else { return }
         var running = Double.infinity
         for index in stride(from: minStartFrom.count - 1, through: first, by: -1) {
