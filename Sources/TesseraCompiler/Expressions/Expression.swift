@@ -3,15 +3,17 @@
 /// Every node keeps the location of the token that made it, so a fault found while checking
 /// points into the expression, not just at the start of the YAML value.
 public struct Expression: Hashable, Sendable {
-    public indirect enum Kind: Hashable, Sendable {
+    /// Only the cases that contain expressions are boxed: leaves (about half of all nodes) are
+    /// stored inline, so parsing and checking allocate for operations only.
+    public enum Kind: Hashable, Sendable {
         case number(Double)
         case boolean(Bool)
         /// A name as written; the checker resolves it to a variable or substitutes a constant.
         case name(String)
         case variable(Variable)
-        case unary(UnaryOperator, Expression)
-        case binary(BinaryOperator, Expression, Expression)
-        case conditional(Expression, Expression, Expression)
+        indirect case unary(UnaryOperator, Expression)
+        indirect case binary(BinaryOperator, Expression, Expression)
+        indirect case conditional(Expression, Expression, Expression)
         case call(Function, [Expression])
     }
 
@@ -92,12 +94,19 @@ public enum Variable: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Effects: the element's centre minus the viewport's centre along the scroll axis.
     case distance
 
-    /// Names to variables without a string switch over every case, which parsing 40,000
-    /// expressions would otherwise spend a good part of its time in.
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The variables by the length of their names: finding one compares a name with one to three
+    /// others of its length, instead of hashing it or switching over every case's string.
+    private static let byLength: [[Variable]] = {
+        var table = [[Variable]](repeating: [], count: 16)
+        for variable in allCases { table[variable.rawValue.utf8.count].append(variable) }
+        return table
+    }()
 
     init?(name: String) {
-        guard let variable = Self.byName[name] else { return nil }
+        let length = name.utf8.count
+        guard length < Self.byLength.count, let variable = Self.byLength[length].first(where: { $0.rawValue == name }) else {
+            return nil
+        }
         self = variable
     }
 
