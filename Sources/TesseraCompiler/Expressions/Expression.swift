@@ -3,17 +3,15 @@
 /// Every node keeps the location of the token that made it, so a fault found while checking
 /// points into the expression, not just at the start of the YAML value.
 public struct Expression: Hashable, Sendable {
-    /// Only the cases that contain expressions are boxed: leaves (about half of all nodes) are
-    /// stored inline, so parsing and checking allocate for operations only.
-    public enum Kind: Hashable, Sendable {
+    public indirect enum Kind: Hashable, Sendable {
         case number(Double)
         case boolean(Bool)
         /// A name as written; the checker resolves it to a variable or substitutes a constant.
         case name(String)
         case variable(Variable)
-        indirect case unary(UnaryOperator, Expression)
-        indirect case binary(BinaryOperator, Expression, Expression)
-        indirect case conditional(Expression, Expression, Expression)
+        case unary(UnaryOperator, Expression)
+        case binary(BinaryOperator, Expression, Expression)
+        case conditional(Expression, Expression, Expression)
         case call(Function, [Expression])
     }
 
