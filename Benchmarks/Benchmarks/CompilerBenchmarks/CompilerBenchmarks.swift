@@ -1,4 +1,5 @@
 import Benchmark
+import CYAML
 import Foundation
 import TesseraCompiler
 
@@ -36,6 +37,26 @@ func largeLayout() -> [UInt8] {
     return Array(text.utf8)
 }
 
+/// libyaml's parser alone on the same bytes, every event read and freed: the bound for any front
+/// end built on it.
+func libyamlEvents(_ bytes: [UInt8]) -> Int {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else { fatalError("libyaml could not start") }
+    defer { yaml_parser_delete(&parser) }
+    return bytes.withUnsafeBufferPointer { buffer in
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var events = 0
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            events += 1
+            let done = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if done { return events }
+        }
+        fatalError("libyaml failed at event \(events)")
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -55,6 +76,9 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(total)
     }
     let large = largeLayout()
+    Benchmark("libyaml events only, the same \(large.count) bytes") { _ in
+        blackHole(libyamlEvents(large))
+    }
     Benchmark("front end \(large.count) bytes (bytes to checked IR)") { _ in
         let bag = DiagnosticBag()
         let ir = LayoutCompiler.check(bytes: large, diagnostics: bag)
