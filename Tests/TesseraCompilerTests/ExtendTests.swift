@@ -57,6 +57,30 @@ import TesseraRuntime
         #expect(after == full)
     }
 
+    /// A growing section of another kind is resolved again on its own; the masonry beside it,
+    /// which did not grow, is kept as it was (a size changed against the contract shows it).
+    @Test func onlyTheGrowingSectionIsResolvedAgain() throws {
+        let layout = try InterpretedLayout.load(source: """
+            layout: MasonryThenGrid
+            masonry: {columns: 2, itemLength: data}
+            sections:
+              - {}
+              - flow: {columns: 3, aspect: 1}
+            """)
+        let viewport = Size(width: 320, height: 480)
+        let sizes = (0..<40).map { ItemSize.length(Double(30 + $0 % 7 * 11)) }
+        var prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [40, 5], itemSizes: [sizes, []]))
+        let masonryBefore = try prepared.allElements().filter { $0.id.section == 0 }
+        var changed = sizes
+        changed[3] = .length(400)
+        let grown = LayoutInput(viewport: viewport, sectionCounts: [40, 12], itemSizes: [changed, []])
+        try layout.extend(&prepared, to: grown)
+        let after = try prepared.allElements()
+        #expect(after.filter { $0.id.section == 0 } == masonryBefore)
+        let fresh = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [40, 12], itemSizes: [sizes, []])).allElements()
+        #expect(after == fresh)
+    }
+
     @Test func aFailedExtendLeavesThePreparedLayoutAsItWas() throws {
         let layout = try LayoutFixtures.layout(LayoutFixtures.paths.first { $0.hasSuffix("waterfall.yaml") }!)
         let viewport = Size(width: 375, height: 667)

@@ -69,9 +69,11 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
             effects: effects, snap: body.snap, reads: reads)
     }
 
-    /// Places only the new items when the input differs from the one `prepared` was made for
-    /// by items appended to masonry sections, and no formula reads the count; otherwise prepares
-    /// again. The new frames are computed and checked before anything changes.
+    /// Places only what changed when the input differs from the one `prepared` was made for by
+    /// items appended to sections, and no formula reads the count: a masonry continues its pass
+    /// with the new items; any other growing section is resolved again on its own (closed-form
+    /// kinds in constant time); the other sections are kept. Otherwise prepares again. All new
+    /// numbers are computed and checked before anything changes.
     public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
         let counts = input.sectionCounts
         guard !reads.contains(.count), input.viewport == prepared.viewport, counts.count == prepared.sectionCount,
@@ -81,31 +83,37 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         }
         try Self.checkCounts(counts)
         let body = try body(for: input.viewport)
-        var additions: [(section: Int, frames: [AxisRect], columns: MasonryColumns)] = []
-        for index in counts.indices where counts[index] > prepared.itemCount(inSection: index) {
-            let section = prepared.sections[index]
-            guard case .masonry(let masonry) = body.section(index).arrangement, var columns = section.masonry else {
-                // Only masonry keeps a pass to continue; anything else is placed again whole.
-                prepared = try prepare(input)
-                return
-            }
-            let frames = try resolver(input, section: index).placeMasonryItems(section.count..<counts[index], masonry, columns: &columns)
-            additions.append((index, frames, columns))
-        }
-        guard !additions.isEmpty else { return }
+        var changes: [(section: Int, change: SectionChange)] = []
         var lengths = prepared.sections.map { $0.length(itemExtent: $0.itemExtent) }
-        for addition in additions {
-            let section = prepared.sections[addition.section]
-            let extent = addition.frames.reduce(section.itemExtent) { Swift.max($0, $1.uEnd) }
-            lengths[addition.section] = section.length(itemExtent: extent)
+        for index in counts.indices where counts[index] > prepared.itemCount(inSection: index) {
+            let section = prepared.sections[index], model = body.section(index)
+            if case .masonry(let masonry) = model.arrangement, var columns = section.masonry {
+                let frames = try resolver(input, section: index).placeMasonryItems(section.count..<counts[index], masonry, columns: &columns)
+                let extent = frames.reduce(section.itemExtent) { Swift.max($0, $1.uEnd) }
+                lengths[index] = section.length(itemExtent: extent)
+                changes.append((index, .append(frames, columns)))
+            } else {
+                let resolved = try resolver(input, section: index).resolve(model)
+                lengths[index] = resolved.length(itemExtent: resolved.itemExtent)
+                changes.append((index, .replace(resolved)))
+            }
         }
+        guard !changes.isEmpty else { return }
         let length = PreparedLayout.contentLength(lengths)
         guard length.isFinite else { throw PreparedLayout.infiniteContent(length: length) }
         try prepared.changeSections { sections in
-            for addition in additions {
-                sections[addition.section].appendMasonryItems(addition.frames, columns: addition.columns)
+            for (index, change) in changes {
+                switch change {
+                case .append(let frames, let columns): sections[index].appendMasonryItems(frames, columns: columns)
+                case .replace(let section): sections[index] = section
+                }
             }
         }
+    }
+
+    private enum SectionChange {
+        case append([AxisRect], MasonryColumns)
+        case replace(ResolvedSection)
     }
 
     private func resolver(_ input: LayoutInput, section index: Int) -> SectionResolver<Evaluator> {
