@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Tessera's benchmarks, kept out of the main package so that its build stays lean.
-// Run them all with `swift package --package-path Benchmarks benchmark` (see RESULTS.md).
+// Run them all with `bash Benchmarks/run-all.sh` (see RESULTS.md).
 import Foundation
 import PackageDescription
 

@@ -259,17 +259,13 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             case .length(let value): valid(value)
             case .size(let size): valid(size.width) && valid(size.height)
             }
-            guard isValid else { throw invalidSize(index) }
+            guard isValid else { throw invalidItemSize(index, section: section) }
         }
         return sizes[0..<count]
     }
 
     private var missingSizes: LayoutError {
         LayoutError("this layout takes item sizes from data: section \(section) has \(count) items but \(sizes?.count ?? 0) sizes were given")
-    }
-
-    private func invalidSize(_ index: Int) -> LayoutError {
-        invalidItemSize(index, section: section)
     }
 }
 
