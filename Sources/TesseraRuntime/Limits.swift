@@ -11,6 +11,12 @@ public enum Limits {
     /// Characters in one expression, and its nesting depth.
     public static let maxExpressionLength = 4_096
     public static let maxExpressionDepth = 64
+    /// Operations in one expression once its constants are substituted: constants that each use
+    /// the previous one twice would otherwise double it per line.
+    public static let maxSubstitutedOperations = 10_000
+    /// Their nesting once substituted: a chain of constants, each using the one before, nests as
+    /// deep as it is long, and the expression's tree is walked recursively.
+    public static let maxSubstitutedDepth = 1_024
     /// Cells in one tile pattern, columns in a column spec, and rows/columns of an areas grid.
     public static let maxPatternCells = 1_024
     /// Lanes (columns) of a masonry or flow layout, variants and per-section overrides.

@@ -100,6 +100,38 @@ import TesseraRuntime
         expectSingleError("layout: A\nconstants: {d: distance * 2}\nflow: {columns: 2}\ninsets: d\n", contains: "'distance'", at: 2, 16)
     }
 
+    @Test func aConstantReadingANameThroughAnotherIsReportedWhereTheNameIsRead() {
+        expectSingleError("layout: A\nconstants:\n  a: b + 1\n  b: 2 * index\nflow: {columns: 2}\ninsets: a\n", contains: "'index'", at: 4, 10)
+    }
+
+    /// Each constant doubles the one before: substituted, the last would have 2^40 operations.
+    @Test func constantsThatDoubleEachOtherAreStoppedAtTheLimit() {
+        var source = "layout: A\nconstants:\n  c0: width\n"
+        for index in 1...40 { source += "  c\(index): c\(index - 1) + c\(index - 1)\n" }
+        source += "flow: {columns: 2, spacing: c40}\n"
+        let found = errors(source)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        #expect(found.first?.message.contains("more than \(Limits.maxSubstitutedOperations) operations") == true)
+        #expect(found.first?.location.line == 16)  // c13, the first past the limit
+    }
+
+    /// Written last to first, so that checking the first constant walks the whole chain.
+    @Test func aLongChainOfConstantsIsCheckedWithoutRecursionAndItsDepthIsBounded() throws {
+        func chain(_ length: Int) -> String {
+            var source = "layout: A\nconstants:\n"
+            for index in stride(from: length, through: 1, by: -1) { source += "  c\(index): c\(index - 1) + 1\n" }
+            return source + "  c0: width\nflow: {columns: 2, spacing: c\(length) - width}\n"
+        }
+        let (ir, diagnostics) = compile(chain(Limits.maxSubstitutedDepth - 2))
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3).map(\.message))")
+        let spacing = try #require(ir.flatMap { if case .flow(let flow) = $0.base.defaultSection.arrangement { flow.spacing } else { nil } })
+        #expect(ExpressionProgram(spacing).evaluate(EvaluationContext(width: 375, height: 667)) == Double(Limits.maxSubstitutedDepth - 2))
+
+        let tooLong = errors(chain(50_000))
+        #expect(tooLong.count == 1, "\(tooLong.prefix(3).map(\.message))")
+        #expect(tooLong.first?.message.contains("nests deeper than \(Limits.maxSubstitutedDepth) levels") == true)
+    }
+
     @Test func expressionErrorsPointInsideTheYAMLValue() {
         expectSingleError("layout: A\nflow: {columns: 2, spacing: width / (1 - 1)}\n", contains: "division by zero", at: 2, 37)
         expectSingleError("layout: A\nflow:\n  columns: 2\n  spacing: \"index * 2\"\n", contains: "'index'", at: 4, 13)

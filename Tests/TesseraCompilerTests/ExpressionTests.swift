@@ -10,12 +10,12 @@ private func checked(
     let bag = DiagnosticBag()
     var parser = ExpressionParser(text: text, at: .start, diagnostics: bag)
     guard let parsed = parser.parse() else { return (nil, bag.diagnostics) }
-    var definitions: [String: ConstantDefinition] = [:]
-    for (name, body) in constants {
+    let definitions = constants.sorted { $0.key < $1.key }.map { name, body in
         var constantParser = ExpressionParser(text: body, at: SourceLocation(line: 9, column: 1), diagnostics: bag)
-        definitions[name] = ConstantDefinition(name: name, expression: constantParser.parse()!, location: SourceLocation(line: 9, column: 1))
+        return ConstantDefinition(name: name, expression: constantParser.parse()!, location: SourceLocation(line: 9, column: 1))
     }
-    var checker = ExpressionChecker(scope: scope, constants: definitions, diagnostics: bag)
+    let table = LayoutConstants(definitions: definitions, origin: nil, diagnostics: bag)
+    let checker = ExpressionChecker(scope: scope, constants: table, diagnostics: bag)
     return (checker.check(parsed, expecting: type), bag.diagnostics)
 }
 

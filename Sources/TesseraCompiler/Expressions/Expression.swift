@@ -1,13 +1,12 @@
-/// An arithmetic expression from a layout file, e.g. `(width - 20) / 3` or `index == 0 ? 2 : 1`.
+/// A checked arithmetic expression of the IR, e.g. `(width - 20) / 3` or `index == 0 ? 2 : 1`,
+/// with constants substituted and operations on literals folded.
 ///
-/// Every node keeps the location of the token that made it, so a fault found while checking
+/// Every node keeps the location of the token that made it, so a fault found while evaluating
 /// points into the expression, not just at the start of the YAML value.
 public struct Expression: Hashable, Sendable {
     public indirect enum Kind: Hashable, Sendable {
         case number(Double)
         case boolean(Bool)
-        /// A name as written; the checker resolves it to a variable or substitutes a constant.
-        case name(String)
         case variable(Variable)
         case unary(UnaryOperator, Expression)
         case binary(BinaryOperator, Expression, Expression)
@@ -30,7 +29,7 @@ public struct Expression: Hashable, Sendable {
     /// The variables this expression reads, after constants were substituted.
     public var variables: Set<Variable> {
         switch kind {
-        case .number, .boolean, .name: []
+        case .number, .boolean: []
         case .variable(let variable): [variable]
         case .unary(_, let operand): operand.variables
         case .binary(_, let lhs, let rhs): lhs.variables.union(rhs.variables)
@@ -136,9 +135,28 @@ public enum Variable: String, Hashable, Sendable, CaseIterable, Comparable {
 struct VariableMask: Hashable, Sendable {
     var bits: UInt32
 
+    static let none = VariableMask(bits: 0)
+
+    init(bits: UInt32) {
+        self.bits = bits
+    }
+
+    init(_ variable: Variable) {
+        bits = variable.bit
+    }
+
     init(_ variables: Set<Variable>) {
         bits = variables.reduce(0) { $0 | $1.bit }
     }
 
     func contains(_ variable: Variable) -> Bool { bits & variable.bit != 0 }
+
+    func union(_ other: VariableMask) -> VariableMask { VariableMask(bits: bits | other.bits) }
+
+    /// The variables of this mask that `other` lacks.
+    func subtracting(_ other: VariableMask) -> VariableMask { VariableMask(bits: bits & ~other.bits) }
+
+    var isEmpty: Bool { bits == 0 }
+
+    func intersects(_ other: VariableMask) -> Bool { bits & other.bits != 0 }
 }

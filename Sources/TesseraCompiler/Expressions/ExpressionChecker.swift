@@ -7,164 +7,140 @@ public enum ExpressionType: String, Sendable {
     var article: String { self == .number ? "a number" : "a condition (true or false)" }
 }
 
-/// A named constant of a layout's `constants:` mapping, as written.
-struct ConstantDefinition {
-    var name: String
-    var expression: Expression
+/// What checking found out about an expression or a constant.
+struct CheckedExpression {
+    var type: ExpressionType
+    /// The value, when the expression folds to a literal.
+    var value: ConstantFolder.Value?
+    /// The IR expression; nil when the caller only checks.
+    var expression: Expression?
+    /// Operations once constants are substituted, and how deep they nest: generated code, the
+    /// interpreter's compiler and the tree's own release walk it recursively.
+    var size: Int
+    var depth: Int
+    /// The variables it reads, through its constants too, including branches folded away.
+    var reads: VariableMask
+    /// Where a fault about it is reported: the token that made it, as written at this use.
     var location: SourceLocation
 }
 
-/// Resolves names, checks types and folds constants.
+/// Resolves names, checks types and folds constants, walking a postfix `ParsedExpression` with a
+/// stack.
 ///
 /// Constants are substituted where they are used, so one constant can read `index` in a per-item
 /// field and still be used for a viewport-only field elsewhere, as long as each use makes sense.
-/// Folding follows the operations and their order exactly, so folded results equal evaluated ones.
+/// Each constant is checked once (`LayoutConstants`); a use only tests the variables it reads
+/// against the field's. Folding follows the operations and their order exactly, so folded
+/// results equal evaluated ones.
 struct ExpressionChecker {
     let scope: VariableScope
     private let available: VariableMask
-    var constants: [String: ConstantDefinition]
+    let constants: LayoutConstants
     let diagnostics: DiagnosticCollector
-    private var expanding: [String] = []
 
-    init(scope: VariableScope, constants: [String: ConstantDefinition], diagnostics: DiagnosticCollector) {
+    init(scope: VariableScope, constants: LayoutConstants, diagnostics: DiagnosticCollector) {
         self.scope = scope
         available = scope.mask
         self.constants = constants
         self.diagnostics = diagnostics
     }
 
-    /// The checked expression when it is well typed and of the expected type; nil after reporting.
-    mutating func check(_ expression: Expression, expecting type: ExpressionType) -> Expression? {
-        guard let resolved = resolve(expression) else { return nil }
-        guard resolved.type == type else {
-            diagnostics.report(.error("expected \(type.article), but this is \(resolved.type.article)", at: expression.location))
+    /// The IR expression when it is well typed and of the expected type; nil after reporting.
+    func check(_ parsed: ParsedExpression, expecting type: ExpressionType) -> Expression? {
+        constants.buildExpressions(usedBy: parsed, diagnostics: diagnostics)
+        guard let result = resolve(parsed, building: true), let expression = result.expression else { return nil }
+        guard result.type == type else {
+            diagnostics.report(.error("expected \(type.article), but this is \(result.type.article)", at: result.location))
             return nil
         }
-        return resolved.expression
+        return expression
     }
 
-    /// A checked expression, its type, and whether it differs from the one written: unchanged
-    /// subtrees are kept as they are, so checking allocates only where constants are substituted
-    /// or folded.
-    private struct Resolved {
-        var expression: Expression
-        var type: ExpressionType
-        var changed: Bool
-    }
-
-    private mutating func resolve(_ expression: Expression) -> Resolved? {
-        let location = expression.location
-        switch expression.kind {
-        case .number: return Resolved(expression: expression, type: .number, changed: false)
-        case .boolean: return Resolved(expression: expression, type: .boolean, changed: false)
-        case .variable(let variable):
-            guard available.contains(variable) else {
-                reportUnavailable(variable, at: location)
-                return nil
+    /// Checks `parsed`, building its IR expression when `building`; nil after reporting. A
+    /// faulty operand poisons what contains it without further reports, and its siblings are
+    /// still checked, so one pass reports every independent fault.
+    func resolve(_ parsed: ParsedExpression, building: Bool) -> CheckedExpression? {
+        var stack: [CheckedExpression?] = []
+        stack.reserveCapacity(8)
+        for index in parsed.entries.indices {
+            let location = parsed.location(of: index)
+            var result: CheckedExpression?
+            switch parsed.entries[index].node {
+            case .number(let value):
+                result = literal(.number(value), at: location, building)
+            case .boolean(let value):
+                result = literal(.boolean(value), at: location, building)
+            case .variable(let variable):
+                result = self.variable(variable, at: location, building)
+            case .name(let name):
+                result = constant(named: name, at: location)
+            case .unary(let op):
+                if let operand = stack.removeLast() { result = unary(op, operand, at: location, building) }
+            case .binary(let op):
+                let rhs = stack.removeLast(), lhs = stack.removeLast()
+                if let lhs, let rhs { result = binary(op, lhs, rhs, at: location, building) }
+            case .conditional:
+                let whenFalse = stack.removeLast(), whenTrue = stack.removeLast(), condition = stack.removeLast()
+                if let condition, let whenTrue, let whenFalse {
+                    result = conditional(condition, whenTrue, whenFalse, at: location, building)
+                }
+            case .call(let function, let count):
+                result = call(function, stack[(stack.count - count)...], at: location, building)
+                stack.removeLast(count)
             }
-            return Resolved(expression: expression, type: .number, changed: false)
-        case .name(let name):
-            return resolveName(name, at: location)
-        case .unary(let op, let operand):
-            guard let inner = resolve(operand) else { return nil }
-            let expected: ExpressionType = op == .negate ? .number : .boolean
-            guard inner.type == expected else {
-                diagnostics.report(.error("'\(op.rawValue)' needs \(expected.article), but its operand is \(inner.type.article)", at: location))
-                return nil
+            if let size = result?.size, size > Limits.maxSubstitutedOperations {
+                diagnostics.report(.error(
+                    "with its constants substituted, this expression has more than \(Limits.maxSubstitutedOperations) operations; "
+                        + "simplify the constants it uses",
+                    at: location))
+                result = nil
+            } else if let depth = result?.depth, depth > Limits.maxSubstitutedDepth {
+                diagnostics.report(.error(
+                    "with its constants substituted, this expression nests deeper than \(Limits.maxSubstitutedDepth) levels; "
+                        + "use fewer constants that build on one another",
+                    at: location))
+                result = nil
             }
-            return folded(inner.changed ? Expression(.unary(op, inner.expression), at: location) : expression, expected, inner.changed)
-        case .binary(let op, let lhs, let rhs):
-            // In functions of their own, so that the frame repeated per level of a long chain
-            // such as 1+1+...+1 stays small.
-            return resolveBinary(expression, op, lhs, rhs)
-        case .conditional(let condition, let whenTrue, let whenFalse):
-            return resolveConditional(expression, condition, whenTrue, whenFalse)
-        case .call(let function, let arguments):
-            return resolveCall(expression, function, arguments)
+            stack.append(result)
         }
+        return stack.last ?? nil
     }
 
-    private mutating func resolveBinary(_ expression: Expression, _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression) -> Resolved? {
-        let location = expression.location
-        let left = resolve(lhs)
-        let right = resolve(rhs)
-        guard let left, let right else { return nil }
-        let operandType: ExpressionType = op.isLogical ? .boolean : .number
-        if let (type, operand) = left.type != operandType ? (left.type, lhs) : right.type != operandType ? (right.type, rhs) : nil {
-            diagnostics.report(.error("'\(op.rawValue)' needs \(operandType.article) on each side, but this is \(type.article)", at: operand.location))
+    // MARK: Leaves
+
+    private func literal(_ value: ConstantFolder.Value, at location: SourceLocation, _ building: Bool) -> CheckedExpression {
+        CheckedExpression(
+            type: value.type, value: value, expression: building ? value.expression(at: location) : nil,
+            size: 1, depth: 1, reads: .none, location: location)
+    }
+
+    private func variable(_ variable: Variable, at location: SourceLocation, _ building: Bool) -> CheckedExpression? {
+        guard available.contains(variable) else {
+            reportUnavailable(variable, at: location)
             return nil
         }
-        if op == .divide || op == .remainder, right.expression.constantValue == 0 {
+        return CheckedExpression(
+            type: .number, value: nil, expression: building ? Expression(.variable(variable), at: location) : nil,
+            size: 1, depth: 1, reads: VariableMask(variable), location: location)
+    }
+
+    private func constant(named name: String, at location: SourceLocation) -> CheckedExpression? {
+        guard let index = constants.index(of: name) else {
+            let candidates = scope.variables.map(\.rawValue) + constants.names.sorted()
+            let offered = (scope.variables.sorted().map(\.rawValue) + constants.names.sorted()).joined(separator: ", ")
             diagnostics.report(.error(
-                op == .divide ? "division by zero: the divisor is always 0" : "remainder by zero: the divisor is always 0",
-                at: rhs.location))
+                "unknown name '\(name)'\(suggestion(for: name, among: candidates)); names available here: \(offered.isEmpty ? "none" : offered)",
+                at: location))
             return nil
         }
-        let changed = left.changed || right.changed
-        let rebuilt = changed ? Expression(.binary(op, left.expression, right.expression), at: location) : expression
-        return folded(rebuilt, op.isArithmetic ? .number : .boolean, changed)
-    }
-
-    private mutating func resolveConditional(_ expression: Expression, _ condition: Expression, _ whenTrue: Expression, _ whenFalse: Expression) -> Resolved? {
-        let location = expression.location
-        let c = resolve(condition), a = resolve(whenTrue), b = resolve(whenFalse)
-        guard let c, let a, let b else { return nil }
-        guard c.type == .boolean else {
-            diagnostics.report(.error("the condition before '?' must be a comparison, but this is \(c.type.article)", at: condition.location))
+        // A constant that failed was reported where it is defined.
+        guard var checked = constants.checked(at: index) else { return nil }
+        if let (variable, place) = constants.firstRead(outside: available, from: index) {
+            reportUnavailable(variable, at: place)
             return nil
         }
-        guard a.type == b.type else {
-            diagnostics.report(.error("both branches of '?' must have one type; this one is \(b.type.article), the other \(a.type.article)", at: whenFalse.location))
-            return nil
-        }
-        let changed = c.changed || a.changed || b.changed
-        let rebuilt = changed ? Expression(.conditional(c.expression, a.expression, b.expression), at: location) : expression
-        return folded(rebuilt, a.type, changed)
-    }
-
-    private mutating func resolveCall(_ expression: Expression, _ function: Function, _ arguments: [Expression]) -> Resolved? {
-        let location = expression.location
-        // A new argument list only once an argument changed.
-        var checked: [Expression]?
-        for (position, argument) in arguments.enumerated() {
-            guard let value = resolve(argument) else { return nil }
-            guard value.type == .number else {
-                diagnostics.report(.error("\(function.rawValue) takes numbers, but this is \(value.type.article)", at: argument.location))
-                return nil
-            }
-            if value.changed, checked == nil { checked = Array(arguments[..<position]) }
-            checked?.append(value.expression)
-        }
-        let rebuilt = checked.map { Expression(.call(function, $0), at: location) } ?? expression
-        return folded(rebuilt, .number, checked != nil)
-    }
-
-    private mutating func resolveName(_ name: String, at location: SourceLocation) -> Resolved? {
-        if let variable = Variable(name: name) {
-            guard available.contains(variable) else {
-                reportUnavailable(variable, at: location)
-                return nil
-            }
-            return Resolved(expression: Expression(.variable(variable), at: location), type: .number, changed: true)
-        }
-        if let constant = constants[name] {
-            if let start = expanding.firstIndex(of: name) {
-                let cycle = (expanding[start...] + [name]).joined(separator: " → ")
-                diagnostics.report(.error("the constant '\(name)' depends on itself (\(cycle))", at: constant.location))
-                return nil
-            }
-            expanding.append(name)
-            defer { expanding.removeLast() }
-            guard var resolved = resolve(constant.expression) else { return nil }
-            resolved.changed = true
-            return resolved
-        }
-        let candidates = scope.variables.map(\.rawValue) + constants.keys.sorted()
-        let offered = (scope.variables.sorted().map(\.rawValue) + constants.keys.sorted()).joined(separator: ", ")
-        diagnostics.report(.error(
-            "unknown name '\(name)'\(suggestion(for: name, among: candidates)); names available here: \(offered.isEmpty ? "none" : offered)",
-            at: location))
-        return nil
+        checked.location = location
+        return checked
     }
 
     private func reportUnavailable(_ variable: Variable, at location: SourceLocation) {
@@ -174,100 +150,129 @@ struct ExpressionChecker {
             at: location))
     }
 
-    private func folded(_ expression: Expression, _ type: ExpressionType, _ changed: Bool) -> Resolved {
-        guard let result = fold(expression) else { return Resolved(expression: expression, type: type, changed: changed) }
-        return Resolved(expression: result, type: type, changed: true)
+    // MARK: Operations
+
+    private func unary(_ op: UnaryOperator, _ operand: CheckedExpression, at location: SourceLocation, _ building: Bool) -> CheckedExpression? {
+        let expected: ExpressionType = op == .negate ? .number : .boolean
+        guard operand.type == expected else {
+            diagnostics.report(.error("'\(op.rawValue)' needs \(expected.article), but its operand is \(operand.type.article)", at: location))
+            return nil
+        }
+        let value: ConstantFolder.Value? = switch operand.value {
+        case .number(let a)?: .number(-a)
+        case .boolean(let a)?: .boolean(!a)
+        case nil: nil
+        }
+        return combine(expected, value, reads: operand.reads, size: operand.size + 1, depth: operand.depth + 1, at: location, building) {
+            Expression(.unary(op, operand.expression!), at: location)
+        }
     }
 
-    /// The value of an operation on constants, computed as evaluation would compute it; nil
-    /// when there is nothing to fold.
-    private func fold(_ expression: Expression) -> Expression? {
-        switch expression.kind {
-        case .number, .boolean: return nil  // already a value
-        default: break
+    private func binary(
+        _ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at location: SourceLocation, _ building: Bool
+    ) -> CheckedExpression? {
+        let operandType: ExpressionType = op.isLogical ? .boolean : .number
+        if let wrong = lhs.type != operandType ? lhs : rhs.type != operandType ? rhs : nil {
+            diagnostics.report(.error(
+                "'\(op.rawValue)' needs \(operandType.article) on each side, but this is \(wrong.type.article)", at: wrong.location))
+            return nil
         }
-        guard let value = ConstantFolder.value(of: expression) else { return nil }
-        switch value {
-        case .number(let number) where number.isFinite:
-            return Expression(.number(number), at: expression.location)
-        case .boolean(let truth):
-            return Expression(.boolean(truth), at: expression.location)
-        default:
-            return nil  // a non-finite constant is left for evaluation to report with its context
+        if op == .divide || op == .remainder, case .number(0)? = rhs.value {
+            diagnostics.report(.error(
+                op == .divide ? "division by zero: the divisor is always 0" : "remainder by zero: the divisor is always 0",
+                at: rhs.location))
+            return nil
         }
+        let value: ConstantFolder.Value? = switch (lhs.value, rhs.value) {
+        case (.boolean(let a)?, .boolean(let b)?): .boolean(op == .and ? a && b : a || b)
+        case (.number(let a)?, .number(let b)?):
+            op.isArithmetic ? .number(ConstantFolder.arithmetic(op, a, b)) : .boolean(ConstantFolder.compare(op, a, b))
+        default: nil
+        }
+        let reads = lhs.reads.union(rhs.reads), size = lhs.size + rhs.size + 1, depth = max(lhs.depth, rhs.depth) + 1
+        return combine(op.isArithmetic ? .number : .boolean, value, reads: reads, size: size, depth: depth, at: location, building) {
+            Expression(.binary(op, lhs.expression!, rhs.expression!), at: location)
+        }
+    }
+
+    private func conditional(
+        _ condition: CheckedExpression, _ whenTrue: CheckedExpression, _ whenFalse: CheckedExpression,
+        at location: SourceLocation, _ building: Bool
+    ) -> CheckedExpression? {
+        guard condition.type == .boolean else {
+            diagnostics.report(.error(
+                "the condition before '?' must be a comparison, but this is \(condition.type.article)", at: condition.location))
+            return nil
+        }
+        guard whenTrue.type == whenFalse.type else {
+            diagnostics.report(.error(
+                "both branches of '?' must have one type; this one is \(whenFalse.type.article), the other \(whenTrue.type.article)",
+                at: whenFalse.location))
+            return nil
+        }
+        // Folds only when the branch taken is itself a literal.
+        let value: ConstantFolder.Value? = if case .boolean(let truth)? = condition.value { truth ? whenTrue.value : whenFalse.value } else { nil }
+        let reads = condition.reads.union(whenTrue.reads).union(whenFalse.reads)
+        let size = condition.size + whenTrue.size + whenFalse.size + 1
+        let depth = max(condition.depth, whenTrue.depth, whenFalse.depth) + 1
+        return combine(whenTrue.type, value, reads: reads, size: size, depth: depth, at: location, building) {
+            Expression(.conditional(condition.expression!, whenTrue.expression!, whenFalse.expression!), at: location)
+        }
+    }
+
+    private func call(
+        _ function: Function, _ arguments: ArraySlice<CheckedExpression?>, at location: SourceLocation, _ building: Bool
+    ) -> CheckedExpression? {
+        var reads = VariableMask.none, size = 1, depth = 1, folds = true
+        for argument in arguments {
+            guard let argument else { return nil }
+            guard argument.type == .number else {
+                diagnostics.report(.error("\(function.rawValue) takes numbers, but this is \(argument.type.article)", at: argument.location))
+                return nil
+            }
+            reads = reads.union(argument.reads)
+            size += argument.size
+            depth = max(depth, argument.depth + 1)
+            folds = folds && argument.value != nil
+        }
+        let value: ConstantFolder.Value? = folds
+            ? .number(ConstantFolder.call(function, arguments.map { argument -> Double in if case .number(let a)? = argument?.value { a } else { .nan } }))
+            : nil
+        return combine(.number, value, reads: reads, size: size, depth: depth, at: location, building) {
+            Expression(.call(function, arguments.map { $0!.expression! }), at: location)
+        }
+    }
+
+    /// An operation on checked operands: a literal when `value` is a finite number or a truth
+    /// value, otherwise the operation itself.
+    private func combine(
+        _ type: ExpressionType, _ value: ConstantFolder.Value?, reads: VariableMask, size: Int, depth: Int,
+        at location: SourceLocation, _ building: Bool, operation: () -> Expression
+    ) -> CheckedExpression {
+        // A non-finite constant is left for evaluation to report with its context.
+        if let value, value.isFinite {
+            return CheckedExpression(
+                type: type, value: value, expression: building ? value.expression(at: location) : nil,
+                size: 1, depth: 1, reads: reads, location: location)
+        }
+        return CheckedExpression(
+            type: type, value: nil, expression: building ? operation() : nil, size: size, depth: depth, reads: reads, location: location)
     }
 }
 
-/// Computes the value of an operation whose operands are all literals.
-enum ConstantFolder {
-    enum Value { case number(Double), boolean(Bool) }
-
-    static func value(of expression: Expression) -> Value? {
-        switch expression.kind {
-        case .number(let value): return .number(value)
-        case .boolean(let value): return .boolean(value)
-        case .unary(.negate, let operand):
-            guard let a = operand.constantValue else { return nil }
-            return .number(-a)
-        case .unary(.not, let operand):
-            guard case .boolean(let a) = operand.kind else { return nil }
-            return .boolean(!a)
-        case .binary(let op, let lhs, let rhs):
-            if op.isLogical {
-                guard case .boolean(let a) = lhs.kind, case .boolean(let b) = rhs.kind else { return nil }
-                return .boolean(op == .and ? a && b : a || b)
-            }
-            guard let a = lhs.constantValue, let b = rhs.constantValue else { return nil }
-            return op.isArithmetic ? .number(arithmetic(op, a, b)) : .boolean(compare(op, a, b))
-        case .conditional(let condition, let whenTrue, let whenFalse):
-            guard case .boolean(let c) = condition.kind else { return nil }
-            return value(of: c ? whenTrue : whenFalse)
-        case .call(let function, let arguments):
-            let values = arguments.compactMap(\.constantValue)
-            guard values.count == arguments.count else { return nil }
-            return .number(call(function, values))
-        case .name, .variable:
-            return nil
-        }
+extension ConstantFolder.Value {
+    var type: ExpressionType {
+        if case .number = self { .number } else { .boolean }
     }
 
-    static func arithmetic(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Double {
-        switch op {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: a / b
-        case .remainder: LayoutMath.remainder(a, b)
-        default: .nan
-        }
+    var isFinite: Bool {
+        if case .number(let number) = self { number.isFinite } else { true }
     }
 
-    static func compare(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Bool {
-        switch op {
-        case .less: a < b
-        case .lessOrEqual: a <= b
-        case .greater: a > b
-        case .greaterOrEqual: a >= b
-        case .equal: a == b
-        case .notEqual: a != b
-        default: false
-        }
-    }
-
-    /// Variadic min and max fold left to right, as generated code nests them.
-    static func call(_ function: Function, _ values: [Double]) -> Double {
-        switch function {
-        case .min: values.dropFirst().reduce(values[0], LayoutMath.min)
-        case .max: values.dropFirst().reduce(values[0], LayoutMath.max)
-        case .abs: LayoutMath.abs(values[0])
-        case .floor: LayoutMath.floor(values[0])
-        case .ceil: LayoutMath.ceil(values[0])
-        case .round: LayoutMath.round(values[0])
-        case .sqrt: LayoutMath.sqrt(values[0])
-        case .sin: LayoutMath.sin(values[0])
-        case .cos: LayoutMath.cos(values[0])
-        case .tan: LayoutMath.tan(values[0])
-        case .atan2: LayoutMath.atan2(values[0], values[1])
+    func expression(at location: SourceLocation) -> Expression {
+        switch self {
+        case .number(let number): Expression(.number(number), at: location)
+        case .boolean(let truth): Expression(.boolean(truth), at: location)
         }
     }
 }

@@ -1,7 +1,7 @@
 import TesseraRuntime
 
-/// Parses the text of one expression into an `Expression`. Syntax faults are reported with the
-/// column of the offending character; the result is nil when the text does not parse.
+/// Parses the text of one expression into a `ParsedExpression`. Syntax faults are reported with
+/// the column of the offending character; the result is nil when the text does not parse.
 struct ExpressionParser {
     /// The operators and punctuation of the language, one byte each instead of a string.
     private enum Symbol: UInt8 {
@@ -67,14 +67,16 @@ struct ExpressionParser {
     private var tokens: [(token: Token, offset: Int)] = []
     private var position = 0
     private var depth = 0
+    private var output: ParsedExpression
 
     init(text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) {
         self.bytes = Array(text.utf8)
         self.origin = origin
         self.diagnostics = diagnostics
+        output = ParsedExpression(origin: origin)
     }
 
-    mutating func parse() -> Expression? {
+    mutating func parse() -> ParsedExpression? {
         guard bytes.count <= Limits.maxExpressionLength || scalarCount(bytes[...]) <= Limits.maxExpressionLength else {
             diagnostics.report(.error(
                 "this expression is \(scalarCount(bytes[...])) characters long; the limit is \(Limits.maxExpressionLength)",
@@ -86,12 +88,13 @@ struct ExpressionParser {
             diagnostics.report(.error("expected a number or an expression, found nothing", at: origin))
             return nil
         }
-        guard let expression = parseConditional() else { return nil }
+        output.entries.reserveCapacity(tokens.count)
+        guard parseConditional() else { return nil }
         if current != .end {
             fail("unexpected \(describe(current)) after a complete expression")
             return nil
         }
-        return expression
+        return output
     }
 
     // MARK: Tokens
@@ -206,21 +209,30 @@ struct ExpressionParser {
 
     private var current: Token { tokens[position].token }
     private var currentLocation: SourceLocation { origin.advanced(by: tokens[position].offset) }
+    private var currentOffset: Int32 { Int32(tokens[position].offset) }
 
-    private mutating func parseConditional() -> Expression? {
+    private mutating func emit(_ node: ParsedExpression.Node, at offset: Int32) {
+        output.entries.append(.init(node: node, offset: offset))
+    }
+
+    // Each function appends its operands and then its operator (postfix order) and returns
+    // false after reporting a fault.
+
+    private mutating func parseConditional() -> Bool {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Limits.maxExpressionDepth else {
             fail("this expression nests deeper than \(Limits.maxExpressionDepth) levels")
-            return nil
+            return false
         }
-        let location = currentLocation
-        guard let condition = parseBinary(level: 0) else { return nil }
-        guard accept(.question) else { return condition }
-        guard let whenTrue = parseConditional() else { return nil }
-        guard expect(.colon, after: "the first branch of '?'") else { return nil }
-        guard let whenFalse = parseConditional() else { return nil }
-        return Expression(.conditional(condition, whenTrue, whenFalse), at: location)
+        let offset = currentOffset
+        guard parseBinary(level: 0) else { return false }
+        guard accept(.question) else { return true }
+        guard parseConditional() else { return false }
+        guard expect(.colon, after: "the first branch of '?'") else { return false }
+        guard parseConditional() else { return false }
+        emit(.conditional, at: offset)
+        return true
     }
 
     /// Binary operators by precedence, lowest first: || then && then comparisons, then + -, then * / %.
@@ -240,87 +252,102 @@ struct ExpressionParser {
         if case .symbol(let symbol) = current { symbol.binaryOperator } else { nil }
     }
 
-    private mutating func parseBinary(level: Int) -> Expression? {
+    private mutating func parseBinary(level: Int) -> Bool {
         guard level < Self.levelCount else { return parseUnary() }
-        guard var lhs = parseBinary(level: level + 1) else { return nil }
+        guard parseBinary(level: level + 1) else { return false }
         while let op = currentBinaryOperator, Self.level(of: op) == level {
-            let location = currentLocation
+            let offset = currentOffset
             position += 1
-            guard let rhs = parseBinary(level: level + 1) else { return nil }
-            lhs = Expression(.binary(op, lhs, rhs), at: location)
+            guard parseBinary(level: level + 1) else { return false }
+            emit(.binary(op), at: offset)
             // Comparisons do not chain: `a < b < c` is almost always a mistake.
             if level == 2, let next = currentBinaryOperator, next.isComparison {
                 fail("comparisons do not chain; combine them with '&&'")
-                return nil
+                return false
             }
         }
-        return lhs
+        return true
     }
 
-    private mutating func parseUnary() -> Expression? {
-        let location = currentLocation
+    private mutating func parseUnary() -> Bool {
+        let offset = currentOffset
         if accept(.minus) {
             depth += 1
             defer { depth -= 1 }
-            guard depth <= Limits.maxExpressionDepth, let operand = parseUnary() else {
+            guard depth <= Limits.maxExpressionDepth, parseUnary() else {
                 if depth > Limits.maxExpressionDepth { fail("this expression nests deeper than \(Limits.maxExpressionDepth) levels") }
-                return nil
+                return false
             }
-            return Expression(.unary(.negate, operand), at: location)
+            emit(.unary(.negate), at: offset)
+            return true
         }
         if accept(.plus) { return parseUnary() }
         if accept(.bang) {
-            guard let operand = parseUnary() else { return nil }
-            return Expression(.unary(.not, operand), at: location)
+            guard parseUnary() else { return false }
+            emit(.unary(.not), at: offset)
+            return true
         }
         return parsePrimary()
     }
 
-    private mutating func parsePrimary() -> Expression? {
-        let location = currentLocation
+    private mutating func parsePrimary() -> Bool {
+        let offset = currentOffset
         switch current {
         case .number(let value):
             position += 1
-            return Expression(.number(value), at: location)
+            emit(.number(value), at: offset)
+            return true
         case .name(let name):
+            let location = currentLocation
             position += 1
-            if name == "true" || name == "false" { return Expression(.boolean(name == "true"), at: location) }
-            if name == "pi" { return Expression(.number(Double.pi), at: location) }
+            if name == "true" || name == "false" {
+                emit(.boolean(name == "true"), at: offset)
+                return true
+            }
+            if name == "pi" {
+                emit(.number(Double.pi), at: offset)
+                return true
+            }
             guard accept(.open) else {
                 // Variables win over constants of the same name, so they are known here already.
-                if let variable = Variable(name: name) { return Expression(.variable(variable), at: location) }
-                return Expression(.name(name), at: location)
+                if let variable = Variable(name: name) {
+                    emit(.variable(variable), at: offset)
+                } else {
+                    emit(.name(name), at: offset)
+                }
+                return true
             }
             guard let function = Function(name: name) else {
                 let known = Function.allCases.map(\.rawValue).joined(separator: ", ")
                 diagnostics.report(.error(
                     "unknown function '\(name)'\(suggestion(for: name, among: Function.allCases.map(\.rawValue))); the functions are \(known)",
                     at: location))
-                return nil
+                return false
             }
-            var arguments: [Expression] = []
+            var arguments = 0
             if !accept(.close) {
                 repeat {
-                    guard let argument = parseConditional() else { return nil }
-                    arguments.append(argument)
+                    guard parseConditional() else { return false }
+                    arguments += 1
                 } while accept(.comma)
-                guard expect(.close, after: "the arguments of \(name)") else { return nil }
+                guard expect(.close, after: "the arguments of \(name)") else { return false }
             }
-            guard function.arity.contains(arguments.count) else {
+            guard function.arity.contains(arguments) else {
                 let expected = function.arity.count == 1 ? "\(function.arity.lowerBound) argument\(function.arity.lowerBound == 1 ? "" : "s")" : "at least \(function.arity.lowerBound) arguments"
-                diagnostics.report(.error("\(name) takes \(expected), but was given \(arguments.count)", at: location))
-                return nil
+                diagnostics.report(.error("\(name) takes \(expected), but was given \(arguments)", at: location))
+                return false
             }
-            return Expression(.call(function, arguments), at: location)
+            emit(.call(function, arguments: arguments), at: offset)
+            return true
         case .symbol(.open):
             position += 1
-            guard var inner = parseConditional() else { return nil }
-            guard expect(.close, after: "the expression in parentheses") else { return nil }
-            inner.location = location  // a fault in a parenthesised operand points at its '('
-            return inner
+            guard parseConditional() else { return false }
+            guard expect(.close, after: "the expression in parentheses") else { return false }
+            output.entries[output.entries.count - 1].offset = offset  // a fault in a parenthesised operand points at its '('
+            return true
         default:
             fail("expected a number, a name or '(', found \(describe(current))")
-            return nil
+            return false
         }
     }
 

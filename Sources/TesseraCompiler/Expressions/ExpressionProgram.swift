@@ -56,8 +56,6 @@ public struct ExpressionProgram: Sendable {
             instructions.append(.constant(value)); push()
         case .boolean(let value):
             instructions.append(.constant(value ? 1 : 0)); push()
-        case .name:
-            instructions.append(.constant(.nan)); push()  // unreachable: the checker resolves every name
         case .variable(let variable):
             instructions.append(.variable(variable)); push()
         case .unary(let op, let operand):

@@ -11,8 +11,6 @@ enum FormulaSwift {
                 return value.sign == .minus ? "(\(literal))" : literal
             case .boolean(let value):
                 return value ? "1.0" : "0.0"
-            case .name:
-                return "Swift.Double.nan"  // unreachable: the checker resolves every name
             case .variable(let variable):
                 return "\(context).\(variable.rawValue)"
             case .unary(.negate, let operand):

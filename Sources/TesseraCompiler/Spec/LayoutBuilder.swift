@@ -130,30 +130,27 @@ struct LayoutBuilder {
     func constants(in node: YAMLNode) -> LayoutConstants {
         let key = node["constants"]?.location
         if let key, let known = cache.constants[key] { return known }
-        var definitions: [String: ConstantDefinition] = [:]
-        for pair in node["constants"]?.mapping ?? [] {
-            guard let parsed = parse(pair.value) else { continue }
-            definitions[pair.keyText] = ConstantDefinition(name: pair.keyText, expression: parsed, location: pair.value.location)
+        let pairs = node["constants"]?.mapping ?? []
+        var definitions: [ConstantDefinition] = []
+        definitions.reserveCapacity(pairs.count)
+        for pair in pairs {
+            definitions.append(ConstantDefinition(name: pair.keyText, expression: parse(pair.value), location: pair.value.location))
         }
-        // Check each constant once on its own, so a fault in an unused constant is still reported.
-        for constant in definitions.values {
-            var checker = ExpressionChecker(scope: .useSite, constants: definitions, diagnostics: diagnostics)
-            _ = checker.check(constant.expression, expecting: .number)
-        }
-        let constants = LayoutConstants(definitions: definitions, origin: key)
+        // Every constant is checked, so a fault in an unused one is still reported.
+        let constants = LayoutConstants(definitions: definitions, origin: key, diagnostics: diagnostics)
         if let key { cache.constants[key] = constants }
         return constants
     }
 
     /// The parsed, unchecked expression of a scalar; nil after reporting, or for a non-scalar.
-    func parse(_ node: YAMLNode) -> Expression? {
+    func parse(_ node: YAMLNode) -> ParsedExpression? {
         guard let scalar = node.scalar, !node.isNull else { return nil }
         if scalar.isPlain, let value = Double(scalar.text), !scalar.text.hasPrefix("0x"), !scalar.text.lowercased().contains("n") {
             guard value.isFinite else {
                 diagnostics.report(.error("'\(scalar.text)' is too large for a 64-bit floating-point number", at: node.location))
                 return nil
             }
-            return Expression(.number(value), at: node.location)
+            return ParsedExpression(number: value, at: node.location)
         }
         var parser = ExpressionParser(text: scalar.text, at: scalar.textLocation, diagnostics: diagnostics)
         return parser.parse()
@@ -186,7 +183,7 @@ struct LayoutBuilder {
         constants: LayoutConstants
     ) -> Expression {
         let placeholder = Expression(.number(0), at: location)
-        let parsed: Expression?
+        let parsed: ParsedExpression?
         if let node {
             parsed = parse(node)
         } else if let defaultText {
@@ -196,16 +193,9 @@ struct LayoutBuilder {
             parsed = nil
         }
         guard let parsed else { return placeholder }
-        var checker = ExpressionChecker(scope: scope, constants: constants.definitions, diagnostics: diagnostics)
+        let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
         return checker.check(parsed, expecting: expected) ?? placeholder
     }
-}
-
-/// A body's constants, and where their mapping is written (nil without one): two bodies with
-/// the same origin have the same constants.
-struct LayoutConstants {
-    var definitions: [String: ConstantDefinition]
-    var origin: SourceLocation?
 }
 
 /// What makes a checked expression: its text and place, the names its field offers, the type

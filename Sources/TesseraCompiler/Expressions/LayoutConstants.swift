@@ -1,0 +1,156 @@
+import TesseraRuntime
+
+/// A named constant of a layout's `constants:` mapping, as written.
+struct ConstantDefinition {
+    var name: String
+    /// Nil when the text did not parse; the fault was reported.
+    var expression: ParsedExpression?
+    var location: SourceLocation
+}
+
+/// The constants of one `constants:` mapping, each checked once, and each after the constants it
+/// uses, so that a use costs a table lookup, however long the chain of constants behind it.
+/// Their IR expressions are built only for constants that a field uses. Both walks over the
+/// constants are iterative: a file may chain thousands of them.
+final class LayoutConstants {
+    /// Where the mapping is written (nil without one): bodies with one origin share their constants.
+    let origin: SourceLocation?
+    private let definitions: [ConstantDefinition]
+    private let indexByName: [String: Int]
+    /// What checking found for each constant; nil for one that failed, which was reported.
+    private var results: [CheckedExpression?]
+
+    init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
+        self.origin = origin
+        self.definitions = definitions
+        var indexByName: [String: Int] = [:]
+        indexByName.reserveCapacity(definitions.count)
+        for (index, definition) in definitions.enumerated() where indexByName[definition.name] == nil {
+            indexByName[definition.name] = index
+        }
+        self.indexByName = indexByName
+        results = Array(repeating: nil, count: definitions.count)
+        checkAll(diagnostics)
+    }
+
+    var names: [String] { definitions.map(\.name) }
+
+    func index(of name: String) -> Int? { indexByName[name] }
+
+    func checked(at index: Int) -> CheckedExpression? { results[index] }
+
+    /// The first variable outside `available` that the constant reads, and where it is read,
+    /// following the constants it uses; nil when it reads none.
+    func firstRead(outside available: VariableMask, from index: Int) -> (Variable, SourceLocation)? {
+        guard let reads = results[index]?.reads, !reads.subtracting(available).isEmpty else { return nil }
+        let missing = reads.subtracting(available)
+        var current = index
+        // Each step moves to a constant the current one uses; checked constants have no cycles.
+        search: while let parsed = definitions[current].expression {
+            for position in parsed.entries.indices {
+                switch parsed.entries[position].node {
+                case .variable(let variable) where missing.contains(variable):
+                    return (variable, parsed.location(of: position))
+                case .name(let name):
+                    if let used = indexByName[name], let usedReads = results[used]?.reads, usedReads.intersects(missing) {
+                        current = used
+                        continue search
+                    }
+                default:
+                    continue
+                }
+            }
+            break
+        }
+        return nil
+    }
+
+    /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
+    func buildExpressions(usedBy parsed: ParsedExpression, diagnostics: DiagnosticCollector) {
+        let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
+        var path: [(constant: Int, next: Int)] = []
+        for entry in parsed.entries {
+            guard case .name(let name) = entry.node, let root = indexByName[name], needsExpression(root) else { continue }
+            path.append((root, 0))
+            while let (constant, next) = path.last {
+                if let (used, resume) = nextConstant(usedBy: constant, from: next) {
+                    path[path.count - 1].next = resume
+                    if needsExpression(used) { path.append((used, 0)) }
+                    continue
+                }
+                path.removeLast()
+                if needsExpression(constant), let parsed = definitions[constant].expression {
+                    // Resolved before the store: resolving reads `results`.
+                    let expression = checker.resolve(parsed, building: true)?.expression
+                    results[constant]?.expression = expression
+                }
+            }
+        }
+    }
+
+    // MARK: Checking
+
+    private func needsExpression(_ index: Int) -> Bool {
+        results[index] != nil && results[index]?.expression == nil
+    }
+
+    /// The next constant that constant `index` names at or after entry `position`, and the entry
+    /// after it.
+    private func nextConstant(usedBy index: Int, from position: Int) -> (constant: Int, resume: Int)? {
+        guard let entries = definitions[index].expression?.entries else { return nil }
+        var position = position
+        while position < entries.count {
+            if case .name(let name) = entries[position].node, let used = indexByName[name] {
+                return (used, position + 1)
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Checks every constant, depth first so that each comes after the constants it uses, and
+    /// reports each cycle once, at the constant where it closes.
+    private func checkAll(_ diagnostics: DiagnosticCollector) {
+        enum State { case unvisited, onPath, done }
+        var state = [State](repeating: .unvisited, count: definitions.count)
+        var inCycle = [Bool](repeating: false, count: definitions.count)
+        var path: [(constant: Int, next: Int)] = []
+        let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
+        for root in definitions.indices where state[root] == .unvisited {
+            state[root] = .onPath
+            path.append((root, 0))
+            while let (constant, next) = path.last {
+                if let (used, resume) = nextConstant(usedBy: constant, from: next) {
+                    path[path.count - 1].next = resume
+                    switch state[used] {
+                    case .unvisited:
+                        state[used] = .onPath
+                        path.append((used, 0))
+                    case .onPath where !inCycle[used]:
+                        inCycle[used] = true
+                        let start = path.firstIndex { $0.constant == used } ?? 0
+                        let cycle = (path[start...].map { definitions[$0.constant].name } + [definitions[used].name]).joined(separator: " → ")
+                        diagnostics.report(.error(
+                            "the constant '\(definitions[used].name)' depends on itself (\(cycle))", at: definitions[used].location))
+                    case .onPath, .done:
+                        break
+                    }
+                    continue
+                }
+                path.removeLast()
+                state[constant] = .done
+                if !inCycle[constant] { results[constant] = check(definitions[constant], with: checker, diagnostics) }
+            }
+        }
+    }
+
+    /// A constant may read any variable (each use is checked against its field), but must be a number.
+    private func check(_ definition: ConstantDefinition, with checker: ExpressionChecker, _ diagnostics: DiagnosticCollector) -> CheckedExpression? {
+        guard let parsed = definition.expression, let result = checker.resolve(parsed, building: false) else { return nil }
+        guard result.type == .number else {
+            diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))
+            return nil
+        }
+        return result
+    }
+}
