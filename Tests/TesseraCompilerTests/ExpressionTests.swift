@@ -8,11 +8,10 @@ private func checked(
     type: ExpressionType = .number
 ) -> (Expression?, [Diagnostic]) {
     let bag = DiagnosticBag()
-    var parser = ExpressionParser(text: text, at: .start, diagnostics: bag)
-    guard let parsed = parser.parse() else { return (nil, bag.diagnostics) }
+    guard let parsed = ExpressionParser.parse(text, at: .start, diagnostics: bag) else { return (nil, bag.diagnostics) }
     let definitions = constants.sorted { $0.key < $1.key }.map { name, body in
-        var constantParser = ExpressionParser(text: body, at: SourceLocation(line: 9, column: 1), diagnostics: bag)
-        return ConstantDefinition(name: name, expression: constantParser.parse()!, location: SourceLocation(line: 9, column: 1))
+        let parsed = ExpressionParser.parse(body, at: SourceLocation(line: 9, column: 1), diagnostics: bag)
+        return ConstantDefinition(name: name, expression: parsed, location: SourceLocation(line: 9, column: 1))
     }
     let table = LayoutConstants(definitions: definitions, origin: nil, diagnostics: bag)
     let checker = ExpressionChecker(scope: scope, constants: table, diagnostics: bag)
@@ -139,6 +138,11 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
         #expect(singleError("width > 1 ? 2 : width > 3")?.message.contains("both branches of '?'") == true)
         #expect(singleError("!width")?.message.contains("'!' needs a condition") == true)
         #expect(singleError("sqrt(width > 1)")?.message.contains("sqrt takes numbers") == true)
+    }
+
+    @Test func everyVariableHasItsOwnBitInCaseOrder() {
+        #expect(Set(Variable.allCases.map(\.bit)).count == Variable.allCases.count)
+        #expect(Variable.allCases.sorted() == Variable.allCases)
     }
 
     @Test func cyclicConstantsAreReported() {

@@ -107,12 +107,26 @@ public enum Variable: String, Hashable, Sendable, CaseIterable, Comparable {
         self = variable
     }
 
-    /// The variable's bit in a `VariableMask`.
-    var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 0) }
-
-    public static func < (lhs: Variable, rhs: Variable) -> Bool {
-        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    /// The position of the case, which orders variables and gives each its bit in a `VariableMask`.
+    private var ordinal: UInt32 {
+        switch self {
+        case .width: 0
+        case .height: 1
+        case .index: 2
+        case .count: 3
+        case .section: 4
+        case .column: 5
+        case .columnCount: 6
+        case .slot: 7
+        case .blockSize: 8
+        case .columnWidth: 9
+        case .distance: 10
+        }
     }
+
+    var bit: UInt32 { 1 << ordinal }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.ordinal < rhs.ordinal }
 
     public var summary: String {
         switch self {

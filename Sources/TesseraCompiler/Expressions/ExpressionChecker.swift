@@ -7,13 +7,12 @@ public enum ExpressionType: String, Sendable {
     var article: String { self == .number ? "a number" : "a condition (true or false)" }
 }
 
-/// What checking found out about an expression or a constant.
+/// What checking found out about an expression or a constant: plain values, so that checking
+/// alone (every constant is checked, few are used) touches no reference counts.
 struct CheckedExpression {
     var type: ExpressionType
-    /// The value, when the expression folds to a literal.
+    /// The value, when the expression is or folds to a literal.
     var value: ConstantFolder.Value?
-    /// The IR expression; nil when the caller only checks.
-    var expression: Expression?
     /// Operations once constants are substituted, and how deep they nest: generated code, the
     /// interpreter's compiler and the tree's own release walk it recursively.
     var size: Int
@@ -48,7 +47,8 @@ struct ExpressionChecker {
     /// The IR expression when it is well typed and of the expected type; nil after reporting.
     func check(_ parsed: ParsedExpression, expecting type: ExpressionType) -> Expression? {
         constants.buildExpressions(usedBy: parsed, diagnostics: diagnostics)
-        guard let result = resolve(parsed, building: true), let expression = result.expression else { return nil }
+        var scratch = Scratch()
+        guard let (result, expression) = resolve(parsed, building: true, &scratch), let expression else { return nil }
         guard result.type == type else {
             diagnostics.report(.error("expected \(type.article), but this is \(result.type.article)", at: result.location))
             return nil
@@ -56,37 +56,44 @@ struct ExpressionChecker {
         return expression
     }
 
-    /// Checks `parsed`, building its IR expression when `building`; nil after reporting. A
+    /// The stacks `resolve` works on, kept by a caller that checks many expressions.
+    struct Scratch {
+        fileprivate var facts: [CheckedExpression?] = []
+        fileprivate var trees: [Expression] = []
+    }
+
+    /// Checks `parsed`, and builds its IR expression when `building`; nil after reporting. A
     /// faulty operand poisons what contains it without further reports, and its siblings are
     /// still checked, so one pass reports every independent fault.
-    func resolve(_ parsed: ParsedExpression, building: Bool) -> CheckedExpression? {
-        var stack: [CheckedExpression?] = []
-        stack.reserveCapacity(8)
+    func resolve(_ parsed: ParsedExpression, building: Bool, _ scratch: inout Scratch) -> (CheckedExpression, Expression?)? {
+        scratch.facts.removeAll(keepingCapacity: true)
+        scratch.trees.removeAll(keepingCapacity: true)
         for index in parsed.entries.indices {
             let location = parsed.location(of: index)
+            let node = parsed.entries[index].node
             var result: CheckedExpression?
-            switch parsed.entries[index].node {
+            switch node {
             case .number(let value):
-                result = literal(.number(value), at: location, building)
+                result = literal(.number(value), at: location)
             case .boolean(let value):
-                result = literal(.boolean(value), at: location, building)
+                result = literal(.boolean(value), at: location)
             case .variable(let variable):
-                result = self.variable(variable, at: location, building)
+                result = self.variable(variable, at: location)
             case .name(let name):
                 result = constant(named: name, at: location)
             case .unary(let op):
-                if let operand = stack.removeLast() { result = unary(op, operand, at: location, building) }
+                if let operand = scratch.facts.removeLast() { result = unary(op, operand, at: location) }
             case .binary(let op):
-                let rhs = stack.removeLast(), lhs = stack.removeLast()
-                if let lhs, let rhs { result = binary(op, lhs, rhs, at: location, building) }
+                let rhs = scratch.facts.removeLast(), lhs = scratch.facts.removeLast()
+                if let lhs, let rhs { result = binary(op, lhs, rhs, at: location) }
             case .conditional:
-                let whenFalse = stack.removeLast(), whenTrue = stack.removeLast(), condition = stack.removeLast()
+                let whenFalse = scratch.facts.removeLast(), whenTrue = scratch.facts.removeLast(), condition = scratch.facts.removeLast()
                 if let condition, let whenTrue, let whenFalse {
-                    result = conditional(condition, whenTrue, whenFalse, at: location, building)
+                    result = conditional(condition, whenTrue, whenFalse, at: location)
                 }
             case .call(let function, let count):
-                result = call(function, stack[(stack.count - count)...], at: location, building)
-                stack.removeLast(count)
+                result = call(function, scratch.facts[(scratch.facts.count - count)...], at: location)
+                scratch.facts.removeLast(count)
             }
             if let size = result?.size, size > Limits.maxSubstitutedOperations {
                 diagnostics.report(.error(
@@ -101,27 +108,59 @@ struct ExpressionChecker {
                     at: location))
                 result = nil
             }
-            stack.append(result)
+            scratch.facts.append(result)
+            if building { buildTree(node, result, at: location, &scratch.trees) }
         }
-        return stack.last ?? nil
+        guard let result = scratch.facts.last ?? nil else { return nil }
+        return (result, building ? scratch.trees.last : nil)
+    }
+
+    /// Replaces the operands' trees on top of `trees` with the tree of `node`.
+    private func buildTree(_ node: ParsedExpression.Node, _ checked: CheckedExpression?, at location: SourceLocation, _ trees: inout [Expression]) {
+        let operandCount = switch node {
+        case .number, .boolean, .variable, .name: 0
+        case .unary: 1
+        case .binary: 2
+        case .conditional: 3
+        case .call(_, let arguments): arguments
+        }
+        let operands = trees[(trees.count - operandCount)...]
+        let tree: Expression
+        if let checked {
+            if case .name(let name) = node, let index = constants.index(of: name), let constant = constants.expression(at: index) {
+                tree = constant  // as built where the constant is defined
+            } else if let value = checked.value {
+                tree = value.expression(at: location)
+            } else {
+                let first = operands.startIndex
+                tree = switch node {
+                case .variable(let variable): Expression(.variable(variable), at: location)
+                case .unary(let op): Expression(.unary(op, operands[first]), at: location)
+                case .binary(let op): Expression(.binary(op, operands[first], operands[first + 1]), at: location)
+                case .conditional: Expression(.conditional(operands[first], operands[first + 1], operands[first + 2]), at: location)
+                case .call(let function, _): Expression(.call(function, Array(operands)), at: location)
+                case .number, .boolean, .name: Expression(.number(.nan), at: location)  // unreachable: literals have values, names trees
+                }
+            }
+        } else {
+            tree = Expression(.number(0), at: location)  // a fault was reported; the tree is dropped
+        }
+        trees.removeLast(operandCount)
+        trees.append(tree)
     }
 
     // MARK: Leaves
 
-    private func literal(_ value: ConstantFolder.Value, at location: SourceLocation, _ building: Bool) -> CheckedExpression {
-        CheckedExpression(
-            type: value.type, value: value, expression: building ? value.expression(at: location) : nil,
-            size: 1, depth: 1, reads: .none, location: location)
+    private func literal(_ value: ConstantFolder.Value, at location: SourceLocation) -> CheckedExpression {
+        CheckedExpression(type: value.type, value: value, size: 1, depth: 1, reads: .none, location: location)
     }
 
-    private func variable(_ variable: Variable, at location: SourceLocation, _ building: Bool) -> CheckedExpression? {
+    private func variable(_ variable: Variable, at location: SourceLocation) -> CheckedExpression? {
         guard available.contains(variable) else {
             reportUnavailable(variable, at: location)
             return nil
         }
-        return CheckedExpression(
-            type: .number, value: nil, expression: building ? Expression(.variable(variable), at: location) : nil,
-            size: 1, depth: 1, reads: VariableMask(variable), location: location)
+        return CheckedExpression(type: .number, value: nil, size: 1, depth: 1, reads: VariableMask(variable), location: location)
     }
 
     private func constant(named name: String, at location: SourceLocation) -> CheckedExpression? {
@@ -152,7 +191,7 @@ struct ExpressionChecker {
 
     // MARK: Operations
 
-    private func unary(_ op: UnaryOperator, _ operand: CheckedExpression, at location: SourceLocation, _ building: Bool) -> CheckedExpression? {
+    private func unary(_ op: UnaryOperator, _ operand: CheckedExpression, at location: SourceLocation) -> CheckedExpression? {
         let expected: ExpressionType = op == .negate ? .number : .boolean
         guard operand.type == expected else {
             diagnostics.report(.error("'\(op.rawValue)' needs \(expected.article), but its operand is \(operand.type.article)", at: location))
@@ -163,13 +202,11 @@ struct ExpressionChecker {
         case .boolean(let a)?: .boolean(!a)
         case nil: nil
         }
-        return combine(expected, value, reads: operand.reads, size: operand.size + 1, depth: operand.depth + 1, at: location, building) {
-            Expression(.unary(op, operand.expression!), at: location)
-        }
+        return combine(expected, value, reads: operand.reads, size: operand.size + 1, depth: operand.depth + 1, at: location)
     }
 
     private func binary(
-        _ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at location: SourceLocation, _ building: Bool
+        _ op: BinaryOperator, _ lhs: CheckedExpression, _ rhs: CheckedExpression, at location: SourceLocation
     ) -> CheckedExpression? {
         let operandType: ExpressionType = op.isLogical ? .boolean : .number
         if let wrong = lhs.type != operandType ? lhs : rhs.type != operandType ? rhs : nil {
@@ -190,14 +227,12 @@ struct ExpressionChecker {
         default: nil
         }
         let reads = lhs.reads.union(rhs.reads), size = lhs.size + rhs.size + 1, depth = max(lhs.depth, rhs.depth) + 1
-        return combine(op.isArithmetic ? .number : .boolean, value, reads: reads, size: size, depth: depth, at: location, building) {
-            Expression(.binary(op, lhs.expression!, rhs.expression!), at: location)
-        }
+        return combine(op.isArithmetic ? .number : .boolean, value, reads: reads, size: size, depth: depth, at: location)
     }
 
     private func conditional(
         _ condition: CheckedExpression, _ whenTrue: CheckedExpression, _ whenFalse: CheckedExpression,
-        at location: SourceLocation, _ building: Bool
+        at location: SourceLocation
     ) -> CheckedExpression? {
         guard condition.type == .boolean else {
             diagnostics.report(.error(
@@ -215,13 +250,11 @@ struct ExpressionChecker {
         let reads = condition.reads.union(whenTrue.reads).union(whenFalse.reads)
         let size = condition.size + whenTrue.size + whenFalse.size + 1
         let depth = max(condition.depth, whenTrue.depth, whenFalse.depth) + 1
-        return combine(whenTrue.type, value, reads: reads, size: size, depth: depth, at: location, building) {
-            Expression(.conditional(condition.expression!, whenTrue.expression!, whenFalse.expression!), at: location)
-        }
+        return combine(whenTrue.type, value, reads: reads, size: size, depth: depth, at: location)
     }
 
     private func call(
-        _ function: Function, _ arguments: ArraySlice<CheckedExpression?>, at location: SourceLocation, _ building: Bool
+        _ function: Function, _ arguments: ArraySlice<CheckedExpression?>, at location: SourceLocation
     ) -> CheckedExpression? {
         var reads = VariableMask.none, size = 1, depth = 1, folds = true
         for argument in arguments {
@@ -238,25 +271,19 @@ struct ExpressionChecker {
         let value: ConstantFolder.Value? = folds
             ? .number(ConstantFolder.call(function, arguments.map { argument -> Double in if case .number(let a)? = argument?.value { a } else { .nan } }))
             : nil
-        return combine(.number, value, reads: reads, size: size, depth: depth, at: location, building) {
-            Expression(.call(function, arguments.map { $0!.expression! }), at: location)
-        }
+        return combine(.number, value, reads: reads, size: size, depth: depth, at: location)
     }
 
     /// An operation on checked operands: a literal when `value` is a finite number or a truth
     /// value, otherwise the operation itself.
     private func combine(
-        _ type: ExpressionType, _ value: ConstantFolder.Value?, reads: VariableMask, size: Int, depth: Int,
-        at location: SourceLocation, _ building: Bool, operation: () -> Expression
+        _ type: ExpressionType, _ value: ConstantFolder.Value?, reads: VariableMask, size: Int, depth: Int, at location: SourceLocation
     ) -> CheckedExpression {
         // A non-finite constant is left for evaluation to report with its context.
         if let value, value.isFinite {
-            return CheckedExpression(
-                type: type, value: value, expression: building ? value.expression(at: location) : nil,
-                size: 1, depth: 1, reads: reads, location: location)
+            return CheckedExpression(type: type, value: value, size: 1, depth: 1, reads: reads, location: location)
         }
-        return CheckedExpression(
-            type: type, value: nil, expression: building ? operation() : nil, size: size, depth: depth, reads: reads, location: location)
+        return CheckedExpression(type: type, value: nil, size: size, depth: depth, reads: reads, location: location)
     }
 }
 

@@ -19,6 +19,8 @@ final class LayoutConstants {
     private let indexByName: [String: Int]
     /// What checking found for each constant; nil for one that failed, which was reported.
     private var results: [CheckedExpression?]
+    /// The IR expression of each constant a field has used so far.
+    private var trees: [Expression?]
 
     init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
         self.origin = origin
@@ -30,6 +32,7 @@ final class LayoutConstants {
         }
         self.indexByName = indexByName
         results = Array(repeating: nil, count: definitions.count)
+        trees = Array(repeating: nil, count: definitions.count)
         checkAll(diagnostics)
     }
 
@@ -38,6 +41,8 @@ final class LayoutConstants {
     func index(of name: String) -> Int? { indexByName[name] }
 
     func checked(at index: Int) -> CheckedExpression? { results[index] }
+
+    func expression(at index: Int) -> Expression? { trees[index] }
 
     /// The first variable outside `available` that the constant reads, and where it is read,
     /// following the constants it uses; nil when it reads none.
@@ -68,6 +73,7 @@ final class LayoutConstants {
     /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
     func buildExpressions(usedBy parsed: ParsedExpression, diagnostics: DiagnosticCollector) {
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
+        var scratch = ExpressionChecker.Scratch()
         var path: [(constant: Int, next: Int)] = []
         for entry in parsed.entries {
             guard case .name(let name) = entry.node, let root = indexByName[name], needsExpression(root) else { continue }
@@ -80,9 +86,7 @@ final class LayoutConstants {
                 }
                 path.removeLast()
                 if needsExpression(constant), let parsed = definitions[constant].expression {
-                    // Resolved before the store: resolving reads `results`.
-                    let expression = checker.resolve(parsed, building: true)?.expression
-                    results[constant]?.expression = expression
+                    trees[constant] = checker.resolve(parsed, building: true, &scratch)?.1
                 }
             }
         }
@@ -91,7 +95,7 @@ final class LayoutConstants {
     // MARK: Checking
 
     private func needsExpression(_ index: Int) -> Bool {
-        results[index] != nil && results[index]?.expression == nil
+        results[index] != nil && trees[index] == nil
     }
 
     /// The next constant that constant `index` names at or after entry `position`, and the entry
@@ -116,6 +120,7 @@ final class LayoutConstants {
         var inCycle = [Bool](repeating: false, count: definitions.count)
         var path: [(constant: Int, next: Int)] = []
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
+        var scratch = ExpressionChecker.Scratch()
         for root in definitions.indices where state[root] == .unvisited {
             state[root] = .onPath
             path.append((root, 0))
@@ -139,14 +144,17 @@ final class LayoutConstants {
                 }
                 path.removeLast()
                 state[constant] = .done
-                if !inCycle[constant] { results[constant] = check(definitions[constant], with: checker, diagnostics) }
+                if !inCycle[constant] { results[constant] = check(definitions[constant], with: checker, &scratch, diagnostics) }
             }
         }
     }
 
     /// A constant may read any variable (each use is checked against its field), but must be a number.
-    private func check(_ definition: ConstantDefinition, with checker: ExpressionChecker, _ diagnostics: DiagnosticCollector) -> CheckedExpression? {
-        guard let parsed = definition.expression, let result = checker.resolve(parsed, building: false) else { return nil }
+    private func check(
+        _ definition: ConstantDefinition, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch,
+        _ diagnostics: DiagnosticCollector
+    ) -> CheckedExpression? {
+        guard let parsed = definition.expression, let (result, _) = checker.resolve(parsed, building: false, &scratch) else { return nil }
         guard result.type == .number else {
             diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))
             return nil

@@ -152,8 +152,7 @@ struct LayoutBuilder {
             }
             return ParsedExpression(number: value, at: node.location)
         }
-        var parser = ExpressionParser(text: scalar.text, at: scalar.textLocation, diagnostics: diagnostics)
-        return parser.parse()
+        return ExpressionParser.parse(scalar.text, at: scalar.textLocation, diagnostics: diagnostics)
     }
 
     /// A checked expression for a field. A missing node takes `defaultText`; a faulty one reports
@@ -187,8 +186,7 @@ struct LayoutBuilder {
         if let node {
             parsed = parse(node)
         } else if let defaultText {
-            var parser = ExpressionParser(text: defaultText, at: location, diagnostics: diagnostics)
-            parsed = parser.parse()
+            parsed = ExpressionParser.parse(defaultText, at: location, diagnostics: diagnostics)
         } else {
             parsed = nil
         }

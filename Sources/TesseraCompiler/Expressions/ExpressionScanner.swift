@@ -1,0 +1,208 @@
+/// Reads the tokens of one expression on demand, straight from its UTF-8 bytes: classifying a
+/// byte is integer work, a name is a range of bytes until the parser needs its text, and nothing
+/// is allocated per token. Columns count Unicode scalars, as editors do.
+struct ExpressionScanner {
+    /// The operators and punctuation of the language.
+    enum Symbol: UInt8 {
+        case lessOrEqual, greaterOrEqual, equal, notEqual, and, or
+        case plus, minus, star, slash, percent, open, close, comma, question, colon, less, greater, bang
+
+        var text: String {
+            switch self {
+            case .lessOrEqual: "<="
+            case .greaterOrEqual: ">="
+            case .equal: "=="
+            case .notEqual: "!="
+            case .and: "&&"
+            case .or: "||"
+            case .plus: "+"
+            case .minus: "-"
+            case .star: "*"
+            case .slash: "/"
+            case .percent: "%"
+            case .open: "("
+            case .close: ")"
+            case .comma: ","
+            case .question: "?"
+            case .colon: ":"
+            case .less: "<"
+            case .greater: ">"
+            case .bang: "!"
+            }
+        }
+
+        var length: Int {
+            switch self {
+            case .lessOrEqual, .greaterOrEqual, .equal, .notEqual, .and, .or: 2
+            default: 1
+            }
+        }
+
+        var binaryOperator: BinaryOperator? {
+            switch self {
+            case .lessOrEqual: .lessOrEqual
+            case .greaterOrEqual: .greaterOrEqual
+            case .equal: .equal
+            case .notEqual: .notEqual
+            case .and: .and
+            case .or: .or
+            case .plus: .add
+            case .minus: .subtract
+            case .star: .multiply
+            case .slash: .divide
+            case .percent: .remainder
+            case .less: .less
+            case .greater: .greater
+            case .open, .close, .comma, .question, .colon, .bang: nil
+            }
+        }
+    }
+
+    enum Token: Equatable {
+        case number(Double)
+        /// The name's bytes are `start..<end` of the text.
+        case name(start: Int, end: Int)
+        case symbol(Symbol)
+        case end
+        /// Text that is not part of the language; `fault` says what is wrong with it.
+        case invalid
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The token after the last `advance()`, and its column offset from the expression's start.
+    private(set) var token: Token = .end
+    private(set) var tokenOffset = 0
+    /// Why the current token is `.invalid`, and where.
+    private(set) var fault: (message: String, offset: Int)?
+    private var index = 0
+    /// Scalars before `index`: the column offset of what starts there.
+    private var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    var scalarCount: Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    mutating func advance() {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+            index += 1
+            offset += 1
+        }
+        tokenOffset = offset
+        guard index < bytes.count else {
+            token = .end
+            return
+        }
+        let byte = bytes[index]
+        if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1])) {
+            token = number()
+        } else if let first = nameScalar(at: index, first: true) {
+            let start = index
+            index += first
+            offset += 1
+            while index < bytes.count, let length = nameScalar(at: index, first: false) {
+                index += length
+                offset += 1
+            }
+            token = .name(start: start, end: index)
+        } else if let symbol = symbol(at: index) {
+            token = .symbol(symbol)
+            index += symbol.length
+            offset += symbol.length
+        } else {
+            let character = scalar(at: index).scalar
+            let hint = character == "=" ? " (write '==' to compare)" : character == "^" ? " (use a * a for squares)" : ""
+            invalid("unexpected character '\(character)' in an expression\(hint)")
+        }
+    }
+
+    /// Digits with dots, and an exponent when digits follow the `e`.
+    private mutating func number() -> Token {
+        let start = index
+        var integer: UInt64 = 0
+        var isInteger = true
+        while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            if bytes[index] == UInt8(ascii: ".") { isInteger = false } else { integer = integer &* 10 &+ UInt64(bytes[index] - 48) }
+            index += 1
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            var look = index + 1
+            if look < bytes.count, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") { look += 1 }
+            if look < bytes.count, Self.isDigit(bytes[look]) {
+                isInteger = false
+                index = look
+                while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            }
+        }
+        defer { offset += index - start }
+        // Up to 15 digits are exact in a Double; anything else goes through the C library's parser.
+        if isInteger, index - start <= 15 { return .number(Double(integer)) }
+        let text = text(start, index)
+        guard let value = Double(text) else {
+            invalid("'\(text)' is not a number")
+            return .invalid
+        }
+        guard value.isFinite else {
+            invalid("'\(text)' is too large for a 64-bit floating-point number")
+            return .invalid
+        }
+        return .number(value)
+    }
+
+    private mutating func invalid(_ message: String) {
+        token = .invalid
+        fault = (message, tokenOffset)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+
+    /// The scalar that starts at `index` and its length in bytes (the text is valid UTF-8).
+    private func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
+        for offset in 1..<length where index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Whether a name may contain the scalar at `index`; its length in bytes if so.
+    private func nameScalar(at index: Int, first: Bool) -> Int? {
+        let byte = bytes[index]
+        if byte < 0x80 { return Self.isASCIILetter(byte) || byte == 95 || (!first && Self.isDigit(byte)) ? 1 : nil }
+        let (scalar, length) = scalar(at: index)
+        return scalar.properties.isAlphabetic ? length : nil
+    }
+
+    private func symbol(at index: Int) -> Symbol? {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch bytes[index] {
+        case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? .lessOrEqual : .less
+        case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? .greaterOrEqual : .greater
+        case UInt8(ascii: "="): return next == UInt8(ascii: "=") ? .equal : nil
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? .notEqual : .bang
+        case UInt8(ascii: "&"): return next == UInt8(ascii: "&") ? .and : nil
+        case UInt8(ascii: "|"): return next == UInt8(ascii: "|") ? .or : nil
+        case UInt8(ascii: "+"): return .plus
+        case UInt8(ascii: "-"): return .minus
+        case UInt8(ascii: "*"): return .star
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "%"): return .percent
+        case UInt8(ascii: "("): return .open
+        case UInt8(ascii: ")"): return .close
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: "?"): return .question
+        case UInt8(ascii: ":"): return .colon
+        default: return nil
+        }
+    }
+}

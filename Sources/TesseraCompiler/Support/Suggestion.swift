@@ -1,0 +1,28 @@
+/// "; did you mean 'width'?" when a known word is within a small edit distance, else "".
+func suggestion(for word: String, among candidates: [String]) -> String {
+    guard let best = nearest(to: word, among: candidates) else { return "" }
+    return "; did you mean '\(best)'?"
+}
+
+func nearest(to word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let tolerance = word.count <= 3 ? 1 : max(2, word.count / 3)
+    return best.1 <= tolerance ? best.0 : nil
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
