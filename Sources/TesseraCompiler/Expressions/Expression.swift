@@ -50,8 +50,19 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case equal = "==", notEqual = "!="
     case and = "&&", or = "||"
 
-    var isArithmetic: Bool { [.add, .subtract, .multiply, .divide, .remainder].contains(self) }
-    var isComparison: Bool { [.less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual].contains(self) }
+    var isArithmetic: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .remainder: true
+        default: false
+        }
+    }
+
+    var isComparison: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: true
+        default: false
+        }
+    }
     var isLogical: Bool { self == .and || self == .or }
 }
 
@@ -60,10 +71,11 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
 public enum Function: String, Hashable, Sendable, CaseIterable {
     case min, max, abs, floor, ceil, round, sqrt, sin, cos, tan, atan2
 
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    private static let all = allCases
 
     init?(name: String) {
-        guard let function = Self.byName[name] else { return nil }
+        // Eleven short names: comparing them beats hashing the name.
+        guard let function = Self.all.first(where: { $0.rawValue == name }) else { return nil }
         self = function
     }
 

@@ -65,7 +65,7 @@ struct ExpressionParser {
             return false
         }
         let offset = currentOffset
-        guard parseBinary(level: 0) else { return false }
+        guard parseBinary(atLeast: 0) else { return false }
         guard accept(.question) else { return true }
         guard parseConditional() else { return false }
         guard expect(.colon, after: "the first branch of '?'") else { return false }
@@ -75,8 +75,6 @@ struct ExpressionParser {
     }
 
     /// Binary operators by precedence, lowest first: || then && then comparisons, then + -, then * / %.
-    private static let levelCount = 5
-
     private static func level(of op: BinaryOperator) -> Int {
         switch op {
         case .or: 0
@@ -91,16 +89,17 @@ struct ExpressionParser {
         if case .symbol(let symbol) = current { symbol.binaryOperator } else { nil }
     }
 
-    private mutating func parseBinary(level: Int) -> Bool {
-        guard level < Self.levelCount else { return parseUnary() }
-        guard parseBinary(level: level + 1) else { return false }
-        while let op = currentBinaryOperator, Self.level(of: op) == level {
+    /// Operands joined by operators of at least `minimum` precedence, left to right (precedence
+    /// climbing: one loop per operator instead of one call per precedence level per operand).
+    private mutating func parseBinary(atLeast minimum: Int) -> Bool {
+        guard parseUnary() else { return false }
+        while let op = currentBinaryOperator, Self.level(of: op) >= minimum {
             let offset = currentOffset
             advance()
-            guard parseBinary(level: level + 1) else { return false }
+            guard parseBinary(atLeast: Self.level(of: op) + 1) else { return false }
             emit(.binary(op), at: offset)
             // Comparisons do not chain: `a < b < c` is almost always a mistake.
-            if level == 2, let next = currentBinaryOperator, next.isComparison {
+            if op.isComparison, let next = currentBinaryOperator, next.isComparison {
                 fail("comparisons do not chain; combine them with '&&'")
                 return false
             }

@@ -17,6 +17,10 @@ final class LayoutConstants {
     let origin: SourceLocation?
     private let definitions: [ConstantDefinition]
     private let indexByName: [String: Int]
+    /// The constants each constant names, in the order written: those of constant `i` are
+    /// `uses[useStarts[i]..<useStarts[i + 1]]`.
+    private let uses: [Int]
+    private let useStarts: [Int]
     /// What checking found for each constant; nil for one that failed, which was reported.
     private var results: [CheckedExpression?]
     /// The IR expression of each constant a field has used so far.
@@ -27,10 +31,21 @@ final class LayoutConstants {
         self.definitions = definitions
         var indexByName: [String: Int] = [:]
         indexByName.reserveCapacity(definitions.count)
-        for (index, definition) in definitions.enumerated() where indexByName[definition.name] == nil {
-            indexByName[definition.name] = index
+        for index in definitions.indices where indexByName[definitions[index].name] == nil {
+            indexByName[definitions[index].name] = index
         }
         self.indexByName = indexByName
+        var uses: [Int] = []
+        var useStarts: [Int] = [0]
+        useStarts.reserveCapacity(definitions.count + 1)
+        for index in definitions.indices {
+            for entry in definitions[index].expression?.entries ?? [] {
+                if case .name(let name) = entry.node, let used = indexByName[name] { uses.append(used) }
+            }
+            useStarts.append(uses.count)
+        }
+        self.uses = uses
+        self.useStarts = useStarts
         results = Array(repeating: nil, count: definitions.count)
         trees = Array(repeating: nil, count: definitions.count)
         checkAll(diagnostics)
@@ -74,14 +89,15 @@ final class LayoutConstants {
     func buildExpressions(usedBy parsed: ParsedExpression, diagnostics: DiagnosticCollector) {
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         var scratch = ExpressionChecker.Scratch()
+        // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
         for entry in parsed.entries {
             guard case .name(let name) = entry.node, let root = indexByName[name], needsExpression(root) else { continue }
-            path.append((root, 0))
+            path.append((root, useStarts[root]))
             while let (constant, next) = path.last {
-                if let (used, resume) = nextConstant(usedBy: constant, from: next) {
-                    path[path.count - 1].next = resume
-                    if needsExpression(used) { path.append((used, 0)) }
+                if next < useStarts[constant + 1] {
+                    path[path.count - 1].next = next + 1
+                    if needsExpression(uses[next]) { path.append((uses[next], useStarts[uses[next]])) }
                     continue
                 }
                 path.removeLast()
@@ -98,39 +114,27 @@ final class LayoutConstants {
         results[index] != nil && trees[index] == nil
     }
 
-    /// The next constant that constant `index` names at or after entry `position`, and the entry
-    /// after it.
-    private func nextConstant(usedBy index: Int, from position: Int) -> (constant: Int, resume: Int)? {
-        guard let entries = definitions[index].expression?.entries else { return nil }
-        var position = position
-        while position < entries.count {
-            if case .name(let name) = entries[position].node, let used = indexByName[name] {
-                return (used, position + 1)
-            }
-            position += 1
-        }
-        return nil
-    }
-
     /// Checks every constant, depth first so that each comes after the constants it uses, and
     /// reports each cycle once, at the constant where it closes.
     private func checkAll(_ diagnostics: DiagnosticCollector) {
         enum State { case unvisited, onPath, done }
         var state = [State](repeating: .unvisited, count: definitions.count)
         var inCycle = [Bool](repeating: false, count: definitions.count)
+        // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         var scratch = ExpressionChecker.Scratch()
         for root in definitions.indices where state[root] == .unvisited {
             state[root] = .onPath
-            path.append((root, 0))
+            path.append((root, useStarts[root]))
             while let (constant, next) = path.last {
-                if let (used, resume) = nextConstant(usedBy: constant, from: next) {
-                    path[path.count - 1].next = resume
+                if next < useStarts[constant + 1] {
+                    path[path.count - 1].next = next + 1
+                    let used = uses[next]
                     switch state[used] {
                     case .unvisited:
                         state[used] = .onPath
-                        path.append((used, 0))
+                        path.append((used, useStarts[used]))
                     case .onPath where !inCycle[used]:
                         inCycle[used] = true
                         let start = path.firstIndex { $0.constant == used } ?? 0
@@ -144,17 +148,16 @@ final class LayoutConstants {
                 }
                 path.removeLast()
                 state[constant] = .done
-                if !inCycle[constant] { results[constant] = check(definitions[constant], with: checker, &scratch, diagnostics) }
+                if !inCycle[constant] { results[constant] = check(constant, with: checker, &scratch, diagnostics) }
             }
         }
     }
 
     /// A constant may read any variable (each use is checked against its field), but must be a number.
     private func check(
-        _ definition: ConstantDefinition, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch,
-        _ diagnostics: DiagnosticCollector
+        _ index: Int, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch, _ diagnostics: DiagnosticCollector
     ) -> CheckedExpression? {
-        guard let parsed = definition.expression, let (result, _) = checker.resolve(parsed, building: false, &scratch) else { return nil }
+        guard let parsed = definitions[index].expression, let (result, _) = checker.resolve(parsed, building: false, &scratch) else { return nil }
         guard result.type == .number else {
             diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))
             return nil
