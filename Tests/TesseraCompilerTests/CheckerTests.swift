@@ -36,6 +36,35 @@ import TesseraRuntime
         #expect(ir.variants[0].body.defaultSection.header != nil)
     }
 
+    /// Sections are built once per distinct input: a variant that changes only `snap` shares
+    /// them, one that changes the kind builds its own.
+    @Test func variantsRebuildSectionsOnlyWhereWhatTheyReadChanged() throws {
+        let source = """
+            layout: A
+            flow: {columns: 2}
+            sections:
+              - insets: 5
+              - flow: {spacing: 3}
+            variants:
+              - when: width > 500
+                flow: {columns: 3}
+              - when: width > 900
+                snap: leading
+            """
+        let ir = try #require(compile(source).ir)
+        func columns(_ body: LayoutBody) -> [Int] {
+            body.sectionOverrides.map { if case .flow(let flow) = $0.arrangement, case .columns(let count, _) = flow.sizing { count } else { -1 } }
+        }
+        #expect(columns(ir.base) == [2, 2])
+        #expect(columns(ir.variants[0].body) == [3, 3])
+        #expect(columns(ir.variants[1].body) == [2, 2])
+        guard case .flow(let flow) = ir.variants[0].body.sectionOverrides[1].arrangement else {
+            Issue.record("expected a flow")
+            return
+        }
+        #expect(flow.spacing.constantValue == 3)
+    }
+
     @Test func theRootMustBeAMapping() {
         expectSingleError("- a\n- b\n", contains: "a layout file must be a mapping", at: 1, 1)
     }

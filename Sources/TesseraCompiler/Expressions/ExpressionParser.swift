@@ -200,7 +200,8 @@ struct ExpressionParser {
 
     private mutating func advance() {
         scanner.advance()
-        if current == .invalid, !reported, let fault = scanner.fault {
+        if current == .invalid, !reported {
+            let fault = scanner.fault
             diagnostics.report(.error(fault.message, at: origin.advanced(by: fault.offset)))
             reported = true
         }

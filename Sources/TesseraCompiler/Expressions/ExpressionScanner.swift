@@ -68,12 +68,18 @@ struct ExpressionScanner {
         case invalid
     }
 
+    /// What makes a token invalid. Kept as plain values, so that scanning touches no reference
+    /// counts; the message is written only when there is a fault.
+    private enum Fault {
+        case notANumber, tooLarge, unexpectedCharacter
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
     /// The token after the last `advance()`, and its column offset from the expression's start.
     private(set) var token: Token = .end
     private(set) var tokenOffset = 0
-    /// Why the current token is `.invalid`, and where.
-    private(set) var fault: (message: String, offset: Int)?
+    private var faultKind = Fault.unexpectedCharacter
+    private var faultStart = 0, faultEnd = 0
     private var index = 0
     /// Scalars before `index`: the column offset of what starts there.
     private var offset = 0
@@ -117,9 +123,22 @@ struct ExpressionScanner {
             index += symbol.length
             offset += symbol.length
         } else {
-            let character = scalar(at: index).scalar
+            invalid(.unexpectedCharacter, index, index)
+        }
+    }
+
+    /// Why the current token is `.invalid`, and its column offset.
+    var fault: (message: String, offset: Int) {
+        let text = text(faultStart, faultEnd)
+        switch faultKind {
+        case .notANumber:
+            return ("'\(text)' is not a number", tokenOffset)
+        case .tooLarge:
+            return ("'\(text)' is too large for a 64-bit floating-point number", tokenOffset)
+        case .unexpectedCharacter:
+            let character = scalar(at: faultStart).scalar
             let hint = character == "=" ? " (write '==' to compare)" : character == "^" ? " (use a * a for squares)" : ""
-            invalid("unexpected character '\(character)' in an expression\(hint)")
+            return ("unexpected character '\(character)' in an expression\(hint)", tokenOffset)
         }
     }
 
@@ -144,21 +163,22 @@ struct ExpressionScanner {
         defer { offset += index - start }
         // Up to 15 digits are exact in a Double; anything else goes through the C library's parser.
         if isInteger, index - start <= 15 { return .number(Double(integer)) }
-        let text = text(start, index)
-        guard let value = Double(text) else {
-            invalid("'\(text)' is not a number")
+        guard let value = Double(text(start, index)) else {
+            invalid(.notANumber, start, index)
             return .invalid
         }
         guard value.isFinite else {
-            invalid("'\(text)' is too large for a 64-bit floating-point number")
+            invalid(.tooLarge, start, index)
             return .invalid
         }
         return .number(value)
     }
 
-    private mutating func invalid(_ message: String) {
+    private mutating func invalid(_ fault: Fault, _ start: Int, _ end: Int) {
         token = .invalid
-        fault = (message, tokenOffset)
+        faultKind = fault
+        faultStart = start
+        faultEnd = end
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
@@ -179,6 +199,12 @@ struct ExpressionScanner {
     private func nameScalar(at index: Int, first: Bool) -> Int? {
         let byte = bytes[index]
         if byte < 0x80 { return Self.isASCIILetter(byte) || byte == 95 || (!first && Self.isDigit(byte)) ? 1 : nil }
+        return alphabeticScalar(at: index)
+    }
+
+    /// Out of line: names are almost always ASCII, and Unicode's tables are not free to reach.
+    @inline(never)
+    private func alphabeticScalar(at index: Int) -> Int? {
         let (scalar, length) = scalar(at: index)
         return scalar.properties.isAlphabetic ? length : nil
     }

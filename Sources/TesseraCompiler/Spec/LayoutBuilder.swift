@@ -44,14 +44,23 @@ struct LayoutBuilder {
     private func body(from node: YAMLNode) -> LayoutBody {
         let constants = self.constants(in: node)
         let defaultSection = section(from: node, constants: constants)
+        let inputs = cache.identifier(of: SectionInputs(of: node, constants: constants))
         var overrides: [SectionIR] = []
         for sectionNode in node["sections"]?.sequence ?? [] where sectionNode.mapping != nil {
+            // Variants rebuild every section; most inherit what sections are built from.
+            let key = SectionKey(override: sectionNode.location, inputs: inputs)
+            if let known = cache.sections[key] {
+                overrides.append(known)
+                continue
+            }
             if let circle = sectionNode["circle"] {
                 diagnostics.report(.error(
                     "a circle cannot be one section among others: it does not scroll; make the whole layout a circle",
                     at: circle.location))
             }
-            overrides.append(section(from: NodeMerger.merge(node, with: sectionNode), constants: constants))
+            let built = section(from: NodeMerger.merge(node, with: sectionNode), constants: constants)
+            cache.sections[key] = built
+            overrides.append(built)
         }
         var effects: EffectsIR?
         if let effectsNode = node["effects"], effectsNode.mapping != nil {
@@ -67,6 +76,7 @@ struct LayoutBuilder {
         return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap)
     }
 
+    /// Reads only `SectionInputs.keys` of `node`: built sections are shared on that promise.
     private func section(from node: YAMLNode, constants: LayoutConstants) -> SectionIR {
         let insetsNode = node["insets"]
         let isCircle = node["circle"] != nil
@@ -206,10 +216,26 @@ struct ExpressionKey: Hashable {
     var constants: SourceLocation?
 }
 
-/// The constants of each `constants:` mapping by where it is written, and checked expressions.
+/// A section override, and what it merges into.
+struct SectionKey: Hashable {
+    var override: SourceLocation
+    var inputs: Int
+}
+
+/// The constants of each `constants:` mapping by where it is written, checked expressions, and
+/// built sections.
 final class BuildCache {
     var constants: [SourceLocation: LayoutConstants] = [:]
     var expressions: [ExpressionKey: Expression] = [:]
+    var sections: [SectionKey: SectionIR] = [:]
+    private var inputIdentifiers: [SectionInputs: Int] = [:]
+
+    /// A small number for each distinct `SectionInputs`, so that section keys hash quickly.
+    func identifier(of inputs: SectionInputs) -> Int {
+        if let known = inputIdentifiers[inputs] { return known }
+        inputIdentifiers[inputs] = inputIdentifiers.count
+        return inputIdentifiers.count - 1
+    }
 }
 
 /// Forwards to another collector and counts the errors, so a stage can tell whether it failed.
