@@ -16,7 +16,7 @@ final class LayoutConstants {
     /// Where the mapping is written (nil without one): bodies with one origin share their constants.
     let origin: SourceLocation?
     private let definitions: [ConstantDefinition]
-    private let indexByName: [String: Int]
+    private let indexByName: NameIndex
     /// The constants each constant names, in the order written: those of constant `i` are
     /// `uses[useStarts[i]..<useStarts[i + 1]]`.
     private let uses: [Int]
@@ -28,19 +28,20 @@ final class LayoutConstants {
 
     init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
         self.origin = origin
-        self.definitions = definitions
-        var indexByName: [String: Int] = [:]
-        indexByName.reserveCapacity(definitions.count)
-        for index in definitions.indices where indexByName[definitions[index].name] == nil {
-            indexByName[definitions[index].name] = index
-        }
+        // A name given twice was reported by the YAML reader; the first definition is the one kept.
+        var indexByName = NameIndex(minimumCapacity: definitions.count)
+        var unique: [ConstantDefinition] = []
+        unique.reserveCapacity(definitions.count)
+        for definition in definitions where indexByName.insert(definition.name) == nil { unique.append(definition) }
         self.indexByName = indexByName
+        self.definitions = unique
+        let definitions = unique
         var uses: [Int] = []
         var useStarts: [Int] = [0]
         useStarts.reserveCapacity(definitions.count + 1)
         for index in definitions.indices {
             for entry in definitions[index].expression?.entries ?? [] {
-                if case .name(let name) = entry.node, let used = indexByName[name] { uses.append(used) }
+                if case .name(let name) = entry.node, let used = indexByName.position(of: name) { uses.append(used) }
             }
             useStarts.append(uses.count)
         }
@@ -51,9 +52,9 @@ final class LayoutConstants {
         checkAll(diagnostics)
     }
 
-    var names: [String] { definitions.map(\.name) }
+    var names: [String] { indexByName.names }
 
-    func index(of name: String) -> Int? { indexByName[name] }
+    func index(of name: String) -> Int? { indexByName.position(of: name) }
 
     func checked(at index: Int) -> CheckedExpression? { results[index] }
 
@@ -72,7 +73,7 @@ final class LayoutConstants {
                 case .variable(let variable) where missing.contains(variable):
                     return (variable, parsed.location(of: position))
                 case .name(let name):
-                    if let used = indexByName[name], let usedReads = results[used]?.reads, usedReads.intersects(missing) {
+                    if let used = indexByName.position(of: name), let usedReads = results[used]?.reads, usedReads.intersects(missing) {
                         current = used
                         continue search
                     }
@@ -92,7 +93,7 @@ final class LayoutConstants {
         // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
         for entry in parsed.entries {
-            guard case .name(let name) = entry.node, let root = indexByName[name], needsExpression(root) else { continue }
+            guard case .name(let name) = entry.node, let root = indexByName.position(of: name), needsExpression(root) else { continue }
             path.append((root, useStarts[root]))
             while let (constant, next) = path.last {
                 if next < useStarts[constant + 1] {

@@ -43,8 +43,8 @@ private struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLNode.Pair] = []
         var pendingKey: YAMLNode?
-        /// Where each key of a mapping was first given, to find duplicates in O(1).
-        var keys: [String: SourceLocation] = [:]
+        /// The keys so far, to find duplicates in O(1); a key's position is its pair's.
+        var keys = NameIndex()
     }
 
     private struct Anchored {
@@ -165,13 +165,11 @@ private struct TreeBuilder {
             diagnostics.report(.error("a key must be plain text, not \(node.kindDescription)", at: node.location))
             return false
         }
-        if let first = stack[top].keys[keyText] {
+        if let first = stack[top].keys.insert(keyText) {
             diagnostics.report(.error(
                 "duplicate key '\(keyText)'; each key may appear once in a mapping",
                 at: node.location,
-                notes: [.init("'\(keyText)' was first given here", at: first)]))
-        } else {
-            stack[top].keys[keyText] = node.location
+                notes: [.init("'\(keyText)' was first given here", at: stack[top].pairs[first].key.location)]))
         }
         stack[top].pendingKey = node
         return true
