@@ -40,12 +40,12 @@ struct ExpressionParser {
         }
         output.entries.reserveCapacity(bytes.count / 2 + 1)
         advance()
-        if current == .end {
+        if current.isEnd {
             diagnostics.report(.error("expected a number or an expression, found nothing", at: origin))
             return nil
         }
         guard parseConditional() else { return nil }
-        if current != .end {
+        if !current.isEnd {
             fail("unexpected \(describe(current)) after a complete expression")
             return nil
         }
@@ -200,7 +200,7 @@ struct ExpressionParser {
 
     private mutating func advance() {
         scanner.advance()
-        if current == .invalid, !reported {
+        if current.isInvalid, !reported {
             let fault = scanner.fault
             diagnostics.report(.error(fault.message, at: origin.advanced(by: fault.offset)))
             reported = true
@@ -212,7 +212,7 @@ struct ExpressionParser {
     }
 
     private mutating func accept(_ symbol: Symbol) -> Bool {
-        guard current == .symbol(symbol) else { return false }
+        guard case .symbol(let found) = current, found == symbol else { return false }
         advance()
         return true
     }
@@ -237,7 +237,7 @@ struct ExpressionParser {
     private mutating func fail(_ message: String, at location: SourceLocation? = nil) {
         guard !reported else { return }
         let location = location ?? origin.advanced(by: currentOffset)
-        while current != .end, current != .invalid { advance() }
+        while !current.isEnd, !current.isInvalid { advance() }
         guard !reported else { return }
         diagnostics.report(.error(message, at: location))
         reported = true

@@ -58,7 +58,8 @@ struct ExpressionScanner {
         }
     }
 
-    enum Token: Equatable {
+    /// Tested by pattern, not `==`: the derived equality is an out-of-line call per test.
+    enum Token {
         case number(Double)
         /// The name's bytes are `start..<end` of the text.
         case name(start: Int, end: Int)
@@ -66,6 +67,14 @@ struct ExpressionScanner {
         case end
         /// Text that is not part of the language; `fault` says what is wrong with it.
         case invalid
+
+        var isEnd: Bool {
+            if case .end = self { true } else { false }
+        }
+
+        var isInvalid: Bool {
+            if case .invalid = self { true } else { false }
+        }
     }
 
     /// What makes a token invalid. Kept as plain values, so that scanning touches no reference
@@ -97,9 +106,10 @@ struct ExpressionScanner {
     }
 
     mutating func advance() {
+        // Positions are bounded by the expression's length limit, so plain additions cannot overflow.
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
-            index += 1
-            offset += 1
+            index &+= 1
+            offset &+= 1
         }
         tokenOffset = offset
         guard index < bytes.count else {
@@ -109,16 +119,9 @@ struct ExpressionScanner {
         let byte = bytes[index]
         if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1])) {
             token = number()
-        } else if let first = nameScalar(at: index, first: true) {
-            let start = index
-            index += first
-            offset += 1
-            while index < bytes.count, let length = nameScalar(at: index, first: false) {
-                index += length
-                offset += 1
-            }
-            token = .name(start: start, end: index)
-        } else if let symbol = symbol(at: index) {
+        } else if let first = Self.nameScalar(bytes, at: index, first: true) {
+            token = name(from: index, firstLength: first)
+        } else if let symbol = Self.symbol(bytes, at: index) {
             token = .symbol(symbol)
             index += symbol.length
             offset += symbol.length
@@ -136,10 +139,29 @@ struct ExpressionScanner {
         case .tooLarge:
             return ("'\(text)' is too large for a 64-bit floating-point number", tokenOffset)
         case .unexpectedCharacter:
-            let character = scalar(at: faultStart).scalar
+            let character = Self.scalar(bytes, at: faultStart).scalar
             let hint = character == "=" ? " (write '==' to compare)" : character == "^" ? " (use a * a for squares)" : ""
             return ("unexpected character '\(character)' in an expression\(hint)", tokenOffset)
         }
+    }
+
+    /// Letters, digits and '_', on locals: most names are a few ASCII letters.
+    private mutating func name(from start: Int, firstLength: Int) -> Token {
+        var end = start &+ firstLength, scalars = offset &+ 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte < 0x80 {
+                guard Self.isASCIILetter(byte) || byte == 95 || Self.isDigit(byte) else { break }
+                end &+= 1
+            } else {
+                guard let length = Self.alphabeticScalar(bytes, at: end) else { break }
+                end &+= length
+            }
+            scalars &+= 1
+        }
+        index = end
+        offset = scalars
+        return .name(start: start, end: end)
     }
 
     /// Digits with dots, and an exponent when digits follow the `e`.
@@ -184,8 +206,10 @@ struct ExpressionScanner {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
 
+    // Static, with the bytes passed in: as methods, each call copied the scanner to the stack.
+
     /// The scalar that starts at `index` and its length in bytes (the text is valid UTF-8).
-    private func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[index]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
@@ -196,20 +220,20 @@ struct ExpressionScanner {
     }
 
     /// Whether a name may contain the scalar at `index`; its length in bytes if so.
-    private func nameScalar(at index: Int, first: Bool) -> Int? {
+    private static func nameScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, first: Bool) -> Int? {
         let byte = bytes[index]
-        if byte < 0x80 { return Self.isASCIILetter(byte) || byte == 95 || (!first && Self.isDigit(byte)) ? 1 : nil }
-        return alphabeticScalar(at: index)
+        if byte < 0x80 { return isASCIILetter(byte) || byte == 95 || (!first && isDigit(byte)) ? 1 : nil }
+        return alphabeticScalar(bytes, at: index)
     }
 
     /// Out of line: names are almost always ASCII, and Unicode's tables are not free to reach.
     @inline(never)
-    private func alphabeticScalar(at index: Int) -> Int? {
-        let (scalar, length) = scalar(at: index)
+    private static func alphabeticScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let (scalar, length) = scalar(bytes, at: index)
         return scalar.properties.isAlphabetic ? length : nil
     }
 
-    private func symbol(at index: Int) -> Symbol? {
+    private static func symbol(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Symbol? {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch bytes[index] {
         case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? .lessOrEqual : .less
