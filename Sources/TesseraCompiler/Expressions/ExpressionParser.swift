@@ -137,22 +137,34 @@ struct ExpressionParser {
             emit(.number(value), at: offset)
             return true
         case .name(let start, let end):
-            let name = scanner.text(start, end)
+            let word = BuiltInWord(UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]))
             advance()
-            if name == "true" || name == "false" {
-                emit(.boolean(name == "true"), at: offset)
+            switch word {
+            case .truth(let truth)?:
+                emit(.boolean(truth), at: offset)
                 return true
-            }
-            if name == "pi" {
+            case .pi?:
                 emit(.number(Double.pi), at: offset)
                 return true
+            default:
+                break
             }
             guard accept(.open) else {
                 // Variables win over constants of the same name, so they are known here already.
-                emit(Variable(name: name).map { .variable($0) } ?? .name(name), at: offset)
+                if case .variable(let variable)? = word {
+                    emit(.variable(variable), at: offset)
+                } else {
+                    emit(.name(scanner.text(start, end)), at: offset)
+                }
                 return true
             }
-            return parseCall(name, at: offset)
+            if case .function(let function)? = word { return parseCall(function, at: offset) }
+            let name = scanner.text(start, end)
+            let known = Function.allCases.map(\.rawValue)
+            fail(
+                "unknown function '\(name)'\(suggestion(for: name, among: known)); the functions are \(known.joined(separator: ", "))",
+                at: origin.advanced(by: offset))
+            return false
         case .symbol(.open):
             advance()
             guard parseConditional() else { return false }
@@ -165,16 +177,9 @@ struct ExpressionParser {
         }
     }
 
-    /// The arguments after `name(`, then the call.
-    private mutating func parseCall(_ name: String, at offset: Int) -> Bool {
-        let location = origin.advanced(by: offset)
-        guard let function = Function(name: name) else {
-            let known = Function.allCases.map(\.rawValue).joined(separator: ", ")
-            fail(
-                "unknown function '\(name)'\(suggestion(for: name, among: Function.allCases.map(\.rawValue))); the functions are \(known)",
-                at: location)
-            return false
-        }
+    /// The arguments after `function(`, then the call.
+    private mutating func parseCall(_ function: Function, at offset: Int) -> Bool {
+        let name = function.rawValue
         var arguments = 0
         if !accept(.close) {
             repeat {
@@ -186,7 +191,7 @@ struct ExpressionParser {
         guard function.arity.contains(arguments) else {
             let arity = function.arity
             let expected = arity.count == 1 ? "\(arity.lowerBound) argument\(arity.lowerBound == 1 ? "" : "s")" : "at least \(arity.lowerBound) arguments"
-            fail("\(name) takes \(expected), but was given \(arguments)", at: location)
+            fail("\(name) takes \(expected), but was given \(arguments)", at: origin.advanced(by: offset))
             return false
         }
         emit(.call(function, arguments: arguments), at: offset)

@@ -80,7 +80,7 @@ struct StructureChecker {
                     diagnostics.report(.error(
                         "'\(pair.keyText)' is not a valid name: use a letter or '_' followed by letters, digits or '_'",
                         at: pair.key.location))
-                } else if Variable(name: pair.keyText) != nil || ["pi", "true", "false"].contains(pair.keyText) || Function(name: pair.keyText) != nil {
+                } else if BuiltInWord(pair.keyText) != nil {
                     diagnostics.report(.error("'\(pair.keyText)' is a built-in name; choose another name for this constant", at: pair.key.location))
                 }
                 check(pair.value, as: value, context: .key(pair.keyText))
@@ -186,10 +186,18 @@ struct StructureChecker {
 public enum SwiftIdentifier {
     /// ASCII only: generated code must compile everywhere and read the same in every editor.
     public static func isValid(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, text.unicodeScalars.count <= 128 else { return false }
-        let isHead = { (c: Unicode.Scalar) in (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
-        let isBody = { (c: Unicode.Scalar) in isHead(c) || (c >= "0" && c <= "9") }
-        return isHead(first) && text.unicodeScalars.allSatisfy(isBody) && text != "_" && !keywords.contains(text)
+        let utf8 = text.utf8
+        guard let first = utf8.first, utf8.count <= 128 else { return false }
+        let isLetter = { (c: UInt8) in (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
+        let isDigit = { (c: UInt8) in c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+        guard isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        var lettersOnly = true
+        for byte in utf8 where !isLetter(byte) {
+            guard isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
+            lettersOnly = false
+        }
+        // Keywords are letters only, so most names need no lookup.
+        return text != "_" && !(lettersOnly && keywords.contains(text))
     }
 
     static let keywords: Set<String> = [

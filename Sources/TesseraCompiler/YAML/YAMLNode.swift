@@ -47,8 +47,11 @@ public struct YAMLNode: Sendable {
 
     /// A plain `null`, `~` or empty scalar: YAML's way of writing nothing.
     public var isNull: Bool {
-        guard let scalar, scalar.isPlain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
+        guard case .scalar(let scalar) = value, scalar.isPlain else { return false }
+        switch scalar.text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// What a user would call this node in a message: "a mapping", "a list", "the text 'abc'".
