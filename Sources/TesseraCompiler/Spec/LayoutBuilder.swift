@@ -179,8 +179,8 @@ struct LayoutBuilder {
         case .number(let scope): (scope, .number)
         default: (.viewport, .number)
         }
-        let text = node.map { $0.scalar?.text ?? "" } ?? defaultText ?? ""
-        let key = ExpressionKey(location: location, text: text, scope: scope, expected: expected, constants: constants.origin)
+        let key = ExpressionKey(
+            location: location, defaultText: node == nil ? defaultText : nil, scope: scope, expected: expected, constants: constants.origin)
         if let known = cache.expressions[key] { return known }
         let checked = check(node, defaultText: defaultText, location: location, scope: scope, expected: expected, constants: constants)
         cache.expressions[key] = checked
@@ -206,11 +206,12 @@ struct LayoutBuilder {
     }
 }
 
-/// What makes a checked expression: its text and place, the names its field offers, the type
-/// the field expects, and the constants in force.
+/// What makes a checked expression: its place (which fixes the text written there; a default's
+/// text is part of the key), the names its field offers, the type the field expects, and the
+/// constants in force.
 struct ExpressionKey: Hashable {
     var location: SourceLocation
-    var text: String
+    var defaultText: String?
     var scope: VariableScope
     var expected: ExpressionType
     var constants: SourceLocation?
