@@ -33,43 +33,18 @@ enum ConstantFolder {
         }
     }
 
+    // The evaluator's own operations, so that a folded value is the evaluated one by construction.
+
     static func arithmetic(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Double {
-        switch op {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: a / b
-        case .remainder: LayoutMath.remainder(a, b)
-        default: .nan
-        }
+        ExpressionProgram.apply(op, a, b)
     }
 
     static func compare(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Bool {
-        switch op {
-        case .less: a < b
-        case .lessOrEqual: a <= b
-        case .greater: a > b
-        case .greaterOrEqual: a >= b
-        case .equal: a == b
-        case .notEqual: a != b
-        default: false
-        }
+        ExpressionProgram.apply(op, a, b) != 0
     }
 
-    /// Variadic min and max fold left to right, as generated code nests them.
     static func call(_ function: Function, _ values: [Double]) -> Double {
-        switch function {
-        case .min: values.dropFirst().reduce(values[0], LayoutMath.min)
-        case .max: values.dropFirst().reduce(values[0], LayoutMath.max)
-        case .abs: LayoutMath.abs(values[0])
-        case .floor: LayoutMath.floor(values[0])
-        case .ceil: LayoutMath.ceil(values[0])
-        case .round: LayoutMath.round(values[0])
-        case .sqrt: LayoutMath.sqrt(values[0])
-        case .sin: LayoutMath.sin(values[0])
-        case .cos: LayoutMath.cos(values[0])
-        case .tan: LayoutMath.tan(values[0])
-        case .atan2: LayoutMath.atan2(values[0], values[1])
-        }
+        var values = values
+        return values.withUnsafeMutableBufferPointer { ExpressionProgram.call(function, $0, from: 0, count: $0.count) }
     }
 }

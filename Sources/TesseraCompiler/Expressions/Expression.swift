@@ -71,14 +71,6 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
 public enum Function: String, Hashable, Sendable, CaseIterable {
     case min, max, abs, floor, ceil, round, sqrt, sin, cos, tan, atan2
 
-    private static let all = allCases
-
-    init?(name: String) {
-        // Eleven short names: comparing them beats hashing the name.
-        guard let function = Self.all.first(where: { $0.rawValue == name }) else { return nil }
-        self = function
-    }
-
     /// How many arguments it takes; min and max take two or more.
     public var arity: ClosedRange<Int> {
         switch self {
@@ -102,22 +94,6 @@ public enum Variable: String, Hashable, Sendable, CaseIterable, Comparable {
     case columnWidth
     /// Effects: the element's centre minus the viewport's centre along the scroll axis.
     case distance
-
-    /// The variables by the length of their names: finding one compares a name with one to three
-    /// others of its length, instead of hashing it or switching over every case's string.
-    private static let byLength: [[Variable]] = {
-        var table = [[Variable]](repeating: [], count: 16)
-        for variable in allCases { table[variable.rawValue.utf8.count].append(variable) }
-        return table
-    }()
-
-    init?(name: String) {
-        let length = name.utf8.count
-        guard length < Self.byLength.count, let variable = Self.byLength[length].first(where: { $0.rawValue == name }) else {
-            return nil
-        }
-        self = variable
-    }
 
     /// The position of the case, which orders variables and gives each its bit in a `VariableMask`.
     private var ordinal: UInt32 {

@@ -165,8 +165,9 @@ struct ExpressionChecker {
 
     private func constant(named name: String, at location: SourceLocation) -> CheckedExpression? {
         guard let index = constants.index(of: name) else {
-            let candidates = scope.variables.map(\.rawValue) + constants.names.sorted()
-            let offered = (scope.variables.sorted().map(\.rawValue) + constants.names.sorted()).joined(separator: ", ")
+            let variables = scope.variables.sorted().map(\.rawValue), names = constants.names.sorted()
+            let candidates = variables + names
+            let offered = candidates.joined(separator: ", ")
             diagnostics.report(.error(
                 "unknown name '\(name)'\(suggestion(for: name, among: candidates)); names available here: \(offered.isEmpty ? "none" : offered)",
                 at: location))

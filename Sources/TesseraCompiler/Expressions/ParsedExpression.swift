@@ -38,9 +38,4 @@ struct ParsedExpression {
     func location(of index: Int) -> SourceLocation {
         origin.advanced(by: Int(entries[index].offset))
     }
-
-    /// The names that are not variables, in the order written.
-    var names: [String] {
-        entries.compactMap { if case .name(let name) = $0.node { name } else { nil } }
-    }
 }
