@@ -196,11 +196,16 @@ struct LayoutBuilder {
         if let node {
             parsed = parse(node)
         } else if let defaultText {
+            // Most defaults are numbers, and every section of a large file takes several.
+            if expected == .number, let value = Double(defaultText) { return Expression(.number(value), at: location) }
             parsed = ExpressionParser.parse(defaultText, at: location, diagnostics: diagnostics)
         } else {
             parsed = nil
         }
         guard let parsed else { return placeholder }
+        if expected == .number, parsed.entries.count == 1, case .number(let value) = parsed.entries[0].node {
+            return Expression(.number(value), at: parsed.location(of: 0))
+        }
         let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
         return checker.check(parsed, expecting: expected) ?? placeholder
     }

@@ -100,7 +100,8 @@ struct StructureChecker {
         guard let pairs = node.mapping else {
             return expected("a mapping (\(object.summary.prefix(60))...)", node, .name(object.name))
         }
-        let keys = Set(pairs.map(\.keyText))
+        // Objects have a handful of keys: a scan beats building a set for each of a file's mappings.
+        let has = { (key: String) in pairs.contains { $0.keyText == key } }
         for pair in pairs {
             guard let field = object.field(pair.keyText) else {
                 let valid = object.fields.map(\.key)
@@ -114,15 +115,15 @@ struct StructureChecker {
             inner.partial = partial || field.key == "variants" || field.key == "sections"
             inner.check(pair.value, as: field.type, context: .key(pair.keyText))
         }
-        if object.name == "variant", keys.contains("when") == false {
+        if object.name == "variant", !has("when") {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
         }
         guard !partial else { return reportConflicts(pairs, object) }
-        for field in object.fields where field.required && !keys.contains(field.key) {
+        for field in object.fields where field.required && !has(field.key) {
             diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
         }
         for group in object.exactlyOneOf {
-            let present = group.filter(keys.contains)
+            let present = group.filter(has)
             if present.isEmpty {
                 diagnostics.report(.error(
                     "\(object.name) needs one of \(group.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
