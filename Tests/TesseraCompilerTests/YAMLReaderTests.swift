@@ -43,6 +43,59 @@ import TesseraRuntime
         #expect(item["height"]?.location == SourceLocation(line: 2, column: 30))
     }
 
+    /// A few keys are searched in order and more through an index: a duplicate is found, at
+    /// both places, on either side of that switch.
+    @Test(arguments: [2, 8, 9, 10, 40])
+    func duplicateKeysAreFoundInMappingsOfAnySize(keys: Int) {
+        for repeated in Set([0, keys / 2, keys - 1]) {
+            let text = (0..<keys).map { "k\($0): \($0)\n" }.joined() + "k\(repeated): again\n"
+            let (_, diagnostics) = readYAML(text)
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.message.contains("duplicate key 'k\(repeated)'") == true)
+            #expect(diagnostics.first?.location == SourceLocation(line: keys + 1, column: 1))
+            #expect(diagnostics.first?.notes.first?.location == SourceLocation(line: repeated + 1, column: 1))
+        }
+    }
+
+    @Test func nestedContainersKeepTheirOwnChildren() throws {
+        let (node, diagnostics) = readYAML("""
+            a: [{x: [1, 2], y: 3}, [4, [5, 6]], 7]
+            b: &shared {p: [8], q: {r: 9}}
+            c: *shared
+            d: {}
+            e: []
+            """)
+        #expect(diagnostics.isEmpty)
+        let root = try #require(node)
+        #expect(root.mapping?.map(\.keyText) == ["a", "b", "c", "d", "e"])
+        let a = try #require(root["a"]?.sequence)
+        #expect(a.count == 3)
+        #expect(a[0]["x"]?.sequence?.map { $0.scalarText } == ["1", "2"])
+        #expect(a[0]["y"]?.scalarText == "3")
+        #expect(a[1].sequence?[1].sequence?.map { $0.scalarText } == ["5", "6"])
+        #expect(a[2].scalarText == "7")
+        // An alias of a mapping has the anchor's children, at the alias's own place.
+        #expect(root["c"]?["q"]?["r"]?.scalarText == "9")
+        #expect(root["c"]?["p"]?.sequence?.count == 1)
+        #expect(root["c"]?.location == SourceLocation(line: 3, column: 4))
+        #expect(root["d"]?.mapping?.isEmpty == true)
+        #expect(root["e"]?.sequence?.isEmpty == true)
+        #expect(root["missing"] == nil)
+        #expect(root["a"]?["x"] == nil)  // a list has no keys
+    }
+
+    @Test func mergedMappingsAreNewNodesOfTheSameDocument() throws {
+        let root = try #require(readYAML("a: 1\nb: {c: 2}\n").node)
+        let pairs = try #require(root.mapping)
+        let merged = root.mapping(of: [pairs[1], pairs[0]], at: SourceLocation(line: 9, column: 9))
+        #expect(merged.mapping?.map(\.keyText) == ["b", "a"])
+        #expect(merged["b"]?["c"]?.scalarText == "2")
+        #expect(merged.location == SourceLocation(line: 9, column: 9))
+        #expect(root.mapping?.map(\.keyText) == ["a", "b"])  // the original is unchanged
+        let again = merged.mapping(of: merged.mapping ?? .empty, at: .start)
+        #expect(again["a"]?.scalarText == "1")
+    }
+
     @Test func anAliasBombIsRejectedWithoutExpandingIt() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...12 {

@@ -18,10 +18,13 @@ struct ExpressionParser {
     /// The parsed expression of `text`, written at `origin`; nil after reporting.
     static func parse(_ text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
         var text = text
-        return text.withUTF8 { bytes in
-            var parser = ExpressionParser(scanner: ExpressionScanner(bytes: bytes), origin: origin, diagnostics: diagnostics)
-            return parser.parse()
-        }
+        return text.withUTF8 { parse($0, at: origin, diagnostics: diagnostics) }
+    }
+
+    /// `bytes` must be valid UTF-8, as the text of every YAML scalar is.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
+        var parser = ExpressionParser(scanner: ExpressionScanner(bytes: bytes), origin: origin, diagnostics: diagnostics)
+        return parser.parse()
     }
 
     private init(scanner: ExpressionScanner, origin: SourceLocation, diagnostics: DiagnosticCollector) {

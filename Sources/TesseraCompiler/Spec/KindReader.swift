@@ -85,7 +85,7 @@ struct KindReader {
     // MARK: blocks
 
     func blocks() -> BlocksIR {
-        let columnNodes = node["columns"]?.sequence ?? []
+        let columnNodes = node["columns"]?.sequence ?? .empty
         let columns = columnNodes.map { $0.sequence?.compactMap { $0.scalarText.flatMap { Int($0) } } ?? [] }
         checkSlots(columnNodes: columnNodes, columns: columns)
         let spacingNode = node["spacing"]
@@ -97,11 +97,11 @@ struct KindReader {
             spacing: spacing)
     }
 
-    private func checkSlots(columnNodes: [YAMLNode], columns: [[Int]]) {
+    private func checkSlots(columnNodes: YAMLNode.Items, columns: [[Int]]) {
         let total = columns.reduce(0) { $0 + $1.count }
         var seen: [Int: SourceLocation] = [:]
         for (columnNode, slots) in zip(columnNodes, columns) {
-            for (slotNode, slot) in zip(columnNode.sequence ?? [], slots) {
+            for (slotNode, slot) in zip(columnNode.sequence ?? .empty, slots) {
                 if let first = seen[slot] {
                     diagnostics.report(.error(
                         "slot \(slot) appears twice; each slot of a block belongs to one column",

@@ -8,6 +8,9 @@ struct LayoutBuilder {
     /// What variants and sections share with the base: constants they do not override, and
     /// expressions they inherit, parsed and checked once rather than once per variant.
     private let cache = BuildCache()
+    /// Off while building a section override: the section as a whole is shared through
+    /// `BuildCache.sections`, so remembering each of its expressions would only cost.
+    private var remembersExpressions = true
 
     init(diagnostics: ErrorCountingCollector) {
         self.diagnostics = diagnostics
@@ -27,7 +30,7 @@ struct LayoutBuilder {
         let direction = LayoutDirection(rawValue: root["direction"]?.scalarText ?? "") ?? .leftToRight
         let base = body(from: root)
         var variants: [VariantModel<Expression>] = []
-        for variantNode in root["variants"]?.sequence ?? [] where variantNode.mapping != nil {
+        for variantNode in root["variants"]?.sequence ?? .empty where variantNode.mapping != nil {
             let merged = NodeMerger.merge(root, with: variantNode)
             let constants = self.constants(in: merged)
             let condition = expression(variantNode["when"], .condition(.viewport), constants: constants, default: "false", at: variantNode.location)
@@ -46,7 +49,7 @@ struct LayoutBuilder {
         let defaultSection = section(from: node, constants: constants)
         let inputs = cache.identifier(of: SectionInputs(of: node, constants: constants))
         var overrides: [SectionIR] = []
-        for sectionNode in node["sections"]?.sequence ?? [] where sectionNode.mapping != nil {
+        for sectionNode in node["sections"]?.sequence ?? .empty where sectionNode.mapping != nil {
             // Variants rebuild every section; most inherit what sections are built from.
             let key = SectionKey(override: sectionNode.location, inputs: inputs)
             if let known = cache.sections[key] {
@@ -58,7 +61,9 @@ struct LayoutBuilder {
                     "a circle cannot be one section among others: it does not scroll; make the whole layout a circle",
                     at: circle.location))
             }
-            let built = section(from: NodeMerger.merge(node, with: sectionNode), constants: constants)
+            var sectionBuilder = self
+            sectionBuilder.remembersExpressions = false
+            let built = sectionBuilder.section(from: NodeMerger.merge(node, with: sectionNode), constants: constants)
             cache.sections[key] = built
             overrides.append(built)
         }
@@ -118,7 +123,7 @@ struct LayoutBuilder {
 
     private func arrangement(from node: YAMLNode, constants: LayoutConstants) -> Arrangement<Expression> {
         let kind = LanguageSchema.kindKeys.first { node[$0] != nil } ?? "flow"
-        let body = node[kind] ?? YAMLNode(value: .mapping([]), location: node.location)
+        let body = node[kind] ?? node.mapping(of: [], at: node.location)
         // Overrides were checked leniently; what they merge into must be complete. Faults already
         // reported for the base come out identical and are dropped by the collector.
         if node[kind] != nil, let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type {
@@ -140,7 +145,7 @@ struct LayoutBuilder {
     func constants(in node: YAMLNode) -> LayoutConstants {
         let key = node["constants"]?.location
         if let key, let known = cache.constants[key] { return known }
-        let pairs = node["constants"]?.mapping ?? []
+        let pairs = node["constants"]?.mapping ?? .empty
         var definitions: [ConstantDefinition] = []
         definitions.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -155,14 +160,24 @@ struct LayoutBuilder {
     /// The parsed, unchecked expression of a scalar; nil after reporting, or for a non-scalar.
     func parse(_ node: YAMLNode) -> ParsedExpression? {
         guard let scalar = node.scalar, !node.isNull else { return nil }
-        if scalar.isPlain, let value = Double(scalar.text), !scalar.text.hasPrefix("0x"), !scalar.text.lowercased().contains("n") {
-            guard value.isFinite else {
-                diagnostics.report(.error("'\(scalar.text)' is too large for a 64-bit floating-point number", at: node.location))
-                return nil
+        if scalar.isPlain, scalar.withBytes({ $0.first.map(Self.canStartNumber) ?? false }) {
+            let text = scalar.text
+            if let value = Double(text), !text.hasPrefix("0x"), !text.lowercased().contains("n") {
+                guard value.isFinite else {
+                    diagnostics.report(.error("'\(text)' is too large for a 64-bit floating-point number", at: node.location))
+                    return nil
+                }
+                return ParsedExpression(number: value, at: node.location)
             }
-            return ParsedExpression(number: value, at: node.location)
         }
-        return ExpressionParser.parse(scalar.text, at: scalar.textLocation, diagnostics: diagnostics)
+        return scalar.withBytes { ExpressionParser.parse($0, at: scalar.textLocation, diagnostics: diagnostics) }
+    }
+
+    /// Whether text starting with `byte` may be a number by itself; others are expressions, and
+    /// are not made a String just to try.
+    private static func canStartNumber(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".")
     }
 
     /// A checked expression for a field. A missing node takes `defaultText`; a faulty one reports
@@ -178,6 +193,9 @@ struct LayoutBuilder {
         case .condition(let scope): (scope, .boolean)
         case .number(let scope): (scope, .number)
         default: (.viewport, .number)
+        }
+        guard remembersExpressions else {
+            return check(node, defaultText: defaultText, location: location, scope: scope, expected: expected, constants: constants)
         }
         let key = ExpressionKey(
             location: location, defaultText: node == nil ? defaultText : nil, scope: scope, expected: expected, constants: constants.origin)

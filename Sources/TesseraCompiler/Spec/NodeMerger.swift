@@ -5,15 +5,18 @@
 /// into the base's same kind, so a variant states only what changes. Within a kind, a key of an
 /// exclusive group (e.g. flow's `columns` over the base's `minItemWidth`) replaces the group.
 enum NodeMerger {
-    static let notInherited: Set<String> = ["when", "variants"]
+    static let notInherited = ["when", "variants"]
 
+    /// Every section of a large file is merged into its layout: keys are compared as bytes, and
+    /// each override's key is made a String once.
     static func merge(_ base: YAMLNode, with override: YAMLNode) -> YAMLNode {
-        guard var pairs = base.mapping, let overrides = override.mapping else { return base }
-        pairs.removeAll { $0.keyText == "variants" }
-        let overridesKind = overrides.contains { LanguageSchema.kindKeys.contains($0.keyText) }
-        for pair in overrides where !notInherited.contains(pair.keyText) {
+        guard let basePairs = base.mapping, let overrides = override.mapping else { return base }
+        var pairs = basePairs.filter { !$0.key.hasText("variants") }
+        let overridesKind = overrides.contains { pair in LanguageSchema.kindKeys.contains { pair.key.hasText($0) } }
+        for pair in overrides {
             let key = pair.keyText
-            if let index = pairs.firstIndex(where: { $0.keyText == key }) {
+            guard !notInherited.contains(key) else { continue }
+            if let index = pairs.firstIndex(where: { $0.key.hasText(key) }) {
                 if key == "constants" {
                     pairs[index].value = mergeMappings(pairs[index].value, pair.value)
                 } else if LanguageSchema.kindKeys.contains(key) {
@@ -23,12 +26,12 @@ enum NodeMerger {
                 }
             } else {
                 if overridesKind, LanguageSchema.kindKeys.contains(key) {
-                    pairs.removeAll { LanguageSchema.kindKeys.contains($0.keyText) }
+                    pairs.removeAll { existing in LanguageSchema.kindKeys.contains { existing.key.hasText($0) } }
                 }
                 pairs.append(pair)
             }
         }
-        return YAMLNode(value: .mapping(pairs), location: base.location)
+        return base.mapping(of: pairs, at: base.location)
     }
 
     private static func exclusiveGroups(ofKind kind: String) -> [[String]] {
@@ -37,19 +40,21 @@ enum NodeMerger {
     }
 
     private static func mergeMappings(_ base: YAMLNode, _ override: YAMLNode, exclusive groups: [[String]] = []) -> YAMLNode {
-        guard var pairs = base.mapping, let overrides = override.mapping else { return override }
+        guard let basePairs = base.mapping, let overrides = override.mapping else { return override }
+        var pairs = Array(basePairs)
         for group in groups {
-            let overridden = group.filter { key in overrides.contains { $0.keyText == key } }
+            let overridden = group.filter { key in overrides.contains { $0.key.hasText(key) } }
             guard !overridden.isEmpty else { continue }
-            pairs.removeAll { group.contains($0.keyText) && !overridden.contains($0.keyText) }
+            pairs.removeAll { pair in group.contains { pair.key.hasText($0) } && !overridden.contains { pair.key.hasText($0) } }
         }
         for pair in overrides {
-            if let index = pairs.firstIndex(where: { $0.keyText == pair.keyText }) {
+            let key = pair.keyText
+            if let index = pairs.firstIndex(where: { $0.key.hasText(key) }) {
                 pairs[index] = pair
             } else {
                 pairs.append(pair)
             }
         }
-        return YAMLNode(value: .mapping(pairs), location: override.location)
+        return base.mapping(of: pairs, at: override.location)
     }
 }

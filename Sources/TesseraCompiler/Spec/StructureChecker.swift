@@ -101,9 +101,9 @@ struct StructureChecker {
             return expected("a mapping (\(object.summary.prefix(60))...)", node, .name(object.name))
         }
         // Objects have a handful of keys: a scan beats building a set for each of a file's mappings.
-        let has = { (key: String) in pairs.contains { $0.keyText == key } }
+        let has = { (key: String) in pairs.contains { $0.key.hasText(key) } }
         for pair in pairs {
-            guard let field = object.field(pair.keyText) else {
+            guard let field = object.fields.first(where: { pair.key.hasText($0.key) }) else {
                 let valid = object.fields.map(\.key)
                 diagnostics.report(.error(
                     "unknown key '\(pair.keyText)' in \(object.name)\(suggestion(for: pair.keyText, among: valid))",
@@ -113,7 +113,7 @@ struct StructureChecker {
             }
             var inner = self
             inner.partial = partial || field.key == "variants" || field.key == "sections"
-            inner.check(pair.value, as: field.type, context: .key(pair.keyText))
+            inner.check(pair.value, as: field.type, context: .key(field.key))
         }
         if object.name == "variant", !has("when") {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
@@ -123,8 +123,7 @@ struct StructureChecker {
             diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
         }
         for group in object.exactlyOneOf {
-            let present = group.filter(has)
-            if present.isEmpty {
+            if !group.contains(where: has) {
                 diagnostics.report(.error(
                     "\(object.name) needs one of \(group.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
             }
@@ -132,16 +131,20 @@ struct StructureChecker {
         reportConflicts(pairs, object)
     }
 
-    private func reportConflicts(_ pairs: [YAMLNode.Pair], _ object: SchemaObject) {
-        for group in object.exactlyOneOf + object.atMostOneOf {
-            let present = pairs.filter { group.contains($0.keyText) }
-            if present.count > 1 {
-                diagnostics.report(.error(
-                    "'\(present[1].keyText)' and '\(present[0].keyText)' cannot both be given; choose one of \(group.joined(separator: ", "))",
-                    at: present[1].key.location,
-                    notes: [.init("'\(present[0].keyText)' is given here", at: present[0].key.location)]))
-            }
-        }
+    private func reportConflicts(_ pairs: YAMLNode.Pairs, _ object: SchemaObject) {
+        for group in object.exactlyOneOf { reportConflicts(pairs, within: group) }
+        for group in object.atMostOneOf { reportConflicts(pairs, within: group) }
+    }
+
+    private func reportConflicts(_ pairs: YAMLNode.Pairs, within group: [String]) {
+        let inGroup = { (pair: YAMLNode.Pair) in group.contains { pair.key.hasText($0) } }
+        // Counted first: a conflict is rare, and collecting the keys of every mapping is not.
+        guard pairs.lazy.filter(inGroup).count > 1 else { return }
+        let present = pairs.filter(inGroup)
+        diagnostics.report(.error(
+            "'\(present[1].keyText)' and '\(present[0].keyText)' cannot both be given; choose one of \(group.joined(separator: ", "))",
+            at: present[1].key.location,
+            notes: [.init("'\(present[0].keyText)' is given here", at: present[0].key.location)]))
     }
 
     /// Picks the alternative that fits the node's shape; words of a choice win over expressions.

@@ -14,7 +14,7 @@ struct TileAreas {
     var rowCount: Int
 
     /// nil after reporting when the drawing is not a valid block.
-    static func parse(rows rowNodes: [YAMLNode], order orderNodes: [YAMLNode]?, diagnostics: DiagnosticCollector) -> TileAreas? {
+    static func parse(rows rowNodes: YAMLNode.Items, order orderNodes: YAMLNode.Items?, diagnostics: DiagnosticCollector) -> TileAreas? {
         var grid: [[(token: String, location: SourceLocation)]] = []
         for node in rowNodes {
             guard let scalar = node.scalar else { return nil }

@@ -1,21 +1,34 @@
-/// A YAML document as a tree in which every node remembers where it was written, so that a
-/// fault found in any later stage can point at its line and column.
-public struct YAMLNode: Sendable {
-    public enum Value: Sendable {
+/// One node of a `YAMLDocument`, which remembers where it was written, so that a fault found in
+/// any later stage can point at its line and column. A node is a document and a position in it:
+/// reading one copies nothing until a caller asks for text as a String.
+public struct YAMLNode {
+    let document: YAMLDocument
+    let index: Int32
+
+    public enum Value {
         case scalar(Scalar)
-        case sequence([YAMLNode])
-        case mapping([Pair])
+        case sequence(Items)
+        case mapping(Pairs)
     }
 
-    public struct Scalar: Sendable {
-        public var text: String
+    public struct Scalar {
+        fileprivate let node: YAMLNode
+
+        public var text: String { node.document.text(of: node.stored) }
         /// Quoted and block scalars are always strings; only plain ones can be numbers, booleans or null.
-        public var isPlain: Bool
+        public var isPlain: Bool { node.stored.shape == .plainScalar }
         /// Where the text itself starts: one column after an opening quote.
-        public var textLocation: SourceLocation
+        public var textLocation: SourceLocation {
+            node.stored.shape == .quotedScalar ? node.location.advanced(by: 1) : node.location
+        }
+
+        /// The text's UTF-8 bytes, for the length of `body`.
+        public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            node.document.withText(of: node.stored, body)
+        }
     }
 
-    public struct Pair: Sendable {
+    public struct Pair {
         public var key: YAMLNode
         public var value: YAMLNode
 
@@ -23,34 +36,108 @@ public struct YAMLNode: Sendable {
         public var keyText: String { key.scalarText ?? "" }
     }
 
-    public var value: Value
-    public var location: SourceLocation
+    /// The items of a sequence, in order.
+    public struct Items: RandomAccessCollection {
+        fileprivate let document: YAMLDocument!  // nil only when empty
+        fileprivate let container: YAMLDocument.Stored
+        public let count: Int
+
+        /// For a node that is absent or of another kind.
+        public static var empty: Self {
+            Self(document: nil, container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> YAMLNode {
+            precondition(position >= 0 && position < count, "sequence item out of range")
+            return document.node(document.child(position, of: container))
+        }
+    }
+
+    /// The key and value pairs of a mapping, in the order they are written.
+    public struct Pairs: RandomAccessCollection {
+        fileprivate let document: YAMLDocument!  // nil only when empty
+        fileprivate let container: YAMLDocument.Stored
+        public let count: Int
+
+        /// For a node that is absent or of another kind.
+        public static var empty: Self {
+            Self(document: nil, container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Pair {
+            precondition(position >= 0 && position < count, "mapping pair out of range")
+            return Pair(
+                key: document.node(document.child(2 * position, of: container)),
+                value: document.node(document.child(2 * position + 1, of: container)))
+        }
+    }
+
+    fileprivate var stored: YAMLDocument.Stored { document[index] }
+
+    public var location: SourceLocation {
+        let stored = stored
+        return SourceLocation(line: Int(stored.line), column: Int(stored.column))
+    }
+
+    public var value: Value {
+        let stored = stored
+        switch stored.shape {
+        case .plainScalar, .quotedScalar, .blockScalar: return .scalar(Scalar(node: self))
+        case .sequence: return .sequence(Items(document: document, container: stored, count: Int(stored.count)))
+        case .mapping: return .mapping(Pairs(document: document, container: stored, count: Int(stored.count) / 2))
+        }
+    }
+
+    public var isScalar: Bool { stored.shape.isScalar }
 
     public var scalar: Scalar? {
-        if case .scalar(let scalar) = value { scalar } else { nil }
+        isScalar ? Scalar(node: self) : nil
     }
 
-    public var scalarText: String? { scalar?.text }
+    public var scalarText: String? { isScalar ? document.text(of: stored) : nil }
 
-    public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = value { items } else { nil }
+    /// Whether this is a scalar whose text is `text`, without making a String of it.
+    public func hasText(_ text: String) -> Bool {
+        isScalar && document.text(of: stored, equals: text)
     }
 
-    public var mapping: [Pair]? {
-        if case .mapping(let pairs) = value { pairs } else { nil }
+    public var sequence: Items? {
+        let stored = stored
+        return stored.shape == .sequence ? Items(document: document, container: stored, count: Int(stored.count)) : nil
+    }
+
+    public var mapping: Pairs? {
+        let stored = stored
+        return stored.shape == .mapping ? Pairs(document: document, container: stored, count: Int(stored.count) / 2) : nil
     }
 
     /// The value for `key` in a mapping node, if present.
     public subscript(key: String) -> YAMLNode? {
-        mapping?.first { $0.keyText == key }?.value
+        let stored = stored
+        guard stored.shape == .mapping else { return nil }
+        for offset in stride(from: 0, to: Int(stored.count), by: 2)
+        where document.text(of: document[document.child(offset, of: stored)], equals: key) {
+            return document.node(document.child(offset + 1, of: stored))
+        }
+        return nil
+    }
+
+    /// A new mapping of `pairs`, written at `location`, in this node's document.
+    public func mapping(of pairs: some Sequence<Pair>, at location: SourceLocation) -> YAMLNode {
+        document.makeMapping(pairs, at: location)
     }
 
     /// A plain `null`, `~` or empty scalar: YAML's way of writing nothing.
     public var isNull: Bool {
-        guard case .scalar(let scalar) = value, scalar.isPlain else { return false }
-        switch scalar.text {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
+        let stored = stored
+        guard stored.shape == .plainScalar, stored.count <= 4 else { return false }
+        return switch document.text(of: stored) {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
         }
     }
 

@@ -2,12 +2,13 @@ import TesseraRuntime
 
 import CYAML
 
-/// Reads YAML text into a `YAMLNode` tree through libyaml's event API, which reports the
+/// Reads YAML text into a `YAMLDocument` through libyaml's event API, which reports the
 /// position of every event. Faults are reported to the collector; the result is nil when the
 /// text is not a single YAML document Tessera can use.
 public struct YAMLReader {
     public init() {}
 
+    /// The document's root node.
     public func read(_ text: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
         let bytes = Array(text.utf8)
         guard bytes.count <= Limits.maxFileBytes else {
@@ -25,42 +26,46 @@ public struct YAMLReader {
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var builder = TreeBuilder(diagnostics: diagnostics)
+            var builder = DocumentBuilder(parts: YAMLDocument.Parts(expectedBytes: buffer.count), diagnostics: diagnostics)
             return builder.run(&parser)
         }
     }
 }
 
-/// Turns the event stream into a tree. Containers under construction live on an explicit
+/// Turns the event stream into a document. Finished nodes wait on one stack until the container
+/// they belong to ends and takes them as its children; open containers live on an explicit
 /// stack, so nesting depth costs no native stack and is bounded by `Limits.maxNestingDepth`.
-private struct TreeBuilder {
-    /// A container being built. Mutated in place on the stack: taking its arrays out to append
-    /// would copy them each time, which makes a large mapping quadratic.
+private struct DocumentBuilder {
     private struct Open {
         var location: SourceLocation
         var anchor: String?
         var isMapping: Bool
-        var items: [YAMLNode] = []
-        var pairs: [YAMLNode.Pair] = []
-        var pendingKey: YAMLNode?
-        /// The keys so far, to find duplicates in O(1); a key's position is its pair's.
-        var keys = NameIndex()
+        /// Where this container's children start on `finished`.
+        var firstChild: Int
+        /// Nodes inside, aliases counted as what they stand for.
+        var nodeCount = 0
+        /// The keys so far, to find duplicates in O(1) once a mapping has more than a few.
+        var keys: NameIndex?
     }
 
     private struct Anchored {
-        var node: YAMLNode
+        var index: Int32
         var nodeCount: Int
     }
 
+    private var parts: YAMLDocument.Parts
     let diagnostics: DiagnosticCollector
     private var stack: [Open] = []
-    private var nodeCounts: [Int] = []  // nodes inside each open container, for anchors
+    private var finished: [Int32] = []
     private var anchors: [String: Anchored] = [:]
     private var expandedByAliases = 0
-    private var root: YAMLNode?
+    private var root: Int32?
     private var documents = 0
 
-    init(diagnostics: DiagnosticCollector) {
+    private static let keysSearchedInOrder = 8
+
+    init(parts: YAMLDocument.Parts, diagnostics: DiagnosticCollector) {
+        self.parts = parts
         self.diagnostics = diagnostics
     }
 
@@ -75,11 +80,12 @@ private struct TreeBuilder {
             let location = SourceLocation(mark: event.start_mark)
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                if root == nil {
+                guard let root else {
                     diagnostics.report(.error(
                         "the file is empty; a layout is a mapping that starts with 'layout: Name'", at: .start))
+                    return nil
                 }
-                return root
+                return YAMLDocument(parts).node(root)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -90,13 +96,13 @@ private struct TreeBuilder {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let text = string(scalar.value, length: scalar.length)
-                let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-                let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-                let node = YAMLNode(
-                    value: .scalar(.init(text: text, isPlain: isPlain, textLocation: quoted ? location.advanced(by: 1) : location)),
-                    location: location)
-                guard add(node, nodeCount: 1, anchor: cString(scalar.anchor)) else { return nil }
+                let shape: YAMLDocument.Shape = switch scalar.style {
+                case YAML_PLAIN_SCALAR_STYLE: .plainScalar
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: .quotedScalar
+                default: .blockScalar
+                }
+                let index = parts.appendScalar(UnsafeBufferPointer(start: scalar.value, count: scalar.length), shape: shape, at: location)
+                guard add(index, nodeCount: 1, anchor: cString(scalar.anchor)) else { return nil }
             case YAML_ALIAS_EVENT:
                 let name = cString(event.data.alias.anchor) ?? ""
                 guard let anchored = anchors[name] else {
@@ -111,68 +117,76 @@ private struct TreeBuilder {
                         at: location))
                     return nil
                 }
-                var node = anchored.node
-                node.location = location
-                guard add(node, nodeCount: anchored.nodeCount, anchor: nil) else { return nil }
+                guard add(parts.appendCopy(of: anchored.index, at: location), nodeCount: anchored.nodeCount, anchor: nil)
+                else { return nil }
             case YAML_SEQUENCE_START_EVENT:
-                guard open(Open(location: location, anchor: cString(event.data.sequence_start.anchor), isMapping: false), at: location)
-                else { return nil }
+                guard open(cString(event.data.sequence_start.anchor), mapping: false, at: location) else { return nil }
             case YAML_MAPPING_START_EVENT:
-                guard open(Open(location: location, anchor: cString(event.data.mapping_start.anchor), isMapping: true), at: location)
-                else { return nil }
+                guard open(cString(event.data.mapping_start.anchor), mapping: true, at: location) else { return nil }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let closed = stack.popLast(), let count = nodeCounts.popLast() else { return nil }
-                let node = YAMLNode(value: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items), location: closed.location)
-                guard add(node, nodeCount: count + 1, anchor: closed.anchor) else { return nil }
+                guard let closed = stack.popLast() else { return nil }
+                let index = parts.appendContainer(mapping: closed.isMapping, items: finished[closed.firstChild...], at: closed.location)
+                finished.removeSubrange(closed.firstChild...)
+                guard add(index, nodeCount: closed.nodeCount + 1, anchor: closed.anchor) else { return nil }
             default:
                 break  // stream start, document end: nothing to build
             }
         }
     }
 
-    private mutating func open(_ container: Open, at location: SourceLocation) -> Bool {
+    private mutating func open(_ anchor: String?, mapping: Bool, at location: SourceLocation) -> Bool {
         guard stack.count < Limits.maxNestingDepth else {
             diagnostics.report(.error(
                 "nesting deeper than \(Limits.maxNestingDepth) levels; layouts need only a few", at: location))
             return false
         }
-        stack.append(container)
-        nodeCounts.append(0)
+        stack.append(Open(location: location, anchor: anchor, isMapping: mapping, firstChild: finished.count))
         return true
     }
 
     /// Adds a finished node to the container it belongs to; false stops reading.
-    private mutating func add(_ node: YAMLNode, nodeCount: Int, anchor: String?) -> Bool {
+    private mutating func add(_ index: Int32, nodeCount: Int, anchor: String?) -> Bool {
         if let anchor {
-            anchors[anchor] = Anchored(node: node, nodeCount: nodeCount)
+            anchors[anchor] = Anchored(index: index, nodeCount: nodeCount)
         }
         guard !stack.isEmpty else {
-            root = node
+            root = index
             return true
         }
         let top = stack.count - 1
-        nodeCounts[top] += nodeCount
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
-            return true
-        }
-        if let key = stack[top].pendingKey {
-            stack[top].pairs.append(.init(key: key, value: node))
-            stack[top].pendingKey = nil
-            return true
-        }
-        guard let keyText = node.scalarText else {
-            diagnostics.report(.error("a key must be plain text, not \(node.kindDescription)", at: node.location))
+        stack[top].nodeCount += nodeCount
+        let position = finished.count - stack[top].firstChild
+        finished.append(index)
+        // A mapping's children alternate key, value: an even position holds a key.
+        guard stack[top].isMapping, position % 2 == 0 else { return true }
+        guard let keyText = parts.scalarText(index) else {
+            diagnostics.report(.error("a key must be plain text, not a mapping or a list", at: parts.location(index)))
             return false
         }
-        if let first = stack[top].keys.insert(keyText) {
+        if let first = firstPosition(of: keyText, inMappingAt: top) {
             diagnostics.report(.error(
                 "duplicate key '\(keyText)'; each key may appear once in a mapping",
-                at: node.location,
-                notes: [.init("'\(keyText)' was first given here", at: stack[top].pairs[first].key.location)]))
+                at: parts.location(index),
+                notes: [.init("'\(keyText)' was first given here", at: parts.location(finished[stack[top].firstChild + 2 * first]))]))
         }
-        stack[top].pendingKey = node
         return true
+    }
+
+    /// The pair number of an earlier key `keyText` in the open mapping, after which `keyText` is
+    /// one of its keys. Most mappings have a few keys, searched in order; larger ones get an index.
+    private mutating func firstPosition(of keyText: String, inMappingAt top: Int) -> Int? {
+        if stack[top].keys != nil { return stack[top].keys!.insert(keyText) }
+        let firstChild = stack[top].firstChild
+        let pairs = (finished.count - firstChild + 1) / 2
+        guard pairs > Self.keysSearchedInOrder else {
+            for pair in 0..<(pairs - 1) where parts.scalar(finished[firstChild + 2 * pair], hasText: keyText) { return pair }
+            return nil
+        }
+        var keys = NameIndex(minimumCapacity: pairs * 2)
+        for pair in 0..<(pairs - 1) { keys.insert(parts.scalarText(finished[firstChild + 2 * pair]) ?? "") }
+        let first = keys.insert(keyText)
+        stack[top].keys = keys
+        return first
     }
 
     private func reportParserError(_ parser: yaml_parser_t) {
@@ -188,11 +202,6 @@ private struct TreeBuilder {
             message += "; layout files must be UTF-8 text"
         }
         diagnostics.report(.error(message, at: SourceLocation(mark: parser.problem_mark)))
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

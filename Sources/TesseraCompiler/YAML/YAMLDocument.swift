@@ -1,0 +1,163 @@
+/// Every node of one YAML file in three flat arrays: a small record per node, the children of
+/// all containers one after another, and the text of all scalars as one run of bytes. Reading a
+/// file makes no object, string or array per node, which kept a tree of those far slower than
+/// libyaml itself on large files. `YAMLNode` is a position in here.
+///
+/// What the reader stores never changes, and is kept in constants: a class's variables are
+/// checked for exclusive access on every read, which cost a tenth of reading. Merging overrides
+/// into a layout makes new mappings out of existing keys and values; those go to `added`. A
+/// document belongs to one compilation; it is not shared between threads.
+public final class YAMLDocument {
+    enum Shape: UInt8 {
+        case plainScalar, quotedScalar, blockScalar, sequence, mapping
+
+        var isScalar: Bool {
+            switch self {
+            case .plainScalar, .quotedScalar, .blockScalar: true
+            case .sequence, .mapping: false
+            }
+        }
+    }
+
+    struct Stored {
+        var line: Int32
+        var column: Int32
+        /// A scalar's first byte in `text`; a container's first entry in its children.
+        var start: Int32
+        /// A scalar's byte count; a sequence's items; a mapping's keys and values, two per pair.
+        var count: Int32
+        var shape: Shape
+    }
+
+    /// The arrays a reader fills, before they become a document.
+    struct Parts {
+        var stored: [Stored] = []
+        var children: [Int32] = []
+        var text: [UInt8] = []
+
+        init(expectedBytes: Int) {
+            // A layout file averages well over ten bytes per node; this saves most regrowth.
+            stored.reserveCapacity(expectedBytes / 12)
+            children.reserveCapacity(expectedBytes / 12)
+            text.reserveCapacity(expectedBytes)
+        }
+
+        mutating func appendScalar(_ bytes: UnsafeBufferPointer<UInt8>, shape: Shape, at location: SourceLocation) -> Int32 {
+            let start = Int32(text.count)
+            text.append(contentsOf: bytes)
+            return append(Stored(
+                line: Int32(location.line), column: Int32(location.column), start: start, count: Int32(bytes.count), shape: shape))
+        }
+
+        mutating func appendContainer(mapping: Bool, items: ArraySlice<Int32>, at location: SourceLocation) -> Int32 {
+            let start = Int32(children.count)
+            children.append(contentsOf: items)
+            return append(Stored(
+                line: Int32(location.line), column: Int32(location.column), start: start, count: Int32(items.count),
+                shape: mapping ? .mapping : .sequence))
+        }
+
+        /// The node at `index` again, written at `location`: an alias stands for its anchor's node.
+        mutating func appendCopy(of index: Int32, at location: SourceLocation) -> Int32 {
+            var copy = stored[Int(index)]
+            copy.line = Int32(location.line)
+            copy.column = Int32(location.column)
+            return append(copy)
+        }
+
+        /// A scalar's text; nil for a container.
+        func scalarText(_ index: Int32) -> String? {
+            let node = stored[Int(index)]
+            return node.shape.isScalar ? YAMLDocument.text(of: node, in: text) : nil
+        }
+
+        func scalar(_ index: Int32, hasText string: String) -> Bool {
+            let node = stored[Int(index)]
+            return node.shape.isScalar && YAMLDocument.text(of: node, in: text, equals: string)
+        }
+
+        func location(_ index: Int32) -> SourceLocation {
+            let node = stored[Int(index)]
+            return SourceLocation(line: Int(node.line), column: Int(node.column))
+        }
+
+        private mutating func append(_ node: Stored) -> Int32 {
+            stored.append(node)
+            return Int32(stored.count - 1)
+        }
+    }
+
+    private let stored: [Stored]
+    private let children: [Int32]
+    private let text: [UInt8]
+    /// Mappings made by merging, numbered on from the nodes read, and their children.
+    private var added: [Stored] = []
+    private var addedChildren: [Int32] = []
+
+    init(_ parts: Parts) {
+        stored = parts.stored
+        children = parts.children
+        text = parts.text
+    }
+
+    func node(_ index: Int32) -> YAMLNode {
+        YAMLNode(document: self, index: index)
+    }
+
+    subscript(index: Int32) -> Stored {
+        let index = Int(index)
+        return index < stored.count ? stored[index] : added[index - stored.count]
+    }
+
+    /// Entry `offset` of the children of `container`.
+    func child(_ offset: Int, of container: Stored) -> Int32 {
+        container.start >= 0 ? children[Int(container.start) + offset] : addedChildren[Int(-container.start - 1) + offset]
+    }
+
+    /// A new mapping of nodes already in this document. Its children start is stored negated,
+    /// minus one, to tell `addedChildren` from `children`.
+    func makeMapping(_ pairs: some Sequence<YAMLNode.Pair>, at location: SourceLocation) -> YAMLNode {
+        let start = addedChildren.count
+        for pair in pairs {
+            addedChildren.append(pair.key.index)
+            addedChildren.append(pair.value.index)
+        }
+        added.append(Stored(
+            line: Int32(location.line), column: Int32(location.column), start: Int32(-start - 1),
+            count: Int32(addedChildren.count - start), shape: .mapping))
+        return node(Int32(stored.count + added.count - 1))
+    }
+
+    func text(of node: Stored) -> String {
+        Self.text(of: node, in: text)
+    }
+
+    /// Whether a scalar's text is exactly `string`, compared as bytes without making a String.
+    func text(of node: Stored, equals string: String) -> Bool {
+        Self.text(of: node, in: text, equals: string)
+    }
+
+    fileprivate static func text(of node: Stored, in text: [UInt8]) -> String {
+        text.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[Int(node.start)..<Int(node.start + node.count)]), as: UTF8.self)
+        }
+    }
+
+    fileprivate static func text(of node: Stored, in text: [UInt8], equals string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { wanted in
+            guard wanted.count == Int(node.count) else { return false }
+            return text.withUnsafeBufferPointer { all in
+                let start = Int(node.start)
+                for offset in 0..<wanted.count where all[start + offset] != wanted[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    func withText<Result>(of node: Stored, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[Int(node.start)..<Int(node.start + node.count)]))
+        }
+    }
+}
