@@ -225,9 +225,11 @@ struct ExpressionParser {
         return true
     }
 
-    private mutating func expect(_ symbol: Symbol, after context: String) -> Bool {
+    /// `context` is only made into a message on a fault: most calls succeed, and building the
+    /// text each time cost more than parsing the call.
+    private mutating func expect(_ symbol: Symbol, after context: @autoclosure () -> String) -> Bool {
         if accept(symbol) { return true }
-        fail("expected '\(symbol.text)' after \(context), found \(describe(current))")
+        fail("expected '\(symbol.text)' after \(context()), found \(describe(current))")
         return false
     }
 

@@ -45,10 +45,23 @@ public enum VariableScope: String, Sendable, CaseIterable {
         }
     }
 
-    private static let masks = Dictionary(uniqueKeysWithValues: allCases.map { ($0, VariableMask($0.variables)) })
+    private static let masks = allCases.map { VariableMask($0.variables) }
 
-    /// `variables` as bits, computed once per scope.
-    var mask: VariableMask { Self.masks[self] ?? VariableMask([]) }
+    /// `variables` as bits, computed once per scope; looked up for every expression checked.
+    var mask: VariableMask {
+        let position = switch self {
+        case .viewport: 0
+        case .section: 1
+        case .item: 2
+        case .circle: 3
+        case .blockColumn: 4
+        case .blockItem: 5
+        case .masonryItem: 6
+        case .effect: 7
+        case .useSite: 8
+        }
+        return Self.masks[position]
+    }
 }
 
 public struct SchemaField: Sendable {

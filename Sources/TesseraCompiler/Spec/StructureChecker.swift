@@ -14,12 +14,13 @@ struct StructureChecker {
     /// What a message calls the value: an object by name, or a key quoted. Quoted only when a
     /// message is written, not for each of a large file's keys.
     private enum Context: CustomStringConvertible {
-        case name(String), key(String)
+        case name(String), key(String), keyOf(YAMLNode)
 
         var description: String {
             switch self {
             case .name(let name): name
             case .key(let key): "'\(key)'"
+            case .keyOf(let node): "'\(node.scalarText ?? "")'"
             }
         }
     }
@@ -76,14 +77,15 @@ struct StructureChecker {
         case .dictionary(let value):
             guard let pairs = node.mapping else { return expected("a mapping of names to values", node, context) }
             for pair in pairs {
-                if !SwiftIdentifier.isValid(pair.keyText) {
+                let (valid, builtIn) = pair.key.scalar?.withBytes { (SwiftIdentifier.isValid($0), BuiltInWord($0) != nil) } ?? (false, false)
+                if !valid {
                     diagnostics.report(.error(
                         "'\(pair.keyText)' is not a valid name: use a letter or '_' followed by letters, digits or '_'",
                         at: pair.key.location))
-                } else if BuiltInWord(pair.keyText) != nil {
+                } else if builtIn {
                     diagnostics.report(.error("'\(pair.keyText)' is a built-in name; choose another name for this constant", at: pair.key.location))
                 }
-                check(pair.value, as: value, context: .key(pair.keyText))
+                check(pair.value, as: value, context: .keyOf(pair.key))
             }
         case .object(let object):
             checkObject(node, object)
@@ -103,7 +105,8 @@ struct StructureChecker {
         // Objects have a handful of keys: a scan beats building a set for each of a file's mappings.
         let has = { (key: String) in pairs.contains { $0.key.hasText(key) } }
         for pair in pairs {
-            guard let field = object.fields.first(where: { pair.key.hasText($0.key) }) else {
+            // By position: copying a field would copy its strings and type.
+            guard let position = object.fields.firstIndex(where: { pair.key.hasText($0.key) }) else {
                 let valid = object.fields.map(\.key)
                 diagnostics.report(.error(
                     "unknown key '\(pair.keyText)' in \(object.name)\(suggestion(for: pair.keyText, among: valid))",
@@ -111,9 +114,10 @@ struct StructureChecker {
                     notes: [.init("valid keys here: \(valid.joined(separator: ", "))")]))
                 continue
             }
+            let key = object.fields[position].key
             var inner = self
-            inner.partial = partial || field.key == "variants" || field.key == "sections"
-            inner.check(pair.value, as: field.type, context: .key(field.key))
+            inner.partial = partial || key == "variants" || key == "sections"
+            inner.check(pair.value, as: object.fields[position].type, context: .key(key))
         }
         if object.name == "variant", !has("when") {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
@@ -190,7 +194,12 @@ struct StructureChecker {
 public enum SwiftIdentifier {
     /// ASCII only: generated code must compile everywhere and read the same in every editor.
     public static func isValid(_ text: String) -> Bool {
-        let utf8 = text.utf8
+        var text = text
+        return text.withUTF8(isValid)
+    }
+
+    /// The same for UTF-8 bytes, such as a YAML key's, without making a String.
+    public static func isValid(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = utf8.first, utf8.count <= 128 else { return false }
         let isLetter = { (c: UInt8) in (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
         let isDigit = { (c: UInt8) in c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
@@ -201,7 +210,8 @@ public enum SwiftIdentifier {
             lettersOnly = false
         }
         // Keywords are letters only, so most names need no lookup.
-        return text != "_" && !(lettersOnly && keywords.contains(text))
+        return !(utf8.count == 1 && first == UInt8(ascii: "_"))
+            && !(lettersOnly && keywords.contains(String(decoding: utf8, as: UTF8.self)))
     }
 
     static let keywords: Set<String> = [

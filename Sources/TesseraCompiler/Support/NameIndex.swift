@@ -66,10 +66,14 @@ struct NameIndex {
     }
 
     private static func hash(_ name: String) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
+        var name = name
+        // Over the contiguous bytes: iterating `utf8` goes through String's index machinery per byte.
+        return name.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
+            }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
