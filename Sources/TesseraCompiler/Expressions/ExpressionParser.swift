@@ -41,7 +41,10 @@ struct ExpressionParser {
                 "this expression is \(scanner.scalarCount) characters long; the limit is \(Limits.maxExpressionLength)", at: origin))
             return nil
         }
-        output.entries.reserveCapacity(bytes.count / 2 + 1)
+        // Written expressions average about four bytes per node (spaces, multi-digit numbers,
+        // names); a closer guess than one per two bytes saves most of the memory tens of
+        // thousands of constants would otherwise hold unused, at the price of rare regrowth.
+        output.entries.reserveCapacity(bytes.count / 4 + 2)
         advance()
         if current.isEnd {
             diagnostics.report(.error("expected a number or an expression, found nothing", at: origin))

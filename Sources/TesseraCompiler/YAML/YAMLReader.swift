@@ -10,7 +10,11 @@ public struct YAMLReader {
 
     /// The document's root node.
     public func read(_ text: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { read($0, diagnostics: diagnostics) }
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, diagnostics: DiagnosticCollector) -> YAMLNode? {
         guard bytes.count <= Limits.maxFileBytes else {
             diagnostics.report(.error(
                 "the file is \(bytes.count) bytes; layouts are limited to \(Limits.maxFileBytes) bytes",
@@ -23,12 +27,10 @@ public struct YAMLReader {
             return nil
         }
         defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var builder = DocumentBuilder(parts: YAMLDocument.Parts(expectedBytes: buffer.count), diagnostics: diagnostics)
-            return builder.run(&parser)
-        }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        var builder = DocumentBuilder(parts: YAMLDocument.Parts(expectedBytes: bytes.count), diagnostics: diagnostics)
+        return builder.run(&parser)
     }
 }
 
