@@ -182,8 +182,8 @@ struct LayoutBuilder {
 
     /// A checked expression for a field. A missing node takes `defaultText`; a faulty one reports
     /// and yields a harmless 0 so building can go on to find further faults. The same text at the
-    /// same place, read with the same names, is checked once: variants rebuild every section,
-    /// and most of what they rebuild is inherited unchanged.
+    /// same place, read with the same names, is checked once: each variant rebuilds its body's
+    /// default section and effects, most of which it inherits unchanged.
     func expression(
         _ node: YAMLNode?, _ type: SchemaType, constants: LayoutConstants,
         default defaultText: String? = nil, at fallback: SourceLocation? = nil
