@@ -105,8 +105,8 @@ struct StructureChecker {
         // Objects have a handful of keys: a scan beats building a set for each of a file's mappings.
         let has = { (key: String) in pairs.contains { $0.key.hasText(key) } }
         for pair in pairs {
-            // By position: copying a field would copy its strings and type.
-            guard let position = object.fields.firstIndex(where: { pair.key.hasText($0.key) }) else {
+            // By position: iterating the fields would copy each one, its strings and its type.
+            guard let position = object.fields.indices.first(where: { pair.key.hasText(object.fields[$0].key) }) else {
                 let valid = object.fields.map(\.key)
                 diagnostics.report(.error(
                     "unknown key '\(pair.keyText)' in \(object.name)\(suggestion(for: pair.keyText, among: valid))",
@@ -123,7 +123,8 @@ struct StructureChecker {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
         }
         guard !partial else { return reportConflicts(pairs, object) }
-        for field in object.fields where field.required && !has(field.key) {
+        for position in object.fields.indices where object.fields[position].required && !has(object.fields[position].key) {
+            let field = object.fields[position]
             diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
         }
         for group in object.exactlyOneOf {
