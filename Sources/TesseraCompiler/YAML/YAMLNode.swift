@@ -38,13 +38,14 @@ public struct YAMLNode {
 
     /// The items of a sequence, in order.
     public struct Items: RandomAccessCollection {
-        fileprivate let document: YAMLDocument!  // nil only when empty
+        fileprivate let document: YAMLDocument
         fileprivate let container: YAMLDocument.Stored
         public let count: Int
 
-        /// For a node that is absent or of another kind.
+        /// For a node that is absent or of another kind. (An optional document here would be
+        /// unwrapped, and retained, on every access.)
         public static var empty: Self {
-            Self(document: nil, container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
+            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
         }
 
         public var startIndex: Int { 0 }
@@ -57,13 +58,14 @@ public struct YAMLNode {
 
     /// The key and value pairs of a mapping, in the order they are written.
     public struct Pairs: RandomAccessCollection {
-        fileprivate let document: YAMLDocument!  // nil only when empty
+        fileprivate let document: YAMLDocument
         fileprivate let container: YAMLDocument.Stored
         public let count: Int
 
-        /// For a node that is absent or of another kind.
+        /// For a node that is absent or of another kind. (An optional document here would be
+        /// unwrapped, and retained, on every access.)
         public static var empty: Self {
-            Self(document: nil, container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
+            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
         }
 
         public var startIndex: Int { 0 }
