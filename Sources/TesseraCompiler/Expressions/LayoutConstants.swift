@@ -30,12 +30,15 @@ final class LayoutConstants {
         self.origin = origin
         // A name given twice was reported by the YAML reader; the first definition is the one kept.
         var indexByName = NameIndex(minimumCapacity: definitions.count)
-        var unique: [ConstantDefinition] = []
-        unique.reserveCapacity(definitions.count)
-        for definition in definitions where indexByName.insert(definition.name) == nil { unique.append(definition) }
+        var definitions = definitions
+        if let repeated = definitions.indices.first(where: { indexByName.insert(definitions[$0].name) != nil }) {
+            // Rare: copied only then, keeping each name's first definition.
+            var unique = Array(definitions[..<repeated])
+            for definition in definitions[repeated...] where indexByName.insert(definition.name) == nil { unique.append(definition) }
+            definitions = unique
+        }
         self.indexByName = indexByName
-        self.definitions = unique
-        let definitions = unique
+        self.definitions = definitions
         var uses: [Int] = []
         var useStarts: [Int] = [0]
         useStarts.reserveCapacity(definitions.count + 1)
