@@ -5,6 +5,9 @@
 /// is searched in order, without a table.
 struct NameIndex {
     private(set) var names: [String] = []
+    /// Each name's hash, so that growing the table and probing past other names compare
+    /// integers instead of hashing or comparing strings again.
+    private var hashes: [Int] = []
     /// Positions plus one; 0 is an empty slot. Empty until there are enough names to need it.
     private var slots: [Int32] = []
 
@@ -14,6 +17,7 @@ struct NameIndex {
 
     init(minimumCapacity: Int) {
         names.reserveCapacity(minimumCapacity)
+        hashes.reserveCapacity(minimumCapacity)
         if minimumCapacity > Self.linearLimit { slots = Array(repeating: 0, count: Self.tableSize(for: minimumCapacity)) }
     }
 
@@ -21,11 +25,15 @@ struct NameIndex {
 
     func position(of name: String) -> Int? {
         guard !slots.isEmpty else { return names.firstIndex(of: name) }
+        return position(of: name, hash: Self.hash(name))
+    }
+
+    private func position(of name: String, hash: Int) -> Int? {
         let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
+        var slot = hash & mask
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
-            if names[position] == name { return position }
+            if hashes[position] == hash, names[position] == name { return position }
             slot = (slot + 1) & mask
         }
         return nil
@@ -34,8 +42,14 @@ struct NameIndex {
     /// Adds `name` unless it is there already; the position it had if so.
     @discardableResult
     mutating func insert(_ name: String) -> Int? {
-        if let existing = position(of: name) { return existing }
+        let hash = Self.hash(name)
+        if slots.isEmpty {
+            if let existing = names.firstIndex(of: name) { return existing }
+        } else if let existing = position(of: name, hash: hash) {
+            return existing
+        }
         names.append(name)
+        hashes.append(hash)
         if slots.isEmpty {
             if names.count > Self.linearLimit { rebuild(size: Self.tableSize(for: names.count)) }
         } else if names.count * 2 > slots.count {
@@ -60,7 +74,7 @@ struct NameIndex {
 
     private mutating func place(_ position: Int) {
         let mask = slots.count - 1
-        var slot = Self.hash(names[position]) & mask
+        var slot = hashes[position] & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(position + 1)
     }
