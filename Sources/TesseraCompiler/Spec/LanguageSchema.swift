@@ -82,23 +82,63 @@ public struct SchemaField: Sendable {
 }
 
 public struct SchemaObject: Sendable {
-    public var name: String
-    public var summary: String
-    public var fields: [SchemaField]
+    public let name: String
+    public let summary: String
+    public let fields: [SchemaField]
     /// Groups of keys of which exactly one must be present (e.g. the layout kinds).
-    public var exactlyOneOf: [[String]]
+    public let exactlyOneOf: [[String]]
     /// Groups of keys of which at most one may be present.
-    public var atMostOneOf: [[String]]
+    public let atMostOneOf: [[String]]
+
+    /// The same rules as bits by field position, so that checking each of a large file's
+    /// mappings compares integers instead of searching its keys for every rule.
+    let requiredFields: FieldSet
+    let exactlyOneOfFields: [FieldSet]
+    let atMostOneOfFields: [FieldSet]
 
     public init(_ name: String, _ summary: String, fields: [SchemaField], exactlyOneOf: [[String]] = [], atMostOneOf: [[String]] = []) {
+        precondition(fields.count <= FieldSet.capacity, "an object of the language has at most \(FieldSet.capacity) keys")
         self.name = name
         self.summary = summary
         self.fields = fields
         self.exactlyOneOf = exactlyOneOf
         self.atMostOneOf = atMostOneOf
+        let positions = { (keys: [String]) in
+            FieldSet(keys.map { key in
+                guard let position = fields.firstIndex(where: { $0.key == key }) else { preconditionFailure("'\(key)' is not a key of \(name)") }
+                return position
+            })
+        }
+        requiredFields = FieldSet(fields.indices.filter { fields[$0].required })
+        exactlyOneOfFields = exactlyOneOf.map(positions)
+        atMostOneOfFields = atMostOneOf.map(positions)
     }
 
     public func field(_ key: String) -> SchemaField? { fields.first { $0.key == key } }
+}
+
+/// Fields of one object by position.
+struct FieldSet: Sendable {
+    static let capacity = 64
+    private(set) var bits: UInt64 = 0
+
+    init() {}
+
+    init(_ positions: some Sequence<Int>) {
+        for position in positions { insert(position) }
+    }
+
+    mutating func insert(_ position: Int) { bits |= 1 << UInt64(position) }
+
+    func contains(_ position: Int) -> Bool { bits & (1 << UInt64(position)) != 0 }
+
+    func intersection(_ other: FieldSet) -> FieldSet {
+        var result = FieldSet()
+        result.bits = bits & other.bits
+        return result
+    }
+
+    var count: Int { bits.nonzeroBitCount }
 }
 
 public enum LanguageSchema {

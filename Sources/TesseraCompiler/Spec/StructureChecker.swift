@@ -102,8 +102,7 @@ struct StructureChecker {
         guard let pairs = node.mapping else {
             return expected("a mapping (\(object.summary.prefix(60))...)", node, .name(object.name))
         }
-        // Objects have a handful of keys: a scan beats building a set for each of a file's mappings.
-        let has = { (key: String) in pairs.contains { $0.key.hasText(key) } }
+        var present = FieldSet()
         for pair in pairs {
             // By position: iterating the fields would copy each one, its strings and its type.
             guard let position = object.fields.indices.first(where: { pair.key.hasText(object.fields[$0].key) }) else {
@@ -114,38 +113,37 @@ struct StructureChecker {
                     notes: [.init("valid keys here: \(valid.joined(separator: ", "))")]))
                 continue
             }
+            present.insert(position)
             let key = object.fields[position].key
             var inner = self
             inner.partial = partial || key == "variants" || key == "sections"
             inner.check(pair.value, as: object.fields[position].type, context: .key(key))
         }
-        if object.name == "variant", !has("when") {
+        if object.name == "variant", !pairs.contains(where: { $0.key.hasText("when") }) {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
         }
-        guard !partial else { return reportConflicts(pairs, object) }
-        for position in object.fields.indices where object.fields[position].required && !has(object.fields[position].key) {
+        defer {
+            for (position, group) in object.exactlyOneOfFields.enumerated() where present.intersection(group).count > 1 {
+                reportConflict(pairs, within: object.exactlyOneOf[position])
+            }
+            for (position, group) in object.atMostOneOfFields.enumerated() where present.intersection(group).count > 1 {
+                reportConflict(pairs, within: object.atMostOneOf[position])
+            }
+        }
+        guard !partial else { return }
+        for position in object.fields.indices where object.requiredFields.contains(position) && !present.contains(position) {
             let field = object.fields[position]
             diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
         }
-        for group in object.exactlyOneOf {
-            if !group.contains(where: has) {
-                diagnostics.report(.error(
-                    "\(object.name) needs one of \(group.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
-            }
+        for (position, group) in object.exactlyOneOfFields.enumerated() where present.intersection(group).count == 0 {
+            let keys = object.exactlyOneOf[position]
+            diagnostics.report(.error("\(object.name) needs one of \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
         }
-        reportConflicts(pairs, object)
     }
 
-    private func reportConflicts(_ pairs: YAMLNode.Pairs, _ object: SchemaObject) {
-        for group in object.exactlyOneOf { reportConflicts(pairs, within: group) }
-        for group in object.atMostOneOf { reportConflicts(pairs, within: group) }
-    }
-
-    private func reportConflicts(_ pairs: YAMLNode.Pairs, within group: [String]) {
-        let inGroup = { (pair: YAMLNode.Pair) in group.contains { pair.key.hasText($0) } }
-        // Counted first: a conflict is rare, and collecting the keys of every mapping is not.
-        guard pairs.lazy.filter(inGroup).count > 1 else { return }
-        let present = pairs.filter(inGroup)
+    /// Reports the second key given of a group of which at most one may be.
+    private func reportConflict(_ pairs: YAMLNode.Pairs, within group: [String]) {
+        let present = pairs.filter { pair in group.contains { pair.key.hasText($0) } }
         diagnostics.report(.error(
             "'\(present[1].keyText)' and '\(present[0].keyText)' cannot both be given; choose one of \(group.joined(separator: ", "))",
             at: present[1].key.location,
