@@ -35,9 +35,14 @@ enum NodeMerger {
     }
 
     private static func exclusiveGroups(ofKind kind: String) -> [[String]] {
-        guard let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type else { return [] }
-        return schema.exactlyOneOf + schema.atMostOneOf
+        exclusiveGroupsByKind[kind] ?? []
     }
+
+    /// Looked up for every section that gives its kind again, so computed once.
+    private static let exclusiveGroupsByKind: [String: [[String]]] = Dictionary(uniqueKeysWithValues: LanguageSchema.kindKeys.map { kind in
+        guard let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type else { return (kind, []) }
+        return (kind, schema.exactlyOneOf + schema.atMostOneOf)
+    })
 
     private static func mergeMappings(_ base: YAMLNode, _ override: YAMLNode, exclusive groups: [[String]] = []) -> YAMLNode {
         guard let basePairs = base.mapping, let overrides = override.mapping else { return override }

@@ -144,6 +144,8 @@ public final class YAMLDocument {
     }
 
     fileprivate static func text(of node: Stored, in text: [UInt8], equals string: String) -> Bool {
+        // Most keys a lookup passes differ in length, which a String knows without being read.
+        guard string.utf8.count == Int(node.count) else { return false }
         var string = string
         return string.withUTF8 { wanted in
             guard wanted.count == Int(node.count) else { return false }
