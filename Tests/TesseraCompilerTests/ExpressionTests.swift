@@ -15,7 +15,8 @@ private func checked(
     }
     let table = LayoutConstants(definitions: definitions, origin: nil, diagnostics: bag)
     let checker = ExpressionChecker(scope: scope, constants: table, diagnostics: bag)
-    return (checker.check(parsed, expecting: type), bag.diagnostics)
+    var scratch = ExpressionChecker.Scratch()
+    return (checker.check(parsed, expecting: type, using: &scratch), bag.diagnostics)
 }
 
 private func value(_ text: String, width: Double = 375, height: Double = 667, index: Double = 0, constants: [String: String] = [:]) -> Double? {

@@ -45,9 +45,8 @@ struct ExpressionChecker {
     }
 
     /// The IR expression when it is well typed and of the expected type; nil after reporting.
-    func check(_ parsed: ParsedExpression, expecting type: ExpressionType) -> Expression? {
+    func check(_ parsed: ParsedExpression, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
         constants.buildExpressions(usedBy: parsed, diagnostics: diagnostics)
-        var scratch = Scratch()
         guard let (result, expression) = resolve(parsed, building: true, &scratch), let expression else { return nil }
         guard result.type == type else {
             diagnostics.report(.error("expected \(type.article), but this is \(result.type.article)", at: result.location))
@@ -56,7 +55,8 @@ struct ExpressionChecker {
         return expression
     }
 
-    /// The stacks `resolve` works on, kept by a caller that checks many expressions.
+    /// The stacks `resolve` works on, kept by a caller that checks many expressions so that
+    /// they are allocated once, not grown again for each expression.
     struct Scratch {
         fileprivate var facts: [CheckedExpression?] = []
         fileprivate var trees: [Expression] = []
@@ -124,7 +124,9 @@ struct ExpressionChecker {
         case .conditional: 3
         case .call(_, let arguments): arguments
         }
-        let operands = trees[(trees.count - operandCount)...]
+        // Operands are read by position, not through a slice: a slice alive at the append below
+        // would share the stack's storage and make every append copy it.
+        let first = trees.count - operandCount
         let tree: Expression
         if let checked {
             if case .name(let name) = node, let index = constants.index(of: name), let constant = constants.expression(at: index) {
@@ -132,13 +134,12 @@ struct ExpressionChecker {
             } else if let value = checked.value {
                 tree = value.expression(at: location)
             } else {
-                let first = operands.startIndex
                 tree = switch node {
                 case .variable(let variable): Expression(.variable(variable), at: location)
-                case .unary(let op): Expression(.unary(op, operands[first]), at: location)
-                case .binary(let op): Expression(.binary(op, operands[first], operands[first + 1]), at: location)
-                case .conditional: Expression(.conditional(operands[first], operands[first + 1], operands[first + 2]), at: location)
-                case .call(let function, _): Expression(.call(function, Array(operands)), at: location)
+                case .unary(let op): Expression(.unary(op, trees[first]), at: location)
+                case .binary(let op): Expression(.binary(op, trees[first], trees[first + 1]), at: location)
+                case .conditional: Expression(.conditional(trees[first], trees[first + 1], trees[first + 2]), at: location)
+                case .call(let function, _): Expression(.call(function, Array(trees[first...])), at: location)
                 case .number, .boolean, .name: Expression(.number(.nan), at: location)  // unreachable: literals have values, names trees
                 }
             }

@@ -25,6 +25,8 @@ final class LayoutConstants {
     private var results: [CheckedExpression?]
     /// The IR expression of each constant a field has used so far.
     private var trees: [Expression?]
+    /// The checker's stacks for building those, kept from one use to the next.
+    private var buildScratch = ExpressionChecker.Scratch()
 
     init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
         self.origin = origin
@@ -91,12 +93,17 @@ final class LayoutConstants {
 
     /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
     func buildExpressions(usedBy parsed: ParsedExpression, diagnostics: DiagnosticCollector) {
+        // Most expressions name no constant without a tree: nothing to set up for them.
+        let roots = parsed.entries.lazy.compactMap { entry -> Int? in
+            guard case .name(let name) = entry.node, let root = self.indexByName.position(of: name), self.needsExpression(root) else { return nil }
+            return root
+        }
+        guard !roots.isEmpty else { return }
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
-        var scratch = ExpressionChecker.Scratch()
         // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
-        for entry in parsed.entries {
-            guard case .name(let name) = entry.node, let root = indexByName.position(of: name), needsExpression(root) else { continue }
+        for root in roots {
+            guard needsExpression(root) else { continue }
             path.append((root, useStarts[root]))
             while let (constant, next) = path.last {
                 if next < useStarts[constant + 1] {
@@ -106,7 +113,7 @@ final class LayoutConstants {
                 }
                 path.removeLast()
                 if needsExpression(constant), let parsed = definitions[constant].expression {
-                    trees[constant] = checker.resolve(parsed, building: true, &scratch)?.1
+                    trees[constant] = checker.resolve(parsed, building: true, &buildScratch)?.1
                 }
             }
         }

@@ -225,7 +225,7 @@ struct LayoutBuilder {
             return Expression(.number(value), at: parsed.location(of: 0))
         }
         let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
-        return checker.check(parsed, expecting: expected) ?? placeholder
+        return checker.check(parsed, expecting: expected, using: &cache.scratch) ?? placeholder
     }
 }
 
@@ -246,12 +246,13 @@ struct SectionKey: Hashable {
     var inputs: Int
 }
 
-/// The constants of each `constants:` mapping by where it is written, checked expressions, and
-/// built sections.
+/// The constants of each `constants:` mapping by where it is written, checked expressions,
+/// built sections, and the checker's stacks.
 final class BuildCache {
     var constants: [SourceLocation: LayoutConstants] = [:]
     var expressions: [ExpressionKey: Expression] = [:]
     var sections: [SectionKey: SectionIR] = [:]
+    var scratch = ExpressionChecker.Scratch()
     private var inputIdentifiers: [SectionInputs: Int] = [:]
 
     /// A small number for each distinct `SectionInputs`, so that section keys hash quickly.

@@ -27,6 +27,9 @@ public final class YAMLDocument {
         /// A scalar's byte count; a sequence's items; a mapping's keys and values, two per pair.
         var count: Int32
         var shape: Shape
+
+        /// What an empty sequence or mapping standing for an absent node refers to.
+        static let nothing = Stored(line: 0, column: 0, start: 0, count: 0, shape: .sequence)
     }
 
     /// The arrays a reader fills, before they become a document.

@@ -45,7 +45,7 @@ public struct YAMLNode {
         /// For a node that is absent or of another kind. (An optional document here would be
         /// unwrapped, and retained, on every access.)
         public static var empty: Self {
-            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
+            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .nothing, count: 0)
         }
 
         public var startIndex: Int { 0 }
@@ -65,7 +65,7 @@ public struct YAMLNode {
         /// For a node that is absent or of another kind. (An optional document here would be
         /// unwrapped, and retained, on every access.)
         public static var empty: Self {
-            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .init(line: 0, column: 0, start: 0, count: 0, shape: .sequence), count: 0)
+            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .nothing, count: 0)
         }
 
         public var startIndex: Int { 0 }
