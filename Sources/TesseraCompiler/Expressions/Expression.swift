@@ -4,13 +4,15 @@
 /// Every node keeps the location of the token that made it, so a fault found while evaluating
 /// points into the expression, not just at the start of the YAML value.
 public struct Expression: Hashable, Sendable {
-    public indirect enum Kind: Hashable, Sendable {
+    /// Only the cases that hold expressions are boxed: leaves, most of a tree's nodes and every
+    /// field's default, are stored inline instead of each taking an allocation.
+    public enum Kind: Hashable, Sendable {
         case number(Double)
         case boolean(Bool)
         case variable(Variable)
-        case unary(UnaryOperator, Expression)
-        case binary(BinaryOperator, Expression, Expression)
-        case conditional(Expression, Expression, Expression)
+        indirect case unary(UnaryOperator, Expression)
+        indirect case binary(BinaryOperator, Expression, Expression)
+        indirect case conditional(Expression, Expression, Expression)
         case call(Function, [Expression])
     }
 
