@@ -81,7 +81,7 @@ public struct SchemaField: Sendable {
     }
 }
 
-public struct SchemaObject: Sendable {
+public final class SchemaObject: Sendable {
     public let name: String
     public let summary: String
     public let fields: [SchemaField]
