@@ -33,6 +33,25 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
 }
 
 @Suite struct ExpressionTests {
+    /// The reader reports a repeated key; a table built from such a mapping anyway keeps the
+    /// first definition, and the others' entries in the shared buffer are simply not used.
+    @Test func aRepeatedConstantNameKeepsTheFirstDefinition() throws {
+        let bag = DiagnosticBag()
+        let definitions = [("a", "1"), ("b", "a + 1"), ("a", "5 * width"), ("c", "b * 2")].map { name, body in
+            ConstantDefinition(name: name, expression: ExpressionParser.parse(body, at: .start, diagnostics: bag), location: .start)
+        }
+        let constants = LayoutConstants(definitions: definitions, origin: nil, diagnostics: bag)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(constants.names == ["a", "b", "c"])
+        let c = try #require(constants.index(of: "c"))
+        guard case .number(let value)? = constants.checked(at: c)?.value else {
+            Issue.record("c did not fold to a number")
+            return
+        }
+        #expect(value == 4)
+        #expect(constants.checked(at: c)?.reads == VariableMask.none)
+    }
+
     @Test(arguments: [
         ("1 + 2 * 3", 7.0), ("(1 + 2) * 3", 9), ("10 - 4 - 3", 3), ("2 * 3 % 4", 2), ("-2 * -3", 6),
         ("7 % 3", 1), ("-7 % 3", -1), ("width / 2", 187.5), ("width > height ? 1 : 2", 2),

@@ -46,8 +46,11 @@ struct ExpressionChecker {
 
     /// The IR expression when it is well typed and of the expected type; nil after reporting.
     func check(_ parsed: ParsedExpression, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
-        constants.buildExpressions(usedBy: parsed, diagnostics: diagnostics)
-        guard let (result, expression) = resolve(parsed, building: true, &scratch), let expression else { return nil }
+        let resolved = parsed.withView { view in
+            constants.buildExpressions(usedBy: view, diagnostics: diagnostics)
+            return resolve(view, building: true, &scratch)
+        }
+        guard let (result, expression) = resolved, let expression else { return nil }
         guard result.type == type else {
             diagnostics.report(.error("expected \(type.article), but this is \(result.type.article)", at: result.location))
             return nil
@@ -65,7 +68,7 @@ struct ExpressionChecker {
     /// Checks `parsed`, and builds its IR expression when `building`; nil after reporting. A
     /// faulty operand poisons what contains it without further reports, and its siblings are
     /// still checked, so one pass reports every independent fault.
-    func resolve(_ parsed: ParsedExpression, building: Bool, _ scratch: inout Scratch) -> (CheckedExpression, Expression?)? {
+    func resolve(_ parsed: ParsedExpression.View, building: Bool, _ scratch: inout Scratch) -> (CheckedExpression, Expression?)? {
         scratch.facts.removeAll(keepingCapacity: true)
         scratch.trees.removeAll(keepingCapacity: true)
         for index in parsed.entries.indices {

@@ -13,7 +13,7 @@ struct ExpressionParser {
     private let diagnostics: DiagnosticCollector
     private var depth = 0
     private var reported = false
-    private var output: ParsedExpression
+    private var output: [ParsedExpression.Entry] = []
 
     /// The parsed expression of `text`, written at `origin`; nil after reporting.
     static func parse(_ text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
@@ -23,39 +23,58 @@ struct ExpressionParser {
 
     /// `bytes` must be valid UTF-8, as the text of every YAML scalar is.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
+        var parsed = ParsedExpression(origin: origin)
+        // Written expressions average about four bytes per node (spaces, multi-digit numbers,
+        // names): enough room for most, at the price of rare regrowth.
+        parsed.entries.reserveCapacity(bytes.count / 4 + 2)
+        guard parse(bytes, at: origin, appendingTo: &parsed.entries, diagnostics: diagnostics) != nil else { return nil }
+        return parsed
+    }
+
+    /// Appends the entries of `bytes` to `buffer`, and says where they are; nil after reporting,
+    /// with `buffer` as it was.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, appendingTo buffer: inout [ParsedExpression.Entry],
+        diagnostics: DiagnosticCollector
+    ) -> Range<Int>? {
+        let start = buffer.count
         var parser = ExpressionParser(scanner: ExpressionScanner(bytes: bytes), origin: origin, diagnostics: diagnostics)
-        return parser.parse()
+        // Moved in and back out, never shared, so appending never copies the buffer.
+        swap(&parser.output, &buffer)
+        let parsed = parser.parse()
+        swap(&parser.output, &buffer)
+        guard parsed else {
+            buffer.removeSubrange(start...)
+            return nil
+        }
+        return start..<buffer.count
     }
 
     private init(scanner: ExpressionScanner, origin: SourceLocation, diagnostics: DiagnosticCollector) {
         self.scanner = scanner
         self.origin = origin
         self.diagnostics = diagnostics
-        output = ParsedExpression(origin: origin)
     }
 
-    private mutating func parse() -> ParsedExpression? {
+    /// Appends to `output`; false after reporting.
+    private mutating func parse() -> Bool {
         let bytes = scanner.bytes
         guard bytes.count <= Limits.maxExpressionLength || scanner.scalarCount <= Limits.maxExpressionLength else {
             diagnostics.report(.error(
                 "this expression is \(scanner.scalarCount) characters long; the limit is \(Limits.maxExpressionLength)", at: origin))
-            return nil
+            return false
         }
-        // Written expressions average about four bytes per node (spaces, multi-digit numbers,
-        // names); a closer guess than one per two bytes saves most of the memory tens of
-        // thousands of constants would otherwise hold unused, at the price of rare regrowth.
-        output.entries.reserveCapacity(bytes.count / 4 + 2)
         advance()
         if current.isEnd {
             diagnostics.report(.error("expected a number or an expression, found nothing", at: origin))
-            return nil
+            return false
         }
-        guard parseConditional() else { return nil }
+        guard parseConditional() else { return false }
         if !current.isEnd {
             fail("unexpected \(describe(current)) after a complete expression")
-            return nil
+            return false
         }
-        return output
+        return true
     }
 
     // MARK: Grammar, lowest precedence first
@@ -175,7 +194,7 @@ struct ExpressionParser {
             advance()
             guard parseConditional() else { return false }
             guard expect(.close, after: "the expression in parentheses") else { return false }
-            output.entries[output.entries.count - 1].offset = Int32(offset)  // a fault in a parenthesised operand points at its '('
+            output[output.count - 1].offset = Int32(offset)  // a fault in a parenthesised operand points at its '('
             return true
         default:
             fail("expected a number, a name or '(', found \(describe(current))")
@@ -219,7 +238,7 @@ struct ExpressionParser {
     }
 
     private mutating func emit(_ node: ParsedExpression.Node, at offset: Int) {
-        output.entries.append(.init(node: node, offset: Int32(offset)))
+        output.append(.init(node: node, offset: Int32(offset)))
     }
 
     private mutating func accept(_ symbol: Symbol) -> Bool {

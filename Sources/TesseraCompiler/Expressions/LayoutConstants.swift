@@ -8,6 +8,38 @@ struct ConstantDefinition {
     var location: SourceLocation
 }
 
+/// The constants of a mapping as parsed: names, places, and every expression's entries in one
+/// shared buffer (a layout may define tens of thousands; one array each made as many
+/// allocations, and as many to free).
+struct ParsedConstants {
+    var names: [String] = []
+    /// Where each value is written.
+    var locations: [SourceLocation] = []
+    /// Nil for a value that did not parse; the fault was reported.
+    var runs: [ParsedExpression.Run?] = []
+    var entries: [ParsedExpression.Entry] = []
+
+    init(minimumCapacity: Int = 0) {
+        names.reserveCapacity(minimumCapacity)
+        locations.reserveCapacity(minimumCapacity)
+        runs.reserveCapacity(minimumCapacity)
+        // A constant is a few operations as a rule.
+        entries.reserveCapacity(minimumCapacity * 8)
+    }
+
+    init(_ definitions: [ConstantDefinition]) {
+        self.init(minimumCapacity: definitions.count)
+        for definition in definitions {
+            names.append(definition.name)
+            locations.append(definition.location)
+            runs.append(definition.expression.map { expression in
+                entries.append(contentsOf: expression.entries)
+                return ParsedExpression.Run(range: entries.count - expression.entries.count..<entries.count, origin: expression.origin)
+            })
+        }
+    }
+}
+
 /// The constants of one `constants:` mapping, each checked once, and each after the constants it
 /// uses, so that a use costs a table lookup, however long the chain of constants behind it.
 /// Their IR expressions are built only for constants that a field uses. Both walks over the
@@ -15,8 +47,10 @@ struct ConstantDefinition {
 final class LayoutConstants {
     /// Where the mapping is written (nil without one): bodies with one origin share their constants.
     let origin: SourceLocation?
-    private let definitions: [ConstantDefinition]
     private let indexByName: NameIndex
+    private let locations: [SourceLocation]
+    private let runs: [ParsedExpression.Run?]
+    private let entries: [ParsedExpression.Entry]
     /// The constants each constant names, in the order written: those of constant `i` are
     /// `uses[useStarts[i]..<useStarts[i + 1]]`.
     private let uses: [Int]
@@ -28,32 +62,43 @@ final class LayoutConstants {
     /// The checker's stacks for building those, kept from one use to the next.
     private var buildScratch = ExpressionChecker.Scratch()
 
-    init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
+    convenience init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
+        self.init(ParsedConstants(definitions), origin: origin, diagnostics: diagnostics)
+    }
+
+    init(_ parsed: ParsedConstants, origin: SourceLocation?, diagnostics: DiagnosticCollector) {
         self.origin = origin
         // A name given twice was reported by the YAML reader; the first definition is the one kept.
-        var indexByName = NameIndex(minimumCapacity: definitions.count)
-        var definitions = definitions
-        if let repeated = definitions.indices.first(where: { indexByName.insert(definitions[$0].name) != nil }) {
-            // Rare: copied only then, keeping each name's first definition.
-            var unique = Array(definitions[..<repeated])
-            for definition in definitions[repeated...] where indexByName.insert(definition.name) == nil { unique.append(definition) }
-            definitions = unique
+        var indexByName = NameIndex(minimumCapacity: parsed.names.count)
+        var parsed = parsed
+        if let repeated = parsed.names.indices.first(where: { indexByName.insert(parsed.names[$0]) != nil }) {
+            // Rare: copied only then.
+            var unique = ParsedConstants()
+            unique.entries = parsed.entries
+            for index in parsed.names.indices where index < repeated || indexByName.insert(parsed.names[index]) == nil {
+                unique.names.append(parsed.names[index])
+                unique.locations.append(parsed.locations[index])
+                unique.runs.append(parsed.runs[index])
+            }
+            parsed = unique
         }
         self.indexByName = indexByName
-        self.definitions = definitions
+        locations = parsed.locations
+        runs = parsed.runs
+        entries = parsed.entries
         var uses: [Int] = []
         var useStarts: [Int] = [0]
-        useStarts.reserveCapacity(definitions.count + 1)
-        for index in definitions.indices {
-            for entry in definitions[index].expression?.entries ?? [] {
+        useStarts.reserveCapacity(runs.count + 1)
+        for run in runs {
+            for entry in entries[run?.range ?? 0..<0] {
                 if case .name(let name) = entry.node, let used = indexByName.position(of: name) { uses.append(used) }
             }
             useStarts.append(uses.count)
         }
         self.uses = uses
         self.useStarts = useStarts
-        results = Array(repeating: nil, count: definitions.count)
-        trees = Array(repeating: nil, count: definitions.count)
+        results = Array(repeating: nil, count: runs.count)
+        trees = Array(repeating: nil, count: runs.count)
         checkAll(diagnostics)
     }
 
@@ -71,28 +116,30 @@ final class LayoutConstants {
         guard let reads = results[index]?.reads, !reads.subtracting(available).isEmpty else { return nil }
         let missing = reads.subtracting(available)
         var current = index
-        // Each step moves to a constant the current one uses; checked constants have no cycles.
-        search: while let parsed = definitions[current].expression {
-            for position in parsed.entries.indices {
-                switch parsed.entries[position].node {
-                case .variable(let variable) where missing.contains(variable):
-                    return (variable, parsed.location(of: position))
-                case .name(let name):
-                    if let used = indexByName.position(of: name), let usedReads = results[used]?.reads, usedReads.intersects(missing) {
-                        current = used
-                        continue search
+        return entries.withUnsafeBufferPointer { all in
+            // Each step moves to a constant the current one uses; checked constants have no cycles.
+            search: while let parsed = runs[current]?.view(in: all) {
+                for position in parsed.entries.indices {
+                    switch parsed.entries[position].node {
+                    case .variable(let variable) where missing.contains(variable):
+                        return (variable, parsed.location(of: position))
+                    case .name(let name):
+                        if let used = indexByName.position(of: name), let usedReads = results[used]?.reads, usedReads.intersects(missing) {
+                            current = used
+                            continue search
+                        }
+                    default:
+                        continue
                     }
-                default:
-                    continue
                 }
+                break
             }
-            break
+            return nil
         }
-        return nil
     }
 
     /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
-    func buildExpressions(usedBy parsed: ParsedExpression, diagnostics: DiagnosticCollector) {
+    func buildExpressions(usedBy parsed: ParsedExpression.View, diagnostics: DiagnosticCollector) {
         // Most expressions name no constant without a tree: nothing to set up for them.
         let roots = parsed.entries.lazy.compactMap { entry -> Int? in
             guard case .name(let name) = entry.node, let root = self.indexByName.position(of: name), self.needsExpression(root) else { return nil }
@@ -112,8 +159,8 @@ final class LayoutConstants {
                     continue
                 }
                 path.removeLast()
-                if needsExpression(constant), let parsed = definitions[constant].expression {
-                    trees[constant] = checker.resolve(parsed, building: true, &buildScratch)?.1
+                if needsExpression(constant), let run = runs[constant] {
+                    trees[constant] = entries.withUnsafeBufferPointer { checker.resolve(run.view(in: $0), building: true, &buildScratch)?.1 }
                 }
             }
         }
@@ -129,13 +176,14 @@ final class LayoutConstants {
     /// reports each cycle once, at the constant where it closes.
     private func checkAll(_ diagnostics: DiagnosticCollector) {
         enum State { case unvisited, onPath, done }
-        var state = [State](repeating: .unvisited, count: definitions.count)
-        var inCycle = [Bool](repeating: false, count: definitions.count)
+        let names = indexByName.names
+        var state = [State](repeating: .unvisited, count: runs.count)
+        var inCycle = [Bool](repeating: false, count: runs.count)
         // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         var scratch = ExpressionChecker.Scratch()
-        for root in definitions.indices where state[root] == .unvisited {
+        for root in runs.indices where state[root] == .unvisited {
             state[root] = .onPath
             path.append((root, useStarts[root]))
             while let (constant, next) = path.last {
@@ -149,9 +197,8 @@ final class LayoutConstants {
                     case .onPath where !inCycle[used]:
                         inCycle[used] = true
                         let start = path.firstIndex { $0.constant == used } ?? 0
-                        let cycle = (path[start...].map { definitions[$0.constant].name } + [definitions[used].name]).joined(separator: " → ")
-                        diagnostics.report(.error(
-                            "the constant '\(definitions[used].name)' depends on itself (\(cycle))", at: definitions[used].location))
+                        let cycle = (path[start...].map { names[$0.constant] } + [names[used]]).joined(separator: " → ")
+                        diagnostics.report(.error("the constant '\(names[used])' depends on itself (\(cycle))", at: locations[used]))
                     case .onPath, .done:
                         break
                     }
@@ -168,7 +215,9 @@ final class LayoutConstants {
     private func check(
         _ index: Int, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch, _ diagnostics: DiagnosticCollector
     ) -> CheckedExpression? {
-        guard let parsed = definitions[index].expression, let (result, _) = checker.resolve(parsed, building: false, &scratch) else { return nil }
+        guard let run = runs[index],
+              let (result, _) = entries.withUnsafeBufferPointer({ checker.resolve(run.view(in: $0), building: false, &scratch) })
+        else { return nil }
         guard result.type == .number else {
             diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))
             return nil

@@ -29,13 +29,34 @@ struct ParsedExpression {
         self.origin = origin
     }
 
-    /// A single literal, for plain numbers in the YAML that need no parsing.
-    init(number: Double, at origin: SourceLocation) {
-        self.origin = origin
-        entries = [Entry(node: .number(number), offset: 0)]
-    }
-
     func location(of index: Int) -> SourceLocation {
         origin.advanced(by: Int(entries[index].offset))
+    }
+
+    /// The entries as a `View`, for the length of `body`.
+    func withView<Result>(_ body: (View) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { body(View(entries: $0, origin: origin)) }
+    }
+
+    /// An expression's entries wherever they are stored: in a `ParsedExpression` of its own, or
+    /// in the one buffer a layout's constants share, so that tens of thousands of constants are
+    /// not as many allocations. What the checker walks.
+    struct View {
+        let entries: UnsafeBufferPointer<Entry>
+        let origin: SourceLocation
+
+        func location(of index: Int) -> SourceLocation {
+            origin.advanced(by: Int(entries[index].offset))
+        }
+    }
+
+    /// Where an expression's entries are in a shared buffer.
+    struct Run {
+        var range: Range<Int>
+        var origin: SourceLocation
+
+        func view(in buffer: UnsafeBufferPointer<Entry>) -> View {
+            View(entries: UnsafeBufferPointer(rebasing: buffer[range]), origin: origin)
+        }
     }
 }

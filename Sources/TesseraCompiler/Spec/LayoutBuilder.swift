@@ -146,19 +146,31 @@ struct LayoutBuilder {
         let key = node["constants"]?.location
         if let key, let known = cache.constants[key] { return known }
         let pairs = node["constants"]?.mapping ?? .empty
-        var definitions: [ConstantDefinition] = []
-        definitions.reserveCapacity(pairs.count)
+        var parsed = ParsedConstants(minimumCapacity: pairs.count)
         for pair in pairs {
-            definitions.append(ConstantDefinition(name: pair.keyText, expression: parse(pair.value), location: pair.value.location))
+            parsed.names.append(pair.keyText)
+            parsed.locations.append(pair.value.location)
+            parsed.runs.append(parse(pair.value, appendingTo: &parsed.entries))
         }
         // Every constant is checked, so a fault in an unused one is still reported.
-        let constants = LayoutConstants(definitions: definitions, origin: key, diagnostics: diagnostics)
+        let constants = LayoutConstants(parsed, origin: key, diagnostics: diagnostics)
         if let key { cache.constants[key] = constants }
         return constants
     }
 
     /// The parsed, unchecked expression of a scalar; nil after reporting, or for a non-scalar.
     func parse(_ node: YAMLNode) -> ParsedExpression? {
+        var entries: [ParsedExpression.Entry] = []
+        // Written expressions average about four bytes per node: room for most without regrowth.
+        entries.reserveCapacity(node.scalarByteCount / 4 + 2)
+        guard let run = parse(node, appendingTo: &entries) else { return nil }
+        var parsed = ParsedExpression(origin: run.origin)
+        parsed.entries = entries
+        return parsed
+    }
+
+    /// The same, appended to a buffer that other expressions share.
+    private func parse(_ node: YAMLNode, appendingTo entries: inout [ParsedExpression.Entry]) -> ParsedExpression.Run? {
         guard let scalar = node.scalar, !node.isNull else { return nil }
         if scalar.isPlain, scalar.withBytes({ $0.first.map(Self.canStartNumber) ?? false }) {
             let text = scalar.text
@@ -167,10 +179,13 @@ struct LayoutBuilder {
                     diagnostics.report(.error("'\(text)' is too large for a 64-bit floating-point number", at: node.location))
                     return nil
                 }
-                return ParsedExpression(number: value, at: node.location)
+                entries.append(.init(node: .number(value), offset: 0))
+                return ParsedExpression.Run(range: entries.count - 1..<entries.count, origin: node.location)
             }
         }
-        return scalar.withBytes { ExpressionParser.parse($0, at: scalar.textLocation, diagnostics: diagnostics) }
+        let origin = scalar.textLocation
+        return scalar.withBytes { ExpressionParser.parse($0, at: origin, appendingTo: &entries, diagnostics: diagnostics) }
+            .map { ParsedExpression.Run(range: $0, origin: origin) }
     }
 
     /// Whether text starting with `byte` may be a number by itself; others are expressions, and
