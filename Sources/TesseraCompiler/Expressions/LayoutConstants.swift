@@ -55,12 +55,16 @@ final class LayoutConstants {
     /// `uses[useStarts[i]..<useStarts[i + 1]]`.
     private let uses: [Int]
     private let useStarts: [Int]
+    // These are read for every use of a constant. Accesses never overlap (each is a single
+    // read or a single write after the value is computed), so the run-time exclusivity checks a
+    // class's variables get are left out.
+
     /// What checking found for each constant; nil for one that failed, which was reported.
-    private var results: [CheckedExpression?]
+    @exclusivity(unchecked) private var results: [CheckedExpression?]
     /// The IR expression of each constant a field has used so far.
-    private var trees: [Expression?]
+    @exclusivity(unchecked) private var trees: [Expression?]
     /// The checker's stacks for building those, kept from one use to the next.
-    private var buildScratch = ExpressionChecker.Scratch()
+    @exclusivity(unchecked) private var buildScratch = ExpressionChecker.Scratch()
 
     convenience init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
         self.init(ParsedConstants(definitions), origin: origin, diagnostics: diagnostics)

@@ -93,9 +93,11 @@ public final class YAMLDocument {
     private let stored: [Stored]
     private let children: [Int32]
     private let text: [UInt8]
-    /// Mappings made by merging, numbered on from the nodes read, and their children.
-    private var added: [Stored] = []
-    private var addedChildren: [Int32] = []
+    /// Mappings made by merging, numbered on from the nodes read, and their children. Appended
+    /// to only by `makeMapping`, which reads nothing else of them while it does, so the run-time
+    /// exclusivity checks every node access would pay are left out.
+    @exclusivity(unchecked) private var added: [Stored] = []
+    @exclusivity(unchecked) private var addedChildren: [Int32] = []
 
     init(_ parts: Parts) {
         stored = parts.stored
