@@ -82,12 +82,15 @@ struct NameIndex {
     private static func hash(_ name: String) -> Int {
         var name = name
         // Over the contiguous bytes: iterating `utf8` goes through String's index machinery per byte.
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
-            }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        return name.withUTF8(hash)
+    }
+
+    /// FNV-1a, folded so that the low bits a table masks with depend on every byte.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
         }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }

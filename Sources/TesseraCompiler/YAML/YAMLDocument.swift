@@ -74,9 +74,23 @@ public final class YAMLDocument {
             return node.shape.isScalar ? YAMLDocument.text(of: node, in: text) : nil
         }
 
-        func scalar(_ index: Int32, hasText string: String) -> Bool {
+        func isScalar(_ index: Int32) -> Bool {
+            stored[Int(index)].shape.isScalar
+        }
+
+        /// Whether two scalars have the same text, compared as bytes.
+        func sameText(_ first: Int32, _ second: Int32) -> Bool {
+            let a = stored[Int(first)], b = stored[Int(second)]
+            guard a.count == b.count else { return false }
+            return text.withUnsafeBufferPointer { all in
+                UnsafeBufferPointer(rebasing: all[Int(a.start)..<Int(a.start + a.count)])
+                    .elementsEqual(UnsafeBufferPointer(rebasing: all[Int(b.start)..<Int(b.start + b.count)]))
+            }
+        }
+
+        func textHash(_ index: Int32) -> Int {
             let node = stored[Int(index)]
-            return node.shape.isScalar && YAMLDocument.text(of: node, in: text, equals: string)
+            return text.withUnsafeBufferPointer { NameIndex.hash(UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.start + node.count)])) }
         }
 
         func location(_ index: Int32) -> SourceLocation {

@@ -47,7 +47,7 @@ private struct DocumentBuilder {
         /// Nodes inside, aliases counted as what they stand for.
         var nodeCount = 0
         /// The keys so far, to find duplicates in O(1) once a mapping has more than a few.
-        var keys: NameIndex?
+        var keys: KeyTable?
     }
 
     private struct Anchored {
@@ -161,32 +161,33 @@ private struct DocumentBuilder {
         finished.append(index)
         // A mapping's children alternate key, value: an even position holds a key.
         guard stack[top].isMapping, position % 2 == 0 else { return true }
-        guard let keyText = parts.scalarText(index) else {
+        guard parts.isScalar(index) else {
             diagnostics.report(.error("a key must be plain text, not a mapping or a list", at: parts.location(index)))
             return false
         }
-        if let first = firstPosition(of: keyText, inMappingAt: top) {
+        if let first = earlierKey(like: index, inMappingAt: top) {
+            let keyText = parts.scalarText(index) ?? ""
             diagnostics.report(.error(
                 "duplicate key '\(keyText)'; each key may appear once in a mapping",
                 at: parts.location(index),
-                notes: [.init("'\(keyText)' was first given here", at: parts.location(finished[stack[top].firstChild + 2 * first]))]))
+                notes: [.init("'\(keyText)' was first given here", at: parts.location(first))]))
         }
         return true
     }
 
-    /// The pair number of an earlier key `keyText` in the open mapping, after which `keyText` is
-    /// one of its keys. Most mappings have a few keys, searched in order; larger ones get an index.
-    private mutating func firstPosition(of keyText: String, inMappingAt top: Int) -> Int? {
-        if stack[top].keys != nil { return stack[top].keys!.insert(keyText) }
+    /// An earlier key of the open mapping with the text of `key`, which is the mapping's last
+    /// key. Most mappings have a few keys, searched in order; larger ones get a table.
+    private mutating func earlierKey(like key: Int32, inMappingAt top: Int) -> Int32? {
+        if stack[top].keys != nil { return stack[top].keys!.insert(key, parts) }
         let firstChild = stack[top].firstChild
         let pairs = (finished.count - firstChild + 1) / 2
         guard pairs > Self.keysSearchedInOrder else {
-            for pair in 0..<(pairs - 1) where parts.scalar(finished[firstChild + 2 * pair], hasText: keyText) { return pair }
+            for pair in 0..<(pairs - 1) where parts.sameText(finished[firstChild + 2 * pair], key) { return finished[firstChild + 2 * pair] }
             return nil
         }
-        var keys = NameIndex(minimumCapacity: pairs * 2)
-        for pair in 0..<(pairs - 1) { keys.insert(parts.scalarText(finished[firstChild + 2 * pair]) ?? "") }
-        let first = keys.insert(keyText)
+        var keys = KeyTable(capacity: pairs * 2)
+        for pair in 0..<(pairs - 1) { _ = keys.insert(finished[firstChild + 2 * pair], parts) }
+        let first = keys.insert(key, parts)
         stack[top].keys = keys
         return first
     }
@@ -215,5 +216,49 @@ private struct DocumentBuilder {
 extension SourceLocation {
     init(mark: yaml_mark_t) {
         self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+/// The keys of one large mapping by their text: key nodes in an open-addressed table, hashed and
+/// compared as bytes, so that reading a mapping of tens of thousands of constants makes no String.
+/// Each slot keeps its key's hash beside it: growing never reads a key's text again, and a probe
+/// reads the text of another key only when the hashes match.
+private struct KeyTable {
+    /// The key's hash in the high half, its node plus one in the low; 0 is an empty slot. At
+    /// most half full.
+    private var slots: [UInt64]
+    private var count = 0
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
+
+    /// An earlier key with the text of `key`; otherwise nil, and `key` is in the table.
+    mutating func insert(_ key: Int32, _ parts: YAMLDocument.Parts) -> Int32? {
+        let hash = UInt32(truncatingIfNeeded: parts.textHash(key))
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let other = Int32(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
+            if UInt32(slots[slot] >> 32) == hash, parts.sameText(other, key) { return other }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(key + 1))
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry != 0 {
+            var slot = Int(entry >> 32) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
     }
 }
