@@ -76,13 +76,23 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(total)
     }
     let large = largeLayout()
-    Benchmark("libyaml events only, the same \(large.count) bytes") { _ in
-        blackHole(libyamlEvents(large))
-    }
-    Benchmark("front end \(large.count) bytes (bytes to checked IR)") { _ in
-        let bag = DiagnosticBag()
-        let ir = LayoutCompiler.check(bytes: large, diagnostics: bag)
-        precondition(ir != nil, "\(bag.diagnostics.prefix(3))")
-        blackHole(ir)
+    // Timed without counting allocations, which costs each of the half a million mallocs
+    // (most of them libyaml's) several nanoseconds; the allocations are counted by runs of
+    // their own.
+    var timeOnly = Benchmark.defaultConfiguration
+    timeOnly.metrics = [.wallClock]
+    var allocationsOnly = Benchmark.defaultConfiguration
+    allocationsOnly.metrics = [.mallocCountTotal]
+    allocationsOnly.maxIterations = smoke ? 1 : 5
+    for (suffix, configuration) in [("", timeOnly), (", allocations", allocationsOnly)] {
+        Benchmark("libyaml events only, the same \(large.count) bytes\(suffix)", configuration: configuration) { _ in
+            blackHole(libyamlEvents(large))
+        }
+        Benchmark("front end \(large.count) bytes (bytes to checked IR)\(suffix)", configuration: configuration) { _ in
+            let bag = DiagnosticBag()
+            let ir = LayoutCompiler.check(bytes: large, diagnostics: bag)
+            precondition(ir != nil, "\(bag.diagnostics.prefix(3))")
+            blackHole(ir)
+        }
     }
 }
