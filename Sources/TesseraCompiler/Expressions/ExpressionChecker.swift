@@ -9,18 +9,34 @@ public enum ExpressionType: String, Sendable {
 
 /// What checking found out about an expression or a constant: plain values, so that checking
 /// alone (every constant is checked, few are used) touches no reference counts.
+///
+/// Laid out small (the checker's stack moves one per operation, and a layout keeps one per
+/// constant): the fields are declared largest first, and the counts stored as 32 bits, which
+/// the limits on substituted expressions keep far from overflowing.
 struct CheckedExpression {
-    var type: ExpressionType
     /// The value, when the expression is or folds to a literal.
     var value: ConstantFolder.Value?
-    /// Operations once constants are substituted, and how deep they nest: generated code, the
-    /// interpreter's compiler and the tree's own release walk it recursively.
-    var size: Int
-    var depth: Int
+    var type: ExpressionType
     /// The variables it reads, through its constants too, including branches folded away.
     var reads: VariableMask
+    private var storedSize: Int32
+    private var storedDepth: Int32
     /// Where a fault about it is reported: the token that made it, as written at this use.
     var location: SourceLocation
+
+    init(type: ExpressionType, value: ConstantFolder.Value?, size: Int, depth: Int, reads: VariableMask, location: SourceLocation) {
+        self.value = value
+        self.type = type
+        self.reads = reads
+        storedSize = Int32(clamping: size)
+        storedDepth = Int32(clamping: depth)
+        self.location = location
+    }
+
+    /// Operations once constants are substituted, and how deep they nest: generated code, the
+    /// interpreter's compiler and the tree's own release walk it recursively.
+    var size: Int { Int(storedSize) }
+    var depth: Int { Int(storedDepth) }
 }
 
 /// Resolves names, checks types and folds constants, walking a postfix `ParsedExpression` with a
