@@ -27,8 +27,14 @@ for line in sys.stdin:
         scale = re.search(r"Malloc \(total\)(?: \((\w)\))?", line).group(1) or ""
         rows[-1][2] = float(line.split("|")[4]) * SCALE[scale]
 
+# A benchmark timed without counting allocations has its allocations counted by a run of its
+# own, named with the suffix below; the two make one row.
+SUFFIX = ", allocations"
+counted = {name[: -len(SUFFIX)]: mallocs for name, _, mallocs in rows if name.endswith(SUFFIX)}
+
 print("| benchmark | median time | allocations |")
 print("| --- | ---: | ---: |")
 for name, seconds, mallocs in rows:
+    mallocs = mallocs if mallocs is not None else counted.get(name)
     if seconds is not None:
-        print(f"| {name} | {human(seconds)} | {mallocs:.0f} |")
+        print(f"| {name} | {human(seconds)} | {'—' if mallocs is None else f'{mallocs:.0f}'} |")
