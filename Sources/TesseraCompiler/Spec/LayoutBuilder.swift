@@ -171,21 +171,22 @@ struct LayoutBuilder {
 
     /// The same, appended to a buffer that other expressions share.
     private func parse(_ node: YAMLNode, appendingTo entries: inout [ParsedExpression.Entry]) -> ParsedExpression.Run? {
-        guard let scalar = node.scalar, !node.isNull else { return nil }
-        if scalar.isPlain, scalar.withBytes({ $0.first.map(Self.canStartNumber) ?? false }) {
-            let text = scalar.text
-            if let value = Double(text), !text.hasPrefix("0x"), !text.lowercased().contains("n") {
-                guard value.isFinite else {
-                    diagnostics.report(.error("'\(text)' is too large for a 64-bit floating-point number", at: node.location))
-                    return nil
+        let parsed = node.withText { bytes, isPlain, origin -> ParsedExpression.Run? in
+            if isPlain, let first = bytes.first, Self.canStartNumber(first) {
+                let text = String(decoding: bytes, as: UTF8.self)
+                if let value = Double(text), !text.hasPrefix("0x"), !text.lowercased().contains("n") {
+                    guard value.isFinite else {
+                        diagnostics.report(.error("'\(text)' is too large for a 64-bit floating-point number", at: origin))
+                        return nil
+                    }
+                    entries.append(.init(node: .number(value), offset: 0))
+                    return ParsedExpression.Run(range: entries.count - 1..<entries.count, origin: origin)
                 }
-                entries.append(.init(node: .number(value), offset: 0))
-                return ParsedExpression.Run(range: entries.count - 1..<entries.count, origin: node.location)
             }
+            return ExpressionParser.parse(bytes, at: origin, appendingTo: &entries, diagnostics: diagnostics)
+                .map { ParsedExpression.Run(range: $0, origin: origin) }
         }
-        let origin = scalar.textLocation
-        return scalar.withBytes { ExpressionParser.parse($0, at: origin, appendingTo: &entries, diagnostics: diagnostics) }
-            .map { ParsedExpression.Run(range: $0, origin: origin) }
+        return parsed ?? nil
     }
 
     /// Whether text starting with `byte` may be a number by itself; others are expressions, and

@@ -28,10 +28,8 @@ struct StructureChecker {
     private func check(_ node: YAMLNode, as type: SchemaType, context: Context) {
         switch type {
         case .number, .condition:
-            guard let scalar = node.scalar, !node.isNull else {
-                return expected("a number or an expression", node, context)
-            }
-            if !scalar.isPlain, scalar.text.allSatisfy(\.isWhitespace) {
+            let blank = node.withText { bytes, isPlain, _ in !isPlain && String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) }
+            if blank ?? true {
                 expected("a number or an expression", node, context)
             }
         case .integer(let range):
@@ -77,7 +75,7 @@ struct StructureChecker {
         case .dictionary(let value):
             guard let pairs = node.mapping else { return expected("a mapping of names to values", node, context) }
             for pair in pairs {
-                let (valid, builtIn) = pair.key.scalar?.withBytes { (SwiftIdentifier.isValid($0), BuiltInWord($0) != nil) } ?? (false, false)
+                let (valid, builtIn) = pair.key.withText { bytes, _, _ in (SwiftIdentifier.isValid(bytes), BuiltInWord(bytes) != nil) } ?? (false, false)
                 if !valid {
                     diagnostics.report(.error(
                         "'\(pair.keyText)' is not a valid name: use a letter or '_' followed by letters, digits or '_'",

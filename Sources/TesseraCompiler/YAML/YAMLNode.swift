@@ -139,6 +139,17 @@ public struct YAMLNode {
         document.makeMapping(pairs, at: location)
     }
 
+    /// A scalar that is not null, read once: its bytes, whether it is plain, and where its text
+    /// starts. Nil for a container or a null. For code that reads every scalar of a large file.
+    public func withText<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isPlain: Bool, _ at: SourceLocation) -> Result) -> Result? {
+        let stored = stored
+        guard stored.shape.isScalar, !isNull else { return nil }
+        let location = SourceLocation(line: Int(stored.line), column: Int(stored.column))
+        return document.withText(of: stored) {
+            body($0, stored.shape == .plainScalar, stored.shape == .quotedScalar ? location.advanced(by: 1) : location)
+        }
+    }
+
     /// A plain `null`, `~` or empty scalar: YAML's way of writing nothing.
     public var isNull: Bool {
         let stored = stored
