@@ -98,8 +98,8 @@ struct ExpressionChecker {
                 result = literal(.boolean(value), at: location)
             case .variable(let variable):
                 result = self.variable(variable, at: location)
-            case .name(let name):
-                result = constant(named: name, at: location)
+            case .name(let position):
+                result = constant(named: parsed.words[Int(position)], at: location)
             case .unary(let op):
                 if let operand = scratch.facts.removeLast() { result = unary(op, operand, at: location) }
             case .binary(let op):
@@ -128,14 +128,17 @@ struct ExpressionChecker {
                 result = nil
             }
             scratch.facts.append(result)
-            if building { buildTree(node, result, at: location, &scratch.trees) }
+            if building { buildTree(node, result, named: parsed.name(at: index), at: location, &scratch.trees) }
         }
         guard let result = scratch.facts.last ?? nil else { return nil }
         return (result, building ? scratch.trees.last : nil)
     }
 
     /// Replaces the operands' trees on top of `trees` with the tree of `node`.
-    private func buildTree(_ node: ParsedExpression.Node, _ checked: CheckedExpression?, at location: SourceLocation, _ trees: inout [Expression]) {
+    private func buildTree(
+        _ node: ParsedExpression.Node, _ checked: CheckedExpression?, named name: String?, at location: SourceLocation,
+        _ trees: inout [Expression]
+    ) {
         let operandCount = switch node {
         case .number, .boolean, .variable, .name: 0
         case .unary: 1
@@ -148,7 +151,7 @@ struct ExpressionChecker {
         let first = trees.count - operandCount
         let tree: Expression
         if let checked {
-            if case .name(let name) = node, let index = constants.index(of: name), let constant = constants.expression(at: index) {
+            if let name, let index = constants.index(of: name), let constant = constants.expression(at: index) {
                 tree = constant  // as built where the constant is defined
             } else if let value = checked.value {
                 tree = value.expression(at: location)

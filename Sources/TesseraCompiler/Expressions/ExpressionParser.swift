@@ -14,6 +14,7 @@ struct ExpressionParser {
     private var depth = 0
     private var reported = false
     private var output: [ParsedExpression.Entry] = []
+    private var words: [String] = []
 
     /// The parsed expression of `text`, written at `origin`; nil after reporting.
     static func parse(_ text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
@@ -27,24 +28,27 @@ struct ExpressionParser {
         // Written expressions average about four bytes per node (spaces, multi-digit numbers,
         // names): enough room for most, at the price of rare regrowth.
         parsed.entries.reserveCapacity(bytes.count / 4 + 2)
-        guard parse(bytes, at: origin, appendingTo: &parsed.entries, diagnostics: diagnostics) != nil else { return nil }
+        guard parse(bytes, at: origin, appendingTo: &parsed.entries, words: &parsed.words, diagnostics: diagnostics) != nil else { return nil }
         return parsed
     }
 
-    /// Appends the entries of `bytes` to `buffer`, and says where they are; nil after reporting,
-    /// with `buffer` as it was.
+    /// Appends the entries of `bytes` to `buffer` and the names they mention to `words`, and
+    /// says where the entries are; nil after reporting, with both as they were.
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, appendingTo buffer: inout [ParsedExpression.Entry],
-        diagnostics: DiagnosticCollector
+        words: inout [String], diagnostics: DiagnosticCollector
     ) -> Range<Int>? {
-        let start = buffer.count
+        let start = buffer.count, wordsStart = words.count
         var parser = ExpressionParser(scanner: ExpressionScanner(bytes: bytes), origin: origin, diagnostics: diagnostics)
-        // Moved in and back out, never shared, so appending never copies the buffer.
+        // Moved in and back out, never shared, so appending never copies them.
         swap(&parser.output, &buffer)
+        swap(&parser.words, &words)
         let parsed = parser.parse()
         swap(&parser.output, &buffer)
+        swap(&parser.words, &words)
         guard parsed else {
             buffer.removeSubrange(start...)
+            words.removeSubrange(wordsStart...)
             return nil
         }
         return start..<buffer.count
@@ -179,7 +183,8 @@ struct ExpressionParser {
                 if case .variable(let variable)? = word {
                     emit(.variable(variable), at: offset)
                 } else {
-                    emit(.name(scanner.text(start, end)), at: offset)
+                    words.append(scanner.text(start, end))
+                    emit(.name(Int32(words.count - 1)), at: offset)
                 }
                 return true
             }

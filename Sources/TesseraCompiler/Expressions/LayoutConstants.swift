@@ -18,6 +18,8 @@ struct ParsedConstants {
     /// Nil for a value that did not parse; the fault was reported.
     var runs: [ParsedExpression.Run?] = []
     var entries: [ParsedExpression.Entry] = []
+    /// The names the entries mention, for all of them.
+    var words: [String] = []
 
     init(minimumCapacity: Int = 0) {
         names.reserveCapacity(minimumCapacity)
@@ -33,8 +35,13 @@ struct ParsedConstants {
             names.append(definition.name)
             locations.append(definition.location)
             runs.append(definition.expression.map { expression in
-                entries.append(contentsOf: expression.entries)
-                return ParsedExpression.Run(range: entries.count - expression.entries.count..<entries.count, origin: expression.origin)
+                let start = entries.count, base = Int32(words.count)
+                for var entry in expression.entries {
+                    if case .name(let position) = entry.node { entry.node = .name(position + base) }
+                    entries.append(entry)
+                }
+                words.append(contentsOf: expression.words)
+                return ParsedExpression.Run(range: start..<entries.count, origin: expression.origin)
             })
         }
     }
@@ -51,6 +58,7 @@ final class LayoutConstants {
     private let locations: [SourceLocation]
     private let runs: [ParsedExpression.Run?]
     private let entries: [ParsedExpression.Entry]
+    private let words: [String]
     /// The constants each constant names, in the order written: those of constant `i` are
     /// `uses[useStarts[i]..<useStarts[i + 1]]`.
     private let uses: [Int]
@@ -79,6 +87,7 @@ final class LayoutConstants {
             // Rare: copied only then.
             var unique = ParsedConstants()
             unique.entries = parsed.entries
+            unique.words = parsed.words
             for index in parsed.names.indices where index < repeated || indexByName.insert(parsed.names[index]) == nil {
                 unique.names.append(parsed.names[index])
                 unique.locations.append(parsed.locations[index])
@@ -90,12 +99,13 @@ final class LayoutConstants {
         locations = parsed.locations
         runs = parsed.runs
         entries = parsed.entries
+        words = parsed.words
         var uses: [Int] = []
         var useStarts: [Int] = [0]
         useStarts.reserveCapacity(runs.count + 1)
         for run in runs {
             for entry in entries[run?.range ?? 0..<0] {
-                if case .name(let name) = entry.node, let used = indexByName.position(of: name) { uses.append(used) }
+                if case .name(let word) = entry.node, let used = indexByName.position(of: words[Int(word)]) { uses.append(used) }
             }
             useStarts.append(uses.count)
         }
@@ -120,15 +130,15 @@ final class LayoutConstants {
         guard let reads = results[index]?.reads, !reads.subtracting(available).isEmpty else { return nil }
         let missing = reads.subtracting(available)
         var current = index
-        return entries.withUnsafeBufferPointer { all in
+        return withViews { view in
             // Each step moves to a constant the current one uses; checked constants have no cycles.
-            search: while let parsed = runs[current]?.view(in: all) {
+            search: while let parsed = view(current) {
                 for position in parsed.entries.indices {
                     switch parsed.entries[position].node {
                     case .variable(let variable) where missing.contains(variable):
                         return (variable, parsed.location(of: position))
-                    case .name(let name):
-                        if let used = indexByName.position(of: name), let usedReads = results[used]?.reads, usedReads.intersects(missing) {
+                    case .name(let word):
+                        if let used = indexByName.position(of: parsed.words[Int(word)]), let usedReads = results[used]?.reads, usedReads.intersects(missing) {
                             current = used
                             continue search
                         }
@@ -146,7 +156,9 @@ final class LayoutConstants {
     func buildExpressions(usedBy parsed: ParsedExpression.View, diagnostics: DiagnosticCollector) {
         // Most expressions name no constant without a tree: nothing to set up for them.
         let roots = parsed.entries.lazy.compactMap { entry -> Int? in
-            guard case .name(let name) = entry.node, let root = self.indexByName.position(of: name), self.needsExpression(root) else { return nil }
+            guard case .name(let word) = entry.node, let root = self.indexByName.position(of: parsed.words[Int(word)]),
+                  self.needsExpression(root)
+            else { return nil }
             return root
         }
         guard !roots.isEmpty else { return }
@@ -163,10 +175,18 @@ final class LayoutConstants {
                     continue
                 }
                 path.removeLast()
-                if needsExpression(constant), let run = runs[constant] {
-                    trees[constant] = entries.withUnsafeBufferPointer { checker.resolve(run.view(in: $0), building: true, &buildScratch)?.1 }
+                if needsExpression(constant), runs[constant] != nil {
+                    trees[constant] = withViews { checker.resolve($0(constant)!, building: true, &buildScratch)?.1 }
                 }
             }
+        }
+    }
+
+    /// Calls `body` with a function that gives the view of a constant's expression (nil for one
+    /// that did not parse), valid for the length of `body`.
+    private func withViews<Result>(_ body: ((Int) -> ParsedExpression.View?) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { entries in
+            words.withUnsafeBufferPointer { words in body { self.runs[$0]?.view(in: entries, words: words) } }
         }
     }
 
@@ -219,9 +239,7 @@ final class LayoutConstants {
     private func check(
         _ index: Int, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch, _ diagnostics: DiagnosticCollector
     ) -> CheckedExpression? {
-        guard let run = runs[index],
-              let (result, _) = entries.withUnsafeBufferPointer({ checker.resolve(run.view(in: $0), building: false, &scratch) })
-        else { return nil }
+        guard runs[index] != nil, let (result, _) = withViews({ checker.resolve($0(index)!, building: false, &scratch) }) else { return nil }
         guard result.type == .number else {
             diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))
             return nil

@@ -7,8 +7,10 @@ struct ParsedExpression {
         case number(Double)
         case boolean(Bool)
         case variable(Variable)
-        /// A name that is not a variable: the checker looks it up among the constants.
-        case name(String)
+        /// A name that is not a variable, by its position among the expression's `words`: the
+        /// checker looks it up among the constants. Kept out of line so that entries hold no
+        /// references: copying and freeing them is plain memory work.
+        case name(Int32)
         case unary(UnaryOperator)
         case binary(BinaryOperator)
         /// Takes the condition and the two branches, in that order.
@@ -23,19 +25,19 @@ struct ParsedExpression {
     }
 
     var entries: [Entry] = []
+    /// The names `.name` entries stand for.
+    var words: [String] = []
     let origin: SourceLocation
 
     init(origin: SourceLocation) {
         self.origin = origin
     }
 
-    func location(of index: Int) -> SourceLocation {
-        origin.advanced(by: Int(entries[index].offset))
-    }
-
     /// The entries as a `View`, for the length of `body`.
     func withView<Result>(_ body: (View) -> Result) -> Result {
-        entries.withUnsafeBufferPointer { body(View(entries: $0, origin: origin)) }
+        entries.withUnsafeBufferPointer { entries in
+            words.withUnsafeBufferPointer { body(View(entries: entries, words: $0, origin: origin)) }
+        }
     }
 
     /// An expression's entries wherever they are stored: in a `ParsedExpression` of its own, or
@@ -43,10 +45,17 @@ struct ParsedExpression {
     /// not as many allocations. What the checker walks.
     struct View {
         let entries: UnsafeBufferPointer<Entry>
+        /// The whole table the `.name` entries point into.
+        let words: UnsafeBufferPointer<String>
         let origin: SourceLocation
 
         func location(of index: Int) -> SourceLocation {
             origin.advanced(by: Int(entries[index].offset))
+        }
+
+        /// The name entry `index` stands for, when it is a `.name`.
+        func name(at index: Int) -> String? {
+            if case .name(let position) = entries[index].node { words[Int(position)] } else { nil }
         }
     }
 
@@ -55,8 +64,8 @@ struct ParsedExpression {
         var range: Range<Int>
         var origin: SourceLocation
 
-        func view(in buffer: UnsafeBufferPointer<Entry>) -> View {
-            View(entries: UnsafeBufferPointer(rebasing: buffer[range]), origin: origin)
+        func view(in buffer: UnsafeBufferPointer<Entry>, words: UnsafeBufferPointer<String>) -> View {
+            View(entries: UnsafeBufferPointer(rebasing: buffer[range]), words: words, origin: origin)
         }
     }
 }

@@ -150,7 +150,7 @@ struct LayoutBuilder {
         for pair in pairs {
             parsed.names.append(pair.keyText)
             parsed.locations.append(pair.value.location)
-            parsed.runs.append(parse(pair.value, appendingTo: &parsed.entries))
+            parsed.runs.append(parse(pair.value, appendingTo: &parsed.entries, words: &parsed.words))
         }
         // Every constant is checked, so a fault in an unused one is still reported.
         let constants = LayoutConstants(parsed, origin: key, diagnostics: diagnostics)
@@ -163,14 +163,18 @@ struct LayoutBuilder {
         var entries: [ParsedExpression.Entry] = []
         // Written expressions average about four bytes per node: room for most without regrowth.
         entries.reserveCapacity(node.scalarByteCount / 4 + 2)
-        guard let run = parse(node, appendingTo: &entries) else { return nil }
+        var words: [String] = []
+        guard let run = parse(node, appendingTo: &entries, words: &words) else { return nil }
         var parsed = ParsedExpression(origin: run.origin)
         parsed.entries = entries
+        parsed.words = words
         return parsed
     }
 
     /// The same, appended to a buffer that other expressions share.
-    private func parse(_ node: YAMLNode, appendingTo entries: inout [ParsedExpression.Entry]) -> ParsedExpression.Run? {
+    private func parse(
+        _ node: YAMLNode, appendingTo entries: inout [ParsedExpression.Entry], words: inout [String]
+    ) -> ParsedExpression.Run? {
         let parsed = node.withText { bytes, isPlain, origin -> ParsedExpression.Run? in
             if isPlain, let first = bytes.first, Self.canStartNumber(first) {
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -183,7 +187,7 @@ struct LayoutBuilder {
                     return ParsedExpression.Run(range: entries.count - 1..<entries.count, origin: origin)
                 }
             }
-            return ExpressionParser.parse(bytes, at: origin, appendingTo: &entries, diagnostics: diagnostics)
+            return ExpressionParser.parse(bytes, at: origin, appendingTo: &entries, words: &words, diagnostics: diagnostics)
                 .map { ParsedExpression.Run(range: $0, origin: origin) }
         }
         return parsed ?? nil
@@ -238,7 +242,7 @@ struct LayoutBuilder {
         }
         guard let parsed else { return placeholder }
         if expected == .number, parsed.entries.count == 1, case .number(let value) = parsed.entries[0].node {
-            return Expression(.number(value), at: parsed.location(of: 0))
+            return Expression(.number(value), at: parsed.origin.advanced(by: Int(parsed.entries[0].offset)))
         }
         let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
         return checker.check(parsed, expecting: expected, using: &cache.scratch) ?? placeholder
