@@ -154,32 +154,36 @@ final class LayoutConstants {
 
     /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
     func buildExpressions(usedBy parsed: ParsedExpression.View, diagnostics: DiagnosticCollector) {
-        // Most expressions name no constant without a tree: nothing to set up for them.
-        let roots = parsed.entries.lazy.compactMap { entry -> Int? in
-            guard case .name(let word) = entry.node, let root = self.indexByName.position(of: parsed.words[Int(word)]),
-                  self.needsExpression(root)
-            else { return nil }
-            return root
-        }
-        guard !roots.isEmpty else { return }
+        // Most expressions name no constant without a tree: nothing is set up for them.
+        guard let first = parsed.entries.indices.first(where: { unbuiltConstant(at: $0, of: parsed) != nil }) else { return }
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
-        for root in roots {
-            guard needsExpression(root) else { continue }
-            path.append((root, useStarts[root]))
-            while let (constant, next) = path.last {
-                if next < useStarts[constant + 1] {
-                    path[path.count - 1].next = next + 1
-                    if needsExpression(uses[next]) { path.append((uses[next], useStarts[uses[next]])) }
-                    continue
-                }
-                path.removeLast()
-                if needsExpression(constant), runs[constant] != nil {
-                    trees[constant] = withViews { checker.resolve($0(constant)!, building: true, &buildScratch)?.1 }
+        withViews { view in
+            for index in first..<parsed.entries.count {
+                guard let root = unbuiltConstant(at: index, of: parsed) else { continue }
+                path.append((root, useStarts[root]))
+                while let (constant, next) = path.last {
+                    if next < useStarts[constant + 1] {
+                        path[path.count - 1].next = next + 1
+                        if needsExpression(uses[next]) { path.append((uses[next], useStarts[uses[next]])) }
+                        continue
+                    }
+                    path.removeLast()
+                    if needsExpression(constant), let definition = view(constant) {
+                        trees[constant] = checker.resolve(definition, building: true, &buildScratch)?.1
+                    }
                 }
             }
         }
+    }
+
+    /// The constant entry `index` of `parsed` names, when it still needs its tree.
+    private func unbuiltConstant(at index: Int, of parsed: ParsedExpression.View) -> Int? {
+        guard case .name(let word) = parsed.entries[index].node, let constant = indexByName.position(of: parsed.words[Int(word)]),
+              needsExpression(constant)
+        else { return nil }
+        return constant
     }
 
     /// Calls `body` with a function that gives the view of a constant's expression (nil for one
@@ -207,39 +211,44 @@ final class LayoutConstants {
         var path: [(constant: Int, next: Int)] = []
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         var scratch = ExpressionChecker.Scratch()
-        for root in runs.indices where state[root] == .unvisited {
-            state[root] = .onPath
-            path.append((root, useStarts[root]))
-            while let (constant, next) = path.last {
-                if next < useStarts[constant + 1] {
-                    path[path.count - 1].next = next + 1
-                    let used = uses[next]
-                    switch state[used] {
-                    case .unvisited:
-                        state[used] = .onPath
-                        path.append((used, useStarts[used]))
-                    case .onPath where !inCycle[used]:
-                        inCycle[used] = true
-                        let start = path.firstIndex { $0.constant == used } ?? 0
-                        let cycle = (path[start...].map { names[$0.constant] } + [names[used]]).joined(separator: " → ")
-                        diagnostics.report(.error("the constant '\(names[used])' depends on itself (\(cycle))", at: locations[used]))
-                    case .onPath, .done:
-                        break
+        withViews { view in
+            for root in runs.indices where state[root] == .unvisited {
+                state[root] = .onPath
+                path.append((root, useStarts[root]))
+                while let (constant, next) = path.last {
+                    if next < useStarts[constant + 1] {
+                        path[path.count - 1].next = next + 1
+                        let used = uses[next]
+                        switch state[used] {
+                        case .unvisited:
+                            state[used] = .onPath
+                            path.append((used, useStarts[used]))
+                        case .onPath where !inCycle[used]:
+                            inCycle[used] = true
+                            let start = path.firstIndex { $0.constant == used } ?? 0
+                            let cycle = (path[start...].map { names[$0.constant] } + [names[used]]).joined(separator: " → ")
+                            diagnostics.report(.error("the constant '\(names[used])' depends on itself (\(cycle))", at: locations[used]))
+                        case .onPath, .done:
+                            break
+                        }
+                        continue
                     }
-                    continue
+                    path.removeLast()
+                    state[constant] = .done
+                    if !inCycle[constant], let parsed = view(constant) {
+                        results[constant] = check(parsed, with: checker, &scratch, diagnostics)
+                    }
                 }
-                path.removeLast()
-                state[constant] = .done
-                if !inCycle[constant] { results[constant] = check(constant, with: checker, &scratch, diagnostics) }
             }
         }
     }
 
     /// A constant may read any variable (each use is checked against its field), but must be a number.
     private func check(
-        _ index: Int, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch, _ diagnostics: DiagnosticCollector
+        _ parsed: ParsedExpression.View, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch,
+        _ diagnostics: DiagnosticCollector
     ) -> CheckedExpression? {
-        guard runs[index] != nil, let (result, _) = withViews({ checker.resolve($0(index)!, building: false, &scratch) }) else { return nil }
+        guard let (result, _) = checker.resolve(parsed, building: false, &scratch) else { return nil }
         guard result.type == .number else {
             diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))
             return nil
