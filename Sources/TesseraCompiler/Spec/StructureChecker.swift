@@ -28,10 +28,7 @@ struct StructureChecker {
     private func check(_ node: YAMLNode, as type: SchemaType, context: Context) {
         switch type {
         case .number, .condition:
-            let blank = node.withText { bytes, isPlain, _ in !isPlain && String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) }
-            if blank ?? true {
-                expected("a number or an expression", node, context)
-            }
+            checkExpression(node, context)
         case .integer(let range):
             guard let text = node.scalarText, node.scalar?.isPlain == true, let value = Int(text) else {
                 return expected("a whole number", node, context)
@@ -74,6 +71,11 @@ struct StructureChecker {
             }
         case .dictionary(let value):
             guard let pairs = node.mapping else { return expected("a mapping of names to values", node, context) }
+            // Constants are the one dictionary, and a generated file may hold tens of thousands.
+            let expressions = switch value {
+            case .number, .condition: true
+            default: false
+            }
             for pair in pairs {
                 let (valid, builtIn) = pair.key.withText { bytes, _, _ in (SwiftIdentifier.isValid(bytes), BuiltInWord(bytes) != nil) } ?? (false, false)
                 if !valid {
@@ -83,7 +85,11 @@ struct StructureChecker {
                 } else if builtIn {
                     diagnostics.report(.error("'\(pair.keyText)' is a built-in name; choose another name for this constant", at: pair.key.location))
                 }
-                check(pair.value, as: value, context: .keyOf(pair.key))
+                if expressions {
+                    checkExpression(pair.value, .keyOf(pair.key))
+                } else {
+                    check(pair.value, as: value, context: .keyOf(pair.key))
+                }
             }
         case .object(let object):
             checkObject(node, object)
@@ -93,6 +99,14 @@ struct StructureChecker {
                 return expected(described, node, context)
             }
             check(node, as: chosen, context: context)
+        }
+    }
+
+    /// A number or an expression: any scalar but a null or blank text. The parser checks the rest.
+    private func checkExpression(_ node: YAMLNode, _ context: @autoclosure () -> Context) {
+        let blank = node.withText { bytes, isPlain, _ in !isPlain && String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) }
+        if blank ?? true {
+            expected("a number or an expression", node, context())
         }
     }
 
