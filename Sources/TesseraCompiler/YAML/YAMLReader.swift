@@ -251,9 +251,11 @@ private struct KeyTable {
         return nil
     }
 
+    /// Four times larger: a mapping that outgrows the table is usually a generated one that will
+    /// keep growing, and each growth moves every key.
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
+        slots = Array(repeating: 0, count: old.count * 4)
         let mask = slots.count - 1
         for entry in old where entry != 0 {
             var slot = Int(entry >> 32) & mask
