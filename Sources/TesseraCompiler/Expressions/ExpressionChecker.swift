@@ -62,11 +62,12 @@ struct ExpressionChecker {
 
     /// The IR expression when it is well typed and of the expected type; nil after reporting.
     func check(_ parsed: ParsedExpression, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
-        let resolved = parsed.withView { view in
-            constants.buildExpressions(usedBy: view, diagnostics: diagnostics)
-            return resolve(view, building: true, &scratch)
-        }
-        guard let (result, expression) = resolved, let expression else { return nil }
+        parsed.withView { check($0, expecting: type, using: &scratch) }
+    }
+
+    func check(_ parsed: ParsedExpression.View, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
+        constants.buildExpressions(usedBy: parsed, diagnostics: diagnostics)
+        guard let (result, expression) = resolve(parsed, building: true, &scratch), let expression else { return nil }
         guard result.type == type else {
             diagnostics.report(.error("expected \(type.article), but this is \(result.type.article)", at: result.location))
             return nil

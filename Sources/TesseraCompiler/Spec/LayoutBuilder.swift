@@ -158,20 +158,8 @@ struct LayoutBuilder {
         return constants
     }
 
-    /// The parsed, unchecked expression of a scalar; nil after reporting, or for a non-scalar.
-    func parse(_ node: YAMLNode) -> ParsedExpression? {
-        var entries: [ParsedExpression.Entry] = []
-        // Written expressions average about four bytes per node: room for most without regrowth.
-        entries.reserveCapacity(node.scalarByteCount / 4 + 2)
-        var words: [String] = []
-        guard let run = parse(node, appendingTo: &entries, words: &words) else { return nil }
-        var parsed = ParsedExpression(origin: run.origin)
-        parsed.entries = entries
-        parsed.words = words
-        return parsed
-    }
-
-    /// The same, appended to a buffer that other expressions share.
+    /// The parsed, unchecked expression of a scalar, appended to buffers other expressions may
+    /// share; nil after reporting, or for a non-scalar.
     private func parse(
         _ node: YAMLNode, appendingTo entries: inout [ParsedExpression.Entry], words: inout [String]
     ) -> ParsedExpression.Run? {
@@ -230,22 +218,35 @@ struct LayoutBuilder {
         constants: LayoutConstants
     ) -> Expression {
         let placeholder = Expression(.number(0), at: location)
-        let parsed: ParsedExpression?
+        // Parsed into the cache's buffers, which keep their storage from one field to the next.
+        cache.entries.removeAll(keepingCapacity: true)
+        cache.words.removeAll(keepingCapacity: true)
+        let run: ParsedExpression.Run?
         if let node {
-            parsed = parse(node)
+            run = parse(node, appendingTo: &cache.entries, words: &cache.words)
         } else if let defaultText {
             // Most defaults are numbers, and every section of a large file takes several.
             if expected == .number, let value = Double(defaultText) { return Expression(.number(value), at: location) }
-            parsed = ExpressionParser.parse(defaultText, at: location, diagnostics: diagnostics)
+            var text = defaultText
+            run = text.withUTF8 { bytes in
+                ExpressionParser.parse(bytes, at: location, appendingTo: &cache.entries, words: &cache.words, diagnostics: diagnostics)
+                    .map { ParsedExpression.Run(range: $0, origin: location) }
+            }
         } else {
-            parsed = nil
+            run = nil
         }
-        guard let parsed else { return placeholder }
-        if expected == .number, parsed.entries.count == 1, case .number(let value) = parsed.entries[0].node {
-            return Expression(.number(value), at: parsed.origin.advanced(by: Int(parsed.entries[0].offset)))
+        guard let run else { return placeholder }
+        let first = cache.entries[run.range.lowerBound]
+        if expected == .number, run.range.count == 1, case .number(let value) = first.node {
+            return Expression(.number(value), at: run.origin.advanced(by: Int(first.offset)))
         }
         let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
-        return checker.check(parsed, expecting: expected, using: &cache.scratch) ?? placeholder
+        let checked = cache.entries.withUnsafeBufferPointer { entries in
+            cache.words.withUnsafeBufferPointer { words in
+                checker.check(run.view(in: entries, words: words), expecting: expected, using: &cache.scratch)
+            }
+        }
+        return checked ?? placeholder
     }
 }
 
@@ -267,12 +268,14 @@ struct SectionKey: Hashable {
 }
 
 /// The constants of each `constants:` mapping by where it is written, checked expressions,
-/// built sections, and the checker's stacks.
+/// built sections, and the buffers a field's expression is parsed and checked in.
 final class BuildCache {
     var constants: [SourceLocation: LayoutConstants] = [:]
     var expressions: [ExpressionKey: Expression] = [:]
     var sections: [SectionKey: SectionIR] = [:]
     var scratch = ExpressionChecker.Scratch()
+    var entries: [ParsedExpression.Entry] = []
+    var words: [String] = []
     private var inputIdentifiers: [SectionInputs: Int] = [:]
 
     /// A small number for each distinct `SectionInputs`, so that section keys hash quickly.

@@ -102,11 +102,6 @@ public struct YAMLNode {
 
     public var scalarText: String? { isScalar ? document.text(of: stored) : nil }
 
-    /// The length of a scalar's text in UTF-8 bytes; 0 for a container.
-    public var scalarByteCount: Int {
-        let stored = stored
-        return stored.shape.isScalar ? Int(stored.count) : 0
-    }
 
     /// Whether this is a scalar whose text is `text`, without making a String of it.
     public func hasText(_ text: String) -> Bool {
