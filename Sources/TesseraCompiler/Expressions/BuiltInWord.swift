@@ -21,20 +21,26 @@ enum BuiltInWord {
         }
     }
 
-    private static let table: [(Packed, BuiltInWord)] = {
+    /// The words by their first byte (all are ASCII), so that a lookup compares a few at most.
+    private static let table: [[(Packed, BuiltInWord)]] = {
         var words: [(String, BuiltInWord)] = [("true", .truth(true)), ("false", .truth(false)), ("pi", .pi)]
         words += Variable.allCases.map { ($0.rawValue, .variable($0)) }
         words += Function.allCases.map { ($0.rawValue, .function($0)) }
-        return words.map { name, word in (Packed(Array(name.utf8))!, word) }
+        var table = Array(repeating: [(Packed, BuiltInWord)](), count: 128)
+        for (name, word) in words { table[Int(name.utf8.first!)].append((Packed(Array(name.utf8))!, word)) }
+        return table
     }()
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let packed = Packed(bytes), let entry = Self.table.first(where: { $0.0 == packed }) else { return nil }
+        guard let first = bytes.first, first < 128, let packed = Packed(bytes),
+              let entry = Self.table[Int(first)].first(where: { $0.0 == packed })
+        else { return nil }
         self = entry.1
     }
 
     init?(_ name: String) {
-        guard let word = Packed(name.utf8).flatMap({ packed in Self.table.first { $0.0 == packed } })?.1 else { return nil }
+        var name = name
+        guard let word = name.withUTF8({ BuiltInWord($0) }) else { return nil }
         self = word
     }
 }

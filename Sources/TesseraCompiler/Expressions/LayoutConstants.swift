@@ -103,8 +103,9 @@ final class LayoutConstants {
         var uses: [Int] = []
         var useStarts: [Int] = [0]
         useStarts.reserveCapacity(runs.count + 1)
+        // Without a single name among them, no constant uses another and there is nothing to scan.
         for run in runs {
-            for entry in entries[run?.range ?? 0..<0] {
+            for entry in entries[words.isEmpty ? 0..<0 : run?.range ?? 0..<0] {
                 if case .name(let word) = entry.node, let used = indexByName.position(of: words[Int(word)]) { uses.append(used) }
             }
             useStarts.append(uses.count)
@@ -155,7 +156,8 @@ final class LayoutConstants {
     /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
     func buildExpressions(usedBy parsed: ParsedExpression.View, diagnostics: DiagnosticCollector) {
         // Most expressions name no constant without a tree: nothing is set up for them.
-        guard let first = parsed.entries.indices.first(where: { unbuiltConstant(at: $0, of: parsed) != nil }) else { return }
+        guard !parsed.words.isEmpty, let first = parsed.entries.indices.first(where: { unbuiltConstant(at: $0, of: parsed) != nil })
+        else { return }
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
