@@ -111,7 +111,8 @@ struct ExpressionChecker {
                 if let condition, let whenTrue, let whenFalse {
                     result = conditional(condition, whenTrue, whenFalse, at: location)
                 }
-            case .call(let function, let count):
+            case .call(let function, let arguments):
+                let count = Int(arguments)
                 result = call(function, scratch.facts[(scratch.facts.count - count)...], at: location)
                 scratch.facts.removeLast(count)
             }
@@ -145,7 +146,7 @@ struct ExpressionChecker {
         case .unary: 1
         case .binary: 2
         case .conditional: 3
-        case .call(_, let arguments): arguments
+        case .call(_, let arguments): Int(arguments)
         }
         // Operands are read by position, not through a slice: a slice alive at the append below
         // would share the stack's storage and make every append copy it.

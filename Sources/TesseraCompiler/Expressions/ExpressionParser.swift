@@ -224,7 +224,7 @@ struct ExpressionParser {
             fail("\(name) takes \(expected), but was given \(arguments)", at: origin.advanced(by: offset))
             return false
         }
-        emit(.call(function, arguments: arguments), at: offset)
+        emit(.call(function, arguments: Int32(arguments)), at: offset)
         return true
     }
 

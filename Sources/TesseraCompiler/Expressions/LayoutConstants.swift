@@ -25,8 +25,9 @@ struct ParsedConstants {
         names.reserveCapacity(minimumCapacity)
         locations.reserveCapacity(minimumCapacity)
         runs.reserveCapacity(minimumCapacity)
-        // A constant is a few operations as a rule.
-        entries.reserveCapacity(minimumCapacity * 8)
+        // A constant is a few operations as a rule. Generous: room that is never written costs
+        // no memory, while growing the buffer would copy it all.
+        entries.reserveCapacity(minimumCapacity * 16)
     }
 
     init(_ definitions: [ConstantDefinition]) {

@@ -15,7 +15,8 @@ struct ParsedExpression {
         case binary(BinaryOperator)
         /// Takes the condition and the two branches, in that order.
         case conditional
-        case call(Function, arguments: Int)
+        /// 32 bits, like the other payloads, so that an entry takes 16 bytes, not 24.
+        case call(Function, arguments: Int32)
     }
 
     struct Entry {
