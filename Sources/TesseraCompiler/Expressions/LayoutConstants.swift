@@ -216,6 +216,12 @@ final class LayoutConstants {
         var scratch = ExpressionChecker.Scratch()
         withViews { view in
             for root in runs.indices where state[root] == .unvisited {
+                // Most constants use no other: checked at once, without the walk.
+                if useStarts[root] == useStarts[root + 1] {
+                    state[root] = .done
+                    if let parsed = view(root) { results[root] = check(parsed, with: checker, &scratch, diagnostics) }
+                    continue
+                }
                 state[root] = .onPath
                 path.append((root, useStarts[root]))
                 while let (constant, next) = path.last {

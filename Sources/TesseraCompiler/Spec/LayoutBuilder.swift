@@ -164,9 +164,11 @@ struct LayoutBuilder {
         _ node: YAMLNode, appendingTo entries: inout [ParsedExpression.Entry], words: inout [String]
     ) -> ParsedExpression.Run? {
         let parsed = node.withText { bytes, isPlain, origin -> ParsedExpression.Run? in
-            if isPlain, let first = bytes.first, Self.canStartNumber(first) {
+            // Hexadecimal, infinities and NaN are numbers to Double(_:), not to the language.
+            if isPlain, let first = bytes.first, Self.canStartNumber(first),
+               !bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "x") || $0 | 0x20 == UInt8(ascii: "n") }) {
                 let text = String(decoding: bytes, as: UTF8.self)
-                if let value = Double(text), !text.hasPrefix("0x"), !text.lowercased().contains("n") {
+                if let value = Double(text) {
                     guard value.isFinite else {
                         diagnostics.report(.error("'\(text)' is too large for a 64-bit floating-point number", at: origin))
                         return nil
