@@ -3,24 +3,32 @@
 public enum LayoutCompiler {
     /// The checked layout, or nil when the text has errors (all of them reported).
     public static func check(source: String, diagnostics: DiagnosticCollector) -> LayoutIR? {
+        var source = source
+        return source.withUTF8 { check(utf8: $0, diagnostics: diagnostics) }
+    }
+
+    /// `utf8` must be valid UTF-8.
+    private static func check(utf8: UnsafeBufferPointer<UInt8>, diagnostics: DiagnosticCollector) -> LayoutIR? {
         let counter = ErrorCountingCollector(forwardingTo: diagnostics)
-        guard let root = YAMLReader().read(source, diagnostics: counter), counter.errorCount == 0 else { return nil }
+        guard let root = YAMLReader().read(utf8: utf8, diagnostics: counter), counter.errorCount == 0 else { return nil }
         return LayoutBuilder(diagnostics: counter).build(root)
     }
 
     /// Reads raw bytes, reporting text that is not UTF-8 before YAML sees it.
     public static func check(bytes: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let offset = firstInvalidUTF8Offset(bytes)
-            let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
-            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-            diagnostics.report(.error(
-                "the file is not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save it as UTF-8",
-                at: SourceLocation(line: line, column: column)))
-            return nil
+        // Layout files are nearly always ASCII, which needs no String made to be validated.
+        let isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
+        if isASCII || String(validating: bytes, as: UTF8.self) != nil {
+            return bytes.withUnsafeBufferPointer { check(utf8: $0, diagnostics: diagnostics) }
         }
-        return check(source: text, diagnostics: diagnostics)
+        let offset = firstInvalidUTF8Offset(bytes)
+        let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        diagnostics.report(.error(
+            "the file is not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save it as UTF-8",
+            at: SourceLocation(line: line, column: column)))
+        return nil
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {

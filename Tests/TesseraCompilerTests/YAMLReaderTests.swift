@@ -135,6 +135,10 @@ import TesseraRuntime
 
     @Test func emptyFilesAndSecondDocumentsAreExplained() {
         #expect(readYAML("").diagnostics.first?.message.contains("the file is empty") == true)
+        let bag = DiagnosticBag()
+        #expect(LayoutCompiler.check(bytes: [], diagnostics: bag) == nil)
+        #expect(bag.diagnostics.first?.message.contains("the file is empty") == true)
+        #expect(YAMLReader().read(utf8: UnsafeBufferPointer(start: nil, count: 0), diagnostics: bag) == nil)
         #expect(readYAML("# only a comment\n").diagnostics.first?.message.contains("the file is empty") == true)
         let second = readYAML("a: 1\n---\nb: 2\n").diagnostics
         #expect(second.first?.message.contains("second YAML document") == true)

@@ -11,10 +11,16 @@ public struct YAMLReader {
     /// The document's root node.
     public func read(_ text: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
         var text = text
-        return text.withUTF8 { read($0, diagnostics: diagnostics) }
+        return text.withUTF8 { read(utf8: $0, diagnostics: diagnostics) }
     }
 
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, diagnostics: DiagnosticCollector) -> YAMLNode? {
+    /// The same for text already in UTF-8, which the document copies what it keeps of.
+    public func read(utf8 bytes: UnsafeBufferPointer<UInt8>, diagnostics: DiagnosticCollector) -> YAMLNode? {
+        guard bytes.baseAddress != nil else {
+            // An empty buffer may have no address, and libyaml asserts that its input has one.
+            var nothing: UInt8 = 0
+            return withUnsafePointer(to: &nothing) { read(utf8: UnsafeBufferPointer(start: $0, count: 0), diagnostics: diagnostics) }
+        }
         guard bytes.count <= Limits.maxFileBytes else {
             diagnostics.report(.error(
                 "the file is \(bytes.count) bytes; layouts are limited to \(Limits.maxFileBytes) bytes",
