@@ -17,8 +17,7 @@ public enum LayoutCompiler {
     /// Reads raw bytes, reporting text that is not UTF-8 before YAML sees it.
     public static func check(bytes: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
         // Layout files are nearly always ASCII, which needs no String made to be validated.
-        let isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
-        if isASCII || String(validating: bytes, as: UTF8.self) != nil {
+        if isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil {
             return bytes.withUnsafeBufferPointer { check(utf8: $0, diagnostics: diagnostics) }
         }
         let offset = firstInvalidUTF8Offset(bytes)
@@ -29,6 +28,18 @@ public enum LayoutCompiler {
             "the file is not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save it as UTF-8",
             at: SourceLocation(line: line, column: column)))
         return nil
+    }
+
+    /// Eight bytes at a time: this runs over every file read.
+    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                guard raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else { return false }
+                offset += 8
+            }
+            return raw[offset...].allSatisfy { $0 < 0x80 }
+        }
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
