@@ -165,6 +165,13 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
         #expect(Variable.allCases.sorted() == Variable.allCases)
     }
 
+    /// `VariableScope.mask` finds a scope's mask by a position written out case by case.
+    @Test func everyScopesMaskHoldsExactlyItsVariables() {
+        for scope in VariableScope.allCases {
+            #expect(scope.mask == VariableMask(scope.variables), "\(scope)")
+        }
+    }
+
     @Test func cyclicConstantsAreReported() {
         let (result, diagnostics) = checked("a + 1", constants: ["a": "b * 2", "b": "a / 2"])
         #expect(result == nil)

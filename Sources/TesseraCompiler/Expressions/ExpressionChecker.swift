@@ -92,6 +92,8 @@ struct ExpressionChecker {
             let location = parsed.location(of: index)
             let node = parsed.entries[index].node
             var result: CheckedExpression?
+            // The constant a name stands for, found once for both the facts and the tree.
+            var constant: Int?
             switch node {
             case .number(let value):
                 result = literal(.number(value), at: location)
@@ -100,7 +102,9 @@ struct ExpressionChecker {
             case .variable(let variable):
                 result = self.variable(variable, at: location)
             case .name(let position):
-                result = constant(named: parsed.words[Int(position)], at: location)
+                let name = parsed.words[Int(position)]
+                constant = constants.index(of: name)
+                result = self.constant(constant, named: name, at: location)
             case .unary(let op):
                 if let operand = scratch.facts.removeLast() { result = unary(op, operand, at: location) }
             case .binary(let op):
@@ -130,7 +134,7 @@ struct ExpressionChecker {
                 result = nil
             }
             scratch.facts.append(result)
-            if building { buildTree(node, result, named: parsed.name(at: index), at: location, &scratch.trees) }
+            if building { buildTree(node, result, constant: constant, at: location, &scratch.trees) }
         }
         guard let result = scratch.facts.last ?? nil else { return nil }
         return (result, building ? scratch.trees.last : nil)
@@ -138,7 +142,7 @@ struct ExpressionChecker {
 
     /// Replaces the operands' trees on top of `trees` with the tree of `node`.
     private func buildTree(
-        _ node: ParsedExpression.Node, _ checked: CheckedExpression?, named name: String?, at location: SourceLocation,
+        _ node: ParsedExpression.Node, _ checked: CheckedExpression?, constant: Int?, at location: SourceLocation,
         _ trees: inout [Expression]
     ) {
         let operandCount = switch node {
@@ -153,8 +157,8 @@ struct ExpressionChecker {
         let first = trees.count - operandCount
         let tree: Expression
         if let checked {
-            if let name, let index = constants.index(of: name), let constant = constants.expression(at: index) {
-                tree = constant  // as built where the constant is defined
+            if let constant, let built = constants.expression(at: constant) {
+                tree = built  // as built where the constant is defined
             } else if let value = checked.value {
                 tree = value.expression(at: location)
             } else {
@@ -188,8 +192,10 @@ struct ExpressionChecker {
         return CheckedExpression(type: .number, value: nil, size: 1, depth: 1, reads: VariableMask(variable), location: location)
     }
 
-    private func constant(named name: String, at location: SourceLocation) -> CheckedExpression? {
-        guard let index = constants.index(of: name) else {
+    /// The facts of constant `index`, named `name` at `location`; nil (after reporting) for a
+    /// name that is no constant.
+    private func constant(_ index: Int?, named name: String, at location: SourceLocation) -> CheckedExpression? {
+        guard let index else {
             let variables = scope.variables.sorted().map(\.rawValue), names = constants.names.sorted()
             let candidates = variables + names
             let offered = candidates.joined(separator: ", ")

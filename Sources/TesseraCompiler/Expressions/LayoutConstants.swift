@@ -64,9 +64,10 @@ final class LayoutConstants {
     /// `uses[useStarts[i]..<useStarts[i + 1]]`.
     private let uses: [Int]
     private let useStarts: [Int]
-    // These are read for every use of a constant. Accesses never overlap (each is a single
-    // read or a single write after the value is computed), so the run-time exclusivity checks a
-    // class's variables get are left out.
+
+    // The variables below are read for every use of a constant. Accesses never overlap (each is a
+    // single read, or a single write after the value is computed), so the run-time exclusivity
+    // checks a class's variables get are left out.
 
     /// What checking found for each constant; nil for one that failed, which was reported.
     @exclusivity(unchecked) private var results: [CheckedExpression?]
@@ -139,8 +140,9 @@ final class LayoutConstants {
                     switch parsed.entries[position].node {
                     case .variable(let variable) where missing.contains(variable):
                         return (variable, parsed.location(of: position))
-                    case .name(let word):
-                        if let used = indexByName.position(of: parsed.words[Int(word)]), let usedReads = results[used]?.reads, usedReads.intersects(missing) {
+                    case .name:
+                        if let name = parsed.name(at: position), let used = indexByName.position(of: name),
+                           let usedReads = results[used]?.reads, usedReads.intersects(missing) {
                             current = used
                             continue search
                         }
@@ -183,9 +185,7 @@ final class LayoutConstants {
 
     /// The constant entry `index` of `parsed` names, when it still needs its tree.
     private func unbuiltConstant(at index: Int, of parsed: ParsedExpression.View) -> Int? {
-        guard case .name(let word) = parsed.entries[index].node, let constant = indexByName.position(of: parsed.words[Int(word)]),
-              needsExpression(constant)
-        else { return nil }
+        guard let name = parsed.name(at: index), let constant = indexByName.position(of: name), needsExpression(constant) else { return nil }
         return constant
     }
 

@@ -134,22 +134,23 @@ struct StructureChecker {
         if object.name == "variant", !pairs.contains(where: { $0.key.hasText("when") }) {
             diagnostics.report(.error("a variant needs 'when': the condition on the viewport that selects it", at: node.location))
         }
-        defer {
-            for (position, group) in object.exactlyOneOfFields.enumerated() where present.intersection(group).count > 1 {
-                reportConflict(pairs, within: object.exactlyOneOf[position])
+        // Overrides state only what changes: whether the merged result is complete is checked
+        // where it is built.
+        if !partial {
+            for position in object.fields.indices where object.requiredFields.contains(position) && !present.contains(position) {
+                let field = object.fields[position]
+                diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
             }
-            for (position, group) in object.atMostOneOfFields.enumerated() where present.intersection(group).count > 1 {
-                reportConflict(pairs, within: object.atMostOneOf[position])
+            for (position, group) in object.exactlyOneOfFields.enumerated() where present.intersection(group).count == 0 {
+                let keys = object.exactlyOneOf[position]
+                diagnostics.report(.error("\(object.name) needs one of \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
             }
         }
-        guard !partial else { return }
-        for position in object.fields.indices where object.requiredFields.contains(position) && !present.contains(position) {
-            let field = object.fields[position]
-            diagnostics.report(.error("\(object.name) needs '\(field.key)': \(field.summary)", at: node.location))
+        for (position, group) in object.exactlyOneOfFields.enumerated() where present.intersection(group).count > 1 {
+            reportConflict(pairs, within: object.exactlyOneOf[position])
         }
-        for (position, group) in object.exactlyOneOfFields.enumerated() where present.intersection(group).count == 0 {
-            let keys = object.exactlyOneOf[position]
-            diagnostics.report(.error("\(object.name) needs one of \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: node.location))
+        for (position, group) in object.atMostOneOfFields.enumerated() where present.intersection(group).count > 1 {
+            reportConflict(pairs, within: object.atMostOneOf[position])
         }
     }
 

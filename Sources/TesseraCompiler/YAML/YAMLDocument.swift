@@ -29,7 +29,25 @@ public final class YAMLDocument {
         var shape: Shape
 
         /// What an empty sequence or mapping standing for an absent node refers to.
-        static let nothing = Stored(line: 0, column: 0, start: 0, count: 0, shape: .sequence)
+        static let nothing = Stored(at: .start, start: 0, count: 0, shape: .sequence)
+
+        init(at location: SourceLocation, start: Int32, count: Int32, shape: Shape) {
+            line = Int32(location.line)
+            column = Int32(location.column)
+            self.start = start
+            self.count = count
+            self.shape = shape
+        }
+
+        var location: SourceLocation {
+            get { SourceLocation(line: Int(line), column: Int(column)) }
+            set { (line, column) = (Int32(newValue.line), Int32(newValue.column)) }
+        }
+
+        /// Where a scalar's text starts: one column after an opening quote.
+        var textLocation: SourceLocation {
+            shape == .quotedScalar ? location.advanced(by: 1) : location
+        }
     }
 
     /// The arrays a reader fills, before they become a document.
@@ -48,23 +66,19 @@ public final class YAMLDocument {
         mutating func appendScalar(_ bytes: UnsafeBufferPointer<UInt8>, shape: Shape, at location: SourceLocation) -> Int32 {
             let start = Int32(text.count)
             text.append(contentsOf: bytes)
-            return append(Stored(
-                line: Int32(location.line), column: Int32(location.column), start: start, count: Int32(bytes.count), shape: shape))
+            return append(Stored(at: location, start: start, count: Int32(bytes.count), shape: shape))
         }
 
         mutating func appendContainer(mapping: Bool, items: ArraySlice<Int32>, at location: SourceLocation) -> Int32 {
             let start = Int32(children.count)
             children.append(contentsOf: items)
-            return append(Stored(
-                line: Int32(location.line), column: Int32(location.column), start: start, count: Int32(items.count),
-                shape: mapping ? .mapping : .sequence))
+            return append(Stored(at: location, start: start, count: Int32(items.count), shape: mapping ? .mapping : .sequence))
         }
 
         /// The node at `index` again, written at `location`: an alias stands for its anchor's node.
         mutating func appendCopy(of index: Int32, at location: SourceLocation) -> Int32 {
             var copy = stored[Int(index)]
-            copy.line = Int32(location.line)
-            copy.column = Int32(location.column)
+            copy.location = location
             return append(copy)
         }
 
@@ -82,20 +96,20 @@ public final class YAMLDocument {
         func sameText(_ first: Int32, _ second: Int32) -> Bool {
             let a = stored[Int(first)], b = stored[Int(second)]
             guard a.count == b.count else { return false }
-            return text.withUnsafeBufferPointer { all in
-                UnsafeBufferPointer(rebasing: all[Int(a.start)..<Int(a.start + a.count)])
-                    .elementsEqual(UnsafeBufferPointer(rebasing: all[Int(b.start)..<Int(b.start + b.count)]))
-            }
+            return text.withUnsafeBufferPointer { all in YAMLDocument.bytes(of: a, in: all).elementsEqual(YAMLDocument.bytes(of: b, in: all)) }
         }
 
         func textHash(_ index: Int32) -> Int {
-            let node = stored[Int(index)]
-            return text.withUnsafeBufferPointer { NameIndex.hash(UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.start + node.count)])) }
+            text.withUnsafeBufferPointer { NameIndex.hash(YAMLDocument.bytes(of: stored[Int(index)], in: $0)) }
         }
 
         func location(_ index: Int32) -> SourceLocation {
-            let node = stored[Int(index)]
-            return SourceLocation(line: Int(node.line), column: Int(node.column))
+            stored[Int(index)].location
+        }
+
+        /// What a container is called in a message.
+        func containerName(_ index: Int32) -> String {
+            stored[Int(index)].shape == .mapping ? "a mapping" : "a list"
         }
 
         private mutating func append(_ node: Stored) -> Int32 {
@@ -141,9 +155,7 @@ public final class YAMLDocument {
             addedChildren.append(pair.key.index)
             addedChildren.append(pair.value.index)
         }
-        added.append(Stored(
-            line: Int32(location.line), column: Int32(location.column), start: Int32(-start - 1),
-            count: Int32(addedChildren.count - start), shape: .mapping))
+        added.append(Stored(at: location, start: Int32(-start - 1), count: Int32(addedChildren.count - start), shape: .mapping))
         return node(Int32(stored.count + added.count - 1))
     }
 
@@ -153,32 +165,22 @@ public final class YAMLDocument {
 
     /// Whether a scalar's text is exactly `string`, compared as bytes without making a String.
     func text(of node: Stored, equals string: String) -> Bool {
-        Self.text(of: node, in: text, equals: string)
-    }
-
-    fileprivate static func text(of node: Stored, in text: [UInt8]) -> String {
-        text.withUnsafeBufferPointer { all in
-            String(decoding: UnsafeBufferPointer(rebasing: all[Int(node.start)..<Int(node.start + node.count)]), as: UTF8.self)
-        }
-    }
-
-    fileprivate static func text(of node: Stored, in text: [UInt8], equals string: String) -> Bool {
         // Most keys a lookup passes differ in length, which a String knows without being read.
         guard string.utf8.count == Int(node.count) else { return false }
         var string = string
-        return string.withUTF8 { wanted in
-            guard wanted.count == Int(node.count) else { return false }
-            return text.withUnsafeBufferPointer { all in
-                let start = Int(node.start)
-                for offset in 0..<wanted.count where all[start + offset] != wanted[offset] { return false }
-                return true
-            }
-        }
+        return string.withUTF8 { wanted in withText(of: node) { $0.elementsEqual(wanted) } }
     }
 
     func withText<Result>(of node: Stored, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        text.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[Int(node.start)..<Int(node.start + node.count)]))
-        }
+        text.withUnsafeBufferPointer { body(Self.bytes(of: node, in: $0)) }
+    }
+
+    fileprivate static func text(of node: Stored, in text: [UInt8]) -> String {
+        text.withUnsafeBufferPointer { String(decoding: bytes(of: node, in: $0), as: UTF8.self) }
+    }
+
+    /// A scalar's bytes within all of a document's text.
+    fileprivate static func bytes(of node: Stored, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(node.start)..<Int(node.start + node.count)])
     }
 }

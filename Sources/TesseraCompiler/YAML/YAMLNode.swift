@@ -18,14 +18,7 @@ public struct YAMLNode {
         /// Quoted and block scalars are always strings; only plain ones can be numbers, booleans or null.
         public var isPlain: Bool { node.stored.shape == .plainScalar }
         /// Where the text itself starts: one column after an opening quote.
-        public var textLocation: SourceLocation {
-            node.stored.shape == .quotedScalar ? node.location.advanced(by: 1) : node.location
-        }
-
-        /// The text's UTF-8 bytes, for the length of `body`.
-        public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            node.document.withText(of: node.stored, body)
-        }
+        public var textLocation: SourceLocation { node.stored.textLocation }
     }
 
     public struct Pair {
@@ -36,62 +29,58 @@ public struct YAMLNode {
         public var keyText: String { key.scalarText ?? "" }
     }
 
-    /// The items of a sequence, in order.
-    public struct Items: RandomAccessCollection {
-        fileprivate let document: YAMLDocument
-        fileprivate let container: YAMLDocument.Stored
-        public let count: Int
+    /// The children of one container, which `Items` and `Pairs` read.
+    fileprivate struct Children {
+        let document: YAMLDocument
+        let container: YAMLDocument.Stored
 
         /// For a node that is absent or of another kind. (An optional document here would be
         /// unwrapped, and retained, on every access.)
-        public static var empty: Self {
-            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .nothing, count: 0)
-        }
+        static var none: Children { Children(document: YAMLDocument(.init(expectedBytes: 0)), container: .nothing) }
+
+        func node(_ offset: Int) -> YAMLNode { document.node(document.child(offset, of: container)) }
+    }
+
+    /// The items of a sequence, in order.
+    public struct Items: RandomAccessCollection {
+        fileprivate let children: Children
+        public let count: Int
+
+        /// For a node that is absent or of another kind.
+        public static var empty: Self { Self(children: .none, count: 0) }
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { count }
         public subscript(position: Int) -> YAMLNode {
             precondition(position >= 0 && position < count, "sequence item out of range")
-            return document.node(document.child(position, of: container))
+            return children.node(position)
         }
     }
 
     /// The key and value pairs of a mapping, in the order they are written.
     public struct Pairs: RandomAccessCollection {
-        fileprivate let document: YAMLDocument
-        fileprivate let container: YAMLDocument.Stored
+        fileprivate let children: Children
         public let count: Int
 
-        /// For a node that is absent or of another kind. (An optional document here would be
-        /// unwrapped, and retained, on every access.)
-        public static var empty: Self {
-            Self(document: YAMLDocument(.init(expectedBytes: 0)), container: .nothing, count: 0)
-        }
+        /// For a node that is absent or of another kind.
+        public static var empty: Self { Self(children: .none, count: 0) }
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { count }
         public subscript(position: Int) -> Pair {
             precondition(position >= 0 && position < count, "mapping pair out of range")
-            return Pair(
-                key: document.node(document.child(2 * position, of: container)),
-                value: document.node(document.child(2 * position + 1, of: container)))
+            return Pair(key: children.node(2 * position), value: children.node(2 * position + 1))
         }
     }
 
     fileprivate var stored: YAMLDocument.Stored { document[index] }
 
-    public var location: SourceLocation {
-        let stored = stored
-        return SourceLocation(line: Int(stored.line), column: Int(stored.column))
-    }
+    public var location: SourceLocation { stored.location }
 
     public var value: Value {
-        let stored = stored
-        switch stored.shape {
-        case .plainScalar, .quotedScalar, .blockScalar: return .scalar(Scalar(node: self))
-        case .sequence: return .sequence(Items(document: document, container: stored, count: Int(stored.count)))
-        case .mapping: return .mapping(Pairs(document: document, container: stored, count: Int(stored.count) / 2))
-        }
+        if let items = sequence { return .sequence(items) }
+        if let pairs = mapping { return .mapping(pairs) }
+        return .scalar(Scalar(node: self))
     }
 
     public var isScalar: Bool { stored.shape.isScalar }
@@ -102,7 +91,6 @@ public struct YAMLNode {
 
     public var scalarText: String? { isScalar ? document.text(of: stored) : nil }
 
-
     /// Whether this is a scalar whose text is `text`, without making a String of it.
     public func hasText(_ text: String) -> Bool {
         isScalar && document.text(of: stored, equals: text)
@@ -110,12 +98,12 @@ public struct YAMLNode {
 
     public var sequence: Items? {
         let stored = stored
-        return stored.shape == .sequence ? Items(document: document, container: stored, count: Int(stored.count)) : nil
+        return stored.shape == .sequence ? Items(children: Children(document: document, container: stored), count: Int(stored.count)) : nil
     }
 
     public var mapping: Pairs? {
         let stored = stored
-        return stored.shape == .mapping ? Pairs(document: document, container: stored, count: Int(stored.count) / 2) : nil
+        return stored.shape == .mapping ? Pairs(children: Children(document: document, container: stored), count: Int(stored.count) / 2) : nil
     }
 
     /// The value for `key` in a mapping node, if present.
@@ -139,10 +127,7 @@ public struct YAMLNode {
     public func withText<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isPlain: Bool, _ at: SourceLocation) -> Result) -> Result? {
         let stored = stored
         guard stored.shape.isScalar, !isNull else { return nil }
-        let location = SourceLocation(line: Int(stored.line), column: Int(stored.column))
-        return document.withText(of: stored) {
-            body($0, stored.shape == .plainScalar, stored.shape == .quotedScalar ? location.advanced(by: 1) : location)
-        }
+        return document.withText(of: stored) { body($0, stored.shape == .plainScalar, stored.textLocation) }
     }
 
     /// A plain `null`, `~` or empty scalar: YAML's way of writing nothing.

@@ -14,7 +14,7 @@ public struct YAMLReader {
         return text.withUTF8 { read(utf8: $0, diagnostics: diagnostics) }
     }
 
-    /// The same for text already in UTF-8, which the document copies what it keeps of.
+    /// The same for text already in UTF-8; the document keeps its own copy of the scalars' text.
     public func read(utf8 bytes: UnsafeBufferPointer<UInt8>, diagnostics: DiagnosticCollector) -> YAMLNode? {
         guard bytes.baseAddress != nil else {
             // An empty buffer may have no address, and libyaml asserts that its input has one.
@@ -168,7 +168,7 @@ private struct DocumentBuilder {
         // A mapping's children alternate key, value: an even position holds a key.
         guard stack[top].isMapping, position % 2 == 0 else { return true }
         guard parts.isScalar(index) else {
-            diagnostics.report(.error("a key must be plain text, not a mapping or a list", at: parts.location(index)))
+            diagnostics.report(.error("a key must be plain text, not \(parts.containerName(index))", at: parts.location(index)))
             return false
         }
         if let first = earlierKey(like: index, inMappingAt: top) {
