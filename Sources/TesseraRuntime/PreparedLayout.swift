@@ -99,7 +99,8 @@ public struct ResolvedSection: Sendable {
 /// A layout computed for one viewport and one set of item counts: answers everything a
 /// collection view asks. Sections are stacked along the scroll axis.
 public struct PreparedLayout: Sendable {
-    public let viewport: Size
+    /// Set by the scroll driver alone, for a size change the layout's numbers do not depend on.
+    public internal(set) var viewport: Size
     public let mapping: AxisMapping
     public let contentSize: Size
     public let snap: SnapRule
@@ -232,8 +233,15 @@ public struct PreparedLayout: Sendable {
 
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        try appendElements(in: rect, at: offset, everything: everything, to: &result)
+        return result
+    }
+
+    /// Appends the elements whose frames intersect `rect` to `result`, in `elements(in:at:)`'s
+    /// order: a caller that keeps its array between frames allocates nothing per frame.
+    func appendElements(in rect: Rect, at offset: Point, everything: Bool = false, to result: inout [LayoutAttributes]) throws(LayoutError) {
         guard everything || (rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite) else {
-            return try elements(in: Self.bounded(rect), at: offset, everything: false)
+            return try appendElements(in: Self.bounded(rect), at: offset, everything: false, to: &result)
         }
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
@@ -242,7 +250,7 @@ public struct PreparedLayout: Sendable {
         // sections the array grows geometrically as usual: exact reservations would copy it
         // once per section.
         func reserve(_ candidates: Range<Int>) {
-            if range.count == 1 { result.reserveCapacity(candidates.count + 2) }
+            if range.count == 1 { result.reserveCapacity(result.count + candidates.count + 2) }
         }
         for sectionIndex in range {
             if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
@@ -278,7 +286,6 @@ public struct PreparedLayout: Sendable {
             }
             if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
         }
-        return result
     }
 
     /// An unbounded rect (e.g. x = -∞, width = ∞) as a finite one that covers every frame, so

@@ -1,0 +1,132 @@
+/// The start and end attributes of the elements an animated batch update shows: those in the
+/// frame before it or after it. A view animates each from `start` to `end`.
+public struct UpdateAnimation: Hashable, Sendable {
+    public enum Change: String, Hashable, Sendable {
+        /// The same index path and attributes before and after.
+        case stays
+        /// Moved: a new index path, a new frame, or both.
+        case moves
+        /// Fades in where it will be.
+        case inserted
+        /// Fades out where it was; its `id` is its index path before the update.
+        case deleted
+    }
+
+    public struct Element: Hashable, Sendable {
+        public var change: Change
+        /// Identified by the index path after the update (before it, for deleted items).
+        public var start: LayoutAttributes
+        public var end: LayoutAttributes
+    }
+
+    /// Survivors and inserted items by index path after the update, then deleted items.
+    public var elements: [Element]
+
+    /// Every element at progress t in 0...1: frames, scale and alpha interpolated.
+    public func attributes(at progress: Double) -> [LayoutAttributes] {
+        elements.map { element in interpolate([element.start], [element.end], progress: progress)[0] }
+    }
+}
+
+extension ScrollDriver {
+    /// Inserts, deletes and moves items in one batch, with a collection view's index rules.
+    /// `itemSizes`, for layouts that take sizes from data, gives every item's size after the
+    /// update; when nil, surviving items keep theirs (and an insertion needs them given).
+    public mutating func performBatchUpdates(_ updates: [ItemUpdate], itemSizes: [[ItemSize]]? = nil) throws(LayoutError) -> UpdateAnimation {
+        guard let batch = BatchUpdate(oldCounts: input.sectionCounts, updates: updates) else {
+            throw LayoutError("the updates do not fit the item counts \(input.sectionCounts): each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once")
+        }
+        var newInput = input
+        newInput.sectionCounts = batch.newCounts
+        newInput.itemSizes = try sizesAfterChange(itemSizes ?? sizes(after: batch), counts: batch.newCounts)
+        let before = prepared, oldOffset = offset, oldFrame = visible
+        let newPrepared = try computeLayout(for: newInput)
+        try replace(with: newInput, prepared: newPrepared, anchoredAt: nil)
+
+        var elements: [UpdateAnimation.Element] = []
+        var deleted: [UpdateAnimation.Element] = []
+        var covered = Set<ElementID>()
+        for start in oldFrame {
+            guard let newID = batch.newPath(of: start.id) else {
+                var gone = start
+                gone.alpha = 0
+                deleted.append(.init(change: .deleted, start: start, end: gone))
+                continue
+            }
+            guard let end = try prepared.attributes(for: newID, at: offset) else { continue }
+            var moved = start
+            moved.id = newID
+            elements.append(.init(change: moved == end ? .stays : .moves, start: moved, end: end))
+            covered.insert(newID)
+        }
+        for end in visible where !covered.contains(end.id) {
+            if let oldID = batch.oldPath(of: end.id), var start = try before.attributes(for: oldID, at: oldOffset) {
+                start.id = end.id
+                elements.append(.init(change: start == end ? .stays : .moves, start: start, end: end))
+            } else {
+                var appearing = end
+                appearing.alpha = 0
+                elements.append(.init(change: .inserted, start: appearing, end: end))
+            }
+        }
+        elements.sort { $0.end.id < $1.end.id }
+        return UpdateAnimation(elements: elements + deleted.sorted { $0.start.id < $1.start.id })
+    }
+
+    /// The surviving items' sizes at their new places; nil when the layout takes no sizes or an
+    /// inserted item has none yet.
+    private func sizes(after batch: BatchUpdate) -> [[ItemSize]]? {
+        guard let old = input.itemSizes else { return nil }
+        var result: [[ItemSize]] = []
+        for section in batch.newCounts.indices {
+            var sizes: [ItemSize] = []
+            sizes.reserveCapacity(batch.newCounts[section])
+            for item in 0..<batch.newCounts[section] {
+                guard let source = batch.oldPath(of: .cell(item, section: section)),
+                      old.indices.contains(source.section), old[source.section].indices.contains(source.item) else { return nil }
+                sizes.append(old[source.section][source.item])
+            }
+            result.append(sizes)
+        }
+        return result
+    }
+
+    /// Self-sizing: cells report their real sizes (for layouts that take sizes from data). The
+    /// layout is computed again with them, the first cell in view keeps its place, and the
+    /// result lists the elements of the frame whose attributes changed (or that entered or left).
+    @discardableResult
+    public mutating func reportSizes(_ reports: [ElementID: ItemSize]) throws(LayoutError) -> [ElementID] {
+        guard var sizes = input.itemSizes else {
+            throw LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data")
+        }
+        var changed = false
+        for (id, size) in reports {
+            guard id.kind == .cell, sizes.indices.contains(id.section), sizes[id.section].indices.contains(id.item) else {
+                throw LayoutError("a size was reported for \(id), which is not a cell of this layout")
+            }
+            if sizes[id.section][id.item] != size {
+                sizes[id.section][id.item] = size
+                changed = true
+            }
+        }
+        guard changed else { return [] }
+        var newInput = input
+        newInput.itemSizes = sizes
+        let oldFrame = visible
+        let newPrepared = try computeLayout(for: newInput)
+        try replace(with: newInput, prepared: newPrepared, anchoredAt: firstCellInView())
+        var moved: [ElementID] = []
+        var old = 0
+        for element in visible {
+            while old < oldFrame.count, oldFrame[old].id < element.id { moved.append(oldFrame[old].id); old += 1 }
+            if old < oldFrame.count, oldFrame[old].id == element.id {
+                if oldFrame[old] != element { moved.append(element.id) }
+                old += 1
+            } else {
+                moved.append(element.id)
+            }
+        }
+        moved.append(contentsOf: oldFrame[old...].map(\.id))
+        return moved.sorted()
+    }
+}

@@ -1,0 +1,266 @@
+/// Everything a scrolling view asks of a layout, frame after frame, in one platform-neutral
+/// value: a collection view's layout object, the preview server and the tests all drive layouts
+/// through it, so what to recompute and when is decided (and tested) once.
+///
+/// It holds the layout prepared for the current viewport, counts and sizes, and the current
+/// frame: the elements that intersect the viewport at the scroll offset, grown by `margin` along
+/// the scroll axis, with scroll effects and pinned headers applied. What each change costs:
+/// - `scroll(to:)` never prepares: it queries the prepared geometry for the new rect, evaluating
+///   only effects and pinned headers;
+/// - `resize(to:)` prepares again only when the layout reads what changed (`needsNewAttributes`);
+/// - `append(sectionCounts:itemSizes:)` continues the layout (`TesseraLayout.extend`);
+/// - `performBatchUpdates(_:itemSizes:)` and `reportSizes(_:)` prepare again.
+/// `work` counts these, so a caller (or a test) can see that scrolling never prepares.
+public struct ScrollDriver: Sendable {
+    public let layout: any TesseraLayout
+    public private(set) var input: LayoutInput
+    public private(set) var prepared: PreparedLayout
+    /// The scroll offset: the content point at the viewport's top-left corner.
+    public private(set) var offset: Point
+    /// How far past the viewport, along the scroll axis and on both sides, elements are kept:
+    /// views that exist before they scroll in.
+    public let margin: Double
+    /// The current frame's elements, sorted by `ElementID` (section, header, cells, footer).
+    public private(set) var visible: [LayoutAttributes] = []
+    /// What the last change added to `visible` and took out of it, sorted.
+    public private(set) var entered: [ElementID] = []
+    public private(set) var left: [ElementID] = []
+    public private(set) var work = Work()
+    /// The previous frame's array, kept so that a frame reuses its storage instead of allocating.
+    private var scratch: [LayoutAttributes] = []
+
+    /// What the driver has computed since it was made.
+    public struct Work: Hashable, Sendable {
+        /// Full layouts computed (`TesseraLayout.prepare`).
+        public var prepares = 0
+        /// Layouts continued after appended items (`TesseraLayout.extend`).
+        public var extends = 0
+        /// Viewport changes the layout does not read, taken without computing anything.
+        public var adoptedSizes = 0
+        /// Frames: rect queries with effects and pinned headers.
+        public var frames = 0
+
+        public init(prepares: Int = 0, extends: Int = 0, adoptedSizes: Int = 0, frames: Int = 0) {
+            self.prepares = prepares
+            self.extends = extends
+            self.adoptedSizes = adoptedSizes
+            self.frames = frames
+        }
+    }
+
+    public init(layout: any TesseraLayout, input: LayoutInput, offset: Point = .zero, margin: Double = 0) throws(LayoutError) {
+        guard margin.isFinite, margin >= 0 else { throw LayoutError("the margin must be a finite number of points, 0 or more, not \(describe(margin))") }
+        try Self.checkOffset(offset)
+        self.layout = layout
+        self.input = input
+        self.offset = offset
+        self.margin = margin
+        prepared = try layout.prepare(input)
+        work.prepares = 1
+        try makeFrame()
+    }
+
+    public var viewport: Size { input.viewport }
+    public var contentSize: Size { prepared.contentSize }
+
+    /// The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis.
+    public func keptRect(at offset: Point) -> Rect {
+        let viewport = input.viewport
+        return prepared.mapping.axis == .vertical
+            ? Rect(x: offset.x, y: offset.y - margin, width: viewport.width, height: viewport.height + 2 * margin)
+            : Rect(x: offset.x - margin, y: offset.y, width: viewport.width + 2 * margin, height: viewport.height)
+    }
+
+    /// The offsets the content can rest at, per axis: from 0 to the content's end less the
+    /// viewport (0 when the content is shorter).
+    public var maximumOffset: Point {
+        Point(x: Swift.max(0, prepared.contentSize.width - input.viewport.width),
+              y: Swift.max(0, prepared.contentSize.height - input.viewport.height))
+    }
+
+    // MARK: Scrolling
+
+    /// A new scroll offset (any, also past the ends while bouncing): a new frame from the
+    /// prepared geometry. Never prepares.
+    public mutating func scroll(to offset: Point) throws(LayoutError) {
+        try Self.checkOffset(offset)
+        let previous = self.offset
+        self.offset = offset
+        do { try makeFrame() } catch {
+            self.offset = previous
+            throw error
+        }
+    }
+
+    /// Where scrolling comes to rest when a drag ends at `proposed` with `velocity` (points per
+    /// second): the layout's snapping, kept within the offsets the content can rest at.
+    public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
+        try Self.checkOffset(proposed)
+        try Self.checkOffset(velocity)
+        let target = try prepared.targetOffset(proposed: proposed, velocity: velocity)
+        let limit = maximumOffset
+        return Point(x: Swift.min(Swift.max(0, target.x), limit.x), y: Swift.min(Swift.max(0, target.y), limit.y))
+    }
+
+    // MARK: Touches
+
+    /// The element drawn at `point` (content coordinates) at the current offset, scale applied.
+    public func element(at point: Point) throws(LayoutError) -> ElementID? {
+        try prepared.element(at: point, offset: offset)
+    }
+
+    /// The cell a dragged cell would take the place of, with its centre at `center`.
+    public func moveTarget(for dragged: ElementID, center: Point) throws(LayoutError) -> ElementID? {
+        try prepared.moveTarget(for: dragged, center: center)
+    }
+
+    /// One element's attributes at the current offset, visible or not.
+    public func attributes(for id: ElementID) throws(LayoutError) -> LayoutAttributes? {
+        try prepared.attributes(for: id, at: offset)
+    }
+
+    // MARK: Changes of size and data
+
+    /// A new viewport size (a rotation, a resized window). Prepares again only when the layout
+    /// reads the dimension that changed; otherwise the prepared geometry is kept as it is.
+    /// Returns whether it prepared. The first cell in view keeps its place in the viewport, as
+    /// far as the content allows, unless the view was at the very start.
+    @discardableResult
+    public mutating func resize(to viewport: Size) throws(LayoutError) -> Bool {
+        guard viewport != input.viewport else { return false }
+        var newInput = input
+        newInput.viewport = viewport
+        guard prepared.needsNewAttributes(size: viewport, offset: offset, from: offset) else {
+            input = newInput
+            prepared.viewport = viewport
+            work.adoptedSizes += 1
+            try makeFrame()
+            return false
+        }
+        try replace(with: newInput, prepared: try computeLayout(for: newInput), anchoredAt: firstCellInView())
+        return true
+    }
+
+    /// Items appended at the ends of sections (infinite scroll): the layout continues from where
+    /// it stopped. `itemSizes`, for layouts that take sizes from data, gives every item's size,
+    /// the old ones unchanged.
+    public mutating func append(sectionCounts: [Int], itemSizes: [[ItemSize]]? = nil) throws(LayoutError) {
+        var newInput = input
+        newInput.sectionCounts = sectionCounts
+        newInput.itemSizes = try sizesAfterChange(itemSizes, counts: sectionCounts)
+        var extended = prepared
+        try layout.extend(&extended, to: newInput)
+        work.extends += 1
+        try replace(with: newInput, prepared: extended, anchoredAt: nil)
+    }
+
+    /// Anything else changed (a reload): prepares for `input` and keeps the offset, within the
+    /// content.
+    public mutating func reload(_ input: LayoutInput) throws(LayoutError) {
+        try replace(with: input, prepared: try computeLayout(for: input), anchoredAt: nil)
+    }
+
+    /// The layout prepared in full for `input`, counted in `work`.
+    mutating func computeLayout(for input: LayoutInput) throws(LayoutError) -> PreparedLayout {
+        let prepared = try layout.prepare(input)
+        work.prepares += 1
+        return prepared
+    }
+
+    /// Takes a newly computed layout and makes the frame for it; on error nothing changes.
+    mutating func replace(with newInput: LayoutInput, prepared newPrepared: PreparedLayout, anchoredAt anchor: Anchor?) throws(LayoutError) {
+        let old = (input, prepared, offset)
+        input = newInput
+        prepared = newPrepared
+        if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: offset) {
+            let mapping = newPrepared.mapping
+            let u = mapping.u(moved.frame.origin) - anchor.distance
+            offset = mapping.axis == .vertical ? Point(x: offset.x, y: u) : Point(x: u, y: offset.y)
+        }
+        let limit = maximumOffset
+        offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
+        do { try makeFrame() } catch {
+            (input, prepared, offset) = old
+            throw error
+        }
+    }
+
+    /// A cell and how far its leading edge is from the viewport's, along the scroll axis.
+    struct Anchor {
+        var id: ElementID
+        var distance: Double
+    }
+
+    /// The cell that starts first in the viewport, to keep in place across a change; nil at the
+    /// very start of the content, which stays at the start.
+    func firstCellInView() -> Anchor? {
+        let mapping = prepared.mapping
+        let start = mapping.u(offset), end = start + mapping.u(input.viewport)
+        guard start > 0 else { return nil }
+        var best: Anchor?
+        for element in visible where element.id.kind == .cell {
+            let u = mapping.u(element.frame.origin), uEnd = u + mapping.u(element.frame.size)
+            guard uEnd > start, u < end else { continue }
+            if best == nil || u - start < best!.distance { best = Anchor(id: element.id, distance: u - start) }
+        }
+        return best
+    }
+
+    /// The item sizes for new counts: those given, or none when the layout takes none. A layout
+    /// that takes sizes needs them for every item.
+    func sizesAfterChange(_ sizes: [[ItemSize]]?, counts: [Int]) throws(LayoutError) -> [[ItemSize]]? {
+        guard let sizes else {
+            guard input.itemSizes == nil else {
+                throw LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change")
+            }
+            return nil
+        }
+        guard sizes.count == counts.count, zip(sizes, counts).allSatisfy({ $0.count == $1 }) else {
+            throw LayoutError("the item sizes must give one size per item, sections in order: \(counts) items, got \(sizes.map(\.count))")
+        }
+        return sizes
+    }
+
+    // MARK: Frames
+
+    /// Queries the kept rect at the offset into the spare array, then swaps it in and lists what
+    /// entered and left: in the steady state no allocation.
+    private mutating func makeFrame() throws(LayoutError) {
+        scratch.removeAll(keepingCapacity: true)
+        try prepared.appendElements(in: keptRect(at: offset), at: offset, to: &scratch)
+        // Engines list in ElementID order but for a circle's wrapped arcs.
+        if !Self.isSorted(scratch) { scratch.sort { $0.id < $1.id } }
+        swap(&scratch, &visible)
+        entered.removeAll(keepingCapacity: true)
+        left.removeAll(keepingCapacity: true)
+        var old = 0, new = 0
+        while old < scratch.count || new < visible.count {
+            if new == visible.count || (old < scratch.count && scratch[old].id < visible[new].id) {
+                left.append(scratch[old].id)
+                old += 1
+            } else if old == scratch.count || visible[new].id < scratch[old].id {
+                entered.append(visible[new].id)
+                new += 1
+            } else {
+                old += 1
+                new += 1
+            }
+        }
+        work.frames += 1
+    }
+
+    private static func isSorted(_ elements: [LayoutAttributes]) -> Bool {
+        var index = 1
+        while index < elements.count {
+            guard elements[index - 1].id < elements[index].id else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    static func checkOffset(_ point: Point) throws(LayoutError) {
+        guard point.x.isFinite, point.y.isFinite, Swift.abs(point.x) <= 1e15, Swift.abs(point.y) <= 1e15 else {
+            throw LayoutError("an offset or velocity must be finite and within ±1e15 points, not \(point)")
+        }
+    }
+}
