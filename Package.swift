@@ -9,11 +9,15 @@ let package = Package(
         // YAML → spec → IR, diagnostics, and the interpreter (layouts loaded at run time).
         .library(name: "TesseraCompiler", targets: ["TesseraCompiler"]),
         .executable(name: "tessera", targets: ["tessera"]),
+        // The build plugin's tool: `tessera generate` alone, so apps never compile the preview server.
+        .executable(name: "tessera-generate", targets: ["tessera-generate"]),
         // Apply to a target to compile its .yaml layouts into Swift types.
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview's HTTP server: pure Swift on BSD sockets, no dependencies of its own.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -26,21 +30,42 @@ let package = Package(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]
         ),
+        // The commands both executables share; files and flags live here, not in the compiler.
+        .target(
+            name: "TesseraCommands",
+            dependencies: [
+                "TesseraCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `tessera preview`: a local web server, its JSON API and the page (plain HTML/CSS/JS).
+        .target(
+            name: "TesseraPreview",
+            dependencies: ["TesseraCompiler", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraCompiler",
+                "TesseraCommands",
+                "TesseraPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TesseraCLI"
         ),
+        .executableTarget(
+            name: "tessera-generate",
+            dependencies: ["TesseraCommands"],
+            path: "Sources/TesseraGenerateTool"
+        ),
         .plugin(
             name: "TesseraBuildPlugin",
             capability: .buildTool(),
-            dependencies: ["tessera"]
+            dependencies: ["tessera-generate"]
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
         .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler"]),
+        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview"]),
         // Runs the built executable, which `swift test` builds with every other product. (Depending
         // on it would link its objects twice, since the build plugin uses it as a tool too.)
         .testTarget(name: "TesseraCLITests"),

@@ -1,11 +1,13 @@
 import ArgumentParser
 import TesseraCompiler
 
-struct Reference: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Reference: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Print the layout language reference (Markdown), generated from the checker's definitions.")
 
-    func run() throws {
+    public func run() throws {
         print(LanguageReference.markdown(), terminator: "")
     }
 }

@@ -2,8 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-struct Snap: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Snap: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Print where scrolling comes to rest for a proposed offset and velocity.",
         discussion: "Prints {\"x\": X, \"y\": Y}. A layout without 'snap' rests where it is proposed.")
 
@@ -22,12 +24,12 @@ struct Snap: ParsableCommand {
         case json
     }
 
-    func validate() throws {
+    public func validate() throws {
         _ = try parsePoint(proposed, option: "--proposed")
         if let velocity { _ = try parsePoint(velocity, option: "--velocity") }
     }
 
-    func run() throws {
+    public func run() throws {
         let (layout, _, prepared, _) = try query.prepare()
         do {
             let target = try prepared.targetOffset(

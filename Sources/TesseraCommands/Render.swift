@@ -2,8 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Render: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Draw a layout as SVG, or as an HTML page that steps through scroll offsets or a transition.",
         discussion: """
             SVG: the content area with every element (scale and alpha applied, cells numbered), the \
@@ -23,7 +25,7 @@ struct Render: ParsableCommand {
     @Option(name: .customShort("o"), help: ArgumentHelp("The output file: .svg or .html.", valueName: "OUT"))
     var output: String
 
-    func validate() throws {
+    public func validate() throws {
         guard output.hasSuffix(".svg") || output.hasSuffix(".html") else {
             throw ValidationError("-o must name a .svg or .html file, not '\(output)'.")
         }
@@ -34,7 +36,7 @@ struct Render: ParsableCommand {
         guard total <= 100_000 else { throw ValidationError("render draws at most 100000 items; use tessera frames for more.") }
     }
 
-    func run() throws {
+    public func run() throws {
         let (layout, input, prepared, offset) = try query.prepare()
         let text: String
         do {

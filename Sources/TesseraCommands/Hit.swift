@@ -2,8 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-struct Hit: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Hit: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Print the element drawn at a point (as displayed at --offset), or null.",
         discussion: "Prints {\"kind\": \"cell\", \"section\": S, \"item\": I} or null. The frontmost element wins.")
 
@@ -15,11 +17,11 @@ struct Hit: ParsableCommand {
     @Option(help: "json is the only format.")
     var format: Snap.PointFormat = .json
 
-    func validate() throws {
+    public func validate() throws {
         _ = try parsePoint(point, option: "--point")
     }
 
-    func run() throws {
+    public func run() throws {
         let (layout, _, prepared, offset) = try query.prepare()
         do {
             let id = try prepared.element(at: try parsePoint(point, option: "--point"), offset: offset)

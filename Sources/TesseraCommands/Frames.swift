@@ -2,8 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-struct Frames: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Frames: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Print the frames a layout gives for a viewport and item counts.",
         discussion: """
             Elements are sorted by section, then header, cells by item, footer. The frame is the \
@@ -22,11 +24,11 @@ struct Frames: ParsableCommand {
         case json, csv, table
     }
 
-    func validate() throws {
+    public func validate() throws {
         if let rect { _ = try parseRect(rect, option: "--rect") }
     }
 
-    func run() throws {
+    public func run() throws {
         let (layout, _, prepared, offset) = try query.prepare()
         let out = BufferedOutput()
         do {

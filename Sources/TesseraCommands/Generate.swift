@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import TesseraCompiler
 
-struct Generate: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Generate: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Generate a Swift type for each layout file.",
         discussion: """
             Each layout becomes one Swift file with a type conforming to TesseraRuntime's TesseraLayout. \
@@ -34,7 +36,7 @@ struct Generate: ParsableCommand {
         case `public`, `internal`
     }
 
-    func validate() throws {
+    public func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one layout file.") }
         if output != nil, outputFile != nil { throw ValidationError("Give either --output DIR or -o FILE, not both.") }
         if outputFile != nil, files.count > 1 { throw ValidationError("-o FILE takes one layout file; use --output DIR for several.") }
@@ -47,7 +49,7 @@ struct Generate: ParsableCommand {
         }
     }
 
-    func run() throws {
+    public func run() throws {
         var layouts: [LoadedLayout] = []
         var failed = false
         for path in files {

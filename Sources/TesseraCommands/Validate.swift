@@ -1,8 +1,10 @@
 import ArgumentParser
 import TesseraCompiler
 
-struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Validate: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         abstract: "Check layout files and report every problem, each with its line and column.",
         discussion: "Prints nothing and exits 0 when every file is valid; otherwise prints the diagnostics and exits 1.")
 
@@ -12,11 +14,11 @@ struct Validate: ParsableCommand {
     @Option(help: "How to print diagnostics: text (compiler style, on standard error) or json (on standard output).")
     var format: OutputFormat = .text
 
-    func validate() throws {
+    public func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one layout file to check.") }
     }
 
-    func run() throws {
+    public func run() throws {
         var anyErrors = false
         var reports: [JSONValue] = []
         for path in files {

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import TesseraCommands
+import TesseraCompiler
+import TesseraPreview
+import TesseraRuntime
+
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scroll layouts in a browser, reloading them as they are saved.",
+        discussion: """
+            Starts a local web server and prints its URL. The page lists the layouts, shows them in \
+            a device frame you can resize, scrolls them natively (snapping, pinned headers and \
+            effects as an app shows them) and updates within a second when a file is saved. Its \
+            JSON API is described in docs/PREVIEW.md. Stop it with Ctrl-C.
+            """)
+
+    @Argument(help: "Layout files, or directories searched for .yaml files (default: the current directory).")
+    var paths: [String] = []
+
+    @Option(help: "The port; 0 (the default) picks a free one.")
+    var port: Int = 0
+
+    @Option(help: "The address to answer on. The default answers this machine only; 0.0.0.0 answers the network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("Item sizes for data-sized layouts, as `frames --sizes` takes them (JSON array).", valueName: "FILE"))
+    var sizes: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
+    }
+
+    func run() throws {
+        let roots = paths.isEmpty ? ["."] : paths
+        for path in roots where !FileManager.default.fileExists(atPath: path) {
+            printError("\(path): error: no such file or directory; name layout files or directories that hold them")
+            throw CommandFailure()
+        }
+        var itemSizes: [ItemSize]?
+        if let sizes {
+            let bag = DiagnosticBag()
+            let bytes = readFile(sizes, diagnostics: bag)
+            let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let count = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])?.count ?? 0
+            if bytes != nil { itemSizes = ItemSizesReader.read(text, sectionCounts: [count], diagnostics: bag)?.first }
+            printDiagnostics(bag.diagnostics, path: sizes, bytes: bytes)
+            if bag.hasErrors || itemSizes == nil { throw CommandFailure() }
+        }
+        let api = PreviewAPI(roots: roots, sizes: itemSizes)
+        let server = PreviewServer(host: host, port: UInt16(port), api: api)
+        let host = self.host
+        Task {
+            let count = await api.layoutCount
+            do {
+                try await server.run { url in
+                    var text = "Tessera preview: \(url)  (\(count) layout file\(count == 1 ? "" : "s"); Ctrl-C to stop)\n"
+                    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+                        text += "warning: answering on \(host): other machines on the network can read these layouts\n"
+                    }
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }
+            } catch {
+                printError("error: the preview server could not start: \(Self.explain(error)); pick another --port, or omit it for a free one")
+                exitProcess(1)
+            }
+            exitProcess(0)
+        }
+        dispatchMain()
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        if let start = error as? PreviewServer.StartError { return start.description }
+        return String(describing: error)
+    }
+}

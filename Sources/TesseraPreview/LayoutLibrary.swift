@@ -1,0 +1,116 @@
+import Foundation
+import TesseraCompiler
+import TesseraRuntime
+
+/// The layout files a preview serves: the files named on the command line and the `.yaml` files
+/// found below the directories named, each with its text and what checking it gave. Nothing
+/// else is ever read: a request names a layout by its id, never by a path.
+struct LayoutLibrary: Sendable {
+    struct Entry: Sendable {
+        /// What the API calls it: the path as the user gave it, or found below a given directory.
+        var id: String
+        var path: String
+        var stamp: Stamp
+        var source: String
+        var ir: LayoutIR?
+        var diagnostics: [Diagnostic]
+        /// Bumped on every change of this file, so that cached answers for the old text go.
+        var version: Int
+    }
+
+    /// When a file changed: its modification time and size, read without reading the file.
+    struct Stamp: Hashable, Sendable {
+        var modified: Double
+        var size: Int
+    }
+
+    let roots: [String]
+    private(set) var entries: [Entry] = []
+    /// Bumped on any change: a file added, removed or edited.
+    private(set) var version = 0
+
+    static let maxFiles = 1_000
+
+    init(roots: [String]) {
+        self.roots = roots
+        refresh()
+    }
+
+    func entry(_ id: String) -> Entry? {
+        entries.first { $0.id == id }
+    }
+
+    /// Looks at every file again and reloads those whose stamp changed. Returns whether anything did.
+    @discardableResult
+    mutating func refresh() -> Bool {
+        var found: [(id: String, path: String)] = []
+        var seen = Set<String>()
+        for root in roots {
+            for (id, path) in Self.layoutFiles(under: root) where seen.insert(id).inserted && found.count < Self.maxFiles {
+                found.append((id, path))
+            }
+        }
+        var changed = found.map(\.id) != entries.map(\.id)
+        var next: [Entry] = []
+        for (id, path) in found {
+            let stamp = Self.stamp(path)
+            if let old = entries.first(where: { $0.id == id }), old.stamp == stamp {
+                next.append(old)
+                continue
+            }
+            changed = true
+            next.append(Self.load(id: id, path: path, stamp: stamp, version: version + 1))
+        }
+        entries = next
+        if changed { version += 1 }
+        return changed
+    }
+
+    private static func load(id: String, path: String, stamp: Stamp, version: Int) -> Entry {
+        let bag = DiagnosticBag()
+        var source = ""
+        var ir: LayoutIR?
+        if stamp.size > Limits.maxFileBytes {
+            bag.report(.error("the file is larger than \(Limits.maxFileBytes) bytes, the limit for layouts", at: .start))
+        } else if let data = FileManager.default.contents(atPath: path) {
+            source = String(decoding: data, as: UTF8.self)
+            ir = LayoutCompiler.check(bytes: [UInt8](data), diagnostics: bag)
+        } else {
+            bag.report(.error("cannot read the file; check its permissions", at: .start))
+        }
+        return Entry(id: id, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
+    }
+
+    private static func stamp(_ path: String) -> Stamp {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        return Stamp(modified: modified, size: size)
+    }
+
+    /// A file root is itself; a directory gives its `.yaml`/`.yml` files, recursively, sorted,
+    /// skipping hidden folders and build folders, and any link that leads out of it.
+    static func layoutFiles(under root: String) -> [(id: String, path: String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [(root, root)] }
+        let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [(String, String)] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "node_modules" {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { continue }
+            let path = (root as NSString).appendingPathComponent(relative)
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            guard resolved.hasPrefix(base + "/") else { continue }
+            let id = root.hasSuffix("/") ? root + relative : root + "/" + relative
+            files.append((id, path))
+            if files.count >= maxFiles { break }
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+}
