@@ -1,0 +1,430 @@
+// The preview page: a real scroll container whose content has the layout's size, holding DOM
+// nodes only for the elements the server's scroll driver lists for the visible rect (plus a
+// margin). Every number comes from the JSON API (docs/PREVIEW.md); the page only draws.
+"use strict";
+
+const MARGIN = 200; // points kept beyond the viewport on each side along the scroll axis
+const SETTLE_MS = 140; // no scroll event for this long ends a scroll (where scrollend is late)
+const ANIMATION_MS = 450;
+
+const $ = (id) => document.getElementById(id);
+const viewportEl = $("viewport"), contentEl = $("content"), frameEl = $("device-frame");
+
+const state = {
+  layouts: [], file: null, version: -1,
+  width: 375, height: 667, counts: "60", seed: 1, sizesId: null,
+  axis: "vertical", takesSizes: false,
+  nodes: new Map(), // element key -> node in the DOM
+  pool: [], // nodes out of the DOM, reused
+  lastFrame: null, lastError: null,
+  inFlight: false, again: false, pendingSince: null,
+  samples: [], pointerDown: false, settleTimer: null, snapping: false,
+  hoverBusy: false, drag: null, animating: false,
+};
+// For tests and tools: the state, and the time from each scroll event to the updated DOM.
+window.tessera = { state, timings: [], busy: () => state.inFlight || state.pendingSince !== null || state.animating || state.snapping };
+
+// MARK: API
+
+async function api(path, params, body) {
+  const query = new URLSearchParams(params).toString();
+  const response = await fetch(`${path}?${query}`, body === undefined ? {} : { method: "POST", body, headers: { "Content-Type": "application/json" } });
+  const json = await response.json();
+  if (!response.ok) throw Object.assign(new Error(json.error), { status: response.status, json });
+  return json;
+}
+
+function countsParam() {
+  const text = state.counts.trim();
+  return text.includes(",") ? { sections: text.replace(/\s+/g, "") } : { items: text };
+}
+
+function baseParams() {
+  const params = { file: state.file, width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
+  if (state.takesSizes) params.sizes = state.sizesId ?? `random:${state.seed}`;
+  return params;
+}
+
+const offsetParam = () => `${viewportEl.scrollLeft},${viewportEl.scrollTop}`;
+
+// MARK: Drawing
+
+const keyOf = (e) => `${e.kind}:${e.section}:${e.item}`;
+
+function place(node, e) {
+  const f = e.frame;
+  node.style.width = `${f.width}px`;
+  node.style.height = `${f.height}px`;
+  node.style.transform = `translate(${f.x}px, ${f.y}px) scale(${e.scale})`;
+  node.style.opacity = e.alpha;
+  node.style.zIndex = e.zIndex;
+  node.dataset.frame = `${f.x},${f.y},${f.width},${f.height}`;
+  node.dataset.scale = e.scale;
+  node.dataset.alpha = e.alpha;
+  node.dataset.z = e.zIndex;
+}
+
+function nodeFor(key, e) {
+  let node = state.nodes.get(key);
+  if (!node) {
+    node = state.pool.pop() ?? document.createElement("div");
+    node.className = `element ${e.kind}`;
+    node.dataset.kind = e.kind;
+    node.dataset.section = e.section;
+    node.dataset.item = e.item;
+    node.textContent = e.kind === "cell" ? (e.section > 0 ? `${e.section}.${e.item}` : `${e.item}`) : `${e.kind} ${e.section}`;
+    contentEl.appendChild(node);
+    state.nodes.set(key, node);
+  }
+  return node;
+}
+
+function release(key) {
+  const node = state.nodes.get(key);
+  if (!node) return;
+  node.remove();
+  node.className = "element";
+  state.nodes.delete(key);
+  state.pool.push(node);
+}
+
+/// Makes the DOM hold exactly `elements`, reusing the nodes of elements that stay.
+function draw(frame, elements = frame.elements) {
+  contentEl.style.width = `${frame.contentSize.width}px`;
+  contentEl.style.height = `${frame.contentSize.height}px`;
+  const keep = new Set();
+  for (const e of elements) {
+    const key = keyOf(e);
+    keep.add(key);
+    place(nodeFor(key, e), e);
+  }
+  for (const key of [...state.nodes.keys()]) if (!keep.has(key)) release(key);
+  state.lastFrame = frame;
+  showDiagnostics(null);
+}
+
+function showDiagnostics(error) {
+  const box = $("diagnostics");
+  state.lastError = error;
+  frameEl.classList.toggle("stale", !!error && !!state.lastFrame);
+  if (!error) { box.hidden = true; return; }
+  box.hidden = false;
+  box.replaceChildren();
+  const title = document.createElement("div");
+  title.textContent = error.message;
+  box.appendChild(title);
+  for (const d of error.json?.diagnostics ?? []) {
+    const pre = document.createElement("pre");
+    pre.className = "diagnostic";
+    pre.textContent = typeof d === "string" ? d : d.text ?? `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
+    box.appendChild(pre);
+  }
+}
+
+function setStatus(text) { $("status").textContent = text; }
+
+// MARK: Frames
+
+/// Asks for the frame at the current offset and draws it; one request at a time, the latest
+/// offset winning, each timed from the first scroll event it answers.
+async function refresh() {
+  if (!state.file) return;
+  if (state.inFlight) { state.again = true; return; }
+  state.inFlight = true;
+  const since = state.pendingSince ?? performance.now();
+  state.pendingSince = null;
+  try {
+    const frame = await api("/api/frames", { ...baseParams(), offset: offsetParam() });
+    draw(frame);
+    window.tessera.timings.push(performance.now() - since);
+    if (window.tessera.timings.length > 100000) window.tessera.timings.splice(0, 50000);
+    setStatus(`${frame.layout}: content ${round(frame.contentSize.width)} × ${round(frame.contentSize.height)}, ${frame.elements.length} elements in the DOM`);
+  } catch (error) {
+    if (error.status === 422) showDiagnostics(error);
+    else setStatus(error.message);
+  } finally {
+    state.inFlight = false;
+    if (state.again) { state.again = false; refresh(); }
+  }
+}
+
+const round = (v) => Math.round(v * 10) / 10;
+
+viewportEl.addEventListener("scroll", () => {
+  if (state.pendingSince === null) state.pendingSince = performance.now();
+  const now = performance.now();
+  state.samples.push({ t: now, x: viewportEl.scrollLeft, y: viewportEl.scrollTop });
+  while (state.samples.length > 2 && now - state.samples[0].t > 100) state.samples.shift();
+  refresh();
+  clearTimeout(state.settleTimer);
+  state.settleTimer = setTimeout(settle, SETTLE_MS);
+}, { passive: true });
+viewportEl.addEventListener("scrollend", () => { clearTimeout(state.settleTimer); settle(); });
+viewportEl.addEventListener("pointerdown", () => { state.pointerDown = true; });
+window.addEventListener("pointerup", () => { if (state.pointerDown) { state.pointerDown = false; state.settleTimer = setTimeout(settle, SETTLE_MS); } });
+
+/// The end of a scroll: asks where the layout comes to rest for this offset and velocity, and
+/// glides there.
+async function settle() {
+  if (state.pointerDown || !state.file || state.lastError) return;
+  const s = state.samples, first = s[0], last = s[s.length - 1];
+  const dt = first && last && last.t > first.t ? (last.t - first.t) / 1000 : 0;
+  const velocity = dt > 0 ? `${(last.x - first.x) / dt},${(last.y - first.y) / dt}` : "0,0";
+  state.samples = [];
+  state.snapping = true;
+  try {
+    const target = await api("/api/snap", { ...baseParams(), proposed: offsetParam(), velocity });
+    if (Math.abs(target.x - viewportEl.scrollLeft) > 0.5 || Math.abs(target.y - viewportEl.scrollTop) > 0.5) {
+      viewportEl.scrollTo({ left: target.x, top: target.y, behavior: "smooth" });
+      return; // the glide's own end settles again, and then nothing moves
+    }
+  } catch (error) {
+    setStatus(error.message);
+  }
+  state.snapping = false;
+}
+
+// MARK: Layouts, viewport, counts
+
+async function loadLayouts() {
+  const list = await api("/api/layouts", {});
+  state.layouts = list.layouts;
+  state.version = list.version;
+  const ul = $("layouts");
+  ul.replaceChildren();
+  for (const layout of list.layouts) {
+    const li = document.createElement("li");
+    li.textContent = layout.name ? `${layout.name} — ${layout.file}` : layout.file;
+    li.title = layout.file;
+    li.dataset.file = layout.file;
+    li.classList.toggle("invalid", !layout.valid);
+    li.classList.toggle("current", layout.file === state.file);
+    li.addEventListener("click", () => selectLayout(layout.file, $("animate").checked));
+    ul.appendChild(li);
+  }
+  if (!state.file && list.layouts.length) state.file = list.layouts[0].file;
+  applyLayoutFacts();
+}
+
+function applyLayoutFacts() {
+  const layout = state.layouts.find((l) => l.file === state.file);
+  state.axis = layout?.axis ?? state.axis;
+  state.takesSizes = layout?.takesSizesFromData ?? state.takesSizes;
+  $("sizes-box").hidden = !state.takesSizes;
+  for (const li of $("layouts").children) li.classList.toggle("current", li.dataset.file === state.file);
+  if (layout && !layout.valid) {
+    showDiagnostics(Object.assign(new Error(`${layout.file} has errors; fix them and save`), { json: { diagnostics: layout.diagnostics } }));
+  }
+}
+
+async function selectLayout(file, animated) {
+  state.file = file;
+  applyLayoutFacts();
+  saveHash();
+  if (animated && state.lastFrame) await animate(() => refresh());
+  else await refresh();
+}
+
+/// Runs `change` with CSS transitions on: nodes that stay glide to their new attributes.
+async function animate(change) {
+  state.animating = true;
+  contentEl.classList.add("animating");
+  await change();
+  await new Promise((resolve) => setTimeout(resolve, ANIMATION_MS));
+  contentEl.classList.remove("animating");
+  state.animating = false;
+}
+
+/// Sizes the device frame; the resize observer below then takes the new size and draws.
+function setViewport(width, height) {
+  frameEl.style.width = `${Math.max(1, Math.round(width))}px`;
+  frameEl.style.height = `${Math.max(1, Math.round(height))}px`;
+}
+
+new ResizeObserver(() => {
+  const width = Math.round(viewportEl.clientWidth), height = Math.round(viewportEl.clientHeight);
+  if (width === state.width && height === state.height) return;
+  state.width = width;
+  state.height = height;
+  $("size-label").textContent = `${width} × ${height} points`;
+  saveHash();
+  refresh();
+}).observe(viewportEl);
+
+$("device").addEventListener("change", (event) => {
+  if (event.target.value === "custom") return;
+  const [w, h] = event.target.value.split("x").map(Number);
+  setViewport(w, h);
+});
+$("counts").addEventListener("change", (event) => { state.counts = event.target.value; saveHash(); refresh(); });
+$("seed").addEventListener("change", (event) => { state.seed = Number(event.target.value) || 0; state.sizesId = null; refresh(); });
+$("sizes-file").addEventListener("change", async (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  try {
+    const answer = await api("/api/sizes", {}, await file.text());
+    state.sizesId = answer.id;
+    setStatus(`${file.name}: ${answer.count} sizes`);
+    refresh();
+  } catch (error) {
+    setStatus(error.message);
+  }
+});
+
+// MARK: Inserting, deleting and moving items
+
+/// Sends a batch update and animates each element from its start to its end attributes.
+async function update(updates) {
+  try {
+    const answer = await api("/api/update", { ...baseParams(), offset: offsetParam() }, JSON.stringify(updates));
+    state.counts = answer.sectionCounts.join(",");
+    if (answer.sectionCounts.length === 1) state.counts = String(answer.sectionCounts[0]);
+    $("counts").value = state.counts;
+    saveHash();
+    if (!$("animate").checked) return refresh();
+    const frame = { ...state.lastFrame, contentSize: answer.contentSize };
+    const start = answer.elements.map((e) => (e.change === "deleted" ? { ...e.start, kind: "deleted" } : e.start));
+    const end = answer.elements.map((e) => (e.change === "deleted" ? { ...e.end, kind: "deleted" } : e.end));
+    draw(frame, start);
+    void contentEl.offsetHeight; // the start attributes are laid out before the transition begins
+    await animate(() => draw(frame, end));
+    await refresh();
+  } catch (error) {
+    setStatus(error.message);
+  }
+}
+
+function itemPath() {
+  const item = Math.max(0, Number($("update-item").value) || 0);
+  return [0, item];
+}
+$("insert").addEventListener("click", () => update([{ insert: itemPath() }]));
+$("delete").addEventListener("click", () => update([{ delete: itemPath() }]));
+
+// MARK: Hover and drag
+
+function contentPoint(event) {
+  const rect = contentEl.getBoundingClientRect();
+  return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+}
+
+async function hover(event) {
+  if (state.hoverBusy || !state.file || state.lastError) return;
+  state.hoverBusy = true;
+  const point = contentPoint(event);
+  try {
+    const answer = await api("/api/hit", { ...baseParams(), offset: offsetParam(), point: `${point.x},${point.y}` });
+    for (const node of contentEl.querySelectorAll(".hovered")) node.classList.remove("hovered");
+    const e = answer.element;
+    if (!state.drag) {
+      $("inspector").textContent = e
+        ? `${e.kind} ${e.section}.${e.item}\nframe x ${round(e.frame.x)}, y ${round(e.frame.y)}, ${round(e.frame.width)} × ${round(e.frame.height)}\nscale ${round(e.scale * 100) / 100}, alpha ${round(e.alpha * 100) / 100}, z ${e.zIndex}`
+        : `nothing at ${round(point.x)}, ${round(point.y)}`;
+    }
+    if (e) state.nodes.get(keyOf(e))?.classList.add("hovered");
+  } catch (error) {
+    setStatus(error.message);
+  } finally {
+    state.hoverBusy = false;
+  }
+}
+
+contentEl.addEventListener("mousemove", (event) => { if (state.drag) dragMove(event); else hover(event); });
+
+contentEl.addEventListener("mousedown", (event) => {
+  const node = event.target.closest(".element.cell");
+  if (!node || event.button !== 0) return;
+  event.preventDefault();
+  const [x, y, w, h] = node.dataset.frame.split(",").map(Number);
+  state.drag = { node, section: Number(node.dataset.section), item: Number(node.dataset.item), start: contentPoint(event), center: { x: x + w / 2, y: y + h / 2 }, target: null, busy: false };
+  node.classList.add("dragging");
+});
+
+async function dragMove(event) {
+  const drag = state.drag, point = contentPoint(event);
+  const dx = point.x - drag.start.x, dy = point.y - drag.start.y;
+  const [x, y] = drag.node.dataset.frame.split(",").map(Number);
+  drag.node.style.transform = `translate(${x + dx}px, ${y + dy}px) scale(${drag.node.dataset.scale})`;
+  if (drag.busy) return;
+  drag.busy = true;
+  try {
+    const center = `${drag.center.x + dx},${drag.center.y + dy}`;
+    const answer = await api("/api/move", { ...baseParams(), dragged: `${drag.section},${drag.item}`, center });
+    for (const node of contentEl.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
+    drag.target = answer.target;
+    if (answer.target) state.nodes.get(keyOf(answer.target))?.classList.add("drop-target");
+    $("inspector").textContent = answer.target ? `moving ${drag.section}.${drag.item} to ${answer.target.section}.${answer.target.item}` : `moving ${drag.section}.${drag.item}: over no other cell`;
+  } catch (error) {
+    setStatus(error.message);
+  } finally {
+    drag.busy = false;
+  }
+}
+
+window.addEventListener("mouseup", () => {
+  const drag = state.drag;
+  if (!drag) return;
+  state.drag = null;
+  drag.node.classList.remove("dragging");
+  for (const node of contentEl.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
+  if (drag.target) update([{ move: [[drag.section, drag.item], [drag.target.section, drag.target.item]] }]);
+  else refresh();
+});
+
+// MARK: Live reload
+
+/// Waits for the server to say a file changed, then lists the layouts and draws again, keeping
+/// viewport, counts and scroll position.
+async function watch() {
+  for (;;) {
+    try {
+      const answer = await api("/api/changes", { since: state.version });
+      if (answer.version !== state.version) {
+        await loadLayouts();
+        await refresh();
+      }
+    } catch (error) {
+      setStatus("the preview server stopped; start `tessera preview` again and reload the page");
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+// MARK: Start
+
+/// The URL's fragment holds the layout, viewport and counts, so a view can be shared or kept.
+function saveHash() {
+  const params = new URLSearchParams({ file: state.file ?? "", w: state.width, h: state.height, counts: state.counts });
+  history.replaceState(null, "", `#${params}`);
+}
+
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (params.get("file")) state.file = params.get("file");
+  if (params.get("counts")) state.counts = params.get("counts");
+  $("counts").value = state.counts;
+  const w = Number(params.get("w")), h = Number(params.get("h"));
+  setViewport(w > 0 ? w : 375, h > 0 ? h : 667);
+  state.width = viewportEl.clientWidth;
+  state.height = viewportEl.clientHeight;
+  $("size-label").textContent = `${state.width} × ${state.height} points`;
+  const preset = `${state.width}x${state.height}`;
+  $("device").value = [...$("device").options].some((o) => o.value === preset) ? preset : "custom";
+}
+
+window.addEventListener("hashchange", () => {
+  readHash();
+  applyLayoutFacts();
+  refresh();
+});
+
+async function start() {
+  readHash();
+  await loadLayouts();
+  saveHash();
+  await refresh();
+  window.tessera.ready = true;
+  watch();
+}
+
+start();

@@ -1,0 +1,112 @@
+"""Shared fixtures for the browser tests: the built `tessera` binary, a preview server over a
+scratch copy of the layouts, and a headless Chromium driven by selenium."""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def tessera_binary() -> Path:
+    path = Path(os.environ.get("TESSERA_BIN", ROOT / ".build" / "debug" / "tessera"))
+    if not path.exists():
+        pytest.fail(f"{path} does not exist; run `swift build` first (or set TESSERA_BIN)")
+    return path
+
+
+class Preview:
+    """A running `tessera preview` over a folder of its own, stopped at the end."""
+
+    def __init__(self, folder: Path, *args: str):
+        self.folder = folder
+        self.process = subprocess.Popen(
+            [str(tessera_binary()), "preview", str(folder), "--port", "0", *args],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        if "http://" not in line:
+            self.process.kill()
+            raise RuntimeError(f"the preview did not start: {line}{self.process.stderr.read()}")
+        self.url = line.split()[2]
+
+    def api(self, path: str, **params):
+        query = urllib.parse.urlencode(params)
+        try:
+            with urllib.request.urlopen(f"{self.url}{path.lstrip('/')}?{query}", timeout=10) as response:
+                return response.status, json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read())
+
+    def file_id(self, name: str) -> str:
+        return f"{self.folder}/{name}"
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+@pytest.fixture
+def layouts_folder():
+    folder = Path(tempfile.mkdtemp(prefix="tessera-browser-"))
+    for path in (ROOT / "Layouts").glob("*.yaml"):
+        shutil.copy(path, folder / path.name)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def preview(layouts_folder):
+    server = Preview(layouts_folder)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1600,1300", "--hide-scrollbars", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver.set_script_timeout(30)
+    yield driver
+    driver.quit()
+
+
+def wait_until(condition, timeout=10.0, interval=0.02, message="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout} s waiting for {message}")
+
+
+def open_page(browser, preview, name, width=375, height=667, counts="60"):
+    params = urllib.parse.urlencode({"file": preview.file_id(name), "w": width, "h": height, "counts": counts})
+    browser.get("about:blank")  # a new hash alone would not load the page again
+    browser.get(f"{preview.url}#{params}")
+    wait_until(lambda: browser.execute_script("return window.tessera && window.tessera.ready === true"), message="the page to start")
+    settle(browser)
+
+
+def settle(browser, timeout=10.0):
+    """Waits until no request, snap or animation is under way, twice in a row."""
+    def idle():
+        return not browser.execute_script("return window.tessera.busy()")
+    wait_until(lambda: idle() and (time.sleep(0.2) or idle()), timeout=timeout, message="the page to settle")

@@ -1,0 +1,236 @@
+"""`tessera preview` in a real browser (headless Chromium), used as a person uses it."""
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, open_page, settle, tessera_binary, wait_until
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from png_summary import summary  # noqa: E402
+
+SEEDS = ["mosaic.yaml", "carousel.yaml", "circle.yaml", "waterfall.yaml", "blocks.yaml", "grid.yaml"]
+MARGIN = 200  # the page's margin (app.js)
+
+
+def dom_elements(browser):
+    """What the DOM shows: each element node's index path and drawn attributes, and where the
+    browser actually put it relative to the content (scale applied)."""
+    return browser.execute_script("""
+        const content = document.getElementById('content').getBoundingClientRect();
+        return [...document.querySelectorAll('#content .element')].map(n => {
+            const r = n.getBoundingClientRect();
+            return {kind: n.dataset.kind, section: +n.dataset.section, item: +n.dataset.item,
+                    frame: n.dataset.frame.split(',').map(Number), scale: +n.dataset.scale,
+                    alpha: +n.dataset.alpha, z: +n.dataset.z,
+                    drawn: [r.left - content.left, r.top - content.top, r.width, r.height]};
+        });""")
+
+
+def scroll_to(browser, x, y):
+    browser.execute_script("const v = document.getElementById('viewport'); v.scrollTo(arguments[0], arguments[1]);", x, y)
+
+
+def offset(browser):
+    return browser.execute_script("const v = document.getElementById('viewport'); return [v.scrollLeft, v.scrollTop];")
+
+
+def api_frame(preview, name, width, height, counts, at):
+    status, frame = preview.api("/api/frames", file=preview.file_id(name), width=width, height=height, items=counts,
+                                offset=f"{at[0]},{at[1]}", margin=MARGIN)
+    assert status == 200, frame
+    return frame
+
+
+def expect_dom_matches_api(browser, preview, name, width, height, counts):
+    at = offset(browser)
+    frame = api_frame(preview, name, width, height, counts, at)
+    shown = sorted(dom_elements(browser), key=lambda e: (e["section"], e["kind"], e["item"]))
+    expected = sorted(frame["elements"], key=lambda e: (e["section"], e["kind"], e["item"]))
+    assert [(e["kind"], e["section"], e["item"]) for e in shown] == [(e["kind"], e["section"], e["item"]) for e in expected]
+    rect = frame["rect"]
+    for dom, api in zip(shown, expected):
+        f = api["frame"]
+        assert dom["frame"] == pytest.approx([f["x"], f["y"], f["width"], f["height"]])
+        assert (dom["scale"], dom["alpha"], dom["z"]) == pytest.approx((api["scale"], api["alpha"], api["zIndex"]))
+        # Where the browser drew it: the frame scaled about its centre.
+        s = api["scale"]
+        drawn = [f["x"] + f["width"] * (1 - s) / 2, f["y"] + f["height"] * (1 - s) / 2, f["width"] * s, f["height"] * s]
+        assert dom["drawn"] == pytest.approx(drawn, abs=1.0)
+        # Nothing outside the visible rect and its margin.
+        assert f["x"] < rect["x"] + rect["width"] and rect["x"] < f["x"] + f["width"]
+        assert f["y"] < rect["y"] + rect["height"] and rect["y"] < f["y"] + f["height"]
+    return frame
+
+
+@pytest.mark.parametrize("name,counts,positions", [
+    ("mosaic.yaml", 100000, [(0, 0), (0, 1234), (0, 500000), (0, 9_000_000)]),
+    ("waterfall.yaml", 100000, [(0, 0), (0, 2000), (0, 777777)]),
+    ("blocks.yaml", 500, [(0, 0), (0, 3000)]),
+    ("carousel.yaml", 40, [(0, 0), (550, 0), (2200, 0)]),
+])
+def test_the_dom_holds_exactly_the_elements_of_the_visible_rect(browser, preview, name, counts, positions):
+    open_page(browser, preview, name, counts=str(counts))
+    for x, y in positions:
+        scroll_to(browser, x, y)
+        settle(browser)
+        frame = expect_dom_matches_api(browser, preview, name, 375, 667, counts)
+        assert len(frame["elements"]) < 200  # a screenful, not the layout
+
+
+def test_pinned_headers_follow_the_scroll(browser, preview, layouts_folder):
+    (layouts_folder / "pinned.yaml").write_text(
+        "layout: Pinned\nflow:\n  columns: 3\n  aspect: 1\n  spacing: 4\n  lineSpacing: 4\nheader: {length: 44, pinned: true}\n")
+    wait_until(lambda: any(l["file"].endswith("pinned.yaml") for l in preview.api("/api/layouts")[1]["layouts"]))
+    open_page(browser, preview, "pinned.yaml", counts="30,30,30")
+    scroll_to(browser, 0, 900)
+    settle(browser)
+    at = offset(browser)
+    status, frame = preview.api("/api/frames", file=preview.file_id("pinned.yaml"), width=375, height=667,
+                                sections="30,30,30", offset=f"{at[0]},{at[1]}", margin=MARGIN)
+    headers = [e for e in dom_elements(browser) if e["kind"] == "header"]
+    pinned = [e for e in frame["elements"] if e["kind"] == "header" and e["zIndex"] > 0 and e["frame"]["y"] == at[1]]
+    assert pinned, "a header rests at the top of the viewport"
+    assert any(h["frame"][1] == at[1] for h in headers)
+
+
+def test_releasing_a_carousel_comes_to_rest_on_a_cell(browser, preview):
+    open_page(browser, preview, "carousel.yaml", counts="20")
+    scroll_to(browser, 130, 0)
+    wait_until(lambda: offset(browser)[0] == 110, message="the carousel to rest at 110")
+    settle(browser)
+    scroll_to(browser, 1000, 0)
+    wait_until(lambda: offset(browser)[0] == 990, message="the carousel to rest at 990")
+    settle(browser)
+    expect_dom_matches_api(browser, preview, "carousel.yaml", 375, 667, 20)
+
+
+def test_saving_updates_the_page_and_keeps_the_scroll_position(browser, preview, layouts_folder):
+    open_page(browser, preview, "grid.yaml", counts="300")
+    scroll_to(browser, 0, 1500)
+    settle(browser)
+    first = dom_elements(browser)
+    path = layouts_folder / "grid.yaml"
+    path.write_text(path.read_text().replace("spacing: 5", "spacing: 20"))
+    saved = time.monotonic()
+    wait_until(lambda: dom_elements(browser) != first, timeout=5, message="the page to show the saved layout")
+    assert time.monotonic() - saved < 1.0
+    settle(browser)
+    assert offset(browser) == [0, 1500]
+    expect_dom_matches_api(browser, preview, "grid.yaml", 375, 667, 300)
+
+    # An error: the diagnostic with its line and column over the last good picture, dimmed.
+    path.write_text(path.read_text().replace("lineSpacing: 5", "lineSpacing: spacingg"))
+    saved = time.monotonic()
+    box = wait_until(lambda: browser.execute_script(
+        "const d = document.getElementById('diagnostics'); return d.hidden ? null : d.innerText;"), timeout=5, message="the diagnostics")
+    assert time.monotonic() - saved < 1.0
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "spacingg" in text)
+    assert f"grid.yaml:{line}:16: error:" in box and "spacingg" in box and "^" in box
+    assert browser.execute_script("return document.getElementById('device-frame').classList.contains('stale')")
+    assert len(dom_elements(browser)) > 0  # the last good picture stays under it
+
+    path.write_text(path.read_text().replace("spacingg", "5"))
+    wait_until(lambda: browser.execute_script("return document.getElementById('diagnostics').hidden"), timeout=5)
+    assert offset(browser) == [0, 1500]
+
+
+def test_every_seed_draws_a_real_picture(browser, preview):
+    folder = Path(tempfile.mkdtemp(prefix="tessera-shots-"))
+    pictures = set()
+    for name in SEEDS:
+        open_page(browser, preview, name, counts="60")
+        expect_dom_matches_api(browser, preview, name, 375, 667, 60)
+        path = folder / f"{name}.png"
+        browser.find_element("id", "device-frame").screenshot(str(path))
+        width, height, colours = summary(str(path))
+        assert (width, height) == (395, 687), name  # 375 × 667 inside a 10-point bezel
+        assert colours >= 4, f"{name}: {colours} colours is a blank picture"
+        pictures.add(path.read_bytes())
+    assert len(pictures) == len(SEEDS), "two seeds gave the same picture"
+
+
+def test_hover_names_the_element_and_dragging_shows_the_move_target(browser, preview):
+    from selenium.webdriver import ActionChains
+    open_page(browser, preview, "mosaic.yaml", counts="30")
+    cell = browser.find_element("css selector", '#content .element[data-item="2"]')
+    ActionChains(browser).move_to_element(cell).perform()
+    wait_until(lambda: "cell 0.2" in browser.find_element("id", "inspector").text, message="the inspector to name cell 0.2")
+    target = browser.find_element("css selector", '#content .element[data-item="1"]')
+    ActionChains(browser).click_and_hold(cell).move_to_element(target).move_by_offset(2, 2).perform()
+    wait_until(lambda: browser.execute_script("return !!document.querySelector('.drop-target')"), message="a drop target")
+    assert browser.find_element("css selector", ".drop-target").get_attribute("data-item") == "1"
+    ActionChains(browser).release().perform()
+    settle(browser)
+    expect_dom_matches_api(browser, preview, "mosaic.yaml", 375, 667, 30)
+
+
+def test_inserting_animates_and_switching_layouts_glides(browser, preview):
+    open_page(browser, preview, "grid.yaml", counts="12")
+    browser.find_element("id", "insert").click()
+    wait_until(lambda: browser.execute_script("return document.getElementById('content').classList.contains('animating')"), message="the animation")
+    settle(browser)
+    assert browser.find_element("id", "counts").get_attribute("value") == "13"
+    expect_dom_matches_api(browser, preview, "grid.yaml", 375, 667, 13)
+    # The seeds' circle ⇄ line switch: the same nodes glide to their new places.
+    open_page(browser, preview, "circle.yaml", counts="8")
+    before = {(e["item"]): e["frame"] for e in dom_elements(browser)}
+    browser.find_element("css selector", f'#layouts li[data-file$="carousel.yaml"]').click()
+    wait_until(lambda: browser.execute_script("return document.getElementById('content').classList.contains('animating')"))
+    settle(browser)
+    after = {(e["item"]): e["frame"] for e in dom_elements(browser)}
+    common = set(before) & set(after)
+    assert len(common) >= 3 and all(before[i] != after[i] for i in common)
+
+
+def test_resizing_the_device_and_presets_switch_variants_live(browser, preview):
+    open_page(browser, preview, "blocks.yaml", counts="40")
+    portrait = dom_elements(browser)
+    browser.execute_script("const s = document.getElementById('device'); s.value = '1180x820'; s.dispatchEvent(new Event('change'));")
+    wait_until(lambda: dom_elements(browser) != portrait, message="the landscape variant")
+    settle(browser)
+    expect_dom_matches_api(browser, preview, "blocks.yaml", 1180, 820, 40)
+
+
+def test_rendered_pages_open_without_a_script_error(browser):
+    folder = Path(tempfile.mkdtemp(prefix="tessera-render-"))
+    pages = {
+        "carousel.html": ["render", "Layouts/carousel.yaml", "--width", "375", "--height", "667", "--items", "10", "--frames", "6"],
+        "switch.html": ["render", "Layouts/circle.yaml", "--width", "375", "--height", "667", "--items", "8", "--transition", "Layouts/carousel.yaml"],
+    }
+    for name, args in pages.items():
+        subprocess.run([str(tessera_binary()), *args, "-o", str(folder / name)], cwd=ROOT, check=True)
+        browser.get_log("browser")
+        browser.get(f"file://{folder / name}")
+        time.sleep(0.5)
+        errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+        assert errors == [], f"{name}: {errors}"
+        assert browser.execute_script("return document.querySelectorAll('svg, rect').length") > 0
+    gallery = ROOT / "docs" / "gallery" / "circle-to-carousel.html"
+    browser.get(f"file://{gallery}")
+    time.sleep(0.5)
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
+def test_the_url_fragment_switches_the_view(browser, preview):
+    open_page(browser, preview, "mosaic.yaml", counts="60")
+    params = f"file={preview.file_id('grid.yaml')}&w=393&h=852&counts=25"
+    browser.execute_script("location.hash = arguments[0]", params)
+    wait_until(lambda: browser.execute_script("return tessera.state.file").endswith("grid.yaml"))
+    settle(browser)
+    expect_dom_matches_api(browser, preview, "grid.yaml", 393, 852, 25)
+
+
+def test_the_api_refuses_bad_requests_with_json(preview):
+    mosaic = preview.file_id("mosaic.yaml")
+    for params in [{}, {"file": "../../etc/passwd", "width": 1, "height": 1, "items": 1},
+                   {"file": mosaic, "width": "x", "height": 1, "items": 1},
+                   {"file": mosaic, "width": 375, "height": 667, "items": 10**12}]:
+        status, body = preview.api("/api/frames", **params)
+        assert 400 <= status < 500 and body["error"], params
+    status, body = preview.api("/../../etc/passwd")
+    assert status == 404
