@@ -284,13 +284,7 @@ public actor PreviewAPI {
         guard flat.count == total else {
             throw .badRequest("the sizes '\(spec)' list \(flat.count) sizes but the layout has \(total) items; give one size per item")
         }
-        var result: [[ItemSize]] = []
-        var start = 0
-        for count in counts {
-            result.append(Array(flat[start..<start + count]))
-            start += count
-        }
-        return result
+        return ItemSizesReader.split(flat, into: counts)
     }
 
     /// `[{"insert": [S, I]}, {"delete": [S, I]}, {"move": [[S, I], [S, I]]}]`.

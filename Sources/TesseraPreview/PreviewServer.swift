@@ -40,9 +40,9 @@ public struct PreviewServer: Sendable {
         guard let page = PageAssets.directory() else { throw StartError.noPage }
         let server: HTTPServer
         if let address = try? sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port) {
-            server = HTTPServer(config: .init(address: address, logger: .disabled))
+            server = HTTPServer(config: .init(address: address, pool: Self.pool(), logger: .disabled))
         } else if let address = try? sockaddr_in6.inet6(ip6: host, port: port) {
-            server = HTTPServer(config: .init(address: address, logger: .disabled))
+            server = HTTPServer(config: .init(address: address, pool: Self.pool(), logger: .disabled))
         } else {
             throw StartError.badHost(host)
         }
@@ -89,6 +89,10 @@ public struct PreviewServer: Sendable {
             }
             try await group.waitForAll()
         }
+    }
+
+    private static func pool() -> some AsyncSocketPool {
+        NoDelaySocketPool(pool: HTTPServer.defaultPool())
     }
 
     static func response(_ response: APIResponse) -> HTTPResponse {

@@ -201,7 +201,7 @@ public struct ScrollDriver: Sendable {
         for element in visible where element.id.kind == .cell {
             let u = mapping.u(element.frame.origin), uEnd = u + mapping.u(element.frame.size)
             guard uEnd > start, u < end else { continue }
-            if best == nil || u - start < best!.distance { best = Anchor(id: element.id, distance: u - start) }
+            if u - start < best?.distance ?? .infinity { best = Anchor(id: element.id, distance: u - start) }
         }
         return best
     }

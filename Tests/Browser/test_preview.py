@@ -216,6 +216,15 @@ def test_rendered_pages_open_without_a_script_error(browser):
     assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
 
 
+def test_a_file_name_with_spaces_and_a_plus(browser, preview, layouts_folder):
+    (layouts_folder / "my grid+1.yaml").write_text((layouts_folder / "grid.yaml").read_text())
+    conftest_wait = wait_until(lambda: any(l["file"].endswith("my grid+1.yaml") for l in preview.api("/api/layouts")[1]["layouts"]))
+    assert conftest_wait
+    open_page(browser, preview, "my grid+1.yaml", counts="20")
+    assert browser.execute_script("return document.getElementById('diagnostics').hidden")
+    assert len(dom_elements(browser)) > 0
+
+
 def test_the_url_fragment_switches_the_view(browser, preview):
     open_page(browser, preview, "mosaic.yaml", counts="60")
     params = f"file={preview.file_id('grid.yaml')}&w=393&h=852&counts=25"

@@ -225,4 +225,40 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // One frame of a continuous scroll through the scroll driver: the elements at the next
+    // offset (7 points on, within a screen of the middle), effects and pinned headers applied,
+    // and what entered and left. The driver lives in a box, as in an app's layout object.
+    final class Scrolling: @unchecked Sendable {
+        var driver: ScrollDriver
+        var step = 0
+        let start: Double
+        init(_ driver: ScrollDriver) {
+            self.driver = driver
+            let content = driver.prepared.mapping.u(driver.contentSize), screen = driver.prepared.mapping.u(driver.viewport)
+            start = max(0, content * 0.5 - screen)
+        }
+    }
+    for count in counts {
+        func frame<Layout: TesseraLayout>(_ name: String, _ kind: String, _ layout: Layout) {
+            Benchmark("\(name) \(kind) scroll frame \(count)", configuration: fine, closure: { benchmark, scrolling in
+                let vertical = scrolling.driver.prepared.mapping.axis == .vertical
+                for _ in benchmark.scaledIterations {
+                    scrolling.step = (scrolling.step + 1) % 100
+                    let u = scrolling.start + Double(scrolling.step) * 7
+                    try! scrolling.driver.scroll(to: vertical ? Point(x: 0, y: u) : Point(x: u, y: 0))
+                    blackHole(scrolling.driver.visible.count + scrolling.driver.entered.count)
+                }
+            }, setup: { Scrolling(try! ScrollDriver(layout: layout, input: input(name, count))) })
+        }
+        frame("mosaic", "interpreted", interpreted("mosaic"))
+        frame("mosaic", "generated", Mosaic())
+        frame("carousel", "interpreted", interpreted("carousel"))
+        frame("carousel", "generated", Carousel())
+        frame("waterfall", "interpreted", interpreted("waterfall"))
+        frame("waterfall", "generated", Waterfall())
+        frame("blocks", "generated", Blocks())
+        frame("grid", "generated", Grid())
+        if count <= 100_000 { frame("circle", "generated", Circle()) }
+    }
 }

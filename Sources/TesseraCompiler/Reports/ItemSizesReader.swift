@@ -26,6 +26,12 @@ public enum ItemSizesReader {
                 at: root.location))
         }
         guard counter.errorCount == 0 else { return nil }
+        return split(sizes, into: sectionCounts)
+    }
+
+    /// One size per item, sections in order, split by the sections' counts (which add up to
+    /// `sizes.count`).
+    public static func split(_ sizes: [ItemSize], into sectionCounts: [Int]) -> [[ItemSize]] {
         var perSection: [[ItemSize]] = []
         var start = 0
         for count in sectionCounts {

@@ -27,7 +27,8 @@ window.tessera = { state, timings: [], busy: () => state.inFlight || state.pendi
 // MARK: API
 
 async function api(path, params, body) {
-  const query = new URLSearchParams(params).toString();
+  // %20 for spaces, not URLSearchParams' "+", which the server reads as a plus sign.
+  const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
   const response = await fetch(`${path}?${query}`, body === undefined ? {} : { method: "POST", body, headers: { "Content-Type": "application/json" } });
   const json = await response.json();
   if (!response.ok) throw Object.assign(new Error(json.error), { status: response.status, json });
@@ -51,8 +52,13 @@ const offsetParam = () => `${viewportEl.scrollLeft},${viewportEl.scrollTop}`;
 
 const keyOf = (e) => `${e.kind}:${e.section}:${e.item}`;
 
+/// Sets a node to an element's attributes; nothing when they are those it has, which while
+/// scrolling is most nodes (frames are in content coordinates).
 function place(node, e) {
-  const f = e.frame;
+  const f = e.frame, last = node.placed;
+  if (last && last.x === f.x && last.y === f.y && last.width === f.width && last.height === f.height &&
+      last.scale === e.scale && last.alpha === e.alpha && last.zIndex === e.zIndex) return;
+  node.placed = { x: f.x, y: f.y, width: f.width, height: f.height, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
   node.style.width = `${f.width}px`;
   node.style.height = `${f.height}px`;
   node.style.transform = `translate(${f.x}px, ${f.y}px) scale(${e.scale})`;
@@ -84,14 +90,16 @@ function release(key) {
   if (!node) return;
   node.remove();
   node.className = "element";
+  node.placed = null;
   state.nodes.delete(key);
   state.pool.push(node);
 }
 
 /// Makes the DOM hold exactly `elements`, reusing the nodes of elements that stay.
 function draw(frame, elements = frame.elements) {
-  contentEl.style.width = `${frame.contentSize.width}px`;
-  contentEl.style.height = `${frame.contentSize.height}px`;
+  const width = `${frame.contentSize.width}px`, height = `${frame.contentSize.height}px`;
+  if (contentEl.style.width !== width) contentEl.style.width = width;
+  if (contentEl.style.height !== height) contentEl.style.height = height;
   const keep = new Set();
   for (const e of elements) {
     const key = keyOf(e);
@@ -121,7 +129,12 @@ function showDiagnostics(error) {
   }
 }
 
-function setStatus(text) { $("status").textContent = text; }
+/// Written only when it changes: new text lays the sidebar out again, which a scroll frame
+/// should not pay for.
+function setStatus(text) {
+  const status = $("status");
+  if (status.textContent !== text) status.textContent = text;
+}
 
 // MARK: Frames
 
@@ -138,7 +151,7 @@ async function refresh() {
     draw(frame);
     window.tessera.timings.push(performance.now() - since);
     if (window.tessera.timings.length > 100000) window.tessera.timings.splice(0, 50000);
-    setStatus(`${frame.layout}: content ${round(frame.contentSize.width)} × ${round(frame.contentSize.height)}, ${frame.elements.length} elements in the DOM`);
+    setStatus(`${frame.layout}: content ${round(frame.contentSize.width)} × ${round(frame.contentSize.height)}`);
   } catch (error) {
     if (error.status === 422) showDiagnostics(error);
     else setStatus(error.message);
