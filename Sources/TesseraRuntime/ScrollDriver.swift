@@ -131,10 +131,10 @@ public struct ScrollDriver: Sendable {
         var newInput = input
         newInput.viewport = viewport
         guard prepared.needsNewAttributes(size: viewport, offset: offset, from: offset) else {
-            input = newInput
-            prepared.viewport = viewport
+            var adopted = prepared
+            adopted.viewport = viewport
+            try replace(with: newInput, prepared: adopted, anchoredAt: nil)
             work.adoptedSizes += 1
-            try makeFrame()
             return false
         }
         try replace(with: newInput, prepared: try computeLayout(for: newInput), anchoredAt: firstCellInView())
@@ -172,14 +172,16 @@ public struct ScrollDriver: Sendable {
         let old = (input, prepared, offset)
         input = newInput
         prepared = newPrepared
-        if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: offset) {
-            let mapping = newPrepared.mapping
-            let u = mapping.u(moved.frame.origin) - anchor.distance
-            offset = mapping.axis == .vertical ? Point(x: offset.x, y: u) : Point(x: u, y: offset.y)
-        }
-        let limit = maximumOffset
-        offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
-        do { try makeFrame() } catch {
+        do throws(LayoutError) {
+            if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: offset) {
+                let mapping = newPrepared.mapping
+                let u = mapping.u(moved.frame.origin) - anchor.distance
+                offset = mapping.axis == .vertical ? Point(x: offset.x, y: u) : Point(x: u, y: offset.y)
+            }
+            let limit = maximumOffset
+            offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
+            try makeFrame()
+        } catch {
             (input, prepared, offset) = old
             throw error
         }

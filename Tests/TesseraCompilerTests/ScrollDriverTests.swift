@@ -228,4 +228,19 @@ import TesseraRuntime
         #expect(throws: LayoutError.self) { try ScrollDriver(layout: driver.layout, input: driver.input, margin: -1) }
         #expect(driver.visible == before && driver.offset == .zero)
     }
+
+    @Test func anEffectThatFailsAtAnOffsetLeavesTheDriverWhereItWas() throws {
+        // Cells 100 wide from x = 0: at offset 50 the third cell's centre is the viewport's.
+        let layout = try InterpretedLayout.load(source: "layout: Spiky\nscroll: horizontal\nline:\n  item: {width: 100, height: 100}\neffects:\n  scale: 1 / distance\n")
+        var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 400, height: 300), sectionCounts: [50]))
+        try driver.scroll(to: Point(x: 20, y: 0))
+        let before = driver.visible, work = driver.work
+        let error = try #require(throws: LayoutError.self) { try driver.scroll(to: Point(x: 50, y: 0)) }
+        #expect(error.line == 6)
+        #expect(driver.offset == Point(x: 20, y: 0) && driver.visible == before)
+        // A rotation whose anchor lands on the failing offset is undone as a whole too.
+        #expect(throws: LayoutError.self) { try driver.resize(to: Size(width: 260, height: 300)) }  // centre 20 + 130 = 150
+        #expect(driver.viewport == Size(width: 400, height: 300) && driver.offset == Point(x: 20, y: 0) && driver.visible == before)
+        #expect(driver.work.frames == work.frames)
+    }
 }
