@@ -28,12 +28,16 @@ struct LayoutLibrary: Sendable {
     private(set) var entries: [Entry] = []
     /// Bumped on any change: a file added, removed or edited.
     private(set) var version = 0
+    /// Files seen changed at the last look, with the stamp they had then. A change is taken
+    /// only when the next look finds the same stamp, so that a file caught half-written (an
+    /// editor that truncates, then writes) is never loaded.
+    private var unsettled: [String: Stamp] = [:]
 
     static let maxFiles = 1_000
 
     init(roots: [String]) {
         self.roots = roots
-        refresh()
+        refresh(waitingForWrites: false)
     }
 
     func entry(_ id: String) -> Entry? {
@@ -41,8 +45,10 @@ struct LayoutLibrary: Sendable {
     }
 
     /// Looks at every file again and reloads those whose stamp changed. Returns whether anything did.
+    /// Looks at every file again and reloads those whose stamp changed and has since held for
+    /// one look. Returns whether anything changed.
     @discardableResult
-    mutating func refresh() -> Bool {
+    mutating func refresh(waitingForWrites: Bool = true) -> Bool {
         var found: [(id: String, path: String)] = []
         var seen = Set<String>()
         for root in roots {
@@ -50,18 +56,25 @@ struct LayoutLibrary: Sendable {
                 found.append((id, path))
             }
         }
-        var changed = found.map(\.id) != entries.map(\.id)
+        var changed = false
         var next: [Entry] = []
+        var stillUnsettled: [String: Stamp] = [:]
         for (id, path) in found {
             let stamp = Self.stamp(path)
-            if let old = entries.first(where: { $0.id == id }), old.stamp == stamp {
+            let old = entries.first { $0.id == id }
+            if let old, old.stamp == stamp {
                 next.append(old)
-                continue
+            } else if waitingForWrites && unsettled[id] != stamp {
+                stillUnsettled[id] = stamp
+                if let old { next.append(old) }
+            } else {
+                changed = true
+                next.append(Self.load(id: id, path: path, stamp: stamp, version: version + 1))
             }
-            changed = true
-            next.append(Self.load(id: id, path: path, stamp: stamp, version: version + 1))
         }
+        changed = changed || next.map(\.id) != entries.map(\.id)
         entries = next
+        unsettled = stillUnsettled
         if changed { version += 1 }
         return changed
     }

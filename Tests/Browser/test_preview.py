@@ -126,10 +126,10 @@ def test_saving_updates_the_page_and_keeps_the_scroll_position(browser, preview,
     # An error: the diagnostic with its line and column over the last good picture, dimmed.
     path.write_text(path.read_text().replace("lineSpacing: 5", "lineSpacing: spacingg"))
     saved = time.monotonic()
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "spacingg" in text)
     box = wait_until(lambda: browser.execute_script(
         "const d = document.getElementById('diagnostics'); return d.hidden ? null : d.innerText;"), timeout=5, message="the diagnostics")
     assert time.monotonic() - saved < 1.0
-    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "spacingg" in text)
     assert f"grid.yaml:{line}:16: error:" in box and "spacingg" in box and "^" in box
     assert browser.execute_script("return document.getElementById('device-frame').classList.contains('stale')")
     assert len(dom_elements(browser)) > 0  # the last good picture stays under it

@@ -118,7 +118,12 @@ import TesseraRuntime
         let api = PreviewAPI(roots: [directory.path])
         let file = directory.appendingPathComponent("mosaic.yaml")
         let before = await api.version
+        // Caught half-written: not taken until the next look finds it unchanged.
+        try "".write(to: file, atomically: false, encoding: .utf8)
+        #expect(await api.refresh() == false)
         try "layout: Mosaic\ntiles:\n  columns: widht / 2\n  rows: 10\n  areas: [\"0\"]\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(await api.refresh() == false)
+        #expect(await api.version == before)
         #expect(await api.refresh())
         #expect(await api.version > before)
         let response = await Self.get(api, "/api/frames", [("file", file.path), ("width", "375"), ("height", "667"), ("items", "3")])
