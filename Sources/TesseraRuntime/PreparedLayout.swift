@@ -215,7 +215,7 @@ public struct PreparedLayout: Sendable {
                 for item in frames.indices { try body(item, mapping.rect(frames[item].offset(u: origin, v: cross))) }
             }
         case .circle(let circle):
-            for item in 0..<circle.count { try body(item, circle.frame(item)) }
+            try circle.forEachFrame(in: 0..<circle.count, body)
         }
     }
 
@@ -276,10 +276,11 @@ public struct PreparedLayout: Sendable {
                     result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                 }
             case .circle(let circle):
-                for candidates in (everything ? nil : circle.candidateRanges(in: rect)) ?? [0..<circle.count] {
-                    for item in candidates {
-                        let frame = circle.frame(item)
-                        guard everything || frame.intersects(rect) else { continue }
+                let ranges = (everything ? nil : circle.candidateRanges(in: rect)) ?? [0..<circle.count]
+                if ranges.count == 1 { reserve(ranges[0]) }
+                for candidates in ranges {
+                    try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
+                        guard everything || frame.intersects(rect) else { return }
                         result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                     }
                 }

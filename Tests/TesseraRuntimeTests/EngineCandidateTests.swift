@@ -76,6 +76,27 @@ import TesseraRuntime
         }
     }
 
+    /// Centres stepped round the circle by rotation stay within 1e-9 (relative to the radius)
+    /// of `sin` and `cos` for every item, and are the same bits whichever range computes them.
+    @Test(arguments: [(70.0, 0.0, 2 * Double.pi / 1000), (1e6, 1.3, -0.001), (300, 12.5, 2.399963), (5, -20, 7.0)])
+    func steppedCentresMatchTheDirectFormula(_ radius: Double, _ start: Double, _ step: Double) {
+        let count = 5_000
+        let circle = CirclePlacement(centerX: 187.5, centerY: 333.5, radius: radius, start: start, step: step,
+                                     itemWidth: 50, itemHeight: 30, clockwise: true, singleAtCenter: true, count: count)
+        var worst = 0.0
+        var listed: [Rect] = []
+        circle.forEachFrame(in: 0..<count) { item, frame in
+            let angle = start + step * Double(item)
+            worst = max(worst, abs(frame.midX - (187.5 - radius * sin(angle))), abs(frame.midY - (333.5 + radius * cos(angle))))
+            listed.append(frame)
+        }
+        #expect(worst <= 1e-9 * max(1, abs(radius)), "off by \(worst)")
+        for item in stride(from: 0, to: count, by: 97) { #expect(circle.frame(item) == listed[item]) }
+        var partial: [Rect] = []
+        circle.forEachFrame(in: 1_234..<1_300) { _, frame in partial.append(frame) }
+        #expect(partial == Array(listed[1_234..<1_300]))
+    }
+
     /// The point of the ranges: a small rect on a circle of many items gets few candidates.
     @Test func circleCandidatesAreFewForASmallRect() throws {
         let count = 100_000
