@@ -237,25 +237,36 @@ public struct PreparedLayout: Sendable {
         return result
     }
 
+    /// The elements whose frames intersect `rect`, one at a time, in `elements(in:at:)`'s order:
+    /// the rect query without an array, so it allocates nothing (but a circle's few ranges).
+    public func forEachElement(in rect: Rect, at offset: Point = .zero, _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+        try visitElements(in: rect, at: offset, everything: false, reserve: { _ in }, body)
+    }
+
     /// Appends the elements whose frames intersect `rect` to `result`, in `elements(in:at:)`'s
     /// order: a caller that keeps its array between frames allocates nothing per frame.
     func appendElements(in rect: Rect, at offset: Point, everything: Bool = false, to result: inout [LayoutAttributes]) throws(LayoutError) {
+        try visitElements(in: rect, at: offset, everything: everything, reserve: { result.reserveCapacity(result.count + $0) }) { result.append($0) }
+    }
+
+    /// The rect query itself. `reserve` hears how many elements a query inside one section (the
+    /// usual viewport) may give, before they come; across sections an array should grow
+    /// geometrically as usual, since exact reservations would copy it once per section.
+    private func visitElements(in rect: Rect, at offset: Point, everything: Bool, reserve reserveRoom: (Int) -> Void,
+                               _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         guard everything || (rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite) else {
-            return try appendElements(in: Self.bounded(rect), at: offset, everything: false, to: &result)
+            return try visitElements(in: Self.bounded(rect), at: offset, everything: false, reserve: reserveRoom, visit)
         }
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
         let range = sectionRange(uStart: uStart, uEnd: uEnd, offset: offset)
-        // A query inside one section (the usual viewport) allocates its result once. Across
-        // sections the array grows geometrically as usual: exact reservations would copy it
-        // once per section.
         func reserve(_ candidates: Range<Int>) {
-            if range.count == 1 { result.reserveCapacity(result.count + candidates.count + 2) }
+            if range.count == 1 { reserveRoom(candidates.count + 2) }
         }
         for sectionIndex in range {
-            if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { result.append(header) }
+            if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { try visit(header) }
             // The section's engine is taken out once, not per candidate: the loop below is then
-            // arithmetic, a comparison and an append.
+            // arithmetic, a comparison and the visitor.
             let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
             let count = sections[sectionIndex].count
             switch sections[sectionIndex].items {
@@ -265,7 +276,7 @@ public struct PreparedLayout: Sendable {
                 for item in candidates {
                     let frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
                     guard everything || frame.intersects(rect) else { continue }
-                    result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                    try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                 }
             case .explicit(let explicit):
                 let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
@@ -273,7 +284,7 @@ public struct PreparedLayout: Sendable {
                 for item in candidates {
                     let frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
                     guard everything || frame.intersects(rect) else { continue }
-                    result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                    try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                 }
             case .circle(let circle):
                 let ranges = (everything ? nil : circle.candidateRanges(in: rect)) ?? [0..<circle.count]
@@ -281,11 +292,11 @@ public struct PreparedLayout: Sendable {
                 for candidates in ranges {
                     try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
                         guard everything || frame.intersects(rect) else { return }
-                        result.append(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                        try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
                     }
                 }
             }
-            if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { result.append(footer) }
+            if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { try visit(footer) }
         }
     }
 

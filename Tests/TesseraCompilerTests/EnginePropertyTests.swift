@@ -25,6 +25,9 @@ import TesseraRuntime
                 let expected = all.filter { $0.frame.intersects(rect) }
                 let found = try prepared.elements(in: rect, at: offset)
                 #expect(found == expected, "\(path) \(input.viewport) \(input.sectionCounts) rect \(rect)")
+                var visited: [LayoutAttributes] = []
+                try prepared.forEachElement(in: rect, at: offset) { visited.append($0) }
+                #expect(visited == expected, "the visitor: \(path) rect \(rect)")
             }
         }
     }

@@ -224,6 +224,23 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(found)
             }
         }
+        // The bar for the array form: a hand-written loop that returns the same array.
+        Benchmark("mosaic hand-written rect query array \(count)", configuration: fine) { benchmark in
+            let mosaic = HandOptimisedMosaic(width: viewport.width, count: count)
+            let middle = Double((count + 5) / 6) * viewport.width * 0.5
+            let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
+            for _ in benchmark.scaledIterations { blackHole(mosaic.attributes(in: rect).count) }
+        }
+        // The rect query as a visitor, without an array.
+        Benchmark("mosaic generated rect query visitor \(count)", configuration: fine, closure: { benchmark, prepared in
+            let middle = prepared.contentSize.height * 0.5
+            let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
+            for _ in benchmark.scaledIterations {
+                var found = 0
+                try! prepared.forEachElement(in: rect) { _ in found += 1 }
+                blackHole(found)
+            }
+        }, setup: { try! Mosaic().prepare(input("mosaic", count)) })
     }
 
     // One frame of a continuous scroll through the scroll driver: the elements at the next

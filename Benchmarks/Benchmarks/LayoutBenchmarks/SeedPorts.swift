@@ -216,4 +216,22 @@ struct HandOptimisedMosaic {
             if frame.intersects(rect) { body(frame) }
         }
     }
+
+    /// The same query returning what `PreparedLayout.elements(in:)` returns, as a careful
+    /// engineer would write it: the array reserved once for the blocks the rect spans.
+    func attributes(in rect: Rect) -> [LayoutAttributes] {
+        let blockLength = 2 * half
+        guard blockLength > 0, count > 0 else { return [] }
+        let first = Swift.max(0, Int((rect.minY / blockLength).rounded(.down)))
+        let last = Swift.min((count - 1) / 6, Int((rect.maxY / blockLength).rounded(.down)))
+        guard first <= last else { return [] }
+        let items = (first * 6)..<Swift.min(count, (last + 1) * 6)
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(items.count)
+        for i in items {
+            let frame = frame(i)
+            if frame.intersects(rect) { result.append(LayoutAttributes(id: .cell(i), frame: frame)) }
+        }
+        return result
+    }
 }
