@@ -21,13 +21,13 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
         try Self.engine.extend(&prepared, to: input)
     }
 
-    private static let engine = TesseraRuntime.LayoutEngine(
+    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
         reads: [.width]
     )
 
-    private static let model = Model.Layout(
+    private static let model: Model.Layout = Model.Layout(
         name: "Carousel",
         axis: .horizontal,
         direction: .leftToRight,

@@ -21,9 +21,13 @@ public struct Waterfall: TesseraRuntime.TesseraLayout {
         try Self.engine.extend(&prepared, to: input)
     }
 
-    private static let engine = TesseraRuntime.LayoutEngine(model: model, evaluator: Formulas(), reads: [])
+    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+        model: model,
+        evaluator: Formulas(),
+        reads: []
+    )
 
-    private static let model = Model.Layout(
+    private static let model: Model.Layout = Model.Layout(
         name: "Waterfall",
         axis: .vertical,
         direction: .leftToRight,

@@ -50,13 +50,15 @@ public struct SwiftGenerator: Sendable {
                 signature: "\(signaturePrefix)func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError)",
                 body: [.line("try Self.engine.extend(&prepared, to: input)")]),
             .blank,
-            .let(access: "private", isStatic: true, name: "engine", type: nil, value: .call("TesseraRuntime.LayoutEngine", [
+            // Both declared with their types, so that swiftc checks each literal against a known
+            // type instead of inferring the type from it (31 ms and 15 ms for the mosaic without).
+            .let(access: "private", isStatic: true, name: "engine", type: "TesseraRuntime.LayoutEngine<Formulas>", value: .call("TesseraRuntime.LayoutEngine", [
                 SwiftArgument("model", .token("model")),
                 SwiftArgument("evaluator", .token("Formulas()")),
                 SwiftArgument("reads", .token("[" + reads.joined(separator: ", ") + "]")),
             ])),
             .blank,
-            .let(access: "private", isStatic: true, name: "model", type: nil, value: ModelLiteral.layout(table.model)),
+            .let(access: "private", isStatic: true, name: "model", type: "Model.Layout", value: ModelLiteral.layout(table.model)),
             .blank,
             .documentation(["The layout's expressions as Swift, by formula number; each comment is where it is written."]),
             .struct(access: "private", name: "Formulas", conformances: ["TesseraRuntime.FormulaEvaluator"], members: [
