@@ -61,7 +61,7 @@ struct Preview: ParsableCommand {
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }
             } catch {
-                printError("error: the preview server could not start: \(Self.explain(error)); pick another --port, or omit it for a free one")
+                printError("error: the preview server could not start: \(Self.explain(error))")
                 exitProcess(1)
             }
             exitProcess(0)

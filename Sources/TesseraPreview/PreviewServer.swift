@@ -22,14 +22,19 @@ public struct PreviewServer: Sendable {
         self.api = api
     }
 
+    /// Why the server could not start, said so that the user knows what to change.
     public enum StartError: Error, CustomStringConvertible {
         case badHost(String)
         case noPage
+        case portInUse(UInt16)
+        case cannotListen(String)
 
         public var description: String {
             switch self {
             case .badHost(let host): "--host \(host) is not an IPv4 or IPv6 address; use 127.0.0.1 (the default), ::1, or 0.0.0.0 to answer on every interface"
             case .noPage: "the preview page's files (Page/index.html) were not found beside the executable; run it from the build folder SwiftPM made"
+            case .portInUse(let port): "port \(port) is already in use; pick another --port, or omit it for a free one"
+            case .cannotListen(let reason): "cannot listen (\(reason)); check --host and --port"
             }
         }
     }
@@ -78,7 +83,12 @@ public struct PreviewServer: Sendable {
         }
         defer { watcher.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
+            group.addTask {
+                do { try await server.run() } catch let error as SocketError {
+                    if case .failed(_, let errno, _) = error, errno == EADDRINUSE { throw StartError.portInUse(self.port) }
+                    throw StartError.cannotListen(error.localizedDescription)
+                }
+            }
             group.addTask {
                 try await server.waitUntilListening()
                 switch await server.listeningAddress {

@@ -243,3 +243,15 @@ def test_the_api_refuses_bad_requests_with_json(preview):
         assert 400 <= status < 500 and body["error"], params
     status, body = preview.api("/../../etc/passwd")
     assert status == 404
+
+
+def test_start_failures_say_what_to_change(preview, layouts_folder):
+    port = preview.url.rstrip("/").rsplit(":", 1)[1]
+    for args, expected in [(["--port", port], f"port {port} is already in use"),
+                           (["--host", "nonsense"], "--host nonsense is not an IPv4 or IPv6 address"),
+                           (["--port", "70000"], "--port must be from 0 to 65535")]:
+        run = subprocess.run([str(tessera_binary()), "preview", str(layouts_folder), *args],
+                             capture_output=True, text=True, timeout=20)
+        assert run.returncode in (1, 2) and expected in run.stderr, (args, run.stderr)
+    run = subprocess.run([str(tessera_binary()), "preview", str(layouts_folder / "missing.yaml")], capture_output=True, text=True, timeout=20)
+    assert run.returncode == 1 and "missing.yaml: error: no such file or directory" in run.stderr
