@@ -102,12 +102,7 @@ public func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], pr
             result.append(fading)
             continue
         }
-        result.append(LayoutAttributes(
-            id: start.id,
-            frame: Rect(x: mix(start.frame.x, end.frame.x), y: mix(start.frame.y, end.frame.y),
-                        width: mix(start.frame.width, end.frame.width), height: mix(start.frame.height, end.frame.height)),
-            scale: mix(start.scale, end.scale), alpha: mix(start.alpha, end.alpha),
-            zIndex: t < 0.5 ? start.zIndex : end.zIndex))
+        result.append(start.blended(with: end, progress: t))
     }
     for end in to where !seen.contains(end.id) {
         var appearing = end
@@ -115,4 +110,18 @@ public func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], pr
         result.append(appearing)
     }
     return result.sorted { $0.id < $1.id }
+}
+
+extension LayoutAttributes {
+    /// These attributes moved `t` (0...1) of the way to `end`: frame, scale and alpha mixed,
+    /// the z-order switching half-way; exactly `self` at 0 and `end`'s numbers at 1.
+    func blended(with end: LayoutAttributes, progress t: Double) -> LayoutAttributes {
+        func mix(_ a: Double, _ b: Double) -> Double { t == 0 ? a : t == 1 ? b : a + (b - a) * t }
+        return LayoutAttributes(
+            id: id,
+            frame: Rect(x: mix(frame.x, end.frame.x), y: mix(frame.y, end.frame.y),
+                        width: mix(frame.width, end.frame.width), height: mix(frame.height, end.frame.height)),
+            scale: mix(scale, end.scale), alpha: mix(alpha, end.alpha),
+            zIndex: t < 0.5 ? zIndex : end.zIndex)
+    }
 }

@@ -24,7 +24,8 @@ public struct UpdateAnimation: Hashable, Sendable {
 
     /// Every element at progress t in 0...1: frames, scale and alpha interpolated.
     public func attributes(at progress: Double) -> [LayoutAttributes] {
-        elements.map { element in interpolate([element.start], [element.end], progress: progress)[0] }
+        let t = Swift.min(1, Swift.max(0, progress))
+        return elements.map { $0.start.blended(with: $0.end, progress: t) }
     }
 }
 
