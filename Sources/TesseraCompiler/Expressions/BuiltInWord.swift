@@ -31,7 +31,7 @@ enum BuiltInWord {
         return table
     }()
 
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init?(_ bytes: ArraySlice<UInt8>) {
         guard let first = bytes.first, first < 128, let packed = Packed(bytes),
               let entry = Self.table[Int(first)].first(where: { $0.0 == packed })
         else { return nil }
@@ -39,8 +39,7 @@ enum BuiltInWord {
     }
 
     init?(_ name: String) {
-        var name = name
-        guard let word = name.withUTF8({ BuiltInWord($0) }) else { return nil }
+        guard let word = BuiltInWord(ArraySlice(name.utf8)) else { return nil }
         self = word
     }
 }

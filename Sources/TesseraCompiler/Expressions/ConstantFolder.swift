@@ -44,7 +44,6 @@ enum ConstantFolder {
     }
 
     static func call(_ function: Function, _ values: [Double]) -> Double {
-        var values = values
-        return values.withUnsafeMutableBufferPointer { ExpressionProgram.call(function, $0, from: 0, count: $0.count) }
+        ExpressionProgram.call(function, values, from: 0, count: values.count)
     }
 }

@@ -62,7 +62,7 @@ struct ExpressionChecker {
 
     /// The IR expression when it is well typed and of the expected type; nil after reporting.
     func check(_ parsed: ParsedExpression, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
-        parsed.withView { check($0, expecting: type, using: &scratch) }
+        check(parsed.view, expecting: type, using: &scratch)
     }
 
     func check(_ parsed: ParsedExpression.View, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {

@@ -18,12 +18,11 @@ struct ExpressionParser {
 
     /// The parsed expression of `text`, written at `origin`; nil after reporting.
     static func parse(_ text: String, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
-        var text = text
-        return text.withUTF8 { parse($0, at: origin, diagnostics: diagnostics) }
+        parse(ArraySlice(text.utf8), at: origin, diagnostics: diagnostics)
     }
 
     /// `bytes` must be valid UTF-8, as the text of every YAML scalar is.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
+    static func parse(_ bytes: ArraySlice<UInt8>, at origin: SourceLocation, diagnostics: DiagnosticCollector) -> ParsedExpression? {
         var parsed = ParsedExpression(origin: origin)
         // Written expressions average about four bytes per node (spaces, multi-digit numbers,
         // names): enough room for most, at the price of rare regrowth.
@@ -35,7 +34,7 @@ struct ExpressionParser {
     /// Appends the entries of `bytes` to `buffer` and the names they mention to `words`, and
     /// says where the entries are; nil after reporting, with both as they were.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, at origin: SourceLocation, appendingTo buffer: inout [ParsedExpression.Entry],
+        _ bytes: ArraySlice<UInt8>, at origin: SourceLocation, appendingTo buffer: inout [ParsedExpression.Entry],
         words: inout [String], diagnostics: DiagnosticCollector
     ) -> Range<Int>? {
         let start = buffer.count, wordsStart = words.count
@@ -166,7 +165,7 @@ struct ExpressionParser {
             emit(.number(value), at: offset)
             return true
         case .name(let start, let end):
-            let word = BuiltInWord(UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]))
+            let word = BuiltInWord(scanner.bytes[start..<end])
             advance()
             switch word {
             case .truth(let truth)?:

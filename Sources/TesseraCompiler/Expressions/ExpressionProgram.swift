@@ -98,6 +98,11 @@ public struct ExpressionProgram: Sendable {
             default: break
             }
         }
+        // The one stack in the module that is not an array: it lives on the native stack, so an
+        // effect evaluated per element per scroll frame allocates nothing. Safe because programs
+        // are made only by `init(_:)`, whose `emit` counts every push and pop, so `top` stays in
+        // 0..<stackDepth. Debug builds (all of `swift test`) check each subscript, and the property
+        // tests evaluate thousands of random expressions there.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(stackDepth, 1)) { stack in
             var top = -1
             var pc = 0
@@ -150,7 +155,9 @@ public struct ExpressionProgram: Sendable {
         }
     }
 
-    static func call(_ function: Function, _ stack: UnsafeMutableBufferPointer<Double>, from base: Int, count: Int) -> Double {
+    /// `stack[base..<base + count]` are the arguments.
+    static func call<Stack: RandomAccessCollection<Double>>(_ function: Function, _ stack: Stack, from base: Int, count: Int) -> Double
+    where Stack.Index == Int {
         switch function {
         case .min:
             var result = stack[base]

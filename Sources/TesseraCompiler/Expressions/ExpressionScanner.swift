@@ -61,7 +61,7 @@ struct ExpressionScanner {
     /// Tested by pattern, not `==`: the derived equality is an out-of-line call per test.
     enum Token {
         case number(Double)
-        /// The name's bytes are `start..<end` of the text.
+        /// The name's bytes are `bytes[start..<end]`.
         case name(start: Int, end: Int)
         case symbol(Symbol)
         case end
@@ -83,22 +83,24 @@ struct ExpressionScanner {
         case notANumber, tooLarge, unexpectedCharacter
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ArraySlice<UInt8>
     /// The token after the last `advance()`, and its column offset from the expression's start.
     private(set) var token: Token = .end
     private(set) var tokenOffset = 0
     private var faultKind = Fault.unexpectedCharacter
     private var faultStart = 0, faultEnd = 0
-    private var index = 0
+    /// A position in `bytes`, which keeps the positions of the text it was cut from.
+    private var index: Int
     /// Scalars before `index`: the column offset of what starts there.
     private var offset = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
+        index = bytes.startIndex
     }
 
     func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     var scalarCount: Int {
@@ -107,17 +109,17 @@ struct ExpressionScanner {
 
     mutating func advance() {
         // Positions are bounded by the expression's length limit, so plain additions cannot overflow.
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
             index &+= 1
             offset &+= 1
         }
         tokenOffset = offset
-        guard index < bytes.count else {
+        guard index < bytes.endIndex else {
             token = .end
             return
         }
         let byte = bytes[index]
-        if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1])) {
+        if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < bytes.endIndex && Self.isDigit(bytes[index + 1])) {
             token = number()
         } else if let first = Self.nameScalar(bytes, at: index, first: true) {
             token = name(from: index, firstLength: first)
@@ -148,7 +150,7 @@ struct ExpressionScanner {
     /// Letters, digits and '_', on locals: most names are a few ASCII letters.
     private mutating func name(from start: Int, firstLength: Int) -> Token {
         var end = start &+ firstLength, scalars = offset &+ 1
-        while end < bytes.count {
+        while end < bytes.endIndex {
             let byte = bytes[end]
             if byte < 0x80 {
                 guard Self.isASCIILetter(byte) || byte == 95 || Self.isDigit(byte) else { break }
@@ -169,17 +171,17 @@ struct ExpressionScanner {
         let start = index
         var integer: UInt64 = 0
         var isInteger = true
-        while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+        while index < bytes.endIndex, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             if bytes[index] == UInt8(ascii: ".") { isInteger = false } else { integer = integer &* 10 &+ UInt64(bytes[index] - 48) }
             index += 1
         }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") {
             var look = index + 1
-            if look < bytes.count, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") { look += 1 }
-            if look < bytes.count, Self.isDigit(bytes[look]) {
+            if look < bytes.endIndex, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") { look += 1 }
+            if look < bytes.endIndex, Self.isDigit(bytes[look]) {
                 isInteger = false
                 index = look
-                while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+                while index < bytes.endIndex, Self.isDigit(bytes[index]) { index += 1 }
             }
         }
         defer { offset += index - start }
@@ -209,18 +211,18 @@ struct ExpressionScanner {
     // Static, with the bytes passed in: as methods, each call copied the scanner to the stack.
 
     /// The scalar that starts at `index` and its length in bytes (the text is valid UTF-8).
-    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    private static func scalar(_ bytes: ArraySlice<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[index]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(length))
-        for offset in 1..<length where index + offset < bytes.count {
+        for offset in 1..<length where index + offset < bytes.endIndex {
             value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
         }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Whether a name may contain the scalar at `index`; its length in bytes if so.
-    private static func nameScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, first: Bool) -> Int? {
+    private static func nameScalar(_ bytes: ArraySlice<UInt8>, at index: Int, first: Bool) -> Int? {
         let byte = bytes[index]
         if byte < 0x80 { return isASCIILetter(byte) || byte == 95 || (!first && isDigit(byte)) ? 1 : nil }
         return alphabeticScalar(bytes, at: index)
@@ -228,13 +230,13 @@ struct ExpressionScanner {
 
     /// Out of line: names are almost always ASCII, and Unicode's tables are not free to reach.
     @inline(never)
-    private static func alphabeticScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    private static func alphabeticScalar(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
         let (scalar, length) = scalar(bytes, at: index)
         return scalar.properties.isAlphabetic ? length : nil
     }
 
-    private static func symbol(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Symbol? {
-        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+    private static func symbol(_ bytes: ArraySlice<UInt8>, at index: Int) -> Symbol? {
+        let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
         switch bytes[index] {
         case UInt8(ascii: "<"): return next == UInt8(ascii: "=") ? .lessOrEqual : .less
         case UInt8(ascii: ">"): return next == UInt8(ascii: "=") ? .greaterOrEqual : .greater

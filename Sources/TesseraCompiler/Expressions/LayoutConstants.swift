@@ -65,16 +65,13 @@ final class LayoutConstants {
     private let uses: [Int]
     private let useStarts: [Int]
 
-    // The variables below are read for every use of a constant. Accesses never overlap (each is a
-    // single read, or a single write after the value is computed), so the run-time exclusivity
-    // checks a class's variables get are left out.
-
     /// What checking found for each constant; nil for one that failed, which was reported.
-    @exclusivity(unchecked) private var results: [CheckedExpression?]
+    /// Written once per constant, by `checkAll` during `init`.
+    private var results: [CheckedExpression?]
     /// The IR expression of each constant a field has used so far.
-    @exclusivity(unchecked) private var trees: [Expression?]
+    private var trees: [Expression?]
     /// The checker's stacks for building those, kept from one use to the next.
-    @exclusivity(unchecked) private var buildScratch = ExpressionChecker.Scratch()
+    private var buildScratch = ExpressionChecker.Scratch()
 
     convenience init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
         self.init(ParsedConstants(definitions), origin: origin, diagnostics: diagnostics)
@@ -133,27 +130,25 @@ final class LayoutConstants {
         guard let reads = results[index]?.reads, !reads.subtracting(available).isEmpty else { return nil }
         let missing = reads.subtracting(available)
         var current = index
-        return withViews { view in
-            // Each step moves to a constant the current one uses; checked constants have no cycles.
-            search: while let parsed = view(current) {
-                for position in parsed.entries.indices {
-                    switch parsed.entries[position].node {
-                    case .variable(let variable) where missing.contains(variable):
-                        return (variable, parsed.location(of: position))
-                    case .name:
-                        if let name = parsed.name(at: position), let used = indexByName.position(of: name),
-                           let usedReads = results[used]?.reads, usedReads.intersects(missing) {
-                            current = used
-                            continue search
-                        }
-                    default:
-                        continue
+        // Each step moves to a constant the current one uses; checked constants have no cycles.
+        search: while let parsed = view(of: current) {
+            for position in parsed.entries.indices {
+                switch parsed.entries[position].node {
+                case .variable(let variable) where missing.contains(variable):
+                    return (variable, parsed.location(of: position))
+                case .name:
+                    if let name = parsed.name(at: position), let used = indexByName.position(of: name),
+                       let usedReads = results[used]?.reads, usedReads.intersects(missing) {
+                        current = used
+                        continue search
                     }
+                default:
+                    continue
                 }
-                break
             }
-            return nil
+            break
         }
+        return nil
     }
 
     /// Builds the IR expressions of the constants `parsed` uses, and of those they use.
@@ -164,20 +159,18 @@ final class LayoutConstants {
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         // Depth first: each constant on the path, and the position in `uses` to go on from.
         var path: [(constant: Int, next: Int)] = []
-        withViews { view in
-            for index in first..<parsed.entries.count {
-                guard let root = unbuiltConstant(at: index, of: parsed) else { continue }
-                path.append((root, useStarts[root]))
-                while let (constant, next) = path.last {
-                    if next < useStarts[constant + 1] {
-                        path[path.count - 1].next = next + 1
-                        if needsExpression(uses[next]) { path.append((uses[next], useStarts[uses[next]])) }
-                        continue
-                    }
-                    path.removeLast()
-                    if needsExpression(constant), let definition = view(constant) {
-                        trees[constant] = checker.resolve(definition, building: true, &buildScratch)?.1
-                    }
+        for index in first..<parsed.entries.endIndex {
+            guard let root = unbuiltConstant(at: index, of: parsed) else { continue }
+            path.append((root, useStarts[root]))
+            while let (constant, next) = path.last {
+                if next < useStarts[constant + 1] {
+                    path[path.count - 1].next = next + 1
+                    if needsExpression(uses[next]) { path.append((uses[next], useStarts[uses[next]])) }
+                    continue
+                }
+                path.removeLast()
+                if needsExpression(constant), let definition = view(of: constant) {
+                    trees[constant] = checker.resolve(definition, building: true, &buildScratch)?.1
                 }
             }
         }
@@ -189,12 +182,9 @@ final class LayoutConstants {
         return constant
     }
 
-    /// Calls `body` with a function that gives the view of a constant's expression (nil for one
-    /// that did not parse), valid for the length of `body`.
-    private func withViews<Result>(_ body: ((Int) -> ParsedExpression.View?) -> Result) -> Result {
-        entries.withUnsafeBufferPointer { entries in
-            words.withUnsafeBufferPointer { words in body { self.runs[$0]?.view(in: entries, words: words) } }
-        }
+    /// The expression of constant `index`; nil for one that did not parse.
+    private func view(of index: Int) -> ParsedExpression.View? {
+        runs[index]?.view(in: entries, words: words)
     }
 
     // MARK: Checking
@@ -214,39 +204,37 @@ final class LayoutConstants {
         var path: [(constant: Int, next: Int)] = []
         let checker = ExpressionChecker(scope: .useSite, constants: self, diagnostics: diagnostics)
         var scratch = ExpressionChecker.Scratch()
-        withViews { view in
-            for root in runs.indices where state[root] == .unvisited {
-                // Most constants use no other: checked at once, without the walk.
-                if useStarts[root] == useStarts[root + 1] {
-                    state[root] = .done
-                    if let parsed = view(root) { results[root] = check(parsed, with: checker, &scratch, diagnostics) }
+        for root in runs.indices where state[root] == .unvisited {
+            // Most constants use no other: checked at once, without the walk.
+            if useStarts[root] == useStarts[root + 1] {
+                state[root] = .done
+                if let parsed = view(of: root) { results[root] = check(parsed, with: checker, &scratch, diagnostics) }
+                continue
+            }
+            state[root] = .onPath
+            path.append((root, useStarts[root]))
+            while let (constant, next) = path.last {
+                if next < useStarts[constant + 1] {
+                    path[path.count - 1].next = next + 1
+                    let used = uses[next]
+                    switch state[used] {
+                    case .unvisited:
+                        state[used] = .onPath
+                        path.append((used, useStarts[used]))
+                    case .onPath where !inCycle[used]:
+                        inCycle[used] = true
+                        let start = path.firstIndex { $0.constant == used } ?? 0
+                        let cycle = (path[start...].map { names[$0.constant] } + [names[used]]).joined(separator: " → ")
+                        diagnostics.report(.error("the constant '\(names[used])' depends on itself (\(cycle))", at: locations[used]))
+                    case .onPath, .done:
+                        break
+                    }
                     continue
                 }
-                state[root] = .onPath
-                path.append((root, useStarts[root]))
-                while let (constant, next) = path.last {
-                    if next < useStarts[constant + 1] {
-                        path[path.count - 1].next = next + 1
-                        let used = uses[next]
-                        switch state[used] {
-                        case .unvisited:
-                            state[used] = .onPath
-                            path.append((used, useStarts[used]))
-                        case .onPath where !inCycle[used]:
-                            inCycle[used] = true
-                            let start = path.firstIndex { $0.constant == used } ?? 0
-                            let cycle = (path[start...].map { names[$0.constant] } + [names[used]]).joined(separator: " → ")
-                            diagnostics.report(.error("the constant '\(names[used])' depends on itself (\(cycle))", at: locations[used]))
-                        case .onPath, .done:
-                            break
-                        }
-                        continue
-                    }
-                    path.removeLast()
-                    state[constant] = .done
-                    if !inCycle[constant], let parsed = view(constant) {
-                        results[constant] = check(parsed, with: checker, &scratch, diagnostics)
-                    }
+                path.removeLast()
+                state[constant] = .done
+                if !inCycle[constant], let parsed = view(of: constant) {
+                    results[constant] = check(parsed, with: checker, &scratch, diagnostics)
                 }
             }
         }

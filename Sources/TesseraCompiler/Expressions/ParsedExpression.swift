@@ -34,20 +34,18 @@ struct ParsedExpression {
         self.origin = origin
     }
 
-    /// The entries as a `View`, for the length of `body`.
-    func withView<Result>(_ body: (View) -> Result) -> Result {
-        entries.withUnsafeBufferPointer { entries in
-            words.withUnsafeBufferPointer { body(View(entries: entries, words: $0, origin: origin)) }
-        }
+    var view: View {
+        View(entries: entries[...], words: words, origin: origin)
     }
 
     /// An expression's entries wherever they are stored: in a `ParsedExpression` of its own, or
     /// in the one buffer a layout's constants share, so that tens of thousands of constants are
-    /// not as many allocations. What the checker walks.
+    /// not as many allocations. What the checker walks. The slice keeps its positions in the
+    /// shared buffer: walk it by `entries.indices`.
     struct View {
-        let entries: UnsafeBufferPointer<Entry>
+        let entries: ArraySlice<Entry>
         /// The whole table the `.name` entries point into.
-        let words: UnsafeBufferPointer<String>
+        let words: [String]
         let origin: SourceLocation
 
         func location(of index: Int) -> SourceLocation {
@@ -65,8 +63,8 @@ struct ParsedExpression {
         var range: Range<Int>
         var origin: SourceLocation
 
-        func view(in buffer: UnsafeBufferPointer<Entry>, words: UnsafeBufferPointer<String>) -> View {
-            View(entries: UnsafeBufferPointer(rebasing: buffer[range]), words: words, origin: origin)
+        func view(in buffer: [Entry], words: [String]) -> View {
+            View(entries: buffer[range], words: words, origin: origin)
         }
     }
 }

@@ -229,11 +229,9 @@ struct LayoutBuilder {
         } else if let defaultText {
             // Most defaults are numbers, and every section of a large file takes several.
             if expected == .number, let value = Double(defaultText) { return Expression(.number(value), at: location) }
-            var text = defaultText
-            run = text.withUTF8 { bytes in
-                ExpressionParser.parse(bytes, at: location, appendingTo: &cache.entries, words: &cache.words, diagnostics: diagnostics)
-                    .map { ParsedExpression.Run(range: $0, origin: location) }
-            }
+            run = ExpressionParser.parse(
+                ArraySlice(defaultText.utf8), at: location, appendingTo: &cache.entries, words: &cache.words, diagnostics: diagnostics
+            ).map { ParsedExpression.Run(range: $0, origin: location) }
         } else {
             run = nil
         }
@@ -243,12 +241,8 @@ struct LayoutBuilder {
             return Expression(.number(value), at: run.origin.advanced(by: Int(first.offset)))
         }
         let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
-        let checked = cache.entries.withUnsafeBufferPointer { entries in
-            cache.words.withUnsafeBufferPointer { words in
-                checker.check(run.view(in: entries, words: words), expecting: expected, using: &cache.scratch)
-            }
-        }
-        return checked ?? placeholder
+        let view = run.view(in: cache.entries, words: cache.words)
+        return checker.check(view, expecting: expected, using: &cache.scratch) ?? placeholder
     }
 }
 

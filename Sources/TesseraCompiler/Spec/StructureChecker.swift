@@ -206,12 +206,11 @@ struct StructureChecker {
 public enum SwiftIdentifier {
     /// ASCII only: generated code must compile everywhere and read the same in every editor.
     public static func isValid(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isValid)
+        isValid(ArraySlice(text.utf8))
     }
 
     /// The same for UTF-8 bytes, such as a YAML key's, without making a String.
-    public static func isValid(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isValid(_ utf8: ArraySlice<UInt8>) -> Bool {
         guard let first = utf8.first, utf8.count <= 128 else { return false }
         let isLetter = { (c: UInt8) in (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
         let isDigit = { (c: UInt8) in c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }

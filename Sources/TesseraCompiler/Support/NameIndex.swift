@@ -80,13 +80,11 @@ struct NameIndex {
     }
 
     private static func hash(_ name: String) -> Int {
-        var name = name
-        // Over the contiguous bytes: iterating `utf8` goes through String's index machinery per byte.
-        return name.withUTF8(hash)
+        hash(name.utf8)
     }
 
     /// FNV-1a, folded so that the low bits a table masks with depend on every byte.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func hash(_ bytes: some Sequence<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3

@@ -63,7 +63,7 @@ public final class YAMLDocument {
             text.reserveCapacity(expectedBytes)
         }
 
-        mutating func appendScalar(_ bytes: UnsafeBufferPointer<UInt8>, shape: Shape, at location: SourceLocation) -> Int32 {
+        mutating func appendScalar(_ bytes: some Collection<UInt8>, shape: Shape, at location: SourceLocation) -> Int32 {
             let start = Int32(text.count)
             text.append(contentsOf: bytes)
             return append(Stored(at: location, start: start, count: Int32(bytes.count), shape: shape))
@@ -96,11 +96,11 @@ public final class YAMLDocument {
         func sameText(_ first: Int32, _ second: Int32) -> Bool {
             let a = stored[Int(first)], b = stored[Int(second)]
             guard a.count == b.count else { return false }
-            return text.withUnsafeBufferPointer { all in YAMLDocument.bytes(of: a, in: all).elementsEqual(YAMLDocument.bytes(of: b, in: all)) }
+            return YAMLDocument.bytes(of: a, in: text).elementsEqual(YAMLDocument.bytes(of: b, in: text))
         }
 
         func textHash(_ index: Int32) -> Int {
-            text.withUnsafeBufferPointer { NameIndex.hash(YAMLDocument.bytes(of: stored[Int(index)], in: $0)) }
+            NameIndex.hash(YAMLDocument.bytes(of: stored[Int(index)], in: text))
         }
 
         func location(_ index: Int32) -> SourceLocation {
@@ -122,10 +122,9 @@ public final class YAMLDocument {
     private let children: [Int32]
     private let text: [UInt8]
     /// Mappings made by merging, numbered on from the nodes read, and their children. Appended
-    /// to only by `makeMapping`, which reads nothing else of them while it does, so the run-time
-    /// exclusivity checks every node access would pay are left out.
-    @exclusivity(unchecked) private var added: [Stored] = []
-    @exclusivity(unchecked) private var addedChildren: [Int32] = []
+    /// to only by `makeMapping`; nodes read from the file never touch them.
+    private var added: [Stored] = []
+    private var addedChildren: [Int32] = []
 
     init(_ parts: Parts) {
         stored = parts.stored
@@ -167,20 +166,20 @@ public final class YAMLDocument {
     func text(of node: Stored, equals string: String) -> Bool {
         // Most keys a lookup passes differ in length, which a String knows without being read.
         guard string.utf8.count == Int(node.count) else { return false }
-        var string = string
-        return string.withUTF8 { wanted in withText(of: node) { $0.elementsEqual(wanted) } }
+        return string.utf8.elementsEqual(bytes(of: node))
     }
 
-    func withText<Result>(of node: Stored, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        text.withUnsafeBufferPointer { body(Self.bytes(of: node, in: $0)) }
+    /// A scalar's bytes, sharing the document's storage.
+    func bytes(of node: Stored) -> ArraySlice<UInt8> {
+        Self.bytes(of: node, in: text)
     }
 
     fileprivate static func text(of node: Stored, in text: [UInt8]) -> String {
-        text.withUnsafeBufferPointer { String(decoding: bytes(of: node, in: $0), as: UTF8.self) }
+        String(decoding: bytes(of: node, in: text), as: UTF8.self)
     }
 
     /// A scalar's bytes within all of a document's text.
-    fileprivate static func bytes(of node: Stored, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: text[Int(node.start)..<Int(node.start + node.count)])
+    fileprivate static func bytes(of node: Stored, in text: [UInt8]) -> ArraySlice<UInt8> {
+        text[Int(node.start)..<Int(node.start + node.count)]
     }
 }

@@ -124,10 +124,10 @@ public struct YAMLNode {
 
     /// A scalar that is not null, read once: its bytes, whether it is plain, and where its text
     /// starts. Nil for a container or a null. For code that reads every scalar of a large file.
-    public func withText<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isPlain: Bool, _ at: SourceLocation) -> Result) -> Result? {
+    public func withText<Result>(_ body: (_ bytes: ArraySlice<UInt8>, _ isPlain: Bool, _ at: SourceLocation) -> Result) -> Result? {
         let stored = stored
         guard stored.shape.isScalar, !isNull else { return nil }
-        return document.withText(of: stored) { body($0, stored.shape == .plainScalar, stored.textLocation) }
+        return body(document.bytes(of: stored), stored.shape == .plainScalar, stored.textLocation)
     }
 
     /// A plain `null`, `~` or empty scalar: YAML's way of writing nothing.

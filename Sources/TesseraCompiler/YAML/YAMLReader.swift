@@ -10,17 +10,11 @@ public struct YAMLReader {
 
     /// The document's root node.
     public func read(_ text: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
-        var text = text
-        return text.withUTF8 { read(utf8: $0, diagnostics: diagnostics) }
+        read(utf8: Array(text.utf8), diagnostics: diagnostics)
     }
 
     /// The same for text already in UTF-8; the document keeps its own copy of the scalars' text.
-    public func read(utf8 bytes: UnsafeBufferPointer<UInt8>, diagnostics: DiagnosticCollector) -> YAMLNode? {
-        guard bytes.baseAddress != nil else {
-            // An empty buffer may have no address, and libyaml asserts that its input has one.
-            var nothing: UInt8 = 0
-            return withUnsafePointer(to: &nothing) { read(utf8: UnsafeBufferPointer(start: $0, count: 0), diagnostics: diagnostics) }
-        }
+    public func read(utf8 bytes: [UInt8], diagnostics: DiagnosticCollector) -> YAMLNode? {
         guard bytes.count <= Limits.maxFileBytes else {
             diagnostics.report(.error(
                 "the file is \(bytes.count) bytes; layouts are limited to \(Limits.maxFileBytes) bytes",
@@ -33,10 +27,15 @@ public struct YAMLReader {
             return nil
         }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         var builder = DocumentBuilder(parts: YAMLDocument.Parts(expectedBytes: bytes.count), diagnostics: diagnostics)
-        return builder.run(&parser)
+        // libyaml reads the input where it is, and only while `run` parses: the pointer does not
+        // outlive the closure. It asserts a non-null address, which an empty array need not have.
+        let input = bytes.isEmpty ? [0] : bytes
+        return input.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, bytes.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            return builder.run(&parser)
+        }
     }
 }
 
@@ -109,6 +108,7 @@ private struct DocumentBuilder {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: .quotedScalar
                 default: .blockScalar
                 }
+                // The event owns `length` bytes at `value` until the deferred `yaml_event_delete`; they are copied here.
                 let index = parts.appendScalar(UnsafeBufferPointer(start: scalar.value, count: scalar.length), shape: shape, at: location)
                 guard add(index, nodeCount: 1, anchor: cString(scalar.anchor)) else { return nil }
             case YAML_ALIAS_EVENT:
