@@ -6,11 +6,12 @@ public enum LayoutCompiler {
         check(utf8: Array(source.utf8), diagnostics: diagnostics)
     }
 
-    /// `utf8` must be valid UTF-8.
-    private static func check(utf8: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
+    /// `utf8` must be valid UTF-8. Tests turn `sharesWork` off to see that what variants and
+    /// sections share is what they would build alone.
+    static func check(utf8: [UInt8], diagnostics: DiagnosticCollector, sharesWork: Bool = true) -> LayoutIR? {
         let counter = ErrorCountingCollector(forwardingTo: diagnostics)
         guard let root = YAMLReader().read(utf8: utf8, diagnostics: counter), counter.errorCount == 0 else { return nil }
-        return LayoutBuilder(diagnostics: counter).build(root)
+        return LayoutBuilder(diagnostics: counter, sharesWork: sharesWork).build(root)
     }
 
     /// Reads raw bytes, reporting text that is not UTF-8 before YAML sees it.

@@ -13,7 +13,7 @@ private func checked(
         let parsed = ExpressionParser.parse(body, at: SourceLocation(line: 9, column: 1), diagnostics: bag)
         return ConstantDefinition(name: name, expression: parsed, location: SourceLocation(line: 9, column: 1))
     }
-    let table = LayoutConstants(definitions: definitions, origin: nil, diagnostics: bag)
+    let table = LayoutConstants(definitions: definitions, diagnostics: bag)
     let checker = ExpressionChecker(scope: scope, constants: table, diagnostics: bag)
     var scratch = ExpressionChecker.Scratch()
     return (checker.check(parsed, expecting: type, using: &scratch), bag.diagnostics)
@@ -40,7 +40,7 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
         let definitions = [("a", "1"), ("b", "a + 1"), ("a", "5 * width"), ("c", "b * 2")].map { name, body in
             ConstantDefinition(name: name, expression: ExpressionParser.parse(body, at: .start, diagnostics: bag), location: .start)
         }
-        let constants = LayoutConstants(definitions: definitions, origin: nil, diagnostics: bag)
+        let constants = LayoutConstants(definitions: definitions, diagnostics: bag)
         #expect(bag.diagnostics.isEmpty)
         #expect(constants.names == ["a", "b", "c"])
         let c = try #require(constants.index(of: "c"))

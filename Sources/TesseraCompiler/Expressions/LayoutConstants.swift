@@ -53,8 +53,6 @@ struct ParsedConstants {
 /// Their IR expressions are built only for constants that a field uses. Both walks over the
 /// constants are iterative: a file may chain thousands of them.
 final class LayoutConstants {
-    /// Where the mapping is written (nil without one): bodies with one origin share their constants.
-    let origin: SourceLocation?
     private let indexByName: NameIndex
     private let locations: [SourceLocation]
     private let runs: [ParsedExpression.Run?]
@@ -73,12 +71,11 @@ final class LayoutConstants {
     /// The checker's stacks for building those, kept from one use to the next.
     private var buildScratch = ExpressionChecker.Scratch()
 
-    convenience init(definitions: [ConstantDefinition], origin: SourceLocation?, diagnostics: DiagnosticCollector) {
-        self.init(ParsedConstants(definitions), origin: origin, diagnostics: diagnostics)
+    convenience init(definitions: [ConstantDefinition], diagnostics: DiagnosticCollector) {
+        self.init(ParsedConstants(definitions), diagnostics: diagnostics)
     }
 
-    init(_ parsed: ParsedConstants, origin: SourceLocation?, diagnostics: DiagnosticCollector) {
-        self.origin = origin
+    init(_ parsed: ParsedConstants, diagnostics: DiagnosticCollector) {
         // A name given twice was reported by the YAML reader; the first definition is the one kept.
         var indexByName = NameIndex(minimumCapacity: parsed.names.count)
         var parsed = parsed

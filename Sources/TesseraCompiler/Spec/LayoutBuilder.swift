@@ -11,9 +11,13 @@ struct LayoutBuilder {
     /// Off while building a section override: the section as a whole is shared through
     /// `BuildCache.sections`, so remembering each of its expressions would only cost.
     private var remembersExpressions = true
+    /// Off only in tests, which check that sharing never changes what is built.
+    private let sharesWork: Bool
 
-    init(diagnostics: ErrorCountingCollector) {
+    init(diagnostics: ErrorCountingCollector, sharesWork: Bool = true) {
         self.diagnostics = diagnostics
+        self.sharesWork = sharesWork
+        remembersExpressions = sharesWork
     }
 
     func build(_ root: YAMLNode) -> LayoutIR? {
@@ -51,8 +55,8 @@ struct LayoutBuilder {
         var overrides: [SectionIR] = []
         for sectionNode in node["sections"]?.sequence ?? .empty where sectionNode.mapping != nil {
             // Variants rebuild every section; most inherit what sections are built from.
-            let key = SectionKey(override: sectionNode.location, inputs: inputs)
-            if let known = cache.sections[key] {
+            let key = SectionKey(override: sectionNode.index, inputs: inputs)
+            if sharesWork, let known = cache.sections[key] {
                 overrides.append(known)
                 continue
             }
@@ -143,9 +147,11 @@ struct LayoutBuilder {
     // MARK: Constants and expressions
 
     func constants(in node: YAMLNode) -> LayoutConstants {
-        let key = node["constants"]?.location
-        if let key, let known = cache.constants[key] { return known }
         let pairs = node["constants"]?.mapping ?? .empty
+        // The nodes themselves, not where the mapping is written: a merged mapping takes the
+        // place of its override, whatever it was merged into.
+        let key = pairs.flatMap { [$0.key.index, $0.value.index] }
+        if sharesWork, let known = cache.constants[key] { return known }
         var parsed = ParsedConstants(minimumCapacity: pairs.count)
         for pair in pairs {
             parsed.names.append(pair.keyText)
@@ -153,8 +159,8 @@ struct LayoutBuilder {
             parsed.runs.append(parse(pair.value, appendingTo: &parsed.entries, words: &parsed.words))
         }
         // Every constant is checked, so a fault in an unused one is still reported.
-        let constants = LayoutConstants(parsed, origin: key, diagnostics: diagnostics)
-        if let key { cache.constants[key] = constants }
+        let constants = LayoutConstants(parsed, diagnostics: diagnostics)
+        cache.constants[key] = constants
         return constants
     }
 
@@ -208,7 +214,8 @@ struct LayoutBuilder {
             return check(node, defaultText: defaultText, location: location, scope: scope, expected: expected, constants: constants)
         }
         let key = ExpressionKey(
-            location: location, defaultText: node == nil ? defaultText : nil, scope: scope, expected: expected, constants: constants.origin)
+            node: node?.index, location: location, defaultText: node == nil ? defaultText : nil, scope: scope, expected: expected,
+            constants: ObjectIdentifier(constants))
         if let known = cache.expressions[key] { return known }
         let checked = check(node, defaultText: defaultText, location: location, scope: scope, expected: expected, constants: constants)
         cache.expressions[key] = checked
@@ -246,27 +253,29 @@ struct LayoutBuilder {
     }
 }
 
-/// What makes a checked expression: its place (which fixes the text written there; a default's
-/// text is part of the key), the names its field offers, the type the field expects, and the
-/// constants in force.
+/// What a checked expression depends on: the scalar node that holds its text (or, for a field
+/// left out, the default's text and where it stands in), the names its field offers, the type
+/// the field expects, and the constants in force (the cache keeps each alive, so its identity
+/// is stable).
 struct ExpressionKey: Hashable {
+    var node: Int32?
     var location: SourceLocation
     var defaultText: String?
     var scope: VariableScope
     var expected: ExpressionType
-    var constants: SourceLocation?
+    var constants: ObjectIdentifier
 }
 
-/// A section override, and what it merges into.
+/// A section override's node, and the inputs of the body it merges into.
 struct SectionKey: Hashable {
-    var override: SourceLocation
+    var override: Int32
     var inputs: Int
 }
 
-/// The constants of each `constants:` mapping by where it is written, checked expressions,
+/// Constants by the nodes of their mapping (key and value, pair by pair), checked expressions,
 /// built sections, and the buffers a field's expression is parsed and checked in.
 final class BuildCache {
-    var constants: [SourceLocation: LayoutConstants] = [:]
+    var constants: [[Int32]: LayoutConstants] = [:]
     var expressions: [ExpressionKey: Expression] = [:]
     var sections: [SectionKey: SectionIR] = [:]
     var scratch = ExpressionChecker.Scratch()

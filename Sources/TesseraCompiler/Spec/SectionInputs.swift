@@ -1,6 +1,7 @@
 /// What building a section reads from the body its override merges into, as plain integers:
-/// every node of the keys `LayoutBuilder.section` reads, by kind and place, and the constants'
-/// origin. Nodes are identified by where they are written (a merged mapping by its nodes), so
+/// every node of the keys `LayoutBuilder.section` reads, and the constants in force. A scalar is
+/// identified by its node (its text never changes), a container by its place, kind, size and
+/// contents (a merged mapping is a new node each time, written at its override's place), so
 /// equal inputs build equal sections, and a variant that changes only, say, `snap` builds none
 /// of its sections again.
 struct SectionInputs: Hashable {
@@ -10,8 +11,7 @@ struct SectionInputs: Hashable {
     private var atoms: [Int] = []
 
     init(of body: YAMLNode, constants: LayoutConstants) {
-        atoms.append(constants.origin?.line ?? 0)
-        atoms.append(constants.origin?.column ?? 0)
+        atoms.append(Int(bitPattern: ObjectIdentifier(constants)))
         for key in Self.keys {
             guard let node = body[key] else { continue }
             atoms.append(key.utf8.count)
@@ -19,7 +19,7 @@ struct SectionInputs: Hashable {
         }
     }
 
-    /// Where each node is written, its kind and its size, depth first on an explicit stack.
+    /// Where each node is written, its kind and its size (a scalar's node), depth first on an explicit stack.
     private mutating func append(_ root: YAMLNode) {
         var pending = [root]
         while let node = pending.popLast() {
@@ -28,6 +28,7 @@ struct SectionInputs: Hashable {
             switch node.value {
             case .scalar:
                 atoms.append(-1)
+                atoms.append(Int(node.index))
             case .sequence(let items):
                 atoms.append(-2 - items.count)
                 pending.append(contentsOf: items.reversed())

@@ -99,10 +99,6 @@ public final class YAMLDocument {
             return YAMLDocument.bytes(of: a, in: text).elementsEqual(YAMLDocument.bytes(of: b, in: text))
         }
 
-        func textHash(_ index: Int32) -> Int {
-            NameIndex.hash(YAMLDocument.bytes(of: stored[Int(index)], in: text))
-        }
-
         func location(_ index: Int32) -> SourceLocation {
             stored[Int(index)].location
         }

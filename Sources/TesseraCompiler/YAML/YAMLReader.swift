@@ -51,8 +51,8 @@ private struct DocumentBuilder {
         var firstChild: Int
         /// Nodes inside, aliases counted as what they stand for.
         var nodeCount = 0
-        /// The keys so far, to find duplicates in O(1) once a mapping has more than a few.
-        var keys: KeyTable?
+        /// The keys so far by their text, to find duplicates in O(1) once a mapping has more than a few.
+        var keys: [String: Int32]?
     }
 
     private struct Anchored {
@@ -184,18 +184,25 @@ private struct DocumentBuilder {
     /// An earlier key of the open mapping with the text of `key`, which is the mapping's last
     /// key. Most mappings have a few keys, searched in order; larger ones get a table.
     private mutating func earlierKey(like key: Int32, inMappingAt top: Int) -> Int32? {
-        if stack[top].keys != nil { return stack[top].keys!.insert(key, parts) }
         let firstChild = stack[top].firstChild
         let pairs = (finished.count - firstChild + 1) / 2
-        guard pairs > Self.keysSearchedInOrder else {
-            for pair in 0..<(pairs - 1) where parts.sameText(finished[firstChild + 2 * pair], key) { return finished[firstChild + 2 * pair] }
-            return nil
+        if stack[top].keys == nil {
+            guard pairs > Self.keysSearchedInOrder else {
+                for pair in 0..<(pairs - 1) where parts.sameText(finished[firstChild + 2 * pair], key) { return finished[firstChild + 2 * pair] }
+                return nil
+            }
+            var keys: [String: Int32] = [:]
+            keys.reserveCapacity(pairs * 2)
+            for pair in 0..<(pairs - 1) {
+                let earlier = finished[firstChild + 2 * pair], text = parts.scalarText(earlier) ?? ""
+                if keys[text] == nil { keys[text] = earlier }  // a repeat was reported; the first is kept
+            }
+            stack[top].keys = keys
         }
-        var keys = KeyTable(capacity: pairs * 2)
-        for pair in 0..<(pairs - 1) { _ = keys.insert(finished[firstChild + 2 * pair], parts) }
-        let first = keys.insert(key, parts)
-        stack[top].keys = keys
-        return first
+        let text = parts.scalarText(key) ?? ""
+        if let first = stack[top].keys![text] { return first }
+        stack[top].keys![text] = key
+        return nil
     }
 
     private func reportParserError(_ parser: yaml_parser_t) {
@@ -222,51 +229,5 @@ private struct DocumentBuilder {
 extension SourceLocation {
     init(mark: yaml_mark_t) {
         self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
-}
-
-/// The keys of one large mapping by their text: key nodes in an open-addressed table, hashed and
-/// compared as bytes, so that reading a mapping of tens of thousands of constants makes no String.
-/// Each slot keeps its key's hash beside it: growing never reads a key's text again, and a probe
-/// reads the text of another key only when the hashes match.
-private struct KeyTable {
-    /// The key's hash in the high half, its node plus one in the low; 0 is an empty slot. At
-    /// most half full.
-    private var slots: [UInt64]
-    private var count = 0
-
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: 0, count: size)
-    }
-
-    /// An earlier key with the text of `key`; otherwise nil, and `key` is in the table.
-    mutating func insert(_ key: Int32, _ parts: YAMLDocument.Parts) -> Int32? {
-        let hash = UInt32(truncatingIfNeeded: parts.textHash(key))
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] != 0 {
-            let other = Int32(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF) - 1
-            if UInt32(slots[slot] >> 32) == hash, parts.sameText(other, key) { return other }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(key + 1))
-        count += 1
-        if count * 2 > slots.count { grow() }
-        return nil
-    }
-
-    /// Four times larger: a mapping that outgrows the table is usually a generated one that will
-    /// keep growing, and each growth moves every key.
-    private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: 0, count: old.count * 4)
-        let mask = slots.count - 1
-        for entry in old where entry != 0 {
-            var slot = Int(entry >> 32) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = entry
-        }
     }
 }
