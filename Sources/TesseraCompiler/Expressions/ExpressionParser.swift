@@ -251,8 +251,7 @@ struct ExpressionParser {
         return true
     }
 
-    /// `context` is only made into a message on a fault: most calls succeed, and building the
-    /// text each time cost more than parsing the call.
+    /// `context` is only made into a message on a fault: most calls succeed.
     private mutating func expect(_ symbol: Symbol, after context: @autoclosure () -> String) -> Bool {
         if accept(symbol) { return true }
         fail("expected '\(symbol.text)' after \(context()), found \(describe(current))")

@@ -208,7 +208,7 @@ struct ExpressionScanner {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
 
-    // Static, with the bytes passed in: as methods, each call copied the scanner to the stack.
+    // Static, with the bytes passed in, so that no call copies the scanner.
 
     /// The scalar that starts at `index` and its length in bytes (the text is valid UTF-8).
     private static func scalar(_ bytes: ArraySlice<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {

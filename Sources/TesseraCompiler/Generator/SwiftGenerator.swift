@@ -51,7 +51,7 @@ public struct SwiftGenerator: Sendable {
                 body: [.line("try Self.engine.extend(&prepared, to: input)")]),
             .blank,
             // Both declared with their types, so that swiftc checks each literal against a known
-            // type instead of inferring the type from it (31 ms and 15 ms for the mosaic without).
+            // type instead of inferring the type from it (Benchmarks/RESULTS.md has the build times).
             .let(access: "private", isStatic: true, name: "engine", type: "TesseraRuntime.LayoutEngine<Formulas>", value: .call("TesseraRuntime.LayoutEngine", [
                 SwiftArgument("model", .token("model")),
                 SwiftArgument("evaluator", .token("Formulas()")),

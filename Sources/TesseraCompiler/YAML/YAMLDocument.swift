@@ -1,12 +1,10 @@
 /// Every node of one YAML file in three flat arrays: a small record per node, the children of
 /// all containers one after another, and the text of all scalars as one run of bytes. Reading a
-/// file makes no object, string or array per node, which kept a tree of those far slower than
-/// libyaml itself on large files. `YAMLNode` is a position in here.
+/// file makes no object, string or array per node. `YAMLNode` is a position in here.
 ///
-/// What the reader stores never changes, and is kept in constants: a class's variables are
-/// checked for exclusive access on every read, which cost a tenth of reading. Merging overrides
-/// into a layout makes new mappings out of existing keys and values; those go to `added`. A
-/// document belongs to one compilation; it is not shared between threads.
+/// What the reader stores never changes, and is kept in constants. Merging overrides into a
+/// layout makes new mappings out of existing keys and values; those go to `added`. A document
+/// belongs to one compilation; it is not shared between threads.
 public final class YAMLDocument {
     enum Shape: UInt8 {
         case plainScalar, quotedScalar, blockScalar, sequence, mapping
