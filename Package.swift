@@ -41,13 +41,14 @@ let package = Package(
         // `tessera preview`: a local web server, its JSON API and the page (plain HTML/CSS/JS).
         .target(
             name: "TesseraPreview",
-            dependencies: ["TesseraCompiler", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["TesseraCommands", "TesseraCompiler", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraCommands",
+                "TesseraCompiler",
                 "TesseraPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCommands
+import TesseraCompiler
 
 @main
 struct Tessera: ParsableCommand {
@@ -10,6 +11,7 @@ struct Tessera: ParsableCommand {
             Exit status: 0 on success, 1 when a layout file has errors, 2 for a usage error.
             Diagnostics are printed as FILE:LINE:COL: error: MESSAGE, so editors and Xcode show them on the YAML.
             """,
+        version: TesseraVersion.current,
         subcommands: [Validate.self, Frames.self, Snap.self, Hit.self, Generate.self, Render.self, Preview.self, Schema.self, Reference.self])
 
     static func main() {

@@ -14,7 +14,7 @@ public struct Frames: ParsableCommand {
 
     @OptionGroup var query: LayoutQuery
 
-    @Option(help: ArgumentHelp("Only the elements whose frames intersect this rect.", valueName: "X,Y,W,H"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only the elements whose frames intersect this rect.", valueName: "X,Y,W,H"))
     var rect: String?
 
     @Option(help: "json (for tools), csv (one element a row) or table (for people).")

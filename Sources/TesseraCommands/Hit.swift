@@ -11,7 +11,7 @@ public struct Hit: ParsableCommand {
 
     @OptionGroup var query: LayoutQuery
 
-    @Option(help: ArgumentHelp("The point, in content coordinates.", valueName: "X,Y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The point, in content coordinates.", valueName: "X,Y"))
     var point: String
 
     @Option(help: "json is the only format.")

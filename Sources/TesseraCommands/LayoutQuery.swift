@@ -23,7 +23,7 @@ struct LayoutQuery: ParsableArguments {
     @Option(help: ArgumentHelp("A JSON array of item sizes, sections in order: numbers, or {\"width\": W, \"height\": H}.", valueName: "FILE"))
     var sizes: String?
 
-    @Option(help: ArgumentHelp("The scroll offset, for scroll effects and pinned headers.", valueName: "X,Y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The scroll offset, for scroll effects and pinned headers.", valueName: "X,Y"))
     var offset: String?
 
     func validate() throws {

@@ -11,10 +11,10 @@ public struct Snap: ParsableCommand {
 
     @OptionGroup var query: LayoutQuery
 
-    @Option(help: ArgumentHelp("The offset where scrolling would end without snapping.", valueName: "X,Y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The offset where scrolling would end without snapping.", valueName: "X,Y"))
     var proposed: String
 
-    @Option(help: ArgumentHelp("The scroll velocity; its sign picks the direction for leading and page snapping.", valueName: "VX,VY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The scroll velocity; its sign picks the direction for leading and page snapping.", valueName: "VX,VY"))
     var velocity: String?
 
     @Option(help: "json is the only format: the offset is for tools.")

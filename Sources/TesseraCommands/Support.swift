@@ -64,6 +64,11 @@ public func printDiagnostics(_ diagnostics: [Diagnostic], path: String, bytes: [
     for diagnostic in diagnostics { printError(formatter.text(diagnostic)) }
 }
 
+func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+}
+
 /// The file's bytes; nil after reporting a file that cannot be read or is too large.
 public func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
     var isDirectory: ObjCBool = false

@@ -1,30 +1,62 @@
 import ArgumentParser
 import TesseraCompiler
+import TesseraRuntime
 
 public struct Validate: ParsableCommand {
     public init() {}
 
     public static let configuration = CommandConfiguration(
         abstract: "Check layout files and report every problem, each with its line and column.",
-        discussion: "Prints nothing and exits 0 when every file is valid; otherwise prints the diagnostics and exits 1.")
+        discussion: """
+            A valid layout is also run on typical screens (phones small and large, tablets, both \
+            orientations) with typical item counts; what would go wrong there (a negative size, items \
+            wider than the screen, overlapping cells, cells that cannot be scrolled to, effects out of \
+            range) is reported at the expression, naming the screen. Exits 0 when no file has errors \
+            (warnings allowed), 1 otherwise.
+            """)
 
-    @Argument(help: "Layout files (.yaml) to check.")
-    var files: [String]
+    @Argument(help: "Layout files (.yaml), or directories to check the .yaml files in (recursively).")
+    var paths: [String]
 
     @Option(help: "How to print diagnostics: text (compiler style, on standard error) or json (on standard output).")
     var format: OutputFormat = .text
 
+    @Option(name: .customLong("viewport"), help: ArgumentHelp(
+        "A screen to run the layouts on, in points; repeat for several. Replaces the typical screens; 'typical' adds them back, 'none' runs no screen.",
+        valueName: "WxH|typical|none"))
+    var viewports: [String] = []
+
     public func validate() throws {
-        if files.isEmpty { throw ValidationError("Name at least one layout file to check.") }
+        if paths.isEmpty { throw ValidationError("Name at least one layout file or directory to check.") }
+        _ = try screens()
+    }
+
+    /// The screens `--viewport` names; the typical ones without it.
+    func screens() throws -> [Screen] {
+        guard !viewports.isEmpty else { return Screen.typical }
+        var screens: [Screen] = []
+        for value in viewports {
+            switch value {
+            case "typical": screens += Screen.typical
+            case "none": continue
+            default:
+                let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                      width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e6, height <= 1e6
+                else {
+                    throw ValidationError("--viewport '\(value)' is not a size: write it as WIDTHxHEIGHT in points, e.g. 390x844 (each above 0, at most 1000000).")
+                }
+                screens.append(Screen(name: "a \(value) viewport", size: Size(width: width, height: height)))
+            }
+        }
+        return screens
     }
 
     public func run() throws {
+        let check = ScreenCheck(screens: try screens())
         var anyErrors = false
         var reports: [JSONValue] = []
-        for path in files {
-            let bag = DiagnosticBag()
-            let bytes = readFile(path, diagnostics: bag)
-            if let bytes { _ = LayoutCompiler.check(bytes: bytes, diagnostics: bag) }
+        for (path, bytes, bag) in checkedFiles(check) {
             anyErrors = anyErrors || bag.hasErrors
             switch format {
             case .text:
@@ -41,5 +73,32 @@ public struct Validate: ParsableCommand {
             print(JSONValue.object([("files", .array(reports))]).rendered())
         }
         if anyErrors { throw CommandFailure() }
+    }
+
+    /// Each file named, and each layout file below each directory named, with what checking it found.
+    private func checkedFiles(_ check: ScreenCheck) -> [(path: String, bytes: [UInt8]?, diagnostics: DiagnosticBag)] {
+        var results: [(String, [UInt8]?, DiagnosticBag)] = []
+        for path in paths {
+            let files: [String]
+            if isDirectory(path) {
+                files = LayoutFiles.find(under: path).map(\.path)
+                if files.isEmpty {
+                    let bag = DiagnosticBag()
+                    bag.report(.error("this directory holds no layout files (.yaml or .yml); check the path", at: .start))
+                    results.append((path, nil, bag))
+                }
+            } else {
+                files = [path]
+            }
+            for file in files {
+                let bag = DiagnosticBag()
+                let bytes = readFile(file, diagnostics: bag)
+                if let bytes, let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors {
+                    check.check(ir, diagnostics: bag)
+                }
+                results.append((file, bytes, bag))
+            }
+        }
+        return results
     }
 }

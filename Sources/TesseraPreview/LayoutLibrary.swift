@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCommands
 import TesseraCompiler
 import TesseraRuntime
 
@@ -52,7 +53,7 @@ struct LayoutLibrary: Sendable {
         var found: [(id: String, path: String)] = []
         var seen = Set<String>()
         for root in roots {
-            for (id, path) in Self.layoutFiles(under: root) where seen.insert(id).inserted && found.count < Self.maxFiles {
+            for (id, path) in LayoutFiles.find(under: root, limit: Self.maxFiles) where seen.insert(id).inserted && found.count < Self.maxFiles {
                 found.append((id, path))
             }
         }
@@ -99,31 +100,5 @@ struct LayoutLibrary: Sendable {
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
         return Stamp(modified: modified, size: size)
-    }
-
-    /// A file root is itself; a directory gives its `.yaml`/`.yml` files, recursively, sorted,
-    /// skipping hidden folders and build folders, and any link that leads out of it.
-    static func layoutFiles(under root: String) -> [(id: String, path: String)] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [(root, root)] }
-        let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var files: [(String, String)] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == "node_modules" {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { continue }
-            let path = (root as NSString).appendingPathComponent(relative)
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-            guard resolved.hasPrefix(base + "/") else { continue }
-            let id = root.hasSuffix("/") ? root + relative : root + "/" + relative
-            files.append((id, path))
-            if files.count >= maxFiles { break }
-        }
-        return files.sorted { $0.0 < $1.0 }
     }
 }

@@ -53,7 +53,7 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
                 footer: nil
             ),
             sectionOverrides: [],
-            effects: Model.Effects(scale: Model.Formula(7, line: 15, column: 12), alpha: nil, zIndex: nil),
+            effects: Model.Effects(scale: Model.Formula(7, line: 15, column: 10), alpha: nil, zIndex: nil),
             snap: .center
         ),
         variants: []
@@ -77,8 +77,8 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
             case 5: 0.0
             // carousel.yaml:13:60
             case 6: (context.width - 100.0) * 0.5
-            // carousel.yaml:15:12
-            case 7: 1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)
+            // carousel.yaml:15:10
+            case 7: TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
             default: Swift.Double.nan
             }
         }

@@ -72,7 +72,9 @@ import TesseraRuntime
             let frame = Rect(x: inset + Double(element.id.item) * 110, y: 50, width: 100, height: 100)
             expectClose(element.frame, frame)
             let centerX = offset.x + width * 0.5
-            #expect(abs(element.scale - (1 - abs(frame.midX - centerX) / width)) <= 1e-12)
+            // The seed's formula, held at 0: it goes negative only for cells more than a width from
+            // the centre, which the seed never asks for (they are outside its visible rect).
+            #expect(abs(element.scale - max(0, 1 - abs(frame.midX - centerX) / width)) <= 1e-12)
         }
         // targetContentOffsetForProposedContentOffset, transcribed.
         for proposedX in stride(from: 0.0, through: 900, by: 37) {

@@ -26,10 +26,12 @@ public struct DiagnosticFormatter: Sendable {
         return out
     }
 
-    /// The source line and a caret under the column; nothing when the line is not in the file.
+    /// The source line and a caret under the column; nothing when the line is not in the file or
+    /// is blank (a message about a whole file, such as one that does not exist, points at 1:1).
     private func snippet(at location: SourceLocation) -> String {
         guard location.line >= 1, location.line <= sourceLines.count else { return "" }
         let line = sourceLines[location.line - 1].replacing("\r", with: "")
+        guard line.contains(where: { !$0.isWhitespace }) else { return "" }
         // Tabs stay tabs under the caret so it lines up in any terminal.
         let padding = line.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
         return "  \(line)\n  \(padding)^\n"

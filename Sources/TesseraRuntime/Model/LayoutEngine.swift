@@ -147,8 +147,9 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
         context.index = Double(attributes.id.item)
         context.section = Double(attributes.id.section)
         context.count = Double(sectionCount)
+        // Held in range, as a view would need them: a negative scale would mirror the cell.
         if let scale = model.scale {
-            attributes.scale = try evaluator.finiteValue(of: scale, in: context)
+            attributes.scale = Swift.max(0, try evaluator.finiteValue(of: scale, in: context))
         }
         if let alpha = model.alpha {
             attributes.alpha = Swift.min(1, Swift.max(0, try evaluator.finiteValue(of: alpha, in: context)))

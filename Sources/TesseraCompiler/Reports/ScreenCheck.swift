@@ -1,0 +1,187 @@
+import TesseraRuntime
+
+/// A viewport a layout is checked on, named as a person would name the device.
+public struct Screen: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+
+    public init(name: String, size: Size) {
+        self.name = name
+        self.size = size
+    }
+
+    /// "a small phone, portrait (320×568)".
+    public var label: String { "\(name) (\(describe(size.width))×\(describe(size.height)))" }
+
+    /// Phones small and large, and tablets, in both orientations (points, as UIKit counts them).
+    public static let typical: [Screen] = [
+        ("a small phone", 320, 568), ("a phone", 393, 852), ("a large phone", 430, 932),
+        ("a tablet", 820, 1180), ("a large tablet", 1024, 1366),
+    ].flatMap { name, short, long in
+        [Screen(name: "\(name), portrait", size: Size(width: short, height: long)),
+         Screen(name: "\(name), landscape", size: Size(width: long, height: short))]
+    }
+}
+
+/// Runs a valid layout on the screens it will meet, with typical item counts, and reports what
+/// only a run on such a screen would otherwise find: an expression that fails there (a negative
+/// size, a value that is not finite), items wider than the screen, cells that overlap, cells the
+/// content does not reach so they can never be scrolled to, and scroll effects that leave their
+/// range (a negative scale, an alpha outside 0...1). Each is reported once, where it is written
+/// when the fault belongs to an expression, naming the first screen that shows it.
+public struct ScreenCheck {
+    public var screens: [Screen]
+
+    /// One long section, and several short ones with an empty one among them. A circle holds a
+    /// handful of items on one ring: more than its circumference fits overlap by design.
+    static let counts: [[Int]] = [[30], [7, 0, 3]]
+    static let circleCounts: [[Int]] = [[6], [3]]
+
+    public init(screens: [Screen] = Screen.typical) {
+        self.screens = screens
+    }
+
+    public func check(_ ir: LayoutIR, diagnostics: DiagnosticCollector) {
+        let table = FormulaTable(ir)
+        let layout = InterpretedLayout(ir)
+        var findings = Findings()
+        // Where a fault of the arrangement (not of one expression) is reported: its first field.
+        let arrangementStart = Self.firstLocation(of: ir.base.defaultSection.arrangement) ?? .start
+        for screen in screens {
+            let isCircle = if case .circle = ir.base.defaultSection.arrangement { true } else { false }
+            for counts in isCircle ? Self.circleCounts : Self.counts {
+                let sizes: [[ItemSize]]? = ir.takesSizesFromData ? counts.map { (0..<$0).map(Self.typicalSize) } : nil
+                let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes)
+                let prepared: PreparedLayout
+                do throws(LayoutError) {
+                    prepared = try layout.prepare(input)
+                } catch {
+                    let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1) } ?? .start
+                    findings.add(.error, "on \(screen.label): \(error.message)", at: location, key: "\(location) \(error.message.prefix(30))")
+                    continue
+                }
+                checkGeometry(prepared, on: screen, at: arrangementStart, &findings)
+                if let body = try? layout.engine.body(for: screen.size), let effects = body.effects {
+                    checkEffects(effects, prepared, table: table, layout: layout, on: screen, &findings)
+                }
+            }
+        }
+        for finding in findings.list { diagnostics.report(finding) }
+    }
+
+    /// Photo-like sizes that vary from item to item, for layouts that take sizes from data.
+    private static func typicalSize(_ item: Int) -> ItemSize {
+        let width = Double(90 + item % 3 * 20), height = Double(60 + item % 5 * 25)
+        return .size(Size(width: width, height: height))
+    }
+
+    /// The frames at rest: width across the scroll axis, overlaps, and cells beyond the content.
+    private func checkGeometry(_ prepared: PreparedLayout, on screen: Screen, at location: SourceLocation, _ findings: inout Findings) {
+        guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { return }
+        let vertical = prepared.mapping.axis == .vertical
+        let across = vertical ? screen.size.width : screen.size.height
+        let content = Rect(x: 0, y: 0, width: prepared.contentSize.width, height: prepared.contentSize.height)
+        let tolerance = 1e-6
+        for cell in cells {
+            let breadth = vertical ? cell.frame.width : cell.frame.height
+            if breadth > across + tolerance {
+                findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) is \(Self.points(breadth)) points \(vertical ? "wide" : "high"), more than the screen's \(Self.points(across)); it will be cut off",
+                             at: location, key: "too wide")
+            }
+            let frame = cell.frame
+            if frame.x < content.x - tolerance || frame.y < content.y - tolerance
+                || frame.maxX > content.maxX + tolerance || frame.maxY > content.maxY + tolerance {
+                findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) at \(Self.points(frame.x)),\(Self.points(frame.y)) lies outside the content (\(Self.points(content.width))×\(Self.points(content.height))), so it can never be scrolled into view",
+                             at: location, key: "outside")
+            }
+        }
+        // Cells of one section, pairwise: the counts checked are small.
+        for (offset, first) in cells.enumerated() {
+            for second in cells[(offset + 1)...] where second.id.section == first.id.section {
+                let a = first.frame, b = second.frame
+                let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                guard width > tolerance, height > tolerance else { continue }
+                findings.add(.warning, "on \(screen.label), \(Self.name(first.id)) and \(Self.name(second.id)) overlap (\(Self.points(width))×\(Self.points(height)) points)",
+                             at: location, key: "overlap")
+                return
+            }
+        }
+    }
+
+    /// Scale and alpha as written, before the runtime holds them in range, for every cell at the
+    /// start, the middle and the end of the content.
+    private func checkEffects(
+        _ effects: EffectsModel<Formula>, _ prepared: PreparedLayout, table: FormulaTable, layout: InterpretedLayout,
+        on screen: Screen, _ findings: inout Findings
+    ) {
+        guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { return }
+        let evaluator = layout.engine.evaluator
+        let vertical = prepared.mapping.axis == .vertical
+        let viewportLength = vertical ? screen.size.height : screen.size.width
+        let contentLength = vertical ? prepared.contentSize.height : prepared.contentSize.width
+        let end = max(0, contentLength - viewportLength)
+        let counts = (0..<prepared.sectionCount).map { section in cells.count { $0.id.section == section } }
+        for offset in [0, end / 2, end] {
+            for cell in cells {
+                let centre = vertical ? cell.frame.midY : cell.frame.midX
+                var context = EvaluationContext(width: screen.size.width, height: screen.size.height)
+                context.distance = centre - (offset + viewportLength / 2)
+                context.index = Double(cell.id.item)
+                context.section = Double(cell.id.section)
+                context.count = Double(counts[cell.id.section])
+                let at = Self.points(offset)
+                if let scale = effects.scale {
+                    let value = evaluator.value(of: scale, in: context)
+                    if value < 0 {
+                        findings.add(.warning, "on \(screen.label) at offset \(at), the scale of \(Self.name(cell.id)) is \(Self.points(value)); a negative scale would mirror the cell, so it is held at 0. Keep it at 0 or more, e.g. max(0, ...)",
+                                     at: table.location(of: scale), key: "scale")
+                    }
+                }
+                if let alpha = effects.alpha {
+                    let value = evaluator.value(of: alpha, in: context)
+                    if value < 0 || value > 1 {
+                        findings.add(.warning, "on \(screen.label) at offset \(at), the alpha of \(Self.name(cell.id)) is \(Self.points(value)); it is held to 0...1. Keep it in range, e.g. min(1, max(0, ...))",
+                                     at: table.location(of: alpha), key: "alpha")
+                    }
+                }
+            }
+        }
+    }
+
+    private static func name(_ id: ElementID) -> String {
+        "item \(id.item) of section \(id.section)"
+    }
+
+    /// Short enough to read in a message.
+    private static func points(_ value: Double) -> String {
+        describe((value * 100).rounded() / 100)
+    }
+
+    /// The earliest place any expression of an arrangement is written.
+    static func firstLocation(of arrangement: Arrangement<Expression>) -> SourceLocation? {
+        var first: SourceLocation?
+        _ = arrangement.map { expression in
+            let location = expression.location
+            if first.map({ (location.line, location.column) < ($0.line, $0.column) }) ?? true { first = location }
+            return 0
+        }
+        return first
+    }
+
+    /// The first finding of each kind, in the order found.
+    private struct Findings {
+        var list: [Diagnostic] = []
+        private var seen: Set<String> = []
+
+        mutating func add(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation, key: String) {
+            guard seen.insert("\(location) \(key)").inserted else { return }
+            list.append(Diagnostic(severity, message, at: location))
+        }
+    }
+}
+
+extension FormulaTable {
+    func location(of formula: Formula) -> SourceLocation {
+        expressions[formula.id].location
+    }
+}
