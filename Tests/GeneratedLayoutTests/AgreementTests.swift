@@ -28,7 +28,8 @@ import TesseraRuntime
     func generatedAndInterpretedLayoutsAgree(_ index: Int) throws {
         let (generated, file) = Self.pairs[index]
         let source = try String(contentsOf: Self.root.appendingPathComponent("Layouts/\(file)"), encoding: .utf8)
-        let interpreted = try InterpretedLayout.load(source: source)
+        // Named as the plugin names the generated type's file, so errors agree to the file name.
+        let interpreted = try InterpretedLayout.load(source: source, file: "Layouts/\(file)")
         #expect(generated.name == interpreted.name)
         var random = SplitMix(seed: UInt64(index + 1))
         for _ in 0..<30 {

@@ -24,7 +24,8 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
     private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
-        reads: [.width, .height]
+        reads: [.width, .height],
+        file: "blocks.yaml"
     )
 
     private static let model: Model.Layout = Model.Layout(
@@ -128,7 +129,7 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
             case 15: 60.0
             // blocks.yaml:17:9
             case 16: 50.0
-            default: Swift.Double.nan
+            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
     }

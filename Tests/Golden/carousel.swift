@@ -24,7 +24,8 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
     private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
-        reads: [.width]
+        reads: [.width],
+        file: "carousel.yaml"
     )
 
     private static let model: Model.Layout = Model.Layout(
@@ -79,7 +80,7 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
             case 6: (context.width - 100.0) * 0.5
             // carousel.yaml:15:10
             case 7: TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
-            default: Swift.Double.nan
+            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
     }

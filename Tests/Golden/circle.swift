@@ -24,7 +24,8 @@ public struct Circle: TesseraRuntime.TesseraLayout {
     private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
-        reads: [.width, .height, .count]
+        reads: [.width, .height, .count],
+        file: "circle.yaml"
     )
 
     private static let model: Model.Layout = Model.Layout(
@@ -90,7 +91,7 @@ public struct Circle: TesseraRuntime.TesseraLayout {
             case 9: 0.0
             // circle.yaml:4:1
             case 10: 0.0
-            default: Swift.Double.nan
+            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
     }

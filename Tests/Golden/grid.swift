@@ -24,7 +24,8 @@ public struct Grid: TesseraRuntime.TesseraLayout {
     private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
-        reads: [.width]
+        reads: [.width],
+        file: "grid.yaml"
     )
 
     private static let model: Model.Layout = Model.Layout(
@@ -83,7 +84,7 @@ public struct Grid: TesseraRuntime.TesseraLayout {
             case 6: 15.0
             // grid.yaml:13:9
             case 7: 15.0
-            default: Swift.Double.nan
+            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
     }

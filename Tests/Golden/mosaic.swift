@@ -24,7 +24,8 @@ public struct Mosaic: TesseraRuntime.TesseraLayout {
     private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
-        reads: [.width]
+        reads: [.width],
+        file: "mosaic.yaml"
     )
 
     private static let model: Model.Layout = Model.Layout(
@@ -155,7 +156,7 @@ public struct Mosaic: TesseraRuntime.TesseraLayout {
             case 27: 0.0
             // mosaic.yaml:4:1
             case 28: 0.0
-            default: Swift.Double.nan
+            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
     }

@@ -24,7 +24,8 @@ public struct Waterfall: TesseraRuntime.TesseraLayout {
     private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
         model: model,
         evaluator: Formulas(),
-        reads: []
+        reads: [],
+        file: "waterfall.yaml"
     )
 
     private static let model: Model.Layout = Model.Layout(
@@ -75,7 +76,7 @@ public struct Waterfall: TesseraRuntime.TesseraLayout {
             case 4: 0.0
             // waterfall.yaml:5:1
             case 5: 0.0
-            default: Swift.Double.nan
+            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
     }

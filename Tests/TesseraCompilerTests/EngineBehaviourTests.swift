@@ -254,4 +254,13 @@ import TesseraRuntime
         }
         #expect(try prepare(source, 400, 400, [3]).contentSize.height == 150)
     }
+
+    @Test func runtimeErrorsNameTheFileLineAndColumn() throws {
+        let layout = try InterpretedLayout.load(source: "layout: Shelf\nflow:\n  item: {width: width / 4 - 100, height: 50}\n", file: "Layouts/shelf.yaml")
+        let error = try #require(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 320, height: 568), sectionCounts: [3])) }
+        #expect(error.file == "Layouts/shelf.yaml")
+        #expect(error.description.hasPrefix("Layouts/shelf.yaml:3:27: the item's width is negative"))
+        let loadError = try #require(throws: LayoutLoadError.self) { try InterpretedLayout.load(source: "layout: Bad\nflow: {columns: x}\n", file: "bad.yaml") }
+        #expect(loadError.description.hasPrefix("bad.yaml:2:"))
+    }
 }

@@ -67,7 +67,7 @@ import TesseraRuntime
             try SwiftGenerator(access: .internal).generate(ir, sourcePath: "\(name).yaml", typeName: name).write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)
             typeNames.append(name)
-            expected += answerDump(InterpretedLayout(ir))
+            expected += answerDump(InterpretedLayout(ir, file: "\(name).yaml"))
         }
         #expect(typeNames.count == caseCount, "the random layouts should almost all be valid")
         // Valid layouts the fuzzer found, odd as they are, must compile too.
@@ -83,7 +83,7 @@ import TesseraRuntime
             try SwiftGenerator(access: .internal).generate(ir, sourcePath: "Fuzz/Corpus/\(file)", typeName: name).write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)
             typeNames.append(name)
-            expected += answerDump(InterpretedLayout(ir))
+            expected += answerDump(InterpretedLayout(ir, file: "Fuzz/Corpus/\(file)"))
             fuzzCases += 1
         }
         #expect(fuzzCases == caseCount, "the fuzz corpus has valid layouts")
@@ -92,7 +92,7 @@ import TesseraRuntime
             sources.append(Self.goldenDirectory.appendingPathComponent(file))
             let ir = try #require(compile(try seedLayoutSource(seed)).ir)
             typeNames.append(ir.name)
-            expected += answerDump(InterpretedLayout(ir))
+            expected += answerDump(InterpretedLayout(ir, file: "\(seed).yaml"))
         }
         let main = directory.appendingPathComponent("main.swift")
         try ("import TesseraRuntime\n\nlet layouts: [any TesseraLayout] = [\n"

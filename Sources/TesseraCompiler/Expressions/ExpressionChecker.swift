@@ -168,7 +168,7 @@ struct ExpressionChecker {
                 case .binary(let op): Expression(.binary(op, trees[first], trees[first + 1]), at: location)
                 case .conditional: Expression(.conditional(trees[first], trees[first + 1], trees[first + 2]), at: location)
                 case .call(let function, _): Expression(.call(function, Array(trees[first...])), at: location)
-                case .number, .boolean, .name: Expression(.number(.nan), at: location)  // unreachable: literals have values, names trees
+                case .number, .boolean, .name: preconditionFailure("literals have values, and names the trees of their constants")
                 }
             }
         } else {

@@ -56,6 +56,7 @@ public struct SwiftGenerator: Sendable {
                 SwiftArgument("model", .token("model")),
                 SwiftArgument("evaluator", .token("Formulas()")),
                 SwiftArgument("reads", .token("[" + reads.joined(separator: ", ") + "]")),
+                SwiftArgument("file", .token(SwiftLiteral.string(sourcePath))),
             ])),
             .blank,
             .let(access: "private", isStatic: true, name: "model", type: "Model.Layout", value: ModelLiteral.layout(table.model)),
@@ -64,7 +65,10 @@ public struct SwiftGenerator: Sendable {
             .struct(access: "private", name: "Formulas", conformances: ["TesseraRuntime.FormulaEvaluator"], members: [
                 .function(
                     signature: "func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double",
-                    body: [.switch(subject: "formula.id", cases: cases, defaultValue: "Swift.Double.nan")]),
+                    // Every formula the model names has a case; another number is a bug, and
+                    // traps rather than becoming a NaN frame.
+                    body: [.switch(subject: "formula.id", cases: cases,
+                                   defaultValue: "Swift.fatalError(\"Tessera: formula \\(formula.id) is not in this layout\")")]),
             ]),
         ]
         return SwiftRenderer.render([

@@ -6,19 +6,21 @@ public struct InterpretedLayout: TesseraLayout {
     public let ir: LayoutIR
     public let engine: LayoutEngine<ProgramEvaluator>
 
-    public init(_ ir: LayoutIR) {
+    /// `file` names the layout's file in every `LayoutError` it throws.
+    public init(_ ir: LayoutIR, file: String? = nil) {
         self.ir = ir
         let table = FormulaTable(ir)
-        engine = LayoutEngine(model: table.model, evaluator: ProgramEvaluator(table.expressions), reads: table.reads)
+        engine = LayoutEngine(model: table.model, evaluator: ProgramEvaluator(table.expressions), reads: table.reads, file: file)
     }
 
-    /// Loads a layout from YAML text; the error carries every diagnostic.
-    public static func load(source: String) throws(LayoutLoadError) -> InterpretedLayout {
+    /// Loads a layout from YAML text; the error carries every diagnostic. `file` names where the
+    /// text came from, in the load error and in every error the layout throws later.
+    public static func load(source: String, file: String? = nil) throws(LayoutLoadError) -> InterpretedLayout {
         let bag = DiagnosticBag()
         guard let ir = LayoutCompiler.check(source: source, diagnostics: bag), !bag.hasErrors else {
-            throw LayoutLoadError(diagnostics: bag.diagnostics)
+            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics)
         }
-        return InterpretedLayout(ir)
+        return InterpretedLayout(ir, file: file)
     }
 
     public var name: String { ir.name }
@@ -47,9 +49,16 @@ public struct ProgramEvaluator: FormulaEvaluator {
 
 /// Loading a layout failed; `diagnostics` says where and why.
 public struct LayoutLoadError: Error, Sendable, CustomStringConvertible {
+    public var file: String?
     public var diagnostics: [Diagnostic]
 
+    public init(file: String? = nil, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
     public var description: String {
-        diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
+        let prefix = file.map { "\($0):" } ?? ""
+        return diagnostics.map { "\(prefix)\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
     }
 }

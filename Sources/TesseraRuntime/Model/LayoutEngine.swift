@@ -35,23 +35,38 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     public let model: LayoutModel<Formula>
     public let evaluator: Evaluator
     public let reads: InputReads
+    /// The layout file, named by every error the engine throws.
+    public let file: String?
 
-    public init(model: LayoutModel<Formula>, evaluator: Evaluator, reads: InputReads) {
+    public init(model: LayoutModel<Formula>, evaluator: Evaluator, reads: InputReads, file: String? = nil) {
         self.model = model
         self.evaluator = evaluator
         self.reads = reads
+        self.file = file
     }
 
     /// The body that applies to a viewport: the first variant whose condition holds, else the base.
     public func body(for viewport: Size) throws(LayoutError) -> BodyModel<Formula> {
         let context = EvaluationContext(width: viewport.width, height: viewport.height)
         for variant in model.variants {
-            if try evaluator.finiteValue(of: variant.condition, in: context) != 0 { return variant.body }
+            do throws(LayoutError) {
+                if try evaluator.finiteValue(of: variant.condition, in: context) != 0 { return variant.body }
+            } catch {
+                throw error.naming(file)
+            }
         }
         return model.base
     }
 
     public func prepare(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout {
+        do throws(LayoutError) {
+            return try resolve(input)
+        } catch {
+            throw error.naming(file)
+        }
+    }
+
+    private func resolve(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout {
         let viewport = input.viewport
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
             throw LayoutError("the viewport must have a finite, non-negative size, not \(describe(viewport.width))×\(describe(viewport.height))")
@@ -63,7 +78,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         for index in input.sectionCounts.indices {
             sections.append(try resolver(input, section: index).resolve(body.section(index)))
         }
-        let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport) }
+        let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, file: file) }
         return try PreparedLayout(
             viewport: viewport, axis: model.axis, direction: model.direction, sections: sections,
             effects: effects, snap: body.snap, reads: reads)
@@ -75,6 +90,14 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     /// kinds in constant time); the other sections are kept. Otherwise prepares again. All new
     /// numbers are computed and checked before anything changes.
     public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
+        do throws(LayoutError) {
+            try extendUnnamed(&prepared, to: input)
+        } catch {
+            throw error.naming(file)
+        }
+    }
+
+    private func extendUnnamed(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
         let counts = input.sectionCounts
         guard !reads.contains(.count), input.viewport == prepared.viewport, counts.count == prepared.sectionCount,
               counts.indices.allSatisfy({ counts[$0] >= prepared.itemCount(inSection: $0) }) else {
@@ -140,8 +163,17 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
     let model: EffectsModel<Formula>
     let evaluator: Evaluator
     let viewport: Size
+    let file: String?
 
     func apply(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError) {
+        do throws(LayoutError) {
+            try applyUnnamed(to: &attributes, distance: distance, sectionCount: sectionCount)
+        } catch {
+            throw error.naming(file)
+        }
+    }
+
+    private func applyUnnamed(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError) {
         var context = EvaluationContext(width: viewport.width, height: viewport.height)
         context.distance = distance
         context.index = Double(attributes.id.item)
