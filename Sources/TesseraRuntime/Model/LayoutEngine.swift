@@ -66,6 +66,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         }
     }
 
+    /// `prepare`'s work; `prepare` names the file in its errors.
     private func resolve(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout {
         let viewport = input.viewport
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
@@ -97,6 +98,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         }
     }
 
+    /// `extend`'s work; `extend` names the file in its errors.
     private func extendUnnamed(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
         let counts = input.sectionCounts
         guard !reads.contains(.count), input.viewport == prepared.viewport, counts.count == prepared.sectionCount,
@@ -173,6 +175,7 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
         }
     }
 
+    /// `apply`'s work; `apply` names the file in its errors.
     private func applyUnnamed(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError) {
         var context = EvaluationContext(width: viewport.width, height: viewport.height)
         context.distance = distance
