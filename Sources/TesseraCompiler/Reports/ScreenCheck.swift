@@ -42,13 +42,12 @@ public struct ScreenCheck {
     }
 
     public func check(_ ir: LayoutIR, diagnostics: DiagnosticCollector) {
-        let table = FormulaTable(ir)
         let layout = InterpretedLayout(ir)
         var findings = Findings()
         // Where a fault of the arrangement (not of one expression) is reported: its first field.
         let arrangementStart = Self.firstLocation(of: ir.base.defaultSection.arrangement) ?? .start
+        let isCircle = if case .circle = ir.base.defaultSection.arrangement { true } else { false }
         for screen in screens {
-            let isCircle = if case .circle = ir.base.defaultSection.arrangement { true } else { false }
             for counts in isCircle ? Self.circleCounts : Self.counts {
                 let sizes: [[ItemSize]]? = ir.takesSizesFromData ? counts.map { (0..<$0).map(Self.typicalSize) } : nil
                 let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes)
@@ -57,12 +56,13 @@ public struct ScreenCheck {
                     prepared = try layout.prepare(input)
                 } catch {
                     let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1) } ?? .start
-                    findings.add(.error, "on \(screen.label): \(error.message)", at: location, key: "\(location) \(error.message.prefix(30))")
+                    findings.add(.error, "on \(screen.label): \(error.message)", at: location, key: String(error.message.prefix(30)))
                     continue
                 }
-                checkGeometry(prepared, on: screen, at: arrangementStart, &findings)
+                guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }
+                checkGeometry(cells, prepared, on: screen, at: arrangementStart, &findings)
                 if let body = try? layout.engine.body(for: screen.size), let effects = body.effects {
-                    checkEffects(effects, prepared, table: table, layout: layout, on: screen, &findings)
+                    checkEffects(effects, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
             }
         }
@@ -76,8 +76,9 @@ public struct ScreenCheck {
     }
 
     /// The frames at rest: width across the scroll axis, overlaps, and cells beyond the content.
-    private func checkGeometry(_ prepared: PreparedLayout, on screen: Screen, at location: SourceLocation, _ findings: inout Findings) {
-        guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { return }
+    private func checkGeometry(
+        _ cells: [LayoutAttributes], _ prepared: PreparedLayout, on screen: Screen, at location: SourceLocation, _ findings: inout Findings
+    ) {
         let vertical = prepared.mapping.axis == .vertical
         let across = vertical ? screen.size.width : screen.size.height
         let content = Rect(x: 0, y: 0, width: prepared.contentSize.width, height: prepared.contentSize.height)
@@ -111,16 +112,13 @@ public struct ScreenCheck {
     /// Scale and alpha as written, before the runtime holds them in range, for every cell at the
     /// start, the middle and the end of the content.
     private func checkEffects(
-        _ effects: EffectsModel<Formula>, _ prepared: PreparedLayout, table: FormulaTable, layout: InterpretedLayout,
-        on screen: Screen, _ findings: inout Findings
+        _ effects: EffectsModel<Formula>, _ cells: [LayoutAttributes], _ prepared: PreparedLayout, counts: [Int],
+        evaluator: ProgramEvaluator, on screen: Screen, _ findings: inout Findings
     ) {
-        guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { return }
-        let evaluator = layout.engine.evaluator
         let vertical = prepared.mapping.axis == .vertical
         let viewportLength = vertical ? screen.size.height : screen.size.width
         let contentLength = vertical ? prepared.contentSize.height : prepared.contentSize.width
         let end = max(0, contentLength - viewportLength)
-        let counts = (0..<prepared.sectionCount).map { section in cells.count { $0.id.section == section } }
         for offset in [0, end / 2, end] {
             for cell in cells {
                 let centre = vertical ? cell.frame.midY : cell.frame.midX
@@ -134,14 +132,14 @@ public struct ScreenCheck {
                     let value = evaluator.value(of: scale, in: context)
                     if value < 0 {
                         findings.add(.warning, "on \(screen.label) at offset \(at), the scale of \(Self.name(cell.id)) is \(Self.points(value)); a negative scale would mirror the cell, so it is held at 0. Keep it at 0 or more, e.g. max(0, ...)",
-                                     at: table.location(of: scale), key: "scale")
+                                     at: evaluator.location(of: scale), key: "scale")
                     }
                 }
                 if let alpha = effects.alpha {
                     let value = evaluator.value(of: alpha, in: context)
                     if value < 0 || value > 1 {
                         findings.add(.warning, "on \(screen.label) at offset \(at), the alpha of \(Self.name(cell.id)) is \(Self.points(value)); it is held to 0...1. Keep it in range, e.g. min(1, max(0, ...))",
-                                     at: table.location(of: alpha), key: "alpha")
+                                     at: evaluator.location(of: alpha), key: "alpha")
                     }
                 }
             }
@@ -180,8 +178,8 @@ public struct ScreenCheck {
     }
 }
 
-extension FormulaTable {
+extension ProgramEvaluator {
     func location(of formula: Formula) -> SourceLocation {
-        expressions[formula.id].location
+        programs[formula.id].location
     }
 }
