@@ -8,7 +8,10 @@ cd "$(dirname "$0")/.."
 # (its main clashes with libFuzzer's); that line of noise does not stop the library's build.
 swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address --target TesseraCompiler >&2
 products=".build-fuzz/release"
+# The fuzz entry calls the pipeline, which is `package` API: compile it as part of the package, under
+# the name SwiftPM gives it (the folder's name as a lowercase C identifier).
+package_name=$(basename "$PWD" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]/_/g; s/^[0-9]/_&/')
 objects=$(find "$products/TesseraCompiler.build" "$products/TesseraRuntime.build" -name '*.o' | sort)
-swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$products/Modules" -I Sources/CYAML \
+swiftc -O -parse-as-library -sanitize=fuzzer,address -package-name "$package_name" -I "$products/Modules" -I Sources/CYAML \
     Fuzz/FuzzEntry.swift $objects -lyaml -o "$products/tessera-fuzzer"
 echo "$products/tessera-fuzzer"

@@ -4,7 +4,7 @@ extension ParsableCommand {
     /// Parses the arguments and runs the command with Tessera's exit codes: ArgumentParser exits
     /// 64 on usage errors; Tessera promises 0 on success, 1 when a layout has errors, 2 for a
     /// usage error, like most Unix tools.
-    public static func runWithTesseraExitCodes() -> Never {
+    package static func runWithTesseraExitCodes() -> Never {
         do {
             var command = try parseAsRoot()
             try command.run()

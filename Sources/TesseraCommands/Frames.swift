@@ -2,10 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-public struct Frames: ParsableCommand {
-    public init() {}
+package struct Frames: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Print the frames a layout gives for a viewport and item counts.",
         discussion: """
             Elements are sorted by section, then header, cells by item, footer. The frame is the \
@@ -24,11 +24,11 @@ public struct Frames: ParsableCommand {
         case json, csv, table
     }
 
-    public func validate() throws {
+    package func validate() throws {
         if let rect { _ = try parseRect(rect, option: "--rect") }
     }
 
-    public func run() throws {
+    package func run() throws {
         let (layout, _, prepared, offset) = try query.prepare()
         let out = BufferedOutput()
         do {

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import TesseraCompiler
 
-public struct Generate: ParsableCommand {
-    public init() {}
+package struct Generate: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Generate a Swift type for each layout file.",
         discussion: """
             Each layout becomes one Swift file with a type conforming to TesseraRuntime's TesseraLayout. \
@@ -36,7 +36,7 @@ public struct Generate: ParsableCommand {
         case `public`, `internal`
     }
 
-    public func validate() throws {
+    package func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one layout file.") }
         if output != nil, outputFile != nil { throw ValidationError("Give either --output DIR or -o FILE, not both.") }
         if outputFile != nil, files.count > 1 { throw ValidationError("-o FILE takes one layout file; use --output DIR for several.") }
@@ -49,7 +49,7 @@ public struct Generate: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    package func run() throws {
         var layouts: [LoadedLayout] = []
         var failed = false
         for path in files {
@@ -69,7 +69,7 @@ public struct Generate: ParsableCommand {
             }
             typeNames[name] = typeNames[name] ?? layout
             let relative = relativePath(of: layout.path)
-            let fileName = GeneratedFileName.forLayout(atRelativePath: relative)
+            let fileName = SwiftGenerator.fileName(forLayoutAt: relative)
             if let first = outputNames[fileName] {
                 printError("\(layout.path): error: its generated file \(fileName) would overwrite the one for \(first); rename one of them")
                 failed = true

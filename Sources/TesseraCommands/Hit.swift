@@ -2,10 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-public struct Hit: ParsableCommand {
-    public init() {}
+package struct Hit: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Print the element drawn at a point (as displayed at --offset), or null.",
         discussion: "Prints {\"kind\": \"cell\", \"section\": S, \"item\": I} or null. The frontmost element wins.")
 
@@ -17,11 +17,11 @@ public struct Hit: ParsableCommand {
     @Option(help: "json is the only format.")
     var format: Snap.PointFormat = .json
 
-    public func validate() throws {
+    package func validate() throws {
         _ = try parsePoint(point, option: "--point")
     }
 
-    public func run() throws {
+    package func run() throws {
         let (layout, _, prepared, offset) = try query.prepare()
         do {
             let id = try prepared.element(at: try parsePoint(point, option: "--point"), offset: offset)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Layout files as commands find them below a directory.
-public enum LayoutFiles {
+package enum LayoutFiles {
     /// A file root is itself; a directory gives its `.yaml`/`.yml` files, recursively, sorted,
     /// skipping hidden folders and build folders, and any link that leads out of it.
-    public static func find(under root: String, limit: Int = 10_000) -> [(id: String, path: String)] {
+    package static func find(under root: String, limit: Int = 10_000) -> [(id: String, path: String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [(root, root)] }

@@ -1,13 +1,13 @@
 import ArgumentParser
 import TesseraCompiler
 
-public struct Reference: ParsableCommand {
-    public init() {}
+package struct Reference: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Print the layout language reference (Markdown), generated from the checker's definitions.")
 
-    public func run() throws {
+    package func run() throws {
         print(LanguageReference.markdown(), terminator: "")
     }
 }

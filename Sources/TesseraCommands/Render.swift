@@ -2,10 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-public struct Render: ParsableCommand {
-    public init() {}
+package struct Render: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Draw a layout as SVG, or as an HTML page that steps through scroll offsets or a transition.",
         discussion: """
             SVG: the content area with every element (scale and alpha applied, cells numbered), the \
@@ -25,7 +25,7 @@ public struct Render: ParsableCommand {
     @Option(name: .customShort("o"), help: ArgumentHelp("The output file: .svg or .html.", valueName: "OUT"))
     var output: String
 
-    public func validate() throws {
+    package func validate() throws {
         guard output.hasSuffix(".svg") || output.hasSuffix(".html") else {
             throw ValidationError("-o must name a .svg or .html file, not '\(output)'.")
         }
@@ -36,7 +36,7 @@ public struct Render: ParsableCommand {
         guard total <= 100_000 else { throw ValidationError("render draws at most 100000 items; use tessera frames for more.") }
     }
 
-    public func run() throws {
+    package func run() throws {
         let (layout, input, prepared, offset) = try query.prepare()
         let text: String
         do {

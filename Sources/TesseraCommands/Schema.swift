@@ -1,14 +1,14 @@
 import ArgumentParser
 import TesseraCompiler
 
-public struct Schema: ParsableCommand {
-    public init() {}
+package struct Schema: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Print the JSON Schema (draft 2020-12) of the layout language, for editors.",
         discussion: "Generated from the checker's own definitions; Schema/tessera.schema.json is this output.")
 
-    public func run() throws {
+    package func run() throws {
         print(JSONSchemaExport.schema().rendered())
     }
 }

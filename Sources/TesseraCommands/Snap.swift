@@ -2,10 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-public struct Snap: ParsableCommand {
-    public init() {}
+package struct Snap: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Print where scrolling comes to rest for a proposed offset and velocity.",
         discussion: "Prints {\"x\": X, \"y\": Y}. A layout without 'snap' rests where it is proposed.")
 
@@ -24,12 +24,12 @@ public struct Snap: ParsableCommand {
         case json
     }
 
-    public func validate() throws {
+    package func validate() throws {
         _ = try parsePoint(proposed, option: "--proposed")
         if let velocity { _ = try parsePoint(velocity, option: "--velocity") }
     }
 
-    public func run() throws {
+    package func run() throws {
         let (layout, _, prepared, _) = try query.prepare()
         do {
             let target = try prepared.targetOffset(

@@ -5,15 +5,15 @@ import TesseraRuntime
 import Foundation
 
 /// A run that failed for a reason already printed (diagnostics); exits 1 with nothing more.
-public struct CommandFailure: Error {
-    public init() {}
+package struct CommandFailure: Error {
+    package init() {}
 }
 
-public func exitProcess(_ code: Int32) -> Never {
+package func exitProcess(_ code: Int32) -> Never {
     exit(code)
 }
 
-public func printError(_ message: String) {
+package func printError(_ message: String) {
     var text = message
     if !text.hasSuffix("\n") { text += "\n" }
     FileHandle.standardError.write(Data(text.utf8))
@@ -58,7 +58,7 @@ struct LoadedLayout {
 
 /// Prints diagnostics compiler style, each with its source line. The file is split into lines
 /// only when there is something to print: for a large valid file that costs more than checking it.
-public func printDiagnostics(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]?) {
+package func printDiagnostics(_ diagnostics: [Diagnostic], path: String, bytes: [UInt8]?) {
     guard !diagnostics.isEmpty else { return }
     let formatter = DiagnosticFormatter(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
     for diagnostic in diagnostics { printError(formatter.text(diagnostic)) }
@@ -70,7 +70,7 @@ func isDirectory(_ path: String) -> Bool {
 }
 
 /// The file's bytes; nil after reporting a file that cannot be read or is too large.
-public func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
+package func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         diagnostics.report(.error("no such file; check the path", at: .start))

@@ -2,10 +2,10 @@ import ArgumentParser
 import TesseraCompiler
 import TesseraRuntime
 
-public struct Validate: ParsableCommand {
-    public init() {}
+package struct Validate: ParsableCommand {
+    package init() {}
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         abstract: "Check layout files and report every problem, each with its line and column.",
         discussion: """
             A valid layout is also run on typical screens (phones small and large, tablets, both \
@@ -26,7 +26,7 @@ public struct Validate: ParsableCommand {
         valueName: "WxH|typical|none"))
     var viewports: [String] = []
 
-    public func validate() throws {
+    package func validate() throws {
         if paths.isEmpty { throw ValidationError("Name at least one layout file or directory to check.") }
         _ = try screens()
     }
@@ -52,7 +52,7 @@ public struct Validate: ParsableCommand {
         return screens
     }
 
-    public func run() throws {
+    package func run() throws {
         let check = ScreenCheck(screens: try screens())
         var anyErrors = false
         var reports: [JSONValue] = []

@@ -1,8 +1,8 @@
 /// The in-memory front door: text in, checked IR out, every fault reported to the collector.
 /// Files, flags and printing live in the `tessera` executable, not here.
-public enum LayoutCompiler {
+package enum LayoutCompiler {
     /// The checked layout, or nil when the text has errors (all of them reported).
-    public static func check(source: String, diagnostics: DiagnosticCollector) -> LayoutIR? {
+    package static func check(source: String, diagnostics: DiagnosticCollector) -> LayoutIR? {
         check(utf8: Array(source.utf8), diagnostics: diagnostics)
     }
 
@@ -15,7 +15,7 @@ public enum LayoutCompiler {
     }
 
     /// Reads raw bytes, reporting text that is not UTF-8 before YAML sees it.
-    public static func check(bytes: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
+    package static func check(bytes: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
         // Layout files are nearly always ASCII, which needs no String made to be validated.
         if isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil {
             return check(utf8: bytes, diagnostics: diagnostics)

@@ -3,8 +3,8 @@ import TesseraRuntime
 /// Runs bytes through every stage — YAML, checks, IR, the interpreter for a few viewports and
 /// counts, the code generator — and reports whether each fault came out as a located
 /// diagnostic or a layout error. The fuzzer and the mutation test drive it.
-public enum LayoutPipeline {
-    public enum Outcome: Equatable, Sendable {
+package enum LayoutPipeline {
+    package enum Outcome: Equatable, Sendable {
         /// Valid, and every query answered.
         case answered
         /// Rejected with diagnostics, each with a line and column.
@@ -19,7 +19,7 @@ public enum LayoutPipeline {
     static let counts: [[Int]] = [[0], [5], [40, 3]]
 
     @discardableResult
-    public static func exercise(_ bytes: [UInt8]) -> Outcome {
+    package static func exercise(_ bytes: [UInt8]) -> Outcome {
         let bag = DiagnosticBag()
         guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else {
             let errors = bag.diagnostics.filter { $0.severity == .error }

@@ -3,13 +3,13 @@ import TesseraRuntime
 
 /// A request as the API sees it, apart from any socket: what the server hands over and what
 /// tests build directly.
-public struct APIRequest: Sendable {
-    public var method: String
-    public var path: String
-    public var query: [(name: String, value: String)]
-    public var body: [UInt8]
+package struct APIRequest: Sendable {
+    package var method: String
+    package var path: String
+    package var query: [(name: String, value: String)]
+    package var body: [UInt8]
 
-    public init(method: String = "GET", path: String, query: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    package init(method: String = "GET", path: String, query: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
@@ -23,11 +23,11 @@ public struct APIRequest: Sendable {
 }
 
 /// A JSON answer with its HTTP status.
-public struct APIResponse: Sendable {
-    public var status: Int
-    public var json: JSONValue
+package struct APIResponse: Sendable {
+    package var status: Int
+    package var json: JSONValue
 
-    public init(status: Int = 200, json: JSONValue) {
+    package init(status: Int = 200, json: JSONValue) {
         self.status = status
         self.json = json
     }

@@ -5,7 +5,7 @@ import TesseraRuntime
 /// The preview's JSON API, apart from any socket: the layout files, a scroll driver per layout,
 /// counts and sizes that the page is looking at, and the answers to every request. Documented in
 /// `docs/PREVIEW.md`; the server only moves bytes.
-public actor PreviewAPI {
+package actor PreviewAPI {
     private var library: LayoutLibrary
     /// Drivers the page scrolls, least recently used first; a new viewport resizes one in place,
     /// so that only a size the layout reads prepares it again.
@@ -29,19 +29,19 @@ public actor PreviewAPI {
         var margin: Double
     }
 
-    public init(roots: [String], sizes: [ItemSize]? = nil) {
+    package init(roots: [String], sizes: [ItemSize]? = nil) {
         library = LayoutLibrary(roots: roots)
         if let sizes { uploads.append(("file", sizes)) }
     }
 
     /// Bumped whenever a layout file is added, removed or changed.
-    public var version: Int { library.version }
+    package var version: Int { library.version }
 
-    public var layoutCount: Int { library.entries.count }
+    package var layoutCount: Int { library.entries.count }
 
     /// Looks at the files again; true when any changed.
     @discardableResult
-    public func refresh() -> Bool {
+    package func refresh() -> Bool {
         let changed = library.refresh()
         if changed {
             let current = Dictionary(library.entries.map { ($0.id, $0.version) }, uniquingKeysWith: { a, _ in a })
@@ -50,7 +50,7 @@ public actor PreviewAPI {
         return changed
     }
 
-    public func respond(to request: APIRequest) -> APIResponse {
+    package func respond(to request: APIRequest) -> APIResponse {
         do throws(APIError) {
             switch (request.method, request.path) {
             case ("GET", "/api/layouts"): return APIResponse(json: layouts())

@@ -6,30 +6,30 @@ import TesseraRuntime
 
 /// `tessera preview`'s web server: the page's files and the JSON API of `PreviewAPI` on one
 /// port, and a watcher that reloads layout files when they are saved.
-public struct PreviewServer: Sendable {
-    public var host: String
-    public var port: UInt16
-    public let api: PreviewAPI
+package struct PreviewServer: Sendable {
+    package var host: String
+    package var port: UInt16
+    package let api: PreviewAPI
 
     /// How often the files are looked at; the page learns of a change on its next poll.
     static let watchInterval: Duration = .milliseconds(150)
     /// How long `GET /api/changes` waits for a change before answering that there was none.
     static let longPollSeconds = 10.0
 
-    public init(host: String, port: UInt16, api: PreviewAPI) {
+    package init(host: String, port: UInt16, api: PreviewAPI) {
         self.host = host
         self.port = port
         self.api = api
     }
 
     /// Why the server could not start, said so that the user knows what to change.
-    public enum StartError: Error, CustomStringConvertible {
+    package enum StartError: Error, CustomStringConvertible {
         case badHost(String)
         case noPage
         case portInUse(UInt16)
         case cannotListen(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .badHost(let host): "--host \(host) is not an IPv4 or IPv6 address; use 127.0.0.1 (the default), ::1, or 0.0.0.0 to answer on every interface"
             case .noPage: "the preview page's files (Page/index.html) were not found beside the executable; run it from the build folder SwiftPM made"
@@ -41,7 +41,7 @@ public struct PreviewServer: Sendable {
 
     /// Serves until the task is cancelled; `listening` is called with the page's URL once the
     /// port is open.
-    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+    package func run(listening: @escaping @Sendable (String) -> Void) async throws {
         guard let page = PageAssets.directory() else { throw StartError.noPage }
         let server: HTTPServer
         if let address = try? sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port) {

@@ -4,8 +4,8 @@
 /// Frames can be appended later (more items at the end of a section) at a cost that depends
 /// on the new items only, as long as they start no earlier along the scroll axis than the
 /// items before them, as masonry's do.
-public struct ExplicitFrames: Hashable, Sendable {
-    public private(set) var frames: [AxisRect]
+@usableFromInline package struct ExplicitFrames: Hashable, Sendable {
+    @usableFromInline package private(set) var frames: [AxisRect]
     private var maxEndUpTo: [Double]
     private var minStartFrom: [Double]
 
@@ -15,7 +15,7 @@ public struct ExplicitFrames: Hashable, Sendable {
         minStartFrom = []
     }
 
-    public init(frames: [AxisRect]) {
+    package init(frames: [AxisRect]) {
         self.init()
         reserveCapacity(frames.count)
         for frame in frames { append(frame) }
@@ -82,10 +82,10 @@ public struct ExplicitFrames: Hashable, Sendable {
         }
     }
 
-    public var count: Int { frames.count }
-    public var extent: Double { maxEndUpTo.last ?? 0 }
+    @usableFromInline package var count: Int { frames.count }
+    @usableFromInline package var extent: Double { maxEndUpTo.last ?? 0 }
 
-    public func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
+    package func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
         // First item that ends after uStart, or follows one that does.
         var low = 0, high = frames.count
         while low < high {

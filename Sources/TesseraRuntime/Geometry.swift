@@ -68,26 +68,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    @inlinable public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
 public enum ScrollAxis: String, Hashable, Sendable {
     case vertical, horizontal
 }
 
-public enum LayoutDirection: String, Hashable, Sendable {
+/// Which way a layout's cross axis runs: right to left mirrors a layout for right-to-left languages.
+public enum ReadingDirection: String, Hashable, Sendable {
     case leftToRight = "ltr", rightToLeft = "rtl"
 }

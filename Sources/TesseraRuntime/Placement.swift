@@ -1,15 +1,15 @@
 /// Masonry's pass: each item goes to the shortest column (or the next column in turn), below the
 /// items already there. The column ends stay with the resolved section, so items appended later
 /// continue the pass where it stopped instead of starting it again.
-public struct MasonryColumns: Hashable, Sendable {
+@usableFromInline package struct MasonryColumns: Hashable, Sendable {
     /// Where each column's next item starts along the scroll axis.
-    public private(set) var ends: [Double]
-    public let columnWidth, columnSpacing, itemSpacing: Double
-    public let shortestFirst, tiesToTrailing: Bool
+    @usableFromInline package private(set) var ends: [Double]
+    @usableFromInline package let columnWidth, columnSpacing, itemSpacing: Double
+    @usableFromInline package let shortestFirst, tiesToTrailing: Bool
     /// Items placed so far: the next one's index, which picks its column in turn.
-    public private(set) var placed = 0
+    @usableFromInline package private(set) var placed = 0
 
-    public init(columns: Int, columnWidth: Double, columnSpacing: Double, itemSpacing: Double, shortestFirst: Bool, tiesToTrailing: Bool) {
+    package init(columns: Int, columnWidth: Double, columnSpacing: Double, itemSpacing: Double, shortestFirst: Bool, tiesToTrailing: Bool) {
         ends = [Double](repeating: 0, count: Swift.max(1, columns))
         self.columnWidth = columnWidth
         self.columnSpacing = columnSpacing
@@ -19,7 +19,7 @@ public struct MasonryColumns: Hashable, Sendable {
     }
 
     /// The next item's frame, for its length along the scroll axis.
-    @inline(__always) public mutating func place(length: Double) -> AxisRect {
+    @inline(__always) package mutating func place(length: Double) -> AxisRect {
         var column = 0
         if shortestFirst {
             for candidate in 1..<ends.count {
@@ -38,11 +38,7 @@ public struct MasonryColumns: Hashable, Sendable {
 
 /// The placements that turn a kind's resolved numbers into an engine. Pure functions of their
 /// inputs; the interpreter and generated code call them with the same numbers.
-public enum Placement {
-    public enum LineAlignment: String, Sendable {
-        case justify, leading, center, trailing
-    }
-
+package enum Placement {
     /// Where the items of one line sit across the scroll axis, given their breadths.
     static func linePositions(_ breadths: ArraySlice<Double>, available: Double, spacing: Double, alignment: LineAlignment) -> [Double] {
         let total = breadths.reduce(0, +)
@@ -68,7 +64,7 @@ public enum Placement {
 
     /// A flow of items that share one size: a closed-form pattern of one line.
     /// `perLine` fixes the items a line; otherwise as many as fit.
-    public static func uniformFlow(
+    package static func uniformFlow(
         length: Double, breadth: Double, count: Int, available: Double, spacing: Double, lineSpacing: Double,
         alignment: LineAlignment, perLine: Int? = nil
     ) -> TilePattern {
@@ -90,7 +86,7 @@ public enum Placement {
 
     /// A flow of items of their own sizes (self-sizing): lines break when the next item does not
     /// fit; items are centred on their line's cross axis, as UIKit's flow layout does.
-    public static func flow(
+    package static func flow(
         sizes: [(length: Double, breadth: Double)], available: Double, spacing: Double, lineSpacing: Double,
         alignment: LineAlignment
     ) -> ExplicitFrames {
@@ -119,12 +115,12 @@ public enum Placement {
 
 /// Items on a circle: centre (cx + r·sin a, cy + r·cos a) for a = start + step·index, as the
 /// seeds compute it; clockwise mirrors the sine.
-public struct CirclePlacement: Hashable, Sendable {
-    public let centerX, centerY, radius, start, step: Double
-    public let itemWidth, itemHeight: Double
-    public let clockwise: Bool
-    public let singleAtCenter: Bool
-    public let count: Int
+@usableFromInline package struct CirclePlacement: Hashable, Sendable {
+    @usableFromInline package let centerX, centerY, radius, start, step: Double
+    @usableFromInline package let itemWidth, itemHeight: Double
+    @usableFromInline package let clockwise: Bool
+    @usableFromInline package let singleAtCenter: Bool
+    @usableFromInline package let count: Int
     /// The rotation by one step, computed once: items between anchors are stepped round the
     /// circle with it instead of calling `sin` and `cos` for each.
     @usableFromInline let stepSine, stepCosine: Double
@@ -135,7 +131,7 @@ public struct CirclePlacement: Hashable, Sendable {
     /// centre within about 1e-14 of the radius of the direct formula's.
     @usableFromInline static let anchorSpacing = 32
 
-    public init(centerX: Double, centerY: Double, radius: Double, start: Double, step: Double,
+    package init(centerX: Double, centerY: Double, radius: Double, start: Double, step: Double,
                 itemWidth: Double, itemHeight: Double, clockwise: Bool, singleAtCenter: Bool, count: Int) {
         self.centerX = centerX
         self.centerY = centerY
@@ -151,7 +147,7 @@ public struct CirclePlacement: Hashable, Sendable {
         stepCosine = LayoutMath.cos(step)
     }
 
-    public func frame(_ item: Int) -> Rect {
+    package func frame(_ item: Int) -> Rect {
         var found = Rect(x: 0, y: 0, width: 0, height: 0)
         forEachFrame(in: item..<(item + 1)) { _, frame in found = frame }
         return found
@@ -160,7 +156,7 @@ public struct CirclePlacement: Hashable, Sendable {
     /// The frames of the items in `range`, in order: `sin` and `cos` at each anchor, a rotation
     /// by the step for the items after it.
     @inlinable
-    public func forEachFrame<E: Error>(in range: Range<Int>, _ body: (Int, Rect) throws(E) -> Void) throws(E) {
+    package func forEachFrame<E: Error>(in range: Range<Int>, _ body: (Int, Rect) throws(E) -> Void) throws(E) {
         guard !range.isEmpty else { return }
         let halfWidth = itemWidth * 0.5, halfHeight = itemHeight * 0.5
         if count == 1 && singleAtCenter {

@@ -6,59 +6,29 @@ public enum SnapRule: String, Hashable, Sendable {
 /// Scroll-dependent attributes (scale, alpha, z-order) of a cell at a distance from the
 /// viewport's centre. The interpreter implements this by evaluating the layout's expressions;
 /// generated code, by straight-line Swift.
-public protocol ScrollEffects: Sendable {
+package protocol ScrollEffects: Sendable {
     func apply(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError)
 }
 
-/// A fault that depends on the viewport or the data, found while computing a layout.
-public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    /// The layout file, when the layout came from one (generated types and loaded files name it).
-    public var file: String?
-    /// Where the faulty expression is written, when the layout came from a file.
-    public var line: Int?
-    public var column: Int?
-
-    public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
-        self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// The same fault, naming `file` unless it names one already.
-    func naming(_ file: String?) -> LayoutError {
-        var named = self
-        named.file = self.file ?? file
-        return named
-    }
-
-    /// `FILE:LINE:COL: message`, as much of the place as is known.
-    public var description: String {
-        let place = [file, line.map(String.init), line == nil ? nil : column.map(String.init)].compactMap { $0 }
-        return place.isEmpty ? message : place.joined(separator: ":") + ": " + message
-    }
-}
-
 /// One section's resolved geometry: numbers only, no expressions.
-public struct ResolvedSection: Sendable {
-    public enum Items: Sendable {
+@usableFromInline package struct ResolvedSection: Sendable {
+    @usableFromInline package enum Items: Sendable {
         case pattern(TilePattern)
         case explicit(ExplicitFrames)
         /// In view coordinates: a circle does not scroll.
         case circle(CirclePlacement)
     }
 
-    public var items: Items
+    @usableFromInline package var items: Items
     /// Along the scroll axis before and after the items, and across it.
-    public var leadingInset, trailingInset, crossStartInset: Double
-    public var headerLength: Double?
-    public var headerPinned: Bool
-    public var footerLength: Double?
+    @usableFromInline package var leadingInset, trailingInset, crossStartInset: Double
+    package var headerLength: Double?
+    package var headerPinned: Bool
+    package var footerLength: Double?
     /// For masonry: where the pass stopped, so that items appended later continue it.
-    public var masonry: MasonryColumns?
+    package var masonry: MasonryColumns?
 
-    public init(items: Items, leadingInset: Double = 0, trailingInset: Double = 0, crossStartInset: Double = 0,
+    package init(items: Items, leadingInset: Double = 0, trailingInset: Double = 0, crossStartInset: Double = 0,
                 headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil,
                 masonry: MasonryColumns? = nil) {
         self.items = items
@@ -112,10 +82,10 @@ public struct ResolvedSection: Sendable {
 public struct PreparedLayout: Sendable {
     /// Set by the scroll driver alone, for a size change the layout's numbers do not depend on.
     public internal(set) var viewport: Size
-    public let mapping: AxisMapping
+    @usableFromInline package let mapping: AxisMapping
     public let contentSize: Size
     public let snap: SnapRule
-    public let effects: (any ScrollEffects)?
+    package let effects: (any ScrollEffects)?
     /// What of the input the layout's formulas read.
     public let reads: InputReads
     @usableFromInline private(set) var sections: [ResolvedSection]
@@ -125,7 +95,7 @@ public struct PreparedLayout: Sendable {
     /// Tested per element instead of `effects`, whose existential would be copied each time.
     @usableFromInline let hasEffects: Bool
 
-    public init(viewport: Size, axis: ScrollAxis, direction: LayoutDirection, sections: [ResolvedSection],
+    package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
                 reads: InputReads = [.width, .height]) throws(LayoutError) {
         self.viewport = viewport

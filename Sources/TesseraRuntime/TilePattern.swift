@@ -1,18 +1,18 @@
 /// The closed-form engine: k cells that repeat every `period` along the scroll axis. Tile
 /// patterns, column blocks, lines and uniform flow grids all reduce to it, so any item's frame
 /// costs O(1), the content extent O(k), and a rect query touches only the blocks it crosses.
-public struct TilePattern: Hashable, Sendable {
+@usableFromInline package struct TilePattern: Hashable, Sendable {
     /// Slot frames within one block, relative to the section's content origin.
-    public var cells: [AxisRect]
-    public var period: Double
+    @usableFromInline package var cells: [AxisRect]
+    @usableFromInline package var period: Double
     /// Frames for the slots of a partial last block, when they differ (a justified last line).
-    public var partialLastBlock: [AxisRect]?
-    public var count: Int
+    @usableFromInline package var partialLastBlock: [AxisRect]?
+    @usableFromInline package var count: Int
 
     private let minStart: Double
     private let maxEnd: Double
 
-    public init(cells: [AxisRect], period: Double, count: Int, partialLastBlock: [AxisRect]? = nil) {
+    package init(cells: [AxisRect], period: Double, count: Int, partialLastBlock: [AxisRect]? = nil) {
         self.cells = cells
         self.period = period
         self.count = count
@@ -24,7 +24,7 @@ public struct TilePattern: Hashable, Sendable {
 
     private var lastBlock: Int { cells.isEmpty ? 0 : (count - 1) / cells.count }
 
-    @inlinable public func frame(_ item: Int) -> AxisRect {
+    @inlinable package func frame(_ item: Int) -> AxisRect {
         let k = cells.count
         let block = item / k, slot = item - block * k
         let cell: AxisRect
@@ -40,7 +40,7 @@ public struct TilePattern: Hashable, Sendable {
     /// its division per item. Full blocks read the cells through one buffer pointer, so the loop
     /// neither retains an array nor checks bounds per item.
     @inlinable @inline(__always)
-    public func forEachFrame(_ body: (Int, AxisRect) throws -> Void) rethrows {
+    package func forEachFrame(_ body: (Int, AxisRect) throws -> Void) rethrows {
         let k = cells.count
         guard count > 0, k > 0 else { return }
         let fullBlocks = count / k, remainder = count - fullBlocks * k
@@ -61,7 +61,7 @@ public struct TilePattern: Hashable, Sendable {
     }
 
     /// From the content origin to the far end of the furthest item.
-    public var extent: Double {
+    @usableFromInline package var extent: Double {
         guard count > 0, !cells.isEmpty else { return 0 }
         let k = cells.count
         var end = -Double.infinity
@@ -74,7 +74,7 @@ public struct TilePattern: Hashable, Sendable {
     }
 
     /// Items whose blocks reach into [uStart, uEnd); a superset of those that intersect.
-    public func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
+    package func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
         guard count > 0, !cells.isEmpty else { return 0..<0 }
         guard period > 0 else { return 0..<count }
         let k = cells.count

@@ -96,41 +96,93 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
         func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             switch formula.id {
             // blocks.yaml:12:17
-            case 0: (context.column == 0.0 ? 1.0 : 0.0) != 0 ? ((2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))) + 10.0) : ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+            case 0: return Self.formula0(context)
             // blocks.yaml:13:16
-            case 1: (context.slot == 0.0 ? 1.0 : 0.0) != 0 ? ((2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))) + 10.0) : ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+            case 1: return Self.formula1(context)
             // blocks.yaml:15:9
-            case 2: 10.0
+            case 2: return 10.0
             // blocks.yaml:15:9
-            case 3: 10.0
+            case 3: return 10.0
             // blocks.yaml:15:9
-            case 4: 10.0
+            case 4: return 10.0
             // blocks.yaml:15:9
-            case 5: 10.0
+            case 5: return 10.0
             // blocks.yaml:16:9
-            case 6: 60.0
+            case 6: return 60.0
             // blocks.yaml:17:9
-            case 7: 50.0
+            case 7: return 50.0
             // blocks.yaml:19:17
-            case 8: context.width > context.height ? 1.0 : 0.0
+            case 8: return context.width > context.height ? 1.0 : 0.0
             // blocks.yaml:12:17
-            case 9: (context.column == 0.0 ? 1.0 : 0.0) != 0 ? ((2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))) + 10.0) : ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+            case 9: return Self.formula9(context)
             // blocks.yaml:13:16
-            case 10: (context.slot == 0.0 ? 1.0 : 0.0) != 0 ? ((2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))) + 10.0) : ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+            case 10: return Self.formula10(context)
             // blocks.yaml:15:9
-            case 11: 10.0
+            case 11: return 10.0
             // blocks.yaml:15:9
-            case 12: 10.0
+            case 12: return 10.0
             // blocks.yaml:15:9
-            case 13: 10.0
+            case 13: return 10.0
             // blocks.yaml:15:9
-            case 14: 10.0
+            case 14: return 10.0
             // blocks.yaml:16:9
-            case 15: 60.0
+            case 15: return 60.0
             // blocks.yaml:17:9
-            case 16: 50.0
+            case 16: return 50.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
+        }
+
+        /// blocks.yaml:12:17
+        private static func formula0(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+            let v1: Swift.Double = context.column == 0.0 ? 1.0 : 0.0
+            let v2: Swift.Double
+            if v1 != 0 {
+                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+                v2 = v0 + 10.0
+            } else {
+                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+            }
+            return v2
+        }
+
+        /// blocks.yaml:13:16
+        private static func formula1(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+            let v1: Swift.Double = context.slot == 0.0 ? 1.0 : 0.0
+            let v2: Swift.Double
+            if v1 != 0 {
+                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+                v2 = v0 + 10.0
+            } else {
+                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+            }
+            return v2
+        }
+
+        /// blocks.yaml:12:17
+        private static func formula9(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+            let v1: Swift.Double = context.column == 0.0 ? 1.0 : 0.0
+            let v2: Swift.Double
+            if v1 != 0 {
+                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+                v2 = v0 + 10.0
+            } else {
+                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+            }
+            return v2
+        }
+
+        /// blocks.yaml:13:16
+        private static func formula10(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+            let v1: Swift.Double = context.slot == 0.0 ? 1.0 : 0.0
+            let v2: Swift.Double
+            if v1 != 0 {
+                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+                v2 = v0 + 10.0
+            } else {
+                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+            }
+            return v2
         }
     }
 }

@@ -65,21 +65,21 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
         func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             switch formula.id {
             // carousel.yaml:8:9
-            case 0: 100.0
+            case 0: return 100.0
             // carousel.yaml:8:9
-            case 1: 100.0
+            case 1: return 100.0
             // carousel.yaml:11:12
-            case 2: 10.0
+            case 2: return 10.0
             // carousel.yaml:13:9
-            case 3: 0.0
+            case 3: return 0.0
             // carousel.yaml:13:31
-            case 4: (context.width - 100.0) * 0.5
+            case 4: return (context.width - 100.0) * 0.5
             // carousel.yaml:13:9
-            case 5: 0.0
+            case 5: return 0.0
             // carousel.yaml:13:60
-            case 6: (context.width - 100.0) * 0.5
+            case 6: return (context.width - 100.0) * 0.5
             // carousel.yaml:15:10
-            case 7: TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
+            case 7: return TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

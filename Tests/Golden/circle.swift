@@ -70,27 +70,27 @@ public struct Circle: TesseraRuntime.TesseraLayout {
         func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             switch formula.id {
             // circle.yaml:6:17
-            case 0: 50.0
+            case 0: return 50.0
             // circle.yaml:6:29
-            case 1: 50.0
+            case 1: return 50.0
             // circle.yaml:7:21
-            case 2: context.width / 2.0
+            case 2: return context.width / 2.0
             // circle.yaml:7:36
-            case 3: context.height / 2.0
+            case 3: return context.height / 2.0
             // circle.yaml:8:11
-            case 4: 70.0
+            case 4: return 70.0
             // circle.yaml:6:3
-            case 5: 0.0
+            case 5: return 0.0
             // circle.yaml:9:16
-            case 6: 6.283185307179586 / context.count
+            case 6: return 6.283185307179586 / context.count
             // circle.yaml:4:1
-            case 7: 0.0
+            case 7: return 0.0
             // circle.yaml:4:1
-            case 8: 0.0
+            case 8: return 0.0
             // circle.yaml:4:1
-            case 9: 0.0
+            case 9: return 0.0
             // circle.yaml:4:1
-            case 10: 0.0
+            case 10: return 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

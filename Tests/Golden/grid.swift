@@ -69,21 +69,21 @@ public struct Grid: TesseraRuntime.TesseraLayout {
         func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             switch formula.id {
             // grid.yaml:7:44
-            case 0: (((context.width - 10.0) - 30.0) - 1.0) / 3.0
+            case 0: return (((context.width - 10.0) - 30.0) - 1.0) / 3.0
             // grid.yaml:7:44
-            case 1: (((context.width - 10.0) - 30.0) - 1.0) / 3.0
+            case 1: return (((context.width - 10.0) - 30.0) - 1.0) / 3.0
             // grid.yaml:10:12
-            case 2: 5.0
+            case 2: return 5.0
             // grid.yaml:11:16
-            case 3: 5.0
+            case 3: return 5.0
             // grid.yaml:13:9
-            case 4: 15.0
+            case 4: return 15.0
             // grid.yaml:13:9
-            case 5: 15.0
+            case 5: return 15.0
             // grid.yaml:13:9
-            case 6: 15.0
+            case 6: return 15.0
             // grid.yaml:13:9
-            case 7: 15.0
+            case 7: return 15.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

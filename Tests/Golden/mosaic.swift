@@ -99,63 +99,63 @@ public struct Mosaic: TesseraRuntime.TesseraLayout {
         func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             switch formula.id {
             // mosaic.yaml:6:3
-            case 0: 0.0
+            case 0: return 0.0
             // mosaic.yaml:6:3
-            case 1: 0.0
+            case 1: return 0.0
             // mosaic.yaml:6:18
-            case 2: context.width / 2.0
+            case 2: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 3: (context.width / 4.0) + (context.width / 4.0)
+            case 3: return (context.width / 4.0) + (context.width / 4.0)
             // mosaic.yaml:6:18
-            case 4: context.width / 2.0
+            case 4: return context.width / 2.0
             // mosaic.yaml:6:3
-            case 5: 0.0
+            case 5: return 0.0
             // mosaic.yaml:6:18
-            case 6: context.width / 2.0
+            case 6: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 7: context.width / 4.0
+            case 7: return context.width / 4.0
             // mosaic.yaml:6:18
-            case 8: context.width / 2.0
+            case 8: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 9: context.width / 4.0
+            case 9: return context.width / 4.0
             // mosaic.yaml:6:18
-            case 10: context.width / 2.0
+            case 10: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 11: context.width / 4.0
+            case 11: return context.width / 4.0
             // mosaic.yaml:6:3
-            case 12: 0.0
+            case 12: return 0.0
             // mosaic.yaml:7:15
-            case 13: (context.width / 4.0) + (context.width / 4.0)
+            case 13: return (context.width / 4.0) + (context.width / 4.0)
             // mosaic.yaml:6:18
-            case 14: context.width / 2.0
+            case 14: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 15: context.width / 4.0
+            case 15: return context.width / 4.0
             // mosaic.yaml:6:3
-            case 16: 0.0
+            case 16: return 0.0
             // mosaic.yaml:7:15
-            case 17: ((context.width / 4.0) + (context.width / 4.0)) + (context.width / 4.0)
+            case 17: return ((context.width / 4.0) + (context.width / 4.0)) + (context.width / 4.0)
             // mosaic.yaml:6:18
-            case 18: context.width / 2.0
+            case 18: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 19: context.width / 4.0
+            case 19: return context.width / 4.0
             // mosaic.yaml:6:18
-            case 20: context.width / 2.0
+            case 20: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 21: (context.width / 4.0) + (context.width / 4.0)
+            case 21: return (context.width / 4.0) + (context.width / 4.0)
             // mosaic.yaml:6:18
-            case 22: context.width / 2.0
+            case 22: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 23: (context.width / 4.0) + (context.width / 4.0)
+            case 23: return (context.width / 4.0) + (context.width / 4.0)
             // mosaic.yaml:6:3
-            case 24: 0.0
+            case 24: return 0.0
             // mosaic.yaml:4:1
-            case 25: 0.0
+            case 25: return 0.0
             // mosaic.yaml:4:1
-            case 26: 0.0
+            case 26: return 0.0
             // mosaic.yaml:4:1
-            case 27: 0.0
+            case 27: return 0.0
             // mosaic.yaml:4:1
-            case 28: 0.0
+            case 28: return 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

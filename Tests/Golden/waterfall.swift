@@ -65,17 +65,17 @@ public struct Waterfall: TesseraRuntime.TesseraLayout {
         func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             switch formula.id {
             // waterfall.yaml:8:18
-            case 0: 10.0
+            case 0: return 10.0
             // waterfall.yaml:9:16
-            case 1: 10.0
+            case 1: return 10.0
             // waterfall.yaml:5:1
-            case 2: 0.0
+            case 2: return 0.0
             // waterfall.yaml:5:1
-            case 3: 0.0
+            case 3: return 0.0
             // waterfall.yaml:5:1
-            case 4: 0.0
+            case 4: return 0.0
             // waterfall.yaml:5:1
-            case 5: 0.0
+            case 5: return 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

@@ -247,6 +247,22 @@ import TesseraRuntime
         expectSingleError("layout: A\ntiles:\n  rows: 10\n  columns: [1, 2, 3]\n  areas: [\"0 1\"]\n", contains: "'columns' lists 3 sizes but the areas grid has 2 columns", at: 4, 12)
     }
 
+    /// Offsets are sums of the tracks before a cell: literal tracks fold to numbers however many
+    /// there are, and sums that would pass the expression limits are an error at the sizes.
+    @Test func areasOffsetsFoldLiteralsAndStayWithinTheLimits() throws {
+        let rows = (0..<1_000).map { "    - \($0)\n" }.joined()
+        let ir = try #require(compile("layout: A\ntiles:\n  columns: width\n  rows: 40\n  areas:\n" + rows).ir)
+        guard case .tiles(let tilesIR) = ir.base.defaultSection.arrangement else {
+            Issue.record("expected tiles")
+            return
+        }
+        #expect(tilesIR.cells.last?.y.constantValue == Double(999 * 40))
+
+        let deep = "layout: A\ntiles:\n  columns: width\n  rows: width / 8 + 1\n  areas:\n" + rows + (1_000..<1_024).map { "    - \($0)\n" }.joined()
+        expectSingleError(deep, contains: "the areas grid's offsets, sums of its row sizes, have more than", at: 4, 9)
+        #expect(compile("layout: A\ntiles:\n  columns: width\n  rows: width / 8\n  areas:\n" + rows).ir != nil)
+    }
+
     @Test func explicitCellsMustNotOverlap() {
         let source = """
             layout: A

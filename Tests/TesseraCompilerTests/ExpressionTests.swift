@@ -6,7 +6,7 @@ import TesseraRuntime
 private func checked(
     _ text: String, scope: VariableScope = .item, constants: [String: String] = [:],
     type: ExpressionType = .number
-) -> (Expression?, [Diagnostic]) {
+) -> (LayoutExpression?, [Diagnostic]) {
     let bag = DiagnosticBag()
     guard let parsed = ExpressionParser.parse(text, at: .start, diagnostics: bag) else { return (nil, bag.diagnostics) }
     let definitions = constants.sorted { $0.key < $1.key }.map { name, body in
@@ -161,8 +161,8 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
     }
 
     @Test func everyVariableHasItsOwnBitInCaseOrder() {
-        #expect(Set(Variable.allCases.map(\.bit)).count == Variable.allCases.count)
-        #expect(Variable.allCases.sorted() == Variable.allCases)
+        #expect(Set(ExpressionVariable.allCases.map(\.bit)).count == ExpressionVariable.allCases.count)
+        #expect(ExpressionVariable.allCases.sorted() == ExpressionVariable.allCases)
     }
 
     /// `VariableScope.mask` finds a scope's mask by a position written out case by case.

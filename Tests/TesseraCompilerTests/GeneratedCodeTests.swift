@@ -11,7 +11,7 @@ import TesseraRuntime
 
     static func generated(seed name: String) throws -> (file: String, text: String) {
         let ir = try #require(compile(try seedLayoutSource(name)).ir)
-        return (GeneratedFileName.forLayout(atRelativePath: "\(name).yaml"),
+        return (SwiftGenerator.fileName(forLayoutAt: "\(name).yaml"),
                 SwiftGenerator().generate(ir, sourcePath: "\(name).yaml", typeName: ir.name))
     }
 
@@ -32,9 +32,9 @@ import TesseraRuntime
 
     @Test func generationIsDeterministicAndNamesAreEscaped() throws {
         #expect(try Self.generated(seed: "blocks").text == (try Self.generated(seed: "blocks").text))
-        #expect(GeneratedFileName.forLayout(atRelativePath: "Layouts/mosaic.yaml") == "Layouts+mosaic.swift")
-        #expect(GeneratedFileName.forLayout(atRelativePath: "a/b+c.yaml") != GeneratedFileName.forLayout(atRelativePath: "a+b/c.yaml"))
-        #expect(GeneratedFileName.forLayout(atRelativePath: "my layouts/é.yml") == "my@20layouts+@C3@A9.swift")
+        #expect(SwiftGenerator.fileName(forLayoutAt: "Layouts/mosaic.yaml") == "Layouts+mosaic.swift")
+        #expect(SwiftGenerator.fileName(forLayoutAt: "a/b+c.yaml") != SwiftGenerator.fileName(forLayoutAt: "a+b/c.yaml"))
+        #expect(SwiftGenerator.fileName(forLayoutAt: "my layouts/é.yml") == "my@20layouts+@C3@A9.swift")
         // A hostile path cannot leave the comments or string literals it appears in.
         let ir = try #require(compile("layout: Safe\nline: {item: {width: 10, height: 10}}\n").ir)
         let text = SwiftGenerator().generate(ir, sourcePath: "x\"); fatalError(\"\n}\nfunc evil() {", typeName: "Safe")
@@ -94,33 +94,10 @@ import TesseraRuntime
             typeNames.append(ir.name)
             expected += answerDump(InterpretedLayout(ir, file: "\(seed).yaml"))
         }
-        let main = directory.appendingPathComponent("main.swift")
-        try ("import TesseraRuntime\n\nlet layouts: [any TesseraLayout] = [\n"
-            + typeNames.map { "    \($0)(),\n" }.joined() + "]\nfor layout in layouts { print(answerDump(layout), terminator: \"\") }\n")
-            .write(to: main, atomically: true, encoding: .utf8)
-        let dump = repositoryRoot.appendingPathComponent("Tests/TesseraCompilerTests/Support/AnswerDump.swift")
-        let program = directory.appendingPathComponent("answers")
-        let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", build.modules.path]
-            + [main.path, dump.path] + sources.map(\.path) + build.runtimeObjects.map(\.path) + ["-o", program.path])
-        try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
-        let answers = try run(program.path, [])
-        #expect(answers.status == 0)
-        if let difference = Self.firstDifference(expected, answers.output) {
+        let answers = try GeneratedProgram(directory: directory, build: build).compileAndRun(sources: sources, typeNames: typeNames)
+        if let difference = Self.firstDifference(expected, answers) {
             Issue.record("generated code and interpreter disagree:\n\(difference)")
         }
-    }
-
-    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// The first line that differs, with its number and both versions; nil when equal.
@@ -132,26 +109,5 @@ import TesseraRuntime
             return "line \(index + 1):\n- \(index < a.count ? String(a[index]) : "(end)")\n+ \(index < b.count ? String(b[index]) : "(end)")"
         }
         return "they differ in line endings"
-    }
-}
-
-/// Where SwiftPM put the runtime's module and object files, found from the test bundle's path.
-struct BuildProducts {
-    var modules: URL
-    var runtimeObjects: [URL]
-
-    static func locate() throws -> BuildProducts {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while directory.path != "/" {
-            let modules = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("TesseraRuntime.swiftmodule").path) {
-                let objectDirectory = directory.appendingPathComponent("TesseraRuntime.build")
-                let objects = try FileManager.default.contentsOfDirectory(at: objectDirectory, includingPropertiesForKeys: nil)
-                    .filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
-                return BuildProducts(modules: modules, runtimeObjects: objects)
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw LayoutError("cannot find TesseraRuntime's build products next to \(CommandLine.arguments[0])")
     }
 }

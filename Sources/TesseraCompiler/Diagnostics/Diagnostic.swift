@@ -17,32 +17,32 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A secondary message that points somewhere else, e.g. at the first of two duplicate keys.
     public struct Note: Hashable, Sendable {
-        public var message: String
-        public var location: SourceLocation?
+        public package(set) var message: String
+        public package(set) var location: SourceLocation?
 
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation
-    public var notes: [Note]
+    public package(set) var severity: Severity
+    public package(set) var message: String
+    public package(set) var location: SourceLocation
+    public package(set) var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+    package static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+    package static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 }

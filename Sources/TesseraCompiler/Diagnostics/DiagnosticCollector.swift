@@ -1,6 +1,6 @@
 /// Where the compiler's stages report problems. Stages never print or throw on a user error;
 /// they report here and carry on, so one run shows every problem in a file.
-public protocol DiagnosticCollector: AnyObject {
+package protocol DiagnosticCollector: AnyObject {
     func report(_ diagnostic: Diagnostic)
 }
 
@@ -8,25 +8,25 @@ public protocol DiagnosticCollector: AnyObject {
 ///
 /// Duplicates arise naturally: a constant used in three places is checked three times, and a
 /// base layout is checked once per variant. The author wants to hear about each fault once.
-public final class DiagnosticBag: DiagnosticCollector {
+package final class DiagnosticBag: DiagnosticCollector {
     private var seen: Set<Diagnostic> = []
     private var collected: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         if seen.insert(diagnostic).inserted {
             collected.append(diagnostic)
         }
     }
 
     /// Sorted by position; at one position, in the order reported.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         collected.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
     }
 
-    public var hasErrors: Bool { collected.contains { $0.severity == .error } }
-    public var errorCount: Int { collected.count { $0.severity == .error } }
+    package var hasErrors: Bool { collected.contains { $0.severity == .error } }
+    package var errorCount: Int { collected.count { $0.severity == .error } }
 }

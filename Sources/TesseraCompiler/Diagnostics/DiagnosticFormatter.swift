@@ -3,16 +3,16 @@
 ///     Layouts/mosaic.yaml:7:12: error: unknown name 'widht'
 ///       columns: [widht / 2, width / 2]
 ///                 ^
-public struct DiagnosticFormatter: Sendable {
-    public var path: String
-    public var sourceLines: [Substring]
+package struct DiagnosticFormatter: Sendable {
+    package var path: String
+    package var sourceLines: [Substring]
 
-    public init(path: String, source: String) {
+    package init(path: String, source: String) {
         self.path = path
         self.sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    public func text(_ diagnostic: Diagnostic) -> String {
+    package func text(_ diagnostic: Diagnostic) -> String {
         var out = "\(path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
         out += snippet(at: diagnostic.location)
         for note in diagnostic.notes {
@@ -40,7 +40,7 @@ public struct DiagnosticFormatter: Sendable {
 
 extension Diagnostic {
     /// The JSON object `tessera validate --format json` prints for each diagnostic.
-    public func jsonObject(path: String) -> JSONValue {
+    package func jsonObject(path: String) -> JSONValue {
         var object: [(String, JSONValue)] = [
             ("file", .string(path)),
             ("line", .number(Double(location.line))),

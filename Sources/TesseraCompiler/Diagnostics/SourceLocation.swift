@@ -1,18 +1,18 @@
 /// A 1-based line and column in a layout file. Columns count characters, as editors do.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    public package(set) var line: Int
+    public package(set) var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// Used for diagnostics about a file as a whole (empty, unreadable, not UTF-8).
-    public static let start = SourceLocation(line: 1, column: 1)
+    package static let start = SourceLocation(line: 1, column: 1)
 
     /// The location `offset` characters further along the same line.
-    public func advanced(by offset: Int) -> SourceLocation {
+    package func advanced(by offset: Int) -> SourceLocation {
         SourceLocation(line: line, column: column + offset)
     }
 

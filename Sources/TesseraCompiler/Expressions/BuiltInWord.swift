@@ -4,8 +4,8 @@
 enum BuiltInWord {
     case truth(Bool)
     case pi
-    case variable(Variable)
-    case function(Function)
+    case variable(ExpressionVariable)
+    case function(BuiltInFunction)
 
     /// A name of at most 16 bytes, packed into two words. Names hold no zero bytes, so the
     /// packing is unambiguous.
@@ -24,8 +24,8 @@ enum BuiltInWord {
     /// The words by their first byte (all are ASCII), so that a lookup compares a few at most.
     private static let table: [[(Packed, BuiltInWord)]] = {
         var words: [(String, BuiltInWord)] = [("true", .truth(true)), ("false", .truth(false)), ("pi", .pi)]
-        words += Variable.allCases.map { ($0.rawValue, .variable($0)) }
-        words += Function.allCases.map { ($0.rawValue, .function($0)) }
+        words += ExpressionVariable.allCases.map { ($0.rawValue, .variable($0)) }
+        words += BuiltInFunction.allCases.map { ($0.rawValue, .function($0)) }
         var table = Array(repeating: [(Packed, BuiltInWord)](), count: 128)
         for (name, word) in words { table[Int(name.utf8.first!)].append((Packed(Array(name.utf8))!, word)) }
         return table

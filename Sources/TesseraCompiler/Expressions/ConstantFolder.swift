@@ -4,7 +4,7 @@ import TesseraRuntime
 enum ConstantFolder {
     enum Value { case number(Double), boolean(Bool) }
 
-    static func value(of expression: Expression) -> Value? {
+    static func value(of expression: LayoutExpression) -> Value? {
         switch expression.kind {
         case .number(let value): return .number(value)
         case .boolean(let value): return .boolean(value)
@@ -43,7 +43,7 @@ enum ConstantFolder {
         ExpressionProgram.apply(op, a, b) != 0
     }
 
-    static func call(_ function: Function, _ values: [Double]) -> Double {
+    static func call(_ function: BuiltInFunction, _ values: [Double]) -> Double {
         ExpressionProgram.call(function, values, from: 0, count: values.count)
     }
 }

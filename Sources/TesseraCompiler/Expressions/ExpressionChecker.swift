@@ -1,7 +1,7 @@
 import TesseraRuntime
 
 /// The two types of the expression language.
-public enum ExpressionType: String, Sendable {
+package enum ExpressionType: String, Sendable {
     case number, boolean
 
     var article: String { self == .number ? "a number" : "a condition (true or false)" }
@@ -61,11 +61,11 @@ struct ExpressionChecker {
     }
 
     /// The IR expression when it is well typed and of the expected type; nil after reporting.
-    func check(_ parsed: ParsedExpression, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
+    func check(_ parsed: ParsedExpression, expecting type: ExpressionType, using scratch: inout Scratch) -> LayoutExpression? {
         check(parsed.view, expecting: type, using: &scratch)
     }
 
-    func check(_ parsed: ParsedExpression.View, expecting type: ExpressionType, using scratch: inout Scratch) -> Expression? {
+    func check(_ parsed: ParsedExpression.View, expecting type: ExpressionType, using scratch: inout Scratch) -> LayoutExpression? {
         constants.buildExpressions(usedBy: parsed, diagnostics: diagnostics)
         guard let (result, expression) = resolve(parsed, building: true, &scratch), let expression else { return nil }
         guard result.type == type else {
@@ -79,13 +79,13 @@ struct ExpressionChecker {
     /// they are allocated once, not grown again for each expression.
     struct Scratch {
         fileprivate var facts: [CheckedExpression?] = []
-        fileprivate var trees: [Expression] = []
+        fileprivate var trees: [LayoutExpression] = []
     }
 
     /// Checks `parsed`, and builds its IR expression when `building`; nil after reporting. A
     /// faulty operand poisons what contains it without further reports, and its siblings are
     /// still checked, so one pass reports every independent fault.
-    func resolve(_ parsed: ParsedExpression.View, building: Bool, _ scratch: inout Scratch) -> (CheckedExpression, Expression?)? {
+    func resolve(_ parsed: ParsedExpression.View, building: Bool, _ scratch: inout Scratch) -> (CheckedExpression, LayoutExpression?)? {
         scratch.facts.removeAll(keepingCapacity: true)
         scratch.trees.removeAll(keepingCapacity: true)
         for index in parsed.entries.indices {
@@ -143,7 +143,7 @@ struct ExpressionChecker {
     /// Replaces the operands' trees on top of `trees` with the tree of `node`.
     private func buildTree(
         _ node: ParsedExpression.Node, _ checked: CheckedExpression?, constant: Int?, at location: SourceLocation,
-        _ trees: inout [Expression]
+        _ trees: inout [LayoutExpression]
     ) {
         let operandCount = switch node {
         case .number, .boolean, .variable, .name: 0
@@ -155,7 +155,7 @@ struct ExpressionChecker {
         // Operands are read by position, not through a slice: a slice alive at the append below
         // would share the stack's storage and make every append copy it.
         let first = trees.count - operandCount
-        let tree: Expression
+        let tree: LayoutExpression
         if let checked {
             if let constant, let built = constants.expression(at: constant) {
                 tree = built  // as built where the constant is defined
@@ -163,16 +163,16 @@ struct ExpressionChecker {
                 tree = value.expression(at: location)
             } else {
                 tree = switch node {
-                case .variable(let variable): Expression(.variable(variable), at: location)
-                case .unary(let op): Expression(.unary(op, trees[first]), at: location)
-                case .binary(let op): Expression(.binary(op, trees[first], trees[first + 1]), at: location)
-                case .conditional: Expression(.conditional(trees[first], trees[first + 1], trees[first + 2]), at: location)
-                case .call(let function, _): Expression(.call(function, Array(trees[first...])), at: location)
+                case .variable(let variable): LayoutExpression(.variable(variable), at: location)
+                case .unary(let op): LayoutExpression(.unary(op, trees[first]), at: location)
+                case .binary(let op): LayoutExpression(.binary(op, trees[first], trees[first + 1]), at: location)
+                case .conditional: LayoutExpression(.conditional(trees[first], trees[first + 1], trees[first + 2]), at: location)
+                case .call(let function, _): LayoutExpression(.call(function, Array(trees[first...])), at: location)
                 case .number, .boolean, .name: preconditionFailure("literals have values, and names the trees of their constants")
                 }
             }
         } else {
-            tree = Expression(.number(0), at: location)  // a fault was reported; the tree is dropped
+            tree = LayoutExpression(.number(0), at: location)  // a fault was reported; the tree is dropped
         }
         trees.removeLast(operandCount)
         trees.append(tree)
@@ -184,7 +184,7 @@ struct ExpressionChecker {
         CheckedExpression(type: value.type, value: value, size: 1, depth: 1, reads: .none, location: location)
     }
 
-    private func variable(_ variable: Variable, at location: SourceLocation) -> CheckedExpression? {
+    private func variable(_ variable: ExpressionVariable, at location: SourceLocation) -> CheckedExpression? {
         guard available.contains(variable) else {
             reportUnavailable(variable, at: location)
             return nil
@@ -214,7 +214,7 @@ struct ExpressionChecker {
         return checked
     }
 
-    private func reportUnavailable(_ variable: Variable, at location: SourceLocation) {
+    private func reportUnavailable(_ variable: ExpressionVariable, at location: SourceLocation) {
         let offered = scope.variables.sorted().map(\.rawValue).joined(separator: ", ")
         diagnostics.report(.error(
             "'\(variable.rawValue)' (\(variable.summary)) is not available here; this field can use \(offered.isEmpty ? "no names, only numbers and constants" : offered)",
@@ -286,7 +286,7 @@ struct ExpressionChecker {
     }
 
     private func call(
-        _ function: Function, _ arguments: ArraySlice<CheckedExpression?>, at location: SourceLocation
+        _ function: BuiltInFunction, _ arguments: ArraySlice<CheckedExpression?>, at location: SourceLocation
     ) -> CheckedExpression? {
         var reads = VariableMask.none, size = 1, depth = 1, folds = true
         for argument in arguments {
@@ -328,10 +328,10 @@ extension ConstantFolder.Value {
         if case .number(let number) = self { number.isFinite } else { true }
     }
 
-    func expression(at location: SourceLocation) -> Expression {
+    func expression(at location: SourceLocation) -> LayoutExpression {
         switch self {
-        case .number(let number): Expression(.number(number), at: location)
-        case .boolean(let truth): Expression(.boolean(truth), at: location)
+        case .number(let number): LayoutExpression(.number(number), at: location)
+        case .boolean(let truth): LayoutExpression(.boolean(truth), at: location)
         }
     }
 }

@@ -189,7 +189,7 @@ struct ExpressionParser {
             }
             if case .function(let function)? = word { return parseCall(function, at: offset) }
             let name = scanner.text(start, end)
-            let known = Function.allCases.map(\.rawValue)
+            let known = BuiltInFunction.allCases.map(\.rawValue)
             fail(
                 "unknown function '\(name)'\(suggestion(for: name, among: known)); the functions are \(known.joined(separator: ", "))",
                 at: origin.advanced(by: offset))
@@ -207,7 +207,7 @@ struct ExpressionParser {
     }
 
     /// The arguments after `function(`, then the call.
-    private mutating func parseCall(_ function: Function, at offset: Int) -> Bool {
+    private mutating func parseCall(_ function: BuiltInFunction, at offset: Int) -> Bool {
         let name = function.rawValue
         var arguments = 0
         if !accept(.close) {

@@ -67,7 +67,7 @@ final class LayoutConstants {
     /// Written once per constant, by `checkAll` during `init`.
     private var results: [CheckedExpression?]
     /// The IR expression of each constant a field has used so far.
-    private var trees: [Expression?]
+    private var trees: [LayoutExpression?]
     /// The checker's stacks for building those, kept from one use to the next.
     private var buildScratch = ExpressionChecker.Scratch()
 
@@ -119,11 +119,11 @@ final class LayoutConstants {
 
     func checked(at index: Int) -> CheckedExpression? { results[index] }
 
-    func expression(at index: Int) -> Expression? { trees[index] }
+    func expression(at index: Int) -> LayoutExpression? { trees[index] }
 
     /// The first variable outside `available` that the constant reads, and where it is read,
     /// following the constants it uses; nil when it reads none.
-    func firstRead(outside available: VariableMask, from index: Int) -> (Variable, SourceLocation)? {
+    func firstRead(outside available: VariableMask, from index: Int) -> (ExpressionVariable, SourceLocation)? {
         guard let reads = results[index]?.reads, !reads.subtracting(available).isEmpty else { return nil }
         let missing = reads.subtracting(available)
         var current = index

@@ -6,7 +6,7 @@ struct ParsedExpression {
     enum Node: Equatable {
         case number(Double)
         case boolean(Bool)
-        case variable(Variable)
+        case variable(ExpressionVariable)
         /// A name that is not a variable, by its position among the expression's `words`: the
         /// checker looks it up among the constants. Kept out of line so that entries hold no
         /// references: copying and freeing them is plain memory work.
@@ -16,7 +16,7 @@ struct ParsedExpression {
         /// Takes the condition and the two branches, in that order.
         case conditional
         /// 32 bits, like the other payloads, so that an entry takes 16 bytes, not 24.
-        case call(Function, arguments: Int32)
+        case call(BuiltInFunction, arguments: Int32)
     }
 
     struct Entry {

@@ -1,49 +1,151 @@
-/// A checked expression as one Swift expression over `context`, performing the operations of
+/// A checked expression as Swift over `context`, performing the operations of
 /// `ExpressionProgram` in the same order on the same Double values, so that generated code and
 /// the interpreter agree to the bit. Every operation is parenthesised as the tree groups it;
 /// Swift's own precedence never decides anything.
+///
+/// An expression of up to `budget` operations and levels is one Swift expression. A larger one
+/// (the checker accepts thousands of operations, nested a thousand deep once constants are
+/// substituted) is cut into statements of at most `budget` operations each: swiftc's parser stops
+/// at 256 nested parentheses, and its type checker takes tens of milliseconds for each statement
+/// of 30 operations but a few for 8.
 enum FormulaSwift {
-    static func source(_ expression: Expression, context: String = "context") -> String {
-        func emit(_ expression: Expression) -> String {
+    /// Small enough that swiftc type-checks each statement in a few milliseconds.
+    static let budget = 8
+
+    enum Lowered: Equatable {
+        case expression(String)
+        /// Statements that compute `v0`, `v1`, ..., then the value in terms of them.
+        case statements([String], result: String)
+    }
+
+    static func lower(_ expression: LayoutExpression, context: String = "context") -> Lowered {
+        var emitter = Emitter(context: context)
+        let result = unwrapped(emitter.emit(expression).text)
+        // Nothing was cut out only if no operation went over budget, the whole included.
+        return emitter.statements.isEmpty ? .expression(result) : .statements(emitter.statements, result: result)
+    }
+
+    /// One expression's Swift, with the operations and nesting it holds since the last `let`.
+    private struct Piece {
+        var text: String
+        var operations: Int
+        var depth: Int
+
+        static func leaf(_ text: String) -> Piece { Piece(text: text, operations: 0, depth: 0) }
+    }
+
+    private struct Emitter {
+        let context: String
+        var statements: [String] = []
+        /// Names given so far; branches make statements apart, so their count cannot name them.
+        var names = 0
+
+        mutating func emit(_ expression: LayoutExpression) -> Piece {
             switch expression.kind {
             case .number(let value):
                 let literal = SwiftLiteral.double(value)
-                return value.sign == .minus ? "(\(literal))" : literal
+                return .leaf(value.sign == .minus ? "(\(literal))" : literal)
             case .boolean(let value):
-                return value ? "1.0" : "0.0"
+                return .leaf(value ? "1.0" : "0.0")
             case .variable(let variable):
-                return "\(context).\(variable.rawValue)"
+                return .leaf("\(context).\(variable.rawValue)")
             case .unary(.negate, let operand):
-                return "(-\(emit(operand)))"
+                return combine([emit(operand)]) { "(-\($0[0]))" }
             case .unary(.not, let operand):
-                return "(\(emit(operand)) != 0 ? 0.0 : 1.0)"
+                return combine([emit(operand)]) { "(\($0[0]) != 0 ? 0.0 : 1.0)" }
             case .binary(let op, let lhs, let rhs):
-                let a = emit(lhs), b = emit(rhs)
+                let operands = [emit(lhs), emit(rhs)]
                 switch op {
                 case .add, .subtract, .multiply, .divide:
-                    return "(\(a) \(op.rawValue) \(b))"
+                    return combine(operands) { "(\($0[0]) \(op.rawValue) \($0[1]))" }
                 case .remainder:
-                    return "TesseraRuntime.LayoutMath.remainder(\(a), \(b))"
+                    return combine(operands) { "TesseraRuntime.LayoutMath.remainder(\($0[0]), \($0[1]))" }
                 case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
-                    return "(\(a) \(op.rawValue) \(b) ? 1.0 : 0.0)"
+                    return combine(operands) { "(\($0[0]) \(op.rawValue) \($0[1]) ? 1.0 : 0.0)" }
                 case .and, .or:
-                    return "(\(a) != 0 \(op.rawValue) \(b) != 0 ? 1.0 : 0.0)"
+                    // Cut into statements, the right operand is computed even when the left one
+                    // decides: pure Double arithmetic, which cannot trap, so the value is the same.
+                    return combine(operands) { "(\($0[0]) != 0 \(op.rawValue) \($0[1]) != 0 ? 1.0 : 0.0)" }
                 }
             case .conditional(let condition, let whenTrue, let whenFalse):
-                return "(\(emit(condition)) != 0 ? \(emit(whenTrue)) : \(emit(whenFalse)))"
+                return conditional(condition, whenTrue, whenFalse)
             case .call(let function, let arguments):
-                let values = arguments.map(emit)
+                var folded = emit(arguments[0])
                 switch function {
                 case .min, .max:
                     // Folded left, as the interpreter does: min(min(a, b), c).
-                    return values.dropFirst().reduce(values[0]) { "TesseraRuntime.LayoutMath.\(function.rawValue)(\($0), \($1))" }
+                    for argument in arguments.dropFirst() {
+                        folded = combine([folded, emit(argument)]) { "TesseraRuntime.LayoutMath.\(function.rawValue)(\($0[0]), \($0[1]))" }
+                    }
+                    return folded
                 default:
-                    return "TesseraRuntime.LayoutMath.\(function.rawValue)(\(values.joined(separator: ", ")))"
+                    let operands = [folded] + arguments.dropFirst().map { emit($0) }
+                    return combine(operands) { "TesseraRuntime.LayoutMath.\(function.rawValue)(\($0.joined(separator: ", ")))" }
                 }
             }
         }
-        let text = emit(expression)
-        // The outermost parentheses add nothing.
+
+        /// `c ? a : b`; over budget, an `if` whose branches each compute only their own value, so
+        /// that cutting a large expression never computes the branch that is not taken.
+        private mutating func conditional(_ condition: LayoutExpression, _ whenTrue: LayoutExpression, _ whenFalse: LayoutExpression) -> Piece {
+            let test = emit(condition)
+            let (trueStatements, trueValue) = branch(whenTrue)
+            let (falseStatements, falseValue) = branch(whenFalse)
+            let operands = [test, trueValue, falseValue]
+            let operations = operands.reduce(1) { $0 + $1.operations }
+            let depth = operands.reduce(0) { max($0, $1.depth) } + 1
+            if trueStatements.isEmpty, falseStatements.isEmpty, operations <= budget, depth <= budget {
+                return Piece(text: "(\(test.text) != 0 ? \(trueValue.text) : \(falseValue.text))", operations: operations, depth: depth)
+            }
+            let condition = bound(test)
+            let name = newName()
+            statements.append("let \(name): Swift.Double")
+            statements.append("if \(condition.text) != 0 {")
+            statements += (trueStatements + ["\(name) = \(unwrapped(trueValue.text))"]).map { "    " + $0 }
+            statements.append("} else {")
+            statements += (falseStatements + ["\(name) = \(unwrapped(falseValue.text))"]).map { "    " + $0 }
+            statements.append("}")
+            return .leaf(name)
+        }
+
+        /// A branch's statements, made apart from the ones before it, and its value.
+        private mutating func branch(_ expression: LayoutExpression) -> ([String], Piece) {
+            let outer = statements
+            statements = []
+            let value = emit(expression)
+            defer { statements = outer }
+            return (statements, value)
+        }
+
+        /// `piece` as a leaf: itself if it is one, otherwise a `let` that holds its value.
+        private mutating func bound(_ piece: Piece) -> Piece {
+            guard piece.operations > 0 else { return piece }
+            let name = newName()
+            statements.append("let \(name): Swift.Double = \(unwrapped(piece.text))")
+            return .leaf(name)
+        }
+
+        private mutating func newName() -> String {
+            defer { names += 1 }
+            return "v\(names)"
+        }
+
+        /// One operation on `operands`. When the result would exceed the budget, each operand that
+        /// is not a leaf becomes a `let` first, so the operation starts afresh.
+        private mutating func combine(_ operands: [Piece], _ text: ([String]) -> String) -> Piece {
+            var operands = operands
+            let operations = operands.reduce(1) { $0 + $1.operations }
+            let depth = operands.reduce(0) { max($0, $1.depth) } + 1
+            guard operations > budget || depth > budget else {
+                return Piece(text: text(operands.map(\.text)), operations: operations, depth: depth)
+            }
+            for index in operands.indices { operands[index] = bound(operands[index]) }
+            return Piece(text: text(operands.map(\.text)), operations: 1, depth: 1)
+        }
+    }
+
+    /// The outermost parentheses add nothing.
+    private static func unwrapped(_ text: String) -> String {
         if text.hasPrefix("("), text.hasSuffix(")"), balanced(text.dropFirst().dropLast()) {
             return String(text.dropFirst().dropLast())
         }

@@ -1,13 +1,14 @@
 // This file is compiled twice: into TesseraCompiler, and (through a symbolic link) into the
-// build plugin, so that the plugin declares exactly the files the generator writes.
+// build plugin, so that the plugin declares exactly the files the generator writes. It stays internal
+// (plugins have no package to share), and the generator passes it on as `SwiftGenerator.fileName`.
 
 /// The one rule that names a generated file after its layout file's path relative to a base
 /// directory (the target's directory in the build plugin): `Layouts/mosaic.yaml` becomes
 /// `Layouts+mosaic.swift`, so two `mosaic.yaml` in different folders cannot collide. Folders are
 /// joined with `+`; `+`, `@` and any character other than letters, digits, `_`, `-` and `.` are
 /// written `@XX` (UTF-8 bytes in hex), which keeps the rule one-to-one.
-public enum GeneratedFileName {
-    public static func forLayout(atRelativePath relativePath: String) -> String {
+enum GeneratedFileName {
+    static func forLayout(atRelativePath relativePath: String) -> String {
         var components = relativePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if var last = components.popLast() {
             for suffix in [".yaml", ".yml"] where last.hasSuffix(suffix) && last.count > suffix.count {

@@ -2,20 +2,52 @@ import TesseraRuntime
 
 /// A layout model as a Swift expression that rebuilds it, spelled with `Model.` (an alias of
 /// `TesseraRuntime.Compiled` in the generated type, so no layout name can shadow it).
-enum ModelLiteral {
-    static func layout(_ model: LayoutModel<Formula>) -> SwiftExpression {
-        .call("Model.Layout", [
+///
+/// swiftc type-checks one expression as one system, whose cost grows faster than its size: a
+/// model with a thousand cells as one literal takes it minutes and gigabytes. Lists longer than
+/// `inlineElementLimit` (cells, section overrides, variants) are therefore declared element by
+/// element, each a `static let` of its own, and the list names them.
+struct ModelLiteral {
+    static let inlineElementLimit = 8
+
+    /// The `static let`s that long lists refer to, in the order they were made.
+    private(set) var elementDeclarations: [SwiftDeclaration] = []
+
+    static func layout(_ model: LayoutModel<Formula>) -> (value: SwiftExpression, elementDeclarations: [SwiftDeclaration]) {
+        var literal = ModelLiteral()
+        let value = literal.layout(model)
+        return (value, literal.elementDeclarations)
+    }
+
+    private mutating func layout(_ model: LayoutModel<Formula>) -> SwiftExpression {
+        let variants = model.variants.enumerated().map { index, variant in
+            SwiftExpression.call("Model.Variant", [
+                SwiftArgument("condition", Self.formula(variant.condition)),
+                SwiftArgument("body", body(variant.body, path: "variant\(index)")),
+            ])
+        }
+        return .call("Model.Layout", [
             SwiftArgument("name", .string(model.name)),
             SwiftArgument("axis", .token(".\(model.axis.rawValue)")),
-            SwiftArgument("direction", .token(direction(model.direction))),
-            SwiftArgument("base", body(model.base)),
-            SwiftArgument("variants", .array(model.variants.map { variant in
-                .call("Model.Variant", [SwiftArgument("condition", formula(variant.condition)), SwiftArgument("body", body(variant.body))])
-            })),
+            SwiftArgument("direction", .token(Self.direction(model.direction))),
+            SwiftArgument("base", body(model.base, path: "")),
+            SwiftArgument("variants", list(variants, type: "Model.Variant", path: "", kind: "variant")),
         ])
     }
 
-    private static func direction(_ direction: LayoutDirection) -> String {
+    /// `elements` as an array literal, or as names of `static let`s when there are many. `path`
+    /// and `kind` name them after where they are: `cell3`, `section2Cell3`, `variant1Section2`.
+    private mutating func list(_ elements: [SwiftExpression], type: String, path: String, kind: String) -> SwiftExpression {
+        guard elements.count > Self.inlineElementLimit else { return .array(elements) }
+        let prefix = path.isEmpty ? kind : path + kind.prefix(1).uppercased() + kind.dropFirst()
+        return .array(elements.enumerated().map { index, element in
+            let name = "\(prefix)\(index)"
+            elementDeclarations.append(.let(access: "private", isStatic: true, name: name, type: type, value: element))
+            return .token(name)
+        })
+    }
+
+    private static func direction(_ direction: ReadingDirection) -> String {
         switch direction {
         case .leftToRight: ".leftToRight"
         case .rightToLeft: ".rightToLeft"
@@ -34,30 +66,32 @@ enum ModelLiteral {
         value.map(formula) ?? .nil
     }
 
-    private static func body(_ body: BodyModel<Formula>) -> SwiftExpression {
-        .call("Model.Body", [
-            SwiftArgument("defaultSection", section(body.defaultSection)),
-            SwiftArgument("sectionOverrides", .array(body.sectionOverrides.map(section))),
+    private mutating func body(_ body: BodyModel<Formula>, path: String) -> SwiftExpression {
+        let sectionPath = { (index: Int) in path.isEmpty ? "section\(index)" : "\(path)Section\(index)" }
+        let overrides = body.sectionOverrides.enumerated().map { index, override in section(override, path: sectionPath(index)) }
+        return .call("Model.Body", [
+            SwiftArgument("defaultSection", section(body.defaultSection, path: path)),
+            SwiftArgument("sectionOverrides", list(overrides, type: "Model.Section", path: path, kind: "section")),
             SwiftArgument("effects", body.effects.map { effects in
                 .call("Model.Effects", [
-                    SwiftArgument("scale", optional(effects.scale)),
-                    SwiftArgument("alpha", optional(effects.alpha)),
-                    SwiftArgument("zIndex", optional(effects.zIndex)),
+                    SwiftArgument("scale", Self.optional(effects.scale)),
+                    SwiftArgument("alpha", Self.optional(effects.alpha)),
+                    SwiftArgument("zIndex", Self.optional(effects.zIndex)),
                 ])
             } ?? .nil),
             SwiftArgument("snap", .token(".\(body.snap.rawValue)")),
         ])
     }
 
-    private static func section(_ section: SectionModel<Formula>) -> SwiftExpression {
+    private mutating func section(_ section: SectionModel<Formula>, path: String) -> SwiftExpression {
         func supplementary(_ value: SupplementaryModel<Formula>?) -> SwiftExpression {
-            value.map { .call("Model.Supplementary", [SwiftArgument("length", formula($0.length)), SwiftArgument("pinned", .bool($0.pinned))]) } ?? .nil
+            value.map { .call("Model.Supplementary", [SwiftArgument("length", Self.formula($0.length)), SwiftArgument("pinned", .bool($0.pinned))]) } ?? .nil
         }
         return .call("Model.Section", [
-            SwiftArgument("arrangement", arrangement(section.arrangement)),
+            SwiftArgument("arrangement", arrangement(section.arrangement, path: path)),
             SwiftArgument("insets", .call("Model.Insets", [
-                SwiftArgument("top", formula(section.insets.top)), SwiftArgument("left", formula(section.insets.left)),
-                SwiftArgument("bottom", formula(section.insets.bottom)), SwiftArgument("right", formula(section.insets.right)),
+                SwiftArgument("top", Self.formula(section.insets.top)), SwiftArgument("left", Self.formula(section.insets.left)),
+                SwiftArgument("bottom", Self.formula(section.insets.bottom)), SwiftArgument("right", Self.formula(section.insets.right)),
             ])),
             SwiftArgument("header", supplementary(section.header)),
             SwiftArgument("footer", supplementary(section.footer)),
@@ -65,70 +99,71 @@ enum ModelLiteral {
     }
 
     private static func size(_ size: SizeModel<Formula>) -> SwiftExpression {
-        .call("Model.Size", [SwiftArgument("width", formula(size.width)), SwiftArgument("height", formula(size.height))])
+        .call("Model.Size", [SwiftArgument("width", Self.formula(size.width)), SwiftArgument("height", Self.formula(size.height))])
     }
 
-    private static func arrangement(_ arrangement: Arrangement<Formula>) -> SwiftExpression {
+    private mutating func arrangement(_ arrangement: Arrangement<Formula>, path: String) -> SwiftExpression {
         switch arrangement {
         case .tiles(let tiles):
+            let cells = tiles.cells.map { cell in
+                SwiftExpression.call("Model.Cell", [
+                    SwiftArgument("x", Self.formula(cell.x)), SwiftArgument("y", Self.formula(cell.y)),
+                    SwiftArgument("width", Self.formula(cell.width)), SwiftArgument("height", Self.formula(cell.height)),
+                ])
+            }
             return .call(".tiles", [SwiftArgument(nil, .call("Model.Tiles", [
-                SwiftArgument("cells", .array(tiles.cells.map { cell in
-                    .call("Model.Cell", [
-                        SwiftArgument("x", formula(cell.x)), SwiftArgument("y", formula(cell.y)),
-                        SwiftArgument("width", formula(cell.width)), SwiftArgument("height", formula(cell.height)),
-                    ])
-                })),
-                SwiftArgument("period", optional(tiles.period)),
-                SwiftArgument("spacing", formula(tiles.spacing)),
+                SwiftArgument("cells", list(cells, type: "Model.Cell", path: path, kind: "cell")),
+                SwiftArgument("period", Self.optional(tiles.period)),
+                SwiftArgument("spacing", Self.formula(tiles.spacing)),
             ]))])
         case .blocks(let blocks):
             return .call(".blocks", [SwiftArgument(nil, .call("Model.Blocks", [
                 SwiftArgument("columns", .array(blocks.columns.map { .array($0.map(SwiftExpression.integer)) })),
-                SwiftArgument("columnWidth", formula(blocks.columnWidth)),
-                SwiftArgument("itemLength", formula(blocks.itemLength)),
-                SwiftArgument("spacing", optional(blocks.spacing)),
+                SwiftArgument("columnWidth", Self.formula(blocks.columnWidth)),
+                SwiftArgument("itemLength", Self.formula(blocks.itemLength)),
+                SwiftArgument("spacing", Self.optional(blocks.spacing)),
             ]))])
         case .circle(let circle):
             return .call(".circle", [SwiftArgument(nil, .call("Model.Circle", [
-                SwiftArgument("item", size(circle.item)),
-                SwiftArgument("centerX", formula(circle.centerX)), SwiftArgument("centerY", formula(circle.centerY)),
-                SwiftArgument("radius", formula(circle.radius)), SwiftArgument("start", formula(circle.start)),
-                SwiftArgument("step", formula(circle.step)),
+                SwiftArgument("item", Self.size(circle.item)),
+                SwiftArgument("centerX", Self.formula(circle.centerX)), SwiftArgument("centerY", Self.formula(circle.centerY)),
+                SwiftArgument("radius", Self.formula(circle.radius)), SwiftArgument("start", Self.formula(circle.start)),
+                SwiftArgument("step", Self.formula(circle.step)),
                 SwiftArgument("clockwise", .bool(circle.clockwise)), SwiftArgument("singleAtCenter", .bool(circle.singleAtCenter)),
             ]))])
         case .line(let line):
             return .call(".line", [SwiftArgument(nil, .call("Model.Line", [
-                SwiftArgument("item", size(line.item)), SwiftArgument("spacing", formula(line.spacing)),
+                SwiftArgument("item", Self.size(line.item)), SwiftArgument("spacing", Self.formula(line.spacing)),
                 SwiftArgument("align", .token(".\(line.align.rawValue)")),
             ]))])
         case .masonry(let masonry):
             let columns: SwiftExpression = switch masonry.columns {
             case .count(let count): .call(".count", [SwiftArgument(nil, .integer(count))])
-            case .minimumWidth(let width): .call(".minimumWidth", [SwiftArgument(nil, formula(width))])
+            case .minimumWidth(let width): .call(".minimumWidth", [SwiftArgument(nil, Self.formula(width))])
             }
             return .call(".masonry", [SwiftArgument(nil, .call("Model.Masonry", [
                 SwiftArgument("columns", columns),
-                SwiftArgument("columnSpacing", formula(masonry.columnSpacing)),
-                SwiftArgument("itemSpacing", formula(masonry.itemSpacing)),
-                SwiftArgument("itemLength", optional(masonry.itemLength)),
+                SwiftArgument("columnSpacing", Self.formula(masonry.columnSpacing)),
+                SwiftArgument("itemSpacing", Self.formula(masonry.itemSpacing)),
+                SwiftArgument("itemLength", Self.optional(masonry.itemLength)),
                 SwiftArgument("shortestFirst", .bool(masonry.shortestFirst)),
                 SwiftArgument("tiesToTrailing", .bool(masonry.tiesToTrailing)),
             ]))])
         case .flow(let flow):
             let sizing: SwiftExpression = switch flow.sizing {
             case .columns(let count, let aspect):
-                .call(".columns", [SwiftArgument(nil, .integer(count)), SwiftArgument("aspect", formula(aspect))])
+                .call(".columns", [SwiftArgument(nil, .integer(count)), SwiftArgument("aspect", Self.formula(aspect))])
             case .minimumWidth(let width, let aspect):
-                .call(".minimumWidth", [SwiftArgument(nil, formula(width)), SwiftArgument("aspect", formula(aspect))])
+                .call(".minimumWidth", [SwiftArgument(nil, Self.formula(width)), SwiftArgument("aspect", Self.formula(aspect))])
             case .item(let itemSize, let perItem):
-                .call(".item", [SwiftArgument(nil, size(itemSize)), SwiftArgument("perItem", .bool(perItem))])
+                .call(".item", [SwiftArgument(nil, Self.size(itemSize)), SwiftArgument("perItem", .bool(perItem))])
             case .data:
                 .token(".data")
             }
             return .call(".flow", [SwiftArgument(nil, .call("Model.Flow", [
                 SwiftArgument("sizing", sizing),
-                SwiftArgument("spacing", formula(flow.spacing)),
-                SwiftArgument("lineSpacing", formula(flow.lineSpacing)),
+                SwiftArgument("spacing", Self.formula(flow.spacing)),
+                SwiftArgument("lineSpacing", Self.formula(flow.lineSpacing)),
                 SwiftArgument("align", .token(".\(flow.align.rawValue)")),
             ]))])
         }

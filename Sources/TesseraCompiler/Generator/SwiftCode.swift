@@ -46,8 +46,10 @@ indirect enum SwiftDeclaration {
 /// Statements of a function body: enough for straight-line generated code.
 indirect enum SwiftStatement {
     case line(String)
-    /// `switch subject { case ...: ... default: ... }` with one expression per case.
-    case `switch`(subject: String, cases: [(pattern: String, comment: String?, value: String)], defaultValue: String)
+    /// `switch subject { case pattern: return value ... default: statement }`. A statement whose
+    /// cases return, not a switch expression: swiftc type-checks an expression's branches together,
+    /// which takes minutes for the thousands of formulas a large layout has.
+    case returningSwitch(subject: String, cases: [(pattern: String, comment: String?, value: String)], defaultStatement: String)
 }
 
 enum SwiftLiteral {

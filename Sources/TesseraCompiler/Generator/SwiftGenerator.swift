@@ -4,25 +4,31 @@ import TesseraRuntime
 /// layout's model as a literal and its expressions as a switch of straight-line Swift, run by the
 /// same `LayoutEngine` as the interpreter. Deterministic: the same layout, options and Tessera
 /// version give the same bytes.
-public struct SwiftGenerator: Sendable {
-    public enum Access: String, Sendable, CaseIterable {
+package struct SwiftGenerator: Sendable {
+    package enum Access: String, Sendable, CaseIterable {
         case `public`, `internal`
     }
 
-    public var access: Access
+    package var access: Access
 
-    public init(access: Access = .public) {
+    package init(access: Access = .public) {
         self.access = access
     }
 
     /// Names the generated type cannot take: they would hide the modules its code refers to.
-    public static let reservedTypeNames: Set<String> = ["Swift", "TesseraRuntime"]
+    package static let reservedTypeNames: Set<String> = ["Swift", "TesseraRuntime"]
+
+    /// The file the generated type is written to, named after the layout's path relative to the
+    /// target (or output) directory; the build plugin declares its outputs by the same rule.
+    package static func fileName(forLayoutAt relativePath: String) -> String {
+        GeneratedFileName.forLayout(atRelativePath: relativePath)
+    }
 
     /// - Parameters:
     ///   - sourcePath: how the header names the layout file (a path relative to the package, so
     ///     the output does not depend on where the package is checked out).
     ///   - typeName: a valid Swift identifier (the layout's name unless overridden).
-    public func generate(_ ir: LayoutIR, sourcePath: String, typeName: String) -> String {
+    package func generate(_ ir: LayoutIR, sourcePath: String, typeName: String) -> String {
         let table = FormulaTable(ir)
         let publicAccess = access == .public ? "public" : nil
         let signaturePrefix = publicAccess.map { $0 + " " } ?? ""
@@ -32,9 +38,22 @@ public struct SwiftGenerator: Sendable {
         if table.reads.contains(.count) { reads.append(".count") }
 
         let file = SwiftLiteral.commentText(sourcePath)
-        let cases: [(pattern: String, comment: String?, value: String)] = table.expressions.enumerated().map { id, expression in
-            (String(id), "\(file):\(expression.location)", FormulaSwift.source(expression))
+        var cases: [(pattern: String, comment: String?, value: String)] = []
+        // Expressions too large for one Swift expression get a function each, after the switch.
+        var largeFormulas: [SwiftDeclaration] = []
+        for (id, expression) in table.expressions.enumerated() {
+            let comment = "\(file):\(expression.location)"
+            switch FormulaSwift.lower(expression) {
+            case .expression(let value):
+                cases.append((String(id), comment, value))
+            case .statements(let statements, let result):
+                cases.append((String(id), comment, "Self.formula\(id)(context)"))
+                largeFormulas += [.blank, .documentation([comment]), .function(
+                    signature: "private static func formula\(id)(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double",
+                    body: statements.map(SwiftStatement.line) + [.line("return \(result)")])]
+            }
         }
+        let model = ModelLiteral.layout(table.model)
         let members: [SwiftDeclaration] = [
             .typealias(access: "private", name: "Model", type: "TesseraRuntime.Compiled"),
             .blank,
@@ -59,7 +78,8 @@ public struct SwiftGenerator: Sendable {
                 SwiftArgument("file", .token(SwiftLiteral.string(sourcePath))),
             ])),
             .blank,
-            .let(access: "private", isStatic: true, name: "model", type: "Model.Layout", value: ModelLiteral.layout(table.model)),
+            .let(access: "private", isStatic: true, name: "model", type: "Model.Layout", value: model.value),
+        ] + model.elementDeclarations.flatMap { [SwiftDeclaration.blank, $0] } + [
             .blank,
             .documentation(["The layout's expressions as Swift, by formula number; each comment is where it is written."]),
             .struct(access: "private", name: "Formulas", conformances: ["TesseraRuntime.FormulaEvaluator"], members: [
@@ -67,9 +87,9 @@ public struct SwiftGenerator: Sendable {
                     signature: "func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double",
                     // Every formula the model names has a case; another number is a bug, and
                     // traps rather than becoming a NaN frame.
-                    body: [.switch(subject: "formula.id", cases: cases,
-                                   defaultValue: "Swift.fatalError(\"Tessera: formula \\(formula.id) is not in this layout\")")]),
-            ]),
+                    body: [.returningSwitch(subject: "formula.id", cases: cases,
+                                            defaultStatement: "Swift.fatalError(\"Tessera: formula \\(formula.id) is not in this layout\")")]),
+            ] + largeFormulas),
         ]
         return SwiftRenderer.render([
             .comment([
@@ -88,7 +108,3 @@ public struct SwiftGenerator: Sendable {
     }
 }
 
-/// The version generated files name in their header.
-public enum TesseraVersion {
-    public static let current = "0.4.0"
-}

@@ -51,13 +51,13 @@ struct SwiftRenderer {
         switch statement {
         case .line(let text):
             line(text, depth)
-        case .switch(let subject, let cases, let defaultValue):
+        case .returningSwitch(let subject, let cases, let defaultStatement):
             line("switch \(subject) {", depth)
             for entry in cases {
                 if let comment = entry.comment { line("// " + comment, depth) }
-                line("case \(entry.pattern): \(entry.value)", depth)
+                line("case \(entry.pattern): return \(entry.value)", depth)
             }
-            line("default: \(defaultValue)", depth)
+            line("default: \(defaultStatement)", depth)
             line("}", depth)
         }
     }

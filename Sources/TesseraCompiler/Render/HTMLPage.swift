@@ -1,8 +1,8 @@
 /// One self-contained page (no network) that steps through SVG pictures: a layout at several
 /// scroll offsets, or the interpolation from one layout to another. A slider picks a picture;
 /// Play runs through them.
-public enum HTMLPage {
-    public static func render(title: String, pictures: [(label: String, svg: String)]) -> String {
+package enum HTMLPage {
+    package static func render(title: String, pictures: [(label: String, svg: String)]) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">

@@ -2,10 +2,10 @@ import TesseraRuntime
 
 /// The HTML pages `tessera render` writes: a layout at several scroll offsets, or the
 /// interpolation from one layout to another.
-public enum LayoutPages {
+package enum LayoutPages {
     /// `frames` offsets from the start to the end of the content, evenly spaced, so scroll
     /// effects and pinned headers can be watched.
-    public static func scrolling(layoutName: String, prepared: PreparedLayout, frames: Int) throws(LayoutError) -> String {
+    package static func scrolling(layoutName: String, prepared: PreparedLayout, frames: Int) throws(LayoutError) -> String {
         let mapping = prepared.mapping
         let travel = Swift.max(0, mapping.u(prepared.contentSize) - mapping.u(prepared.viewport))
         var pictures: [(label: String, svg: String)] = []
@@ -20,7 +20,7 @@ public enum LayoutPages {
 
     /// `frames` steps from t = 0 (the first layout) to t = 1 (the second), drawn over the first
     /// layout's content area: the seeds' animated switch between circle and line.
-    public static func transition(from start: (name: String, prepared: PreparedLayout), to end: (name: String, elements: [LayoutAttributes]),
+    package static func transition(from start: (name: String, prepared: PreparedLayout), to end: (name: String, elements: [LayoutAttributes]),
                                   frames: Int) throws(LayoutError) -> String {
         let from = try start.prepared.allElements(), to = end.elements
         let title = "\(start.name) → \(end.name)"

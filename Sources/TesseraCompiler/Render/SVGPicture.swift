@@ -3,24 +3,24 @@ import TesseraRuntime
 /// A layout drawn as SVG: the content area, every element as a rectangle (scale and alpha
 /// applied, cells numbered), the viewport at its offset with the rest dimmed, and a caption.
 /// Deterministic: numbers are rounded to thousandths and printed the same way everywhere.
-public struct SVGPicture: Sendable {
+package struct SVGPicture: Sendable {
     /// Beyond this many screens along the scroll axis, only the first are drawn.
-    public static let maxScreens = 8.0
+    package static let maxScreens = 8.0
     /// Beyond this many cells in the picture, only every n-th is labelled.
-    public static let maxLabels = 400
+    package static let maxLabels = 400
 
-    public var layoutName: String
-    public var prepared: PreparedLayout
-    public var offset: Point
+    package var layoutName: String
+    package var prepared: PreparedLayout
+    package var offset: Point
 
-    public init(layoutName: String, prepared: PreparedLayout, offset: Point) {
+    package init(layoutName: String, prepared: PreparedLayout, offset: Point) {
         self.layoutName = layoutName
         self.prepared = prepared
         self.offset = offset
     }
 
     /// The part of the content drawn: all of it, or the first `maxScreens` screens.
-    public var drawnArea: Rect {
+    package var drawnArea: Rect {
         let content = prepared.contentSize, viewport = prepared.viewport
         if prepared.mapping.axis == .vertical {
             return Rect(x: 0, y: 0, width: content.width, height: Swift.min(content.height, Swift.max(viewport.height, 1) * Self.maxScreens))
@@ -28,12 +28,12 @@ public struct SVGPicture: Sendable {
         return Rect(x: 0, y: 0, width: Swift.min(content.width, Swift.max(viewport.width, 1) * Self.maxScreens), height: content.height)
     }
 
-    public func render() throws(LayoutError) -> String {
+    package func render() throws(LayoutError) -> String {
         try render(elements: try prepared.elements(in: drawnArea, at: offset), caption: nil)
     }
 
     /// Draws `elements` (e.g. interpolated ones) over this picture's content area.
-    public func render(elements: [LayoutAttributes], caption extra: String?) throws(LayoutError) -> String {
+    package func render(elements: [LayoutAttributes], caption extra: String?) throws(LayoutError) -> String {
         let area = drawnArea
         let viewport = Rect(x: offset.x, y: offset.y, width: prepared.viewport.width, height: prepared.viewport.height)
         // The canvas holds the content drawn and the viewport, which may reach past the content's end.

@@ -3,24 +3,24 @@ import TesseraRuntime
 /// How `tessera frames`, `snap` and `hit` print what a layout answers: JSON for tools, CSV one
 /// element a row, and an aligned table for people. The JSON shape is a promise to scripts:
 /// keys may be added, never renamed.
-public enum ElementReport {
-    public static func json(_ size: Size) -> JSONValue {
+package enum ElementReport {
+    package static func json(_ size: Size) -> JSONValue {
         .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
-    public static func json(_ point: Point) -> JSONValue {
+    package static func json(_ point: Point) -> JSONValue {
         .object([("x", .number(point.x)), ("y", .number(point.y))])
     }
 
-    public static func json(_ rect: Rect) -> JSONValue {
+    package static func json(_ rect: Rect) -> JSONValue {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 
-    public static func json(_ id: ElementID) -> JSONValue {
+    package static func json(_ id: ElementID) -> JSONValue {
         .object([("kind", .string(id.kind.rawValue)), ("section", .number(Double(id.section))), ("item", .number(Double(id.item)))])
     }
 
-    public static func json(_ element: LayoutAttributes) -> JSONValue {
+    package static func json(_ element: LayoutAttributes) -> JSONValue {
         .object([
             ("kind", .string(element.id.kind.rawValue)),
             ("section", .number(Double(element.id.section))),
@@ -33,7 +33,7 @@ public enum ElementReport {
     }
 
     /// The members before `elements`, in the documented order.
-    public static func jsonHeader(layout: String, prepared: PreparedLayout, offset: Point) -> [(String, JSONValue)] {
+    package static func jsonHeader(layout: String, prepared: PreparedLayout, offset: Point) -> [(String, JSONValue)] {
         [
             ("layout", .string(layout)),
             ("viewport", json(prepared.viewport)),
@@ -42,9 +42,9 @@ public enum ElementReport {
         ]
     }
 
-    public static let csvHeader = "kind,section,item,x,y,width,height,scale,alpha,zIndex"
+    package static let csvHeader = "kind,section,item,x,y,width,height,scale,alpha,zIndex"
 
-    public static func csvRow(_ element: LayoutAttributes) -> String {
+    package static func csvRow(_ element: LayoutAttributes) -> String {
         let frame = element.frame
         return [
             element.id.kind.rawValue, String(element.id.section), String(element.id.item),
@@ -53,9 +53,9 @@ public enum ElementReport {
         ].joined(separator: ",")
     }
 
-    public static let tableColumns = ["kind", "section", "item", "x", "y", "width", "height", "scale", "alpha", "z"]
+    package static let tableColumns = ["kind", "section", "item", "x", "y", "width", "height", "scale", "alpha", "z"]
 
-    public static func tableCells(_ element: LayoutAttributes) -> [String] {
+    package static func tableCells(_ element: LayoutAttributes) -> [String] {
         let frame = element.frame
         return [
             element.id.kind.rawValue, String(element.id.section), String(element.id.item),
@@ -65,7 +65,7 @@ public enum ElementReport {
     }
 
     /// Right-aligned columns (left-aligned for the kind), separated by two spaces.
-    public static func table(_ rows: [[String]]) -> String {
+    package static func table(_ rows: [[String]]) -> String {
         let all = [tableColumns] + rows
         var widths = [Int](repeating: 0, count: tableColumns.count)
         for row in all {
@@ -84,7 +84,7 @@ public enum ElementReport {
 
     /// Up to three decimals, trailing zeros dropped, no "-0": what a person needs to read a
     /// frame, in tables and pictures alike.
-    public static func readable(_ value: Double) -> String {
+    package static func readable(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return JSONValue.format(rounded == 0 ? 0 : rounded)
     }

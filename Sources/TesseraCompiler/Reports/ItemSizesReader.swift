@@ -6,8 +6,8 @@ import TesseraRuntime
 ///
 /// JSON is read with the YAML reader (JSON is YAML's flow style), so every fault has a line and
 /// column like the layout's own.
-public enum ItemSizesReader {
-    public static func read(_ text: String, sectionCounts: [Int], diagnostics: DiagnosticCollector) -> [[ItemSize]]? {
+package enum ItemSizesReader {
+    package static func read(_ text: String, sectionCounts: [Int], diagnostics: DiagnosticCollector) -> [[ItemSize]]? {
         let counter = ErrorCountingCollector(forwardingTo: diagnostics)
         guard let root = YAMLReader().read(text, diagnostics: counter), counter.errorCount == 0 else { return nil }
         guard let entries = root.sequence else {
@@ -31,7 +31,7 @@ public enum ItemSizesReader {
 
     /// One size per item, sections in order, split by the sections' counts (which add up to
     /// `sizes.count`).
-    public static func split(_ sizes: [ItemSize], into sectionCounts: [Int]) -> [[ItemSize]] {
+    package static func split(_ sizes: [ItemSize], into sectionCounts: [Int]) -> [[ItemSize]] {
         var perSection: [[ItemSize]] = []
         var start = 0
         for count in sectionCounts {

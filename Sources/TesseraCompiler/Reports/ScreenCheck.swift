@@ -1,20 +1,20 @@
 import TesseraRuntime
 
 /// A viewport a layout is checked on, named as a person would name the device.
-public struct Screen: Hashable, Sendable {
-    public var name: String
-    public var size: Size
+package struct Screen: Hashable, Sendable {
+    package var name: String
+    package var size: Size
 
-    public init(name: String, size: Size) {
+    package init(name: String, size: Size) {
         self.name = name
         self.size = size
     }
 
     /// "a small phone, portrait (320×568)".
-    public var label: String { "\(name) (\(describe(size.width))×\(describe(size.height)))" }
+    package var label: String { "\(name) (\(describe(size.width))×\(describe(size.height)))" }
 
     /// Phones small and large, and tablets, in both orientations (points, as UIKit counts them).
-    public static let typical: [Screen] = [
+    package static let typical: [Screen] = [
         ("a small phone", 320, 568), ("a phone", 393, 852), ("a large phone", 430, 932),
         ("a tablet", 820, 1180), ("a large tablet", 1024, 1366),
     ].flatMap { name, short, long in
@@ -29,19 +29,19 @@ public struct Screen: Hashable, Sendable {
 /// content does not reach so they can never be scrolled to, and scroll effects that leave their
 /// range (a negative scale, an alpha outside 0...1). Each is reported once, where it is written
 /// when the fault belongs to an expression, naming the first screen that shows it.
-public struct ScreenCheck {
-    public var screens: [Screen]
+package struct ScreenCheck {
+    package var screens: [Screen]
 
     /// One long section, and several short ones with an empty one among them. A circle holds a
     /// handful of items on one ring: more than its circumference fits overlap by design.
     static let counts: [[Int]] = [[30], [7, 0, 3]]
     static let circleCounts: [[Int]] = [[6], [3]]
 
-    public init(screens: [Screen] = Screen.typical) {
+    package init(screens: [Screen] = Screen.typical) {
         self.screens = screens
     }
 
-    public func check(_ ir: LayoutIR, diagnostics: DiagnosticCollector) {
+    package func check(_ ir: LayoutIR, diagnostics: DiagnosticCollector) {
         let layout = InterpretedLayout(ir)
         var findings = Findings()
         // Where a fault of the arrangement (not of one expression) is reported: its first field.
@@ -156,7 +156,7 @@ public struct ScreenCheck {
     }
 
     /// The earliest place any expression of an arrangement is written.
-    static func firstLocation(of arrangement: Arrangement<Expression>) -> SourceLocation? {
+    static func firstLocation(of arrangement: Arrangement<LayoutExpression>) -> SourceLocation? {
         var first: SourceLocation?
         _ = arrangement.map { expression in
             let location = expression.location

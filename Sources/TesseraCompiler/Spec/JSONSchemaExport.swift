@@ -1,10 +1,10 @@
 /// The layout language as a JSON Schema (draft 2020-12), generated from `LanguageSchema`, the
 /// definitions the checker uses, so editors (yaml-language-server) complete and check files by
 /// the same rules. Expressions are strings to the schema; the checker alone reads them.
-public enum JSONSchemaExport {
-    public static let identifier = "https://tessera.dev/schema/tessera.schema.json"
+package enum JSONSchemaExport {
+    package static let identifier = "https://tessera.dev/schema/tessera.schema.json"
 
-    public static func schema() -> JSONValue {
+    package static func schema() -> JSONValue {
         var exporter = Exporter()
         let root = exporter.object(LanguageSchema.layout, partial: false)
         guard case .object(var members) = root else { return root }

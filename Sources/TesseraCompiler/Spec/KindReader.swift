@@ -8,7 +8,7 @@ struct KindReader {
 
     private var diagnostics: DiagnosticCollector { builder.diagnostics }
 
-    private func number(_ key: String, _ scope: VariableScope, default defaultText: String? = nil) -> Expression {
+    private func number(_ key: String, _ scope: VariableScope, default defaultText: String? = nil) -> LayoutExpression {
         builder.expression(node[key], .number(scope), constants: constants, default: defaultText ?? "0", at: node.location)
     }
 
@@ -44,24 +44,32 @@ struct KindReader {
         else {
             return TilesIR(cells: [], period: period, spacing: spacing)
         }
-        let columnWidths = tracks("columns", count: grid.columnCount, what: "column")
-        let rowHeights = tracks("rows", count: grid.rowCount, what: "row")
+        let columnWidths = TrackSums(tracks("columns", count: grid.columnCount, what: "column"))
+        let rowHeights = TrackSums(tracks("rows", count: grid.rowCount, what: "row"))
+        // The largest sums are the offsets of the last track and the span of all tracks.
+        for (sums, key, what) in [(columnWidths, "columns", "column"), (rowHeights, "rows", "row")] where !sums.fitsTheLimits {
+            diagnostics.report(.error(
+                "the areas grid's offsets, sums of its \(what) sizes, have more than \(Limits.maxSubstitutedOperations) operations "
+                    + "or nest deeper than \(Limits.maxSubstitutedDepth) levels; give fewer \(key) or simpler sizes",
+                at: node[key]?.location ?? node.location))
+            return TilesIR(cells: [], period: period, spacing: spacing)
+        }
         let cells = grid.areas.map { area in
             CellModel(
-                x: sum(columnWidths[..<area.columns.lowerBound]),
-                y: sum(rowHeights[..<area.rows.lowerBound]),
-                width: sum(columnWidths[area.columns]),
-                height: sum(rowHeights[area.rows]))
+                x: columnWidths.sum(..<area.columns.lowerBound, at: node.location),
+                y: rowHeights.sum(..<area.rows.lowerBound, at: node.location),
+                width: columnWidths.sum(area.columns, at: node.location),
+                height: rowHeights.sum(area.rows, at: node.location))
         }
         return TilesIR(cells: cells, period: period, spacing: spacing)
     }
 
     /// The sizes of an areas grid's columns or rows: one expression for all, or one per track.
-    private func tracks(_ key: String, count: Int, what: String) -> [Expression] {
+    private func tracks(_ key: String, count: Int, what: String) -> [LayoutExpression] {
         guard let trackNode = node[key] else {
             diagnostics.report(.error(
                 "tiles with areas need '\(key)': the \(what) size, or a list of \(count) sizes", at: node.location))
-            return Array(repeating: Expression(.number(0), at: node.location), count: count)
+            return Array(repeating: LayoutExpression(.number(0), at: node.location), count: count)
         }
         if let list = trackNode.sequence {
             if list.count != count {
@@ -69,17 +77,10 @@ struct KindReader {
                     "'\(key)' lists \(list.count) sizes but the areas grid has \(count) \(what)s", at: trackNode.location))
             }
             let sizes = list.map { builder.expression($0, .number(.section), constants: constants) }
-            return (0..<count).map { $0 < sizes.count ? sizes[$0] : Expression(.number(0), at: trackNode.location) }
+            return (0..<count).map { $0 < sizes.count ? sizes[$0] : LayoutExpression(.number(0), at: trackNode.location) }
         }
         let size = builder.expression(trackNode, .number(.section), constants: constants)
         return Array(repeating: size, count: count)
-    }
-
-    /// `a + b + c`, left to right; 0 for no terms. Offsets are sums of tracks so that they
-    /// reproduce hand-written arithmetic such as `width + height` exactly.
-    private func sum(_ terms: ArraySlice<Expression>) -> Expression {
-        guard let first = terms.first else { return Expression(.number(0), at: node.location) }
-        return terms.dropFirst().reduce(first) { Expression(.binary(.add, $0, $1), at: $1.location) }.folded()
     }
 
     // MARK: blocks
@@ -186,16 +187,6 @@ struct KindReader {
             sizing: sizing,
             spacing: spacing,
             lineSpacing: node["lineSpacing"] == nil ? spacing : number("lineSpacing", .section),
-            align: Placement.LineAlignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify)
-    }
-}
-
-extension Expression {
-    /// The expression with an operation on literals replaced by its value.
-    func folded() -> Expression {
-        if case .number(let value)? = ConstantFolder.value(of: self) {
-            return Expression(.number(value), at: location)
-        }
-        return self
+            align: LineAlignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify)
     }
 }

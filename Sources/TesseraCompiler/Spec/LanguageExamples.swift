@@ -1,7 +1,7 @@
 /// A short, complete layout file for each kind, shown in the reference under the kind's keys.
 /// A test checks that each is valid, so the examples cannot rot.
-public enum LanguageExamples {
-    public static let byKind: [String: String] = [
+package enum LanguageExamples {
+    package static let byKind: [String: String] = [
         "tiles": """
             layout: Mosaic
             tiles:

@@ -1,7 +1,7 @@
 /// Renders the language reference (Markdown) from `LanguageSchema`, so the documentation lists
 /// exactly the keys the checker accepts. `docs/REFERENCE.md` is this text; a test keeps it current.
-public enum LanguageReference {
-    public static func markdown() -> String {
+package enum LanguageReference {
+    package static func markdown() -> String {
         var out = """
             # Tessera layout language reference
 
@@ -10,7 +10,7 @@ public enum LanguageReference {
 
             Every numeric value may be a number or an expression: `+ - * / %`, parentheses, comparisons
             (`< <= > >= == !=`), `&&`, `||`, `!`, `condition ? a : b`, the functions
-            \(Function.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")), `pi`, the constants the
+            \(BuiltInFunction.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")), `pi`, the constants the
             file defines, and the names listed for the field. Quote an expression that contains `: ` or `? `
             (YAML would read it as a mapping). `%` keeps the sign of the dividend, as C's `fmod` does.
 
@@ -20,7 +20,7 @@ public enum LanguageReference {
             | --- | --- |
 
             """
-        for variable in Variable.allCases {
+        for variable in ExpressionVariable.allCases {
             out += "| `\(variable.rawValue)` | \(variable.summary) |\n"
         }
         out += "\n| scope | names |\n| --- | --- |\n"

@@ -4,7 +4,7 @@ import TesseraRuntime
 ///
 /// The structure checker validates files against these definitions, and the JSON Schema and
 /// the language reference are generated from them, so the three cannot drift apart.
-public indirect enum SchemaType: Sendable {
+package indirect enum SchemaType: Sendable {
     /// A number or an expression that may read the given names.
     case number(VariableScope)
     /// A comparison, e.g. `width > height`.
@@ -24,14 +24,14 @@ public indirect enum SchemaType: Sendable {
     case oneOf([SchemaType])
 }
 
-/// Which names an expression field may read (see `Variable`).
-public enum VariableScope: String, Sendable, CaseIterable {
+/// Which names an expression field may read (see `ExpressionVariable`).
+package enum VariableScope: String, Sendable, CaseIterable {
     case viewport, section, item, circle, blockColumn, blockItem, masonryItem, effect
     /// Constants: substituted where used, so they may read whatever the using field offers.
     case useSite
 
-    public var variables: Set<Variable> {
-        let viewport: Set<Variable> = [.width, .height]
+    package var variables: Set<ExpressionVariable> {
+        let viewport: Set<ExpressionVariable> = [.width, .height]
         let section = viewport.union([.section, .count])
         switch self {
         case .viewport: return viewport
@@ -41,7 +41,7 @@ public enum VariableScope: String, Sendable, CaseIterable {
         case .blockItem: return section.union([.column, .columnCount, .blockSize, .slot])
         case .masonryItem: return section.union([.index, .columnWidth, .columnCount])
         case .effect: return section.union([.index, .distance])
-        case .useSite: return Set(Variable.allCases)
+        case .useSite: return Set(ExpressionVariable.allCases)
         }
     }
 
@@ -64,15 +64,15 @@ public enum VariableScope: String, Sendable, CaseIterable {
     }
 }
 
-public struct SchemaField: Sendable {
-    public var key: String
-    public var type: SchemaType
-    public var required: Bool
+package struct SchemaField: Sendable {
+    package var key: String
+    package var type: SchemaType
+    package var required: Bool
     /// The default as the reference shows it; nil when there is none or the field is required.
-    public var defaultText: String?
-    public var summary: String
+    package var defaultText: String?
+    package var summary: String
 
-    public init(_ key: String, _ type: SchemaType, required: Bool = false, default defaultText: String? = nil, _ summary: String) {
+    package init(_ key: String, _ type: SchemaType, required: Bool = false, default defaultText: String? = nil, _ summary: String) {
         self.key = key
         self.type = type
         self.required = required
@@ -81,14 +81,14 @@ public struct SchemaField: Sendable {
     }
 }
 
-public final class SchemaObject: Sendable {
-    public let name: String
-    public let summary: String
-    public let fields: [SchemaField]
+package final class SchemaObject: Sendable {
+    package let name: String
+    package let summary: String
+    package let fields: [SchemaField]
     /// Groups of keys of which exactly one must be present (e.g. the layout kinds).
-    public let exactlyOneOf: [[String]]
+    package let exactlyOneOf: [[String]]
     /// Groups of keys of which at most one may be present.
-    public let atMostOneOf: [[String]]
+    package let atMostOneOf: [[String]]
 
     /// The same rules as bits by field position, so that checking each of a large file's
     /// mappings compares integers instead of searching its keys for every rule.
@@ -96,7 +96,7 @@ public final class SchemaObject: Sendable {
     let exactlyOneOfFields: [FieldSet]
     let atMostOneOfFields: [FieldSet]
 
-    public init(_ name: String, _ summary: String, fields: [SchemaField], exactlyOneOf: [[String]] = [], atMostOneOf: [[String]] = []) {
+    package init(_ name: String, _ summary: String, fields: [SchemaField], exactlyOneOf: [[String]] = [], atMostOneOf: [[String]] = []) {
         precondition(fields.count <= FieldSet.capacity, "an object of the language has at most \(FieldSet.capacity) keys")
         self.name = name
         self.summary = summary
@@ -114,7 +114,7 @@ public final class SchemaObject: Sendable {
         atMostOneOfFields = atMostOneOf.map(positions)
     }
 
-    public func field(_ key: String) -> SchemaField? { fields.first { $0.key == key } }
+    package func field(_ key: String) -> SchemaField? { fields.first { $0.key == key } }
 }
 
 /// Fields of one object by position.
@@ -141,8 +141,8 @@ struct FieldSet: Sendable {
     var count: Int { bits.nonzeroBitCount }
 }
 
-public enum LanguageSchema {
-    public static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow"]
+package enum LanguageSchema {
+    package static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow"]
 
     static let size = SchemaObject("size", "A width and a height.", fields: [
         SchemaField("width", .number(.section), required: true, "Width in points."),
@@ -309,7 +309,7 @@ public enum LanguageSchema {
         atMostOneOf: [kindKeys])
 
     /// The root of a layout file.
-    public static let layout = SchemaObject(
+    package static let layout = SchemaObject(
         "layout",
         "A Tessera layout.",
         fields: [

@@ -31,9 +31,9 @@ struct LayoutBuilder {
 
         let name = root["layout"]?.scalarText ?? "Layout"
         let axis = ScrollAxis(rawValue: root["scroll"]?.scalarText ?? "") ?? .vertical
-        let direction = LayoutDirection(rawValue: root["direction"]?.scalarText ?? "") ?? .leftToRight
+        let direction = ReadingDirection(rawValue: root["direction"]?.scalarText ?? "") ?? .leftToRight
         let base = body(from: root)
-        var variants: [VariantModel<Expression>] = []
+        var variants: [VariantModel<LayoutExpression>] = []
         for variantNode in root["variants"]?.sequence ?? .empty where variantNode.mapping != nil {
             let merged = NodeMerger.merge(root, with: variantNode)
             let constants = self.constants(in: merged)
@@ -125,7 +125,7 @@ struct LayoutBuilder {
 
     // MARK: Kinds
 
-    private func arrangement(from node: YAMLNode, constants: LayoutConstants) -> Arrangement<Expression> {
+    private func arrangement(from node: YAMLNode, constants: LayoutConstants) -> Arrangement<LayoutExpression> {
         let kind = LanguageSchema.kindKeys.first { node[$0] != nil } ?? "flow"
         let body = node[kind] ?? node.mapping(of: [], at: node.location)
         // Overrides were checked leniently; what they merge into must be complete. Faults already
@@ -203,7 +203,7 @@ struct LayoutBuilder {
     func expression(
         _ node: YAMLNode?, _ type: SchemaType, constants: LayoutConstants,
         default defaultText: String? = nil, at fallback: SourceLocation? = nil
-    ) -> Expression {
+    ) -> LayoutExpression {
         let location = node?.location ?? fallback ?? .start
         let (scope, expected): (VariableScope, ExpressionType) = switch type {
         case .condition(let scope): (scope, .boolean)
@@ -225,8 +225,8 @@ struct LayoutBuilder {
     private func check(
         _ node: YAMLNode?, defaultText: String?, location: SourceLocation, scope: VariableScope, expected: ExpressionType,
         constants: LayoutConstants
-    ) -> Expression {
-        let placeholder = Expression(.number(0), at: location)
+    ) -> LayoutExpression {
+        let placeholder = LayoutExpression(.number(0), at: location)
         // Parsed into the cache's buffers, which keep their storage from one field to the next.
         cache.entries.removeAll(keepingCapacity: true)
         cache.words.removeAll(keepingCapacity: true)
@@ -235,7 +235,7 @@ struct LayoutBuilder {
             run = parse(node, appendingTo: &cache.entries, words: &cache.words)
         } else if let defaultText {
             // Most defaults are numbers, and every section of a large file takes several.
-            if expected == .number, let value = Double(defaultText) { return Expression(.number(value), at: location) }
+            if expected == .number, let value = Double(defaultText) { return LayoutExpression(.number(value), at: location) }
             run = ExpressionParser.parse(
                 ArraySlice(defaultText.utf8), at: location, appendingTo: &cache.entries, words: &cache.words, diagnostics: diagnostics
             ).map { ParsedExpression.Run(range: $0, origin: location) }
@@ -245,63 +245,10 @@ struct LayoutBuilder {
         guard let run else { return placeholder }
         let first = cache.entries[run.range.lowerBound]
         if expected == .number, run.range.count == 1, case .number(let value) = first.node {
-            return Expression(.number(value), at: run.origin.advanced(by: Int(first.offset)))
+            return LayoutExpression(.number(value), at: run.origin.advanced(by: Int(first.offset)))
         }
         let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
         let view = run.view(in: cache.entries, words: cache.words)
         return checker.check(view, expecting: expected, using: &cache.scratch) ?? placeholder
-    }
-}
-
-/// What a checked expression depends on: the scalar node that holds its text (or, for a field
-/// left out, the default's text and where it stands in), the names its field offers, the type
-/// the field expects, and the constants in force (the cache keeps each alive, so its identity
-/// is stable).
-struct ExpressionKey: Hashable {
-    var node: Int32?
-    var location: SourceLocation
-    var defaultText: String?
-    var scope: VariableScope
-    var expected: ExpressionType
-    var constants: ObjectIdentifier
-}
-
-/// A section override's node, and the inputs of the body it merges into.
-struct SectionKey: Hashable {
-    var override: Int32
-    var inputs: Int
-}
-
-/// Constants by the nodes of their mapping (key and value, pair by pair), checked expressions,
-/// built sections, and the buffers a field's expression is parsed and checked in.
-final class BuildCache {
-    var constants: [[Int32]: LayoutConstants] = [:]
-    var expressions: [ExpressionKey: Expression] = [:]
-    var sections: [SectionKey: SectionIR] = [:]
-    var scratch = ExpressionChecker.Scratch()
-    var entries: [ParsedExpression.Entry] = []
-    var words: [String] = []
-    private var inputIdentifiers: [SectionInputs: Int] = [:]
-
-    /// A small number for each distinct `SectionInputs`, so that section keys hash quickly.
-    func identifier(of inputs: SectionInputs) -> Int {
-        if let known = inputIdentifiers[inputs] { return known }
-        inputIdentifiers[inputs] = inputIdentifiers.count
-        return inputIdentifiers.count - 1
-    }
-}
-
-/// Forwards to another collector and counts the errors, so a stage can tell whether it failed.
-final class ErrorCountingCollector: DiagnosticCollector {
-    private let target: DiagnosticCollector
-    private(set) var errorCount = 0
-
-    init(forwardingTo target: DiagnosticCollector) {
-        self.target = target
-    }
-
-    func report(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error { errorCount += 1 }
-        target.report(diagnostic)
     }
 }

@@ -6,7 +6,7 @@ import TesseraRuntime
 enum TileOverlapCheck {
     static let sampleViewport = EvaluationContext(width: 375, height: 667)
 
-    static func report(_ cells: [CellModel<Expression>], at locations: [SourceLocation], diagnostics: DiagnosticCollector) {
+    static func report(_ cells: [CellModel<LayoutExpression>], at locations: [SourceLocation], diagnostics: DiagnosticCollector) {
         let isConstant = cells.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy { $0.variables.isEmpty } }
         var context = sampleViewport
         context.count = Double(cells.count)

@@ -5,7 +5,7 @@ import TesseraRuntime
 ///
 /// Foundation's JSONSerialization sorts or shuffles keys and formats doubles differently across
 /// platforms; tools that diff our output deserve the same bytes everywhere.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,7 +13,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -26,7 +26,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Compact when `indent` is nil; otherwise one member a line.
-    public func rendered(indent: String? = "  ") -> String {
+    package func rendered(indent: String? = "  ") -> String {
         var out = ""
         write(to: &out, indent: indent, depth: 0)
         return out
@@ -34,7 +34,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// On one line with a space after each separator, as people write small objects:
     /// `{"x": 0, "y": 187.5}`.
-    public func renderedInline() -> String {
+    package func renderedInline() -> String {
         var out = ""
         writeInline(to: &out)
         return out
@@ -98,7 +98,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Integral values print without a fraction; others in Swift's shortest round-trip form.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value.isFinite ? describe(value) : "null"
     }
 

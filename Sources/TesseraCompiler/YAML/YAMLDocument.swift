@@ -5,7 +5,7 @@
 /// What the reader stores never changes, and is kept in constants. Merging overrides into a
 /// layout makes new mappings out of existing keys and values; those go to `added`. A document
 /// belongs to one compilation; it is not shared between threads.
-public final class YAMLDocument {
+package final class YAMLDocument {
     enum Shape: UInt8 {
         case plainScalar, quotedScalar, blockScalar, sequence, mapping
 

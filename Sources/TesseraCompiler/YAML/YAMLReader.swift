@@ -5,16 +5,16 @@ import CYAML
 /// Reads YAML text into a `YAMLDocument` through libyaml's event API, which reports the
 /// position of every event. Faults are reported to the collector; the result is nil when the
 /// text is not a single YAML document Tessera can use.
-public struct YAMLReader {
-    public init() {}
+package struct YAMLReader {
+    package init() {}
 
     /// The document's root node.
-    public func read(_ text: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
+    package func read(_ text: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
         read(utf8: Array(text.utf8), diagnostics: diagnostics)
     }
 
     /// The same for text already in UTF-8; the document keeps its own copy of the scalars' text.
-    public func read(utf8 bytes: [UInt8], diagnostics: DiagnosticCollector) -> YAMLNode? {
+    package func read(utf8 bytes: [UInt8], diagnostics: DiagnosticCollector) -> YAMLNode? {
         guard bytes.count <= Limits.maxFileBytes else {
             diagnostics.report(.error(
                 "the file is \(bytes.count) bytes; layouts are limited to \(Limits.maxFileBytes) bytes",

@@ -1,22 +1,3 @@
-/// What a layout is: anything that, given a viewport and item counts, prepares the answers a
-/// collection view asks for. Interpreted layouts and generated types both conform.
-public protocol TesseraLayout: Sendable {
-    var name: String { get }
-    func prepare(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout
-    /// Brings `prepared`, which this layout prepared for the same viewport, up to date after
-    /// items were added at the ends of sections: afterwards it equals `prepare(input)`, and
-    /// where it can, only the new items were placed. The items already there must keep their
-    /// sizes in `input`; after any other change, call `prepare(_:)`. On error, `prepared` is
-    /// unchanged.
-    func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError)
-}
-
-extension TesseraLayout {
-    public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
-        prepared = try prepare(input)
-    }
-}
-
 /// Which parts of the input a layout's formulas read: the viewport's dimensions (a change of
 /// the others needs no new layout) and the item count (which every item's place may depend on).
 public struct InputReads: OptionSet, Hashable, Sendable {

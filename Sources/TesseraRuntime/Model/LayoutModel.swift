@@ -6,12 +6,12 @@
 public struct LayoutModel<F: Sendable>: Sendable {
     public var name: String
     public var axis: ScrollAxis
-    public var direction: LayoutDirection
+    public var direction: ReadingDirection
     public var base: BodyModel<F>
     /// Tried in order; the first whose condition holds replaces `base`.
     public var variants: [VariantModel<F>]
 
-    public init(name: String, axis: ScrollAxis, direction: LayoutDirection, base: BodyModel<F>, variants: [VariantModel<F>]) {
+    public init(name: String, axis: ScrollAxis, direction: ReadingDirection, base: BodyModel<F>, variants: [VariantModel<F>]) {
         self.name = name
         self.axis = axis
         self.direction = direction
@@ -202,6 +202,11 @@ public struct LineModel<F: Sendable>: Sendable {
     }
 }
 
+/// Where the items of a line sit across the scroll axis when they do not fill it.
+public enum LineAlignment: String, Sendable {
+    case justify, leading, center, trailing
+}
+
 public enum CrossAlignment: String, Sendable {
     case start, center, end
 }
@@ -242,9 +247,9 @@ public struct FlowModel<F: Sendable>: Sendable {
     public var sizing: Sizing
     public var spacing: F
     public var lineSpacing: F
-    public var align: Placement.LineAlignment
+    public var align: LineAlignment
 
-    public init(sizing: Sizing, spacing: F, lineSpacing: F, align: Placement.LineAlignment) {
+    public init(sizing: Sizing, spacing: F, lineSpacing: F, align: LineAlignment) {
         self.sizing = sizing
         self.spacing = spacing
         self.lineSpacing = lineSpacing

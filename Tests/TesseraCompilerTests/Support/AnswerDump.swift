@@ -1,4 +1,4 @@
-// This file is also compiled, as text, into the programs that GeneratedCodeCompilationTests
+// This file is also compiled, as text, into the programs that `GeneratedProgram`
 // builds with swiftc, so both sides of the comparison print answers with the same code. It may
 // use only TesseraRuntime and the standard library.
 import TesseraRuntime

@@ -1,7 +1,7 @@
 import TesseraRuntime
 
 extension EvaluationContext {
-    @inlinable public subscript(variable: Variable) -> Double {
+    package subscript(variable: ExpressionVariable) -> Double {
         switch variable {
         case .width: width
         case .height: height
@@ -23,30 +23,30 @@ extension EvaluationContext {
 ///
 /// Each instruction performs the same operation, in the same order, as the expression tree and
 /// as generated Swift, so all three agree to the bit. Booleans are 1 and 0.
-public struct ExpressionProgram: Sendable {
-    @usableFromInline enum Instruction: Sendable {
+package struct ExpressionProgram: Sendable {
+    enum Instruction: Sendable {
         case constant(Double)
-        case variable(Variable)
+        case variable(ExpressionVariable)
         case negate, not
         case binary(BinaryOperator)
-        case call(Function, argumentCount: Int)
+        case call(BuiltInFunction, argumentCount: Int)
         /// Pops a condition; when false, skips `offset` instructions.
         case jumpIfFalse(offset: Int)
         case jump(offset: Int)
     }
 
-    @usableFromInline var instructions: [Instruction] = []
-    @usableFromInline var stackDepth = 0
+    var instructions: [Instruction] = []
+    var stackDepth = 0
     /// The expression as the author wrote it, for messages about its value.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
-    public init(_ expression: Expression) {
+    package init(_ expression: LayoutExpression) {
         location = expression.location
         var depth = 0
         emit(expression, depth: &depth)
     }
 
-    private mutating func emit(_ expression: Expression, depth: inout Int) {
+    private mutating func emit(_ expression: LayoutExpression, depth: inout Int) {
         func push() {
             depth += 1
             stackDepth = Swift.max(stackDepth, depth)
@@ -86,11 +86,11 @@ public struct ExpressionProgram: Sendable {
     }
 
     /// A constant program answers without touching the stack.
-    public var constantValue: Double? {
+    package var constantValue: Double? {
         if instructions.count == 1, case .constant(let value) = instructions[0] { value } else { nil }
     }
 
-    public func evaluate(_ context: EvaluationContext) -> Double {
+    package func evaluate(_ context: EvaluationContext) -> Double {
         if instructions.count == 1 {
             switch instructions[0] {
             case .constant(let value): return value
@@ -156,7 +156,7 @@ public struct ExpressionProgram: Sendable {
     }
 
     /// `stack[base..<base + count]` are the arguments.
-    static func call<Stack: RandomAccessCollection<Double>>(_ function: Function, _ stack: Stack, from base: Int, count: Int) -> Double
+    static func call<Stack: RandomAccessCollection<Double>>(_ function: BuiltInFunction, _ stack: Stack, from base: Int, count: Int) -> Double
     where Stack.Index == Int {
         switch function {
         case .min:
