@@ -7,14 +7,6 @@ import PackageDescription
 // SwiftPM names a path dependency after its folder, whatever the clone is called.
 let tessera = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-// The compiler's benchmarks measure its stages (front end, generator), which are `package` API, not
-// public: they join Tessera's package by its name, which SwiftPM derives from the identity as a C
-// identifier (lowercased, other characters as `_`).
-let tesseraPackageName: String = {
-    let name = String(tessera.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-    return name.first?.isNumber == true ? "_" + name : name
-}()
-
 let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v13)],
@@ -45,7 +37,6 @@ let package = Package(
                 .product(name: "TesseraCompiler", package: tessera),
             ],
             path: "Benchmarks/CompilerBenchmarks",
-            swiftSettings: [.unsafeFlags(["-package-name", tesseraPackageName])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -85,6 +85,9 @@ public struct PreparedLayout: Sendable {
     @usableFromInline package let mapping: AxisMapping
     public let contentSize: Size
     public let snap: SnapRule
+    /// The direction the content scrolls, and whether the cross axis runs right to left.
+    public var axis: ScrollAxis { mapping.axis }
+    public var direction: ReadingDirection { mapping.direction }
     package let effects: (any ScrollEffects)?
     /// What of the input the layout's formulas read.
     public let reads: InputReads

@@ -1,7 +1,7 @@
 import Benchmark
 import CYAML
 import Foundation
-import TesseraCompiler
+@_spi(Benchmarks) import TesseraCompiler
 
 // The compiler: each file of Layouts/ from bytes to generated Swift, a 1,000-file batch, and the
 // front end (bytes to checked IR) on one large generated layout file, whose size is in the
@@ -15,9 +15,10 @@ let sources: [(name: String, bytes: [UInt8])] = names.map { name in
 }
 
 func compile(_ bytes: [UInt8]) -> Int {
-    let bag = DiagnosticBag()
-    guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag) else { fatalError("\(bag.diagnostics)") }
-    return SwiftGenerator().generate(ir, sourcePath: "layout.yaml", typeName: ir.name).utf8.count
+    switch CompilerStages.generateSwift(bytes, sourcePath: "layout.yaml") {
+    case .success(let swift): swift.utf8.count
+    case .failure(let error): fatalError("\(error)")
+    }
 }
 
 /// A layout file of two megabytes: many constants, a thousand section overrides, a few variants
@@ -89,10 +90,9 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(libyamlEvents(large))
         }
         Benchmark("front end \(large.count) bytes (bytes to checked IR)\(suffix)", configuration: configuration) { _ in
-            let bag = DiagnosticBag()
-            let ir = LayoutCompiler.check(bytes: large, diagnostics: bag)
-            precondition(ir != nil, "\(bag.diagnostics.prefix(3))")
-            blackHole(ir)
+            let checked = CompilerStages.check(large)
+            if case .failure(let error) = checked { fatalError("\(error.diagnostics.prefix(3))") }
+            blackHole(checked)
         }
     }
 }

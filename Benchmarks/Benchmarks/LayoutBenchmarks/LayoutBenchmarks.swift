@@ -252,14 +252,16 @@ let benchmarks: @Sendable () -> Void = {
         let start: Double
         init(_ driver: ScrollDriver) {
             self.driver = driver
-            let content = driver.prepared.mapping.u(driver.contentSize), screen = driver.prepared.mapping.u(driver.viewport)
+            let vertical = driver.prepared.axis == .vertical
+            let content = vertical ? driver.contentSize.height : driver.contentSize.width
+            let screen = vertical ? driver.viewport.height : driver.viewport.width
             start = max(0, content * 0.5 - screen)
         }
     }
     for count in counts {
         func frame<Layout: TesseraLayout>(_ name: String, _ kind: String, _ layout: Layout) {
             Benchmark("\(name) \(kind) scroll frame \(count)", configuration: fine, closure: { benchmark, scrolling in
-                let vertical = scrolling.driver.prepared.mapping.axis == .vertical
+                let vertical = scrolling.driver.prepared.axis == .vertical
                 for _ in benchmark.scaledIterations {
                     scrolling.step = (scrolling.step + 1) % 100
                     let u = scrolling.start + Double(scrolling.step) * 7
