@@ -55,6 +55,13 @@ import TesseraRuntime
                 let chain = ["c0: width / 100"] + (1...length).map { "c\($0): \"c\($0 - 1) * 0.999 + (width > height ? 1 : 0.5)\"" }
                 return line(name, width: "c\(length)", constants: chain)
             },
+            // Conditionals nested as deep as substituted constants may go, each one's branch
+            // holding the next: cut into statements, they must not nest `if`s past the parser's
+            // 256 levels.
+            limit("DeepestConditionals", searching: 1...2_000) { name, length in
+                let chain = ["k0: width / 100"] + (1...length).map { "k\($0): \"width > \($0) ? k\($0 - 1) + 1 : 2\"" }
+                return line(name, width: "k\(length)", constants: chain)
+            },
             // Constants that each use the one before twice (d11 is 2,048 copies of d0), added up
             // to `total` copies.
             limit("MostOperations", searching: 1...20_000) { name, total in

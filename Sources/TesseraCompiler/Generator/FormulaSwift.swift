@@ -39,6 +39,9 @@ enum FormulaSwift {
         var statements: [String] = []
         /// Names given so far; branches make statements apart, so their count cannot name them.
         var names = 0
+        /// Conditionals around the one being emitted, which may each become an `if`.
+        var branchDepth = 0
+        let maxBranchDepth = 16
 
         mutating func emit(_ expression: LayoutExpression) -> Piece {
             switch expression.kind {
@@ -89,6 +92,12 @@ enum FormulaSwift {
         /// that cutting a large expression never computes the branch that is not taken.
         private mutating func conditional(_ condition: LayoutExpression, _ whenTrue: LayoutExpression, _ whenFalse: LayoutExpression) -> Piece {
             let test = emit(condition)
+            guard branchDepth < maxBranchDepth else {
+                // Deeper, `if`s would pass the parser's nesting limit: both branches are computed,
+                // pure Double arithmetic that cannot trap, so the chosen value is the same.
+                let operands = [test, emit(whenTrue), emit(whenFalse)]
+                return combine(operands) { "(\($0[0]) != 0 ? \($0[1]) : \($0[2]))" }
+            }
             let (trueStatements, trueValue) = branch(whenTrue)
             let (falseStatements, falseValue) = branch(whenFalse)
             let operands = [test, trueValue, falseValue]
@@ -112,8 +121,12 @@ enum FormulaSwift {
         private mutating func branch(_ expression: LayoutExpression) -> ([String], Piece) {
             let outer = statements
             statements = []
+            branchDepth += 1
             let value = emit(expression)
-            defer { statements = outer }
+            defer {
+                statements = outer
+                branchDepth -= 1
+            }
             return (statements, value)
         }
 
