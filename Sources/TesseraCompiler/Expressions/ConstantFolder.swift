@@ -33,17 +33,18 @@ enum ConstantFolder {
         }
     }
 
-    // The evaluator's own operations, so that a folded value is the evaluated one by construction.
+    // The operators' and functions' own arithmetic, which the evaluator runs too, so that a folded
+    // value is the evaluated one by construction.
 
     static func arithmetic(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Double {
-        ExpressionProgram.apply(op, a, b)
+        op.apply(a, b)
     }
 
     static func compare(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Bool {
-        ExpressionProgram.apply(op, a, b) != 0
+        op.apply(a, b) != 0
     }
 
     static func call(_ function: BuiltInFunction, _ values: [Double]) -> Double {
-        ExpressionProgram.call(function, values, from: 0, count: values.count)
+        function.apply(to: values, from: 0, count: values.count)
     }
 }

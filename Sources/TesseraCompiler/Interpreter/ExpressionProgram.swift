@@ -119,10 +119,10 @@ package struct ExpressionProgram: Sendable {
                 case .binary(let op):
                     let b = stack[top], a = stack[top - 1]
                     top -= 1
-                    stack[top] = Self.apply(op, a, b)
+                    stack[top] = op.apply(a, b)
                 case .call(let function, let count):
                     top -= count - 1
-                    stack[top] = Self.call(function, stack, from: top, count: count)
+                    stack[top] = function.apply(to: stack, from: top, count: count)
                 case .jumpIfFalse(let offset):
                     let condition = stack[top]
                     top -= 1
@@ -133,49 +133,6 @@ package struct ExpressionProgram: Sendable {
                 pc += 1
             }
             return stack[0]
-        }
-    }
-
-    @inline(__always) static func apply(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Double {
-        switch op {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: a / b
-        case .remainder: LayoutMath.remainder(a, b)
-        case .less: a < b ? 1 : 0
-        case .lessOrEqual: a <= b ? 1 : 0
-        case .greater: a > b ? 1 : 0
-        case .greaterOrEqual: a >= b ? 1 : 0
-        case .equal: a == b ? 1 : 0
-        case .notEqual: a != b ? 1 : 0
-        // Both sides are already evaluated: the language has no side effects, so this equals short-circuiting.
-        case .and: a != 0 && b != 0 ? 1 : 0
-        case .or: a != 0 || b != 0 ? 1 : 0
-        }
-    }
-
-    /// `stack[base..<base + count]` are the arguments.
-    static func call<Stack: RandomAccessCollection<Double>>(_ function: BuiltInFunction, _ stack: Stack, from base: Int, count: Int) -> Double
-    where Stack.Index == Int {
-        switch function {
-        case .min:
-            var result = stack[base]
-            for index in 1..<count { result = LayoutMath.min(result, stack[base + index]) }
-            return result
-        case .max:
-            var result = stack[base]
-            for index in 1..<count { result = LayoutMath.max(result, stack[base + index]) }
-            return result
-        case .abs: return LayoutMath.abs(stack[base])
-        case .floor: return LayoutMath.floor(stack[base])
-        case .ceil: return LayoutMath.ceil(stack[base])
-        case .round: return LayoutMath.round(stack[base])
-        case .sqrt: return LayoutMath.sqrt(stack[base])
-        case .sin: return LayoutMath.sin(stack[base])
-        case .cos: return LayoutMath.cos(stack[base])
-        case .tan: return LayoutMath.tan(stack[base])
-        case .atan2: return LayoutMath.atan2(stack[base], stack[base + 1])
         }
     }
 }
