@@ -6,7 +6,8 @@ let package = Package(
     products: [
         // What apps link: geometry, the layout API and the layout engines. No dependencies.
         .library(name: "TesseraRuntime", targets: ["TesseraRuntime"]),
-        // YAML → spec → IR, diagnostics, and the interpreter (layouts loaded at run time).
+        // YAML → spec → IR, diagnostics, and the interpreter (layouts loaded at run time). Apps see
+        // only the loader and its errors; the stages are `package` API for Tessera's own targets.
         .library(name: "TesseraCompiler", targets: ["TesseraCompiler"]),
         .executable(name: "tessera", targets: ["tessera"]),
         // The build plugin's tool: `tessera generate` alone, so apps never compile the preview server.
