@@ -49,54 +49,52 @@ import TesseraRuntime
     @Test func compiledRandomLayoutsAgreeWithTheInterpreter() throws {
         let caseCount = Int(ProcessInfo.processInfo.environment["TESSERA_COMPILED_CASES"] ?? "") ?? 40
         let build = try BuildProducts.locate()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-compile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-
-        var sources: [URL] = []
-        var expected = ""
-        var typeNames: [String] = []
-        var random = RandomLayouts(seed: 2026)
-        var attempts = 0
-        while typeNames.count < caseCount, attempts < caseCount * 4 {
-            attempts += 1
-            let name = "Random\(typeNames.count)"
-            let yaml = random.layout(name: name)
-            guard let ir = compile(yaml).ir else { continue }  // the odd invalid combination
-            let url = directory.appendingPathComponent("\(name).swift")
-            try SwiftGenerator(access: .internal).generate(ir, sourcePath: "\(name).yaml", typeName: name).write(to: url, atomically: true, encoding: .utf8)
-            sources.append(url)
-            typeNames.append(name)
-            expected += answerDump(InterpretedLayout(ir, file: "\(name).yaml"))
-        }
-        #expect(typeNames.count == caseCount, "the random layouts should almost all be valid")
-        // Valid layouts the fuzzer found, odd as they are, must compile too.
-        let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus")
-        let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
-        var fuzzCases = 0
-        for file in corpusFiles where fuzzCases < caseCount {
-            let bytes = [UInt8]((try? Data(contentsOf: corpus.appendingPathComponent(file))) ?? Data())
-            let bag = DiagnosticBag()
-            guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else { continue }
-            let name = "Fuzzed\(fuzzCases)"
-            let url = directory.appendingPathComponent("\(name).swift")
-            try SwiftGenerator(access: .internal).generate(ir, sourcePath: "Fuzz/Corpus/\(file)", typeName: name).write(to: url, atomically: true, encoding: .utf8)
-            sources.append(url)
-            typeNames.append(name)
-            expected += answerDump(InterpretedLayout(ir, file: "Fuzz/Corpus/\(file)"))
-            fuzzCases += 1
-        }
-        #expect(fuzzCases == caseCount, "the fuzz corpus has valid layouts")
-        for seed in Self.seeds {
-            let (file, _) = try Self.generated(seed: seed)
-            sources.append(Self.goldenDirectory.appendingPathComponent(file))
-            let ir = try #require(compile(try seedLayoutSource(seed)).ir)
-            typeNames.append(ir.name)
-            expected += answerDump(InterpretedLayout(ir, file: "\(seed).yaml"))
-        }
-        let answers = try GeneratedProgram(directory: directory, build: build).compileAndRun(sources: sources, typeNames: typeNames)
-        if let difference = Self.firstDifference(expected, answers) {
-            Issue.record("generated code and interpreter disagree:\n\(difference)")
+        try withTemporaryDirectory(named: "tessera-compile") { directory in
+            var sources: [URL] = []
+            var expected = ""
+            var typeNames: [String] = []
+            var random = RandomLayouts(seed: 2026)
+            var attempts = 0
+            while typeNames.count < caseCount, attempts < caseCount * 4 {
+                attempts += 1
+                let name = "Random\(typeNames.count)"
+                let yaml = random.layout(name: name)
+                guard let ir = compile(yaml).ir else { continue }  // the odd invalid combination
+                let url = directory.appendingPathComponent("\(name).swift")
+                try SwiftGenerator(access: .internal).generate(ir, sourcePath: "\(name).yaml", typeName: name).write(to: url, atomically: true, encoding: .utf8)
+                sources.append(url)
+                typeNames.append(name)
+                expected += answerDump(InterpretedLayout(ir, file: "\(name).yaml"))
+            }
+            #expect(typeNames.count == caseCount, "the random layouts should almost all be valid")
+            // Valid layouts the fuzzer found, odd as they are, must compile too.
+            let corpus = repositoryRoot.appendingPathComponent("Fuzz/Corpus")
+            let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+            var fuzzCases = 0
+            for file in corpusFiles where fuzzCases < caseCount {
+                let bytes = [UInt8]((try? Data(contentsOf: corpus.appendingPathComponent(file))) ?? Data())
+                let bag = DiagnosticBag()
+                guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else { continue }
+                let name = "Fuzzed\(fuzzCases)"
+                let url = directory.appendingPathComponent("\(name).swift")
+                try SwiftGenerator(access: .internal).generate(ir, sourcePath: "Fuzz/Corpus/\(file)", typeName: name).write(to: url, atomically: true, encoding: .utf8)
+                sources.append(url)
+                typeNames.append(name)
+                expected += answerDump(InterpretedLayout(ir, file: "Fuzz/Corpus/\(file)"))
+                fuzzCases += 1
+            }
+            #expect(fuzzCases == caseCount, "the fuzz corpus has valid layouts")
+            for seed in Self.seeds {
+                let (file, _) = try Self.generated(seed: seed)
+                sources.append(Self.goldenDirectory.appendingPathComponent(file))
+                let ir = try #require(compile(try seedLayoutSource(seed)).ir)
+                typeNames.append(ir.name)
+                expected += answerDump(InterpretedLayout(ir, file: "\(seed).yaml"))
+            }
+            let answers = try GeneratedProgram(directory: directory, build: build).compileAndRun(sources: sources, typeNames: typeNames)
+            if let difference = Self.firstDifference(expected, answers) {
+                Issue.record("generated code and interpreter disagree:\n\(difference)")
+            }
         }
     }
 

@@ -7,16 +7,15 @@ import Testing
 @Suite struct PublicAPITests {
     func typecheck(_ source: String, named name: String) throws -> (status: Int32, output: String) {
         let build = try BuildProducts.locate()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-api-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("\(name).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let moduleMap = repositoryRoot.appendingPathComponent("Sources/CYAML/module.modulemap")
-        return try GeneratedProgram.run("/usr/bin/env", [
-            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", build.modules.path,
-            "-Xcc", "-fmodule-map-file=\(moduleMap.path)", file.path,
-        ])
+        return try withTemporaryDirectory(named: "tessera-api") { directory in
+            let file = directory.appendingPathComponent("\(name).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let moduleMap = repositoryRoot.appendingPathComponent("Sources/CYAML/module.modulemap")
+            return try GeneratedProgram.run("/usr/bin/env", [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", build.modules.path,
+                "-Xcc", "-fmodule-map-file=\(moduleMap.path)", file.path,
+            ])
+        }
     }
 
     @Test func anAppLoadsLayoutsAndReadsTheirErrors() throws {

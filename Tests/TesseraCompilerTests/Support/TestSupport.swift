@@ -16,6 +16,14 @@ func compile(_ source: String) -> (ir: LayoutIR?, diagnostics: [Diagnostic]) {
     return (ir, bag.diagnostics)
 }
 
+/// Runs `body` with a new empty directory, removed afterwards.
+func withTemporaryDirectory<T>(named prefix: String, _ body: (URL) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
 func errors(_ source: String) -> [Diagnostic] {
     compile(source).diagnostics.filter { $0.severity == .error }
 }
