@@ -20,13 +20,13 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     public var section: Int
     public var item: Int
 
-    public init(_ kind: ElementKind, section: Int, item: Int = 0) {
+    @inlinable public init(_ kind: ElementKind, section: Int, item: Int = 0) {
         self.kind = kind
         self.section = section
         self.item = item
     }
 
-    public static func cell(_ item: Int, section: Int = 0) -> ElementID { ElementID(.cell, section: section, item: item) }
+    @inlinable public static func cell(_ item: Int, section: Int = 0) -> ElementID { ElementID(.cell, section: section, item: item) }
 
     /// Sections in order; in a section the header, the cells by item, the footer.
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
@@ -45,7 +45,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var alpha: Double
     public var zIndex: Int
 
-    public init(id: ElementID, frame: Rect, scale: Double = 1, alpha: Double = 1, zIndex: Int = 0) {
+    @inlinable public init(id: ElementID, frame: Rect, scale: Double = 1, alpha: Double = 1, zIndex: Int = 0) {
         self.id = id
         self.frame = frame
         self.scale = scale

@@ -20,7 +20,7 @@ extension CirclePlacement {
 
     /// Sorted, disjoint index ranges that hold every item whose frame may meet `rect`; nil when
     /// scanning every item is as cheap (few items, or a step that winds them round many times).
-    package func candidateRanges(in rect: Rect) -> [Range<Int>]? {
+    @usableFromInline package func candidateRanges(in rect: Rect) -> [Range<Int>]? {
         guard count > Self.maximumRanges, !(count == 1 && singleAtCenter) else { return nil }
         let lastAngle = start + step * Double(count - 1)
         let lowAngle = Swift.min(start, lastAngle), highAngle = Swift.max(start, lastAngle)

@@ -85,7 +85,7 @@
     @usableFromInline package var count: Int { frames.count }
     @usableFromInline package var extent: Double { maxEndUpTo.last ?? 0 }
 
-    package func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
+    @usableFromInline package func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
         // First item that ends after uStart, or follows one that does.
         var low = 0, high = frames.count
         while low < high {

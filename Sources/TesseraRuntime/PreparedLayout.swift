@@ -12,7 +12,7 @@ package protocol ScrollEffects: Sendable {
 
 /// One section's resolved geometry: numbers only, no expressions.
 @usableFromInline package struct ResolvedSection: Sendable {
-    @usableFromInline package enum Items: Sendable {
+    @usableFromInline package indirect enum Items: Sendable {
         case pattern(TilePattern)
         case explicit(ExplicitFrames)
         /// In view coordinates: a circle does not scroll.
@@ -22,9 +22,9 @@ package protocol ScrollEffects: Sendable {
     @usableFromInline package var items: Items
     /// Along the scroll axis before and after the items, and across it.
     @usableFromInline package var leadingInset, trailingInset, crossStartInset: Double
-    package var headerLength: Double?
-    package var headerPinned: Bool
-    package var footerLength: Double?
+    @usableFromInline package var headerLength: Double?
+    @usableFromInline package var headerPinned: Bool
+    @usableFromInline package var footerLength: Double?
     /// For masonry: where the pass stopped, so that items appended later continue it.
     package var masonry: MasonryColumns?
 
@@ -41,7 +41,7 @@ package protocol ScrollEffects: Sendable {
         self.footerLength = footerLength
     }
 
-    @usableFromInline var count: Int {
+    @inlinable var count: Int {
         switch items {
         case .pattern(let pattern): pattern.count
         case .explicit(let frames): frames.count
@@ -94,7 +94,8 @@ public struct PreparedLayout: Sendable {
     @usableFromInline private(set) var sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
     @usableFromInline let sectionStarts: [Double]
-    let scrolls: Bool
+    @usableFromInline let scrolls: Bool
+    @usableFromInline let hasPinnedHeaders: Bool
     /// Tested per element instead of `effects`, whose existential would be copied each time.
     @usableFromInline let hasEffects: Bool
 
@@ -107,6 +108,7 @@ public struct PreparedLayout: Sendable {
         self.effects = effects
         hasEffects = effects != nil
         self.snap = snap
+        hasPinnedHeaders = sections.contains { $0.headerPinned }
         scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
         var starts: [Double] = [0]
         starts.reserveCapacity(sections.count + 1)
@@ -223,6 +225,8 @@ public struct PreparedLayout: Sendable {
 
     /// The elements whose frames intersect `rect`, one at a time, in `elements(in:at:)`'s order:
     /// the rect query without an array, so it allocates nothing (but a circle's few ranges).
+    /// Inlinable, so that the caller's visitor is compiled into the engines' loops.
+    @inlinable @inline(__always)
     public func forEachElement(in rect: Rect, at offset: Point = .zero, _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         try visitElements(in: rect, at: offset, everything: false, reserve: { _ in }, body)
     }
@@ -236,47 +240,48 @@ public struct PreparedLayout: Sendable {
     /// The rect query itself. `reserve` hears how many elements a query inside one section (the
     /// usual viewport) may give, before they come; across sections an array should grow
     /// geometrically as usual, since exact reservations would copy it once per section.
-    private func visitElements(in rect: Rect, at offset: Point, everything: Bool, reserve reserveRoom: (Int) -> Void,
-                               _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
-        guard everything || (rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite) else {
-            return try visitElements(in: Self.bounded(rect), at: offset, everything: false, reserve: reserveRoom, visit)
-        }
+    @inlinable @inline(__always)
+    func visitElements(in rect: Rect, at offset: Point, everything: Bool, reserve reserveRoom: (Int) -> Void,
+                       _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+        let isFinite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+        let rect = everything || isFinite ? rect : Self.bounded(rect)
         let query = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (query.u, query.uEnd)
-        let range = sectionRange(uStart: uStart, uEnd: uEnd, offset: offset)
-        func reserve(_ candidates: Range<Int>) {
-            if range.count == 1 { reserveRoom(candidates.count + 2) }
-        }
+        let range = sectionRange(uStart: uStart, uEnd: uEnd)
         for sectionIndex in range {
             if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { try visit(header) }
-            // The section's engine is taken out once, not per candidate: the loop below is then
+            // The section's engine is taken out once, not per candidate: the loops below are then
             // arithmetic, a comparison and the visitor.
             let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
-            let count = sections[sectionIndex].count
+            func visitCell(_ item: Int, _ frame: Rect, count: Int) throws(LayoutError) {
+                guard everything || frame.intersects(rect) else { return }
+                try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+            }
             switch sections[sectionIndex].items {
             case .pattern(let pattern):
                 let candidates = pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-                reserve(candidates)
-                for item in candidates {
-                    let frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
-                    guard everything || frame.intersects(rect) else { continue }
-                    try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                if range.count == 1 { reserveRoom(candidates.count + 2) }
+                try pattern.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
+                    try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)), count: pattern.count)
                 }
             case .explicit(let explicit):
                 let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-                reserve(candidates)
+                if range.count == 1 { reserveRoom(candidates.count + 2) }
                 for item in candidates {
-                    let frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
-                    guard everything || frame.intersects(rect) else { continue }
-                    try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                    try visitCell(item, mapping.rect(explicit.frames[item].offset(u: origin, v: cross)), count: explicit.count)
                 }
             case .circle(let circle):
-                let ranges = (everything ? nil : circle.candidateRanges(in: rect)) ?? [0..<circle.count]
-                if ranges.count == 1 { reserve(ranges[0]) }
+                guard let ranges = everything ? nil : circle.candidateRanges(in: rect) else {
+                    if range.count == 1 { reserveRoom(circle.count + 2) }
+                    try circle.forEachFrame(in: 0..<circle.count) { (item, frame) throws(LayoutError) in
+                        try visitCell(item, frame, count: circle.count)
+                    }
+                    break
+                }
+                if range.count == 1, ranges.count == 1 { reserveRoom(ranges[0].count + 2) }
                 for candidates in ranges {
                     try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
-                        guard everything || frame.intersects(rect) else { return }
-                        try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                        try visitCell(item, frame, count: circle.count)
                     }
                 }
             }
@@ -286,7 +291,7 @@ public struct PreparedLayout: Sendable {
 
     /// An unbounded rect (e.g. x = -∞, width = ∞) as a finite one that covers every frame, so
     /// that its edges are numbers rather than ∞ - ∞.
-    private static func bounded(_ rect: Rect) -> Rect {
+    @usableFromInline static func bounded(_ rect: Rect) -> Rect {
         func span(_ start: Double, _ length: Double) -> (Double, Double) {
             let limit = 1e300
             guard !start.isNaN, !length.isNaN else { return (0, 0) }
@@ -310,10 +315,9 @@ public struct PreparedLayout: Sendable {
         }
     }
 
-    private func sectionRange(uStart: Double, uEnd: Double, offset: Point) -> Range<Int> {
-        guard scrolls else { return 0..<sections.count }
+    @usableFromInline func sectionRange(uStart: Double, uEnd: Double) -> Range<Int> {
         // Pinned headers can float into any rect; pinning is rare enough to scan sections then.
-        if sections.contains(where: \.headerPinned) { return 0..<sections.count }
+        guard scrolls, !hasPinnedHeaders else { return 0..<sections.count }
         var low = 0, high = sections.count
         while low < high {
             let middle = (low + high) / 2
@@ -324,7 +328,7 @@ public struct PreparedLayout: Sendable {
         return low..<end
     }
 
-    @usableFromInline func contentOrigin(_ index: Int) -> Double {
+    @inlinable func contentOrigin(_ index: Int) -> Double {
         sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
     }
 
@@ -341,17 +345,24 @@ public struct PreparedLayout: Sendable {
 
     /// A cell's attributes: its frame, and what the scroll effects make of its distance from
     /// the viewport's centre.
-    @usableFromInline func attributes(_ id: ElementID, _ frame: Rect, count: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+    @inlinable @inline(__always)
+    func attributes(_ id: ElementID, _ frame: Rect, count: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+        // Two returns, so that without effects the value goes straight to the caller, which may
+        // need only part of it, instead of through memory that `applyEffects` could write.
+        guard hasEffects else { return LayoutAttributes(id: id, frame: frame) }
         var attributes = LayoutAttributes(id: id, frame: frame)
-        if hasEffects, let effects {
-            let center = mapping.u(frame.center)
-            let distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
-            try effects.apply(to: &attributes, distance: distance, sectionCount: count)
-        }
+        try applyEffects(to: &attributes, count: count, at: offset)
         return attributes
     }
 
-    @usableFromInline func header(_ index: Int, at offset: Point) -> LayoutAttributes? {
+    @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at offset: Point) throws(LayoutError) {
+        guard let effects else { return }
+        let center = mapping.u(attributes.frame.center)
+        let distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
+        try effects.apply(to: &attributes, distance: distance, sectionCount: count)
+    }
+
+    @inlinable func header(_ index: Int, at offset: Point) -> LayoutAttributes? {
         guard let length = sections[index].headerLength else { return nil }
         var u = sectionStarts[index]
         var zIndex = 0
@@ -364,7 +375,7 @@ public struct PreparedLayout: Sendable {
         return LayoutAttributes(id: ElementID(.header, section: index), frame: frame, zIndex: zIndex)
     }
 
-    @usableFromInline func footer(_ index: Int) -> LayoutAttributes? {
+    @inlinable func footer(_ index: Int) -> LayoutAttributes? {
         guard let length = sections[index].footerLength else { return nil }
         let frame = mapping.rect(AxisRect(u: sectionStarts[index + 1] - length, v: 0, length: length, breadth: mapping.v(viewport)))
         return LayoutAttributes(id: ElementID(.footer, section: index), frame: frame)

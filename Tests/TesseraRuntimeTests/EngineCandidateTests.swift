@@ -28,6 +28,42 @@ import TesseraRuntime
         }
     }
 
+    /// A justified last line (a partial block with its own slots), periods that are not exact in
+    /// binary, and queries whose ends fall exactly on block boundaries: the candidates still hold
+    /// every reaching item, at most one block more than needed on each side, and a ranged listing
+    /// gives `frame(_:)`'s bits for every item, whatever range it starts in.
+    @Test(arguments: [1, 3, 4, 7, 12, 13])
+    func tilePatternRangesMatchItemByItemFrames(_ count: Int) {
+        let cells = [AxisRect(u: 0, v: 0, length: 0.1, breadth: 10), AxisRect(u: 0.05, v: 10, length: 0.3, breadth: 10),
+                     AxisRect(u: 0.2, v: 20, length: 0.1, breadth: 10)]
+        let partial = [AxisRect(u: 0, v: 5, length: 0.1, breadth: 10), AxisRect(u: 0.05, v: 15, length: 0.3, breadth: 10)]
+        for (pattern, justified) in [(TilePattern(cells: cells, period: 0.3, count: count, partialLastBlock: partial), true),
+                                     (TilePattern(cells: cells, period: 0.3, count: count), false)] {
+            let frames = (0..<count).map(pattern.frame)
+            let lastBlockStart = count - count % 3
+            if count % 3 != 0 { #expect(frames[lastBlockStart].v == (justified ? 5 : 0)) }
+            for start in -1...(count + 1) {
+                for end in start...(count + 2) {
+                    var listed: [(Int, AxisRect)] = []
+                    pattern.forEachFrame(in: start..<end) { listed.append(($0, $1)) }
+                    let expected = Array(max(0, start)..<max(max(0, start), min(count, end)))
+                    #expect(listed.map(\.0) == expected)
+                    #expect(listed.map(\.1) == expected.map { frames[$0] })
+                }
+            }
+            var all: [AxisRect] = []
+            pattern.forEachFrame { _, frame in all.append(frame) }
+            #expect(all == frames)
+            for step in -2...Int(Double(count) / 3 * 10 + 4) {
+                let start = Double(step) * 0.1, end = start + 0.3
+                let range = pattern.candidates(uStart: start, uEnd: end)
+                let reaching = (0..<count).filter { reaches(frames[$0], start, end) }
+                #expect(Set(reaching).isSubset(of: Set(range)), "\(start)..<\(end): \(range) for \(reaching)")
+                #expect(range.count <= (reaching.isEmpty ? 3 : reaching.count + 3 + 3 * 2), "\(range) for \(reaching)")
+            }
+        }
+    }
+
     @Test func explicitFrameCandidatesCoverEveryReachingItem() {
         var frames: [AxisRect] = []
         var u = 0.0
