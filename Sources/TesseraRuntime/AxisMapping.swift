@@ -34,7 +34,7 @@
         self.contentWidth = contentWidth
     }
 
-    @inlinable package func rect(_ r: AxisRect) -> Rect {
+    @inlinable @inline(__always) package func rect(_ r: AxisRect) -> Rect {
         var rect = axis == .vertical
             ? Rect(x: r.v, y: r.u, width: r.breadth, height: r.length)
             : Rect(x: r.u, y: r.v, width: r.length, height: r.breadth)

@@ -147,7 +147,7 @@ package enum Placement {
         stepCosine = LayoutMath.cos(step)
     }
 
-    package func frame(_ item: Int) -> Rect {
+    @usableFromInline package func frame(_ item: Int) -> Rect {
         var found = Rect(x: 0, y: 0, width: 0, height: 0)
         forEachFrame(in: item..<(item + 1)) { _, frame in found = frame }
         return found

@@ -303,7 +303,9 @@ public struct PreparedLayout: Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// One element by kind and index path; nil when there is no such element.
+    /// One element by kind and index path; nil when there is no such element. Inlinable, so that
+    /// a caller that reads only part of the answer (a frame) pays only for that part.
+    @inlinable
     public func attributes(for id: ElementID, at offset: Point = .zero) throws(LayoutError) -> LayoutAttributes? {
         guard id.section >= 0, id.section < sections.count else { return nil }
         switch id.kind {
@@ -328,11 +330,11 @@ public struct PreparedLayout: Sendable {
         return low..<end
     }
 
-    @inlinable func contentOrigin(_ index: Int) -> Double {
+    @inlinable @inline(__always) func contentOrigin(_ index: Int) -> Double {
         sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
     }
 
-    @usableFromInline func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+    @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
         switch sections[index].items {

@@ -34,7 +34,7 @@
         lastBlock = k == 0 || count == 0 ? 0 : (count - 1) / k
     }
 
-    @inlinable package func frame(_ item: Int) -> AxisRect {
+    @inlinable @inline(__always) package func frame(_ item: Int) -> AxisRect {
         let k = cellsPerBlock
         let block = item / k, slot = item - block * k
         return slots[item >= partialStart ? k + slot : slot].offset(u: period * Double(block), v: 0)
