@@ -114,8 +114,9 @@ package enum Placement {
 }
 
 /// Items on a circle: centre (cx + r·sin a, cy + r·cos a) for a = start + step·index, as the
-/// seeds compute it; clockwise mirrors the sine.
-@usableFromInline package struct CirclePlacement: Hashable, Sendable {
+/// seeds compute it; clockwise mirrors the sine. An immutable class, as `TilePattern` is, so
+/// that a section's engine is one reference.
+@usableFromInline package final class CirclePlacement: Sendable {
     @usableFromInline package let centerX, centerY, radius, start, step: Double
     @usableFromInline package let itemWidth, itemHeight: Double
     @usableFromInline package let clockwise: Bool

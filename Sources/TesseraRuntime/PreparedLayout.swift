@@ -12,7 +12,7 @@ package protocol ScrollEffects: Sendable {
 
 /// One section's resolved geometry: numbers only, no expressions.
 @usableFromInline package struct ResolvedSection: Sendable {
-    @usableFromInline package indirect enum Items: Sendable {
+    @usableFromInline package enum Items: Sendable {
         case pattern(TilePattern)
         case explicit(ExplicitFrames)
         /// In view coordinates: a circle does not scroll.

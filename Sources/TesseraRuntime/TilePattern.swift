@@ -1,11 +1,14 @@
 /// The closed-form engine: k cells that repeat every `period` along the scroll axis. Tile
 /// patterns, column blocks, lines and uniform flow grids all reduce to it, so any item's frame
 /// costs O(1), the content extent O(k), and a rect query touches only the blocks it crosses.
-@usableFromInline package struct TilePattern: Hashable, Sendable {
+///
+/// An immutable class: a section holds it by one reference, and a query reads its fields in
+/// place instead of copying them out of the section's enum through the stack.
+@usableFromInline package final class TilePattern: Sendable {
     /// The k slot frames of a block, relative to the section's content origin; after them, when
     /// a partial last block places its slots differently (a justified last line), its frames.
     /// One array, so that a query holds one buffer.
-    @usableFromInline var slots: [AxisRect]
+    @usableFromInline let slots: [AxisRect]
     /// k: the cells a block holds.
     @usableFromInline let cellsPerBlock: Int
     @usableFromInline package let period: Double
