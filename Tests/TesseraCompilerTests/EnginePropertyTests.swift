@@ -25,6 +25,8 @@ import TesseraRuntime
                 let expected = all.filter { $0.frame.intersects(rect) }
                 let found = try prepared.elements(in: rect, at: offset)
                 #expect(found == expected, "\(path) \(input.viewport) \(input.sectionCounts) rect \(rect)")
+                // The array is written in place up to this bound; past it, the query would take its slow path.
+                #expect(prepared.elementBound(in: rect) >= found.count, "\(path) rect \(rect)")
                 var visited: [LayoutAttributes] = []
                 try prepared.forEachElement(in: rect, at: offset) { visited.append($0) }
                 #expect(visited == expected, "the visitor: \(path) rect \(rect)")
