@@ -221,8 +221,8 @@ public struct PreparedLayout: Sendable {
     /// `append`, every element paid a uniqueness check, a call that spilled the loop's registers
     /// (a whole-circle query took about 34 cycles an element this way, 22 written in place).
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
-        let query = RectQuery(rect, in: self, everything: everything)
-        let bound = elementBound(query)
+        var query = RectQuery(rect, in: self, everything: everything)
+        let bound = elementBound(&query)
         var failure: LayoutError?
         var overflowed = false
         let result = [LayoutAttributes](unsafeUninitializedCapacity: bound) { storage, initialized in
@@ -232,7 +232,7 @@ public struct PreparedLayout: Sendable {
             var count = 0
             defer { initialized = count }
             do throws(LayoutError) {
-                try visitElements(query, at: offset, reserve: { _ in }) { element in
+                try visitElements(query, at: offset) { element in
                     guard count < storage.count else { overflowed = true; return }
                     storage.initializeElement(at: count, to: element)
                     count += 1
@@ -253,12 +253,14 @@ public struct PreparedLayout: Sendable {
     /// At least as many elements as a query of `rect` can give (the property tests hold it to
     /// that).
     package func elementBound(in rect: Rect) -> Int {
-        elementBound(RectQuery(rect, in: self, everything: false))
+        var query = RectQuery(rect, in: self, everything: false)
+        return elementBound(&query)
     }
 
     /// At least as many elements as the query can give: per section, the header, the footer
-    /// and the engine's candidates (which `visitElements` takes in the same way).
-    private func elementBound(_ query: RectQuery) -> Int {
+    /// and the engine's candidates (which `visitElements` takes in the same way). A circle's
+    /// candidate ranges are kept in the query, so that the visit does not find them again.
+    private func elementBound(_ query: inout RectQuery) -> Int {
         var bound = 0
         for index in query.sections {
             let origin = contentOrigin(index)
@@ -267,6 +269,7 @@ public struct PreparedLayout: Sendable {
             case .explicit(let explicit): bound += explicit.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             case .circle(let circle):
                 let ranges = query.everything ? nil : circle.candidateRanges(in: query.rect)
+                if query.circleCandidates == nil { query.circleCandidates = (index, ranges) }
                 bound += ranges.map { $0.reduce(0) { $0 + $1.count } } ?? circle.count
             }
             bound += 2
@@ -279,17 +282,13 @@ public struct PreparedLayout: Sendable {
     /// Inlinable, so that the caller's visitor is compiled into the engines' loops.
     @inlinable @inline(__always)
     public func forEachElement(in rect: Rect, at offset: Point = .zero, _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
-        try visitElements(RectQuery(rect, in: self, everything: false), at: offset, reserve: { _ in }, body)
+        try visitElements(RectQuery(rect, in: self, everything: false), at: offset, body)
     }
 
-    /// Appends the elements whose frames intersect `rect` to `result`, in `elements(in:at:)`'s
-    /// order: a caller that keeps its array between frames allocates nothing per frame.
-    func appendElements(in rect: Rect, at offset: Point, to result: inout [LayoutAttributes]) throws(LayoutError) {
-        try appendElements(RectQuery(rect, in: self, everything: false), at: offset, to: &result)
-    }
-
+    /// The rect query appended element by element: `elements(in:at:)`'s way should its bound
+    /// ever fall short.
     private func appendElements(_ query: RectQuery, at offset: Point, to result: inout [LayoutAttributes]) throws(LayoutError) {
-        try visitElements(query, at: offset, reserve: { result.reserveCapacity(result.count + $0) }) { result.append($0) }
+        try visitElements(query, at: offset) { result.append($0) }
     }
 
     /// A rect query's terms: the rect (finite), its span along the scroll axis (unbounded for
@@ -299,6 +298,8 @@ public struct PreparedLayout: Sendable {
         @usableFromInline let uStart, uEnd: Double
         @usableFromInline let everything: Bool
         @usableFromInline let sections: Range<Int>
+        /// A circle section's candidate ranges (nil: every item), once found.
+        @usableFromInline var circleCandidates: (section: Int, ranges: [Range<Int>]?)?
 
         @inlinable @inline(__always)
         init(_ rect: Rect, in layout: PreparedLayout, everything: Bool) {
@@ -308,18 +309,16 @@ public struct PreparedLayout: Sendable {
             let span = layout.mapping.axisRect(self.rect)
             (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (span.u, span.uEnd)
             sections = layout.sectionRange(uStart: uStart, uEnd: uEnd)
+            circleCandidates = nil
         }
     }
 
-    /// The rect query itself. `reserve` hears how many elements a query inside one section (the
-    /// usual viewport) may give, before they come; across sections an array should grow
-    /// geometrically as usual, since exact reservations would copy it once per section.
+    /// The rect query itself: each section's engine gives its candidates in item order, and
+    /// those that meet the rect are visited.
     @inlinable @inline(__always)
-    func visitElements(_ query: RectQuery, at offset: Point, reserve reserveRoom: (Int) -> Void,
-                       _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+    func visitElements(_ query: RectQuery, at offset: Point, _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let rect = query.rect, everything = query.everything, uStart = query.uStart, uEnd = query.uEnd
-        let range = query.sections
-        for sectionIndex in range {
+        for sectionIndex in query.sections {
             if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { try visit(header) }
             // The section's engine is taken out once, not per candidate: the loops below are then
             // arithmetic, a comparison and the visitor.
@@ -331,25 +330,27 @@ public struct PreparedLayout: Sendable {
             switch sections[sectionIndex].items {
             case .pattern(let pattern):
                 let candidates = pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-                if range.count == 1 { reserveRoom(candidates.count + 2) }
                 try pattern.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
                     try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)), count: pattern.count)
                 }
             case .explicit(let explicit):
                 let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-                if range.count == 1 { reserveRoom(candidates.count + 2) }
                 for item in candidates {
                     try visitCell(item, mapping.rect(explicit.frames[item].offset(u: origin, v: cross)), count: explicit.count)
                 }
             case .circle(let circle):
-                guard let ranges = everything ? nil : circle.candidateRanges(in: rect) else {
-                    if range.count == 1 { reserveRoom(circle.count + 2) }
+                let ranges: [Range<Int>]?
+                if let known = query.circleCandidates, known.section == sectionIndex {
+                    ranges = known.ranges
+                } else {
+                    ranges = everything ? nil : circle.candidateRanges(in: rect)
+                }
+                guard let ranges else {
                     try circle.forEachFrame(in: 0..<circle.count) { (item, frame) throws(LayoutError) in
                         try visitCell(item, frame, count: circle.count)
                     }
                     break
                 }
-                if range.count == 1, ranges.count == 1 { reserveRoom(ranges[0].count + 2) }
                 for candidates in ranges {
                     try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
                         try visitCell(item, frame, count: circle.count)
