@@ -221,8 +221,8 @@ public struct PreparedLayout: Sendable {
     /// `append`, every element paid a uniqueness check, a call that spilled the loop's registers
     /// (a whole-circle query took about 34 cycles an element this way, 22 written in place).
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
-        var query = RectQuery(rect, in: self, everything: everything)
-        let bound = elementBound(&query)
+        let query = rectQuery(rect, everything: everything)
+        let (bound, circleRanges) = elementBound(query)
         var failure: LayoutError?
         var overflowed = false
         let result = [LayoutAttributes](unsafeUninitializedCapacity: bound) { storage, initialized in
@@ -232,7 +232,7 @@ public struct PreparedLayout: Sendable {
             var count = 0
             defer { initialized = count }
             do throws(LayoutError) {
-                try visitElements(query, at: offset) { element in
+                try visitElements(query, at: offset, circleRanges: circleRanges) { element in
                     guard count < storage.count else { overflowed = true; return }
                     storage.initializeElement(at: count, to: element)
                     count += 1
@@ -253,15 +253,15 @@ public struct PreparedLayout: Sendable {
     /// At least as many elements as a query of `rect` can give (the property tests hold it to
     /// that).
     package func elementBound(in rect: Rect) -> Int {
-        var query = RectQuery(rect, in: self, everything: false)
-        return elementBound(&query)
+        elementBound(rectQuery(rect, everything: false)).bound
     }
 
     /// At least as many elements as the query can give: per section, the header, the footer
-    /// and the engine's candidates (which `visitElements` takes in the same way). A circle's
-    /// candidate ranges are kept in the query, so that the visit does not find them again.
-    private func elementBound(_ query: inout RectQuery) -> Int {
+    /// and the engine's candidates (which `visitElements` takes in the same way). The first
+    /// circle's candidate ranges come back too, so that the visit does not find them again.
+    private func elementBound(_ query: RectQuery) -> (bound: Int, circleRanges: KnownCircleRanges?) {
         var bound = 0
+        var known: KnownCircleRanges?
         for index in query.sections {
             let origin = contentOrigin(index)
             switch sections[index].items {
@@ -269,12 +269,12 @@ public struct PreparedLayout: Sendable {
             case .explicit(let explicit): bound += explicit.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             case .circle(let circle):
                 let ranges = query.everything ? nil : circle.candidateRanges(in: query.rect)
-                if query.circleCandidates == nil { query.circleCandidates = (index, ranges) }
+                if known == nil { known = KnownCircleRanges(section: index, ranges: ranges) }
                 bound += ranges.map { $0.reduce(0) { $0 + $1.count } } ?? circle.count
             }
             bound += 2
         }
-        return bound
+        return (bound, known)
     }
 
     /// The elements whose frames intersect `rect`, one at a time, in `elements(in:at:)`'s order:
@@ -282,41 +282,53 @@ public struct PreparedLayout: Sendable {
     /// Inlinable, so that the caller's visitor is compiled into the engines' loops.
     @inlinable @inline(__always)
     public func forEachElement(in rect: Rect, at offset: Point = .zero, _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
-        try visitElements(RectQuery(rect, in: self, everything: false), at: offset, body)
+        try visitElements(rectQuery(rect, everything: false), at: offset, circleRanges: nil, body)
     }
 
     /// The rect query appended element by element: `elements(in:at:)`'s way should its bound
     /// ever fall short.
     private func appendElements(_ query: RectQuery, at offset: Point, to result: inout [LayoutAttributes]) throws(LayoutError) {
-        try visitElements(query, at: offset) { result.append($0) }
+        try visitElements(query, at: offset, circleRanges: nil) { result.append($0) }
     }
 
     /// A rect query's terms: the rect (finite), its span along the scroll axis (unbounded for
-    /// `everything`), and the sections it reaches.
+    /// `everything`), and the sections it reaches. Plain numbers, so that passing it copies nothing
+    /// that needs counting.
     @usableFromInline struct RectQuery {
         @usableFromInline let rect: Rect
         @usableFromInline let uStart, uEnd: Double
         @usableFromInline let everything: Bool
         @usableFromInline let sections: Range<Int>
-        /// A circle section's candidate ranges (nil: every item), once found.
-        @usableFromInline var circleCandidates: (section: Int, ranges: [Range<Int>]?)?
 
-        @inlinable @inline(__always)
-        init(_ rect: Rect, in layout: PreparedLayout, everything: Bool) {
-            let isFinite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
-            self.rect = everything || isFinite ? rect : PreparedLayout.bounded(rect)
+        @inlinable init(rect: Rect, uStart: Double, uEnd: Double, everything: Bool, sections: Range<Int>) {
+            self.rect = rect
+            self.uStart = uStart
+            self.uEnd = uEnd
             self.everything = everything
-            let span = layout.mapping.axisRect(self.rect)
-            (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (span.u, span.uEnd)
-            sections = layout.sectionRange(uStart: uStart, uEnd: uEnd)
-            circleCandidates = nil
+            self.sections = sections
         }
+    }
+
+    @inlinable @inline(__always)
+    func rectQuery(_ rect: Rect, everything: Bool) -> RectQuery {
+        let isFinite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+        let rect = everything || isFinite ? rect : Self.bounded(rect)
+        let span = mapping.axisRect(rect)
+        let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (span.u, span.uEnd)
+        return RectQuery(rect: rect, uStart: uStart, uEnd: uEnd, everything: everything, sections: sectionRange(uStart: uStart, uEnd: uEnd))
+    }
+
+    /// A circle section's candidate ranges (nil: every item), once found.
+    @usableFromInline struct KnownCircleRanges {
+        @usableFromInline let section: Int
+        @usableFromInline let ranges: [Range<Int>]?
     }
 
     /// The rect query itself: each section's engine gives its candidates in item order, and
     /// those that meet the rect are visited.
     @inlinable @inline(__always)
-    func visitElements(_ query: RectQuery, at offset: Point, _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+    func visitElements(_ query: RectQuery, at offset: Point, circleRanges known: KnownCircleRanges?,
+                       _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let rect = query.rect, everything = query.everything, uStart = query.uStart, uEnd = query.uEnd
         for sectionIndex in query.sections {
             if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { try visit(header) }
@@ -340,7 +352,7 @@ public struct PreparedLayout: Sendable {
                 }
             case .circle(let circle):
                 let ranges: [Range<Int>]?
-                if let known = query.circleCandidates, known.section == sectionIndex {
+                if let known, known.section == sectionIndex {
                     ranges = known.ranges
                 } else {
                     ranges = everything ? nil : circle.candidateRanges(in: rect)
@@ -436,7 +448,7 @@ public struct PreparedLayout: Sendable {
         try effects.apply(to: &attributes, distance: distance, sectionCount: count)
     }
 
-    @inlinable func header(_ index: Int, at offset: Point) -> LayoutAttributes? {
+    @inlinable @inline(__always) func header(_ index: Int, at offset: Point) -> LayoutAttributes? {
         guard let length = sections[index].headerLength else { return nil }
         var u = sectionStarts[index]
         var zIndex = 0
@@ -449,7 +461,7 @@ public struct PreparedLayout: Sendable {
         return LayoutAttributes(id: ElementID(.header, section: index), frame: frame, zIndex: zIndex)
     }
 
-    @inlinable func footer(_ index: Int) -> LayoutAttributes? {
+    @inlinable @inline(__always) func footer(_ index: Int) -> LayoutAttributes? {
         guard let length = sections[index].footerLength else { return nil }
         let frame = mapping.rect(AxisRect(u: sectionStarts[index + 1] - length, v: 0, length: length, breadth: mapping.v(viewport)))
         return LayoutAttributes(id: ElementID(.footer, section: index), frame: frame)

@@ -17,11 +17,13 @@
     /// does), so that finding an item's frame needs one division, not three.
     @usableFromInline let partialStart: Int
 
-    private let minStart: Double
-    private let maxEnd: Double
+    @usableFromInline let minStart: Double
+    @usableFromInline let maxEnd: Double
     /// For queries, which multiply instead of dividing: their slack absorbs the rounding.
-    private let inversePeriod: Double
-    private let lastBlock: Int
+    @usableFromInline let inversePeriod: Double
+    @usableFromInline let lastBlock: Int
+    /// The part of a query's slack that depends on the pattern alone.
+    @usableFromInline let patternSlack: Double
 
     package init(cells: [AxisRect], period: Double, count: Int, partialLastBlock: [AxisRect]? = nil) {
         self.period = period
@@ -35,6 +37,7 @@
         maxEnd = slots.map(\.uEnd).max() ?? 0
         inversePeriod = 1 / period
         lastBlock = k == 0 || count == 0 ? 0 : (count - 1) / k
+        patternSlack = 1e-9 * (Swift.abs(minStart) + Swift.abs(maxEnd) + Swift.abs(period))
     }
 
     @inlinable @inline(__always) package func frame(_ item: Int) -> AxisRect {
@@ -113,7 +116,8 @@
     }
 
     /// Items whose blocks reach into [uStart, uEnd); a superset of those that intersect.
-    @usableFromInline package func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
+    @inlinable @inline(__always)
+    package func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
         guard count > 0, cellsPerBlock > 0 else { return 0..<0 }
         // A period too short to invert (under 1e-308 points) leaves every item a candidate.
         guard period > 0, inversePeriod.isFinite else { return 0..<count }
@@ -122,7 +126,7 @@
         // < uEnd. The slack, a billionth of the numbers involved (far above their rounding, the
         // reciprocal's included, and far below a point), keeps rounding from ever losing a block;
         // at worst it adds one whose cells only touch the range.
-        let slack = 1e-9 * (Swift.abs(uStart) + Swift.abs(uEnd) + Swift.abs(minStart) + Swift.abs(maxEnd) + period)
+        let slack = 1e-9 * (Swift.abs(uStart) + Swift.abs(uEnd)) + patternSlack
         // The first block is ⌊x⌋ + 1, the last ⌊y⌋, both clamped to the blocks there are before
         // they become integers (truncation is ⌊⌋ from 0 up), so no end overflows an Int.
         let x = (uStart - maxEnd - slack) * inversePeriod, y = (uEnd - minStart + slack) * inversePeriod
