@@ -44,12 +44,12 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
                 ),
                 insets: Model.Insets(
                     top: Model.Formula(2, line: 15, column: 9),
-                    left: Model.Formula(3, line: 15, column: 9),
-                    bottom: Model.Formula(4, line: 15, column: 9),
-                    right: Model.Formula(5, line: 15, column: 9)
+                    left: Model.Formula(2, line: 15, column: 9),
+                    bottom: Model.Formula(2, line: 15, column: 9),
+                    right: Model.Formula(2, line: 15, column: 9)
                 ),
-                header: Model.Supplementary(length: Model.Formula(6, line: 16, column: 9), pinned: false),
-                footer: Model.Supplementary(length: Model.Formula(7, line: 17, column: 9), pinned: false)
+                header: Model.Supplementary(length: Model.Formula(3, line: 16, column: 9), pinned: false),
+                footer: Model.Supplementary(length: Model.Formula(4, line: 17, column: 9), pinned: false)
             ),
             sectionOverrides: [],
             effects: nil,
@@ -57,29 +57,29 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
         ),
         variants: [
             Model.Variant(
-                condition: Model.Formula(8, line: 19, column: 17),
+                condition: Model.Formula(5, line: 19, column: 17),
                 body: Model.Body(
                     defaultSection: Model.Section(
                         arrangement: .blocks(
                             Model.Blocks(
                                 columns: [[0], [1, 7], [2, 8], [3, 9], [4, 10], [5, 11], [6, 12]],
-                                columnWidth: Model.Formula(9, line: 12, column: 17),
-                                itemLength: Model.Formula(10, line: 13, column: 16),
+                                columnWidth: Model.Formula(0, line: 12, column: 17),
+                                itemLength: Model.Formula(1, line: 13, column: 16),
                                 spacing: nil
                             )
                         ),
                         insets: Model.Insets(
-                            top: Model.Formula(11, line: 15, column: 9),
-                            left: Model.Formula(12, line: 15, column: 9),
-                            bottom: Model.Formula(13, line: 15, column: 9),
-                            right: Model.Formula(14, line: 15, column: 9)
+                            top: Model.Formula(2, line: 15, column: 9),
+                            left: Model.Formula(2, line: 15, column: 9),
+                            bottom: Model.Formula(2, line: 15, column: 9),
+                            right: Model.Formula(2, line: 15, column: 9)
                         ),
                         header: Model.Supplementary(
-                            length: Model.Formula(15, line: 16, column: 9),
+                            length: Model.Formula(3, line: 16, column: 9),
                             pinned: false
                         ),
                         footer: Model.Supplementary(
-                            length: Model.Formula(16, line: 17, column: 9),
+                            length: Model.Formula(4, line: 17, column: 9),
                             pinned: false
                         )
                     ),
@@ -101,34 +101,12 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
             case 1: return Self.formula1(context)
             // blocks.yaml:15:9
             case 2: return 10.0
-            // blocks.yaml:15:9
-            case 3: return 10.0
-            // blocks.yaml:15:9
-            case 4: return 10.0
-            // blocks.yaml:15:9
-            case 5: return 10.0
             // blocks.yaml:16:9
-            case 6: return 60.0
+            case 3: return 60.0
             // blocks.yaml:17:9
-            case 7: return 50.0
+            case 4: return 50.0
             // blocks.yaml:19:17
-            case 8: return context.width > context.height ? 1.0 : 0.0
-            // blocks.yaml:12:17
-            case 9: return Self.formula9(context)
-            // blocks.yaml:13:16
-            case 10: return Self.formula10(context)
-            // blocks.yaml:15:9
-            case 11: return 10.0
-            // blocks.yaml:15:9
-            case 12: return 10.0
-            // blocks.yaml:15:9
-            case 13: return 10.0
-            // blocks.yaml:15:9
-            case 14: return 10.0
-            // blocks.yaml:16:9
-            case 15: return 60.0
-            // blocks.yaml:17:9
-            case 16: return 50.0
+            case 5: return context.width > context.height ? 1.0 : 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }
@@ -148,32 +126,6 @@ public struct Blocks: TesseraRuntime.TesseraLayout {
 
         /// blocks.yaml:13:16
         private static func formula1(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            let v1: Swift.Double = context.slot == 0.0 ? 1.0 : 0.0
-            let v2: Swift.Double
-            if v1 != 0 {
-                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
-                v2 = v0 + 10.0
-            } else {
-                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
-            }
-            return v2
-        }
-
-        /// blocks.yaml:12:17
-        private static func formula9(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            let v1: Swift.Double = context.column == 0.0 ? 1.0 : 0.0
-            let v2: Swift.Double
-            if v1 != 0 {
-                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
-                v2 = v0 + 10.0
-            } else {
-                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
-            }
-            return v2
-        }
-
-        /// blocks.yaml:13:16
-        private static func formula10(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
             let v1: Swift.Double = context.slot == 0.0 ? 1.0 : 0.0
             let v2: Swift.Double
             if v1 != 0 {

@@ -38,23 +38,23 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
                     Model.Line(
                         item: Model.Size(
                             width: Model.Formula(0, line: 8, column: 9),
-                            height: Model.Formula(1, line: 8, column: 9)
+                            height: Model.Formula(0, line: 8, column: 9)
                         ),
-                        spacing: Model.Formula(2, line: 11, column: 12),
+                        spacing: Model.Formula(1, line: 11, column: 12),
                         align: .center
                     )
                 ),
                 insets: Model.Insets(
-                    top: Model.Formula(3, line: 13, column: 9),
-                    left: Model.Formula(4, line: 13, column: 31),
-                    bottom: Model.Formula(5, line: 13, column: 9),
-                    right: Model.Formula(6, line: 13, column: 60)
+                    top: Model.Formula(2, line: 13, column: 9),
+                    left: Model.Formula(3, line: 13, column: 31),
+                    bottom: Model.Formula(2, line: 13, column: 9),
+                    right: Model.Formula(4, line: 13, column: 60)
                 ),
                 header: nil,
                 footer: nil
             ),
             sectionOverrides: [],
-            effects: Model.Effects(scale: Model.Formula(7, line: 15, column: 10), alpha: nil, zIndex: nil),
+            effects: Model.Effects(scale: Model.Formula(5, line: 15, column: 10), alpha: nil, zIndex: nil),
             snap: .center
         ),
         variants: []
@@ -66,20 +66,16 @@ public struct Carousel: TesseraRuntime.TesseraLayout {
             switch formula.id {
             // carousel.yaml:8:9
             case 0: return 100.0
-            // carousel.yaml:8:9
-            case 1: return 100.0
             // carousel.yaml:11:12
-            case 2: return 10.0
+            case 1: return 10.0
             // carousel.yaml:13:9
-            case 3: return 0.0
+            case 2: return 0.0
             // carousel.yaml:13:31
-            case 4: return (context.width - 100.0) * 0.5
-            // carousel.yaml:13:9
-            case 5: return 0.0
+            case 3: return (context.width - 100.0) * 0.5
             // carousel.yaml:13:60
-            case 6: return (context.width - 100.0) * 0.5
+            case 4: return (context.width - 100.0) * 0.5
             // carousel.yaml:15:10
-            case 7: return TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
+            case 5: return TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

@@ -51,9 +51,9 @@ public struct Circle: TesseraRuntime.TesseraLayout {
                 ),
                 insets: Model.Insets(
                     top: Model.Formula(7, line: 4, column: 1),
-                    left: Model.Formula(8, line: 4, column: 1),
-                    bottom: Model.Formula(9, line: 4, column: 1),
-                    right: Model.Formula(10, line: 4, column: 1)
+                    left: Model.Formula(7, line: 4, column: 1),
+                    bottom: Model.Formula(7, line: 4, column: 1),
+                    right: Model.Formula(7, line: 4, column: 1)
                 ),
                 header: nil,
                 footer: nil
@@ -85,12 +85,6 @@ public struct Circle: TesseraRuntime.TesseraLayout {
             case 6: return 6.283185307179586 / context.count
             // circle.yaml:4:1
             case 7: return 0.0
-            // circle.yaml:4:1
-            case 8: return 0.0
-            // circle.yaml:4:1
-            case 9: return 0.0
-            // circle.yaml:4:1
-            case 10: return 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

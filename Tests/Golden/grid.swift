@@ -39,20 +39,20 @@ public struct Grid: TesseraRuntime.TesseraLayout {
                         sizing: .item(
                             Model.Size(
                                 width: Model.Formula(0, line: 7, column: 44),
-                                height: Model.Formula(1, line: 7, column: 44)
+                                height: Model.Formula(0, line: 7, column: 44)
                             ),
                             perItem: false
                         ),
-                        spacing: Model.Formula(2, line: 10, column: 12),
-                        lineSpacing: Model.Formula(3, line: 11, column: 16),
+                        spacing: Model.Formula(1, line: 10, column: 12),
+                        lineSpacing: Model.Formula(2, line: 11, column: 16),
                         align: .justify
                     )
                 ),
                 insets: Model.Insets(
-                    top: Model.Formula(4, line: 13, column: 9),
-                    left: Model.Formula(5, line: 13, column: 9),
-                    bottom: Model.Formula(6, line: 13, column: 9),
-                    right: Model.Formula(7, line: 13, column: 9)
+                    top: Model.Formula(3, line: 13, column: 9),
+                    left: Model.Formula(3, line: 13, column: 9),
+                    bottom: Model.Formula(3, line: 13, column: 9),
+                    right: Model.Formula(3, line: 13, column: 9)
                 ),
                 header: nil,
                 footer: nil
@@ -70,20 +70,12 @@ public struct Grid: TesseraRuntime.TesseraLayout {
             switch formula.id {
             // grid.yaml:7:44
             case 0: return (((context.width - 10.0) - 30.0) - 1.0) / 3.0
-            // grid.yaml:7:44
-            case 1: return (((context.width - 10.0) - 30.0) - 1.0) / 3.0
             // grid.yaml:10:12
-            case 2: return 5.0
+            case 1: return 5.0
             // grid.yaml:11:16
-            case 3: return 5.0
+            case 2: return 5.0
             // grid.yaml:13:9
-            case 4: return 15.0
-            // grid.yaml:13:9
-            case 5: return 15.0
-            // grid.yaml:13:9
-            case 6: return 15.0
-            // grid.yaml:13:9
-            case 7: return 15.0
+            case 3: return 15.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

@@ -39,50 +39,50 @@ public struct Mosaic: TesseraRuntime.TesseraLayout {
                         cells: [
                             Model.Cell(
                                 x: Model.Formula(0, line: 6, column: 3),
-                                y: Model.Formula(1, line: 6, column: 3),
-                                width: Model.Formula(2, line: 6, column: 18),
+                                y: Model.Formula(0, line: 6, column: 3),
+                                width: Model.Formula(1, line: 6, column: 18),
+                                height: Model.Formula(2, line: 7, column: 15)
+                            ),
+                            Model.Cell(
+                                x: Model.Formula(1, line: 6, column: 18),
+                                y: Model.Formula(0, line: 6, column: 3),
+                                width: Model.Formula(1, line: 6, column: 18),
                                 height: Model.Formula(3, line: 7, column: 15)
                             ),
                             Model.Cell(
-                                x: Model.Formula(4, line: 6, column: 18),
-                                y: Model.Formula(5, line: 6, column: 3),
-                                width: Model.Formula(6, line: 6, column: 18),
-                                height: Model.Formula(7, line: 7, column: 15)
+                                x: Model.Formula(1, line: 6, column: 18),
+                                y: Model.Formula(3, line: 7, column: 15),
+                                width: Model.Formula(1, line: 6, column: 18),
+                                height: Model.Formula(3, line: 7, column: 15)
                             ),
                             Model.Cell(
-                                x: Model.Formula(8, line: 6, column: 18),
-                                y: Model.Formula(9, line: 7, column: 15),
-                                width: Model.Formula(10, line: 6, column: 18),
-                                height: Model.Formula(11, line: 7, column: 15)
+                                x: Model.Formula(0, line: 6, column: 3),
+                                y: Model.Formula(2, line: 7, column: 15),
+                                width: Model.Formula(1, line: 6, column: 18),
+                                height: Model.Formula(3, line: 7, column: 15)
                             ),
                             Model.Cell(
-                                x: Model.Formula(12, line: 6, column: 3),
-                                y: Model.Formula(13, line: 7, column: 15),
-                                width: Model.Formula(14, line: 6, column: 18),
-                                height: Model.Formula(15, line: 7, column: 15)
+                                x: Model.Formula(0, line: 6, column: 3),
+                                y: Model.Formula(4, line: 7, column: 15),
+                                width: Model.Formula(1, line: 6, column: 18),
+                                height: Model.Formula(3, line: 7, column: 15)
                             ),
                             Model.Cell(
-                                x: Model.Formula(16, line: 6, column: 3),
-                                y: Model.Formula(17, line: 7, column: 15),
-                                width: Model.Formula(18, line: 6, column: 18),
-                                height: Model.Formula(19, line: 7, column: 15)
-                            ),
-                            Model.Cell(
-                                x: Model.Formula(20, line: 6, column: 18),
-                                y: Model.Formula(21, line: 7, column: 15),
-                                width: Model.Formula(22, line: 6, column: 18),
-                                height: Model.Formula(23, line: 7, column: 15)
+                                x: Model.Formula(1, line: 6, column: 18),
+                                y: Model.Formula(2, line: 7, column: 15),
+                                width: Model.Formula(1, line: 6, column: 18),
+                                height: Model.Formula(2, line: 7, column: 15)
                             ),
                         ],
                         period: nil,
-                        spacing: Model.Formula(24, line: 6, column: 3)
+                        spacing: Model.Formula(0, line: 6, column: 3)
                     )
                 ),
                 insets: Model.Insets(
-                    top: Model.Formula(25, line: 4, column: 1),
-                    left: Model.Formula(26, line: 4, column: 1),
-                    bottom: Model.Formula(27, line: 4, column: 1),
-                    right: Model.Formula(28, line: 4, column: 1)
+                    top: Model.Formula(5, line: 4, column: 1),
+                    left: Model.Formula(5, line: 4, column: 1),
+                    bottom: Model.Formula(5, line: 4, column: 1),
+                    right: Model.Formula(5, line: 4, column: 1)
                 ),
                 header: nil,
                 footer: nil
@@ -100,62 +100,16 @@ public struct Mosaic: TesseraRuntime.TesseraLayout {
             switch formula.id {
             // mosaic.yaml:6:3
             case 0: return 0.0
-            // mosaic.yaml:6:3
-            case 1: return 0.0
             // mosaic.yaml:6:18
-            case 2: return context.width / 2.0
+            case 1: return context.width / 2.0
             // mosaic.yaml:7:15
-            case 3: return (context.width / 4.0) + (context.width / 4.0)
-            // mosaic.yaml:6:18
-            case 4: return context.width / 2.0
-            // mosaic.yaml:6:3
+            case 2: return (context.width / 4.0) + (context.width / 4.0)
+            // mosaic.yaml:7:15
+            case 3: return context.width / 4.0
+            // mosaic.yaml:7:15
+            case 4: return ((context.width / 4.0) + (context.width / 4.0)) + (context.width / 4.0)
+            // mosaic.yaml:4:1
             case 5: return 0.0
-            // mosaic.yaml:6:18
-            case 6: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 7: return context.width / 4.0
-            // mosaic.yaml:6:18
-            case 8: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 9: return context.width / 4.0
-            // mosaic.yaml:6:18
-            case 10: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 11: return context.width / 4.0
-            // mosaic.yaml:6:3
-            case 12: return 0.0
-            // mosaic.yaml:7:15
-            case 13: return (context.width / 4.0) + (context.width / 4.0)
-            // mosaic.yaml:6:18
-            case 14: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 15: return context.width / 4.0
-            // mosaic.yaml:6:3
-            case 16: return 0.0
-            // mosaic.yaml:7:15
-            case 17: return ((context.width / 4.0) + (context.width / 4.0)) + (context.width / 4.0)
-            // mosaic.yaml:6:18
-            case 18: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 19: return context.width / 4.0
-            // mosaic.yaml:6:18
-            case 20: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 21: return (context.width / 4.0) + (context.width / 4.0)
-            // mosaic.yaml:6:18
-            case 22: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 23: return (context.width / 4.0) + (context.width / 4.0)
-            // mosaic.yaml:6:3
-            case 24: return 0.0
-            // mosaic.yaml:4:1
-            case 25: return 0.0
-            // mosaic.yaml:4:1
-            case 26: return 0.0
-            // mosaic.yaml:4:1
-            case 27: return 0.0
-            // mosaic.yaml:4:1
-            case 28: return 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

@@ -46,9 +46,9 @@ public struct Waterfall: TesseraRuntime.TesseraLayout {
                 ),
                 insets: Model.Insets(
                     top: Model.Formula(2, line: 5, column: 1),
-                    left: Model.Formula(3, line: 5, column: 1),
-                    bottom: Model.Formula(4, line: 5, column: 1),
-                    right: Model.Formula(5, line: 5, column: 1)
+                    left: Model.Formula(2, line: 5, column: 1),
+                    bottom: Model.Formula(2, line: 5, column: 1),
+                    right: Model.Formula(2, line: 5, column: 1)
                 ),
                 header: nil,
                 footer: nil
@@ -70,12 +70,6 @@ public struct Waterfall: TesseraRuntime.TesseraLayout {
             case 1: return 10.0
             // waterfall.yaml:5:1
             case 2: return 0.0
-            // waterfall.yaml:5:1
-            case 3: return 0.0
-            // waterfall.yaml:5:1
-            case 4: return 0.0
-            // waterfall.yaml:5:1
-            case 5: return 0.0
             default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
             }
         }

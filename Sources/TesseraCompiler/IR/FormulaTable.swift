@@ -8,9 +8,20 @@ package struct FormulaTable: Sendable {
 
     package init(_ ir: LayoutIR) {
         var expressions: [LayoutExpression] = []
+        // A variant or a section override repeats every field it does not change: the same
+        // expression from the same place gets one number, so it is compiled, generated and
+        // type-checked once.
+        var numbers: [LayoutExpression: Int] = [:]
         model = ir.map { expression in
-            expressions.append(expression)
-            return Formula(expressions.count - 1, line: expression.location.line, column: expression.location.column)
+            let number: Int
+            if let known = numbers[expression] {
+                number = known
+            } else {
+                number = expressions.count
+                numbers[expression] = number
+                expressions.append(expression)
+            }
+            return Formula(number, line: expression.location.line, column: expression.location.column)
         }
         self.expressions = expressions
     }
