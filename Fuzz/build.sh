@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target with address sanitizer: the library instrumented by SwiftPM (in
+# Builds the libFuzzer targets (the YAML pipeline's and the compiled-layout loader's) with address sanitizer: the library instrumented by SwiftPM (in
 # its own build directory, .build-fuzz), then linked with FuzzEntry.swift by swiftc, because
 # SwiftPM's executables bring a `main` that would clash with libFuzzer's.
 set -euo pipefail
@@ -14,4 +14,8 @@ package_name=$(basename "$PWD" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]/_/g; s/^[0-9]
 objects=$(find "$products/TesseraCompiler.build" "$products/TesseraRuntime.build" -name '*.o' | sort)
 swiftc -O -parse-as-library -sanitize=fuzzer,address -package-name "$package_name" -I "$products/Modules" -I Sources/CYAML \
     Fuzz/FuzzEntry.swift $objects -lyaml -o "$products/tessera-fuzzer"
+# The compiled-layout loader's target links the runtime alone, as an app that loads them does.
+runtime_objects=$(find "$products/TesseraRuntime.build" -name '*.o' | sort)
+swiftc -O -parse-as-library -sanitize=fuzzer,address -package-name "$package_name" -I "$products/Modules" \
+    Fuzz/CompiledFuzzEntry.swift $runtime_objects -o "$products/tessera-compiled-fuzzer"
 echo "$products/tessera-fuzzer"

@@ -19,8 +19,8 @@ import TesseraRuntime
         }
         #expect(tiles.cells.count == 6)
         let context = EvaluationContext(width: 400, height: 800)
-        #expect(tiles.cells.map { ExpressionProgram($0.y).evaluate(context) } == [0, 0, 100, 200, 300, 200])
-        #expect(tiles.cells.map { ExpressionProgram($0.height).evaluate(context) } == [200, 100, 100, 100, 100, 200])
+        #expect(tiles.cells.map { FormulaProgram($0.y).evaluate(context) } == [0, 0, 100, 200, 300, 200])
+        #expect(tiles.cells.map { FormulaProgram($0.height).evaluate(context) } == [200, 100, 100, 100, 100, 200])
     }
 
     @Test func theBlocksLandscapeVariantMergesIntoTheBase() throws {
@@ -154,7 +154,7 @@ import TesseraRuntime
         let (ir, diagnostics) = compile(chain(Limits.maxSubstitutedDepth - 2))
         #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3).map(\.message))")
         let spacing = try #require(ir.flatMap { if case .flow(let flow) = $0.base.defaultSection.arrangement { flow.spacing } else { nil } })
-        #expect(ExpressionProgram(spacing).evaluate(EvaluationContext(width: 375, height: 667)) == Double(Limits.maxSubstitutedDepth - 2))
+        #expect(FormulaProgram(spacing).evaluate(EvaluationContext(width: 375, height: 667)) == Double(Limits.maxSubstitutedDepth - 2))
 
         let tooLong = errors(chain(50_000))
         #expect(tooLong.count == 1, "\(tooLong.prefix(3).map(\.message))")

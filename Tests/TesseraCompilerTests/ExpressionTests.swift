@@ -23,7 +23,7 @@ private func value(_ text: String, width: Double = 375, height: Double = 667, in
     guard let expression = checked(text, constants: constants).0 else { return nil }
     var context = EvaluationContext(width: width, height: height)
     context.index = index
-    return ExpressionProgram(expression).evaluate(context)
+    return FormulaProgram(expression).evaluate(context)
 }
 
 private func singleError(_ text: String, scope: VariableScope = .item, type: ExpressionType = .number) -> Diagnostic? {
@@ -91,15 +91,15 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
         // Same operations evaluated from the unfolded program, with a variable standing in.
         var context = EvaluationContext(width: 0.1, height: 0)
         context.index = 3
-        let program = ExpressionProgram(checked("width + 0.2").0!)
+        let program = FormulaProgram(checked("width + 0.2").0!)
         #expect(program.evaluate(context) == checked("0.1 + 0.2").0?.constantValue)
         context.width = 2 * Double.pi
-        #expect(ExpressionProgram(checked("width / 7 * index").0!).evaluate(context) == checked("2 * pi / 7 * 3").0?.constantValue)
+        #expect(FormulaProgram(checked("width / 7 * index").0!).evaluate(context) == checked("2 * pi / 7 * 3").0?.constantValue)
     }
 
     @Test func conditionalsOnlyEvaluateTheirBranchInThePostfixProgram() {
         var context = EvaluationContext(width: 0, height: 0)
-        let program = ExpressionProgram(checked("width == 0 ? 1 : 1 / width").0!)
+        let program = FormulaProgram(checked("width == 0 ? 1 : 1 / width").0!)
         #expect(program.evaluate(context) == 1)
         context.width = 4
         #expect(program.evaluate(context) == 0.25)

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// The words the language gives a meaning — `true`, `false`, `pi`, the variables and the
 /// functions — recognised from a name's bytes without making a String of it: nearly every
 /// expression names one or two, and a generated layout holds tens of thousands of expressions.

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// Reads the tokens of one expression on demand, straight from its UTF-8 bytes: classifying a
 /// byte is integer work, a name is a range of bytes until the parser needs its text, and nothing
 /// is allocated per token. Columns count Unicode scalars, as editors do.

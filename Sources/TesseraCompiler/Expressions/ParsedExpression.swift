@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// An expression as written, before names are resolved: its nodes in postfix order in one
 /// array. A layout may define tens of thousands of constants, and each is parsed and checked
 /// once; one array per expression instead of a heap node per operation keeps that cheap, and

@@ -1,5 +1,5 @@
 /// A checked expression as Swift over `context`, performing the operations of
-/// `ExpressionProgram` in the same order on the same Double values, so that generated code and
+/// `FormulaProgram` in the same order on the same Double values, so that generated code and
 /// the interpreter agree to the bit. Every operation is parenthesised as the tree groups it;
 /// Swift's own precedence never decides anything.
 ///

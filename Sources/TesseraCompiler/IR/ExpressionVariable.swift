@@ -1,17 +1,8 @@
-/// The names an expression can read from its context. Which ones a field offers depends on the
-/// field: `index` exists only where a value is computed per item, `distance` only in effects.
-package enum ExpressionVariable: String, Hashable, Sendable, CaseIterable, Comparable {
-    /// The viewport (the collection view's bounds).
-    case width, height
-    /// The item being placed, its section, and the item count of that section.
-    case index, count, section
-    /// Column blocks: the column being sized, the number of columns, an item's slot in its block, and the block's size.
-    case column, columnCount, slot, blockSize
-    /// Masonry: the width of a column.
-    case columnWidth
-    /// Effects: the element's centre minus the viewport's centre along the scroll axis.
-    case distance
+import TesseraRuntime
 
+/// What the checker and messages need to know of the names a formula reads (the names
+/// themselves are the runtime's).
+extension ExpressionVariable: Comparable {
     /// The position of the case, which orders variables and gives each its bit in a `VariableMask`.
     private var ordinal: UInt32 {
         switch self {

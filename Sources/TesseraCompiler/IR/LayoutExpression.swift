@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// A checked arithmetic expression of the IR, e.g. `(width - 20) / 3` or `index == 0 ? 2 : 1`,
 /// with constants substituted and operations on literals folded.
 ///

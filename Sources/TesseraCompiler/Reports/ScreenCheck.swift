@@ -132,14 +132,14 @@ package struct ScreenCheck {
                     let value = evaluator.value(of: scale, in: context)
                     if value < 0 {
                         findings.add(.warning, "on \(screen.label) at offset \(at), the scale of \(Self.name(cell.id)) is \(Self.points(value)); a negative scale would mirror the cell, so it is held at 0. Keep it at 0 or more, e.g. max(0, ...)",
-                                     at: evaluator.location(of: scale), key: "scale")
+                                     at: scale.location, key: "scale")
                     }
                 }
                 if let alpha = effects.alpha {
                     let value = evaluator.value(of: alpha, in: context)
                     if value < 0 || value > 1 {
                         findings.add(.warning, "on \(screen.label) at offset \(at), the alpha of \(Self.name(cell.id)) is \(Self.points(value)); it is held to 0...1. Keep it in range, e.g. min(1, max(0, ...))",
-                                     at: evaluator.location(of: alpha), key: "alpha")
+                                     at: alpha.location, key: "alpha")
                     }
                 }
             }
@@ -178,8 +178,6 @@ package struct ScreenCheck {
     }
 }
 
-extension ProgramEvaluator {
-    func location(of formula: Formula) -> SourceLocation {
-        programs[formula.id].location
-    }
+extension Formula {
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
 }

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// Renders the language reference (Markdown) from `LanguageSchema`, so the documentation lists
 /// exactly the keys the checker accepts. `docs/REFERENCE.md` is this text; a test keeps it current.
 package enum LanguageReference {

@@ -11,7 +11,7 @@ enum TileOverlapCheck {
         var context = sampleViewport
         context.count = Double(cells.count)
         let frames = cells.map { cell in
-            [cell.x, cell.y, cell.width, cell.height].map { ExpressionProgram($0).evaluate(context) }
+            [cell.x, cell.y, cell.width, cell.height].map { FormulaProgram($0).evaluate(context) }
         }
         for (index, frame) in frames.enumerated() where frame[2] < 0 || frame[3] < 0 {
             diagnostics.report(.error("cell \(index) has a negative size (\(frame[2]) × \(frame[3]))", at: locations[index]))

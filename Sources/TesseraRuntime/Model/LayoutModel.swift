@@ -256,3 +256,95 @@ public struct FlowModel<F: Sendable>: Sendable {
         self.align = align
     }
 }
+
+// The model is the body of a compiled layout file (`tessera compile`): it is written and read
+// with the conformances Swift derives, so its JSON keys are the properties' names.
+extension LayoutModel: Codable where F: Codable {}
+extension VariantModel: Codable where F: Codable {}
+extension BodyModel: Codable where F: Codable {}
+extension SectionModel: Codable where F: Codable {}
+extension InsetsModel: Codable where F: Codable {}
+extension SupplementaryModel: Codable where F: Codable {}
+extension SizeModel: Codable where F: Codable {}
+extension EffectsModel: Codable where F: Codable {}
+extension TilesModel: Codable where F: Codable {}
+extension CellModel: Codable where F: Codable {}
+extension BlocksModel: Codable where F: Codable {}
+extension CircleModel: Codable where F: Codable {}
+extension LineModel: Codable where F: Codable {}
+extension MasonryModel: Codable where F: Codable {}
+extension FlowModel: Codable where F: Codable {}
+extension FlowModel.Sizing: Codable where F: Codable {
+    enum ColumnsCodingKeys: String, CodingKey { case _0 = "count", aspect }
+    enum MinimumWidthCodingKeys: String, CodingKey { case _0 = "width", aspect }
+    enum ItemCodingKeys: String, CodingKey { case _0 = "size", perItem }
+}
+extension LineAlignment: Codable {}
+extension CrossAlignment: Codable {}
+extension ScrollAxis: Codable {}
+extension ReadingDirection: Codable {}
+extension SnapRule: Codable {}
+
+/// A kind is written as one key, its name, whose value is the kind's fields:
+/// `{"tiles": {"cells": [...], ...}}`.
+extension Arrangement: Codable where F: Codable {
+    private enum Kind: String, CodingKey {
+        case tiles, blocks, circle, line, masonry, flow
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Kind.self)
+        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: container.codingPath,
+                debugDescription: "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry or flow"))
+        }
+        switch kind {
+        case .tiles: self = .tiles(try container.decode(TilesModel.self, forKey: kind))
+        case .blocks: self = .blocks(try container.decode(BlocksModel.self, forKey: kind))
+        case .circle: self = .circle(try container.decode(CircleModel.self, forKey: kind))
+        case .line: self = .line(try container.decode(LineModel.self, forKey: kind))
+        case .masonry: self = .masonry(try container.decode(MasonryModel.self, forKey: kind))
+        case .flow: self = .flow(try container.decode(FlowModel.self, forKey: kind))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Kind.self)
+        switch self {
+        case .tiles(let model): try container.encode(model, forKey: .tiles)
+        case .blocks(let model): try container.encode(model, forKey: .blocks)
+        case .circle(let model): try container.encode(model, forKey: .circle)
+        case .line(let model): try container.encode(model, forKey: .line)
+        case .masonry(let model): try container.encode(model, forKey: .masonry)
+        case .flow(let model): try container.encode(model, forKey: .flow)
+        }
+    }
+}
+
+/// `{"count": 3}` or `{"minimumWidth": <formula>}`.
+extension MasonryModel.Columns: Codable where F: Codable {
+    private enum Keys: String, CodingKey {
+        case count, minimumWidth
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: container.codingPath, debugDescription: "masonry columns have exactly one key: count or minimumWidth"))
+        }
+        switch key {
+        case .count: self = .count(try container.decode(Int.self, forKey: key))
+        case .minimumWidth: self = .minimumWidth(try container.decode(F.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        switch self {
+        case .count(let count): try container.encode(count, forKey: .count)
+        case .minimumWidth(let width): try container.encode(width, forKey: .minimumWidth)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TesseraCompiler
+
+package struct Compile: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
+        abstract: "Compile each layout file to JSON that an app loads at run time without YAML.",
+        discussion: """
+            The JSON holds the checked layout: its model, and each formula as a program for the \
+            runtime's evaluator, with the line and column it was written at. TesseraRuntime's \
+            CompiledLayout loads it with nothing but the runtime (no libyaml, no compiler), checks \
+            it, and answers exactly as the interpreter and the generated type do. Files are named \
+            after the layout file (mosaic.yaml becomes mosaic.json), written atomically and only \
+            when their content changes; when any layout has an error, nothing is written.
+            """)
+
+    @Argument(help: "Layout files (.yaml).")
+    var files: [String]
+
+    @Option(name: .long, help: ArgumentHelp("Write the compiled files into this directory.", valueName: "DIR"))
+    var output: String?
+
+    @Option(name: .customShort("o"), help: ArgumentHelp("With one layout file: write the compiled JSON to this file ('-': standard output).", valueName: "FILE"))
+    var outputFile: String?
+
+    package func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one layout file.") }
+        if output != nil, outputFile != nil { throw ValidationError("Give either --output DIR or -o FILE, not both.") }
+        if outputFile != nil, files.count > 1 { throw ValidationError("-o FILE takes one layout file; use --output DIR for several.") }
+        if output == nil, outputFile == nil { throw ValidationError("Say where to write: -o FILE for one layout, --output DIR for several.") }
+    }
+
+    package func run() throws {
+        var layouts: [LoadedLayout] = []
+        var failed = false
+        for path in files {
+            do { layouts.append(try LoadedLayout.load(path)) } catch is CommandFailure { failed = true }
+        }
+        if failed { throw CommandFailure() }
+
+        var outputs: [(path: String, text: String)] = []
+        var sources: [String: String] = [:]
+        for layout in layouts {
+            let name = URL(fileURLWithPath: layout.path).deletingPathExtension().lastPathComponent + ".json"
+            let target = outputFile ?? output.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path } ?? "-"
+            if let first = sources[target] {
+                printError("\(layout.path): error: its compiled file \(target) would overwrite the one for \(first); rename one of them")
+                failed = true
+            }
+            sources[target] = sources[target] ?? layout.path
+            outputs.append((target, CompiledFileWriter.json(for: layout.ir, source: layout.path)))
+        }
+        if failed { throw CommandFailure() }
+
+        for (path, text) in outputs {
+            if path == "-" {
+                print(text, terminator: "")
+            } else {
+                try writeIfChanged(text, to: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A layout compiled by `tessera compile`, loaded at run time with nothing but this runtime: no
+/// YAML reader and no compiler, so an app can take layouts from its bundle or a server on every
+/// platform. It answers exactly as the interpreter and the generated type of the same layout do:
+/// the same model, run by the same engine, with each formula the interpreter's program.
+///
+/// ```swift
+/// let layout = try CompiledLayout(contentsOf: Bundle.main.url(forResource: "mosaic", withExtension: "json")!)
+/// let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 390, height: 844), sectionCounts: [120]))
+/// ```
+public struct CompiledLayout: TesseraLayout {
+    package let engine: LayoutEngine<ProgramEvaluator>
+
+    /// Loads a compiled layout from its JSON. The bytes are untrusted: everything is checked
+    /// before use (the format and its version, every program's stack use and operands, every
+    /// formula number and count, the runtime's limits), and anything wrong is a
+    /// `CompiledLayoutError` that says where. `file` names the bytes in that error.
+    public init(json: Data, file: String? = nil) throws(CompiledLayoutError) {
+        let checked = try CompiledLayoutReader(file: file).read(json)
+        engine = LayoutEngine(model: checked.model, evaluator: ProgramEvaluator(checked.programs), reads: checked.reads,
+                              file: checked.source ?? file)
+    }
+
+    /// Loads the compiled layout in a file; its errors name the file by its path.
+    public init(contentsOf url: URL) throws(CompiledLayoutError) {
+        let file = url.isFileURL ? url.path : url.absoluteString
+        let json: Data
+        do {
+            json = try Data(contentsOf: url)
+        } catch {
+            throw CompiledLayoutError(file: file, "the file cannot be read (\(error)); check that it exists and is readable")
+        }
+        try self.init(json: json, file: file)
+    }
+
+    public var name: String { engine.model.name }
+
+    public func prepare(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout {
+        try engine.prepare(input)
+    }
+
+    public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
+        try engine.extend(&prepared, to: input)
+    }
+}
