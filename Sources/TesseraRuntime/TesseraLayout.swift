@@ -16,3 +16,8 @@ extension TesseraLayout {
         prepared = try prepare(input)
     }
 }
+
+/// Where generated layout types live: `tessera generate` and the build plugin turn `mosaic.yaml`
+/// (`layout: Mosaic`) into `TesseraLayouts.Mosaic`, so that no layout's name can collide with a
+/// type of the app or of a framework it imports, such as SwiftUI's `Circle` and `Grid`.
+public enum TesseraLayouts {}

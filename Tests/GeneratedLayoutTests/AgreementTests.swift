@@ -9,13 +9,13 @@ import TesseraRuntime
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     static let pairs: [(generated: any TesseraLayout, file: String)] = [
-        (Mosaic(), "seeds/mosaic.yaml"), (Circle(), "seeds/circle.yaml"), (Carousel(), "seeds/carousel.yaml"),
-        (Waterfall(), "seeds/waterfall.yaml"), (Blocks(), "seeds/blocks.yaml"), (Grid(), "seeds/grid.yaml"),
-        (Shelves(), "fixtures/blocks_fixed_spacing.yaml"), (Dial(), "fixtures/circle_clockwise.yaml"),
-        (AdaptiveGrid(), "fixtures/flow_columns_variants.yaml"), (MixedSections(), "fixtures/flow_data_sections.yaml"),
-        (TagCloud(), "fixtures/flow_per_item.yaml"), (FadingStrip(), "fixtures/line_effects.yaml"),
-        (ComputedMasonry(), "fixtures/masonry_expression.yaml"), (RowMasonry(), "fixtures/masonry_order_horizontal.yaml"),
-        (HorizontalTiles(), "fixtures/tiles_cells_horizontal.yaml"), (NamedTiles(), "fixtures/tiles_named_rtl.yaml"),
+        (TesseraLayouts.Mosaic(), "seeds/mosaic.yaml"), (TesseraLayouts.Circle(), "seeds/circle.yaml"), (TesseraLayouts.Carousel(), "seeds/carousel.yaml"),
+        (TesseraLayouts.Waterfall(), "seeds/waterfall.yaml"), (TesseraLayouts.Blocks(), "seeds/blocks.yaml"), (TesseraLayouts.Grid(), "seeds/grid.yaml"),
+        (TesseraLayouts.Shelves(), "fixtures/blocks_fixed_spacing.yaml"), (TesseraLayouts.Dial(), "fixtures/circle_clockwise.yaml"),
+        (TesseraLayouts.AdaptiveGrid(), "fixtures/flow_columns_variants.yaml"), (TesseraLayouts.MixedSections(), "fixtures/flow_data_sections.yaml"),
+        (TesseraLayouts.TagCloud(), "fixtures/flow_per_item.yaml"), (TesseraLayouts.FadingStrip(), "fixtures/line_effects.yaml"),
+        (TesseraLayouts.ComputedMasonry(), "fixtures/masonry_expression.yaml"), (TesseraLayouts.RowMasonry(), "fixtures/masonry_order_horizontal.yaml"),
+        (TesseraLayouts.HorizontalTiles(), "fixtures/tiles_cells_horizontal.yaml"), (TesseraLayouts.NamedTiles(), "fixtures/tiles_named_rtl.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {

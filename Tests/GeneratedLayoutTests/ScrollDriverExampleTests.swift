@@ -5,7 +5,7 @@ import TesseraRuntime
 /// written and does what its comments say.
 @Suite struct ScrollDriverExampleTests {
     @Test func theReadmeExampleRunsAsWritten() throws {
-        var driver = try ScrollDriver(layout: Mosaic(),              // generated, or InterpretedLayout
+        var driver = try ScrollDriver(layout: TesseraLayouts.Mosaic(),              // generated, or InterpretedLayout
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [1_000]),
                                       margin: 100)
         try driver.scroll(to: Point(x: 0, y: 1_200))                  // never prepares again

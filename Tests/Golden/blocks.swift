@@ -3,141 +3,143 @@
 
 import TesseraRuntime
 
-/// The "Blocks" layout, compiled from "blocks.yaml".
-public struct Blocks: TesseraRuntime.TesseraLayout {
-    private typealias Model = TesseraRuntime.Compiled
+extension TesseraRuntime.TesseraLayouts {
+    /// The "Blocks" layout, compiled from "blocks.yaml".
+    public struct Blocks: TesseraRuntime.TesseraLayout {
+        private typealias Model = TesseraRuntime.Compiled
 
-    public var name: Swift.String {
-        "Blocks"
-    }
+        public var name: Swift.String {
+            "Blocks"
+        }
 
-    public init() {}
+        public init() {}
 
-    public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
-        try Self.engine.prepare(input)
-    }
+        public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
+            try Self.engine.prepare(input)
+        }
 
-    public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
-        try Self.engine.extend(&prepared, to: input)
-    }
+        public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
+            try Self.engine.extend(&prepared, to: input)
+        }
 
-    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
-        model: model,
-        evaluator: Formulas(),
-        reads: [.width, .height],
-        file: "blocks.yaml"
-    )
+        private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+            model: model,
+            evaluator: Formulas(),
+            reads: [.width, .height],
+            file: "blocks.yaml"
+        )
 
-    private static let model: Model.Layout = Model.Layout(
-        name: "Blocks",
-        axis: .vertical,
-        direction: .leftToRight,
-        base: Model.Body(
-            defaultSection: Model.Section(
-                arrangement: .blocks(
-                    Model.Blocks(
-                        columns: [[0], [1, 5], [2, 6], [3, 7], [4, 8]],
-                        columnWidth: Model.Formula(0, line: 12, column: 17),
-                        itemLength: Model.Formula(1, line: 13, column: 16),
-                        spacing: nil
-                    )
-                ),
-                insets: Model.Insets(
-                    top: Model.Formula(2, line: 15, column: 9),
-                    left: Model.Formula(2, line: 15, column: 9),
-                    bottom: Model.Formula(2, line: 15, column: 9),
-                    right: Model.Formula(2, line: 15, column: 9)
-                ),
-                header: Model.Supplementary(length: Model.Formula(3, line: 16, column: 9), pinned: false),
-                footer: Model.Supplementary(length: Model.Formula(4, line: 17, column: 9), pinned: false)
-            ),
-            sectionOverrides: [],
-            effects: nil,
-            snap: .none
-        ),
-        variants: [
-            Model.Variant(
-                condition: Model.Formula(5, line: 19, column: 17),
-                body: Model.Body(
-                    defaultSection: Model.Section(
-                        arrangement: .blocks(
-                            Model.Blocks(
-                                columns: [[0], [1, 7], [2, 8], [3, 9], [4, 10], [5, 11], [6, 12]],
-                                columnWidth: Model.Formula(0, line: 12, column: 17),
-                                itemLength: Model.Formula(1, line: 13, column: 16),
-                                spacing: nil
-                            )
-                        ),
-                        insets: Model.Insets(
-                            top: Model.Formula(2, line: 15, column: 9),
-                            left: Model.Formula(2, line: 15, column: 9),
-                            bottom: Model.Formula(2, line: 15, column: 9),
-                            right: Model.Formula(2, line: 15, column: 9)
-                        ),
-                        header: Model.Supplementary(
-                            length: Model.Formula(3, line: 16, column: 9),
-                            pinned: false
-                        ),
-                        footer: Model.Supplementary(
-                            length: Model.Formula(4, line: 17, column: 9),
-                            pinned: false
+        private static let model: Model.Layout = Model.Layout(
+            name: "Blocks",
+            axis: .vertical,
+            direction: .leftToRight,
+            base: Model.Body(
+                defaultSection: Model.Section(
+                    arrangement: .blocks(
+                        Model.Blocks(
+                            columns: [[0], [1, 5], [2, 6], [3, 7], [4, 8]],
+                            columnWidth: Model.Formula(0, line: 12, column: 17),
+                            itemLength: Model.Formula(1, line: 13, column: 16),
+                            spacing: nil
                         )
                     ),
-                    sectionOverrides: [],
-                    effects: nil,
-                    snap: .none
-                )
+                    insets: Model.Insets(
+                        top: Model.Formula(2, line: 15, column: 9),
+                        left: Model.Formula(2, line: 15, column: 9),
+                        bottom: Model.Formula(2, line: 15, column: 9),
+                        right: Model.Formula(2, line: 15, column: 9)
+                    ),
+                    header: Model.Supplementary(length: Model.Formula(3, line: 16, column: 9), pinned: false),
+                    footer: Model.Supplementary(length: Model.Formula(4, line: 17, column: 9), pinned: false)
+                ),
+                sectionOverrides: [],
+                effects: nil,
+                snap: .none
             ),
-        ]
-    )
+            variants: [
+                Model.Variant(
+                    condition: Model.Formula(5, line: 19, column: 17),
+                    body: Model.Body(
+                        defaultSection: Model.Section(
+                            arrangement: .blocks(
+                                Model.Blocks(
+                                    columns: [[0], [1, 7], [2, 8], [3, 9], [4, 10], [5, 11], [6, 12]],
+                                    columnWidth: Model.Formula(0, line: 12, column: 17),
+                                    itemLength: Model.Formula(1, line: 13, column: 16),
+                                    spacing: nil
+                                )
+                            ),
+                            insets: Model.Insets(
+                                top: Model.Formula(2, line: 15, column: 9),
+                                left: Model.Formula(2, line: 15, column: 9),
+                                bottom: Model.Formula(2, line: 15, column: 9),
+                                right: Model.Formula(2, line: 15, column: 9)
+                            ),
+                            header: Model.Supplementary(
+                                length: Model.Formula(3, line: 16, column: 9),
+                                pinned: false
+                            ),
+                            footer: Model.Supplementary(
+                                length: Model.Formula(4, line: 17, column: 9),
+                                pinned: false
+                            )
+                        ),
+                        sectionOverrides: [],
+                        effects: nil,
+                        snap: .none
+                    )
+                ),
+            ]
+        )
 
-    /// The layout's expressions as Swift, by formula number; each comment is where it is written.
-    private struct Formulas: TesseraRuntime.FormulaEvaluator {
-        func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            switch formula.id {
-            // blocks.yaml:12:17
-            case 0: return Self.formula0(context)
-            // blocks.yaml:13:16
-            case 1: return Self.formula1(context)
-            // blocks.yaml:15:9
-            case 2: return 10.0
-            // blocks.yaml:16:9
-            case 3: return 60.0
-            // blocks.yaml:17:9
-            case 4: return 50.0
-            // blocks.yaml:19:17
-            case 5: return context.width > context.height ? 1.0 : 0.0
-            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+        /// The layout's expressions as Swift, by formula number; each comment is where it is written.
+        private struct Formulas: TesseraRuntime.FormulaEvaluator {
+            func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                switch formula.id {
+                // blocks.yaml:12:17
+                case 0: return Self.formula0(context)
+                // blocks.yaml:13:16
+                case 1: return Self.formula1(context)
+                // blocks.yaml:15:9
+                case 2: return 10.0
+                // blocks.yaml:16:9
+                case 3: return 60.0
+                // blocks.yaml:17:9
+                case 4: return 50.0
+                // blocks.yaml:19:17
+                case 5: return context.width > context.height ? 1.0 : 0.0
+                default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+                }
             }
-        }
 
-        /// blocks.yaml:12:17
-        private static func formula0(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            let v1: Swift.Double = context.column == 0.0 ? 1.0 : 0.0
-            let v2: Swift.Double
-            if v1 != 0 {
-                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
-                v2 = v0 + 10.0
-            } else {
-                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+            /// blocks.yaml:12:17
+            private static func formula0(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                let v1: Swift.Double = context.column == 0.0 ? 1.0 : 0.0
+                let v2: Swift.Double
+                if v1 != 0 {
+                    let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+                    v2 = v0 + 10.0
+                } else {
+                    v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+                }
+                return v2
             }
-            return v2
-        }
 
-        /// blocks.yaml:13:16
-        private static func formula1(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            let v1: Swift.Double = context.slot == 0.0 ? 1.0 : 0.0
-            let v2: Swift.Double
-            if v1 != 0 {
-                let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
-                v2 = v0 + 10.0
-            } else {
-                v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+            /// blocks.yaml:13:16
+            private static func formula1(_ context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                let v1: Swift.Double = context.slot == 0.0 ? 1.0 : 0.0
+                let v2: Swift.Double
+                if v1 != 0 {
+                    let v0: Swift.Double = 2.0 * ((((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0))
+                    v2 = v0 + 10.0
+                } else {
+                    v2 = (((context.width - 10.0) - 10.0) - ((context.columnCount - 1.0) * 10.0)) / (context.columnCount + 1.0)
+                }
+                return v2
             }
-            return v2
         }
     }
 }
 
 /// Fails to compile against a runtime whose API differs from the one this file was generated for.
-private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion2 {}
+private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion3 {}

@@ -3,84 +3,90 @@
 
 import TesseraRuntime
 
-/// The "Carousel" layout, compiled from "carousel.yaml".
-public struct Carousel: TesseraRuntime.TesseraLayout {
-    private typealias Model = TesseraRuntime.Compiled
+extension TesseraRuntime.TesseraLayouts {
+    /// The "Carousel" layout, compiled from "carousel.yaml".
+    public struct Carousel: TesseraRuntime.TesseraLayout {
+        private typealias Model = TesseraRuntime.Compiled
 
-    public var name: Swift.String {
-        "Carousel"
-    }
+        public var name: Swift.String {
+            "Carousel"
+        }
 
-    public init() {}
+        public init() {}
 
-    public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
-        try Self.engine.prepare(input)
-    }
+        public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
+            try Self.engine.prepare(input)
+        }
 
-    public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
-        try Self.engine.extend(&prepared, to: input)
-    }
+        public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
+            try Self.engine.extend(&prepared, to: input)
+        }
 
-    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
-        model: model,
-        evaluator: Formulas(),
-        reads: [.width],
-        file: "carousel.yaml"
-    )
+        private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+            model: model,
+            evaluator: Formulas(),
+            reads: [.width],
+            file: "carousel.yaml"
+        )
 
-    private static let model: Model.Layout = Model.Layout(
-        name: "Carousel",
-        axis: .horizontal,
-        direction: .leftToRight,
-        base: Model.Body(
-            defaultSection: Model.Section(
-                arrangement: .line(
-                    Model.Line(
-                        item: Model.Size(
-                            width: Model.Formula(0, line: 8, column: 9),
-                            height: Model.Formula(0, line: 8, column: 9)
-                        ),
-                        spacing: Model.Formula(1, line: 11, column: 12),
-                        align: .center
-                    )
+        private static let model: Model.Layout = Model.Layout(
+            name: "Carousel",
+            axis: .horizontal,
+            direction: .leftToRight,
+            base: Model.Body(
+                defaultSection: Model.Section(
+                    arrangement: .line(
+                        Model.Line(
+                            item: Model.Size(
+                                width: Model.Formula(0, line: 8, column: 9),
+                                height: Model.Formula(0, line: 8, column: 9)
+                            ),
+                            spacing: Model.Formula(1, line: 11, column: 12),
+                            align: .center
+                        )
+                    ),
+                    insets: Model.Insets(
+                        top: Model.Formula(2, line: 13, column: 9),
+                        left: Model.Formula(3, line: 13, column: 31),
+                        bottom: Model.Formula(2, line: 13, column: 9),
+                        right: Model.Formula(4, line: 13, column: 60)
+                    ),
+                    header: nil,
+                    footer: nil
                 ),
-                insets: Model.Insets(
-                    top: Model.Formula(2, line: 13, column: 9),
-                    left: Model.Formula(3, line: 13, column: 31),
-                    bottom: Model.Formula(2, line: 13, column: 9),
-                    right: Model.Formula(4, line: 13, column: 60)
+                sectionOverrides: [],
+                effects: Model.Effects(
+                    scale: Model.Formula(5, line: 15, column: 10),
+                    alpha: nil,
+                    zIndex: nil
                 ),
-                header: nil,
-                footer: nil
+                snap: .center
             ),
-            sectionOverrides: [],
-            effects: Model.Effects(scale: Model.Formula(5, line: 15, column: 10), alpha: nil, zIndex: nil),
-            snap: .center
-        ),
-        variants: []
-    )
+            variants: []
+        )
 
-    /// The layout's expressions as Swift, by formula number; each comment is where it is written.
-    private struct Formulas: TesseraRuntime.FormulaEvaluator {
-        func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            switch formula.id {
-            // carousel.yaml:8:9
-            case 0: return 100.0
-            // carousel.yaml:11:12
-            case 1: return 10.0
-            // carousel.yaml:13:9
-            case 2: return 0.0
-            // carousel.yaml:13:31
-            case 3: return (context.width - 100.0) * 0.5
-            // carousel.yaml:13:60
-            case 4: return (context.width - 100.0) * 0.5
-            // carousel.yaml:15:10
-            case 5: return TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
-            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+        /// The layout's expressions as Swift, by formula number; each comment is where it is written.
+        private struct Formulas: TesseraRuntime.FormulaEvaluator {
+            func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                switch formula.id {
+                // carousel.yaml:8:9
+                case 0: return 100.0
+                // carousel.yaml:11:12
+                case 1: return 10.0
+                // carousel.yaml:13:9
+                case 2: return 0.0
+                // carousel.yaml:13:31
+                case 3: return (context.width - 100.0) * 0.5
+                // carousel.yaml:13:60
+                case 4: return (context.width - 100.0) * 0.5
+                // carousel.yaml:15:10
+                case 5: return TesseraRuntime.LayoutMath.max(0.0, (1.0 - (TesseraRuntime.LayoutMath.abs(context.distance) / context.width)))
+                default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+                }
             }
         }
     }
 }
 
 /// Fails to compile against a runtime whose API differs from the one this file was generated for.
-private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion2 {}
+private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion3 {}

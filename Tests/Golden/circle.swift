@@ -3,93 +3,95 @@
 
 import TesseraRuntime
 
-/// The "Circle" layout, compiled from "circle.yaml".
-public struct Circle: TesseraRuntime.TesseraLayout {
-    private typealias Model = TesseraRuntime.Compiled
+extension TesseraRuntime.TesseraLayouts {
+    /// The "Circle" layout, compiled from "circle.yaml".
+    public struct Circle: TesseraRuntime.TesseraLayout {
+        private typealias Model = TesseraRuntime.Compiled
 
-    public var name: Swift.String {
-        "Circle"
-    }
+        public var name: Swift.String {
+            "Circle"
+        }
 
-    public init() {}
+        public init() {}
 
-    public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
-        try Self.engine.prepare(input)
-    }
+        public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
+            try Self.engine.prepare(input)
+        }
 
-    public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
-        try Self.engine.extend(&prepared, to: input)
-    }
+        public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
+            try Self.engine.extend(&prepared, to: input)
+        }
 
-    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
-        model: model,
-        evaluator: Formulas(),
-        reads: [.width, .height, .count],
-        file: "circle.yaml"
-    )
+        private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+            model: model,
+            evaluator: Formulas(),
+            reads: [.width, .height, .count],
+            file: "circle.yaml"
+        )
 
-    private static let model: Model.Layout = Model.Layout(
-        name: "Circle",
-        axis: .vertical,
-        direction: .leftToRight,
-        base: Model.Body(
-            defaultSection: Model.Section(
-                arrangement: .circle(
-                    Model.Circle(
-                        item: Model.Size(
-                            width: Model.Formula(0, line: 6, column: 17),
-                            height: Model.Formula(1, line: 6, column: 29)
-                        ),
-                        centerX: Model.Formula(2, line: 7, column: 21),
-                        centerY: Model.Formula(3, line: 7, column: 36),
-                        radius: Model.Formula(4, line: 8, column: 11),
-                        start: Model.Formula(5, line: 6, column: 3),
-                        step: Model.Formula(6, line: 9, column: 16),
-                        clockwise: false,
-                        singleAtCenter: true
-                    )
+        private static let model: Model.Layout = Model.Layout(
+            name: "Circle",
+            axis: .vertical,
+            direction: .leftToRight,
+            base: Model.Body(
+                defaultSection: Model.Section(
+                    arrangement: .circle(
+                        Model.Circle(
+                            item: Model.Size(
+                                width: Model.Formula(0, line: 6, column: 17),
+                                height: Model.Formula(1, line: 6, column: 29)
+                            ),
+                            centerX: Model.Formula(2, line: 7, column: 21),
+                            centerY: Model.Formula(3, line: 7, column: 36),
+                            radius: Model.Formula(4, line: 8, column: 11),
+                            start: Model.Formula(5, line: 6, column: 3),
+                            step: Model.Formula(6, line: 9, column: 16),
+                            clockwise: false,
+                            singleAtCenter: true
+                        )
+                    ),
+                    insets: Model.Insets(
+                        top: Model.Formula(7, line: 4, column: 1),
+                        left: Model.Formula(7, line: 4, column: 1),
+                        bottom: Model.Formula(7, line: 4, column: 1),
+                        right: Model.Formula(7, line: 4, column: 1)
+                    ),
+                    header: nil,
+                    footer: nil
                 ),
-                insets: Model.Insets(
-                    top: Model.Formula(7, line: 4, column: 1),
-                    left: Model.Formula(7, line: 4, column: 1),
-                    bottom: Model.Formula(7, line: 4, column: 1),
-                    right: Model.Formula(7, line: 4, column: 1)
-                ),
-                header: nil,
-                footer: nil
+                sectionOverrides: [],
+                effects: nil,
+                snap: .none
             ),
-            sectionOverrides: [],
-            effects: nil,
-            snap: .none
-        ),
-        variants: []
-    )
+            variants: []
+        )
 
-    /// The layout's expressions as Swift, by formula number; each comment is where it is written.
-    private struct Formulas: TesseraRuntime.FormulaEvaluator {
-        func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            switch formula.id {
-            // circle.yaml:6:17
-            case 0: return 50.0
-            // circle.yaml:6:29
-            case 1: return 50.0
-            // circle.yaml:7:21
-            case 2: return context.width / 2.0
-            // circle.yaml:7:36
-            case 3: return context.height / 2.0
-            // circle.yaml:8:11
-            case 4: return 70.0
-            // circle.yaml:6:3
-            case 5: return 0.0
-            // circle.yaml:9:16
-            case 6: return 6.283185307179586 / context.count
-            // circle.yaml:4:1
-            case 7: return 0.0
-            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+        /// The layout's expressions as Swift, by formula number; each comment is where it is written.
+        private struct Formulas: TesseraRuntime.FormulaEvaluator {
+            func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                switch formula.id {
+                // circle.yaml:6:17
+                case 0: return 50.0
+                // circle.yaml:6:29
+                case 1: return 50.0
+                // circle.yaml:7:21
+                case 2: return context.width / 2.0
+                // circle.yaml:7:36
+                case 3: return context.height / 2.0
+                // circle.yaml:8:11
+                case 4: return 70.0
+                // circle.yaml:6:3
+                case 5: return 0.0
+                // circle.yaml:9:16
+                case 6: return 6.283185307179586 / context.count
+                // circle.yaml:4:1
+                case 7: return 0.0
+                default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+                }
             }
         }
     }
 }
 
 /// Fails to compile against a runtime whose API differs from the one this file was generated for.
-private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion2 {}
+private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion3 {}

@@ -3,84 +3,86 @@
 
 import TesseraRuntime
 
-/// The "Grid" layout, compiled from "grid.yaml".
-public struct Grid: TesseraRuntime.TesseraLayout {
-    private typealias Model = TesseraRuntime.Compiled
+extension TesseraRuntime.TesseraLayouts {
+    /// The "Grid" layout, compiled from "grid.yaml".
+    public struct Grid: TesseraRuntime.TesseraLayout {
+        private typealias Model = TesseraRuntime.Compiled
 
-    public var name: Swift.String {
-        "Grid"
-    }
+        public var name: Swift.String {
+            "Grid"
+        }
 
-    public init() {}
+        public init() {}
 
-    public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
-        try Self.engine.prepare(input)
-    }
+        public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
+            try Self.engine.prepare(input)
+        }
 
-    public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
-        try Self.engine.extend(&prepared, to: input)
-    }
+        public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
+            try Self.engine.extend(&prepared, to: input)
+        }
 
-    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
-        model: model,
-        evaluator: Formulas(),
-        reads: [.width],
-        file: "grid.yaml"
-    )
+        private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+            model: model,
+            evaluator: Formulas(),
+            reads: [.width],
+            file: "grid.yaml"
+        )
 
-    private static let model: Model.Layout = Model.Layout(
-        name: "Grid",
-        axis: .vertical,
-        direction: .leftToRight,
-        base: Model.Body(
-            defaultSection: Model.Section(
-                arrangement: .flow(
-                    Model.Flow(
-                        sizing: .item(
-                            Model.Size(
-                                width: Model.Formula(0, line: 7, column: 44),
-                                height: Model.Formula(0, line: 7, column: 44)
+        private static let model: Model.Layout = Model.Layout(
+            name: "Grid",
+            axis: .vertical,
+            direction: .leftToRight,
+            base: Model.Body(
+                defaultSection: Model.Section(
+                    arrangement: .flow(
+                        Model.Flow(
+                            sizing: .item(
+                                Model.Size(
+                                    width: Model.Formula(0, line: 7, column: 44),
+                                    height: Model.Formula(0, line: 7, column: 44)
+                                ),
+                                perItem: false
                             ),
-                            perItem: false
-                        ),
-                        spacing: Model.Formula(1, line: 10, column: 12),
-                        lineSpacing: Model.Formula(2, line: 11, column: 16),
-                        align: .justify
-                    )
+                            spacing: Model.Formula(1, line: 10, column: 12),
+                            lineSpacing: Model.Formula(2, line: 11, column: 16),
+                            align: .justify
+                        )
+                    ),
+                    insets: Model.Insets(
+                        top: Model.Formula(3, line: 13, column: 9),
+                        left: Model.Formula(3, line: 13, column: 9),
+                        bottom: Model.Formula(3, line: 13, column: 9),
+                        right: Model.Formula(3, line: 13, column: 9)
+                    ),
+                    header: nil,
+                    footer: nil
                 ),
-                insets: Model.Insets(
-                    top: Model.Formula(3, line: 13, column: 9),
-                    left: Model.Formula(3, line: 13, column: 9),
-                    bottom: Model.Formula(3, line: 13, column: 9),
-                    right: Model.Formula(3, line: 13, column: 9)
-                ),
-                header: nil,
-                footer: nil
+                sectionOverrides: [],
+                effects: nil,
+                snap: .none
             ),
-            sectionOverrides: [],
-            effects: nil,
-            snap: .none
-        ),
-        variants: []
-    )
+            variants: []
+        )
 
-    /// The layout's expressions as Swift, by formula number; each comment is where it is written.
-    private struct Formulas: TesseraRuntime.FormulaEvaluator {
-        func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            switch formula.id {
-            // grid.yaml:7:44
-            case 0: return (((context.width - 10.0) - 30.0) - 1.0) / 3.0
-            // grid.yaml:10:12
-            case 1: return 5.0
-            // grid.yaml:11:16
-            case 2: return 5.0
-            // grid.yaml:13:9
-            case 3: return 15.0
-            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+        /// The layout's expressions as Swift, by formula number; each comment is where it is written.
+        private struct Formulas: TesseraRuntime.FormulaEvaluator {
+            func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                switch formula.id {
+                // grid.yaml:7:44
+                case 0: return (((context.width - 10.0) - 30.0) - 1.0) / 3.0
+                // grid.yaml:10:12
+                case 1: return 5.0
+                // grid.yaml:11:16
+                case 2: return 5.0
+                // grid.yaml:13:9
+                case 3: return 15.0
+                default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+                }
             }
         }
     }
 }
 
 /// Fails to compile against a runtime whose API differs from the one this file was generated for.
-private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion2 {}
+private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion3 {}

@@ -3,118 +3,120 @@
 
 import TesseraRuntime
 
-/// The "Mosaic" layout, compiled from "mosaic.yaml".
-public struct Mosaic: TesseraRuntime.TesseraLayout {
-    private typealias Model = TesseraRuntime.Compiled
+extension TesseraRuntime.TesseraLayouts {
+    /// The "Mosaic" layout, compiled from "mosaic.yaml".
+    public struct Mosaic: TesseraRuntime.TesseraLayout {
+        private typealias Model = TesseraRuntime.Compiled
 
-    public var name: Swift.String {
-        "Mosaic"
-    }
+        public var name: Swift.String {
+            "Mosaic"
+        }
 
-    public init() {}
+        public init() {}
 
-    public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
-        try Self.engine.prepare(input)
-    }
+        public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
+            try Self.engine.prepare(input)
+        }
 
-    public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
-        try Self.engine.extend(&prepared, to: input)
-    }
+        public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
+            try Self.engine.extend(&prepared, to: input)
+        }
 
-    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
-        model: model,
-        evaluator: Formulas(),
-        reads: [.width],
-        file: "mosaic.yaml"
-    )
+        private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+            model: model,
+            evaluator: Formulas(),
+            reads: [.width],
+            file: "mosaic.yaml"
+        )
 
-    private static let model: Model.Layout = Model.Layout(
-        name: "Mosaic",
-        axis: .vertical,
-        direction: .leftToRight,
-        base: Model.Body(
-            defaultSection: Model.Section(
-                arrangement: .tiles(
-                    Model.Tiles(
-                        cells: [
-                            Model.Cell(
-                                x: Model.Formula(0, line: 6, column: 3),
-                                y: Model.Formula(0, line: 6, column: 3),
-                                width: Model.Formula(1, line: 6, column: 18),
-                                height: Model.Formula(2, line: 7, column: 15)
-                            ),
-                            Model.Cell(
-                                x: Model.Formula(1, line: 6, column: 18),
-                                y: Model.Formula(0, line: 6, column: 3),
-                                width: Model.Formula(1, line: 6, column: 18),
-                                height: Model.Formula(3, line: 7, column: 15)
-                            ),
-                            Model.Cell(
-                                x: Model.Formula(1, line: 6, column: 18),
-                                y: Model.Formula(3, line: 7, column: 15),
-                                width: Model.Formula(1, line: 6, column: 18),
-                                height: Model.Formula(3, line: 7, column: 15)
-                            ),
-                            Model.Cell(
-                                x: Model.Formula(0, line: 6, column: 3),
-                                y: Model.Formula(2, line: 7, column: 15),
-                                width: Model.Formula(1, line: 6, column: 18),
-                                height: Model.Formula(3, line: 7, column: 15)
-                            ),
-                            Model.Cell(
-                                x: Model.Formula(0, line: 6, column: 3),
-                                y: Model.Formula(4, line: 7, column: 15),
-                                width: Model.Formula(1, line: 6, column: 18),
-                                height: Model.Formula(3, line: 7, column: 15)
-                            ),
-                            Model.Cell(
-                                x: Model.Formula(1, line: 6, column: 18),
-                                y: Model.Formula(2, line: 7, column: 15),
-                                width: Model.Formula(1, line: 6, column: 18),
-                                height: Model.Formula(2, line: 7, column: 15)
-                            ),
-                        ],
-                        period: nil,
-                        spacing: Model.Formula(0, line: 6, column: 3)
-                    )
+        private static let model: Model.Layout = Model.Layout(
+            name: "Mosaic",
+            axis: .vertical,
+            direction: .leftToRight,
+            base: Model.Body(
+                defaultSection: Model.Section(
+                    arrangement: .tiles(
+                        Model.Tiles(
+                            cells: [
+                                Model.Cell(
+                                    x: Model.Formula(0, line: 6, column: 3),
+                                    y: Model.Formula(0, line: 6, column: 3),
+                                    width: Model.Formula(1, line: 6, column: 18),
+                                    height: Model.Formula(2, line: 7, column: 15)
+                                ),
+                                Model.Cell(
+                                    x: Model.Formula(1, line: 6, column: 18),
+                                    y: Model.Formula(0, line: 6, column: 3),
+                                    width: Model.Formula(1, line: 6, column: 18),
+                                    height: Model.Formula(3, line: 7, column: 15)
+                                ),
+                                Model.Cell(
+                                    x: Model.Formula(1, line: 6, column: 18),
+                                    y: Model.Formula(3, line: 7, column: 15),
+                                    width: Model.Formula(1, line: 6, column: 18),
+                                    height: Model.Formula(3, line: 7, column: 15)
+                                ),
+                                Model.Cell(
+                                    x: Model.Formula(0, line: 6, column: 3),
+                                    y: Model.Formula(2, line: 7, column: 15),
+                                    width: Model.Formula(1, line: 6, column: 18),
+                                    height: Model.Formula(3, line: 7, column: 15)
+                                ),
+                                Model.Cell(
+                                    x: Model.Formula(0, line: 6, column: 3),
+                                    y: Model.Formula(4, line: 7, column: 15),
+                                    width: Model.Formula(1, line: 6, column: 18),
+                                    height: Model.Formula(3, line: 7, column: 15)
+                                ),
+                                Model.Cell(
+                                    x: Model.Formula(1, line: 6, column: 18),
+                                    y: Model.Formula(2, line: 7, column: 15),
+                                    width: Model.Formula(1, line: 6, column: 18),
+                                    height: Model.Formula(2, line: 7, column: 15)
+                                ),
+                            ],
+                            period: nil,
+                            spacing: Model.Formula(0, line: 6, column: 3)
+                        )
+                    ),
+                    insets: Model.Insets(
+                        top: Model.Formula(5, line: 4, column: 1),
+                        left: Model.Formula(5, line: 4, column: 1),
+                        bottom: Model.Formula(5, line: 4, column: 1),
+                        right: Model.Formula(5, line: 4, column: 1)
+                    ),
+                    header: nil,
+                    footer: nil
                 ),
-                insets: Model.Insets(
-                    top: Model.Formula(5, line: 4, column: 1),
-                    left: Model.Formula(5, line: 4, column: 1),
-                    bottom: Model.Formula(5, line: 4, column: 1),
-                    right: Model.Formula(5, line: 4, column: 1)
-                ),
-                header: nil,
-                footer: nil
+                sectionOverrides: [],
+                effects: nil,
+                snap: .none
             ),
-            sectionOverrides: [],
-            effects: nil,
-            snap: .none
-        ),
-        variants: []
-    )
+            variants: []
+        )
 
-    /// The layout's expressions as Swift, by formula number; each comment is where it is written.
-    private struct Formulas: TesseraRuntime.FormulaEvaluator {
-        func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            switch formula.id {
-            // mosaic.yaml:6:3
-            case 0: return 0.0
-            // mosaic.yaml:6:18
-            case 1: return context.width / 2.0
-            // mosaic.yaml:7:15
-            case 2: return (context.width / 4.0) + (context.width / 4.0)
-            // mosaic.yaml:7:15
-            case 3: return context.width / 4.0
-            // mosaic.yaml:7:15
-            case 4: return ((context.width / 4.0) + (context.width / 4.0)) + (context.width / 4.0)
-            // mosaic.yaml:4:1
-            case 5: return 0.0
-            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+        /// The layout's expressions as Swift, by formula number; each comment is where it is written.
+        private struct Formulas: TesseraRuntime.FormulaEvaluator {
+            func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                switch formula.id {
+                // mosaic.yaml:6:3
+                case 0: return 0.0
+                // mosaic.yaml:6:18
+                case 1: return context.width / 2.0
+                // mosaic.yaml:7:15
+                case 2: return (context.width / 4.0) + (context.width / 4.0)
+                // mosaic.yaml:7:15
+                case 3: return context.width / 4.0
+                // mosaic.yaml:7:15
+                case 4: return ((context.width / 4.0) + (context.width / 4.0)) + (context.width / 4.0)
+                // mosaic.yaml:4:1
+                case 5: return 0.0
+                default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+                }
             }
         }
     }
 }
 
 /// Fails to compile against a runtime whose API differs from the one this file was generated for.
-private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion2 {}
+private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion3 {}

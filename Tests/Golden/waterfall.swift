@@ -3,78 +3,80 @@
 
 import TesseraRuntime
 
-/// The "Waterfall" layout, compiled from "waterfall.yaml".
-public struct Waterfall: TesseraRuntime.TesseraLayout {
-    private typealias Model = TesseraRuntime.Compiled
+extension TesseraRuntime.TesseraLayouts {
+    /// The "Waterfall" layout, compiled from "waterfall.yaml".
+    public struct Waterfall: TesseraRuntime.TesseraLayout {
+        private typealias Model = TesseraRuntime.Compiled
 
-    public var name: Swift.String {
-        "Waterfall"
-    }
+        public var name: Swift.String {
+            "Waterfall"
+        }
 
-    public init() {}
+        public init() {}
 
-    public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
-        try Self.engine.prepare(input)
-    }
+        public func prepare(_ input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) -> TesseraRuntime.PreparedLayout {
+            try Self.engine.prepare(input)
+        }
 
-    public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
-        try Self.engine.extend(&prepared, to: input)
-    }
+        public func extend(_ prepared: inout TesseraRuntime.PreparedLayout, to input: TesseraRuntime.LayoutInput) throws(TesseraRuntime.LayoutError) {
+            try Self.engine.extend(&prepared, to: input)
+        }
 
-    private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
-        model: model,
-        evaluator: Formulas(),
-        reads: [],
-        file: "waterfall.yaml"
-    )
+        private static let engine: TesseraRuntime.LayoutEngine<Formulas> = TesseraRuntime.LayoutEngine(
+            model: model,
+            evaluator: Formulas(),
+            reads: [],
+            file: "waterfall.yaml"
+        )
 
-    private static let model: Model.Layout = Model.Layout(
-        name: "Waterfall",
-        axis: .vertical,
-        direction: .leftToRight,
-        base: Model.Body(
-            defaultSection: Model.Section(
-                arrangement: .masonry(
-                    Model.Masonry(
-                        columns: .count(2),
-                        columnSpacing: Model.Formula(0, line: 8, column: 18),
-                        itemSpacing: Model.Formula(1, line: 9, column: 16),
-                        itemLength: nil,
-                        shortestFirst: true,
-                        tiesToTrailing: true
-                    )
+        private static let model: Model.Layout = Model.Layout(
+            name: "Waterfall",
+            axis: .vertical,
+            direction: .leftToRight,
+            base: Model.Body(
+                defaultSection: Model.Section(
+                    arrangement: .masonry(
+                        Model.Masonry(
+                            columns: .count(2),
+                            columnSpacing: Model.Formula(0, line: 8, column: 18),
+                            itemSpacing: Model.Formula(1, line: 9, column: 16),
+                            itemLength: nil,
+                            shortestFirst: true,
+                            tiesToTrailing: true
+                        )
+                    ),
+                    insets: Model.Insets(
+                        top: Model.Formula(2, line: 5, column: 1),
+                        left: Model.Formula(2, line: 5, column: 1),
+                        bottom: Model.Formula(2, line: 5, column: 1),
+                        right: Model.Formula(2, line: 5, column: 1)
+                    ),
+                    header: nil,
+                    footer: nil
                 ),
-                insets: Model.Insets(
-                    top: Model.Formula(2, line: 5, column: 1),
-                    left: Model.Formula(2, line: 5, column: 1),
-                    bottom: Model.Formula(2, line: 5, column: 1),
-                    right: Model.Formula(2, line: 5, column: 1)
-                ),
-                header: nil,
-                footer: nil
+                sectionOverrides: [],
+                effects: nil,
+                snap: .none
             ),
-            sectionOverrides: [],
-            effects: nil,
-            snap: .none
-        ),
-        variants: []
-    )
+            variants: []
+        )
 
-    /// The layout's expressions as Swift, by formula number; each comment is where it is written.
-    private struct Formulas: TesseraRuntime.FormulaEvaluator {
-        func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
-            switch formula.id {
-            // waterfall.yaml:8:18
-            case 0: return 10.0
-            // waterfall.yaml:9:16
-            case 1: return 10.0
-            // waterfall.yaml:5:1
-            case 2: return 0.0
-            default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+        /// The layout's expressions as Swift, by formula number; each comment is where it is written.
+        private struct Formulas: TesseraRuntime.FormulaEvaluator {
+            func value(of formula: TesseraRuntime.Formula, in context: TesseraRuntime.EvaluationContext) -> Swift.Double {
+                switch formula.id {
+                // waterfall.yaml:8:18
+                case 0: return 10.0
+                // waterfall.yaml:9:16
+                case 1: return 10.0
+                // waterfall.yaml:5:1
+                case 2: return 0.0
+                default: Swift.fatalError("Tessera: formula \(formula.id) is not in this layout")
+                }
             }
         }
     }
 }
 
 /// Fails to compile against a runtime whose API differs from the one this file was generated for.
-private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion2 {}
+private struct TesseraVersionCheck: TesseraRuntime.TesseraGeneratedCodeVersion3 {}

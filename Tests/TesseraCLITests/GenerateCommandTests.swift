@@ -41,7 +41,7 @@ import Testing
         // A different option changes the content, and then the file is replaced.
         #expect(try cli.run(["generate", "Layouts/mosaic.yaml", "--output", out.path, "--access", "internal"]).status == 0)
         #expect(try modificationDate(file) != old)
-        #expect(try String(contentsOf: file, encoding: .utf8).contains("\nstruct Mosaic"))
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\n    struct Mosaic"))
     }
 
     @Test func anyFaultWritesNothingAndLeavesEarlierOutputAlone() throws {

@@ -91,6 +91,12 @@ import TesseraRuntime
                 typeNames.append(ir.name)
                 expected += answerDump(InterpretedLayout(ir, file: "\(seed).yaml"))
             }
+            // An app's own types (or SwiftUI's) named as layouts are: the generated types must not
+            // collide with them, nor hide them.
+            let appTypes = directory.appendingPathComponent("AppTypes.swift")
+            try "struct Circle { var radius = 1.0 }\nstruct Grid {}\nlet appCircle: Circle = Circle()\nlet appGrid: Grid = Grid()\n"
+                .write(to: appTypes, atomically: true, encoding: .utf8)
+            sources.append(appTypes)
             let answers = try GeneratedProgram(directory: directory, build: build).compileAndRun(sources: sources, typeNames: typeNames)
             if let difference = Self.firstDifference(expected, answers) {
                 Issue.record("generated code and interpreter disagree:\n\(difference)")

@@ -110,22 +110,22 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in counts {
         registerTessera("mosaic", "interpreted", interpreted("mosaic"), count: count)
-        registerTessera("mosaic", "generated", Mosaic(), count: count)
+        registerTessera("mosaic", "generated", TesseraLayouts.Mosaic(), count: count)
         registerSeed("mosaic", CYGridLayoutPort.self, count: count)
         registerTessera("circle", "interpreted", interpreted("circle"), count: count)
-        registerTessera("circle", "generated", Circle(), count: count)
+        registerTessera("circle", "generated", TesseraLayouts.Circle(), count: count)
         registerSeed("circle", CYCircleLayoutPort.self, count: count)
         registerTessera("carousel", "interpreted", interpreted("carousel"), count: count)
-        registerTessera("carousel", "generated", Carousel(), count: count)
+        registerTessera("carousel", "generated", TesseraLayouts.Carousel(), count: count)
         registerSeed("carousel", CYLineLayoutPort.self, count: count)
         registerTessera("waterfall", "interpreted", interpreted("waterfall"), count: count)
-        registerTessera("waterfall", "generated", Waterfall(), count: count)
+        registerTessera("waterfall", "generated", TesseraLayouts.Waterfall(), count: count)
         registerSeed("waterfall", WaterfallPort.self, count: count)
         registerTessera("blocks", "interpreted", interpreted("blocks"), count: count)
-        registerTessera("blocks", "generated", Blocks(), count: count)
+        registerTessera("blocks", "generated", TesseraLayouts.Blocks(), count: count)
         registerSeed("blocks", YJCollectionViewFlowLayoutPort.self, count: count)
         registerTessera("grid", "interpreted", interpreted("grid"), count: count)
-        registerTessera("grid", "generated", Grid(), count: count)
+        registerTessera("grid", "generated", TesseraLayouts.Grid(), count: count)
         registerSeed("grid", FlowGridPort.self, count: count)
     }
 
@@ -141,7 +141,7 @@ let benchmarks: @Sendable () -> Void = {
             }, setup: { try! layout.prepare(input("carousel", count)) })
         }
         scrollEffect("interpreted", interpreted("carousel"))
-        scrollEffect("generated", Carousel())
+        scrollEffect("generated", TesseraLayouts.Carousel())
         Benchmark("carousel seed scroll effect \(count)", configuration: count > 100_000 ? Benchmark.defaultConfiguration : fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations {
                 blackHole(prepared.scaledElements(in: visible, offsetX: offset.x).reduce(0) { $0 + $1.1 })
@@ -157,7 +157,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try! waterfall.prepare(input))
         }, setup: { input("waterfall", million) })
         Benchmark("waterfall generated prepare \(million)", closure: { _, input in
-            blackHole(try! Waterfall().prepare(input))
+            blackHole(try! TesseraLayouts.Waterfall().prepare(input))
         }, setup: { input("waterfall", million) })
         Benchmark("waterfall seed prepare \(million)", closure: { _, lengths in
             blackHole(WaterfallPort(width: viewport.width, height: viewport.height, count: million, lengths: lengths))
@@ -193,7 +193,7 @@ let benchmarks: @Sendable () -> Void = {
             })
         }
         append("interpreted", interpreted("waterfall"))
-        append("generated", Waterfall())
+        append("generated", TesseraLayouts.Waterfall())
     }
 
     // The circle's rect query off the ring (a 10-point square at its centre, which no cell
@@ -206,7 +206,7 @@ let benchmarks: @Sendable () -> Void = {
             }, setup: { try! layout.prepare(input("circle", count)) })
         }
         holeQuery("interpreted", interpreted("circle"))
-        holeQuery("generated", Circle())
+        holeQuery("generated", TesseraLayouts.Circle())
         Benchmark("circle seed empty rect query \(count)", configuration: count > 100_000 ? Benchmark.defaultConfiguration : fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations { blackHole(prepared.elements(in: hole).count) }
         }, setup: { CYCircleLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
@@ -246,7 +246,7 @@ let benchmarks: @Sendable () -> Void = {
                 try! prepared.forEachElement(in: opaque(rect)) { _ in found += 1 }
                 blackHole(found)
             }
-        }, setup: { try! Mosaic().prepare(input("mosaic", count)) })
+        }, setup: { try! TesseraLayouts.Mosaic().prepare(input("mosaic", count)) })
     }
 
     // One frame of a continuous scroll through the scroll driver: the elements at the next
@@ -277,13 +277,13 @@ let benchmarks: @Sendable () -> Void = {
             }, setup: { Scrolling(try! ScrollDriver(layout: layout, input: input(name, count))) })
         }
         frame("mosaic", "interpreted", interpreted("mosaic"))
-        frame("mosaic", "generated", Mosaic())
+        frame("mosaic", "generated", TesseraLayouts.Mosaic())
         frame("carousel", "interpreted", interpreted("carousel"))
-        frame("carousel", "generated", Carousel())
+        frame("carousel", "generated", TesseraLayouts.Carousel())
         frame("waterfall", "interpreted", interpreted("waterfall"))
-        frame("waterfall", "generated", Waterfall())
-        frame("blocks", "generated", Blocks())
-        frame("grid", "generated", Grid())
-        if count <= 100_000 { frame("circle", "generated", Circle()) }
+        frame("waterfall", "generated", TesseraLayouts.Waterfall())
+        frame("blocks", "generated", TesseraLayouts.Blocks())
+        frame("grid", "generated", TesseraLayouts.Grid())
+        if count <= 100_000 { frame("circle", "generated", TesseraLayouts.Circle()) }
     }
 }

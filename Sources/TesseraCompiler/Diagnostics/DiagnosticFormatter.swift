@@ -13,17 +13,22 @@ package struct DiagnosticFormatter: Sendable {
     }
 
     package func text(_ diagnostic: Diagnostic) -> String {
-        var out = "\(path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+        var out = "\(place(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
         out += snippet(at: diagnostic.location)
         for note in diagnostic.notes {
             if let location = note.location {
-                out += "\(path):\(location): note: \(note.message)\n"
+                out += "\(place(location)): note: \(note.message)\n"
                 out += snippet(at: location)
             } else {
-                out += "\(path):\(diagnostic.location): note: \(note.message)\n"
+                out += "\(place(diagnostic.location)): note: \(note.message)\n"
             }
         }
         return out
+    }
+
+    /// `PATH:LINE:COL`, or `LINE:COL` for text that came from no file.
+    private func place(_ location: SourceLocation) -> String {
+        path.isEmpty ? "\(location)" : "\(path):\(location)"
     }
 
     /// The source line and a caret under the column; nothing when the line is not in the file or

@@ -37,6 +37,8 @@ indirect enum SwiftDeclaration {
     /// `[attributes] [access] struct Name: Conformances { members }`
     case `struct`(access: String?, name: String, conformances: [String], members: [SwiftDeclaration])
     case `typealias`(access: String?, name: String, type: String)
+    /// `extension type { members }`.
+    case `extension`(type: String, members: [SwiftDeclaration])
     /// `[access] [static] let name[: Type] = value`
     case `let`(access: String?, isStatic: Bool, name: String, type: String?, value: SwiftExpression)
     /// A function or initialiser: its signature line, and the body's lines (already statements).

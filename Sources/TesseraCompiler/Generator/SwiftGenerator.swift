@@ -99,11 +99,15 @@ package struct SwiftGenerator: Sendable {
             .blank,
             .import("TesseraRuntime"),
             .blank,
-            .documentation(["The \(SwiftLiteral.string(ir.name)) layout, compiled from \(SwiftLiteral.string(sourcePath))."]),
-            .struct(access: publicAccess, name: typeName, conformances: ["TesseraRuntime.TesseraLayout"], members: members),
+            // In the runtime's namespace, so that no layout's name can collide with a type of the
+            // app or of a framework it imports (SwiftUI's Circle and Grid).
+            .extension(type: "TesseraRuntime.TesseraLayouts", members: [
+                .documentation(["The \(SwiftLiteral.string(ir.name)) layout, compiled from \(SwiftLiteral.string(sourcePath))."]),
+                .struct(access: publicAccess, name: typeName, conformances: ["TesseraRuntime.TesseraLayout"], members: members),
+            ]),
             .blank,
             .documentation(["Fails to compile against a runtime whose API differs from the one this file was generated for."]),
-            .struct(access: "private", name: "TesseraVersionCheck", conformances: ["TesseraRuntime.TesseraGeneratedCodeVersion2"], members: []),
+            .struct(access: "private", name: "TesseraVersionCheck", conformances: ["TesseraRuntime.TesseraGeneratedCodeVersion3"], members: []),
         ])
     }
 }

@@ -36,6 +36,10 @@ struct SwiftRenderer {
         case .let(let access, let isStatic, let name, let type, let value):
             let head = "\(prefix(access))\(isStatic ? "static " : "")let \(name)\(type.map { ": \($0)" } ?? "") = "
             writeExpression(value, head: head, tail: "", depth: depth)
+        case .extension(let type, let members):
+            line("extension \(type) {", depth)
+            for member in members { write(member, depth: depth + 1) }
+            line("}", depth)
         case .typealias(let access, let name, let type):
             line("\(prefix(access))typealias \(name) = \(type)", depth)
         case .function(let signature, let body) where body.isEmpty:

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraRuntime
 
 /// A layout loaded at run time: its checked expressions compiled to programs, run by the same
@@ -18,7 +19,33 @@ public struct InterpretedLayout: TesseraLayout {
     public static func load(source: String, file: String? = nil) throws(LayoutLoadError) -> InterpretedLayout {
         let bag = DiagnosticBag()
         guard let ir = LayoutCompiler.check(source: source, diagnostics: bag), !bag.hasErrors else {
-            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics)
+            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics, source: source)
+        }
+        return InterpretedLayout(ir, file: file)
+    }
+
+    /// Loads the layout file at `url`. Its path names the file in the load error, whose
+    /// description quotes each faulty line, and in every error the layout throws later.
+    public static func load(contentsOf url: URL) throws(LayoutLoadError) -> InterpretedLayout {
+        let file = url.isFileURL ? url.path : url.absoluteString
+        func failure(_ message: String) -> LayoutLoadError {
+            LayoutLoadError(file: file, diagnostics: [.error(message, at: .start)])
+        }
+        let bytes: [UInt8]
+        do {
+            let data = try Data(contentsOf: url)
+            guard data.count <= Limits.maxFileBytes else {
+                throw failure("the file has \(data.count) bytes; layout files are limited to \(Limits.maxFileBytes)")
+            }
+            bytes = [UInt8](data)
+        } catch let error as LayoutLoadError {
+            throw error
+        } catch {
+            throw failure("the file cannot be read (\(error.localizedDescription)); check that it exists and is readable")
+        }
+        let bag = DiagnosticBag()
+        guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else {
+            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics, source: String(decoding: bytes, as: UTF8.self))
         }
         return InterpretedLayout(ir, file: file)
     }

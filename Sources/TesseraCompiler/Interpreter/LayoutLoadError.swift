@@ -2,14 +2,19 @@
 public struct LayoutLoadError: Error, Sendable, CustomStringConvertible {
     public package(set) var file: String?
     public package(set) var diagnostics: [Diagnostic]
+    /// The text the diagnostics point into, for the lines `description` quotes.
+    package var source: String?
 
-    package init(file: String? = nil, diagnostics: [Diagnostic]) {
+    package init(file: String? = nil, diagnostics: [Diagnostic], source: String? = nil) {
         self.file = file
         self.diagnostics = diagnostics
+        self.source = source
     }
 
+    /// Every diagnostic as `tessera validate` prints it: `FILE:LINE:COL: error: message`, the
+    /// line quoted with a caret under the column, and each note at its own place.
     public var description: String {
-        let prefix = file.map { "\($0):" } ?? ""
-        return diagnostics.map { "\(prefix)\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
+        let formatter = DiagnosticFormatter(path: file ?? "", source: source ?? "")
+        return String(diagnostics.map(formatter.text).joined().dropLast())
     }
 }

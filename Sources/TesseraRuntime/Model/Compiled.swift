@@ -25,3 +25,5 @@ public enum Compiled {
 public protocol TesseraGeneratedCodeVersion1 {}
 /// Version 2 added `TesseraLayout.extend(_:to:)`; version 1 files still compile against it.
 public protocol TesseraGeneratedCodeVersion2 {}
+/// Version 3 nests generated types in `TesseraLayouts`; version 1 and 2 files still compile.
+public protocol TesseraGeneratedCodeVersion3 {}

@@ -13,7 +13,7 @@ struct GeneratedProgram {
     func compileAndRun(sources: [URL], typeNames: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let main = directory.appendingPathComponent("main.swift")
         try ("import TesseraRuntime\n\nlet layouts: [any TesseraLayout] = [\n"
-            + typeNames.map { "    \($0)(),\n" }.joined() + "]\nfor layout in layouts { print(answerDump(layout), terminator: \"\") }\n")
+            + typeNames.map { "    TesseraLayouts.\($0)(),\n" }.joined() + "]\nfor layout in layouts { print(answerDump(layout), terminator: \"\") }\n")
             .write(to: main, atomically: true, encoding: .utf8)
         let dump = repositoryRoot.appendingPathComponent("Tests/TesseraCompilerTests/Support/AnswerDump.swift")
         let program = directory.appendingPathComponent("answers")
