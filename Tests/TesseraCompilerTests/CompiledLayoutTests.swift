@@ -80,7 +80,7 @@ import TesseraRuntime
             let missing = directory.appendingPathComponent("missing.json")
             let error = #expect(throws: CompiledLayoutError.self) { try CompiledLayout(contentsOf: missing) }
             #expect(error?.file == missing.path)
-            #expect(error?.description.contains("cannot be read") == true)
+            #expect(error?.description == "\(missing.path): the file does not exist; check the path")
         }
     }
 }

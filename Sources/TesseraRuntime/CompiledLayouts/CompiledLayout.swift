@@ -33,7 +33,8 @@ public struct CompiledLayout: TesseraLayout {
         do {
             json = try Data(contentsOf: url)
         } catch {
-            throw CompiledLayoutError(file: file, "the file cannot be read (\(error)); check that it exists and is readable")
+            let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
+            throw CompiledLayoutError(file: file, missing ? "the file does not exist; check the path" : "the file cannot be read; check that it is a readable file")
         }
         try self.init(json: json, file: file)
     }
