@@ -33,12 +33,8 @@ package struct Compile: ParsableCommand {
     }
 
     package func run() throws {
-        var layouts: [LoadedLayout] = []
+        let layouts = try LoadedLayout.loadAll(files)
         var failed = false
-        for path in files {
-            do { layouts.append(try LoadedLayout.load(path)) } catch is CommandFailure { failed = true }
-        }
-        if failed { throw CommandFailure() }
 
         var outputs: [(path: String, text: String)] = []
         var sources: [String: String] = [:]
@@ -54,12 +50,6 @@ package struct Compile: ParsableCommand {
         }
         if failed { throw CommandFailure() }
 
-        for (path, text) in outputs {
-            if path == "-" {
-                print(text, terminator: "")
-            } else {
-                try writeIfChanged(text, to: path)
-            }
-        }
+        try writeOutputs(outputs)
     }
 }

@@ -50,12 +50,8 @@ package struct Generate: ParsableCommand {
     }
 
     package func run() throws {
-        var layouts: [LoadedLayout] = []
+        let layouts = try LoadedLayout.loadAll(files)
         var failed = false
-        for path in files {
-            do { layouts.append(try LoadedLayout.load(path)) } catch is CommandFailure { failed = true }
-        }
-        if failed { throw CommandFailure() }
 
         let generator = SwiftGenerator(access: access == .public ? .public : .internal)
         var outputs: [(path: String, text: String)] = []
@@ -80,13 +76,7 @@ package struct Generate: ParsableCommand {
         }
         if failed { throw CommandFailure() }
 
-        for (path, text) in outputs {
-            if path == "-" {
-                print(text, terminator: "")
-            } else {
-                try writeIfChanged(text, to: path)
-            }
-        }
+        try writeOutputs(outputs)
     }
 
     /// The layout's path relative to --relative-to, or its file name.

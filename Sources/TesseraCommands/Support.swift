@@ -45,6 +45,18 @@ struct LoadedLayout {
         return CommandFailure()
     }
 
+    /// Loads every file, printing all their diagnostics; throws `CommandFailure` when any has
+    /// errors, so that commands that write files write none.
+    static func loadAll(_ paths: [String]) throws -> [LoadedLayout] {
+        var layouts: [LoadedLayout] = []
+        var failed = false
+        for path in paths {
+            do { layouts.append(try load(path)) } catch is CommandFailure { failed = true }
+        }
+        if failed { throw CommandFailure() }
+        return layouts
+    }
+
     /// Prints every diagnostic of the file; throws `CommandFailure` when it has errors.
     static func load(_ path: String) throws -> LoadedLayout {
         let bag = DiagnosticBag()
@@ -128,6 +140,17 @@ final class BufferedOutput {
 
 /// Writes through a temporary file and a rename, so readers never see half a file, and not at
 /// all when the file already holds `text`, so builds that depend on it are not redone.
+/// Writes each output (`-`: standard output), once every output is known to be good.
+func writeOutputs(_ outputs: [(path: String, text: String)]) throws {
+    for (path, text) in outputs {
+        if path == "-" {
+            print(text, terminator: "")
+        } else {
+            try writeIfChanged(text, to: path)
+        }
+    }
+}
+
 func writeIfChanged(_ text: String, to path: String) throws {
     let data = Data(text.utf8)
     if FileManager.default.contents(atPath: path) == data { return }
