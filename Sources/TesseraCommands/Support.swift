@@ -81,34 +81,6 @@ func isDirectory(_ path: String) -> Bool {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
-/// The file's bytes; nil after reporting a file that cannot be read or is too large.
-package func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.report(.error("no such file; check the path", at: .start))
-        return nil
-    }
-    guard !isDirectory.boolValue else {
-        diagnostics.report(.error("this is a directory; name the layout files in it (e.g. \(path)/*.yaml)", at: .start))
-        return nil
-    }
-    // Read through a handle, not by size, so pipes and process substitutions work too.
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-        diagnostics.report(.error("cannot read the file; check its permissions", at: .start))
-        return nil
-    }
-    defer { try? handle.close() }
-    var bytes: [UInt8] = []
-    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-        bytes.append(contentsOf: chunk)
-        guard bytes.count <= Limits.maxFileBytes else {
-            diagnostics.report(.error("the file is larger than \(Limits.maxFileBytes) bytes, the limit for layouts and sizes", at: .start))
-            return nil
-        }
-    }
-    return bytes
-}
-
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }

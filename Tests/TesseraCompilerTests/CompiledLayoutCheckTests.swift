@@ -14,7 +14,6 @@ import TesseraRuntime
     /// The compiled seed with a change made to its decoded file.
     static func seedJSON(_ name: String, changing change: (inout CompiledLayoutFile) -> Void) throws -> String {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         var file = try decoder.decode(CompiledLayoutFile.self, from: Data(try seedJSON(name).utf8))
         change(&file)
         return String(decoding: try file.encoded(), as: UTF8.self)

@@ -41,7 +41,6 @@ import TesseraRuntime
     func aFileReadsBackAsWritten(path: String) throws {
         let json = try Self.json(try LayoutFixtures.source(path), file: path)
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         let file = try decoder.decode(CompiledLayoutFile.self, from: json)
         #expect(Data(try file.encoded()) == json)
     }
@@ -81,6 +80,8 @@ import TesseraRuntime
             let error = #expect(throws: CompiledLayoutError.self) { try CompiledLayout(contentsOf: missing) }
             #expect(error?.file == missing.path)
             #expect(error?.description == "\(missing.path): the file does not exist; check the path")
+            let remote = #expect(throws: CompiledLayoutError.self) { try CompiledLayout(contentsOf: URL(string: "https://example.com/mosaic.json")!) }
+            #expect(remote?.message.contains("init(json:file:)") == true)
         }
     }
 }

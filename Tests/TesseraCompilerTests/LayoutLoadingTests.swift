@@ -34,6 +34,8 @@ import TesseraRuntime
     @Test func aMissingFileSaysSo() throws {
         let url = URL(fileURLWithPath: "/nonexistent/tessera/layout.yaml")
         let error = #expect(throws: LayoutLoadError.self) { try InterpretedLayout.load(contentsOf: url) }
-        #expect(error?.description.hasPrefix("/nonexistent/tessera/layout.yaml:1:1: error: the file cannot be read") == true)
+        #expect(error?.description == "/nonexistent/tessera/layout.yaml:1:1: error: no such file; check the path")
+        let remote = #expect(throws: LayoutLoadError.self) { try InterpretedLayout.load(contentsOf: URL(string: "https://example.com/layout.yaml")!) }
+        #expect(remote?.description.contains("load(source:file:)") == true)
     }
 }

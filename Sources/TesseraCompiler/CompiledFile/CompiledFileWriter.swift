@@ -18,8 +18,8 @@ package enum CompiledFileWriter {
         do {
             return String(decoding: try file(for: ir, source: source).encoded(), as: UTF8.self)
         } catch {
-            // Every value is a number, a string or a list of them, and non-finite numbers have a
-            // spelling: JSONEncoder has nothing to refuse.
+            // The file holds integers, strings, booleans and lists of them (constants are written
+            // in the programs' text, infinities included): JSONEncoder has nothing to refuse.
             preconditionFailure("a compiled layout could not be encoded: \(error)")
         }
     }

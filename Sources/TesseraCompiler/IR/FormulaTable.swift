@@ -28,13 +28,6 @@ package struct FormulaTable: Sendable {
 
     /// The viewport dimensions and the count, where any formula reads them.
     package var reads: InputReads {
-        var reads: InputReads = []
-        for expression in expressions {
-            let variables = expression.variables
-            if variables.contains(.width) { reads.insert(.width) }
-            if variables.contains(.height) { reads.insert(.height) }
-            if variables.contains(.count) { reads.insert(.count) }
-        }
-        return reads
+        InputReads(reading: expressions.lazy.flatMap(\.variables))
     }
 }

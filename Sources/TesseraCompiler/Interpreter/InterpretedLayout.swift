@@ -24,28 +24,19 @@ public struct InterpretedLayout: TesseraLayout {
         return InterpretedLayout(ir, file: file)
     }
 
-    /// Loads the layout file at `url`. Its path names the file in the load error, whose
-    /// description quotes each faulty line, and in every error the layout throws later.
+    /// Loads the layout file at `url` (a file URL; for text from elsewhere, `load(source:file:)`).
+    /// Its path names the file in the load error, whose description quotes each faulty line, and
+    /// in every error the layout throws later.
     public static func load(contentsOf url: URL) throws(LayoutLoadError) -> InterpretedLayout {
         let file = url.isFileURL ? url.path : url.absoluteString
-        func failure(_ message: String) -> LayoutLoadError {
-            LayoutLoadError(file: file, diagnostics: [.error(message, at: .start)])
-        }
-        let bytes: [UInt8]
-        do {
-            let data = try Data(contentsOf: url)
-            guard data.count <= Limits.maxFileBytes else {
-                throw failure("the file has \(data.count) bytes; layout files are limited to \(Limits.maxFileBytes)")
-            }
-            bytes = [UInt8](data)
-        } catch let error as LayoutLoadError {
-            throw error
-        } catch {
-            throw failure("the file cannot be read (\(error.localizedDescription)); check that it exists and is readable")
-        }
         let bag = DiagnosticBag()
-        guard let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else {
-            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics, source: String(decoding: bytes, as: UTF8.self))
+        guard url.isFileURL else {
+            bag.report(.error("this is not a file URL; fetch the text and load it with load(source:file:)", at: .start))
+            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics)
+        }
+        let bytes = readFile(file, diagnostics: bag)
+        guard let bytes, let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else {
+            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics, source: bytes.map { String(decoding: $0, as: UTF8.self) })
         }
         return InterpretedLayout(ir, file: file)
     }

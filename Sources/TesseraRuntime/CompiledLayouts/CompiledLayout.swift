@@ -26,9 +26,13 @@ public struct CompiledLayout: TesseraLayout {
                               file: checked.source ?? file)
     }
 
-    /// Loads the compiled layout in a file; its errors name the file by its path.
+    /// Loads the compiled layout in a file (a file URL; for bytes from elsewhere, `init(json:file:)`);
+    /// its errors name the file by its path.
     public init(contentsOf url: URL) throws(CompiledLayoutError) {
         let file = url.isFileURL ? url.path : url.absoluteString
+        guard url.isFileURL else {
+            throw CompiledLayoutError(file: file, "this is not a file URL; fetch the bytes and load them with init(json:file:)")
+        }
         let json: Data
         do {
             json = try Data(contentsOf: url)

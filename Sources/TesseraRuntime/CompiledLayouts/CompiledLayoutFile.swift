@@ -33,16 +33,8 @@ package struct CompiledLayoutFile: Codable, Sendable {
     package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = Self.nonFiniteNumbers
         return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
     }
-
-    /// A constant the compiler folded may be infinite or not a number (evaluating it is then an
-    /// error at its place); JSON has no such numbers, so they are written as these strings.
-    static let nonFiniteNumbers = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    static let nonFiniteNumbersDecoding = JSONDecoder.NonConformingFloatDecodingStrategy.convertFromString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
 }
 
 /// One formula of a compiled layout: where it is written, and its program in postfix text, its

@@ -30,7 +30,6 @@ struct CompiledLayoutReader {
             throw fault("the file has \(json.count) bytes; compiled layouts are limited to \(Limits.maxFileBytes)")
         }
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = CompiledLayoutFile.nonFiniteNumbersDecoding
         let header: Header
         do {
             header = try decoder.decode(Header.self, from: json)
@@ -64,7 +63,7 @@ struct CompiledLayoutReader {
             }
         }
         let model = try checkedModel(contents.layout, formulas: contents.formulas, programs: programs)
-        return Checked(model: model, programs: programs, reads: reads(of: programs), source: contents.source)
+        return Checked(model: model, programs: programs, reads: InputReads(reading: programs.lazy.flatMap(\.variables)), source: contents.source)
     }
 
     // MARK: The model
@@ -149,7 +148,7 @@ struct CompiledLayoutReader {
     /// What the compiler derives from the formulas, derived again from the programs, so that the
     /// file cannot contradict itself: whether a flow's item size is measured per item.
     private func withDerivedFlags(_ model: LayoutModel<Formula>, programs: [FormulaProgram]) -> LayoutModel<Formula> {
-        func readsIndex(_ formula: Formula) -> Bool { programs[formula.id].instructions.contains(.variable(.index)) }
+        func readsIndex(_ formula: Formula) -> Bool { programs[formula.id].variables.contains(.index) }
         func derived(_ section: SectionModel<Formula>) -> SectionModel<Formula> {
             guard case .flow(var flow) = section.arrangement, case .item(let size, _) = flow.sizing else { return section }
             var section = section
@@ -167,22 +166,6 @@ struct CompiledLayoutReader {
         model.base = derived(model.base)
         model.variants = model.variants.map { VariantModel(condition: $0.condition, body: derived($0.body)) }
         return model
-    }
-
-    /// The viewport dimensions and the count, where any program reads them.
-    private func reads(of programs: [FormulaProgram]) -> InputReads {
-        var reads: InputReads = []
-        for program in programs {
-            for case .variable(let variable) in program.instructions {
-                switch variable {
-                case .width: reads.insert(.width)
-                case .height: reads.insert(.height)
-                case .count: reads.insert(.count)
-                default: break
-                }
-            }
-        }
-        return reads
     }
 
     // MARK: Errors

@@ -145,6 +145,29 @@ package struct FormulaProgram: Hashable, Sendable {
     }
 }
 
+extension FormulaProgram {
+    /// The names the program reads.
+    package var variables: some Sequence<ExpressionVariable> {
+        instructions.lazy.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+    }
+}
+
+extension InputReads {
+    /// What of the input formulas that read `variables` depend on: the viewport's dimensions
+    /// and the item count, where they read them.
+    package init(reading variables: some Sequence<ExpressionVariable>) {
+        self = []
+        for variable in variables {
+            switch variable {
+            case .width: insert(.width)
+            case .height: insert(.height)
+            case .count: insert(.count)
+            default: break
+            }
+        }
+    }
+}
+
 /// Why a program is not well formed, and at which instruction.
 package struct ProgramError: Error, Hashable, Sendable {
     package var instruction: Int
