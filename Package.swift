@@ -9,6 +9,11 @@ let package = Package(
         // YAML → spec → IR, diagnostics, and the interpreter (layouts loaded at run time). Apps see
         // only the loader and its errors; the stages are `package` API for Tessera's own targets.
         .library(name: "TesseraCompiler", targets: ["TesseraCompiler"]),
+        // Collection view layouts and a SwiftUI Layout over the runtime. Compiled on Apple
+        // platforms only (each is empty elsewhere); their decisions are the runtime's, tested here.
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraAppKit", targets: ["TesseraAppKit"]),
+        .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .executable(name: "tessera", targets: ["tessera"]),
         // The build plugin's tool: `tessera generate` alone, so apps never compile the preview server.
         .executable(name: "tessera-generate", targets: ["tessera-generate"]),
@@ -27,6 +32,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "TesseraRuntime"),
+        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime"]),
+        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime"]),
+        .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime"]),
         .target(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]

@@ -1,0 +1,212 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import TesseraRuntime
+
+/// An `NSCollectionViewLayout` for any Tessera layout, generated or loaded at run time. Every
+/// decision is `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing
+/// else. The viewport is the enclosing scroll view's visible rect (the collection view itself
+/// is as large as its content).
+///
+/// Layouts that take item sizes from data need `itemSize`. A layout error is given to
+/// `errorHandler` and leaves the layout empty rather than stopping the app.
+@MainActor
+open class TesseraCollectionViewLayout: NSCollectionViewLayout {
+    public let layout: any TesseraLayout
+    /// The size of the item at an index path, for layouts that take sizes from data.
+    public var itemSize: ((IndexPath) -> CGSize)?
+    public var errorHandler: ((LayoutError) -> Void)?
+    private var core: CollectionLayoutCore
+
+    public init(_ layout: any TesseraLayout, itemSize: ((IndexPath) -> CGSize)? = nil) {
+        self.layout = layout
+        self.itemSize = itemSize
+        core = CollectionLayoutCore(layout: layout)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    open override var collectionViewContentSize: NSSize { NSSize(core.contentSize) }
+
+    open override func prepare() {
+        super.prepare()
+        guard let view = collectionView else { return }
+        let visible = visibleRect(view.visibleRect)
+        let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        attempt {
+            try core.prepare(viewport: Size(visible.size), offset: Point(visible.origin), sectionCounts: counts) {
+                guard let itemSize else { return nil }
+                return counts.indices.map { section in
+                    (0..<counts[section]).map { .size(Size(itemSize(IndexPath(item: $0, section: section)))) }
+                }
+            }
+        }
+    }
+
+    open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
+        attempt { try core.attributes(in: Rect(rect)).map(Self.attributes) } ?? []
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        attributes(for: .cell(indexPath.item, section: indexPath.section))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind,
+                                                            at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        guard let kind = Self.elementKind(elementKind) else { return nil }
+        return attributes(for: ElementID(kind, section: indexPath.section))
+    }
+
+    open override func layoutAttributesForDropTarget(at pointInCollectionView: NSPoint) -> NSCollectionViewLayoutAttributes? {
+        guard let id = attempt({ try core.element(at: Point(pointInCollectionView)) }) ?? nil, id.kind == .cell else { return nil }
+        return attributes(for: id)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
+        core.invalidates(forBoundsChange: Rect(visibleRect(newBounds)))
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(visibleRect(newBounds))) }) {
+            context.invalidateItems(at: Set(ids.filter { $0.kind == .cell }.map(Self.indexPath)))
+            for kind in [ElementKind.header, .footer] {
+                let paths = Set(ids.filter { $0.kind == kind }.map(Self.indexPath))
+                if !paths.isEmpty { context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths) }
+            }
+        }
+        return context
+    }
+
+    open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { core.invalidateData() }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint, withScrollingVelocity velocity: NSPoint) -> NSPoint {
+        let proposed = Point(proposedContentOffset)
+        return NSPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity)) } ?? proposed)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
+        NSPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset)))
+    }
+
+    // MARK: Updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
+            CollectionLayoutCore.UpdateEntry(action: Self.action(item.updateAction),
+                                             before: item.indexPathBeforeUpdate.map(Array.init),
+                                             after: item.indexPathAfterUpdate.map(Array.init))
+        }))
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        core.endUpdates()
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
+        guard let appearing = attempt({ try core.initialAttributes(forAppearing: id) }) ?? nil else {
+            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        }
+        return Self.attributes(appearing)
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
+        guard let disappearing = attempt({ try core.finalAttributes(forDisappearing: id) }) ?? nil else {
+            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        }
+        return Self.attributes(disappearing)
+    }
+
+    // MARK: Self-sizing
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes) -> Bool {
+        guard preferredAttributes.representedElementCategory == .item, let path = preferredAttributes.indexPath else { return false }
+        return core.invalidates(forPreferredSize: Size(preferredAttributes.size), of: .cell(path.item, section: path.section))
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes) -> NSCollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        guard let path = preferredAttributes.indexPath else { return context }
+        let oldSize = core.contentSize
+        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section)) }) {
+            context.contentOffsetAdjustment = NSPoint(adjustment)
+            let newSize = core.contentSize
+            context.contentSizeAdjustment = NSSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
+        }
+        return context
+    }
+
+    // MARK: Conversions
+
+    /// The viewport: what the enclosing scroll view shows of the collection view, which is as
+    /// large as its content.
+    private func visibleRect(_ bounds: NSRect) -> NSRect {
+        collectionView?.enclosingScrollView?.contentView.bounds ?? bounds
+    }
+
+    private func attributes(for id: ElementID) -> NSCollectionViewLayoutAttributes? {
+        guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
+        return Self.attributes(element)
+    }
+
+    /// Runs a layout call; on a layout error tells the app and gives nil. (The core throws only
+    /// `LayoutError`s, but closures do not infer typed throws.)
+    private func attempt<T>(_ body: () throws -> T) -> T? {
+        do { return try body() } catch {
+            errorHandler?(error as? LayoutError ?? LayoutError("\(error)"))
+            return nil
+        }
+    }
+
+    private static func attributes(_ element: LayoutAttributes) -> NSCollectionViewLayoutAttributes {
+        let path = indexPath(element.id)
+        let attributes = switch element.id.kind {
+        case .cell: NSCollectionViewLayoutAttributes(forItemWith: path)
+        case .header, .footer: NSCollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind(element.id.kind), with: path)
+        }
+        // AppKit's attributes have no transform: a scaled element is given its scaled frame.
+        attributes.frame = NSRect(element.displayedFrame)
+        attributes.alpha = element.alpha
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+
+    private static func indexPath(_ id: ElementID) -> IndexPath {
+        IndexPath(item: id.item, section: id.section)
+    }
+
+    private static func elementKind(_ kind: ElementKind) -> NSCollectionView.SupplementaryElementKind {
+        kind == .footer ? NSCollectionView.elementKindSectionFooter : NSCollectionView.elementKindSectionHeader
+    }
+
+    private static func elementKind(_ kind: NSCollectionView.SupplementaryElementKind) -> ElementKind? {
+        switch kind {
+        case NSCollectionView.elementKindSectionHeader: .header
+        case NSCollectionView.elementKindSectionFooter: .footer
+        default: nil
+        }
+    }
+
+    private static func action(_ action: NSCollectionView.UpdateAction) -> CollectionLayoutCore.UpdateEntry.Action {
+        switch action {
+        case .insert: .insert
+        case .delete: .delete
+        case .reload: .reload
+        case .move: .move
+        case .none: .none
+        @unknown default: .none
+        }
+    }
+}
+#endif

@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraRuntime
+
+/// A SwiftUI `Layout` that places its subviews where a Tessera layout puts cells 0, 1, 2… of
+/// one section, for small collections (a collection view scrolls millions; this places every
+/// subview). It is as long as the layout's content along the scroll axis, so it sits in a
+/// `ScrollView`; an open proposal (a scroll view's own axis) takes the other dimension.
+///
+/// ```swift
+/// ScrollView {
+///     TesseraStack(TesseraLayouts.Mosaic()) {
+///         ForEach(photos) { PhotoView(photo: $0) }
+///     }
+/// }
+/// ```
+///
+/// It places at scroll offset zero and only frames: scale, alpha and z-order from scroll
+/// effects are for collection views. A layout error is given to `errorHandler`, and the stack
+/// then places nothing and takes no space.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct TesseraStack: Layout {
+    public let layout: any TesseraLayout
+    /// For layouts that take item sizes from data: each subview's ideal size is its item size.
+    public var measuresSubviews: Bool
+    public var errorHandler: (@Sendable (LayoutError) -> Void)?
+
+    public init(_ layout: any TesseraLayout, measuresSubviews: Bool = false, errorHandler: (@Sendable (LayoutError) -> Void)? = nil) {
+        self.layout = layout
+        self.measuresSubviews = measuresSubviews
+        self.errorHandler = errorHandler
+    }
+
+    public func makeCache(subviews: Subviews) -> SubviewArrangementCache {
+        SubviewArrangementCache()
+    }
+
+    public func updateCache(_ cache: inout SubviewArrangementCache, subviews: Subviews) {
+        cache.removeAll()
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout SubviewArrangementCache) -> CGSize {
+        guard let arrangement = arrange(proposal, subviews, &cache) else { return .zero }
+        return CGSize(arrangement.size)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout SubviewArrangementCache) {
+        let arrangement = arrange(proposal, subviews, &cache)
+        for (index, subview) in subviews.enumerated() {
+            let frame = arrangement?.frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            subview.place(at: CGPoint(x: bounds.minX + frame.x, y: bounds.minY + frame.y), anchor: .topLeading,
+                          proposal: ProposedViewSize(CGSize(frame.size)))
+        }
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout SubviewArrangementCache) -> SubviewArrangement? {
+        let sizes: [ItemSize]? = measuresSubviews ? subviews.map { .size(Size($0.sizeThatFits(.unspecified))) } : nil
+        do {
+            return try cache.arrangement(layout: layout, proposedWidth: proposal.width.map(Double.init),
+                                         proposedHeight: proposal.height.map(Double.init), count: subviews.count, sizes: sizes)
+        } catch {
+            errorHandler?(error)
+            return nil
+        }
+    }
+}
+#endif

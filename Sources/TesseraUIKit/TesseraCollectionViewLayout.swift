@@ -1,0 +1,212 @@
+#if canImport(UIKit)
+import TesseraRuntime
+import UIKit
+
+/// A `UICollectionViewLayout` for any Tessera layout, generated (`TesseraLayouts.Mosaic()`) or
+/// loaded at run time (`CompiledLayout`, `InterpretedLayout`). Every decision is
+/// `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing else.
+///
+/// Layouts that take item sizes from data (waterfalls, flows sized by data) need `itemSize`;
+/// self-sizing cells then report their preferred sizes and the layout follows them. A layout
+/// error (a count past the layout's limits, say) is given to `errorHandler` and leaves the
+/// layout empty: a collection view cannot be told of errors, and an app must not crash for one.
+@MainActor
+open class TesseraCollectionViewLayout: UICollectionViewLayout {
+    public let layout: any TesseraLayout
+    /// The size of the item at an index path, for layouts that take sizes from data.
+    public var itemSize: ((IndexPath) -> CGSize)?
+    public var errorHandler: ((LayoutError) -> Void)?
+    private var core: CollectionLayoutCore
+
+    public init(_ layout: any TesseraLayout, itemSize: ((IndexPath) -> CGSize)? = nil) {
+        self.layout = layout
+        self.itemSize = itemSize
+        core = CollectionLayoutCore(layout: layout)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // The layouts compute left to right; UIKit mirrors them in a right-to-left interface.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    open override var collectionViewContentSize: CGSize { CGSize(core.contentSize) }
+
+    open override func prepare() {
+        super.prepare()
+        guard let view = collectionView else { return }
+        let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        attempt {
+            try core.prepare(viewport: Size(view.bounds.size), offset: Point(view.contentOffset), sectionCounts: counts) {
+                guard let itemSize else { return nil }
+                return counts.indices.map { section in
+                    (0..<counts[section]).map { .size(Size(itemSize(IndexPath(item: $0, section: section)))) }
+                }
+            }
+        }
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attempt { try core.attributes(in: Rect(rect)).map(Self.attributes) } ?? []
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes(for: .cell(indexPath.item, section: indexPath.section))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let kind = Self.elementKind(elementKind) else { return nil }
+        return attributes(for: ElementID(kind, section: indexPath.section))
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        core.invalidates(forBoundsChange: Rect(newBounds))
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(newBounds)) }) {
+            context.invalidateItems(at: ids.filter { $0.kind == .cell }.map(Self.indexPath))
+            for kind in [ElementKind.header, .footer] {
+                let paths = ids.filter { $0.kind == kind }.map(Self.indexPath)
+                if !paths.isEmpty { context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths) }
+            }
+        }
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { core.invalidateData() }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        let proposed = Point(proposedContentOffset)
+        return CGPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity)) } ?? proposed)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset)))
+    }
+
+    // MARK: Updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
+            CollectionLayoutCore.UpdateEntry(action: Self.action(item.updateAction),
+                                             before: item.indexPathBeforeUpdate.map(Array.init),
+                                             after: item.indexPathAfterUpdate.map(Array.init))
+        }))
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        core.endUpdates()
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
+        guard let appearing = attempt({ try core.initialAttributes(forAppearing: id) }) ?? nil else {
+            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        }
+        return Self.attributes(appearing)
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
+        guard let disappearing = attempt({ try core.finalAttributes(forDisappearing: id) }) ?? nil else {
+            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        }
+        return Self.attributes(disappearing)
+    }
+
+    open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let dragged = ElementID.cell(previousIndexPath.item, section: previousIndexPath.section)
+        guard let target = attempt({ try core.moveTarget(for: dragged, at: Point(position)) }) ?? nil else { return previousIndexPath }
+        return Self.indexPath(target)
+    }
+
+    // MARK: Self-sizing
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard preferredAttributes.representedElementCategory == .cell else { return false }
+        let path = preferredAttributes.indexPath
+        return core.invalidates(forPreferredSize: Size(preferredAttributes.size), of: .cell(path.item, section: path.section))
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let path = preferredAttributes.indexPath
+        let oldSize = core.contentSize
+        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section)) }) {
+            context.contentOffsetAdjustment = CGPoint(adjustment)
+            let newSize = core.contentSize
+            context.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
+        }
+        return context
+    }
+
+    // MARK: Conversions
+
+    private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
+        guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
+        return Self.attributes(element)
+    }
+
+    /// Runs a layout call; on a layout error tells the app and gives nil. (The core throws only
+    /// `LayoutError`s, but closures do not infer typed throws.)
+    private func attempt<T>(_ body: () throws -> T) -> T? {
+        do { return try body() } catch {
+            errorHandler?(error as? LayoutError ?? LayoutError("\(error)"))
+            return nil
+        }
+    }
+
+    private static func attributes(_ element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let path = indexPath(element.id)
+        let attributes = switch element.id.kind {
+        case .cell: UICollectionViewLayoutAttributes(forCellWith: path)
+        case .header, .footer: UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind(element.id.kind), with: path)
+        }
+        // UIKit takes the frame untransformed and applies the transform about its centre, as the
+        // runtime's scale is defined.
+        attributes.frame = CGRect(element.frame)
+        attributes.transform = element.scale == 1 ? .identity : CGAffineTransform(scaleX: element.scale, y: element.scale)
+        attributes.alpha = element.alpha
+        attributes.zIndex = element.zIndex
+        return attributes
+    }
+
+    private static func indexPath(_ id: ElementID) -> IndexPath {
+        IndexPath(item: id.item, section: id.section)
+    }
+
+    private static func elementKind(_ kind: ElementKind) -> String {
+        kind == .footer ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+    }
+
+    private static func elementKind(_ kind: String) -> ElementKind? {
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: .header
+        case UICollectionView.elementKindSectionFooter: .footer
+        default: nil
+        }
+    }
+
+    private static func action(_ action: UICollectionViewUpdateItem.Action) -> CollectionLayoutCore.UpdateEntry.Action {
+        switch action {
+        case .insert: .insert
+        case .delete: .delete
+        case .reload: .reload
+        case .move: .move
+        case .none: .none
+        @unknown default: .none
+        }
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+// The part of UIKit's API that TesseraUIKit uses, with UIKit's signatures and no behaviour, so
+// that swiftc type-checks the adapter on Linux (AdapterTypeCheckTests). Only declarations: the
+// adapter is compiled against the real UIKit on Apple platforms.
+@_exported import Foundation
+
+public struct CGAffineTransform: Sendable {
+    public static let identity = CGAffineTransform(scaleX: 1, y: 1)
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {}
+}
+
+extension IndexPath {
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var item: Int { self[1] }
+    public var section: Int { self[0] }
+}
+
+@MainActor open class UICollectionView {
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+    public class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+    public class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+    open var bounds: CGRect = .zero
+    open var contentOffset: CGPoint = .zero
+    open var numberOfSections: Int { 0 }
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
+}
+
+@MainActor open class UICollectionViewLayoutAttributes {
+    public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.indexPath = indexPath }
+    open var frame: CGRect = .zero
+    open var size: CGSize = .zero
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var zIndex: Int = 0
+    open var indexPath: IndexPath
+    open var representedElementCategory: UICollectionView.ElementCategory { .cell }
+}
+
+@MainActor open class UICollectionViewLayoutInvalidationContext {
+    open var invalidateEverything: Bool { false }
+    open var invalidateDataSourceCounts: Bool { false }
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+    open func invalidateItems(at indexPaths: [IndexPath]) {}
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
+}
+
+@MainActor open class UICollectionViewUpdateItem {
+    public enum Action: Int, Sendable { case insert, delete, reload, move, none }
+    open var indexPathBeforeUpdate: IndexPath? { nil }
+    open var indexPathAfterUpdate: IndexPath? { nil }
+    open var updateAction: Action { .none }
+}
+
+@MainActor open class UICollectionViewLayout {
+    public init() {}
+    public required init?(coder: NSCoder) {}
+    open var collectionView: UICollectionView? { nil }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    open var collectionViewContentSize: CGSize { .zero }
+    open func prepare() {}
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        UICollectionViewLayoutInvalidationContext()
+    }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        previousIndexPath
+    }
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        UICollectionViewLayoutInvalidationContext()
+    }
+}

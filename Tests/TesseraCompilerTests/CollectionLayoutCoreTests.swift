@@ -1,0 +1,295 @@
+import Foundation
+import Testing
+import TesseraRuntime
+@testable import TesseraCompiler
+
+/// The collection-view adapters' decisions, replayed as UIKit and AppKit make their calls: a
+/// simulated view keeps the attributes it was given and refreshes only what the core invalidates,
+/// and after every step what it shows must equal a fresh layout's answer.
+@Suite struct CollectionLayoutCoreTests {
+    /// A collection view reduced to how it treats its layout: it keeps the attributes of the
+    /// elements in its viewport and asks again only for new elements and invalidated ones.
+    struct SimulatedCollectionView {
+        var core: CollectionLayoutCore
+        var bounds: Rect
+        var counts: [Int]
+        var sizes: [[ItemSize]]?
+        var shown: [ElementID: LayoutAttributes] = [:]
+
+        init(layout: any TesseraLayout, bounds: Rect, counts: [Int], sizes: [[ItemSize]]?) throws {
+            core = CollectionLayoutCore(layout: layout)
+            self.bounds = bounds
+            self.counts = counts
+            self.sizes = sizes
+            try prepare()
+            try layoutPass()
+        }
+
+        mutating func prepare() throws {
+            let sizes = self.sizes
+            try core.prepare(viewport: bounds.size, offset: bounds.origin, sectionCounts: counts) { sizes }
+        }
+
+        /// Asks for the elements in the viewport; keeps what it has for those it already shows.
+        mutating func layoutPass() throws {
+            var next: [ElementID: LayoutAttributes] = [:]
+            for element in try core.attributes(in: bounds) { next[element.id] = shown[element.id] ?? element }
+            shown = next
+        }
+
+        mutating func setBounds(_ new: Rect) throws {
+            if core.invalidates(forBoundsChange: new) {
+                let invalidation = try core.invalidation(forBoundsChange: new)
+                bounds = new
+                try prepare()
+                switch invalidation {
+                case .viewport: shown = [:]
+                case .elements(let ids): for id in ids { shown[id] = try core.attributes(for: id) }
+                }
+            } else {
+                bounds = new
+            }
+            try layoutPass()
+        }
+
+        /// A reload or batch update: everything is invalidated.
+        mutating func changeData(counts: [Int], sizes: [[ItemSize]]?, updates: [ItemUpdate]?) throws {
+            self.counts = counts
+            self.sizes = sizes
+            core.invalidateData()
+            try prepare()
+            core.beginUpdates(updates)
+            shown = [:]
+            try layoutPass()
+        }
+
+        /// What a fresh layout shows in the viewport, for the input the core holds.
+        func fresh() throws -> [ElementID: LayoutAttributes] {
+            let input = try #require(core.driver).input
+            let prepared = try core.layout.prepare(input)
+            return Dictionary(uniqueKeysWithValues: try prepared.elements(in: bounds, at: bounds.origin).map { ($0.id, $0) })
+        }
+    }
+
+    @Test(arguments: LayoutFixtures.paths)
+    func aSimulatedViewShowsAFreshLayoutAfterEveryStep(path: String) throws {
+        let layout = try LayoutFixtures.layout(path)
+        var generator = SeededGenerator(seed: UInt64(path.utf8.reduce(11) { $0 &* 31 &+ Int($1) }.magnitude))
+        let input = LayoutInput.random(using: &generator, maxItems: 100)
+        var view = try SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: input.viewport.width, height: input.viewport.height),
+                                               counts: input.sectionCounts, sizes: input.itemSizes)
+        for step in 0..<300 {
+            let driver = try #require(view.core.driver)
+            let vertical = driver.prepared.axis == .vertical
+            let work = driver.work
+            var scrolled = false
+            switch Int.random(in: 0..<100, using: &generator) {
+            case 0..<70:
+                let delta = Double(Int.random(in: -600...600, using: &generator))
+                var bounds = view.bounds
+                if vertical { bounds.origin.y += delta } else { bounds.origin.x += delta }
+                try view.setBounds(bounds)
+                scrolled = true
+            case 70..<78:
+                let proposed = vertical ? Point(x: 0, y: view.bounds.y + 150) : Point(x: view.bounds.x + 150, y: 0)
+                let resting = try view.core.restingOffset(proposed: proposed, velocity: .zero)
+                try view.setBounds(Rect(x: resting.x, y: resting.y, width: view.bounds.width, height: view.bounds.height))
+                scrolled = true
+            case 78..<84:
+                try view.setBounds(Rect(x: view.bounds.x, y: view.bounds.y, width: view.bounds.height, height: view.bounds.width))
+                let anchored = view.core.offsetAfterChange(proposed: view.bounds.origin)
+                #expect(view.core.offsetAfterChange(proposed: view.bounds.origin) == view.bounds.origin, "the anchored offset is given once")
+                try view.setBounds(Rect(x: anchored.x, y: anchored.y, width: view.bounds.width, height: view.bounds.height))
+            case 84..<94:
+                let section = Int.random(in: 0..<view.counts.count, using: &generator)
+                var counts = view.counts
+                let updates: [ItemUpdate]
+                if counts[section] > 0, Bool.random(using: &generator) {
+                    updates = [.delete(item: Int.random(in: 0..<counts[section], using: &generator), section: section)]
+                    counts[section] -= 1
+                } else {
+                    updates = [.insert(item: Int.random(in: 0...counts[section], using: &generator), section: section)]
+                    counts[section] += 1
+                }
+                let sizes = view.sizes.map { _ in counts.map { (0..<$0).map { ItemSize.length(Double(20 + $0 % 50)) } } }
+                try view.changeData(counts: counts, sizes: sizes, updates: updates)
+                view.core.endUpdates()
+            default:
+                guard let id = view.shown.keys.filter({ $0.kind == .cell }).min() else { continue }
+                let size = Size(width: Double(Int.random(in: 10...300, using: &generator)), height: Double(Int.random(in: 10...300, using: &generator)))
+                guard view.core.invalidates(forPreferredSize: size, of: id) else {
+                    #expect(view.sizes == nil || view.core.driver?.input.itemSizes?[id.section][id.item] == .size(size), "\(path): a new size was refused")
+                    continue
+                }
+                let adjustment = try view.core.reportPreferredSize(size, of: id)
+                #expect(!view.core.invalidates(forPreferredSize: size, of: id))
+                try view.setBounds(Rect(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y, width: view.bounds.width, height: view.bounds.height))
+                view.shown = [:]
+                try view.layoutPass()
+            }
+            if scrolled { #expect(view.core.driver?.work.prepares == work.prepares, "\(path): scrolling prepared") }
+            #expect(view.shown == (try view.fresh()), "\(path), step \(step): the view shows stale attributes at \(view.bounds)")
+        }
+    }
+
+    @Test func aScrollInvalidatesOnlyWhatEffectsAndPinnedHeadersChange() throws {
+        let bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+        var mosaic = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"))
+        try mosaic.prepare(viewport: bounds.size, offset: .zero, sectionCounts: [100]) { nil }
+        #expect(!mosaic.invalidates(forBoundsChange: Rect(x: 0, y: 500, width: 375, height: 667)))
+
+        var carousel = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/carousel.yaml"))
+        try carousel.prepare(viewport: bounds.size, offset: .zero, sectionCounts: [30]) { nil }
+        let moved = Rect(x: 40, y: 0, width: 375, height: 667)
+        #expect(carousel.invalidates(forBoundsChange: moved))
+        guard case .elements(let ids) = try carousel.invalidation(forBoundsChange: moved) else {
+            Issue.record("a scroll invalidated the whole layout")
+            return
+        }
+        // Cells are scaled by their distance from the centre: those in view that change are named,
+        // and the cells far from the viewport are not.
+        let fresh = try carousel.layout.prepare(LayoutInput(viewport: bounds.size, sectionCounts: [30]))
+        let changedInView = try fresh.elements(in: moved, at: moved.origin).filter { element in
+            try fresh.attributes(for: element.id, at: .zero) != element
+        }
+        #expect(!changedInView.isEmpty && Set(ids).isSuperset(of: changedInView.map(\.id)))
+        #expect(ids.count < 15 && ids.allSatisfy { $0.item < 15 })
+        #expect(carousel.driver?.work.prepares == 1)
+        #expect(try carousel.invalidation(forBoundsChange: Rect(x: 40, y: 0, width: 300, height: 667)) == .viewport)
+    }
+
+    @Test func batchUpdatesFadeInsertedAndDeletedCells() throws {
+        let layout = try LayoutFixtures.layout("Layouts/grid.yaml")
+        var core = CollectionLayoutCore(layout: layout)
+        let viewport = Size(width: 375, height: 667)
+        try core.prepare(viewport: viewport, offset: .zero, sectionCounts: [6]) { nil }
+        let before = try (0..<6).map { try #require(try core.attributes(for: .cell($0))) }
+
+        core.invalidateData()
+        try core.prepare(viewport: viewport, offset: .zero, sectionCounts: [7]) { nil }
+        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: [.init(action: .insert, before: nil, after: [0, 0])]))
+        let appearing = try #require(try core.initialAttributes(forAppearing: .cell(0)))
+        #expect(appearing.alpha == 0 && appearing.frame == before[0].frame)
+        #expect(try core.initialAttributes(forAppearing: .cell(1)) == nil, "a pushed cell moves from its old place")
+        #expect(try core.finalAttributes(forDisappearing: .cell(0)) == nil)
+        core.endUpdates()
+        #expect(try core.initialAttributes(forAppearing: .cell(0)) == nil)
+
+        core.invalidateData()
+        try core.prepare(viewport: viewport, offset: .zero, sectionCounts: [6]) { nil }
+        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: [.init(action: .delete, before: [0, 3], after: nil)]))
+        let disappearing = try #require(try core.finalAttributes(forDisappearing: .cell(3)))
+        #expect(disappearing.alpha == 0 && disappearing.frame == before[3].frame)
+        #expect(try core.finalAttributes(forDisappearing: .cell(2)) == nil)
+        core.endUpdates()
+
+        // Updates that do not fit the counts (here a whole section) leave the animations to the platform.
+        core.invalidateData()
+        try core.prepare(viewport: viewport, offset: .zero, sectionCounts: [6, 2]) { nil }
+        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: [.init(action: .insert, before: nil, after: [1])]))
+        #expect(try core.initialAttributes(forAppearing: .cell(0, section: 1)) == nil)
+    }
+
+    @Test func updateEntriesBecomeItemUpdates() {
+        typealias Entry = CollectionLayoutCore.UpdateEntry
+        let entries: [Entry] = [
+            .init(action: .insert, before: nil, after: [0, 2]), .init(action: .delete, before: [1, 0], after: nil),
+            .init(action: .move, before: [0, 4], after: [1, 1]), .init(action: .reload, before: [0, 1], after: [0, 1]),
+            .init(action: .none, before: nil, after: nil),
+        ]
+        #expect(CollectionLayoutCore.itemUpdates(from: entries) == [
+            .insert(item: 2, section: 0), .delete(item: 0, section: 1), .move(from: .cell(4), to: .cell(1, section: 1)),
+            .delete(item: 1, section: 0), .insert(item: 1, section: 0),
+        ])
+        #expect(CollectionLayoutCore.itemUpdates(from: [.init(action: .delete, before: [2], after: nil)]) == nil)
+        #expect(CollectionLayoutCore.itemUpdates(from: [.init(action: .move, before: [0, 1], after: nil)]) == nil)
+    }
+
+    @Test func aRotationKeepsTheFirstCellInViewAndScrollingNeverPrepares() throws {
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [300]) { nil }
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: Point(x: 0, y: 2_000), sectionCounts: [300]) { nil }
+        #expect(core.driver?.work.prepares == 1)
+        let first = try #require(try core.attributes(in: Rect(x: 0, y: 2_000, width: 375, height: 667)).filter { $0.frame.maxY > 2_000 }.min { $0.frame.y < $1.frame.y })
+        let rotated = Rect(x: 0, y: 2_000, width: 667, height: 375)
+        #expect(core.invalidates(forBoundsChange: rotated))
+        #expect(try core.invalidation(forBoundsChange: rotated) == .viewport)
+        try core.prepare(viewport: rotated.size, offset: rotated.origin, sectionCounts: [300]) { nil }
+        let target = core.offsetAfterChange(proposed: rotated.origin)
+        let moved = try #require(try core.attributes(for: first.id))
+        #expect(moved.frame.y - target.y == first.frame.y - 2_000)
+        #expect(core.offsetAfterChange(proposed: Point(x: 0, y: 7)) == Point(x: 0, y: 7))
+    }
+
+    @Test func selfSizingCellsReportOnlyToLayoutsSizedByData() throws {
+        let sizes: [ItemSize] = (0..<200).map { .size(Size(width: 100, height: Double(50 + $0 % 7 * 10))) }
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: Point(x: 0, y: 1_500), sectionCounts: [200]) { [sizes] }
+        #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: 50), of: .cell(0)))
+        #expect(core.invalidates(forPreferredSize: Size(width: 100, height: 150), of: .cell(0)))
+        #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: .nan), of: .cell(0)))
+        #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: 150), of: .cell(900)))
+        let first = try #require(try core.attributes(for: .cell(40)))
+        let adjustment = try core.reportPreferredSize(Size(width: 100, height: 150), of: .cell(0))
+        let offset = try #require(core.driver).offset
+        #expect(adjustment.y > 0 && offset.y == 1_500 + adjustment.y)
+        let now = try #require(try core.attributes(for: .cell(40)))
+        #expect(now.frame.y - offset.y == first.frame.y - 1_500, "the cells in view stay where they were on screen")
+
+        var mosaic = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"))
+        try mosaic.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [10]) { nil }
+        #expect(!mosaic.invalidates(forPreferredSize: Size(width: 1, height: 1), of: .cell(0)))
+        #expect(try mosaic.reportPreferredSize(Size(width: 1, height: 1), of: .cell(0)) == .zero)
+    }
+
+    @Test func snappingMovesAndFaultsGoThroughTheDriver() throws {
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/carousel.yaml"))
+        #expect(core.contentSize == .zero)
+        #expect(try core.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100)).isEmpty)
+        #expect(try core.restingOffset(proposed: Point(x: 130, y: 0), velocity: .zero) == Point(x: 130, y: 0), "nothing to snap to before prepare")
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [10]) { nil }
+        #expect(try core.restingOffset(proposed: Point(x: 130, y: 0), velocity: .zero) == Point(x: 110, y: 0))
+        #expect(try core.element(at: Point(x: 187.5, y: 333.5)) == .cell(0))
+        let cell2 = try #require(try core.attributes(for: .cell(2)))
+        #expect(try core.moveTarget(for: .cell(0), at: cell2.frame.center) == .cell(2))
+
+        let before = try core.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(throws: LayoutError.self) { try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [-1]) { nil } }
+        #expect(throws: LayoutError.self) { try core.prepare(viewport: Size(width: 375, height: 667), offset: Point(x: .infinity, y: 0), sectionCounts: [10]) { nil } }
+        #expect(try core.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667)) == before)
+        core.invalidateData()
+        #expect(throws: LayoutError.self) { try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [-1]) { nil } }
+        #expect(try core.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667)) == before)
+    }
+
+    @Test func subviewsArePlacedWhereTheLayoutPutsCells() throws {
+        let mosaic = try LayoutFixtures.layout("Layouts/mosaic.yaml")
+        let arrangement = try SubviewArrangement(layout: mosaic, proposedWidth: 375, proposedHeight: nil, count: 8)
+        // An open height takes the width: a square viewport.
+        #expect(arrangement.viewport == Size(width: 375, height: 375))
+        let prepared = try mosaic.prepare(LayoutInput(viewport: Size(width: 375, height: 375), sectionCounts: [8]))
+        #expect(arrangement.frames == (try (0..<8).map { try #require(try prepared.attributes(for: .cell($0))).frame }))
+        #expect(arrangement.size == prepared.contentSize)
+        #expect(try SubviewArrangement(layout: mosaic, proposedWidth: .infinity, proposedHeight: nil, count: 3).viewport == .zero)
+
+        let waterfall = try LayoutFixtures.layout("Layouts/waterfall.yaml")
+        #expect(throws: LayoutError.self) { try SubviewArrangement(layout: waterfall, proposedWidth: 320, proposedHeight: 480, count: 2) }
+        var cache = SubviewArrangementCache()
+        let sizes: [ItemSize] = [.length(40), .length(90)]
+        let first = try cache.arrangement(layout: waterfall, proposedWidth: 320, proposedHeight: nil, count: 2, sizes: sizes)
+        #expect(try cache.arrangement(layout: waterfall, proposedWidth: 320, proposedHeight: nil, count: 2, sizes: sizes) == first)
+        #expect(cache.computed == 1)
+        _ = try cache.arrangement(layout: waterfall, proposedWidth: 300, proposedHeight: nil, count: 2, sizes: sizes)
+        cache.removeAll()
+        _ = try cache.arrangement(layout: waterfall, proposedWidth: 300, proposedHeight: nil, count: 2, sizes: sizes)
+        #expect(cache.computed == 3)
+        #expect(first.frames.map(\.height) == [40, 90])
+    }
+
+    @Test func coreGraphicsValuesConvertExactly() {
+        let rect = Rect(x: -0.5, y: 1e9, width: 0.1, height: 375)
+        #expect(Rect(CGRect(rect)) == rect)
+        #expect(Point(CGPoint(Point(x: 3, y: -4))) == Point(x: 3, y: -4))
+        #expect(Size(CGSize(Size(width: 0, height: 1e-300))) == Size(width: 0, height: 1e-300))
+    }
+}
