@@ -89,3 +89,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// DocC (`swift package generate-documentation`) only when asked for, so that apps depending on
+// Tessera do not fetch the documentation plugin: `TESSERA_DOCS=1 swift package ...`.
+if Context.environment["TESSERA_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
