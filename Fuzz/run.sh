@@ -23,6 +23,6 @@ if [ "$target" = compiled ]; then
 fi
 scratch="${FUZZ_SCRATCH:-.build-fuzz/corpus}"
 mkdir -p "$scratch"
-"$fuzzer" "$scratch" Fuzz/Corpus Layouts Tests/Fixtures/Layouts Tests/Fixtures/Invalid \
+"$fuzzer" "$scratch" Fuzz/Corpus Layouts Tests/Fixtures/Layouts Tests/Fixtures/Invalid -dict=Fuzz/tessera.dict \
     -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix=Fuzz/Crashes/ -print_final_stats=1 -detect_leaks=0

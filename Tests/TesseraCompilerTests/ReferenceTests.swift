@@ -67,4 +67,20 @@ import TesseraRuntime
         }
         #expect(seen.count >= 15)
     }
+
+    /// The fuzzer's dictionary (Fuzz/tessera.dict) names every key of the language, so that new
+    /// keys are fuzzed from the start.
+    @Test func theFuzzDictionaryHasEveryKey() throws {
+        let dictionary = try String(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/tessera.dict"), encoding: .utf8)
+        let entries = Set(dictionary.split(separator: "\n").filter { !$0.hasPrefix("#") })
+        var pending = [LanguageSchema.layout]
+        var seen: Set<String> = []
+        while let object = pending.popLast() {
+            guard seen.insert(object.name).inserted else { continue }
+            for field in object.fields {
+                #expect(entries.contains("\"\(field.key):\""), "Fuzz/tessera.dict lacks \"\(field.key):\"")
+                pending.append(contentsOf: LanguageReference.objects(in: field.type))
+            }
+        }
+    }
 }

@@ -26,9 +26,15 @@ struct KindReader {
     // MARK: tiles
 
     func tiles() -> TilesIR {
-        let spacing = number("spacing", .section)
+        var spacing = number("spacing", .section)
         let period = node["period"].map { builder.expression($0, .number(.section), constants: constants) }
+        let gaps = tileGaps()
         if let cellNodes = node["cells"]?.sequence {
+            for key in TileGaps.keys { if let gapNode = node[key] {
+                diagnostics.report(.error(
+                    "'\(key)' separates the tracks of an areas grid; explicit cells give their own frames, so leave space between them in x and y instead",
+                    at: gapNode.location))
+            } }
             let cells = cellNodes.map { cell in
                 CellModel(
                     x: builder.expression(cell["x"], .number(.section), constants: constants, default: "0", at: cell.location),
@@ -44,8 +50,13 @@ struct KindReader {
         else {
             return TilesIR(cells: [], period: period, spacing: spacing)
         }
-        let columnWidths = TrackSums(tracks("columns", count: grid.columnCount, what: "column"))
-        let rowHeights = TrackSums(tracks("rows", count: grid.rowCount, what: "row"))
+        // A gap is a track of its own between two tracks, so a cell spanning tracks covers the
+        // gaps between them and none outside; without gaps the tracks are as before.
+        let columnWidths = TrackSums(gaps.interleave(tracks("columns", count: grid.columnCount, what: "column"), with: gaps.column))
+        let rowHeights = TrackSums(gaps.interleave(tracks("rows", count: grid.rowCount, what: "row"), with: gaps.row))
+        if node["spacing"] == nil, let between = builder.axis == .vertical ? gaps.row : gaps.column {
+            spacing = between
+        }
         // The largest sums are the offsets of the last track and the span of all tracks.
         for (sums, key, what) in [(columnWidths, "columns", "column"), (rowHeights, "rows", "row")] where !sums.fitsTheLimits {
             diagnostics.report(.error(
@@ -55,13 +66,29 @@ struct KindReader {
             return TilesIR(cells: [], period: period, spacing: spacing)
         }
         let cells = grid.areas.map { area in
-            CellModel(
-                x: columnWidths.sum(..<area.columns.lowerBound, at: node.location),
-                y: rowHeights.sum(..<area.rows.lowerBound, at: node.location),
-                width: columnWidths.sum(area.columns, at: node.location),
-                height: rowHeights.sum(area.rows, at: node.location))
+            let columns = gaps.trackRange(area.columns, gap: gaps.column), rows = gaps.trackRange(area.rows, gap: gaps.row)
+            return CellModel(
+                x: columnWidths.sum(..<columns.lowerBound, at: node.location),
+                y: rowHeights.sum(..<rows.lowerBound, at: node.location),
+                width: columnWidths.sum(columns, at: node.location),
+                height: rowHeights.sum(rows, at: node.location))
         }
         return TilesIR(cells: cells, period: period, spacing: spacing)
+    }
+
+    /// `gap`, or `columnGap` and `rowGap` (which take precedence), as CSS grid has them.
+    private func tileGaps() -> TileGaps {
+        func gap(_ key: String) -> LayoutExpression? {
+            guard let gapNode = node[key] else { return nil }
+            let gap = builder.expression(gapNode, .number(.section), constants: constants)
+            if case .number(let value)? = ConstantFolder.value(of: gap), value < 0 {
+                diagnostics.report(.error(
+                    "'\(key)' is \(describe(value)); a gap cannot be negative (cells would overlap): give 0 or more", at: gapNode.location))
+            }
+            return gap
+        }
+        let both = gap("gap")
+        return TileGaps(column: gap("columnGap") ?? both, row: gap("rowGap") ?? both)
     }
 
     /// The sizes of an areas grid's columns or rows: one expression for all, or one per track.

@@ -3,15 +3,15 @@
 package enum LanguageExamples {
     package static let byKind: [String: String] = [
         "tiles": """
-            layout: Mosaic
+            layout: Magazine
             tiles:
-              columns: width / 2
-              rows: width / 4
+              columns: (width - 16) / 3
+              rows: (width - 16) / 3
+              gap: 8
               areas:
-                - 0 1
-                - 0 2
-                - 3 5
-                - 4 5
+                - hero hero a
+                - hero hero b
+                - c    d    e
             """,
         "blocks": """
             layout: Columns

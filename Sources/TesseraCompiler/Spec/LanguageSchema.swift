@@ -190,8 +190,13 @@ package enum LanguageSchema {
                 SchemaField("width", .number(.section), required: true, "Width."),
                 SchemaField("height", .number(.section), required: true, "Height."),
             ])), count: 1...Limits.maxPatternCells), "The block as explicit frames, one per slot."),
+            SchemaField("gap", .number(.section), default: "0",
+                        "With areas: the space between columns and between rows, like CSS grid's gap. A cell that spans tracks covers the gaps between them."),
+            SchemaField("columnGap", .number(.section), default: "gap", "With areas: the space between columns, like CSS grid's column-gap."),
+            SchemaField("rowGap", .number(.section), default: "gap", "With areas: the space between rows, like CSS grid's row-gap."),
             SchemaField("period", .number(.section), default: "the block's extent + spacing", "How far each block is from the one before, along the scroll axis."),
-            SchemaField("spacing", .number(.section), default: "0", "Space between one block and the next, when period is not given."),
+            SchemaField("spacing", .number(.section), default: "the gap along the scroll axis (rowGap when vertical), or 0",
+                        "Space between one block and the next, when period is not given."),
         ],
         exactlyOneOf: [["areas", "cells"]])
 

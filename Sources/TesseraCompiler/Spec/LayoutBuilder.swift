@@ -13,6 +13,8 @@ struct LayoutBuilder {
     private var remembersExpressions = true
     /// Off only in tests, which check that sharing never changes what is built.
     private let sharesWork: Bool
+    /// The layout's scroll axis, which some kinds' defaults follow (the gap between tile blocks).
+    private(set) var axis: ScrollAxis = .vertical
 
     init(diagnostics: ErrorCountingCollector, sharesWork: Bool = true) {
         self.diagnostics = diagnostics
@@ -32,13 +34,15 @@ struct LayoutBuilder {
         let name = root["layout"]?.scalarText ?? "Layout"
         let axis = ScrollAxis(rawValue: root["scroll"]?.scalarText ?? "") ?? .vertical
         let direction = ReadingDirection(rawValue: root["direction"]?.scalarText ?? "") ?? .leftToRight
-        let base = body(from: root)
+        var builder = self
+        builder.axis = axis
+        let base = builder.body(from: root)
         var variants: [VariantModel<LayoutExpression>] = []
         for variantNode in root["variants"]?.sequence ?? .empty where variantNode.mapping != nil {
             let merged = NodeMerger.merge(root, with: variantNode)
             let constants = self.constants(in: merged)
             let condition = expression(variantNode["when"], .condition(.viewport), constants: constants, default: "false", at: variantNode.location)
-            variants.append(VariantModel(condition: condition, body: body(from: merged)))
+            variants.append(VariantModel(condition: condition, body: builder.body(from: merged)))
         }
         guard diagnostics.errorCount == 0 else { return nil }
         return LayoutIR(

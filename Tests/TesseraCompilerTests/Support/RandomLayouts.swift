@@ -51,6 +51,16 @@ struct RandomLayouts {
         if chance(20) { lines.append("direction: rtl") }
         let kind = pick(["tiles", "blocks", "circle", "line", "masonry", "flow", "flow", "masonry"])
         switch kind {
+        case "tiles" where chance(40):
+            // An areas grid of two rows, with gaps of every kind some of the time.
+            lines.append("tiles:")
+            lines.append("  areas: \(pick(["[\"a a b\", \"c d b\"]", "[\"a b\", \"a c\"]", "[\"0 1 2\", \"3 3 2\"]", "[\"x . y\", \"x z z\"]"]))")
+            lines.append("  columns: \(quoted(section, base: 20...120))")
+            lines.append("  rows: [\(number(10...80)), \(quoted(section, base: 10...80))]")
+            if chance(50) { lines.append("  gap: \(number(0...12))") }
+            if chance(30) { lines.append("  columnGap: \(quoted(section, base: 0...10))") }
+            if chance(30) { lines.append("  rowGap: \(number(0...12))") }
+            if chance(30) { lines.append(chance(50) ? "  spacing: \(number(0...20))" : "  period: \(number(200...300))") }
         case "tiles":
             lines.append("tiles:")
             lines.append("  cells:")
