@@ -33,7 +33,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let view = collectionView else { return }
-        let visible = visibleRect(view.visibleRect)
+        let visible = viewport(fallback: view.visibleRect)
         let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
         attempt {
             try core.prepare(viewport: Size(visible.size), offset: Point(visible.origin), sectionCounts: counts) {
@@ -65,12 +65,12 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
-        core.invalidates(forBoundsChange: Rect(visibleRect(newBounds)))
+        core.invalidates(forBoundsChange: Rect(viewport(fallback: newBounds)))
     }
 
     open override func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(visibleRect(newBounds))) }) {
+        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(viewport(fallback: newBounds))) }) {
             context.invalidateItems(at: Set(ids.filter { $0.kind == .cell }.map(Self.indexPath)))
             for kind in [ElementKind.header, .footer] {
                 let paths = Set(ids.filter { $0.kind == kind }.map(Self.indexPath))
@@ -151,8 +151,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     /// The viewport: what the enclosing scroll view shows of the collection view, which is as
     /// large as its content.
-    private func visibleRect(_ bounds: NSRect) -> NSRect {
-        collectionView?.enclosingScrollView?.contentView.bounds ?? bounds
+    private func viewport(fallback: NSRect) -> NSRect {
+        collectionView?.enclosingScrollView?.contentView.bounds ?? fallback
     }
 
     private func attributes(for id: ElementID) -> NSCollectionViewLayoutAttributes? {

@@ -158,6 +158,18 @@ import TesseraRuntime
         #expect(try carousel.invalidation(forBoundsChange: Rect(x: 40, y: 0, width: 300, height: 667)) == .viewport)
     }
 
+    @Test func aViewWithNoSizeYetIsNotLaidOut() throws {
+        // The carousel's insets are (width - 100) / 2: negative, and an error, at width 0.
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/carousel.yaml"))
+        try core.prepare(viewport: .zero, offset: .zero, sectionCounts: [30]) { nil }
+        #expect(core.driver == nil && core.contentSize == .zero)
+        #expect(try core.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667)).isEmpty)
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [30]) { nil }
+        #expect(core.driver?.margin == 667 && core.driver?.viewport == Size(width: 375, height: 667))
+        try core.prepare(viewport: Size(width: 375, height: 0), offset: .zero, sectionCounts: [30]) { nil }
+        #expect(core.driver?.viewport == Size(width: 375, height: 667), "a view collapsed to nothing keeps its layout")
+    }
+
     @Test func batchUpdatesFadeInsertedAndDeletedCells() throws {
         let layout = try LayoutFixtures.layout("Layouts/grid.yaml")
         var core = CollectionLayoutCore(layout: layout)

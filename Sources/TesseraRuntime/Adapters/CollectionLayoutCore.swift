@@ -47,8 +47,12 @@ public struct CollectionLayoutCore: Sendable {
     ///
     /// Computes the layout when there is none yet, after a data invalidation or a change of
     /// counts, and when the viewport changed in a dimension the layout reads; a scroll only moves
-    /// the frame. On error nothing changes.
+    /// the frame. A viewport with no area is not laid out (the view has no size yet). On error
+    /// nothing changes.
     public mutating func prepare(viewport: Size, offset: Point, sectionCounts: [Int], itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
+        // A view asks first before it has a size; there is nothing to show, and a layout whose
+        // insets depend on the viewport would report an error for the empty one.
+        guard viewport.width > 0, viewport.height > 0 else { return }
         guard var driver else {
             let input = LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes())
             // Keep one viewport's length either side: what a collection view prefetches.
