@@ -16,7 +16,7 @@ import TesseraRuntime
         (TesseraLayouts.TagCloud(), "fixtures/flow_per_item.yaml"), (TesseraLayouts.FadingStrip(), "fixtures/line_effects.yaml"),
         (TesseraLayouts.ComputedMasonry(), "fixtures/masonry_expression.yaml"), (TesseraLayouts.RowMasonry(), "fixtures/masonry_order_horizontal.yaml"),
         (TesseraLayouts.HorizontalTiles(), "fixtures/tiles_cells_horizontal.yaml"), (TesseraLayouts.NamedTiles(), "fixtures/tiles_named_rtl.yaml"),
-        (TesseraLayouts.Magazine(), "seeds/magazine.yaml"),
+        (TesseraLayouts.Magazine(), "seeds/magazine.yaml"), (TesseraLayouts.Shelf(), "seeds/shelf.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {

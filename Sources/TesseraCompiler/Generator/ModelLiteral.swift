@@ -135,7 +135,7 @@ struct ModelLiteral {
             return .call(".line", [SwiftArgument(nil, .call("Model.Line", [
                 SwiftArgument("item", Self.size(line.item)), SwiftArgument("spacing", Self.formula(line.spacing)),
                 SwiftArgument("align", .token(".\(line.align.rawValue)")),
-            ]))])
+            ] + (line.perItem ? [SwiftArgument("perItem", .bool(true))] : [])))])
         case .masonry(let masonry):
             let columns: SwiftExpression = switch masonry.columns {
             case .count(let count): .call(".count", [SwiftArgument(nil, .integer(count))])

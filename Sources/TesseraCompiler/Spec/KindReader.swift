@@ -167,10 +167,12 @@ struct KindReader {
     }
 
     func line() -> LineIR {
-        LineIR(
-            item: size(node["item"], .section),
+        let item = size(node["item"], .item)
+        return LineIR(
+            item: item,
             spacing: number("spacing", .section),
-            align: CrossAlignment(rawValue: word("align", default: "center")) ?? .center)
+            align: CrossAlignment(rawValue: word("align", default: "center")) ?? .center,
+            perItem: item.width.variables.contains(.index) || item.height.variables.contains(.index))
     }
 
     // MARK: masonry, flow

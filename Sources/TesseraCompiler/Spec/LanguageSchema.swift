@@ -149,6 +149,12 @@ package enum LanguageSchema {
         SchemaField("height", .number(.section), required: true, "Height in points."),
     ])
 
+    /// A size that may differ from item to item: expressions of `index` are evaluated per item.
+    static let itemSize = SchemaObject("item size", "The size of item `index`.", fields: [
+        SchemaField("width", .number(.item), required: true, "Width of item `index`."),
+        SchemaField("height", .number(.item), required: true, "Height of item `index`."),
+    ])
+
     static let point = SchemaObject("point", "A point in the viewport.", fields: [
         SchemaField("x", .number(.section), required: true, "Horizontal position."),
         SchemaField("y", .number(.section), required: true, "Vertical position."),
@@ -228,9 +234,10 @@ package enum LanguageSchema {
 
     static let line = SchemaObject(
         "line",
-        "One line of equal items along the scroll axis: a strip or a carousel.",
+        "One line of items along the scroll axis: a strip or a carousel.",
         fields: [
-            SchemaField("item", .object(size), required: true, "The size of every item."),
+            SchemaField("item", .object(itemSize), required: true,
+                        "The size of each item: the same for all, or different by `index` (then items are placed one after another)."),
             SchemaField("spacing", .number(.section), default: "0", "Space between neighbouring items."),
             SchemaField("align", .choice(["start", "center", "end"]), default: "center", "Where items sit across the scroll axis."),
         ])
@@ -256,10 +263,8 @@ package enum LanguageSchema {
         fields: [
             SchemaField("columns", .integer(1...Limits.maxColumns), "Items per line; their width is what the line leaves after spacing, shared equally."),
             SchemaField("minItemWidth", .number(.section), "Instead of columns: as many items a line as fit at least this wide."),
-            SchemaField("item", .oneOf([.choice(["data"]), .object(SchemaObject("item size", "The size of item `index`.", fields: [
-                SchemaField("width", .number(.item), required: true, "Width of item `index`."),
-                SchemaField("height", .number(.item), required: true, "Height of item `index`."),
-            ]))]), "Instead of columns: each item's size, or 'data' to take sizes from the app (self-sizing)."),
+            SchemaField("item", .oneOf([.choice(["data"]), .object(itemSize)]),
+                        "Instead of columns: each item's size, or 'data' to take sizes from the app (self-sizing)."),
             SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of every item."),
             SchemaField("spacing", .number(.section), default: "0", "The least space between items in a line."),
             SchemaField("lineSpacing", .number(.section), default: "spacing", "Space between lines."),

@@ -146,14 +146,22 @@ struct CompiledLayoutReader {
     }
 
     /// What the compiler derives from the formulas, derived again from the programs, so that the
-    /// file cannot contradict itself: whether a flow's item size is measured per item.
+    /// file cannot contradict itself: whether a flow's or a line's item size is measured per item.
     private func withDerivedFlags(_ model: LayoutModel<Formula>, programs: [FormulaProgram]) -> LayoutModel<Formula> {
         func readsIndex(_ formula: Formula) -> Bool { programs[formula.id].variables.contains(.index) }
         func derived(_ section: SectionModel<Formula>) -> SectionModel<Formula> {
-            guard case .flow(var flow) = section.arrangement, case .item(let size, _) = flow.sizing else { return section }
             var section = section
-            flow.sizing = .item(size, perItem: readsIndex(size.width) || readsIndex(size.height))
-            section.arrangement = .flow(flow)
+            switch section.arrangement {
+            case .flow(var flow):
+                guard case .item(let size, _) = flow.sizing else { return section }
+                flow.sizing = .item(size, perItem: readsIndex(size.width) || readsIndex(size.height))
+                section.arrangement = .flow(flow)
+            case .line(var line):
+                line.perItem = readsIndex(line.item.width) || readsIndex(line.item.height)
+                section.arrangement = .line(line)
+            default:
+                break
+            }
             return section
         }
         func derived(_ body: BodyModel<Formula>) -> BodyModel<Formula> {

@@ -52,7 +52,7 @@ extension Arrangement {
                 radius: transform(circle.radius), start: transform(circle.start), step: transform(circle.step),
                 clockwise: circle.clockwise, singleAtCenter: circle.singleAtCenter))
         case .line(let line):
-            .line(LineModel(item: line.item.map(transform), spacing: transform(line.spacing), align: line.align))
+            .line(LineModel(item: line.item.map(transform), spacing: transform(line.spacing), align: line.align, perItem: line.perItem))
         case .masonry(let masonry):
             .masonry(MasonryModel(
                 columns: masonry.columns.map(transform), columnSpacing: transform(masonry.columnSpacing),

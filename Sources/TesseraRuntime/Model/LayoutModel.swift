@@ -194,11 +194,15 @@ public struct LineModel<F: Sendable>: Sendable {
     public var item: SizeModel<F>
     public var spacing: F
     public var align: CrossAlignment
+    /// Whether the item size reads `index`: then each item is measured and placed after the one
+    /// before; otherwise every item is the same and the line is a closed-form pattern.
+    public var perItem = false
 
-    public init(item: SizeModel<F>, spacing: F, align: CrossAlignment) {
+    public init(item: SizeModel<F>, spacing: F, align: CrossAlignment, perItem: Bool = false) {
         self.item = item
         self.spacing = spacing
         self.align = align
+        self.perItem = perItem
     }
 }
 
@@ -271,7 +275,10 @@ extension TilesModel: Codable where F: Codable {}
 extension CellModel: Codable where F: Codable {}
 extension BlocksModel: Codable where F: Codable {}
 extension CircleModel: Codable where F: Codable {}
-extension LineModel: Codable where F: Codable {}
+extension LineModel: Codable where F: Codable {
+    // `perItem` is what the programs say; a compiled file's reader derives it, as for flows.
+    enum CodingKeys: String, CodingKey { case item, spacing, align }
+}
 extension MasonryModel: Codable where F: Codable {}
 extension FlowModel: Codable where F: Codable {}
 extension FlowModel.Sizing: Codable where F: Codable {

@@ -57,7 +57,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         case .tiles(let tiles): return (.pattern(try resolveTiles(tiles)), nil)
         case .blocks(let blocks): return (.pattern(try resolveBlocks(blocks, available: available)), nil)
         case .circle(let circle): return (.circle(try resolveCircle(circle)), nil)
-        case .line(let line): return (.pattern(try resolveLine(line, available: available)), nil)
+        case .line(let line): return (try resolveLine(line, available: available), nil)
         case .masonry(let masonry):
             let (frames, columns) = try resolveMasonry(masonry, available: available)
             return (.explicit(frames), columns)
@@ -126,15 +126,31 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             clockwise: circle.clockwise, singleAtCenter: circle.singleAtCenter, count: count)
     }
 
-    private func resolveLine(_ line: LineModel<Formula>, available: Double) throws(LayoutError) -> TilePattern {
-        let size = axisRect(x: 0, y: 0, width: try length(line.item.width, "the item's width"), height: try length(line.item.height, "the item's height"))
-        let v = switch line.align {
-        case .start: 0.0
-        case .center: (available - size.breadth) * 0.5
-        case .end: available - size.breadth
+    private func resolveLine(_ line: LineModel<Formula>, available: Double) throws(LayoutError) -> ResolvedSection.Items {
+        func cell(_ size: AxisRect, at u: Double) -> AxisRect {
+            let v = switch line.align {
+            case .start: 0.0
+            case .center: (available - size.breadth) * 0.5
+            case .end: available - size.breadth
+            }
+            return AxisRect(u: u, v: v, length: size.length, breadth: size.breadth)
         }
-        let cell = AxisRect(u: 0, v: v, length: size.length, breadth: size.breadth)
-        return TilePattern(cells: [cell], period: size.length + (try value(line.spacing)), count: count)
+        guard line.perItem else {
+            let size = axisRect(x: 0, y: 0, width: try length(line.item.width, "the item's width"), height: try length(line.item.height, "the item's height"))
+            return .pattern(TilePattern(cells: [cell(size, at: 0)], period: size.length + (try value(line.spacing)), count: count))
+        }
+        // Sizes by index: each item starts a spacing after the one before ends.
+        let spacing = try value(line.spacing)
+        var context = self.context
+        var u = 0.0
+        return .explicit(try ExplicitFrames(count: count) { index throws(LayoutError) in
+            context.index = Double(index)
+            let size = axisRect(x: 0, y: 0, width: try length(line.item.width, "item \(index)'s width", context),
+                                height: try length(line.item.height, "item \(index)'s height", context))
+            let frame = cell(size, at: u)
+            u = u + size.length + spacing
+            return frame
+        })
     }
 
     private func columnCount(fixed: Int?, minimum: Formula?, spacing: Double, available: Double) throws(LayoutError) -> Int {

@@ -87,7 +87,9 @@ struct RandomLayouts {
             if chance(50) { lines.append("  single: circle") }
         case "line":
             lines.append("line:")
-            lines.append("  item: {width: \(quoted(section, base: 30...200)), height: \(quoted(section, base: 30...200))}")
+            // Sizes by index some of the time: then items are placed one after another.
+            let names = chance(40) ? section + ["index"] : section
+            lines.append("  item: {width: \(quoted(names, base: 30...200)), height: \(quoted(names, base: 30...200))}")
             lines.append("  spacing: \(number(0...20))")
             lines.append("  align: \(pick(["start", "center", "end"]))")
         case "masonry":
