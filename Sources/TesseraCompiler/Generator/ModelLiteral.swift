@@ -148,7 +148,7 @@ struct ModelLiteral {
                 SwiftArgument("itemLength", Self.optional(masonry.itemLength)),
                 SwiftArgument("shortestFirst", .bool(masonry.shortestFirst)),
                 SwiftArgument("tiesToTrailing", .bool(masonry.tiesToTrailing)),
-            ]))])
+            ] + (masonry.span.map { [SwiftArgument("span", Self.formula($0))] } ?? [])))])
         case .flow(let flow):
             let sizing: SwiftExpression = switch flow.sizing {
             case .columns(let count, let aspect):

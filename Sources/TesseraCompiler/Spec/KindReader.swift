@@ -177,6 +177,23 @@ struct KindReader {
 
     // MARK: masonry, flow
 
+    /// How many columns item `index` covers. A constant span is checked here against a fixed
+    /// column count; one that varies is checked for each item as it is placed.
+    private func masonrySpan(columns: MasonryIR.Columns) -> LayoutExpression? {
+        guard let spanNode = node["span"] else { return nil }
+        let span = builder.expression(spanNode, .number(.masonryItem), constants: constants)
+        guard case .number(let value)? = ConstantFolder.value(of: span) else { return span }
+        if value < 1 || value != value.rounded(.down) {
+            diagnostics.report(.error(
+                "the span is \(describe(value)); a span is a whole number of columns, 1 or more", at: spanNode.location))
+        } else if case .count(let count) = columns, value > Double(count) {
+            diagnostics.report(.error(
+                "a span of \(describe(value)) is wider than the \(count) columns; give at most \(count), or 'columnCount' for the full width",
+                at: spanNode.location))
+        }
+        return span
+    }
+
     func masonry() -> MasonryIR {
         let columns: MasonryIR.Columns = if let minimum = node["minColumnWidth"] {
             .minimumWidth(builder.expression(minimum, .number(.section), constants: constants))
@@ -190,7 +207,8 @@ struct KindReader {
             itemSpacing: number("itemSpacing", .section),
             itemLength: lengthNode?.scalarText == "data" ? nil : number("itemLength", .masonryItem),
             shortestFirst: word("placement", default: "shortest") == "shortest",
-            tiesToTrailing: word("ties", default: "leading") == "trailing")
+            tiesToTrailing: word("ties", default: "leading") == "trailing",
+            span: masonrySpan(columns: columns))
     }
 
     func flow() -> FlowIR {

@@ -254,6 +254,8 @@ package enum LanguageSchema {
                         "The height of item `index`, or 'data' to take it from the item sizes the app supplies (a {width, height} entry is scaled to the column's width)."),
             SchemaField("placement", .choice(["shortest", "order"]), default: "shortest", "'shortest': each item goes to the shortest column; 'order': items go to columns in turn."),
             SchemaField("ties", .choice(["leading", "trailing"]), default: "leading", "Among equally short columns, the first (leading) or the last (trailing)."),
+            SchemaField("span", .number(.masonryItem), default: "1",
+                        "How many adjacent columns item `index` covers, 1 to columnCount (a full-width banner: columnCount). It starts below the lowest of them; a {width, height} size from data is scaled to its width."),
         ],
         exactlyOneOf: [["columns", "minColumnWidth"]])
 

@@ -57,7 +57,7 @@ extension Arrangement {
             .masonry(MasonryModel(
                 columns: masonry.columns.map(transform), columnSpacing: transform(masonry.columnSpacing),
                 itemSpacing: transform(masonry.itemSpacing), itemLength: masonry.itemLength.map(transform),
-                shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing))
+                shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing, span: masonry.span.map(transform)))
         case .flow(let flow):
             .flow(FlowModel(
                 sizing: flow.sizing.map(transform), spacing: transform(flow.spacing),

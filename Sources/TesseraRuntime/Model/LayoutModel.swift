@@ -228,14 +228,17 @@ public struct MasonryModel<F: Sendable>: Sendable {
     public var itemLength: F?
     public var shortestFirst: Bool
     public var tiesToTrailing: Bool
+    /// How many columns item `index` covers; nil: one each.
+    public var span: F?
 
-    public init(columns: Columns, columnSpacing: F, itemSpacing: F, itemLength: F?, shortestFirst: Bool, tiesToTrailing: Bool) {
+    public init(columns: Columns, columnSpacing: F, itemSpacing: F, itemLength: F?, shortestFirst: Bool, tiesToTrailing: Bool, span: F? = nil) {
         self.columns = columns
         self.columnSpacing = columnSpacing
         self.itemSpacing = itemSpacing
         self.itemLength = itemLength
         self.shortestFirst = shortestFirst
         self.tiesToTrailing = tiesToTrailing
+        self.span = span
     }
 }
 

@@ -176,7 +176,13 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
         // One loop reads each item's length and places it, writing straight into flat storage.
         let frames: ExplicitFrames
-        if let formula = masonry.itemLength {
+        if let spanFormula = masonry.span {
+            var context = masonryContext(pass)
+            let lengths = masonry.itemLength == nil ? try dataLengths(pass) : nil
+            frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
+                try placeSpanningItem(index, masonry, span: spanFormula, lengths: lengths, context: &context, columns: &pass)
+            }
+        } else if let formula = masonry.itemLength {
             var context = masonryContext(pass)
             frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
                 context.index = Double(index)
@@ -193,7 +199,13 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     func placeMasonryItems(_ range: Range<Int>, _ masonry: MasonryModel<Formula>, columns: inout MasonryColumns) throws(LayoutError) -> [AxisRect] {
         var frames: [AxisRect] = []
         frames.reserveCapacity(range.count)
-        if let formula = masonry.itemLength {
+        if let spanFormula = masonry.span {
+            var context = masonryContext(columns)
+            let lengths = masonry.itemLength == nil ? try dataLengths(columns) : nil
+            for index in range {
+                frames.append(try placeSpanningItem(index, masonry, span: spanFormula, lengths: lengths, context: &context, columns: &columns))
+            }
+        } else if let formula = masonry.itemLength {
             var context = masonryContext(columns)
             for index in range {
                 context.index = Double(index)
@@ -204,6 +216,30 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             for index in range { frames.append(columns.place(length: try lengths.length(index))) }
         }
         return frames
+    }
+
+    /// Item `index` of a masonry whose items span columns: its span first, then its length, from
+    /// the formula or the app's size scaled to the columns it covers.
+    private func placeSpanningItem(_ index: Int, _ masonry: MasonryModel<Formula>, span spanFormula: Formula, lengths: DataLengths?,
+                                   context: inout EvaluationContext, columns: inout MasonryColumns) throws(LayoutError) -> AxisRect {
+        context.index = Double(index)
+        let span = try evaluator.finiteValue(of: spanFormula, in: context)
+        guard span == span.rounded(.down), span >= 1, span <= Double(columns.ends.count) else {
+            throw LayoutError(
+                "item \(index)'s span is \(describe(span)); a span is a whole number of columns from 1 to the column count "
+                    + "(\(columns.ends.count) here), such as min(2, columnCount)",
+                line: spanFormula.line, column: spanFormula.column)
+        }
+        let columnsCovered = Int(span)
+        let length: Double
+        if let formula = masonry.itemLength {
+            length = Swift.max(0, try evaluator.finiteValue(of: formula, in: context))
+        } else if let lengths {
+            length = try lengths.length(index, breadth: columns.breadth(span: columnsCovered))
+        } else {
+            throw missingSizes
+        }
+        return columns.place(length: length, span: columnsCovered)
     }
 
     private func masonryContext(_ columns: MasonryColumns) -> EvaluationContext {
@@ -299,6 +335,11 @@ struct DataLengths {
     let section: Int
 
     @inline(__always) func length(_ index: Int) throws(LayoutError) -> Double {
+        try length(index, breadth: columnWidth)
+    }
+
+    /// The length of item `index` when it is `breadth` wide across the scroll axis.
+    @inline(__always) func length(_ index: Int, breadth itemBreadth: Double) throws(LayoutError) -> Double {
         switch sizes[index] {
         case .length(let value):
             guard value.isFinite, value >= 0 else { throw invalidItemSize(index, section: section) }
@@ -308,7 +349,7 @@ struct DataLengths {
                 throw invalidItemSize(index, section: section)
             }
             let (length, breadth) = vertical ? (size.height, size.width) : (size.width, size.height)
-            return breadth > 0 ? length * columnWidth / breadth : 0
+            return breadth > 0 ? length * itemBreadth / breadth : 0
         }
     }
 }

@@ -100,6 +100,10 @@ struct RandomLayouts {
             lines.append("  itemLength: \(chance(40) ? "data" : quoted(section + ["index", "columnWidth", "columnCount"], base: 20...200))")
             if chance(30) { lines.append("  placement: order") }
             if chance(30) { lines.append("  ties: trailing") }
+            if chance(30) {
+                let spans = ["columnCount", "min(2, columnCount)", "1", "max(1, columnCount - 1)"]
+                lines.append("  span: \"index % \(number(2...9)) == \(number(0...1)) ? \(pick(spans)) : \(pick(spans))\"")
+            }
         default:
             lines.append("flow:")
             switch Int.random(in: 0..<4, using: &generator) {
