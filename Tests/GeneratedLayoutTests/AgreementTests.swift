@@ -17,7 +17,7 @@ import TesseraRuntime
         (TesseraLayouts.ComputedMasonry(), "fixtures/masonry_expression.yaml"), (TesseraLayouts.RowMasonry(), "fixtures/masonry_order_horizontal.yaml"),
         (TesseraLayouts.HorizontalTiles(), "fixtures/tiles_cells_horizontal.yaml"), (TesseraLayouts.NamedTiles(), "fixtures/tiles_named_rtl.yaml"),
         (TesseraLayouts.Magazine(), "seeds/magazine.yaml"), (TesseraLayouts.Shelf(), "seeds/shelf.yaml"),
-        (TesseraLayouts.Feed(), "seeds/feed.yaml"),
+        (TesseraLayouts.Feed(), "seeds/feed.yaml"), (TesseraLayouts.Wave(), "seeds/wave.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {

@@ -79,7 +79,7 @@ import TesseraRuntime
     }
 
     @Test func requiredKeysAreNamedWithTheirMeaning() {
-        expectSingleError("layout: A\nline: {spacing: 3}\n", contains: "line needs 'item': The size of every item.", at: 2, 7)
+        expectSingleError("layout: A\nline: {spacing: 3}\n", contains: "line needs 'item': The size of each item; when it reads `index`, each item starts after the one before.", at: 2, 7)
         expectSingleError("flow: {columns: 2}\n", contains: "layout needs 'layout'", at: 1, 1)
     }
 

@@ -166,6 +166,19 @@ struct ModelLiteral {
                 SwiftArgument("lineSpacing", Self.formula(flow.lineSpacing)),
                 SwiftArgument("align", .token(".\(flow.align.rawValue)")),
             ]))])
+        case .rule(let rule):
+            let frame = SwiftExpression.call("Model.Cell", [
+                SwiftArgument("x", Self.formula(rule.frame.x)), SwiftArgument("y", Self.formula(rule.frame.y)),
+                SwiftArgument("width", Self.formula(rule.frame.width)), SwiftArgument("height", Self.formula(rule.frame.height)),
+            ])
+            let period = rule.period.map { period in
+                SwiftExpression.call("Model.Rule.Period", [
+                    SwiftArgument("items", .integer(period.items)), SwiftArgument("length", Self.formula(period.length)),
+                ])
+            } ?? .nil
+            return .call(".rule", [SwiftArgument(nil, .call("Model.Rule", [
+                SwiftArgument("frame", frame), SwiftArgument("period", period),
+            ]))])
         }
     }
 }

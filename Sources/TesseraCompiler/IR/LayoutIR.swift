@@ -14,5 +14,6 @@ package typealias TilesIR = TilesModel<LayoutExpression>
 package typealias BlocksIR = BlocksModel<LayoutExpression>
 package typealias CircleIR = CircleModel<LayoutExpression>
 package typealias LineIR = LineModel<LayoutExpression>
+package typealias RuleIR = RuleModel<LayoutExpression>
 package typealias MasonryIR = MasonryModel<LayoutExpression>
 package typealias FlowIR = FlowModel<LayoutExpression>

@@ -175,6 +175,19 @@ struct KindReader {
             perItem: item.width.variables.contains(.index) || item.height.variables.contains(.index))
     }
 
+    // MARK: rule
+
+    func rule() -> RuleIR {
+        let frame = CellModel(
+            x: number("x", .item), y: number("y", .item), width: number("width", .item), height: number("height", .item))
+        let period = node["period"].map { periodNode in
+            RuleIR.Period(
+                items: periodNode["items"]?.scalarText.flatMap { Int($0) } ?? 1,
+                length: builder.expression(periodNode["length"], .number(.section), constants: constants, default: "0", at: periodNode.location))
+        }
+        return RuleIR(frame: frame, period: period)
+    }
+
     // MARK: masonry, flow
 
     /// How many columns item `index` covers. A constant span is checked here against a fixed

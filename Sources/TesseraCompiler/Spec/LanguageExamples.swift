@@ -13,6 +13,15 @@ package enum LanguageExamples {
                 - hero hero b
                 - c    d    e
             """,
+        "rule": """
+            layout: Wave
+            rule:
+              x: (width - 80) / 2 * (1 + sin(index * pi / 4))
+              y: index * 60
+              width: 80
+              height: 50
+              period: {items: 8, length: 480}
+            """,
         "blocks": """
             layout: Columns
             constants:

@@ -142,7 +142,7 @@ struct FieldSet: Sendable {
 }
 
 package enum LanguageSchema {
-    package static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow"]
+    package static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule"]
 
     static let size = SchemaObject("size", "A width and a height.", fields: [
         SchemaField("width", .number(.section), required: true, "Width in points."),
@@ -237,7 +237,7 @@ package enum LanguageSchema {
         "One line of items along the scroll axis: a strip or a carousel.",
         fields: [
             SchemaField("item", .object(itemSize), required: true,
-                        "The size of each item: the same for all, or different by `index` (then items are placed one after another)."),
+                        "The size of each item; when it reads `index`, each item starts after the one before."),
             SchemaField("spacing", .number(.section), default: "0", "Space between neighbouring items."),
             SchemaField("align", .choice(["start", "center", "end"]), default: "center", "Where items sit across the scroll axis."),
         ])
@@ -275,6 +275,20 @@ package enum LanguageSchema {
         ],
         exactlyOneOf: [["columns", "minItemWidth", "item"]])
 
+    static let rule = SchemaObject(
+        "rule",
+        "Frames as expressions of `index`, for what no fixed kind gives: waves, staggers, spirals, scattered photos.",
+        fields: [
+            SchemaField("x", .number(.item), required: true, "Left edge of item `index` in its section, as drawn."),
+            SchemaField("y", .number(.item), required: true, "Top edge of item `index` in its section, as drawn (0 or more when scrolling vertically)."),
+            SchemaField("width", .number(.item), required: true, "Width of item `index`."),
+            SchemaField("height", .number(.item), required: true, "Height of item `index`."),
+            SchemaField("period", .object(SchemaObject("rule period", "How the rule repeats: item i + items is item i moved by length along the scroll axis.", fields: [
+                SchemaField("items", .integer(1...Limits.maxPatternCells), required: true, "Items per period."),
+                SchemaField("length", .number(.section), required: true, "How far each period is from the one before, along the scroll axis."),
+            ])), "Declares that the frames repeat: only one period is computed and queries are closed form. Checked against the second period."),
+        ])
+
     static let effects = SchemaObject(
         "effects",
         "Attributes that change as the content scrolls, computed from `distance`.",
@@ -291,6 +305,7 @@ package enum LanguageSchema {
         SchemaField("line", .object(line), line.summary),
         SchemaField("masonry", .object(masonry), masonry.summary),
         SchemaField("flow", .object(flow), flow.summary),
+        SchemaField("rule", .object(rule), rule.summary),
     ]
 
     static let sectionFields: [SchemaField] = [

@@ -144,6 +144,7 @@ struct LayoutBuilder {
         case "circle": return .circle(reader.circle())
         case "line": return .line(reader.line())
         case "masonry": return .masonry(reader.masonry())
+        case "rule": return .rule(reader.rule())
         default: return .flow(reader.flow())
         }
     }

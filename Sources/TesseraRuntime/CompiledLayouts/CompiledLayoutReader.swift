@@ -140,6 +140,10 @@ struct CompiledLayoutReader {
             if case .columns(let count, _) = flow.sizing, !columnRange.contains(count) {
                 throw fault(at: "\(place).flow.sizing", "a flow has 1 to \(Limits.maxColumns) items per line, not \(count)")
             }
+        case .rule(let rule):
+            if let period = rule.period, !(1...Limits.maxPatternCells).contains(period.items) {
+                throw fault(at: "\(place).rule.period.items", "a rule's period has 1 to \(Limits.maxPatternCells) items, not \(period.items)")
+            }
         case .circle, .line:
             break
         }

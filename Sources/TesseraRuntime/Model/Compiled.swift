@@ -17,6 +17,7 @@ public enum Compiled {
     public typealias Line = LineModel<Formula>
     public typealias Masonry = MasonryModel<Formula>
     public typealias Flow = FlowModel<Formula>
+    public typealias Rule = RuleModel<Formula>
 }
 
 /// Generated code names the version of the runtime API it was generated for by conforming to

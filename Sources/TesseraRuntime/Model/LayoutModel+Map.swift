@@ -62,6 +62,10 @@ extension Arrangement {
             .flow(FlowModel(
                 sizing: flow.sizing.map(transform), spacing: transform(flow.spacing),
                 lineSpacing: transform(flow.lineSpacing), align: flow.align))
+        case .rule(let rule):
+            .rule(RuleModel(
+                frame: CellModel(x: transform(rule.frame.x), y: transform(rule.frame.y), width: transform(rule.frame.width), height: transform(rule.frame.height)),
+                period: rule.period.map { RuleModel<G>.Period(items: $0.items, length: transform($0.length)) }))
         }
     }
 }

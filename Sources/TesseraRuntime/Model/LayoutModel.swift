@@ -115,6 +115,7 @@ public enum Arrangement<F: Sendable>: Sendable {
     case line(LineModel<F>)
     case masonry(MasonryModel<F>)
     case flow(FlowModel<F>)
+    case rule(RuleModel<F>)
 
     public var kindName: String {
         switch self {
@@ -124,7 +125,32 @@ public enum Arrangement<F: Sendable>: Sendable {
         case .line: "line"
         case .masonry: "masonry"
         case .flow: "flow"
+        case .rule: "rule"
         }
+    }
+}
+
+/// Frames as expressions of `index`, for layouts no fixed kind gives (waves, spirals,
+/// staggers). Item `index` is at `frame`, in section coordinates as drawn (x across, y down).
+public struct RuleModel<F: Sendable>: Sendable {
+    public var frame: CellModel<F>
+    /// When given, item i + items is item i moved by `length` along the scroll axis: only the
+    /// first `items` frames are computed, and queries are closed form.
+    public var period: Period?
+
+    public struct Period: Sendable {
+        public var items: Int
+        public var length: F
+
+        public init(items: Int, length: F) {
+            self.items = items
+            self.length = length
+        }
+    }
+
+    public init(frame: CellModel<F>, period: Period?) {
+        self.frame = frame
+        self.period = period
     }
 }
 
@@ -284,6 +310,8 @@ extension LineModel: Codable where F: Codable {
 }
 extension MasonryModel: Codable where F: Codable {}
 extension FlowModel: Codable where F: Codable {}
+extension RuleModel: Codable where F: Codable {}
+extension RuleModel.Period: Codable where F: Codable {}
 extension FlowModel.Sizing: Codable where F: Codable {
     enum ColumnsCodingKeys: String, CodingKey { case _0 = "count", aspect }
     enum MinimumWidthCodingKeys: String, CodingKey { case _0 = "width", aspect }
@@ -299,7 +327,7 @@ extension SnapRule: Codable {}
 /// `{"tiles": {"cells": [...], ...}}`.
 extension Arrangement: Codable where F: Codable {
     private enum Kind: String, CodingKey {
-        case tiles, blocks, circle, line, masonry, flow
+        case tiles, blocks, circle, line, masonry, flow, rule
     }
 
     public init(from decoder: any Decoder) throws {
@@ -307,7 +335,7 @@ extension Arrangement: Codable where F: Codable {
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath,
-                debugDescription: "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry or flow"))
+                debugDescription: "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow or rule"))
         }
         switch kind {
         case .tiles: self = .tiles(try container.decode(TilesModel.self, forKey: kind))
@@ -316,6 +344,7 @@ extension Arrangement: Codable where F: Codable {
         case .line: self = .line(try container.decode(LineModel.self, forKey: kind))
         case .masonry: self = .masonry(try container.decode(MasonryModel.self, forKey: kind))
         case .flow: self = .flow(try container.decode(FlowModel.self, forKey: kind))
+        case .rule: self = .rule(try container.decode(RuleModel.self, forKey: kind))
         }
     }
 
@@ -328,6 +357,7 @@ extension Arrangement: Codable where F: Codable {
         case .line(let model): try container.encode(model, forKey: .line)
         case .masonry(let model): try container.encode(model, forKey: .masonry)
         case .flow(let model): try container.encode(model, forKey: .flow)
+        case .rule(let model): try container.encode(model, forKey: .rule)
         }
     }
 }

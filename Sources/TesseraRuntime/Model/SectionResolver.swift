@@ -62,6 +62,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             let (frames, columns) = try resolveMasonry(masonry, available: available)
             return (.explicit(frames), columns)
         case .flow(let flow): return (try resolveFlow(flow, available: available), nil)
+        case .rule(let rule): return (try resolveRule(rule), nil)
         }
     }
 
@@ -82,6 +83,57 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             period = (cells.map(\.uEnd).max() ?? 0) + (try value(tiles.spacing))
         }
         return TilePattern(cells: cells, period: period, count: count)
+    }
+
+    /// Each item's frame from the rule's expressions of `index`; with a period, the first
+    /// period's frames repeat, checked against the next period's.
+    private func resolveRule(_ rule: RuleModel<Formula>) throws(LayoutError) -> ResolvedSection.Items {
+        var context = self.context
+        let start = vertical ? rule.frame.y : rule.frame.x
+        func frame(_ index: Int) throws(LayoutError) -> AxisRect {
+            context.index = Double(index)
+            let frame = axisRect(
+                x: try value(rule.frame.x, context), y: try value(rule.frame.y, context),
+                width: try length(rule.frame.width, "item \(index)'s width", context),
+                height: try length(rule.frame.height, "item \(index)'s height", context))
+            guard frame.u >= 0 else {
+                throw LayoutError(
+                    "item \(index) starts at \(describe(frame.u)), before its section begins; a rule's frames start at 0 or later along the scroll axis",
+                    line: start.line, column: start.column)
+            }
+            return frame
+        }
+        guard let period = rule.period else { return .explicit(try ExplicitFrames(count: count, frame)) }
+        let advance = try value(period.length)
+        guard advance > 0 else {
+            throw LayoutError("the period's length must be positive, not \(describe(advance))", line: period.length.line, column: period.length.column)
+        }
+        var cells: [AxisRect] = []
+        for index in 0..<Swift.min(period.items, count) { cells.append(try frame(index)) }
+        // The closed form is only as right as the period: the second period must repeat the first.
+        for index in period.items..<Swift.max(period.items, Swift.min(count, 2 * period.items)) {
+            let expected = cells[index - period.items].offset(u: advance, v: 0), found = try frame(index)
+            guard Self.nearlyEqual(expected, found) else {
+                throw LayoutError(
+                    "the rule does not repeat every \(period.items) items: item \(index) is at \(drawn(found)), but item "
+                        + "\(index - period.items) moved by the period's length (\(describe(advance))) is at \(drawn(expected)); "
+                        + "fix the period or remove it",
+                    line: period.length.line, column: period.length.column)
+            }
+        }
+        return .pattern(TilePattern(cells: cells, period: advance, count: count))
+    }
+
+    /// Equal up to rounding: a period computed with trigonometry repeats to about 1e-12.
+    private static func nearlyEqual(_ a: AxisRect, _ b: AxisRect) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool { Swift.abs(x - y) <= 1e-9 * Swift.max(1, Swift.abs(x), Swift.abs(y)) }
+        return close(a.u, b.u) && close(a.v, b.v) && close(a.length, b.length) && close(a.breadth, b.breadth)
+    }
+
+    /// A frame as the author wrote it: x across and y down.
+    private func drawn(_ rect: AxisRect) -> String {
+        let (x, y, width, height) = vertical ? (rect.v, rect.u, rect.breadth, rect.length) : (rect.u, rect.v, rect.length, rect.breadth)
+        return "(x: \(describe(x)), y: \(describe(y)), width: \(describe(width)), height: \(describe(height)))"
     }
 
     private func resolveBlocks(_ blocks: BlocksModel<Formula>, available: Double) throws(LayoutError) -> TilePattern {

@@ -49,7 +49,7 @@ struct RandomLayouts {
         var lines = ["layout: \(name)"]
         if chance(30) { lines.append("scroll: horizontal") }
         if chance(20) { lines.append("direction: rtl") }
-        let kind = pick(["tiles", "blocks", "circle", "line", "masonry", "flow", "flow", "masonry"])
+        let kind = pick(["tiles", "blocks", "circle", "line", "masonry", "flow", "flow", "masonry", "rule"])
         switch kind {
         case "tiles" where chance(40):
             // An areas grid of two rows, with gaps of every kind some of the time.
@@ -92,6 +92,18 @@ struct RandomLayouts {
             lines.append("  item: {width: \(quoted(names, base: 30...200)), height: \(quoted(names, base: 30...200))}")
             lines.append("  spacing: \(number(0...20))")
             lines.append("  align: \(pick(["start", "center", "end"]))")
+        case "rule":
+            // Frames that advance along the scroll axis by a step an item, swinging across it
+            // with a period of `items`, declared some of the time.
+            let step = Int.random(in: 20...90, using: &generator), items = Int.random(in: 1...6, using: &generator)
+            let across = "\"index % \(items) * \(number(5...40)) + \(expression(section, base: 0...60))\"", along = "\"index * \(step)\""
+            let horizontal = lines.contains("scroll: horizontal")
+            lines.append("rule:")
+            lines.append("  x: \(horizontal ? along : across)")
+            lines.append("  y: \(horizontal ? across : along)")
+            lines.append("  width: \(quoted(section, base: 10...120))")
+            lines.append("  height: \(number(10...80))")
+            if chance(50) { lines.append("  period: {items: \(items), length: \(items * step)}") }
         case "masonry":
             lines.append("masonry:")
             lines.append(chance(50) ? "  columns: \(number(1...5))" : "  minColumnWidth: \(number(40...160))")
