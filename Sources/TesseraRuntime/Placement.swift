@@ -99,6 +99,34 @@ package enum Placement {
         return positions
     }
 
+    /// A grid flow whose items take `spans` places of a line of `perLine`, each place `breadth`
+    /// wide: an item that does not fit in what is left of a line starts the next one, and every
+    /// line is one row `length` long, its items aligned as a flow's.
+    package static func spanningFlow(
+        spans: [Int], length: Double, breadth: Double, perLine: Int, available: Double, spacing: Double, lineSpacing: Double,
+        alignment: LineAlignment
+    ) -> ExplicitFrames {
+        var frames: [AxisRect] = []
+        frames.reserveCapacity(spans.count)
+        var u = 0.0, lineStart = 0, used = 0
+        func finishLine(before end: Int) {
+            let breadths = spans[lineStart..<end].map { Double($0) * breadth + Double($0 - 1) * spacing }
+            let positions = linePositions(breadths[...], available: available, spacing: spacing, alignment: alignment)
+            for (offset, itemBreadth) in breadths.enumerated() {
+                frames.append(AxisRect(u: u, v: positions[offset], length: length, breadth: itemBreadth))
+            }
+            u = u + length + lineSpacing
+            lineStart = end
+            used = 0
+        }
+        for (index, span) in spans.enumerated() {
+            if used + span > perLine { finishLine(before: index) }
+            used += span
+        }
+        if lineStart < spans.count { finishLine(before: spans.count) }
+        return ExplicitFrames(frames: frames)
+    }
+
     /// A flow of items that share one size: a closed-form pattern of one line.
     /// `perLine` fixes the items a line; otherwise as many as fit.
     package static func uniformFlow(

@@ -66,3 +66,27 @@ import TesseraRuntime
         }
     }
 }
+
+/// Grid flows whose items take several places of a line.
+@Suite struct FlowSpanTests {
+    @Test func aCardThatDoesNotFitStartsTheNextLine() throws {
+        let source = try LayoutFixtures.source("Tests/Fixtures/Layouts/flow_spans.yaml")
+        let prepared = try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: 320, height: 600), sectionCounts: [7]))
+        let frames = try (0..<7).map { try #require(try prepared.attributes(for: .cell($0))).frame }
+        // Places of (320 - 20) / 3 = 100, rows 100 tall and 10 apart, below a 10-point inset.
+        #expect(frames == [
+            Rect(x: 0, y: 10, width: 320, height: 100),
+            Rect(x: 0, y: 120, width: 100, height: 100), Rect(x: 110, y: 120, width: 100, height: 100),
+            // Two places do not fit after two taken: the wide card starts a line, card 4 ends it.
+            Rect(x: 0, y: 230, width: 210, height: 100), Rect(x: 220, y: 230, width: 100, height: 100),
+            Rect(x: 0, y: 340, width: 320, height: 100), Rect(x: 0, y: 450, width: 100, height: 100),
+        ])
+        #expect(prepared.contentSize.height == 560)
+    }
+
+    @Test func spansAreRefusedWhereTheyCannotApply() {
+        expectSingleError("layout: A\nflow:\n  item: {width: 10, height: 10}\n  span: 2\n",
+                          contains: "'span' applies to flows with 'columns' or 'minItemWidth'", at: 4, 9)
+        expectSingleError("layout: B\nflow:\n  columns: 2\n  span: 3\n", contains: "a span of 3 is wider than the 2 columns", at: 4, 9)
+    }
+}

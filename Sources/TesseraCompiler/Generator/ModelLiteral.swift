@@ -165,7 +165,7 @@ struct ModelLiteral {
                 SwiftArgument("spacing", Self.formula(flow.spacing)),
                 SwiftArgument("lineSpacing", Self.formula(flow.lineSpacing)),
                 SwiftArgument("align", .token(".\(flow.align.rawValue)")),
-            ]))])
+            ] + (flow.span.map { [SwiftArgument("span", Self.formula($0))] } ?? [])))])
         case .rule(let rule):
             let frame = SwiftExpression.call("Model.Cell", [
                 SwiftArgument("x", Self.formula(rule.frame.x)), SwiftArgument("y", Self.formula(rule.frame.y)),

@@ -192,14 +192,17 @@ struct KindReader {
 
     /// How many columns item `index` covers. A constant span is checked here against a fixed
     /// column count; one that varies is checked for each item as it is placed.
-    private func masonrySpan(columns: MasonryIR.Columns) -> LayoutExpression? {
+    /// How many columns (places of a line) item `index` covers. A constant span is checked here,
+    /// against `fixedColumns` when the count is fixed; one that varies is checked for each item
+    /// as it is placed.
+    private func span(fixedColumns: Int?) -> LayoutExpression? {
         guard let spanNode = node["span"] else { return nil }
         let span = builder.expression(spanNode, .number(.masonryItem), constants: constants)
         guard case .number(let value)? = ConstantFolder.value(of: span) else { return span }
         if value < 1 || value != value.rounded(.down) {
             diagnostics.report(.error(
                 "the span is \(describe(value)); a span is a whole number of columns, 1 or more", at: spanNode.location))
-        } else if case .count(let count) = columns, value > Double(count) {
+        } else if let count = fixedColumns, value > Double(count) {
             diagnostics.report(.error(
                 "a span of \(describe(value)) is wider than the \(count) columns; give at most \(count), or 'columnCount' for the full width",
                 at: spanNode.location))
@@ -221,7 +224,7 @@ struct KindReader {
             itemLength: lengthNode?.scalarText == "data" ? nil : number("itemLength", .masonryItem),
             shortestFirst: word("placement", default: "shortest") == "shortest",
             tiesToTrailing: word("ties", default: "leading") == "trailing",
-            span: masonrySpan(columns: columns))
+            span: span(fixedColumns: { if case .count(let count) = columns { count } else { nil } }()))
     }
 
     func flow() -> FlowIR {
@@ -243,10 +246,17 @@ struct KindReader {
         case .columns, .minimumWidth: true
         default: false
         }
+        if !isGrid, let spanNode = node["span"] {
+            diagnostics.report(.error(
+                "'span' applies to flows with 'columns' or 'minItemWidth'; an item with its own size already says how wide it is",
+                at: spanNode.location))
+        }
+        let fixedColumns: Int? = if case .columns(let count, _) = sizing { count } else { nil }
         return FlowIR(
             sizing: sizing,
             spacing: spacing,
             lineSpacing: node["lineSpacing"] == nil ? spacing : number("lineSpacing", .section),
-            align: LineAlignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify)
+            align: LineAlignment(rawValue: word("align", default: isGrid ? "leading" : "justify")) ?? .justify,
+            span: isGrid ? span(fixedColumns: fixedColumns) : nil)
     }
 }

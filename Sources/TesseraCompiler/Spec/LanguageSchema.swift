@@ -270,6 +270,8 @@ package enum LanguageSchema {
             SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of every item."),
             SchemaField("spacing", .number(.section), default: "0", "The least space between items in a line."),
             SchemaField("lineSpacing", .number(.section), default: "spacing", "Space between lines."),
+            SchemaField("span", .number(.masonryItem), default: "1",
+                        "With columns or minItemWidth: how many places of a line item `index` takes, 1 to columnCount (a full-width row: columnCount); an item that does not fit starts the next line."),
             SchemaField("align", .choice(["justify", "leading", "center", "trailing"]), default: "leading with columns, justify otherwise",
                         "How a line's spare space is shared: 'justify' spreads it between items (a lone item is centred), as UIKit's flow layout does."),
         ],

@@ -61,7 +61,7 @@ extension Arrangement {
         case .flow(let flow):
             .flow(FlowModel(
                 sizing: flow.sizing.map(transform), spacing: transform(flow.spacing),
-                lineSpacing: transform(flow.lineSpacing), align: flow.align))
+                lineSpacing: transform(flow.lineSpacing), align: flow.align, span: flow.span.map(transform)))
         case .rule(let rule):
             .rule(RuleModel(
                 frame: CellModel(x: transform(rule.frame.x), y: transform(rule.frame.y), width: transform(rule.frame.width), height: transform(rule.frame.height)),

@@ -281,12 +281,16 @@ public struct FlowModel<F: Sendable>: Sendable {
     public var spacing: F
     public var lineSpacing: F
     public var align: LineAlignment
+    /// With `columns` or `minimumWidth` sizing: how many places of a line item `index` takes;
+    /// nil: one each.
+    public var span: F?
 
-    public init(sizing: Sizing, spacing: F, lineSpacing: F, align: LineAlignment) {
+    public init(sizing: Sizing, spacing: F, lineSpacing: F, align: LineAlignment, span: F? = nil) {
         self.sizing = sizing
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.align = align
+        self.span = span
     }
 }
 

@@ -275,14 +275,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     private func placeSpanningItem(_ index: Int, _ masonry: MasonryModel<Formula>, span spanFormula: Formula, lengths: DataLengths?,
                                    context: inout EvaluationContext, columns: inout MasonryColumns) throws(LayoutError) -> AxisRect {
         context.index = Double(index)
-        let span = try evaluator.finiteValue(of: spanFormula, in: context)
-        guard span == span.rounded(.down), span >= 1, span <= Double(columns.ends.count) else {
-            throw LayoutError(
-                "item \(index)'s span is \(describe(span)); a span is a whole number of columns from 1 to the column count "
-                    + "(\(columns.ends.count) here), such as min(2, columnCount)",
-                line: spanFormula.line, column: spanFormula.column)
-        }
-        let columnsCovered = Int(span)
+        let columnsCovered = try checkedSpan(spanFormula, context, columns: columns.ends.count, index: index)
         let length: Double
         if let formula = masonry.itemLength {
             length = Swift.max(0, try evaluator.finiteValue(of: formula, in: context))
@@ -317,6 +310,11 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             }
             // aspect is width / height in the author's terms.
             let length = vertical ? breadth / ratio : breadth * ratio
+            if let span = flow.span {
+                return .explicit(Placement.spanningFlow(
+                    spans: try flowSpans(span, perLine: columns, breadth: breadth), length: length, breadth: breadth, perLine: columns,
+                    available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
+            }
             return .pattern(Placement.uniformFlow(
                 length: length, breadth: breadth, count: count, available: available, spacing: spacing,
                 lineSpacing: lineSpacing, alignment: alignment, perLine: columns))
@@ -352,6 +350,32 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             }
             return .explicit(Placement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
         }
+    }
+
+    /// Each item's span in a grid flow of `perLine` places `breadth` wide, checked.
+    private func flowSpans(_ formula: Formula, perLine: Int, breadth: Double) throws(LayoutError) -> [Int] {
+        var context = self.context
+        context.columnWidth = breadth
+        context.columnCount = Double(perLine)
+        var spans: [Int] = []
+        spans.reserveCapacity(count)
+        for index in 0..<count {
+            context.index = Double(index)
+            spans.append(try checkedSpan(formula, context, columns: perLine, index: index))
+        }
+        return spans
+    }
+
+    /// A span's value for one item: a whole number of columns from 1 to the column count.
+    private func checkedSpan(_ formula: Formula, _ context: EvaluationContext, columns: Int, index: Int) throws(LayoutError) -> Int {
+        let span = try evaluator.finiteValue(of: formula, in: context)
+        guard span == span.rounded(.down), span >= 1, span <= Double(columns) else {
+            throw LayoutError(
+                "item \(index)'s span is \(describe(span)); a span is a whole number of columns from 1 to the column count "
+                    + "(\(columns) here), such as min(2, columnCount)",
+                line: formula.line, column: formula.column)
+        }
+        return Int(span)
     }
 
     /// The app's sizes for this section, checked.

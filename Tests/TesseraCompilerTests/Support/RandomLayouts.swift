@@ -118,7 +118,8 @@ struct RandomLayouts {
             }
         default:
             lines.append("flow:")
-            switch Int.random(in: 0..<4, using: &generator) {
+            let grid = Int.random(in: 0..<4, using: &generator)
+            switch grid {
             case 0: lines.append("  columns: \(number(1...6))"); lines.append("  aspect: 0.\(number(5...9))")
             case 1: lines.append("  minItemWidth: \(number(40...200))")
             case 2: lines.append("  item: {width: \(quoted(section + ["index"], base: 20...150)), height: \(quoted(section + ["index"], base: 20...80))}")
@@ -126,6 +127,9 @@ struct RandomLayouts {
             }
             lines.append("  spacing: \(number(0...12))")
             lines.append("  align: \(pick(["justify", "leading", "center", "trailing"]))")
+            if grid < 2, chance(30) {
+                lines.append("  span: \"index % \(number(2...7)) == 0 ? columnCount : min(\(number(1...3)), columnCount)\"")
+            }
         }
         if kind != "circle" {
             if chance(50) { lines.append("insets: {top: \(number(0...20)), left: \(number(0...20)), bottom: \(number(0...20)), right: \(number(0...20))}") }
