@@ -32,9 +32,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "TesseraRuntime"),
-        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime"]),
-        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime"]),
-        .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime"]),
+        // CGRect and friends from and to the runtime's geometry, for the adapters.
+        .target(name: "TesseraCoreGraphics", dependencies: ["TesseraRuntime"]),
+        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
+        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
+        .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]
@@ -74,7 +76,7 @@ let package = Package(
             dependencies: ["tessera-generate"]
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
-        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler"]),
+        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraCoreGraphics"]),
         .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview"]),
         // Runs the built executable, which `swift test` builds with every other product. (Depending
         // on it would link its objects twice, since the build plugin uses it as a tool too.)

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import TesseraCoreGraphics
 import TesseraRuntime
 
 /// An `NSCollectionViewLayout` for any Tessera layout, generated or loaded at run time. Every

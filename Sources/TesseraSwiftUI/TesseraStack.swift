@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraCoreGraphics
 import TesseraRuntime
 
 /// A SwiftUI `Layout` that places its subviews where a Tessera layout puts cells 0, 1, 2… of

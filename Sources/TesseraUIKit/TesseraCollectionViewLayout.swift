@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import TesseraCoreGraphics
 import TesseraRuntime
 import UIKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraCoreGraphics
 import TesseraRuntime
 @testable import TesseraCompiler
 

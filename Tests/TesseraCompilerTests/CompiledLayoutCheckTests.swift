@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraRuntime
+@testable import TesseraRuntime
 @testable import TesseraCompiler
 
 /// A compiled layout file is untrusted input: each way it can be wrong is refused with the place
@@ -37,8 +37,38 @@ import TesseraRuntime
         expectRefused(json.replacingOccurrences(of: "tessera-compiled-layout", with: "something-else"), at: "format", "not a compiled Tessera layout")
         expectRefused("{\"layout\": 3}", at: "format", "tessera compile")
         expectRefused("[1, 2]", at: "", "must be a JSON object")
-        expectRefused("{\"format\": \"tessera-compiled-layout\", \"version\": 1, \"layout\": ", at: "", "not valid JSON")
-        expectRefused("", at: "", "not valid JSON")
+        expectRefused("{\"format\": \"tessera-compiled-layout\", \"version\": 1, \"layout\": ", at: "line 1, column 63", "the text ends where a value was expected")
+        expectRefused("", at: "line 1, column 1", "not valid JSON here")
+        // Text that is not JSON is placed by line and column.
+        expectRefused("{\n  \"format\": \"tessera-compiled-layout\",\n  version: 1\n}", at: "line 3, column 3", "not valid JSON here")
+        expectRefused("{\"format\": \"é\", x}", at: "line 1, column 17", "not valid JSON here")
+    }
+
+    /// The syntax locator agrees with Foundation's JSON parser on what is JSON, over mutations of
+    /// a real compiled file, and deep nesting cannot overflow it.
+    @Test func theSyntaxLocatorAgreesWithFoundationsParser() throws {
+        let json = Array(try Self.seedJSON("carousel").utf8)
+        #expect(JSONSyntax.firstFault(in: json) == nil)
+        var generator = SeededGenerator(seed: 23)
+        let pieces = Array("{}[],:\"\\ -+.eE0123456789tfnu\u{7}é".utf8)
+        for round in 0..<2_000 {
+            var text = json
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let at = Int.random(in: 0..<text.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: text.remove(at: at)
+                case 1: text.insert(pieces.randomElement(using: &generator)!, at: at)
+                default: text.removeSubrange(at...)
+                }
+                if text.isEmpty { text = [UInt8(ascii: "[")] }
+            }
+            let foundationAccepts = (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil
+            let fault = JSONSyntax.firstFault(in: text)
+            #expect((fault == nil) == foundationAccepts, "round \(round): \(fault.map { "\($0.line):\($0.column) \($0.message)" } ?? "accepted"): \(String(decoding: text, as: UTF8.self).prefix(300))")
+        }
+        let deep = Array(repeating: UInt8(ascii: "["), count: 200_000)
+        #expect(JSONSyntax.firstFault(in: deep)?.message == "the text ends where a value was expected")
+        #expect(JSONSyntax.firstFault(in: deep + [UInt8(ascii: "1")])?.message == "the text ends inside an array")
     }
 
     @Test func missingOrMistypedFieldsAreNamedByTheirPath() throws {

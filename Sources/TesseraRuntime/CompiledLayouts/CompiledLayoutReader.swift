@@ -34,7 +34,7 @@ struct CompiledLayoutReader {
         do {
             header = try decoder.decode(Header.self, from: json)
         } catch {
-            throw fault(decoding: error)
+            throw fault(decoding: error, in: json)
         }
         guard header.format == CompiledLayoutFile.formatName else {
             throw fault(at: "format", header.format.map { "the format is '\($0)', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout" }
@@ -47,7 +47,7 @@ struct CompiledLayoutReader {
         do {
             contents = try decoder.decode(CompiledLayoutFile.self, from: json)
         } catch {
-            throw fault(decoding: error)
+            throw fault(decoding: error, in: json)
         }
         var programs: [FormulaProgram] = []
         programs.reserveCapacity(contents.formulas.count)
@@ -188,6 +188,14 @@ struct CompiledLayoutReader {
 
     /// A decoding error as a place in the file and a message, without Foundation's wording of
     /// Swift types.
+    private func fault(decoding error: any Error, in json: Data) -> CompiledLayoutError {
+        if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty, let syntax = JSONSyntax.firstFault(in: json) {
+            return fault(at: "line \(syntax.line), column \(syntax.column)",
+                         "the file is not valid JSON here: \(syntax.message); compiled layouts are written by `tessera compile`")
+        }
+        return fault(decoding: error)
+    }
+
     private func fault(decoding error: any Error) -> CompiledLayoutError {
         guard let error = error as? DecodingError else {
             return fault("the file is not valid JSON: \(error)")

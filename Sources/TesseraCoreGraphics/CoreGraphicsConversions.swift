@@ -1,8 +1,10 @@
 import Foundation
+import TesseraRuntime
 
 // The runtime computes in Doubles; platforms speak CGFloat. These conversions are the whole of
-// the translation the adapters do, and Foundation has the CoreGraphics types on Linux too, so
-// they are compiled and tested here.
+// the translation the adapters do. They live apart from the runtime, which needs only
+// FoundationEssentials on Linux, while the CoreGraphics types there come with all of Foundation;
+// so they are compiled and tested on Linux too.
 
 extension CGPoint {
     public init(_ point: Point) {
