@@ -39,9 +39,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         attempt {
             try core.prepare(viewport: Size(visible.size), offset: Point(visible.origin), sectionCounts: counts) {
                 guard let itemSize else { return nil }
-                return counts.indices.map { section in
-                    (0..<counts[section]).map { .size(Size(itemSize(IndexPath(item: $0, section: section)))) }
-                }
+                return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }
         }
     }

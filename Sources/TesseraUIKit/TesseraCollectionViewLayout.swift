@@ -42,9 +42,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         attempt {
             try core.prepare(viewport: Size(view.bounds.size), offset: Point(view.contentOffset), sectionCounts: counts) {
                 guard let itemSize else { return nil }
-                return counts.indices.map { section in
-                    (0..<counts[section]).map { .size(Size(itemSize(IndexPath(item: $0, section: section)))) }
-                }
+                return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }
         }
     }

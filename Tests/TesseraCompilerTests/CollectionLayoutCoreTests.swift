@@ -299,6 +299,11 @@ import TesseraRuntime
         #expect(first.frames.map(\.height) == [40, 90])
     }
 
+    @Test func itemSizesComeFromTheAppsFunctionInSectionOrder() {
+        let sizes = CollectionLayoutCore.itemSizes(counts: [2, 0, 1]) { Size(width: Double($0), height: Double($1)) }
+        #expect(sizes == [[.size(Size(width: 0, height: 0)), .size(Size(width: 1, height: 0))], [], [.size(Size(width: 0, height: 2))]])
+    }
+
     @Test func coreGraphicsValuesConvertExactly() {
         let rect = Rect(x: -0.5, y: 1e9, width: 0.1, height: 375)
         #expect(Rect(CGRect(rect)) == rect)

@@ -79,6 +79,12 @@ public struct CollectionLayoutCore: Sendable {
         if let anchored { anchoredOffset = anchored }
     }
 
+    /// Every item's size from the app's function of (item, section), sections in order: what
+    /// `prepare`'s `itemSizes` gives for an app's size closure or delegate.
+    public static func itemSizes(counts: [Int], _ size: (_ item: Int, _ section: Int) -> Size) -> [[ItemSize]] {
+        counts.indices.map { section in (0..<counts[section]).map { .size(size($0, section)) } }
+    }
+
     /// `targetContentOffset(forProposedContentOffset:)`, asked after a rotation or an update:
     /// after a viewport change, the offset that keeps the first cell in view where it was.
     public mutating func offsetAfterChange(proposed: Point) -> Point {
