@@ -11,11 +11,12 @@ package struct Validate: ParsableCommand {
             A valid layout is also run on typical screens (phones small and large, tablets, both \
             orientations) with typical item counts; what would go wrong there (a negative size, items \
             wider than the screen, overlapping cells, cells that cannot be scrolled to, effects out of \
-            range) is reported at the expression, naming the screen. Exits 0 when no file has errors \
-            (warnings allowed), 1 otherwise.
+            range) is reported at the expression, naming the screen. A compiled layout (.json) is \
+            loaded as the runtime loads it and run on the same screens. Exits 0 when no file has \
+            errors (warnings allowed), 1 otherwise.
             """)
 
-    @Argument(help: "Layout files (.yaml), or directories to check the .yaml files in (recursively).")
+    @Argument(help: "Layout files (.yaml, or .json as `tessera compile` writes them), or directories to check the .yaml files in (recursively).")
     var paths: [String]
 
     @Option(help: "How to print diagnostics: text (compiler style, on standard error) or json (on standard output).")
@@ -93,7 +94,13 @@ package struct Validate: ParsableCommand {
             for file in files {
                 let bag = DiagnosticBag()
                 let bytes = readFile(file, diagnostics: bag)
-                if let bytes, let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors {
+                if let bytes, file.lowercased().hasSuffix(".json") {
+                    CompiledFileCheck.check(bytes, file: file, screens: check.screens, diagnostics: bag)
+                    // Quote the file's text only at a place in it: a compiled file is one long line.
+                    let placed = bag.diagnostics.contains { $0.location != .start }
+                    results.append((file, placed ? bytes : nil, bag))
+                    continue
+                } else if let bytes, let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors {
                     check.check(ir, diagnostics: bag)
                 }
                 results.append((file, bytes, bag))

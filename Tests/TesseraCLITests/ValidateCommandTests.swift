@@ -23,6 +23,30 @@ import Testing
         #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
+    /// A compiled layout is loaded as the runtime loads it and run on the typical screens; its
+    /// faults are placed by line and column, key path, or screen and source expression.
+    @Test func compiledLayoutsAreCheckedAsTheRuntimeLoadsThem() throws {
+        let directory = try temporaryDirectory([
+            "wide.yaml": "layout: Wide\nline:\n  item: {width: width - 400, height: 50}\n",
+            "broken.json": "{\n  \"format\": \"tessera-compiled-layout\",\n  version: 1\n}\n",
+            "other.json": "{\"format\": \"tessera-compiled-layout\", \"version\": 7}",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("mosaic.json").path, wide = directory.appendingPathComponent("wide.json").path
+        #expect(try cli.run(["compile", "Layouts/mosaic.yaml", "-o", good]).status == 0)
+        #expect(try cli.run(["compile", directory.appendingPathComponent("wide.yaml").path, "-o", wide]).status == 0)
+        let clean = try cli.run(["validate", good])
+        #expect(clean.status == 0 && clean.errors.isEmpty, "\(clean.errors)")
+
+        let run = try cli.run(["validate", wide, directory.appendingPathComponent("broken.json").path, directory.appendingPathComponent("other.json").path])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("broken.json:3:3: error: the file is not valid JSON here: a key in double quotes was expected"), "\(run.errors)")
+        #expect(run.errors.contains("other.json:1:1: error: version: the file is in version 7 of the compiled format"), "\(run.errors)")
+        // Once per formula, at the first screen that shows it, naming where it was written.
+        #expect(run.errors.components(separatedBy: "the item's width is negative").count == 2, "\(run.errors)")
+        #expect(run.errors.contains("wide.json:1:1: error: on a small phone, portrait (320×568) with [30] items: ") && run.errors.contains("wide.yaml:3:23: the item's width is negative (-80)"), "\(run.errors)")
+    }
+
     @Test func aDirectoryIsCheckedRecursivelyAndAnEmptyOneIsAnError() throws {
         let directory = try temporaryDirectory([
             "good.yaml": "layout: Good\nflow: {columns: 2, aspect: 1}\n",

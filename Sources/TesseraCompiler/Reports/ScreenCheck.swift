@@ -70,7 +70,7 @@ package struct ScreenCheck {
     }
 
     /// Photo-like sizes that vary from item to item, for layouts that take sizes from data.
-    private static func typicalSize(_ item: Int) -> ItemSize {
+    static func typicalSize(_ item: Int) -> ItemSize {
         let width = Double(90 + item % 3 * 20), height = Double(60 + item % 5 * 25)
         return .size(Size(width: width, height: height))
     }

@@ -7,11 +7,16 @@ public struct CompiledLayoutError: Error, Hashable, Sendable, CustomStringConver
     /// that is not JSON; empty when the fault is the file as a whole.
     public var place: String
     public var message: String
+    /// For text that is not JSON, where it stops being JSON (from 1); nil otherwise.
+    public var line: Int?
+    public var column: Int?
 
-    public init(file: String? = nil, place: String = "", _ message: String) {
+    public init(file: String? = nil, place: String = "", _ message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.place = place
         self.message = message
+        self.line = line
+        self.column = column
     }
 
     /// `FILE: PLACE: message`, as much of the place as is known.

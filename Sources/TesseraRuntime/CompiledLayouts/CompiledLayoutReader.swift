@@ -190,8 +190,10 @@ struct CompiledLayoutReader {
     /// Swift types.
     private func fault(decoding error: any Error, in json: Data) -> CompiledLayoutError {
         if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty, let syntax = JSONSyntax.firstFault(in: json) {
-            return fault(at: "line \(syntax.line), column \(syntax.column)",
-                         "the file is not valid JSON here: \(syntax.message); compiled layouts are written by `tessera compile`")
+            return CompiledLayoutError(
+                file: file, place: "line \(syntax.line), column \(syntax.column)",
+                "the file is not valid JSON here: \(syntax.message); compiled layouts are written by `tessera compile`",
+                line: syntax.line, column: syntax.column)
         }
         return fault(decoding: error)
     }
