@@ -18,11 +18,18 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public var errorHandler: ((LayoutError) -> Void)?
     private var core: CollectionLayoutCore
 
+    /// The decoration kinds: a section's background and the separators between items. Both are
+    /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
+    public static let backgroundKind: NSCollectionView.DecorationElementKind = "TesseraSectionBackground"
+    public static let separatorKind: NSCollectionView.DecorationElementKind = "TesseraSeparator"
+
     public init(_ layout: any TesseraLayout, itemSize: ((IndexPath) -> CGSize)? = nil) {
         self.layout = layout
         self.itemSize = itemSize
         core = CollectionLayoutCore(layout: layout)
         super.init()
+        register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
+        register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
     }
 
     public required init?(coder: NSCoder) {
@@ -45,7 +52,16 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        attempt { try core.attributes(in: Rect(rect)).map(Self.attributes) } ?? []
+        attempt { try core.attributes(in: Rect(rect)).map(attributes) } ?? []
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind,
+                                                         at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        switch elementKind {
+        case Self.backgroundKind: attributes(for: ElementID(.background, section: indexPath.section))
+        case Self.separatorKind: attributes(for: ElementID(.separator, section: indexPath.section, item: indexPath.item))
+        default: nil
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
@@ -71,9 +87,14 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(viewport(fallback: newBounds))) }) {
             context.invalidateItems(at: Set(ids.filter { $0.kind == .cell }.map(Self.indexPath)))
-            for kind in [ElementKind.header, .footer] {
+            for kind in [ElementKind.header, .footer, .background, .separator] {
                 let paths = Set(ids.filter { $0.kind == kind }.map(Self.indexPath))
-                if !paths.isEmpty { context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths) }
+                guard !paths.isEmpty else { continue }
+                if kind.isDecoration {
+                    context.invalidateDecorationElements(ofKind: Self.elementKind(kind), at: paths)
+                } else {
+                    context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths)
+                }
             }
         }
         return context
@@ -114,7 +135,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         guard let appearing = attempt({ try core.initialAttributes(forAppearing: id) }) ?? nil else {
             return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
-        return Self.attributes(appearing)
+        return attributes(appearing)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
@@ -122,7 +143,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         guard let disappearing = attempt({ try core.finalAttributes(forDisappearing: id) }) ?? nil else {
             return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         }
-        return Self.attributes(disappearing)
+        return attributes(disappearing)
     }
 
     // MARK: Self-sizing
@@ -156,7 +177,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     private func attributes(for id: ElementID) -> NSCollectionViewLayoutAttributes? {
         guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
-        return Self.attributes(element)
+        return attributes(element)
     }
 
     /// Runs a layout call; on a layout error tells the app and gives nil. (The core throws only
@@ -168,11 +189,18 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
-    private static func attributes(_ element: LayoutAttributes) -> NSCollectionViewLayoutAttributes {
-        let path = indexPath(element.id)
-        let attributes = switch element.id.kind {
-        case .cell: NSCollectionViewLayoutAttributes(forItemWith: path)
-        case .header, .footer: NSCollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind(element.id.kind), with: path)
+    private func attributes(_ element: LayoutAttributes) -> NSCollectionViewLayoutAttributes {
+        let path = Self.indexPath(element.id)
+        let attributes: NSCollectionViewLayoutAttributes
+        switch element.id.kind {
+        case .cell:
+            attributes = NSCollectionViewLayoutAttributes(forItemWith: path)
+        case .header, .footer:
+            attributes = NSCollectionViewLayoutAttributes(forSupplementaryViewOfKind: Self.elementKind(element.id.kind), with: path)
+        case .background, .separator:
+            let decoration = TesseraDecorationAttributes(forDecorationViewOfKind: Self.elementKind(element.id.kind), with: path)
+            decoration.cornerRadius = CGFloat(core.driver?.prepared.backgroundCornerRadius(section: element.id.section) ?? 0)
+            attributes = decoration
         }
         // AppKit's attributes have no transform: a scaled element is given its scaled frame.
         attributes.frame = NSRect(element.displayedFrame)
@@ -185,8 +213,13 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         IndexPath(item: id.item, section: id.section)
     }
 
-    private static func elementKind(_ kind: ElementKind) -> NSCollectionView.SupplementaryElementKind {
-        kind == .footer ? NSCollectionView.elementKindSectionFooter : NSCollectionView.elementKindSectionHeader
+    private static func elementKind(_ kind: ElementKind) -> String {
+        switch kind {
+        case .footer: NSCollectionView.elementKindSectionFooter
+        case .background: backgroundKind
+        case .separator: separatorKind
+        case .header, .cell: NSCollectionView.elementKindSectionHeader
+        }
     }
 
     private static func elementKind(_ kind: NSCollectionView.SupplementaryElementKind) -> ElementKind? {
@@ -206,6 +239,32 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         case .none: .none
         @unknown default: .none
         }
+    }
+}
+/// A decoration's attributes: the frame, and a background's corner radius.
+open class TesseraDecorationAttributes: NSCollectionViewLayoutAttributes {
+    open var cornerRadius: CGFloat = 0
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        (copy as? TesseraDecorationAttributes)?.cornerRadius = cornerRadius
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? TesseraDecorationAttributes, other.cornerRadius == cornerRadius else { return false }
+        return super.isEqual(object)
+    }
+}
+
+/// Draws a decoration plainly: a section's background with its corner radius, a separator in
+/// the separator colour. Register another view for a kind to draw it otherwise.
+open class TesseraDecorationView: NSView, NSCollectionViewElement {
+    open func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
+        wantsLayer = true
+        let isBackground = layoutAttributes.representedElementKind == TesseraCollectionViewLayout.backgroundKind
+        layer?.backgroundColor = (isBackground ? NSColor.controlBackgroundColor : NSColor.separatorColor).cgColor
+        layer?.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
     }
 }
 #endif

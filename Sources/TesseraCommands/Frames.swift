@@ -49,7 +49,7 @@ package struct Frames: ParsableCommand {
                 var first = true
                 try each { element in
                     out.write(first ? "\n    " : ",\n    ")
-                    out.write(ElementReport.json(element).renderedInline())
+                    out.write(ElementReport.json(element, in: prepared).renderedInline())
                     first = false
                 }
                 out.write(first ? "]\n}\n" : "\n  ]\n}\n")

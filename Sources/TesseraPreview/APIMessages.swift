@@ -124,8 +124,8 @@ enum APIJSON {
         return apiError
     }
 
-    static func element(_ element: LayoutAttributes) -> JSONValue {
-        ElementReport.json(element)
+    static func element(_ element: LayoutAttributes, in prepared: PreparedLayout? = nil) -> JSONValue {
+        ElementReport.json(element, in: prepared)
     }
 
     static func id(_ id: ElementID?) -> JSONValue {

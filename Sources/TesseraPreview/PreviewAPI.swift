@@ -108,7 +108,7 @@ package actor PreviewAPI {
                     ("prepares", .number(Double(driver.work.prepares))), ("extends", .number(Double(driver.work.extends))),
                     ("adoptedSizes", .number(Double(driver.work.adoptedSizes))), ("frames", .number(Double(driver.work.frames))),
                 ])),
-                ("elements", .array(driver.visible.map(APIJSON.element))),
+                ("elements", .array(driver.visible.map { APIJSON.element($0, in: driver.prepared) })),
             ]
             return .object(members)
         }

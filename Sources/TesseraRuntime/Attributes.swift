@@ -1,15 +1,23 @@
 /// What kind of element a set of attributes describes.
 public enum ElementKind: String, Hashable, Sendable, Comparable {
     case header, cell, footer
+    /// Decorations, which are not items: a section's background (item 0) and the separator
+    /// after cell `item`. Neither is hit by touches.
+    case background, separator
 
-    /// Within a section: header first, then cells, then footer.
+    /// Within a section: background first (it is drawn behind), header, cells, separators, footer.
     var order: Int {
         switch self {
-        case .header: 0
-        case .cell: 1
-        case .footer: 2
+        case .background: 0
+        case .header: 1
+        case .cell: 2
+        case .separator: 3
+        case .footer: 4
         }
     }
+
+    /// Whether this kind is a decoration rather than an item, header or footer.
+    public var isDecoration: Bool { self == .background || self == .separator }
 
     public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool { lhs.order < rhs.order }
 }

@@ -49,12 +49,13 @@ extension PreparedLayout {
     }
 
     /// The element drawn at `point` (as displayed at `offset`, scale applied): the frontmost by
-    /// z-index, the later on a tie; nil when the point is on no element.
+    /// z-index, the later on a tie; nil when the point is on no element. Decorations (backgrounds,
+    /// separators) are not hit.
     public func element(at point: Point, offset: Point = .zero) throws(LayoutError) -> ElementID? {
         // Scaled elements can reach beyond their frames by their own size at most.
         let probe = Rect(x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height)
         var best: LayoutAttributes?
-        for element in try elements(in: probe, at: offset) where element.displayedFrame.contains(point) {
+        for element in try elements(in: probe, at: offset) where !element.id.kind.isDecoration && element.displayedFrame.contains(point) {
             if element.zIndex >= (best?.zIndex ?? .min) { best = element }
         }
         return best?.id

@@ -27,10 +27,35 @@ package protocol ScrollEffects: Sendable {
     @usableFromInline package var footerLength: Double?
     /// For masonry: where the pass stopped, so that items appended later continue it.
     package var masonry: MasonryColumns?
+    @usableFromInline package var background: Background?
+    @usableFromInline package var separator: Separator?
+
+    /// A background's insets along and across the scroll axis, and its corner radius.
+    @usableFromInline package struct Background: Sendable {
+        @usableFromInline package var leading, trailing, crossStart, crossEnd, cornerRadius: Double
+
+        package init(leading: Double, trailing: Double, crossStart: Double, crossEnd: Double, cornerRadius: Double) {
+            self.leading = leading
+            self.trailing = trailing
+            self.crossStart = crossStart
+            self.crossEnd = crossEnd
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    @usableFromInline package struct Separator: Sendable {
+        @usableFromInline package var thickness, inset, offset: Double
+
+        package init(thickness: Double, inset: Double, offset: Double) {
+            self.thickness = thickness
+            self.inset = inset
+            self.offset = offset
+        }
+    }
 
     package init(items: Items, leadingInset: Double = 0, trailingInset: Double = 0, crossStartInset: Double = 0,
                 headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil,
-                masonry: MasonryColumns? = nil) {
+                masonry: MasonryColumns? = nil, background: Background? = nil, separator: Separator? = nil) {
         self.items = items
         self.masonry = masonry
         self.leadingInset = leadingInset
@@ -39,6 +64,8 @@ package protocol ScrollEffects: Sendable {
         self.headerLength = headerLength
         self.headerPinned = headerPinned
         self.footerLength = footerLength
+        self.background = background
+        self.separator = separator
     }
 
     @inlinable var count: Int {
@@ -165,6 +192,7 @@ public struct PreparedLayout: Sendable {
     @inlinable
     public func forEachElement(at offset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) throws {
         for index in sections.indices {
+            if let background = background(index) { try body(background) }
             if let header = header(index, at: offset) { try body(header) }
             if !hasEffects {
                 try forEachCellFrame(inSection: index) { item, frame in
@@ -173,18 +201,25 @@ public struct PreparedLayout: Sendable {
             } else {
                 for item in 0..<sections[index].count { try body(try cell(index, item, at: offset)) }
             }
+            if sections[index].separator != nil {
+                for item in 0..<sections[index].count { if let separator = separator(index, item) { try body(separator) } }
+            }
             if let footer = footer(index) { try body(footer) }
         }
     }
 
-    /// Every element's frame in order (headers, cells by item, footers) and nothing else: what
+    /// Every element's frame in order (backgrounds, headers, cells by item, separators, footers) and nothing else: what
     /// drawing or measuring a whole layout needs, at the cost of the engines' own arithmetic.
     /// Scroll effects change scale, alpha and z-order, never frames, so none are evaluated.
     @inlinable @inline(__always)
     public func forEachFrame(at offset: Point = .zero, _ body: (ElementID, Rect) throws -> Void) rethrows {
         for index in sections.indices {
+            if let background = background(index) { try body(background.id, background.frame) }
             if let header = header(index, at: offset) { try body(header.id, header.frame) }
             try forEachCellFrame(inSection: index) { item, frame in try body(.cell(item, section: index), frame) }
+            if sections[index].separator != nil {
+                for item in 0..<sections[index].count { if let separator = separator(index, item) { try body(separator.id, separator.frame) } }
+            }
             if let footer = footer(index) { try body(footer.id, footer.frame) }
         }
     }
@@ -272,7 +307,8 @@ public struct PreparedLayout: Sendable {
                 if known == nil { known = KnownCircleRanges(section: index, ranges: ranges) }
                 bound += ranges.map { $0.reduce(0) { $0 + $1.count } } ?? circle.count
             }
-            bound += 2
+            // The background, the header, the footer, and the separators' own candidates.
+            bound += 3 + separatorCandidates(query, index).count
         }
         return (bound, known)
     }
@@ -331,6 +367,7 @@ public struct PreparedLayout: Sendable {
                        _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let rect = query.rect, everything = query.everything, uStart = query.uStart, uEnd = query.uEnd
         for sectionIndex in query.sections {
+            if let background = background(sectionIndex), everything || background.frame.intersects(rect) { try visit(background) }
             if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { try visit(header) }
             // The section's engine is taken out once, not per candidate: the loops below are then
             // arithmetic, a comparison and the visitor.
@@ -369,8 +406,31 @@ public struct PreparedLayout: Sendable {
                     }
                 }
             }
+            if sections[sectionIndex].separator != nil { try visitSeparators(query, sectionIndex, visit) }
             if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { try visit(footer) }
         }
+    }
+
+    /// A section's separators that meet the query, in item order. A separator lies just past its
+    /// item, so the candidates are the items of the query's span widened by the separator's reach.
+    @usableFromInline func visitSeparators(_ query: RectQuery, _ index: Int, _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+        for item in separatorCandidates(query, index) {
+            guard let element = separator(index, item), query.everything || element.frame.intersects(query.rect) else { continue }
+            try visit(element)
+        }
+    }
+
+    /// The items whose separators may meet the query: those of its span widened by how far a
+    /// separator reaches past its item, less the section's last item, which has none.
+    @usableFromInline func separatorCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
+        guard let separator = sections[index].separator, case let count = sections[index].count, count > 1 else { return 0..<0 }
+        let origin = contentOrigin(index), reach = Swift.abs(separator.offset) + separator.thickness
+        let candidates: Range<Int> = switch sections[index].items {
+        case .pattern(let pattern): query.everything ? 0..<count : pattern.candidates(uStart: query.uStart - origin - reach, uEnd: query.uEnd - origin + reach)
+        case .explicit(let explicit): query.everything ? 0..<count : explicit.candidates(uStart: query.uStart - origin - reach, uEnd: query.uEnd - origin + reach)
+        case .circle: 0..<0
+        }
+        return candidates.clamped(to: 0..<(count - 1))
     }
 
     /// An unbounded rect (e.g. x = -∞, width = ∞) as a finite one that covers every frame, so
@@ -398,6 +458,10 @@ public struct PreparedLayout: Sendable {
         case .cell:
             guard id.item >= 0, id.item < sections[id.section].count else { return nil }
             return try cell(id.section, id.item, at: offset)
+        case .background: return id.item == 0 ? background(id.section) : nil
+        case .separator:
+            guard id.item >= 0, id.item < sections[id.section].count - 1 else { return nil }
+            return separator(id.section, id.item)
         }
     }
 
@@ -459,6 +523,38 @@ public struct PreparedLayout: Sendable {
         }
         let frame = mapping.rect(AxisRect(u: u, v: 0, length: length, breadth: mapping.v(viewport)))
         return LayoutAttributes(id: ElementID(.header, section: index), frame: frame, zIndex: zIndex)
+    }
+
+    /// Behind the section's items: from its header's end to its footer's start, across the
+    /// whole breadth, inset by the background's insets. Drawn behind everything (z-index -1).
+    @inlinable @inline(__always) func background(_ index: Int) -> LayoutAttributes? {
+        guard let background = sections[index].background else { return nil }
+        let start = sectionStarts[index] + (sections[index].headerLength ?? 0) + background.leading
+        let end = sectionStarts[index + 1] - (sections[index].footerLength ?? 0) - background.trailing
+        let breadth = mapping.v(viewport) - background.crossStart - background.crossEnd
+        let frame = mapping.rect(AxisRect(u: start, v: background.crossStart, length: Swift.max(0, end - start), breadth: Swift.max(0, breadth)))
+        return LayoutAttributes(id: ElementID(.background, section: index), frame: frame, zIndex: -1)
+    }
+
+    /// The separator after cell `item` (not the section's last): along the cell's trailing edge.
+    @inlinable @inline(__always) func separator(_ index: Int, _ item: Int) -> LayoutAttributes? {
+        guard let separator = sections[index].separator, item < sections[index].count - 1 else { return nil }
+        let origin = contentOrigin(index), cross = sections[index].crossStartInset
+        let cell: AxisRect
+        switch sections[index].items {
+        case .pattern(let pattern): cell = pattern.frame(item).offset(u: origin, v: cross)
+        case .explicit(let explicit): cell = explicit.frames[item].offset(u: origin, v: cross)
+        case .circle: return nil
+        }
+        let frame = mapping.rect(AxisRect(
+            u: cell.uEnd + separator.offset, v: cell.v + separator.inset,
+            length: separator.thickness, breadth: Swift.max(0, cell.breadth - separator.inset)))
+        return LayoutAttributes(id: ElementID(.separator, section: index, item: item), frame: frame)
+    }
+
+    /// A section's background corner radius, for drawing it; nil without a background.
+    public func backgroundCornerRadius(section: Int) -> Double? {
+        sections.indices.contains(section) ? sections[section].background?.cornerRadius : nil
     }
 
     @inlinable @inline(__always) func footer(_ index: Int) -> LayoutAttributes? {

@@ -19,11 +19,18 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public var errorHandler: ((LayoutError) -> Void)?
     private var core: CollectionLayoutCore
 
+    /// The decoration kinds: a section's background and the separators between items. Both are
+    /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
+    public static let backgroundKind = "TesseraSectionBackground"
+    public static let separatorKind = "TesseraSeparator"
+
     public init(_ layout: any TesseraLayout, itemSize: ((IndexPath) -> CGSize)? = nil) {
         self.layout = layout
         self.itemSize = itemSize
         core = CollectionLayoutCore(layout: layout)
         super.init()
+        register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
+        register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
     }
 
     public required init?(coder: NSCoder) {
@@ -48,7 +55,15 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attempt { try core.attributes(in: Rect(rect)).map(Self.attributes) } ?? []
+        attempt { try core.attributes(in: Rect(rect)).map(attributes) } ?? []
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        switch elementKind {
+        case Self.backgroundKind: attributes(for: ElementID(.background, section: indexPath.section))
+        case Self.separatorKind: attributes(for: ElementID(.separator, section: indexPath.section, item: indexPath.item))
+        default: nil
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -68,9 +83,14 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(newBounds)) }) {
             context.invalidateItems(at: ids.filter { $0.kind == .cell }.map(Self.indexPath))
-            for kind in [ElementKind.header, .footer] {
+            for kind in [ElementKind.header, .footer, .background, .separator] {
                 let paths = ids.filter { $0.kind == kind }.map(Self.indexPath)
-                if !paths.isEmpty { context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths) }
+                guard !paths.isEmpty else { continue }
+                if kind.isDecoration {
+                    context.invalidateDecorationElements(ofKind: Self.elementKind(kind), at: paths)
+                } else {
+                    context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths)
+                }
             }
         }
         return context
@@ -111,7 +131,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         guard let appearing = attempt({ try core.initialAttributes(forAppearing: id) }) ?? nil else {
             return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
-        return Self.attributes(appearing)
+        return attributes(appearing)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -119,7 +139,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         guard let disappearing = attempt({ try core.finalAttributes(forDisappearing: id) }) ?? nil else {
             return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         }
-        return Self.attributes(disappearing)
+        return attributes(disappearing)
     }
 
     open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
@@ -154,7 +174,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
         guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
-        return Self.attributes(element)
+        return attributes(element)
     }
 
     /// Runs a layout call; on a layout error tells the app and gives nil. (The core throws only
@@ -166,11 +186,18 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         }
     }
 
-    private static func attributes(_ element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let path = indexPath(element.id)
-        let attributes = switch element.id.kind {
-        case .cell: UICollectionViewLayoutAttributes(forCellWith: path)
-        case .header, .footer: UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind(element.id.kind), with: path)
+    private func attributes(_ element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let path = Self.indexPath(element.id)
+        let attributes: UICollectionViewLayoutAttributes
+        switch element.id.kind {
+        case .cell:
+            attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+        case .header, .footer:
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: Self.elementKind(element.id.kind), with: path)
+        case .background, .separator:
+            let decoration = TesseraDecorationAttributes(forDecorationViewOfKind: Self.elementKind(element.id.kind), with: path)
+            decoration.cornerRadius = CGFloat(core.driver?.prepared.backgroundCornerRadius(section: element.id.section) ?? 0)
+            attributes = decoration
         }
         // UIKit takes the frame untransformed and applies the transform about its centre, as the
         // runtime's scale is defined.
@@ -186,7 +213,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     private static func elementKind(_ kind: ElementKind) -> String {
-        kind == .footer ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
+        switch kind {
+        case .footer: UICollectionView.elementKindSectionFooter
+        case .background: backgroundKind
+        case .separator: separatorKind
+        case .header, .cell: UICollectionView.elementKindSectionHeader
+        }
     }
 
     private static func elementKind(_ kind: String) -> ElementKind? {
@@ -206,6 +238,37 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         case .none: .none
         @unknown default: .none
         }
+    }
+}
+/// A decoration's attributes: the frame, and a background's corner radius.
+open class TesseraDecorationAttributes: UICollectionViewLayoutAttributes {
+    open var cornerRadius: CGFloat = 0
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        (copy as? TesseraDecorationAttributes)?.cornerRadius = cornerRadius
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? TesseraDecorationAttributes, other.cornerRadius == cornerRadius else { return false }
+        return super.isEqual(object)
+    }
+}
+
+/// Draws a decoration plainly: a section's background in the grouped background colour with
+/// its corner radius, a separator in the separator colour. Register another view for a kind
+/// (`register(_:forDecorationViewOfKind:)`) to draw it otherwise.
+open class TesseraDecorationView: UICollectionReusableView {
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let isBackground = layoutAttributes.representedElementKind == TesseraCollectionViewLayout.backgroundKind
+        #if os(tvOS)
+        backgroundColor = isBackground ? UIColor(white: 0.5, alpha: 0.15) : UIColor(white: 0.5, alpha: 0.5)
+        #else
+        backgroundColor = isBackground ? .secondarySystemBackground : .separator
+        #endif
+        layer.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
     }
 }
 #endif

@@ -11,6 +11,28 @@ extension IndexPath {
 
 public enum NSCollectionElementCategory: Int, Sendable { case item, supplementaryView, decorationView, interItemGap }
 
+public final class CGColor: Sendable {}
+
+public struct NSColor: Sendable {
+    public static let controlBackgroundColor = NSColor()
+    public static let separatorColor = NSColor()
+    public var cgColor: CGColor { CGColor() }
+}
+
+@MainActor open class CALayer {
+    open var backgroundColor: CGColor?
+    open var cornerRadius: CGFloat = 0
+}
+
+@MainActor open class NSView {
+    public init(frame frameRect: NSRect) {}
+    public required init?(coder: NSCoder) {}
+    open var wantsLayer = false
+    open var layer: CALayer?
+}
+
+@MainActor public protocol NSCollectionViewElement: AnyObject {}
+
 @MainActor open class NSClipView {
     open var bounds: NSRect = .zero
 }
@@ -21,6 +43,7 @@ public enum NSCollectionElementCategory: Int, Sendable { case item, supplementar
 
 @MainActor open class NSCollectionView {
     public typealias SupplementaryElementKind = String
+    public typealias DecorationElementKind = String
     public enum UpdateAction: Int, Sendable { case insert, delete, reload, move, none }
     public static let elementKindSectionHeader: SupplementaryElementKind = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter: SupplementaryElementKind = "UICollectionElementKindSectionFooter"
@@ -31,10 +54,13 @@ public enum NSCollectionElementCategory: Int, Sendable { case item, supplementar
 }
 
 @MainActor open class NSCollectionViewLayoutAttributes {
-    public init(forItemWith indexPath: IndexPath) { self.indexPath = indexPath }
-    public init(forSupplementaryViewOfKind elementKind: NSCollectionView.SupplementaryElementKind, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-    }
+    public required init() {}
+    public convenience init(forItemWith indexPath: IndexPath) { self.init() }
+    public convenience init(forSupplementaryViewOfKind elementKind: NSCollectionView.SupplementaryElementKind, with indexPath: IndexPath) { self.init() }
+    public convenience init(forDecorationViewOfKind decorationViewKind: NSCollectionView.DecorationElementKind, with indexPath: IndexPath) { self.init() }
+    open var representedElementKind: String? { nil }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+    open func isEqual(_ object: Any?) -> Bool { false }
     open var frame: NSRect = .zero
     open var size: NSSize = .zero
     open var alpha: CGFloat = 1
@@ -50,6 +76,7 @@ public enum NSCollectionElementCategory: Int, Sendable { case item, supplementar
     open var contentSizeAdjustment: NSSize = .zero
     open func invalidateItems(at indexPaths: Set<IndexPath>) {}
     open func invalidateSupplementaryElements(ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPaths: Set<IndexPath>) {}
+    open func invalidateDecorationElements(ofKind elementKind: NSCollectionView.DecorationElementKind, at indexPaths: Set<IndexPath>) {}
 }
 
 @MainActor open class NSCollectionViewUpdateItem {
@@ -69,6 +96,9 @@ public enum NSCollectionElementCategory: Int, Sendable { case item, supplementar
     open func layoutAttributesForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind,
                                                    at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForDropTarget(at pointInCollectionView: NSPoint) -> NSCollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind,
+                                                at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? { nil }
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: NSCollectionView.DecorationElementKind) {}
     open func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool { false }
     open func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
         NSCollectionViewLayoutInvalidationContext()

@@ -24,9 +24,33 @@ extension IndexPath {
     open func numberOfItems(inSection section: Int) -> Int { 0 }
 }
 
+public struct UIColor: Sendable {
+    public static let secondarySystemBackground = UIColor()
+    public static let separator = UIColor()
+    public init() {}
+    public init(white: CGFloat, alpha: CGFloat) {}
+}
+
+@MainActor open class CALayer {
+    open var cornerRadius: CGFloat = 0
+}
+
+@MainActor open class UICollectionReusableView {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    open var backgroundColor: UIColor?
+    open var layer = CALayer()
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
 @MainActor open class UICollectionViewLayoutAttributes {
-    public init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.indexPath = indexPath }
+    public required init() { indexPath = IndexPath() }
+    public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.init() }
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { self.init() }
+    open var representedElementKind: String? { nil }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+    open func isEqual(_ object: Any?) -> Bool { false }
     open var frame: CGRect = .zero
     open var size: CGSize = .zero
     open var transform: CGAffineTransform = .identity
@@ -43,6 +67,7 @@ extension IndexPath {
     open var contentSizeAdjustment: CGSize = .zero
     open func invalidateItems(at indexPaths: [IndexPath]) {}
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
 }
 
 @MainActor open class UICollectionViewUpdateItem {
@@ -62,6 +87,8 @@ extension IndexPath {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         UICollectionViewLayoutInvalidationContext()

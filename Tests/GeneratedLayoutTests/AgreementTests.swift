@@ -18,7 +18,7 @@ import TesseraRuntime
         (TesseraLayouts.HorizontalTiles(), "fixtures/tiles_cells_horizontal.yaml"), (TesseraLayouts.NamedTiles(), "fixtures/tiles_named_rtl.yaml"),
         (TesseraLayouts.Magazine(), "seeds/magazine.yaml"), (TesseraLayouts.Shelf(), "seeds/shelf.yaml"),
         (TesseraLayouts.Feed(), "seeds/feed.yaml"), (TesseraLayouts.Wave(), "seeds/wave.yaml"),
-        (TesseraLayouts.SpanningCards(), "fixtures/flow_spans.yaml"),
+        (TesseraLayouts.SpanningCards(), "fixtures/flow_spans.yaml"), (TesseraLayouts.Settings(), "seeds/settings.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {

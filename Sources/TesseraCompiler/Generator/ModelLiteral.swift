@@ -87,15 +87,31 @@ struct ModelLiteral {
         func supplementary(_ value: SupplementaryModel<Formula>?) -> SwiftExpression {
             value.map { .call("Model.Supplementary", [SwiftArgument("length", Self.formula($0.length)), SwiftArgument("pinned", .bool($0.pinned))]) } ?? .nil
         }
+        func insets(_ insets: InsetsModel<Formula>) -> SwiftExpression {
+            .call("Model.Insets", [
+                SwiftArgument("top", Self.formula(insets.top)), SwiftArgument("left", Self.formula(insets.left)),
+                SwiftArgument("bottom", Self.formula(insets.bottom)), SwiftArgument("right", Self.formula(insets.right)),
+            ])
+        }
+        // Decorations only when given, so that layouts without them generate as before.
+        var decorations: [SwiftArgument] = []
+        if let background = section.background {
+            decorations.append(SwiftArgument("background", .call("Model.Background", [
+                SwiftArgument("insets", insets(background.insets)), SwiftArgument("cornerRadius", Self.formula(background.cornerRadius)),
+            ])))
+        }
+        if let separators = section.separators {
+            decorations.append(SwiftArgument("separators", .call("Model.Separators", [
+                SwiftArgument("thickness", Self.formula(separators.thickness)), SwiftArgument("inset", Self.formula(separators.inset)),
+                SwiftArgument("offset", Self.formula(separators.offset)),
+            ])))
+        }
         return .call("Model.Section", [
             SwiftArgument("arrangement", arrangement(section.arrangement, path: path)),
-            SwiftArgument("insets", .call("Model.Insets", [
-                SwiftArgument("top", Self.formula(section.insets.top)), SwiftArgument("left", Self.formula(section.insets.left)),
-                SwiftArgument("bottom", Self.formula(section.insets.bottom)), SwiftArgument("right", Self.formula(section.insets.right)),
-            ])),
+            SwiftArgument("insets", insets(section.insets)),
             SwiftArgument("header", supplementary(section.header)),
             SwiftArgument("footer", supplementary(section.footer)),
-        ])
+        ] + decorations)
     }
 
     private static func size(_ size: SizeModel<Formula>) -> SwiftExpression {

@@ -80,6 +80,15 @@ package struct SVGPicture: Sendable {
         case .header: fill = "#5b7fa6"
         case .footer: fill = "#8a6fa8"
         case .cell: fill = Self.palette[element.id.item % Self.palette.count]
+        case .background: fill = "#dfe3e8"
+        case .separator: fill = "#9aa3ad"
+        }
+        if kind.isDecoration {
+            // Decorations are drawn plain: no outline, no label.
+            let radius = kind == .background ? (prepared.backgroundCornerRadius(section: element.id.section) ?? 0) : 0
+            let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
+            return "<g class=\"\(kind.rawValue)\" data-section=\"\(element.id.section)\" data-item=\"\(element.id.item)\">"
+                + "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners) fill=\"\(fill)\"/></g>\n"
         }
         let center = frame.center
         let transform = element.scale == 1 ? "" :

@@ -20,8 +20,9 @@ package enum ElementReport {
         .object([("kind", .string(id.kind.rawValue)), ("section", .number(Double(id.section))), ("item", .number(Double(id.item)))])
     }
 
-    package static func json(_ element: LayoutAttributes) -> JSONValue {
-        .object([
+    /// An element; a section's background also gives its corner radius, from `prepared`.
+    package static func json(_ element: LayoutAttributes, in prepared: PreparedLayout? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("kind", .string(element.id.kind.rawValue)),
             ("section", .number(Double(element.id.section))),
             ("item", .number(Double(element.id.item))),
@@ -29,7 +30,11 @@ package enum ElementReport {
             ("scale", .number(element.scale)),
             ("alpha", .number(element.alpha)),
             ("zIndex", .number(Double(element.zIndex))),
-        ])
+        ]
+        if element.id.kind == .background, let radius = prepared?.backgroundCornerRadius(section: element.id.section) {
+            members.append(("cornerRadius", .number(radius)))
+        }
+        return .object(members)
     }
 
     /// The members before `elements`, in the documented order.

@@ -314,7 +314,26 @@ package enum LanguageSchema {
         SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
         SchemaField("header", supplementary("header", pinnable: true), "A header above the section's items: its length, or {length, pinned}."),
         SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset."),
+        SchemaField("background", .object(background), background.summary),
+        SchemaField("separators", .object(separators), separators.summary),
     ]
+
+    static let background = SchemaObject(
+        "background",
+        "A decoration behind the section's items: the section from its header's end to its footer's start, insets included, across the whole breadth.",
+        fields: [
+            SchemaField("insets", insets, default: "0", "How far the background stays inside that rectangle: one number, or top/left/bottom/right."),
+            SchemaField("cornerRadius", .number(.section), default: "0", "The radius of its rounded corners."),
+        ])
+
+    static let separators = SchemaObject(
+        "separators",
+        "A decoration after each item but the section's last: a line along the item's trailing edge (below it when scrolling vertically), in the spacing that follows it.",
+        fields: [
+            SchemaField("thickness", .number(.section), default: "1", "How thick the line is."),
+            SchemaField("inset", .number(.section), default: "0", "How far the line starts from the item's leading side, across the scroll axis."),
+            SchemaField("offset", .number(.section), default: "0", "How far past the item's end the line starts, along the scroll axis."),
+        ])
 
     static let section = SchemaObject(
         "section",

@@ -94,27 +94,42 @@ struct LayoutBuilder {
         let insetsNode = node["insets"]
         let isCircle = node["circle"] != nil
         if isCircle {
-            for key in ["insets", "header", "footer"] {
+            for key in ["insets", "header", "footer", "background", "separators"] {
                 if let value = node[key] {
                     diagnostics.report(.error("a circle does not scroll, so it has no '\(key)'; remove it", at: value.location))
                 }
             }
         }
-        let insets: InsetsIR
+        let background = node["background"].map { backgroundNode in
+            BackgroundModel(
+                insets: self.insets(backgroundNode["insets"], constants: constants, at: backgroundNode.location),
+                cornerRadius: expression(backgroundNode["cornerRadius"], .number(.section), constants: constants, default: "0", at: backgroundNode.location))
+        }
+        let separators = node["separators"].map { separatorNode in
+            let value = { (key: String, defaultText: String) in
+                self.expression(separatorNode[key], .number(.section), constants: constants, default: defaultText, at: separatorNode.location)
+            }
+            return SeparatorModel(thickness: value("thickness", "1"), inset: value("inset", "0"), offset: value("offset", "0"))
+        }
+        return SectionIR(
+            arrangement: arrangement(from: node, constants: constants),
+            insets: insets(insetsNode, constants: constants, at: node.location),
+            header: supplementary(node["header"], constants: constants),
+            footer: supplementary(node["footer"], constants: constants),
+            background: background,
+            separators: separators)
+    }
+
+    /// One number for every side, or top/left/bottom/right.
+    private func insets(_ insetsNode: YAMLNode?, constants: LayoutConstants, at location: SourceLocation) -> InsetsIR {
         if let insetsNode, insetsNode.mapping != nil {
             let side = { (key: String) in
                 self.expression(insetsNode[key], .number(.section), constants: constants, default: "0", at: insetsNode.location)
             }
-            insets = InsetsIR(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
-        } else {
-            let all = expression(insetsNode, .number(.section), constants: constants, default: "0", at: node.location)
-            insets = InsetsIR(top: all, left: all, bottom: all, right: all)
+            return InsetsIR(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
         }
-        return SectionIR(
-            arrangement: arrangement(from: node, constants: constants),
-            insets: insets,
-            header: supplementary(node["header"], constants: constants),
-            footer: supplementary(node["footer"], constants: constants))
+        let all = expression(insetsNode, .number(.section), constants: constants, default: "0", at: location)
+        return InsetsIR(top: all, left: all, bottom: all, right: all)
     }
 
     private func supplementary(_ node: YAMLNode?, constants: LayoutConstants) -> SupplementaryIR? {

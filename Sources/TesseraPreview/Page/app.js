@@ -78,7 +78,9 @@ function nodeFor(key, e) {
     node.dataset.kind = e.kind;
     node.dataset.section = e.section;
     node.dataset.item = e.item;
-    node.textContent = e.kind === "cell" ? (e.section > 0 ? `${e.section}.${e.item}` : `${e.item}`) : `${e.kind} ${e.section}`;
+    const decoration = e.kind === "background" || e.kind === "separator";
+    node.textContent = e.kind === "cell" ? (e.section > 0 ? `${e.section}.${e.item}` : `${e.item}`) : decoration ? "" : `${e.kind} ${e.section}`;
+    node.style.borderRadius = e.kind === "background" ? `${e.cornerRadius ?? 0}px` : "";
     contentEl.appendChild(node);
     state.nodes.set(key, node);
   }

@@ -18,6 +18,8 @@ public enum Compiled {
     public typealias Masonry = MasonryModel<Formula>
     public typealias Flow = FlowModel<Formula>
     public typealias Rule = RuleModel<Formula>
+    public typealias Background = BackgroundModel<Formula>
+    public typealias Separators = SeparatorModel<Formula>
 }
 
 /// Generated code names the version of the runtime API it was generated for by conforming to

@@ -23,9 +23,17 @@ extension SectionModel {
     public func map<G>(_ transform: (F) -> G) -> SectionModel<G> {
         SectionModel<G>(
             arrangement: arrangement.map(transform),
-            insets: InsetsModel(top: transform(insets.top), left: transform(insets.left), bottom: transform(insets.bottom), right: transform(insets.right)),
+            insets: insets.map(transform),
             header: header.map { SupplementaryModel(length: transform($0.length), pinned: $0.pinned) },
-            footer: footer.map { SupplementaryModel(length: transform($0.length), pinned: $0.pinned) })
+            footer: footer.map { SupplementaryModel(length: transform($0.length), pinned: $0.pinned) },
+            background: background.map { BackgroundModel(insets: $0.insets.map(transform), cornerRadius: transform($0.cornerRadius)) },
+            separators: separators.map { SeparatorModel(thickness: transform($0.thickness), inset: transform($0.inset), offset: transform($0.offset)) })
+    }
+}
+
+extension InsetsModel {
+    public func map<G>(_ transform: (F) -> G) -> InsetsModel<G> {
+        InsetsModel<G>(top: transform(top), left: transform(left), bottom: transform(bottom), right: transform(right))
     }
 }
 

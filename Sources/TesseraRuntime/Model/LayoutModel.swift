@@ -56,12 +56,45 @@ public struct SectionModel<F: Sendable>: Sendable {
     public var insets: InsetsModel<F>
     public var header: SupplementaryModel<F>?
     public var footer: SupplementaryModel<F>?
+    /// Decorations: elements that are not items.
+    public var background: BackgroundModel<F>?
+    public var separators: SeparatorModel<F>?
 
-    public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?) {
+    public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?,
+                background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil) {
         self.arrangement = arrangement
         self.insets = insets
         self.header = header
         self.footer = footer
+        self.background = background
+        self.separators = separators
+    }
+}
+
+/// A rectangle behind a section's items: the section between its header and footer, insets
+/// included, inset by `insets`, with rounded corners.
+public struct BackgroundModel<F: Sendable>: Sendable {
+    public var insets: InsetsModel<F>
+    public var cornerRadius: F
+
+    public init(insets: InsetsModel<F>, cornerRadius: F) {
+        self.insets = insets
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A line after each item but a section's last, along its trailing edge (below it when the
+/// content scrolls vertically): `thickness` thick, `offset` past the item's end, indented by
+/// `inset` from the item's leading side across the scroll axis.
+public struct SeparatorModel<F: Sendable>: Sendable {
+    public var thickness: F
+    public var inset: F
+    public var offset: F
+
+    public init(thickness: F, inset: F, offset: F) {
+        self.thickness = thickness
+        self.inset = inset
+        self.offset = offset
     }
 }
 
@@ -315,6 +348,8 @@ extension LineModel: Codable where F: Codable {
 extension MasonryModel: Codable where F: Codable {}
 extension FlowModel: Codable where F: Codable {}
 extension RuleModel: Codable where F: Codable {}
+extension BackgroundModel: Codable where F: Codable {}
+extension SeparatorModel: Codable where F: Codable {}
 extension RuleModel.Period: Codable where F: Codable {}
 extension FlowModel.Sizing: Codable where F: Codable {
     enum ColumnsCodingKeys: String, CodingKey { case _0 = "count", aspect }

@@ -48,7 +48,22 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             headerLength: try model.header.map { (header) throws(LayoutError) in try length(header.length, "the header's length") },
             headerPinned: model.header?.pinned ?? false,
             footerLength: try model.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") },
-            masonry: masonry)
+            masonry: masonry,
+            background: try model.background.map(resolveBackground),
+            separator: try model.separators.map { (separators) throws(LayoutError) in
+                ResolvedSection.Separator(
+                    thickness: try length(separators.thickness, "the separators' thickness"),
+                    inset: try value(separators.inset), offset: try value(separators.offset))
+            })
+    }
+
+    private func resolveBackground(_ background: BackgroundModel<Formula>) throws(LayoutError) -> ResolvedSection.Background {
+        let insets = background.insets
+        let top = try value(insets.top), left = try value(insets.left), bottom = try value(insets.bottom), right = try value(insets.right)
+        let (leading, trailing, crossStart, crossEnd) = vertical ? (top, bottom, left, right) : (left, right, top, bottom)
+        return ResolvedSection.Background(
+            leading: leading, trailing: trailing, crossStart: crossStart, crossEnd: crossEnd,
+            cornerRadius: try length(background.cornerRadius, "the background's corner radius"))
     }
 
     /// The section's engine, and for masonry the pass that later items continue.
