@@ -139,6 +139,32 @@ def test_saving_updates_the_page_and_keeps_the_scroll_position(browser, preview,
     assert offset(browser) == [0, 1500]
 
 
+def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, preview):
+    open_page(browser, preview, "settings.yaml", counts="3,5,2")
+    status, frame = preview.api("/api/frames", file=preview.file_id("settings.yaml"), width=375, height=667,
+                                sections="3,5,2", offset="0,0", margin=MARGIN)
+    assert status == 200, frame
+    shown = sorted((e["kind"], e["section"], e["item"]) for e in dom_elements(browser))
+    assert shown == sorted((e["kind"], e["section"], e["item"]) for e in frame["elements"])
+    kinds = [e["kind"] for e in frame["elements"]]
+    assert kinds.count("background") == 3 and kinds.count("separator") == 2 + 4 + 1
+    styles = browser.execute_script("""
+        return [...document.querySelectorAll('#content .element.background, #content .element.separator')].map(n => {
+            const style = getComputedStyle(n);
+            return {kind: n.dataset.kind, radius: style.borderTopLeftRadius, events: style.pointerEvents,
+                    z: +style.zIndex, text: n.textContent};
+        });""")
+    assert {s["radius"] for s in styles if s["kind"] == "background"} == {"10px"}
+    assert all(s["events"] == "none" and s["text"] == "" for s in styles)
+    assert all(s["z"] == -1 for s in styles if s["kind"] == "background")
+    # What the browser finds under a separator is the row it belongs to.
+    under = browser.execute_script("""
+        const separator = document.querySelector('#content .element.separator');
+        const r = separator.getBoundingClientRect();
+        return document.elementFromPoint(r.left + 20, r.top + r.height / 2).dataset.kind;""")
+    assert under == "cell"
+
+
 def test_every_seed_draws_a_real_picture(browser, preview):
     folder = Path(tempfile.mkdtemp(prefix="tessera-shots-"))
     pictures = set()
