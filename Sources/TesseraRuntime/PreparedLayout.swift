@@ -125,6 +125,9 @@ public struct PreparedLayout: Sendable {
     @usableFromInline let hasPinnedHeaders: Bool
     /// Tested per element instead of `effects`, whose existential would be copied each time.
     @usableFromInline let hasEffects: Bool
+    /// How far a separator can reach past its section along the scroll axis (an offset carries
+    /// it beyond the items): a rect query looks that much further for the sections it meets.
+    @usableFromInline let separatorReach: Double
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
@@ -136,6 +139,9 @@ public struct PreparedLayout: Sendable {
         hasEffects = effects != nil
         self.snap = snap
         hasPinnedHeaders = sections.contains { $0.headerPinned }
+        separatorReach = sections.reduce(0) { reach, section in
+            section.separator.map { Swift.max(reach, Swift.abs($0.offset) + $0.thickness) } ?? reach
+        }
         scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
         var starts: [Double] = [0]
         starts.reserveCapacity(sections.count + 1)
@@ -351,7 +357,8 @@ public struct PreparedLayout: Sendable {
         let rect = everything || isFinite ? rect : Self.bounded(rect)
         let span = mapping.axisRect(rect)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (span.u, span.uEnd)
-        return RectQuery(rect: rect, uStart: uStart, uEnd: uEnd, everything: everything, sections: sectionRange(uStart: uStart, uEnd: uEnd))
+        return RectQuery(rect: rect, uStart: uStart, uEnd: uEnd, everything: everything,
+                         sections: sectionRange(uStart: uStart - separatorReach, uEnd: uEnd + separatorReach))
     }
 
     /// A circle section's candidate ranges (nil: every item), once found.

@@ -42,6 +42,16 @@ import TesseraRuntime
         #expect(visited == ids)
     }
 
+    @Test func aSeparatorPastItsSectionIsStillFound() throws {
+        // Rows 20 tall, no insets: section 0 ends at 40, but row 0's separator lies at 50...52.
+        let far = try InterpretedLayout.load(source: "layout: Far\nline:\n  item: {width: 100, height: 20}\n  align: start\nseparators: {thickness: 2, offset: 30}\n")
+            .prepare(LayoutInput(viewport: Size(width: 300, height: 500), sectionCounts: [2, 2]))
+        let rect = Rect(x: 0, y: 49, width: 300, height: 4)
+        let expected = try far.allElements().filter { $0.frame.intersects(rect) }.map(\.id)
+        #expect(expected.contains(ElementID(.separator, section: 0, item: 0)))
+        #expect(try far.elements(in: rect).map(\.id) == expected)
+    }
+
     @Test func touchesPassThroughDecorations() throws {
         let prepared = try settings()
         // On the separator under row 0, which lies on the row's last half point: the row is hit.
