@@ -159,7 +159,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         guard let path = preferredAttributes.indexPath else { return context }
         let oldSize = core.contentSize
-        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section)) }) {
+        let offset = Point(viewport(fallback: collectionView?.visibleRect ?? .zero).origin)
+        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), at: offset) }) {
             context.contentOffsetAdjustment = NSPoint(adjustment)
             let newSize = core.contentSize
             context.contentSizeAdjustment = NSSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)

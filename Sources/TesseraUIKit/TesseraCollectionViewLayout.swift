@@ -162,7 +162,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let path = preferredAttributes.indexPath
         let oldSize = core.contentSize
-        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section)) }) {
+        let offset = Point(collectionView?.contentOffset ?? .zero)
+        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), at: offset) }) {
             context.contentOffsetAdjustment = CGPoint(adjustment)
             let newSize = core.contentSize
             context.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)

@@ -122,7 +122,7 @@ import TesseraRuntime
                     #expect(view.sizes == nil || view.core.driver?.input.itemSizes?[id.section][id.item] == .size(size), "\(path): a new size was refused")
                     continue
                 }
-                let adjustment = try view.core.reportPreferredSize(size, of: id)
+                let adjustment = try view.core.reportPreferredSize(size, of: id, at: view.bounds.origin)
                 #expect(!view.core.invalidates(forPreferredSize: size, of: id))
                 try view.setBounds(Rect(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y, width: view.bounds.width, height: view.bounds.height))
                 view.shown = [:]
@@ -234,6 +234,33 @@ import TesseraRuntime
         #expect(core.offsetAfterChange(proposed: Point(x: 0, y: 7)) == Point(x: 0, y: 7))
     }
 
+    @Test func aRotationAfterScrollsThatInvalidatedNothingKeepsTheCellInView() throws {
+        // The grid has no effects, so scrolling invalidates nothing and `prepare` is not called
+        // until the rotation; the first cell in view must still be the one at the view's offset.
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [300]) { nil }
+        let scrolled = Rect(x: 0, y: 2_000, width: 375, height: 667)
+        #expect(!core.invalidates(forBoundsChange: scrolled))
+        let first = try #require(try core.attributes(in: scrolled).filter { $0.frame.maxY > 2_000 }.min { $0.frame.y < $1.frame.y })
+        try core.prepare(viewport: Size(width: 667, height: 375), offset: scrolled.origin, sectionCounts: [300]) { nil }
+        let target = core.offsetAfterChange(proposed: scrolled.origin)
+        let moved = try #require(try core.attributes(for: first.id))
+        #expect(moved.frame.y - target.y == first.frame.y - 2_000)
+    }
+
+    @Test func aCellThatGrowsAfterScrollsThatInvalidatedNothingKeepsTheViewStill() throws {
+        // A waterfall has no effects: the core last saw the view at the top, the view is at 1,500.
+        let sizes: [ItemSize] = (0..<200).map { .size(Size(width: 100, height: Double(50 + $0 % 7 * 10))) }
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        try core.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [200]) { [sizes] }
+        let view = Point(x: 0, y: 1_500)
+        let shown = try #require(try core.attributes(in: Rect(x: 0, y: 1_500, width: 375, height: 667)).first { $0.frame.y > 1_500 })
+        let adjustment = try core.reportPreferredSize(Size(width: 100, height: 150), of: .cell(0), at: view)
+        let now = try #require(try core.attributes(for: shown.id))
+        #expect(adjustment.y > 0)
+        #expect(now.frame.y - (view.y + adjustment.y) == shown.frame.y - view.y)
+    }
+
     @Test func selfSizingCellsReportOnlyToLayoutsSizedByData() throws {
         let sizes: [ItemSize] = (0..<200).map { .size(Size(width: 100, height: Double(50 + $0 % 7 * 10))) }
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
@@ -243,7 +270,7 @@ import TesseraRuntime
         #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: .nan), of: .cell(0)))
         #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: 150), of: .cell(900)))
         let first = try #require(try core.attributes(for: .cell(40)))
-        let adjustment = try core.reportPreferredSize(Size(width: 100, height: 150), of: .cell(0))
+        let adjustment = try core.reportPreferredSize(Size(width: 100, height: 150), of: .cell(0), at: Point(x: 0, y: 1_500))
         let offset = try #require(core.driver).offset
         #expect(adjustment.y > 0 && offset.y == 1_500 + adjustment.y)
         let now = try #require(try core.attributes(for: .cell(40)))
@@ -252,7 +279,7 @@ import TesseraRuntime
         var mosaic = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"))
         try mosaic.prepare(viewport: Size(width: 375, height: 667), offset: .zero, sectionCounts: [10]) { nil }
         #expect(!mosaic.invalidates(forPreferredSize: Size(width: 1, height: 1), of: .cell(0)))
-        #expect(try mosaic.reportPreferredSize(Size(width: 1, height: 1), of: .cell(0)) == .zero)
+        #expect(try mosaic.reportPreferredSize(Size(width: 1, height: 1), of: .cell(0), at: .zero) == .zero)
     }
 
     @Test func snappingMovesAndFaultsGoThroughTheDriver() throws {

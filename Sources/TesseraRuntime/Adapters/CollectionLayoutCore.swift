@@ -60,6 +60,9 @@ public struct CollectionLayoutCore: Sendable {
             dataIsStale = false
             return
         }
+        // Scrolls that change no attributes are not invalidated, so the driver may be behind the
+        // view: catch up first, so that what follows starts from where the view is.
+        if offset != driver.offset { try driver.scroll(to: offset) }
         var snapshot: Snapshot?
         if dataIsStale || sectionCounts != driver.input.sectionCounts {
             snapshot = Snapshot(prepared: driver.prepared, offset: driver.offset, counts: driver.input.sectionCounts)
@@ -264,11 +267,13 @@ public struct CollectionLayoutCore: Sendable {
         return sizes[id.section][id.item] != .size(size)
     }
 
-    /// A cell's preferred size: the layout is computed again with it, and the result is how far
-    /// the view must scroll to keep the first cell in view where it was (the invalidation
-    /// context's content offset adjustment).
-    public mutating func reportPreferredSize(_ size: Size, of id: ElementID) throws(LayoutError) -> Point {
+    /// A cell's preferred size, with the view at `offset`: the layout is computed again with it,
+    /// and the result is how far the view must scroll to keep the first cell in view where it
+    /// was (the invalidation context's content offset adjustment).
+    public mutating func reportPreferredSize(_ size: Size, of id: ElementID, at offset: Point) throws(LayoutError) -> Point {
         guard invalidates(forPreferredSize: size, of: id), var driver else { return .zero }
+        // The view may have scrolled without invalidating anything: anchor where it is now.
+        if offset != driver.offset { try driver.scroll(to: offset) }
         let old = driver.offset
         try driver.reportSizes([id: .size(size)])
         self.driver = driver
