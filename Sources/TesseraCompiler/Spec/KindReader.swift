@@ -217,6 +217,7 @@ struct KindReader {
             .count(node["columns"]?.scalarText.flatMap { Int($0) } ?? 1)
         }
         let lengthNode = node["itemLength"]
+        let fixedColumns: Int? = if case .count(let count) = columns { count } else { nil }
         return MasonryIR(
             columns: columns,
             columnSpacing: number("columnSpacing", .section),
@@ -224,7 +225,7 @@ struct KindReader {
             itemLength: lengthNode?.scalarText == "data" ? nil : number("itemLength", .masonryItem),
             shortestFirst: word("placement", default: "shortest") == "shortest",
             tiesToTrailing: word("ties", default: "leading") == "trailing",
-            span: span(fixedColumns: { if case .count(let count) = columns { count } else { nil } }()))
+            span: span(fixedColumns: fixedColumns))
     }
 
     func flow() -> FlowIR {
