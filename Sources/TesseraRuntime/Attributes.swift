@@ -47,20 +47,43 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
 /// The layout attributes of one element, as `UICollectionViewLayoutAttributes` holds them.
 public struct LayoutAttributes: Hashable, Sendable {
     public var id: ElementID
-    /// The untransformed frame; `scale` applies about its centre.
+    /// The axis `turn` is about: the layout's cross axis. Declared right after `id`, so that it
+    /// sits in `id`'s padding and costs no space.
+    public var turnAxis: TurnAxis
+    /// The untransformed frame; `scale` and the transform apply about its centre.
     public var frame: Rect
     public var scale: Double
     public var alpha: Double
     public var zIndex: Int
+    /// How far the element is drawn from its frame, in points as drawn (y down).
+    public var translation: Point
+    /// Radians, clockwise as drawn, in the screen's plane.
+    public var rotation: Double
+    /// Radians about `turnAxis` through the centre, in 3D: a positive turn takes the element's
+    /// trailing edge along the scroll axis away from the viewer.
+    public var turn: Double
+    /// How far the viewer is from the element's plane, in points, for the turn's perspective;
+    /// 0: no perspective (a turn only foreshortens).
+    public var perspective: Double
 
     @inlinable public init(id: ElementID, frame: Rect, scale: Double = 1, alpha: Double = 1, zIndex: Int = 0) {
         self.id = id
+        turnAxis = .vertical
         self.frame = frame
         self.scale = scale
         self.alpha = alpha
         self.zIndex = zIndex
+        translation = .zero
+        rotation = 0
+        turn = 0
+        perspective = 0
     }
 
-    /// The frame as drawn, with the scale applied.
+    /// The frame as drawn with the scale applied, not the transform (see `displayedBounds`).
     public var displayedFrame: Rect { scale == 1 ? frame : frame.scaled(by: scale) }
+
+    /// Whether the element is moved, rotated or turned, beyond its scale.
+    @inlinable public var isTransformed: Bool {
+        rotation != 0 || turn != 0 || translation.x != 0 || translation.y != 0
+    }
 }

@@ -48,14 +48,14 @@ extension PreparedLayout {
         return mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y)
     }
 
-    /// The element drawn at `point` (as displayed at `offset`, scale applied): the frontmost by
+    /// The element drawn at `point` (as displayed at `offset`, scale and transform applied): the frontmost by
     /// z-index, the later on a tie; nil when the point is on no element. Decorations (backgrounds,
     /// separators) are not hit.
     public func element(at point: Point, offset: Point = .zero) throws(LayoutError) -> ElementID? {
         // Scaled elements can reach beyond their frames by their own size at most.
         let probe = Rect(x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height)
         var best: LayoutAttributes?
-        for element in try elements(in: probe, at: offset) where !element.id.kind.isDecoration && element.displayedFrame.contains(point) {
+        for element in try elements(in: probe, at: offset) where !element.id.kind.isDecoration && element.displayContains(point) {
             if element.zIndex >= (best?.zIndex ?? .min) { best = element }
         }
         return best?.id
@@ -114,15 +114,23 @@ public func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], pr
 }
 
 extension LayoutAttributes {
-    /// These attributes moved `t` (0...1) of the way to `end`: frame, scale and alpha mixed,
+    /// These attributes moved `t` (0...1) of the way to `end`: frame, scale, alpha and transform mixed,
     /// the z-order switching half-way; exactly `self` at 0 and `end`'s numbers at 1.
     func blended(with end: LayoutAttributes, progress t: Double) -> LayoutAttributes {
         func mix(_ a: Double, _ b: Double) -> Double { t == 0 ? a : t == 1 ? b : a + (b - a) * t }
-        return LayoutAttributes(
+        var blend = LayoutAttributes(
             id: id,
             frame: Rect(x: mix(frame.x, end.frame.x), y: mix(frame.y, end.frame.y),
                         width: mix(frame.width, end.frame.width), height: mix(frame.height, end.frame.height)),
             scale: mix(scale, end.scale), alpha: mix(alpha, end.alpha),
             zIndex: t < 0.5 ? zIndex : end.zIndex)
+        blend.translation = Point(x: mix(translation.x, end.translation.x), y: mix(translation.y, end.translation.y))
+        blend.rotation = mix(rotation, end.rotation)
+        blend.turn = mix(turn, end.turn)
+        // The turn's axis and perspective switch half-way, as the z-order does: mixing a
+        // distance with "none" (0) has no meaning.
+        blend.turnAxis = t < 0.5 ? turnAxis : end.turnAxis
+        blend.perspective = t < 0.5 ? perspective : end.perspective
+        return blend
     }
 }

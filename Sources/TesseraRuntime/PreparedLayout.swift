@@ -7,6 +7,8 @@ public enum SnapRule: String, Hashable, Sendable {
 /// viewport's centre. The interpreter implements this by evaluating the layout's expressions;
 /// generated code, by straight-line Swift.
 package protocol ScrollEffects: Sendable {
+    /// Whether elements are moved, rotated or turned, beyond scale.
+    var transforms: Bool { get }
     func apply(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError)
 }
 
@@ -125,6 +127,8 @@ public struct PreparedLayout: Sendable {
     @usableFromInline let hasPinnedHeaders: Bool
     /// Tested per element instead of `effects`, whose existential would be copied each time.
     @usableFromInline let hasEffects: Bool
+    /// Whether the effects move, rotate or turn cells: rect queries then look past frames.
+    @usableFromInline let transformsCells: Bool
     /// How far a separator can reach past its section along the scroll axis (an offset carries
     /// it beyond the items): a rect query looks that much further for the sections it meets.
     @usableFromInline let separatorReach: Double
@@ -137,6 +141,7 @@ public struct PreparedLayout: Sendable {
         self.sections = sections
         self.effects = effects
         hasEffects = effects != nil
+        transformsCells = effects?.transforms ?? false
         self.snap = snap
         hasPinnedHeaders = sections.contains { $0.headerPinned }
         separatorReach = sections.reduce(0) { reach, section in
@@ -253,7 +258,9 @@ public struct PreparedLayout: Sendable {
         try elements(in: Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), at: offset, everything: true)
     }
 
-    /// The elements whose frames intersect `rect`, in the same order.
+    /// The elements whose frames intersect `rect`, in the same order; when the effects move,
+    /// rotate or turn cells, also those drawn in `rect` (`displayedBounds`) from up to two
+    /// viewports away.
     public func elements(in rect: Rect, at offset: Point = .zero) throws(LayoutError) -> [LayoutAttributes] {
         try elements(in: rect, at: offset, everything: false)
     }
@@ -309,7 +316,7 @@ public struct PreparedLayout: Sendable {
             case .pattern(let pattern): bound += pattern.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             case .explicit(let explicit): bound += explicit.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             case .circle(let circle):
-                let ranges = query.everything ? nil : circle.candidateRanges(in: query.rect)
+                let ranges = query.everything ? nil : circle.candidateRanges(in: query.search)
                 if known == nil { known = KnownCircleRanges(section: index, ranges: ranges) }
                 bound += ranges.map { $0.reduce(0) { $0 + $1.count } } ?? circle.count
             }
@@ -338,12 +345,15 @@ public struct PreparedLayout: Sendable {
     /// that needs counting.
     @usableFromInline struct RectQuery {
         @usableFromInline let rect: Rect
+        /// Where candidates are looked for: the rect, widened when cells may be drawn away from their frames.
+        @usableFromInline let search: Rect
         @usableFromInline let uStart, uEnd: Double
         @usableFromInline let everything: Bool
         @usableFromInline let sections: Range<Int>
 
-        @inlinable init(rect: Rect, uStart: Double, uEnd: Double, everything: Bool, sections: Range<Int>) {
+        @inlinable init(rect: Rect, search: Rect, uStart: Double, uEnd: Double, everything: Bool, sections: Range<Int>) {
             self.rect = rect
+            self.search = search
             self.uStart = uStart
             self.uEnd = uEnd
             self.everything = everything
@@ -355,9 +365,15 @@ public struct PreparedLayout: Sendable {
     func rectQuery(_ rect: Rect, everything: Bool) -> RectQuery {
         let isFinite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
         let rect = everything || isFinite ? rect : Self.bounded(rect)
-        let span = mapping.axisRect(rect)
+        // A translation moves a cell one viewport at most, and a rotation or a turn of a cell no
+        // larger than the viewport reaches less than another past its frame.
+        let search = transformsCells && !everything
+            ? Rect(x: rect.x - 2 * viewport.width, y: rect.y - 2 * viewport.height,
+                   width: rect.width + 4 * viewport.width, height: rect.height + 4 * viewport.height)
+            : rect
+        let span = mapping.axisRect(search)
         let (uStart, uEnd) = everything ? (-Double.infinity, Double.infinity) : (span.u, span.uEnd)
-        return RectQuery(rect: rect, uStart: uStart, uEnd: uEnd, everything: everything,
+        return RectQuery(rect: rect, search: search, uStart: uStart, uEnd: uEnd, everything: everything,
                          sections: sectionRange(uStart: uStart - separatorReach, uEnd: uEnd + separatorReach))
     }
 
@@ -380,6 +396,11 @@ public struct PreparedLayout: Sendable {
             // arithmetic, a comparison and the visitor.
             let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
             func visitCell(_ item: Int, _ frame: Rect, count: Int) throws(LayoutError) {
+                if transformsCells {
+                    let cell = try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset)
+                    if everything || cell.meets(rect) { try visit(cell) }
+                    return
+                }
                 guard everything || frame.intersects(rect) else { return }
                 try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
             }
@@ -399,7 +420,7 @@ public struct PreparedLayout: Sendable {
                 if let known, known.section == sectionIndex {
                     ranges = known.ranges
                 } else {
-                    ranges = everything ? nil : circle.candidateRanges(in: rect)
+                    ranges = everything ? nil : circle.candidateRanges(in: query.search)
                 }
                 guard let ranges else {
                     try circle.forEachFrame(in: 0..<circle.count) { (item, frame) throws(LayoutError) in

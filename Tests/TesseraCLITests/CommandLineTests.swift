@@ -62,7 +62,7 @@ import Testing
                               "--rect", "0,1000,400,100", "--format", "csv"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.first == "kind,section,item,x,y,width,height,scale,alpha,zIndex")
+        #expect(lines.first == "kind,section,item,x,y,width,height,scale,alpha,zIndex,translateX,translateY,rotation,turn,perspective")
         // Block 2 (items 12-17) spans 800...1200; only slot 3 (1000-1100) and slot 5 (1000-1200)
         // reach into 1000...1100: the others end at 1000 or start at 1100, and edges do not count.
         #expect(lines.dropFirst().map { $0.split(separator: ",")[2] } == ["15", "17"])

@@ -73,11 +73,15 @@ struct ModelLiteral {
             SwiftArgument("defaultSection", section(body.defaultSection, path: path)),
             SwiftArgument("sectionOverrides", list(overrides, type: "Model.Section", path: path, kind: "section")),
             SwiftArgument("effects", body.effects.map { effects in
-                .call("Model.Effects", [
+                // Transforms are written only when given, so that files without them generate
+                // the code they always did.
+                let transforms = [("rotation", effects.rotation), ("translateX", effects.translateX), ("translateY", effects.translateY),
+                                  ("turn", effects.turn), ("perspective", effects.perspective)]
+                return .call("Model.Effects", [
                     SwiftArgument("scale", Self.optional(effects.scale)),
                     SwiftArgument("alpha", Self.optional(effects.alpha)),
                     SwiftArgument("zIndex", Self.optional(effects.zIndex)),
-                ])
+                ] + transforms.compactMap { label, formula in formula.map { SwiftArgument(label, Self.formula($0)) } })
             } ?? .nil),
             SwiftArgument("snap", .token(".\(body.snap.rawValue)")),
         ])

@@ -90,6 +90,7 @@ package struct SVGPicture: Sendable {
             return "<g class=\"\(kind.rawValue)\" data-section=\"\(element.id.section)\" data-item=\"\(element.id.item)\">"
                 + "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"\(corners) fill=\"\(fill)\"/></g>\n"
         }
+        if element.isTransformed { return drawTransformed(element, fill: fill, labelled: labelled) }
         let center = frame.center
         let transform = element.scale == 1 ? "" :
             " transform=\"translate(\(n(center.x)) \(n(center.y))) scale(\(n(element.scale))) translate(\(n(-center.x)) \(n(-center.y)))\""
@@ -97,6 +98,25 @@ package struct SVGPicture: Sendable {
         out += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(fill)\" stroke=\"#fff\" stroke-width=\"1\"/>"
         let side = Swift.min(frame.width, frame.height)
         if labelled, side >= 10 {
+            let label = kind == .cell ? "\(element.id.item)" : "\(kind.rawValue) \(element.id.section)"
+            let size = Swift.min(Swift.max(side * 0.35, 8), 28)
+            out += "<text x=\"\(n(center.x))\" y=\"\(n(center.y + size * 0.35))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#fff\">\(escapedForMarkup(label))</text>"
+        }
+        return out + "</g>\n"
+    }
+
+    /// A moved, rotated or turned element as the quadrilateral it is drawn as (SVG has no 3D
+    /// transforms, so the projection is computed here, exactly as hit testing takes it). Part of
+    /// it behind the viewer: not drawn, as Core Animation clips it.
+    private func drawTransformed(_ element: LayoutAttributes, fill: String, labelled: Bool) -> String {
+        let kind = element.id.kind
+        var out = "<g class=\"\(kind.rawValue)\" data-section=\"\(element.id.section)\" data-item=\"\(element.id.item)\" opacity=\"\(n(element.alpha))\" data-transformed=\"true\">"
+        guard let corners = element.displayedCorners else { return out + "</g>\n" }
+        let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+        out += "<polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"#fff\" stroke-width=\"1\"/>"
+        let side = Swift.min(element.frame.width, element.frame.height) * element.scale
+        if labelled, side >= 10 {
+            let center = Point(x: corners.reduce(0) { $0 + $1.x } / 4, y: corners.reduce(0) { $0 + $1.y } / 4)
             let label = kind == .cell ? "\(element.id.item)" : "\(kind.rawValue) \(element.id.section)"
             let size = Swift.min(Swift.max(side * 0.35, 8), 28)
             out += "<text x=\"\(n(center.x))\" y=\"\(n(center.y + size * 0.35))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#fff\">\(escapedForMarkup(label))</text>"

@@ -34,7 +34,18 @@ package enum ElementReport {
         if element.id.kind == .background, let radius = prepared?.backgroundCornerRadius(section: element.id.section) {
             members.append(("cornerRadius", .number(radius)))
         }
+        if element.isTransformed { members.append(("transform", transform(element))) }
         return .object(members)
+    }
+
+    /// Only for transformed elements, so that other layouts print what they always did.
+    static func transform(_ element: LayoutAttributes) -> JSONValue {
+        .object([
+            ("translateX", .number(element.translation.x)), ("translateY", .number(element.translation.y)),
+            ("rotation", .number(element.rotation)), ("turn", .number(element.turn)),
+            ("turnAxis", .string(element.turnAxis == .vertical ? "vertical" : "horizontal")),
+            ("perspective", .number(element.perspective)),
+        ])
     }
 
     /// The members before `elements`, in the documented order.
@@ -47,7 +58,7 @@ package enum ElementReport {
         ]
     }
 
-    package static let csvHeader = "kind,section,item,x,y,width,height,scale,alpha,zIndex"
+    package static let csvHeader = "kind,section,item,x,y,width,height,scale,alpha,zIndex,translateX,translateY,rotation,turn,perspective"
 
     package static func csvRow(_ element: LayoutAttributes) -> String {
         let frame = element.frame
@@ -55,24 +66,40 @@ package enum ElementReport {
             element.id.kind.rawValue, String(element.id.section), String(element.id.item),
             JSONValue.format(frame.x), JSONValue.format(frame.y), JSONValue.format(frame.width), JSONValue.format(frame.height),
             JSONValue.format(element.scale), JSONValue.format(element.alpha), String(element.zIndex),
+            JSONValue.format(element.translation.x), JSONValue.format(element.translation.y),
+            JSONValue.format(element.rotation), JSONValue.format(element.turn), JSONValue.format(element.perspective),
         ].joined(separator: ",")
     }
 
-    package static let tableColumns = ["kind", "section", "item", "x", "y", "width", "height", "scale", "alpha", "z"]
+    package static let tableColumns = ["kind", "section", "item", "x", "y", "width", "height", "scale", "alpha", "z", "transform"]
 
     package static func tableCells(_ element: LayoutAttributes) -> [String] {
         let frame = element.frame
         return [
             element.id.kind.rawValue, String(element.id.section), String(element.id.item),
             readable(frame.x), readable(frame.y), readable(frame.width), readable(frame.height),
-            readable(element.scale), readable(element.alpha), String(element.zIndex),
+            readable(element.scale), readable(element.alpha), String(element.zIndex), transformCell(element),
         ]
     }
 
-    /// Right-aligned columns (left-aligned for the kind), separated by two spaces.
+    /// The transform in words, blank when there is none.
+    static func transformCell(_ element: LayoutAttributes) -> String {
+        guard element.isTransformed else { return "" }
+        var parts: [String] = []
+        if element.translation != .zero { parts.append("move \(readable(element.translation.x)),\(readable(element.translation.y))") }
+        if element.rotation != 0 { parts.append("rotate \(readable(element.rotation))") }
+        if element.turn != 0 {
+            parts.append("turn \(readable(element.turn))" + (element.perspective > 0 ? " at \(readable(element.perspective))" : ""))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Right-aligned numbers, left-aligned words (the kind, the transform), separated by two
+    /// spaces; the transform column only when an element has one.
     package static func table(_ rows: [[String]]) -> String {
-        let all = [tableColumns] + rows
-        var widths = [Int](repeating: 0, count: tableColumns.count)
+        let transformed = rows.contains { !($0.last?.isEmpty ?? true) }
+        let all = ([tableColumns] + rows).map { transformed ? $0 : Array($0.dropLast()) }
+        var widths = [Int](repeating: 0, count: all[0].count)
         for row in all {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
@@ -80,9 +107,11 @@ package enum ElementReport {
         for row in all {
             let cells = row.enumerated().map { index, cell in
                 let padding = String(repeating: " ", count: widths[index] - cell.count)
-                return index == 0 ? cell + padding : padding + cell
+                return index == 0 || index == tableColumns.count - 1 ? cell + padding : padding + cell
             }
-            out += cells.joined(separator: "  ") + "\n"
+            var line = cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            out += line + "\n"
         }
         return out
     }

@@ -293,11 +293,16 @@ package enum LanguageSchema {
 
     static let effects = SchemaObject(
         "effects",
-        "Attributes that change as the content scrolls, computed from `distance`.",
+        "Attributes that change as the content scrolls, computed from `distance`: scale, opacity, order and transforms.",
         fields: [
             SchemaField("scale", .number(.effect), default: "1", "The item's scale about its centre."),
             SchemaField("alpha", .number(.effect), default: "1", "The item's opacity, clamped to 0...1."),
             SchemaField("zIndex", .number(.effect), default: "0", "Drawing order; higher is in front (rounded to a whole number)."),
+            SchemaField("rotation", .number(.effect), default: "0", "Radians, clockwise as drawn, about the item's centre. Transforms apply in the order scale, rotation, turn, perspective, translation; hit testing, rect queries, `render`, the preview and the adapters all take them."),
+            SchemaField("translateX", .number(.effect), default: "0", "How far right of its frame the item is drawn, held within one viewport width."),
+            SchemaField("translateY", .number(.effect), default: "0", "How far below its frame the item is drawn, held within one viewport height."),
+            SchemaField("turn", .number(.effect), default: "0", "Radians about the cross axis through the item's centre, in 3D (a cover flow): a positive turn takes the item's trailing edge along the scroll axis away from the viewer."),
+            SchemaField("perspective", .number(.viewport), "The viewer's distance from the items, in points, for `turn` (which it needs): smaller is a stronger perspective. Without it a turn only foreshortens."),
         ])
 
     static let kindFields: [SchemaField] = [

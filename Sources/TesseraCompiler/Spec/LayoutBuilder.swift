@@ -77,10 +77,18 @@ struct LayoutBuilder {
         }
         var effects: EffectsIR?
         if let effectsNode = node["effects"], effectsNode.mapping != nil {
+            func effect(_ key: String, _ scope: VariableScope = .effect) -> LayoutExpression? {
+                effectsNode[key].map { expression($0, .number(scope), constants: constants) }
+            }
             effects = EffectsIR(
-                scale: effectsNode["scale"].map { expression($0, .number(.effect), constants: constants) },
-                alpha: effectsNode["alpha"].map { expression($0, .number(.effect), constants: constants) },
-                zIndex: effectsNode["zIndex"].map { expression($0, .number(.effect), constants: constants) })
+                scale: effect("scale"), alpha: effect("alpha"), zIndex: effect("zIndex"),
+                rotation: effect("rotation"), translateX: effect("translateX"), translateY: effect("translateY"),
+                turn: effect("turn"), perspective: effect("perspective", .viewport))
+            if let perspective = effectsNode["perspective"], effectsNode["turn"] == nil {
+                diagnostics.report(.error(
+                    "'perspective' shows a turn in depth, and these effects have no 'turn'; add 'turn' (radians about the cross axis) or remove 'perspective'",
+                    at: perspective.location))
+            }
         }
         let snap = SnapRule(rawValue: node["snap"]?.scalarText ?? "none") ?? .none
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {

@@ -60,7 +60,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         for index in input.sectionCounts.indices {
             sections.append(try resolver(input, section: index).resolve(body.section(index)))
         }
-        let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, file: file) }
+        let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, turnAxis: TurnAxis(crossing: model.axis), file: file) }
         return try PreparedLayout(
             viewport: viewport, axis: model.axis, direction: model.direction, sections: sections,
             effects: effects, snap: body.snap, reads: reads)
@@ -146,7 +146,10 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
     let model: EffectsModel<Formula>
     let evaluator: Evaluator
     let viewport: Size
+    let turnAxis: TurnAxis
     let file: String?
+
+    var transforms: Bool { model.transforms }
 
     func apply(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError) {
         do throws(LayoutError) {
@@ -172,6 +175,28 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
         }
         if let zIndex = model.zIndex {
             attributes.zIndex = Int(Swift.max(-1e9, Swift.min(1e9, try evaluator.finiteValue(of: zIndex, in: context))).rounded())
+        }
+        if let rotation = model.rotation { attributes.rotation = try evaluator.finiteValue(of: rotation, in: context) }
+        // A translation is held within one viewport, so that a rect query, which looks that far
+        // past the rect for moved elements, finds every element drawn in it.
+        if let translateX = model.translateX {
+            attributes.translation.x = Swift.min(viewport.width, Swift.max(-viewport.width, try evaluator.finiteValue(of: translateX, in: context)))
+        }
+        if let translateY = model.translateY {
+            attributes.translation.y = Swift.min(viewport.height, Swift.max(-viewport.height, try evaluator.finiteValue(of: translateY, in: context)))
+        }
+        if let turn = model.turn {
+            attributes.turnAxis = turnAxis
+            attributes.turn = try evaluator.finiteValue(of: turn, in: context)
+            if let perspective = model.perspective {
+                let distance = try evaluator.finiteValue(of: perspective, in: context)
+                guard distance > 0 else {
+                    throw LayoutError(
+                        "the perspective is \(distance) for a \(describe(viewport.width))×\(describe(viewport.height)) viewport; it is the viewer's distance and must be positive",
+                        line: perspective.line, column: perspective.column)
+                }
+                attributes.perspective = distance
+            }
         }
     }
 }

@@ -14,8 +14,17 @@ extension BodyModel {
         BodyModel<G>(
             defaultSection: defaultSection.map(transform),
             sectionOverrides: sectionOverrides.map { $0.map(transform) },
-            effects: effects.map { EffectsModel(scale: $0.scale.map(transform), alpha: $0.alpha.map(transform), zIndex: $0.zIndex.map(transform)) },
+            effects: effects.map { $0.map(transform) },
             snap: snap)
+    }
+}
+
+extension EffectsModel {
+    public func map<G>(_ transform: (F) -> G) -> EffectsModel<G> {
+        EffectsModel<G>(
+            scale: scale.map(transform), alpha: alpha.map(transform), zIndex: zIndex.map(transform),
+            rotation: rotation.map(transform), translateX: translateX.map(transform), translateY: translateY.map(transform),
+            turn: turn.map(transform), perspective: perspective.map(transform))
     }
 }
 

@@ -132,12 +132,28 @@ public struct EffectsModel<F: Sendable>: Sendable {
     public var scale: F?
     public var alpha: F?
     public var zIndex: F?
+    /// The transforms (`LayoutAttributes` says how each is drawn): radians in the screen's plane,
+    /// points as drawn, radians about the cross axis, and the viewer's distance for the turn.
+    public var rotation: F?
+    public var translateX: F?
+    public var translateY: F?
+    public var turn: F?
+    public var perspective: F?
 
-    public init(scale: F?, alpha: F?, zIndex: F?) {
+    public init(scale: F?, alpha: F?, zIndex: F?, rotation: F? = nil, translateX: F? = nil, translateY: F? = nil,
+                turn: F? = nil, perspective: F? = nil) {
         self.scale = scale
         self.alpha = alpha
         self.zIndex = zIndex
+        self.rotation = rotation
+        self.translateX = translateX
+        self.translateY = translateY
+        self.turn = turn
+        self.perspective = perspective
     }
+
+    /// Whether the effects move, rotate or turn elements, so that rect queries must look past frames.
+    public var transforms: Bool { rotation != nil || translateX != nil || translateY != nil || turn != nil }
 }
 
 /// How one section arranges its items: the layout kinds.
