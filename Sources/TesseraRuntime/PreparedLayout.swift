@@ -398,7 +398,7 @@ public struct PreparedLayout: Sendable {
             func visitCell(_ item: Int, _ frame: Rect, count: Int) throws(LayoutError) {
                 if transformsCells {
                     let cell = try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset)
-                    if everything || cell.meets(rect) { try visit(cell) }
+                    if everything || cell.appears(in: rect) { try visit(cell) }
                     return
                 }
                 guard everything || frame.intersects(rect) else { return }

@@ -139,9 +139,9 @@ extension LayoutAttributes {
         return x >= -hw && x < hw && y >= -hh && y < hh
     }
 
-    /// Whether the element, as drawn or by its frame, meets `rect`: what a rect query keeps
-    /// when the layout transforms its elements.
-    @inlinable func meets(_ rect: Rect) -> Bool {
+    /// Whether a rect query of `rect` gives this element: its frame meets the rect, or, when it
+    /// is moved, rotated or turned, what is drawn of it does.
+    @inlinable public func appears(in rect: Rect) -> Bool {
         if frame.intersects(rect) { return true }
         guard isTransformed else { return false }
         guard let bounds = displayedBounds else { return true }

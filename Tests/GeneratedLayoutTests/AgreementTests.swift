@@ -19,6 +19,7 @@ import TesseraRuntime
         (TesseraLayouts.Magazine(), "seeds/magazine.yaml"), (TesseraLayouts.Shelf(), "seeds/shelf.yaml"),
         (TesseraLayouts.Feed(), "seeds/feed.yaml"), (TesseraLayouts.Wave(), "seeds/wave.yaml"),
         (TesseraLayouts.SpanningCards(), "fixtures/flow_spans.yaml"), (TesseraLayouts.Settings(), "seeds/settings.yaml"),
+        (TesseraLayouts.CoverFlow(), "seeds/coverflow.yaml"), (TesseraLayouts.Wheel(), "seeds/wheel.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {

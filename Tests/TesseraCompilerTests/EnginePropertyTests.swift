@@ -22,7 +22,7 @@ import TesseraRuntime
                     y: Double.random(in: -100...prepared.contentSize.height + 100, using: &generator),
                     width: Double.random(in: 0...input.viewport.width * 1.5, using: &generator),
                     height: Double.random(in: 0...input.viewport.height * 1.5, using: &generator))
-                let expected = all.filter { $0.frame.intersects(rect) }
+                let expected = all.filter { $0.appears(in: rect) }
                 let found = try prepared.elements(in: rect, at: offset)
                 #expect(found == expected, "\(path) \(input.viewport) \(input.sectionCounts) rect \(rect)")
                 // The array is written in place up to this bound; past it, the query would take its slow path.

@@ -34,7 +34,7 @@ import TesseraRuntime
                     y: Double.random(in: -50...fresh.contentSize.height, using: &generator),
                     width: Double.random(in: 0...input.viewport.width, using: &generator),
                     height: Double.random(in: 0...input.viewport.height, using: &generator))
-                #expect(try prepared.elements(in: rect) == all.filter { $0.frame.intersects(rect) }, "\(path) rect \(rect)")
+                #expect(try prepared.elements(in: rect) == all.filter { $0.appears(in: rect) }, "\(path) rect \(rect)")
             }
         }
     }

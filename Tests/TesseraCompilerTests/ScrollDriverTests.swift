@@ -10,7 +10,7 @@ import TesseraRuntime
     static func bruteForceFrame(_ driver: ScrollDriver) throws -> [LayoutAttributes] {
         let fresh = try driver.layout.prepare(driver.input)
         let rect = driver.keptRect(at: driver.offset)
-        return try fresh.allElements(at: driver.offset).filter { $0.frame.intersects(rect) }.sorted { $0.id < $1.id }
+        return try fresh.allElements(at: driver.offset).filter { $0.appears(in: rect) }.sorted { $0.id < $1.id }
     }
 
     static func expectFrame(_ driver: ScrollDriver, previous: [LayoutAttributes], _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
@@ -124,7 +124,7 @@ import TesseraRuntime
         #expect(driver.work == ScrollDriver.Work(prepares: 1, extends: 0, adoptedSizes: 0, frames: 5_001))
         // 4,999 × 37.5 points down: cells of the 375-point blocks of six around y = 187,462.5.
         #expect(driver.visible.first?.id == .cell(2_997))
-        #expect(driver.visible.allSatisfy { $0.frame.intersects(driver.keptRect(at: driver.offset)) })
+        #expect(driver.visible.allSatisfy { $0.appears(in: driver.keptRect(at: driver.offset)) })
     }
 
     @Test func aSizeTheLayoutDoesNotReadIsTakenWithoutPreparing() throws {

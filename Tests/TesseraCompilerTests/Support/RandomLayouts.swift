@@ -142,6 +142,13 @@ struct RandomLayouts {
                 lines.append("  scale: \"max(0.2, 1 - abs(distance) / (width + \(number(1...300))))\"")
                 if chance(50) { lines.append("  alpha: 1 - abs(distance) / \(number(100...900))") }
                 if chance(50) { lines.append("  zIndex: -abs(distance)") }
+                if chance(25) { lines.append("  rotation: \"index * 0.\(number(1...9)) - distance / \(number(100...900))\"") }
+                if chance(25) { lines.append("  translateX: \"\(number(-40...40)) - distance * 0.\(number(1...9))\"") }
+                if chance(25) { lines.append("  translateY: \"sin(distance / \(number(50...300))) * \(number(1...80))\"") }
+                if chance(25) {
+                    lines.append("  turn: \"max(-1.2, min(1.2, -distance / \(number(80...400))))\"")
+                    if chance(60) { lines.append("  perspective: \(number(200...900))") }
+                }
             }
             if chance(50) { lines.append("snap: \(pick(["center", "leading", "page", "none"]))") }
             if chance(30) {
