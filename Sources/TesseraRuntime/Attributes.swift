@@ -24,9 +24,10 @@ public enum ElementKind: String, Hashable, Sendable, Comparable {
 
 /// Which element: a cell by index path, or a section's header or footer (item 0).
 public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var kind: ElementKind
+    // `kind` last, so that its padding is at the end, where `LayoutAttributes` puts its turn axis.
     public var section: Int
     public var item: Int
+    public var kind: ElementKind
 
     @inlinable public init(_ kind: ElementKind, section: Int, item: Int = 0) {
         self.kind = kind
@@ -48,7 +49,7 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
 public struct LayoutAttributes: Hashable, Sendable {
     public var id: ElementID
     /// The axis `turn` is about: the layout's cross axis. Declared right after `id`, so that it
-    /// sits in `id`'s padding and costs no space.
+    /// sits in the padding after `id.kind` and costs no space.
     public var turnAxis: TurnAxis
     /// The untransformed frame; `scale` and the transform apply about its centre.
     public var frame: Rect

@@ -7,7 +7,7 @@ import TesseraRuntime
 /// and compared, answer by answer, with the interpreter.
 @Suite struct GeneratedCodeTests {
     static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Golden")
-    static let seeds = ["mosaic", "circle", "carousel", "waterfall", "blocks", "grid"]
+    static let seeds = ["mosaic", "circle", "carousel", "waterfall", "blocks", "grid", "coverflow"]
 
     static func generated(seed name: String) throws -> (file: String, text: String) {
         let ir = try #require(compile(try seedLayoutSource(name)).ir)
