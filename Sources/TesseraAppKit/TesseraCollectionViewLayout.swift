@@ -194,6 +194,11 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         let path = Self.indexPath(element.id)
         let attributes: NSCollectionViewLayoutAttributes
         switch element.id.kind {
+        case .cell where element.isTransformed:
+            let transformed = TesseraTransformedAttributes(forItemWith: path)
+            transformed.untransformedFrame = NSRect(element.frame)
+            transformed.transform3D = CATransform3D(element.transformMatrix)
+            attributes = transformed
         case .cell:
             attributes = NSCollectionViewLayoutAttributes(forItemWith: path)
         case .header, .footer:
@@ -203,8 +208,9 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
             decoration.cornerRadius = CGFloat(core.driver?.prepared.backgroundCornerRadius(section: element.id.section) ?? 0)
             attributes = decoration
         }
-        // AppKit's attributes have no transform: a scaled element is given its scaled frame.
-        attributes.frame = NSRect(element.displayedFrame)
+        // AppKit's attributes have no transform: a scaled element is given its scaled frame, a
+        // moved, rotated or turned one the bounds of what is drawn (and its transform, above).
+        attributes.frame = NSRect(element.displayedBounds ?? element.displayedFrame)
         attributes.alpha = element.alpha
         attributes.zIndex = element.zIndex
         return attributes
@@ -258,6 +264,30 @@ open class TesseraDecorationAttributes: NSCollectionViewLayoutAttributes {
     }
 }
 
+/// A cell's attributes when the layout moves, rotates or turns it. AppKit's attributes have no
+/// transform, so `frame` is the bounds of the cell as drawn; an item whose view hosts a layer
+/// draws it exactly by giving that layer `untransformedFrame` (relative to `frame`) and
+/// `transform3D`, which applies about the untransformed frame's centre.
+open class TesseraTransformedAttributes: NSCollectionViewLayoutAttributes {
+    open var untransformedFrame: NSRect = .zero
+    open var transform3D: CATransform3D = CATransform3DIdentity
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        if let copy = copy as? TesseraTransformedAttributes {
+            copy.untransformedFrame = untransformedFrame
+            copy.transform3D = transform3D
+        }
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? TesseraTransformedAttributes, other.untransformedFrame == untransformedFrame,
+              CATransform3DEqualToTransform(other.transform3D, transform3D) else { return false }
+        return super.isEqual(object)
+    }
+}
+
 /// Draws a decoration plainly: a section's background with its corner radius, a separator in
 /// the separator colour. Register another view for a kind to draw it otherwise.
 open class TesseraDecorationView: NSView, NSCollectionViewElement {
@@ -266,6 +296,16 @@ open class TesseraDecorationView: NSView, NSCollectionViewElement {
         let isBackground = layoutAttributes.representedElementKind == TesseraCollectionViewLayout.backgroundKind
         layer?.backgroundColor = (isBackground ? NSColor.controlBackgroundColor : NSColor.separatorColor).cgColor
         layer?.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
+    }
+}
+
+extension CATransform3D {
+    /// The runtime's matrix, which is laid out as Core Animation's.
+    init(_ m: Matrix3D) {
+        self.init(m11: CGFloat(m.m11), m12: CGFloat(m.m12), m13: CGFloat(m.m13), m14: CGFloat(m.m14),
+                  m21: CGFloat(m.m21), m22: CGFloat(m.m22), m23: CGFloat(m.m23), m24: CGFloat(m.m24),
+                  m31: CGFloat(m.m31), m32: CGFloat(m.m32), m33: CGFloat(m.m33), m34: CGFloat(m.m34),
+                  m41: CGFloat(m.m41), m42: CGFloat(m.m42), m43: CGFloat(m.m43), m44: CGFloat(m.m44))
     }
 }
 #endif

@@ -57,13 +57,20 @@ def expect_dom_matches_api(browser, preview, name, width, height, counts):
         f = api["frame"]
         assert dom["frame"] == pytest.approx([f["x"], f["y"], f["width"], f["height"]])
         assert (dom["scale"], dom["alpha"], dom["z"]) == pytest.approx((api["scale"], api["alpha"], api["zIndex"]))
-        # Where the browser drew it: the frame scaled about its centre.
+        # Where the browser drew it: the frame scaled about its centre, or, when the element is
+        # moved, rotated or turned, the bounds the runtime computes for it.
         s = api["scale"]
         drawn = [f["x"] + f["width"] * (1 - s) / 2, f["y"] + f["height"] * (1 - s) / 2, f["width"] * s, f["height"] * s]
-        assert dom["drawn"] == pytest.approx(drawn, abs=1.0)
-        # Nothing outside the visible rect and its margin.
-        assert f["x"] < rect["x"] + rect["width"] and rect["x"] < f["x"] + f["width"]
-        assert f["y"] < rect["y"] + rect["height"] and rect["y"] < f["y"] + f["height"]
+        if "transform" in api:
+            b = api["transform"]["bounds"]
+            drawn = [b["x"], b["y"], b["width"], b["height"]]
+        assert dom["drawn"] == pytest.approx(drawn, abs=1.0), (api["kind"], api["item"])
+        # Nothing outside the visible rect and its margin, by frame or as drawn.
+        x, y, w, h = f["x"], f["y"], f["width"], f["height"]
+        if "transform" not in api or not (x < rect["x"] + rect["width"] and rect["x"] < x + w and y < rect["y"] + rect["height"] and rect["y"] < y + h):
+            x, y, w, h = drawn
+        assert x < rect["x"] + rect["width"] and rect["x"] < x + w
+        assert y < rect["y"] + rect["height"] and rect["y"] < y + h
     return frame
 
 
@@ -163,6 +170,40 @@ def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, prev
         const r = separator.getBoundingClientRect();
         return document.elementFromPoint(r.left + 20, r.top + r.height / 2).dataset.kind;""")
     assert under == "cell"
+
+
+@pytest.mark.parametrize("name,positions", [("coverflow.yaml", [(0, 0), (540, 0), (1000, 0)]), ("wheel.yaml", [(390, 0), (700, 0)])])
+def test_turned_and_moved_cells_are_drawn_where_the_runtime_draws_them(browser, preview, name, positions):
+    open_page(browser, preview, name, counts="30")
+    for x, y in positions:
+        scroll_to(browser, x, y)
+        settle(browser)
+        frame = expect_dom_matches_api(browser, preview, name, 375, 667, 30)
+        assert any("transform" in e for e in frame["elements"]), "no element is transformed"
+
+
+def test_the_pointer_finds_a_turned_cover_where_it_is_drawn(browser, preview):
+    from selenium.webdriver import ActionChains
+    open_page(browser, preview, "coverflow.yaml", counts="12")
+    frame = api_frame(preview, "coverflow.yaml", 375, 667, 12, offset(browser))
+    third = next(e for e in frame["elements"] if e["kind"] == "cell" and e["item"] == 2)
+    bounds, f = third["transform"]["bounds"], third["frame"]
+    assert bounds["x"] < 375 < f["x"], "cover 2 is drawn into the viewport from beyond it"
+    # A point of cover 2 as drawn, left of where its frame starts, and clear of cover 1 in front.
+    point = (bounds["x"] + 4, bounds["y"] + bounds["height"] / 2)
+    rect_of = "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
+    origin = browser.execute_script(rect_of, browser.find_element("id", "content"))
+    viewport = browser.find_element("id", "viewport")
+    box = browser.execute_script(rect_of, viewport)
+    # Offsets are from the viewport's centre, which is in view (the content's may not be).
+    ActionChains(browser).move_to_element_with_offset(
+        viewport, round(origin[0] + point[0] - box[0] - box[2] / 2), round(origin[1] + point[1] - box[1] - box[3] / 2)).perform()
+    wait_until(lambda: "cell 0.2" in browser.find_element("id", "inspector").text, message="the inspector to name cell 0.2")
+    assert "turned" in browser.find_element("id", "inspector").text
+    # The browser agrees: the node under that point is cover 2's.
+    under = browser.execute_script("const node = document.elementFromPoint(arguments[0], arguments[1]); return node && node.closest('.element') ? node.closest('.element').dataset.item : (node && node.id);",
+                                   origin[0] + point[0], origin[1] + point[1])
+    assert under == "2"
 
 
 def test_every_seed_draws_a_real_picture(browser, preview):

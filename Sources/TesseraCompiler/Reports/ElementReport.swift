@@ -38,13 +38,15 @@ package enum ElementReport {
         return .object(members)
     }
 
-    /// Only for transformed elements, so that other layouts print what they always did.
+    /// Only for transformed elements, so that other layouts print what they always did. `bounds`
+    /// is the rect around the element as drawn (null when part of it is behind the viewer).
     static func transform(_ element: LayoutAttributes) -> JSONValue {
         .object([
             ("translateX", .number(element.translation.x)), ("translateY", .number(element.translation.y)),
             ("rotation", .number(element.rotation)), ("turn", .number(element.turn)),
             ("turnAxis", .string(element.turnAxis == .vertical ? "vertical" : "horizontal")),
             ("perspective", .number(element.perspective)),
+            ("bounds", element.displayedBounds.map(json) ?? .null),
         ])
     }
 

@@ -52,16 +52,31 @@ const offsetParam = () => `${viewportEl.scrollLeft},${viewportEl.scrollTop}`;
 
 const keyOf = (e) => `${e.kind}:${e.section}:${e.item}`;
 
+/// What is applied about an element's centre after it is placed at its frame, as the runtime
+/// applies it (rightmost first): scale, rotation, turn, perspective, translation. A turn about
+/// the horizontal axis is negated: CSS's rotateX takes the bottom edge towards the viewer.
+function transformAfterFrame(e) {
+  const t = e.transform;
+  if (!t) return `scale(${e.scale})`;
+  let text = "";
+  if (t.translateX || t.translateY) text += `translate(${t.translateX}px, ${t.translateY}px) `;
+  if (t.perspective > 0) text += `perspective(${t.perspective}px) `;
+  if (t.turn) text += t.turnAxis === "vertical" ? `rotateY(${t.turn}rad) ` : `rotateX(${-t.turn}rad) `;
+  if (t.rotation) text += `rotate(${t.rotation}rad) `;
+  return text + `scale(${e.scale})`;
+}
+
 /// Sets a node to an element's attributes; nothing when they are those it has, which while
 /// scrolling is most nodes (frames are in content coordinates).
 function place(node, e) {
-  const f = e.frame, last = node.placed;
+  const f = e.frame, last = node.placed, after = transformAfterFrame(e);
   if (last && last.x === f.x && last.y === f.y && last.width === f.width && last.height === f.height &&
-      last.scale === e.scale && last.alpha === e.alpha && last.zIndex === e.zIndex) return;
-  node.placed = { x: f.x, y: f.y, width: f.width, height: f.height, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
+      last.after === after && last.alpha === e.alpha && last.zIndex === e.zIndex) return;
+  node.placed = { x: f.x, y: f.y, width: f.width, height: f.height, after, alpha: e.alpha, zIndex: e.zIndex };
   node.style.width = `${f.width}px`;
   node.style.height = `${f.height}px`;
-  node.style.transform = `translate(${f.x}px, ${f.y}px) scale(${e.scale})`;
+  node.style.transform = `translate(${f.x}px, ${f.y}px) ${after}`;
+  node.dataset.after = after;
   node.style.opacity = e.alpha;
   node.style.zIndex = e.zIndex;
   node.dataset.frame = `${f.x},${f.y},${f.width},${f.height}`;
@@ -323,6 +338,15 @@ function contentPoint(event) {
   return { x: event.clientX - rect.left, y: event.clientY - rect.top };
 }
 
+function describeTransform(t) {
+  if (!t) return "";
+  const parts = [];
+  if (t.translateX || t.translateY) parts.push(`moved ${round(t.translateX)}, ${round(t.translateY)}`);
+  if (t.rotation) parts.push(`rotated ${round(t.rotation * 100) / 100}`);
+  if (t.turn) parts.push(`turned ${round(t.turn * 100) / 100}` + (t.perspective > 0 ? ` at ${round(t.perspective)}` : ""));
+  return `\n${parts.join(", ")}`;
+}
+
 async function hover(event) {
   if (state.hoverBusy || !state.file || state.lastError) return;
   state.hoverBusy = true;
@@ -333,7 +357,7 @@ async function hover(event) {
     const e = answer.element;
     if (!state.drag) {
       $("inspector").textContent = e
-        ? `${e.kind} ${e.section}.${e.item}\nframe x ${round(e.frame.x)}, y ${round(e.frame.y)}, ${round(e.frame.width)} × ${round(e.frame.height)}\nscale ${round(e.scale * 100) / 100}, alpha ${round(e.alpha * 100) / 100}, z ${e.zIndex}`
+        ? `${e.kind} ${e.section}.${e.item}\nframe x ${round(e.frame.x)}, y ${round(e.frame.y)}, ${round(e.frame.width)} × ${round(e.frame.height)}\nscale ${round(e.scale * 100) / 100}, alpha ${round(e.alpha * 100) / 100}, z ${e.zIndex}${describeTransform(e.transform)}`
         : `nothing at ${round(point.x)}, ${round(point.y)}`;
     }
     if (e) state.nodes.get(keyOf(e))?.classList.add("hovered");
@@ -359,7 +383,7 @@ async function dragMove(event) {
   const drag = state.drag, point = contentPoint(event);
   const dx = point.x - drag.start.x, dy = point.y - drag.start.y;
   const [x, y] = drag.node.dataset.frame.split(",").map(Number);
-  drag.node.style.transform = `translate(${x + dx}px, ${y + dy}px) scale(${drag.node.dataset.scale})`;
+  drag.node.style.transform = `translate(${x + dx}px, ${y + dy}px) ${drag.node.dataset.after}`;
   if (drag.busy) return;
   drag.busy = true;
   try {
