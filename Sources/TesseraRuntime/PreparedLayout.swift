@@ -396,12 +396,11 @@ public struct PreparedLayout: Sendable {
             // arithmetic, a comparison and the visitor.
             let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
             func visitCell(_ item: Int, _ frame: Rect, count: Int) throws(LayoutError) {
-                if transformsCells {
-                    let cell = try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset)
-                    if everything || cell.appears(in: rect) { try visit(cell) }
-                    return
+                // Cells whose frames miss the rect are asked whether they are drawn into it only
+                // when the effects transform, out of line: the loops stay as small as without.
+                if !everything, !frame.intersects(rect) {
+                    guard transformsCells, try isDrawn(.cell(item, section: sectionIndex), frame, count: count, at: offset, in: rect) else { return }
                 }
-                guard everything || frame.intersects(rect) else { return }
                 try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
             }
             switch sections[sectionIndex].items {
@@ -437,6 +436,12 @@ public struct PreparedLayout: Sendable {
             if sections[sectionIndex].separator != nil { try visitSeparators(query, sectionIndex, visit) }
             if let footer = footer(sectionIndex), everything || footer.frame.intersects(rect) { try visit(footer) }
         }
+    }
+
+    /// Whether a cell whose frame misses `rect` is drawn into it by the effects' transform.
+    @usableFromInline @inline(never)
+    func isDrawn(_ id: ElementID, _ frame: Rect, count: Int, at offset: Point, in rect: Rect) throws(LayoutError) -> Bool {
+        try attributes(id, frame, count: count, at: offset).appears(in: rect)
     }
 
     /// A section's separators that meet the query, in item order. A separator lies just past its

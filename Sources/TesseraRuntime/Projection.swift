@@ -65,7 +65,7 @@ extension LayoutAttributes {
     /// Where a point of the element (relative to its frame's centre) is drawn, relative to that
     /// centre; nil when the turn takes it behind the viewer. `transformMatrix` applied, without
     /// building the matrix.
-    @usableFromInline func projected(_ x: Double, _ y: Double) -> Point? {
+    func projected(_ x: Double, _ y: Double) -> Point? {
         var u = x * scale, v = y * scale
         if rotation != 0 {
             let c = LayoutMath.cos(rotation), s = LayoutMath.sin(rotation)
@@ -96,7 +96,7 @@ extension LayoutAttributes {
 
     /// The smallest rect around the element as drawn, every transform applied; nil when part of
     /// it is behind the viewer, so that it has no bounds.
-    @inlinable public var displayedBounds: Rect? {
+    public var displayedBounds: Rect? {
         guard isTransformed else { return displayedFrame }
         let (hw, hh) = (frame.width * 0.5, frame.height * 0.5)
         guard let a = projected(-hw, -hh), let b = projected(hw, -hh), let c = projected(hw, hh), let d = projected(-hw, hh) else { return nil }
@@ -141,7 +141,7 @@ extension LayoutAttributes {
 
     /// Whether a rect query of `rect` gives this element: its frame meets the rect, or, when it
     /// is moved, rotated or turned, what is drawn of it does.
-    @inlinable public func appears(in rect: Rect) -> Bool {
+    public func appears(in rect: Rect) -> Bool {
         if frame.intersects(rect) { return true }
         guard isTransformed else { return false }
         guard let bounds = displayedBounds else { return true }
