@@ -26,6 +26,10 @@ struct LayoutQuery: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The scroll offset, for scroll effects and pinned headers.", valueName: "X,Y"))
     var offset: String?
 
+    @Option(name: .customLong("section-offset"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Where an orthogonal section is scrolled sideways (repeatable).", valueName: "SECTION:OFFSET"))
+    var sectionOffsets: [String] = []
+
     func validate() throws {
         guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
             throw ValidationError("--width and --height must be finite and not negative.")
@@ -45,6 +49,19 @@ struct LayoutQuery: ParsableArguments {
             throw ValidationError("More than \(Limits.maxItems) items in all; that is the most the command line evaluates.")
         }
         _ = try offsetPoint()
+        _ = try sidewaysOffsets()
+    }
+
+    /// `--section-offset` values: which section, how far.
+    func sidewaysOffsets() throws -> [(section: Int, offset: Double)] {
+        try sectionOffsets.map { text in
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let section = Int(parts[0].trimmingCharacters(in: .whitespaces)), section >= 0,
+                  let offset = Double(parts[1].trimmingCharacters(in: .whitespaces)), offset.isFinite else {
+                throw ValidationError("--section-offset takes a section and a finite offset, e.g. --section-offset 1:240; got '\(text)'.")
+            }
+            return (section, offset)
+        }
     }
 
     func sectionCounts() throws -> [Int] {
@@ -81,7 +98,9 @@ struct LayoutQuery: ParsableArguments {
         }
         let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes)
         do {
-            return (loaded, input, try loaded.interpreted.prepare(input), try offsetPoint())
+            var prepared = try loaded.interpreted.prepare(input)
+            for (section, offset) in try sidewaysOffsets() { try prepared.setOffset(offset, ofSection: section) }
+            return (loaded, input, prepared, try offsetPoint())
         } catch let error as LayoutError {
             throw loaded.report(error)
         }
@@ -91,6 +110,10 @@ struct LayoutQuery: ParsableArguments {
 func parsePoint(_ text: String, option: String) throws -> Point {
     let values = try parseNumbers(text, count: 2, option: option, example: "10,20")
     return Point(x: values[0], y: values[1])
+}
+
+func parseNumber(_ text: String, option: String) throws -> Double {
+    try parseNumbers(text, count: 1, option: option, example: "240")[0]
 }
 
 func parseRect(_ text: String, option: String) throws -> Rect {

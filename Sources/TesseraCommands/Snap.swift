@@ -7,7 +7,11 @@ package struct Snap: ParsableCommand {
 
     package static let configuration = CommandConfiguration(
         abstract: "Print where scrolling comes to rest for a proposed offset and velocity.",
-        discussion: "Prints {\"x\": X, \"y\": Y}. A layout without 'snap' rests where it is proposed.")
+        discussion: """
+            Prints {"x": X, "y": Y}. A layout without 'snap' rests where it is proposed. With --section N, \
+            where orthogonal section N comes to rest sideways, by its own snap: --proposed and \
+            --velocity are then one number each, and it prints {"section": N, "offset": X}.
+            """)
 
     @OptionGroup var query: LayoutQuery
 
@@ -17,6 +21,9 @@ package struct Snap: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The scroll velocity; its sign picks the direction for leading and page snapping.", valueName: "VX,VY"))
     var velocity: String?
 
+    @Option(help: ArgumentHelp("An orthogonal section: snap its sideways scroll instead of the layout's.", valueName: "N"))
+    var section: Int?
+
     @Option(help: "json is the only format: the offset is for tools.")
     var format: PointFormat = .json
 
@@ -25,6 +32,11 @@ package struct Snap: ParsableCommand {
     }
 
     package func validate() throws {
+        if section != nil {
+            _ = try parseNumber(proposed, option: "--proposed")
+            if let velocity { _ = try parseNumber(velocity, option: "--velocity") }
+            return
+        }
         _ = try parsePoint(proposed, option: "--proposed")
         if let velocity { _ = try parsePoint(velocity, option: "--velocity") }
     }
@@ -32,6 +44,13 @@ package struct Snap: ParsableCommand {
     package func run() throws {
         let (layout, _, prepared, _) = try query.prepare()
         do {
+            if let section {
+                let offset = try prepared.restingOffset(
+                    ofSection: section, proposed: try parseNumber(proposed, option: "--proposed"),
+                    velocity: try velocity.map { try parseNumber($0, option: "--velocity") } ?? 0)
+                print(JSONValue.object([("section", .number(Double(section))), ("offset", .number(offset))]).renderedInline())
+                return
+            }
             let target = try prepared.targetOffset(
                 proposed: try parsePoint(proposed, option: "--proposed"),
                 velocity: try velocity.map { try parsePoint($0, option: "--velocity") } ?? .zero)

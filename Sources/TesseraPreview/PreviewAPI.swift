@@ -96,7 +96,10 @@ package actor PreviewAPI {
     private func frames(_ request: APIRequest) throws(APIError) -> JSONValue {
         let offset = try request.point("offset") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
-            do throws(LayoutError) { try driver.scroll(to: offset) } catch { throw APIJSON.layoutError(error, entry: entry) }
+            do throws(LayoutError) {
+                try Self.scrollSideways(&driver, request)
+                try driver.scroll(to: offset)
+            } catch { throw APIJSON.layoutError(error, entry: entry) }
             guard driver.visible.count <= Self.maxElements else {
                 throw APIError(status: 413, message: "the viewport holds \(driver.visible.count) elements, more than the preview draws (\(Self.maxElements)); make it smaller or the margin narrower")
             }
@@ -110,11 +113,14 @@ package actor PreviewAPI {
                 ])),
                 ("elements", .array(driver.visible.map { APIJSON.element($0, in: driver.prepared) })),
             ]
+            let bands = Self.bands(driver.prepared)
+            if !bands.isEmpty { members.append(("bands", .array(bands))) }
             return .object(members)
         }
     }
 
     private func snap(_ request: APIRequest) throws(APIError) -> JSONValue {
+        if request.parameter("section") != nil { return try snapSideways(request) }
         guard let proposed = try request.point("proposed") else { throw .badRequest("the 'proposed' parameter is missing (X,Y)") }
         let velocity = try request.point("velocity") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
@@ -124,11 +130,55 @@ package actor PreviewAPI {
         }
     }
 
+    /// `section=N&proposed=X&velocity=V`: where orthogonal section N comes to rest sideways.
+    private func snapSideways(_ request: APIRequest) throws(APIError) -> JSONValue {
+        let section = Int(try request.number("section", in: 0...Double(Limits.maxSections), default: 0))
+        guard let proposed = try request.numbers("proposed", count: 1, example: "240")?[0] else {
+            throw .badRequest("the 'proposed' parameter is missing (the section's sideways offset)")
+        }
+        let velocity = try request.numbers("velocity", count: 1, example: "0")?[0] ?? 0
+        return try withDriver(request) { driver, entry throws(APIError) in
+            do throws(LayoutError) {
+                let offset = try driver.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
+                return .object([("section", .number(Double(section))), ("offset", .number(offset))])
+            } catch {
+                throw APIJSON.layoutError(error, entry: entry)
+            }
+        }
+    }
+
+    /// `sideways=S:X,S:X`: where orthogonal sections are scrolled sideways.
+    private static func scrollSideways(_ driver: inout ScrollDriver, _ request: APIRequest) throws(LayoutError) {
+        guard let text = request.parameter("sideways"), !text.isEmpty else { return }
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: ":")
+            guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]) else {
+                throw LayoutError("'sideways' takes SECTION:OFFSET pairs separated by commas, e.g. 0:240,1:0; got '\(text)'")
+            }
+            guard section >= 0, section < driver.prepared.sectionCount else {
+                throw LayoutError("'sideways' names section \(section), and the layout has \(driver.prepared.sectionCount)")
+            }
+            if driver.prepared.offset(ofSection: section) != offset { try driver.scroll(section: section, to: offset) }
+        }
+    }
+
+    /// Each orthogonal section's band, sideways content length, largest offset and offset.
+    private static func bands(_ prepared: PreparedLayout) -> [JSONValue] {
+        (0..<prepared.sectionCount).compactMap { section in
+            guard let band = prepared.band(ofSection: section), let length = prepared.sidewaysContentLength(section: section) else { return nil }
+            return .object([
+                ("section", .number(Double(section))), ("band", ElementReport.json(band)), ("contentLength", .number(length)),
+                ("maximumOffset", .number(prepared.maximumOffset(ofSection: section))), ("offset", .number(prepared.offset(ofSection: section))),
+            ])
+        }
+    }
+
     private func hit(_ request: APIRequest) throws(APIError) -> JSONValue {
         guard let point = try request.point("point") else { throw .badRequest("the 'point' parameter is missing (X,Y in content coordinates)") }
         let offset = try request.point("offset") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
             do throws(LayoutError) {
+                try Self.scrollSideways(&driver, request)
                 try driver.scroll(to: offset)
                 guard let id = try driver.element(at: point), let attributes = try driver.attributes(for: id) else { return .object([("element", .null)]) }
                 return .object([("element", APIJSON.element(attributes))])

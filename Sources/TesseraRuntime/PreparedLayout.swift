@@ -31,6 +31,20 @@ package protocol ScrollEffects: Sendable {
     package var masonry: MasonryColumns?
     @usableFromInline package var background: Background?
     @usableFromInline package var separator: Separator?
+    /// For an orthogonal section: its items (and insets) are in the terms of the cross axis.
+    @usableFromInline package var sideways: Sideways?
+
+    /// An orthogonal section's band: how long it is along the layout's axis, and how a
+    /// sideways scroll comes to rest.
+    @usableFromInline package struct Sideways: Sendable {
+        @usableFromInline package var bandLength: Double
+        @usableFromInline package var snap: SnapRule
+
+        package init(bandLength: Double, snap: SnapRule) {
+            self.bandLength = bandLength
+            self.snap = snap
+        }
+    }
 
     /// A background's insets along and across the scroll axis, and its corner radius.
     @usableFromInline package struct Background: Sendable {
@@ -89,7 +103,8 @@ package protocol ScrollEffects: Sendable {
     /// Along the scroll axis, from the header's start to the footer's end, for items that reach
     /// `itemExtent` past the leading inset.
     func length(itemExtent: Double) -> Double {
-        (headerLength ?? 0) + leadingInset + itemExtent + trailingInset + (footerLength ?? 0)
+        if let sideways { return (headerLength ?? 0) + sideways.bandLength + (footerLength ?? 0) }
+        return (headerLength ?? 0) + leadingInset + itemExtent + trailingInset + (footerLength ?? 0)
     }
 
     /// Appends frames for new items, placed by the pass that placed the others.
@@ -132,6 +147,10 @@ public struct PreparedLayout: Sendable {
     /// How far a separator can reach past its section along the scroll axis (an offset carries
     /// it beyond the items): a rect query looks that much further for the sections it meets.
     @usableFromInline let separatorReach: Double
+    /// Whether a section is orthogonal: tested before asking each section whether it is.
+    @usableFromInline let hasSideways: Bool
+    /// Where each orthogonal section is scrolled sideways; absent means 0.
+    @usableFromInline var sectionOffsets: [Int: Double] = [:]
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
@@ -148,6 +167,7 @@ public struct PreparedLayout: Sendable {
             section.separator.map { Swift.max(reach, Swift.abs($0.offset) + $0.thickness) } ?? reach
         }
         scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
+        hasSideways = sections.contains { $0.sideways != nil }
         var starts: [Double] = [0]
         starts.reserveCapacity(sections.count + 1)
         var u = 0.0
@@ -176,9 +196,12 @@ public struct PreparedLayout: Sendable {
         self.sections = []
         change(&sections)
         do {
+            let offsets = sectionOffsets
             self = try PreparedLayout(
                 viewport: viewport, axis: mapping.axis, direction: mapping.direction, sections: sections,
                 effects: effects, snap: snap, reads: reads)
+            // Kept where they still fit: appended items only lengthen a band's content.
+            for (section, offset) in offsets where section < sections.count { try? setOffset(offset, ofSection: section) }
         } catch {
             self.sections = sections
             throw error
@@ -238,6 +261,7 @@ public struct PreparedLayout: Sendable {
     /// One section's cell frames in item order, from the engine's loop over flat storage.
     @inlinable @inline(__always)
     func forEachCellFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
+        if hasSideways, sections[index].sideways != nil { return try forEachSidewaysFrame(inSection: index, body) }
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         switch sections[index].items {
         case .pattern(let pattern):
@@ -312,6 +336,10 @@ public struct PreparedLayout: Sendable {
         var known: KnownCircleRanges?
         for index in query.sections {
             let origin = contentOrigin(index)
+            if hasSideways, sections[index].sideways != nil {
+                bound += 3 + sidewaysCandidates(query, index).count
+                continue
+            }
             switch sections[index].items {
             case .pattern(let pattern): bound += pattern.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             case .explicit(let explicit): bound += explicit.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
@@ -403,33 +431,37 @@ public struct PreparedLayout: Sendable {
                 }
                 try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
             }
-            switch sections[sectionIndex].items {
-            case .pattern(let pattern):
-                let candidates = pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-                try pattern.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
-                    try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)), count: pattern.count)
-                }
-            case .explicit(let explicit):
-                let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
-                for item in candidates {
-                    try visitCell(item, mapping.rect(explicit.frames[item].offset(u: origin, v: cross)), count: explicit.count)
-                }
-            case .circle(let circle):
-                let ranges: [Range<Int>]?
-                if let known, known.section == sectionIndex {
-                    ranges = known.ranges
-                } else {
-                    ranges = everything ? nil : circle.candidateRanges(in: query.search)
-                }
-                guard let ranges else {
-                    try circle.forEachFrame(in: 0..<circle.count) { (item, frame) throws(LayoutError) in
-                        try visitCell(item, frame, count: circle.count)
+            if hasSideways, sections[sectionIndex].sideways != nil {
+                try visitSidewaysCells(query, sectionIndex, at: offset, visit)
+            } else {
+                switch sections[sectionIndex].items {
+                case .pattern(let pattern):
+                    let candidates = pattern.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
+                    try pattern.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
+                        try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)), count: pattern.count)
                     }
-                    break
-                }
-                for candidates in ranges {
-                    try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
-                        try visitCell(item, frame, count: circle.count)
+                case .explicit(let explicit):
+                    let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
+                    for item in candidates {
+                        try visitCell(item, mapping.rect(explicit.frames[item].offset(u: origin, v: cross)), count: explicit.count)
+                    }
+                case .circle(let circle):
+                    let ranges: [Range<Int>]?
+                    if let known, known.section == sectionIndex {
+                        ranges = known.ranges
+                    } else {
+                        ranges = everything ? nil : circle.candidateRanges(in: query.search)
+                    }
+                    guard let ranges else {
+                        try circle.forEachFrame(in: 0..<circle.count) { (item, frame) throws(LayoutError) in
+                            try visitCell(item, frame, count: circle.count)
+                        }
+                        break
+                    }
+                    for candidates in ranges {
+                        try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
+                            try visitCell(item, frame, count: circle.count)
+                        }
                     }
                 }
             }
@@ -518,6 +550,9 @@ public struct PreparedLayout: Sendable {
     @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
+        if hasSideways, sections[index].sideways != nil {
+            return try attributes(.cell(item, section: index), sidewaysFrame(index, item), count: sections[index].count, at: offset)
+        }
         switch sections[index].items {
         case .pattern(let pattern): frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
         case .explicit(let explicit): frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))

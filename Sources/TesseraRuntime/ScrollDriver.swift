@@ -90,6 +90,22 @@ public struct ScrollDriver: Sendable {
         }
     }
 
+    /// Scrolls orthogonal section `section` sideways to `offset` (held within its content): a new
+    /// frame from the prepared geometry. Never prepares.
+    public mutating func scroll(section: Int, to offset: Double) throws(LayoutError) {
+        let previous = prepared
+        try prepared.setOffset(offset, ofSection: section)
+        do { try makeFrame() } catch {
+            prepared = previous
+            throw error
+        }
+    }
+
+    /// Where a sideways scroll of orthogonal section `section` comes to rest, by its snap.
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0) throws(LayoutError) -> Double {
+        try prepared.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
+    }
+
     /// Where scrolling comes to rest when a drag ends at `proposed` with `velocity` (points per
     /// second): the layout's snapping, kept within the offsets the content can rest at.
     public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
@@ -170,6 +186,10 @@ public struct ScrollDriver: Sendable {
         let old = (input, prepared, offset)
         input = newInput
         prepared = newPrepared
+        // Orthogonal sections keep their sideways offsets, within their new content.
+        for (section, sideways) in old.1.sectionOffsets where prepared.isOrthogonal(section: section) {
+            try? prepared.setOffset(sideways, ofSection: section)
+        }
         do throws(LayoutError) {
             if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: offset) {
                 let mapping = newPrepared.mapping

@@ -322,3 +322,40 @@ def test_start_failures_say_what_to_change(preview, layouts_folder):
         assert run.returncode in (1, 2) and expected in run.stderr, (args, run.stderr)
     run = subprocess.run([str(tessera_binary()), "preview", str(layouts_folder / "missing.yaml")], capture_output=True, text=True, timeout=20)
     assert run.returncode == 1 and "missing.yaml: error: no such file or directory" in run.stderr
+
+
+def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(browser, preview):
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    from selenium.webdriver import ActionChains
+    open_page(browser, preview, "store.yaml", counts="5,12,6")
+    status, frame = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
+                                offset="0,0", margin=MARGIN)
+    assert status == 200, frame
+    bands = {b["section"]: b for b in frame["bands"]}
+    assert sorted(bands) == [0, 1] and bands[0]["offset"] == 0
+    shelf = bands[0]["band"]
+    viewport = browser.find_element("id", "viewport")
+    box = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", viewport)
+    # Over the first shelf, 200 points sideways: the page stays, the shelf moves, then rests
+    # with a card at the left inset (the cards are 347 apart).
+    origin = ScrollOrigin.from_element(viewport, 0, round(shelf["y"] + shelf["height"] / 2 - box[1] / 2))
+    ActionChains(browser).scroll_from_origin(origin, 200, 0).perform()
+    wait_until(lambda: browser.execute_script("return window.tessera.state.sideways[0] !== undefined"), message="the shelf to scroll")
+    settle(browser)
+    time.sleep(0.5)
+    settle(browser)
+    assert offset(browser) == [0, 0], "the page scrolled"
+    rested = browser.execute_script("return window.tessera.state.sideways[0]")
+    assert rested == 347, rested
+    status, at = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
+                             offset="0,0", margin=MARGIN, sideways=f"0:{rested}")
+    assert status == 200, at
+    shown = {(e["section"], e["item"]): e["frame"] for e in dom_elements(browser) if e["kind"] == "cell"}
+    for e in at["elements"]:
+        if e["kind"] == "cell":
+            f = e["frame"]
+            assert shown[(e["section"], e["item"])] == pytest.approx([f["x"], f["y"], f["width"], f["height"]])
+    # The second shelf did not move.
+    assert next(b for b in at["bands"] if b["section"] == 1)["offset"] == 0
+    # The shelf's first card as drawn is where the runtime puts it at that offset.
+    assert shown[(0, 0)][0] == pytest.approx(20 - rested)

@@ -97,17 +97,22 @@ struct ModelLiteral {
                 SwiftArgument("bottom", Self.formula(insets.bottom)), SwiftArgument("right", Self.formula(insets.right)),
             ])
         }
-        // Decorations only when given, so that layouts without them generate as before.
-        var decorations: [SwiftArgument] = []
+        // Decorations and orthogonal bands only when given, so that layouts without them generate as before.
+        var extras: [SwiftArgument] = []
         if let background = section.background {
-            decorations.append(SwiftArgument("background", .call("Model.Background", [
+            extras.append(SwiftArgument("background", .call("Model.Background", [
                 SwiftArgument("insets", insets(background.insets)), SwiftArgument("cornerRadius", Self.formula(background.cornerRadius)),
             ])))
         }
         if let separators = section.separators {
-            decorations.append(SwiftArgument("separators", .call("Model.Separators", [
+            extras.append(SwiftArgument("separators", .call("Model.Separators", [
                 SwiftArgument("thickness", Self.formula(separators.thickness)), SwiftArgument("inset", Self.formula(separators.inset)),
                 SwiftArgument("offset", Self.formula(separators.offset)),
+            ])))
+        }
+        if let orthogonal = section.orthogonal {
+            extras.append(SwiftArgument("orthogonal", .call("Model.Orthogonal", [
+                SwiftArgument("length", Self.formula(orthogonal.length)), SwiftArgument("snap", .token(".\(orthogonal.snap.rawValue)")),
             ])))
         }
         return .call("Model.Section", [
@@ -115,7 +120,7 @@ struct ModelLiteral {
             SwiftArgument("insets", insets(section.insets)),
             SwiftArgument("header", supplementary(section.header)),
             SwiftArgument("footer", supplementary(section.footer)),
-        ] + decorations)
+        ] + extras)
     }
 
     private static func size(_ size: SizeModel<Formula>) -> SwiftExpression {

@@ -89,6 +89,9 @@ package struct ScreenCheck {
                 findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) is \(Self.points(breadth)) points \(vertical ? "wide" : "high"), more than the screen's \(Self.points(across)); it will be cut off",
                              at: location, key: "too wide")
             }
+            // An orthogonal section's items are reached by its own sideways scroll, whose
+            // content holds them all.
+            if prepared.isOrthogonal(section: cell.id.section) { continue }
             let frame = cell.frame
             if frame.x < content.x - tolerance || frame.y < content.y - tolerance
                 || frame.maxX > content.maxX + tolerance || frame.maxY > content.maxY + tolerance {

@@ -321,7 +321,17 @@ package enum LanguageSchema {
         SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset."),
         SchemaField("background", .object(background), background.summary),
         SchemaField("separators", .object(separators), separators.summary),
+        SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
     ]
+
+    static let orthogonal = SchemaObject(
+        "orthogonal",
+        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap.",
+        fields: [
+            SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
+            SchemaField("snap", .choice(["none", "leading", "center", "page"]), default: "none",
+                        "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, or whole pages."),
+        ])
 
     static let background = SchemaObject(
         "background",

@@ -102,7 +102,7 @@ struct LayoutBuilder {
         let insetsNode = node["insets"]
         let isCircle = node["circle"] != nil
         if isCircle {
-            for key in ["insets", "header", "footer", "background", "separators"] {
+            for key in ["insets", "header", "footer", "background", "separators", "orthogonal"] {
                 if let value = node[key] {
                     diagnostics.report(.error("a circle does not scroll, so it has no '\(key)'; remove it", at: value.location))
                 }
@@ -119,13 +119,24 @@ struct LayoutBuilder {
             }
             return SeparatorModel(thickness: value("thickness", "1"), inset: value("inset", "0"), offset: value("offset", "0"))
         }
+        let orthogonal = node["orthogonal"].map { orthogonalNode in
+            if let separators = node["separators"] {
+                diagnostics.report(.error(
+                    "an orthogonal section has no separators (its items scroll sideways, past where a line between them would stay); remove 'separators' or 'orthogonal'",
+                    at: separators.location))
+            }
+            return OrthogonalModel(
+                length: expression(orthogonalNode["length"], .number(.section), constants: constants, default: "0", at: orthogonalNode.location),
+                snap: SnapRule(rawValue: orthogonalNode["snap"]?.scalarText ?? "none") ?? .none)
+        }
         return SectionIR(
             arrangement: arrangement(from: node, constants: constants),
             insets: insets(insetsNode, constants: constants, at: node.location),
             header: supplementary(node["header"], constants: constants),
             footer: supplementary(node["footer"], constants: constants),
             background: background,
-            separators: separators)
+            separators: separators,
+            orthogonal: orthogonal)
     }
 
     /// One number for every side, or top/left/bottom/right.

@@ -6,7 +6,7 @@
 /// of its sections again.
 struct SectionInputs: Hashable {
     /// The keys a section is built from; constants come in through their origin.
-    static let keys = ["insets", "header", "footer", "background", "separators"] + LanguageSchema.kindKeys
+    static let keys = ["insets", "header", "footer", "background", "separators", "orthogonal"] + LanguageSchema.kindKeys
 
     private var atoms: [Int] = []
 

@@ -20,6 +20,9 @@ const state = {
   inFlight: false, again: false, pendingSince: null,
   samples: [], pointerDown: false, settleTimer: null, snapping: false,
   hoverBusy: false, drag: null, animating: false,
+  sideways: {}, // orthogonal section -> its sideways offset
+  bands: [], // the orthogonal sections' bands, from the last frame
+  sidewaysTimer: null,
 };
 // For tests and tools: the state, and the time from each scroll event to the updated DOM.
 window.tessera = { state, timings: [], busy: () => state.inFlight || state.pendingSince !== null || state.animating || state.snapping };
@@ -43,6 +46,8 @@ function countsParam() {
 function baseParams() {
   const params = { file: state.file, width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
   if (state.takesSizes) params.sizes = state.sizesId ?? `random:${state.seed}`;
+  const sideways = Object.entries(state.sideways).map(([section, offset]) => `${section}:${offset}`).join(",");
+  if (sideways) params.sideways = sideways;
   return params;
 }
 
@@ -125,6 +130,7 @@ function draw(frame, elements = frame.elements) {
   }
   for (const key of [...state.nodes.keys()]) if (!keep.has(key)) release(key);
   state.lastFrame = frame;
+  state.bands = frame.bands ?? [];
   showDiagnostics(null);
 }
 
@@ -193,6 +199,46 @@ viewportEl.addEventListener("scrollend", () => { clearTimeout(state.settleTimer)
 viewportEl.addEventListener("pointerdown", () => { state.pointerDown = true; });
 window.addEventListener("pointerup", () => { if (state.pointerDown) { state.pointerDown = false; state.settleTimer = setTimeout(settle, SETTLE_MS); } });
 
+// MARK: Orthogonal sections
+
+/// A sideways wheel (or shift and the wheel) over an orthogonal section's band scrolls that
+/// section alone; the page does not move. When the wheel stops, the band comes to rest by its snap.
+viewportEl.addEventListener("wheel", (event) => {
+  const dx = event.deltaX !== 0 ? event.deltaX : event.shiftKey ? event.deltaY : 0;
+  if (dx === 0 || !state.bands.length) return;
+  const point = contentPoint(event);
+  const band = state.bands.find((b) => point.x >= b.band.x && point.x < b.band.x + b.band.width && point.y >= b.band.y && point.y < b.band.y + b.band.height);
+  if (!band) return;
+  event.preventDefault();
+  const along = state.axis === "vertical" ? dx : (event.deltaY !== 0 ? event.deltaY : dx);
+  const offset = Math.min(Math.max(0, (state.sideways[band.section] ?? band.offset) + along), band.maximumOffset);
+  state.sideways[band.section] = offset;
+  state.sidewaysSamples = [...(state.sidewaysSamples ?? []).filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
+  if (state.pendingSince === null) state.pendingSince = performance.now();
+  refresh();
+  clearTimeout(state.sidewaysTimer);
+  state.sidewaysTimer = setTimeout(() => settleSideways(band.section), SETTLE_MS);
+}, { passive: false });
+
+/// The end of a sideways scroll: asks where the section comes to rest and moves it there.
+async function settleSideways(section) {
+  const samples = state.sidewaysSamples ?? [], first = samples[0], last = samples[samples.length - 1];
+  const velocity = first && last && last.t > first.t ? (last.offset - first.offset) / ((last.t - first.t) / 1000) : 0;
+  state.sidewaysSamples = [];
+  state.snapping = true;
+  try {
+    const target = await api("/api/snap", { ...baseParams(), section, proposed: state.sideways[section] ?? 0, velocity });
+    if (Math.abs(target.offset - (state.sideways[section] ?? 0)) > 0.5) {
+      state.sideways[section] = target.offset;
+      await refresh();
+    }
+  } catch (error) {
+    setStatus(error.message);
+  } finally {
+    state.snapping = false;
+  }
+}
+
 /// The end of a scroll: asks where the layout comes to rest for this offset and velocity, and
 /// glides there.
 async function settle() {
@@ -248,6 +294,7 @@ function applyLayoutFacts() {
 }
 
 async function selectLayout(file, animated) {
+  if (state.file !== file) state.sideways = {};
   state.file = file;
   applyLayoutFacts();
   saveHash();

@@ -20,6 +20,7 @@ public enum Compiled {
     public typealias Rule = RuleModel<Formula>
     public typealias Background = BackgroundModel<Formula>
     public typealias Separators = SeparatorModel<Formula>
+    public typealias Orthogonal = OrthogonalModel<Formula>
 }
 
 /// Generated code names the version of the runtime API it was generated for by conforming to

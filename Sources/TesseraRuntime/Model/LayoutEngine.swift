@@ -93,7 +93,8 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         var lengths = prepared.sections.map { $0.length(itemExtent: $0.itemExtent) }
         for index in counts.indices where counts[index] > prepared.itemCount(inSection: index) {
             let section = prepared.sections[index], model = body.section(index)
-            if case .masonry(let masonry) = model.arrangement, var columns = section.masonry {
+            // (An orthogonal masonry is placed across the axis: it is resolved again.)
+            if case .masonry(let masonry) = model.arrangement, var columns = section.masonry, section.sideways == nil {
                 let frames = try resolver(input, section: index).placeMasonryItems(section.count..<counts[index], masonry, columns: &columns)
                 let extent = frames.reduce(section.itemExtent) { Swift.max($0, $1.uEnd) }
                 lengths[index] = section.length(itemExtent: extent)

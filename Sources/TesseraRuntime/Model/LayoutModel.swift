@@ -59,15 +59,32 @@ public struct SectionModel<F: Sendable>: Sendable {
     /// Decorations: elements that are not items.
     public var background: BackgroundModel<F>?
     public var separators: SeparatorModel<F>?
+    /// When given, the section's items scroll across the layout's axis, in a band of their own.
+    public var orthogonal: OrthogonalModel<F>?
 
     public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?,
-                background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil) {
+                background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil, orthogonal: OrthogonalModel<F>? = nil) {
         self.arrangement = arrangement
         self.insets = insets
         self.header = header
         self.footer = footer
         self.background = background
         self.separators = separators
+        self.orthogonal = orthogonal
+    }
+}
+
+/// A section whose items scroll sideways (across the layout's scroll axis), as an App Store
+/// shelf in a vertical list: the section's kind is laid out along the cross axis in a band
+/// `length` long (along the layout's axis), between the header and the footer, and the band has
+/// a scroll offset of its own, which comes to rest by `snap`.
+public struct OrthogonalModel<F: Sendable>: Sendable {
+    public var length: F
+    public var snap: SnapRule
+
+    public init(length: F, snap: SnapRule) {
+        self.length = length
+        self.snap = snap
     }
 }
 
@@ -366,6 +383,7 @@ extension FlowModel: Codable where F: Codable {}
 extension RuleModel: Codable where F: Codable {}
 extension BackgroundModel: Codable where F: Codable {}
 extension SeparatorModel: Codable where F: Codable {}
+extension OrthogonalModel: Codable where F: Codable {}
 extension RuleModel.Period: Codable where F: Codable {}
 extension FlowModel.Sizing: Codable where F: Codable {
     enum ColumnsCodingKeys: String, CodingKey { case _0 = "count", aspect }

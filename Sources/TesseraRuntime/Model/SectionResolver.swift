@@ -2,14 +2,17 @@
 /// converting the author's x/y terms into the layout's along/across terms.
 struct SectionResolver<Evaluator: FormulaEvaluator> {
     let evaluator: Evaluator
-    let axis: ScrollAxis
+    /// The axis the section's items advance along: the layout's, or across it for an orthogonal section.
+    var axis: ScrollAxis
     let viewport: Size
     let section: Int
     let count: Int
     let sizes: [ItemSize]?
+    /// The room across `axis`: the viewport's, or an orthogonal section's band.
+    var band: Double?
 
     private var vertical: Bool { axis == .vertical }
-    private var crossExtent: Double { vertical ? viewport.width : viewport.height }
+    private var crossExtent: Double { band ?? (vertical ? viewport.width : viewport.height) }
 
     private var context: EvaluationContext {
         var context = EvaluationContext(width: viewport.width, height: viewport.height)
@@ -38,6 +41,27 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     }
 
     func resolve(_ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
+        guard let orthogonal = model.orthogonal else { return try resolveAlongAxis(model) }
+        // Laid out as a layout scrolling across this one, in a viewport as deep as the band;
+        // expressions still see the real viewport. The background is the outer layout's.
+        if case .circle = model.arrangement {
+            throw LayoutError("a circle does not scroll, so it cannot be an orthogonal section; use a line or another kind",
+                              line: orthogonal.length.line, column: orthogonal.length.column)
+        }
+        var inner = self
+        inner.axis = axis == .vertical ? .horizontal : .vertical
+        inner.band = try length(orthogonal.length, "the orthogonal section's length")
+        var bare = model
+        bare.background = nil
+        var resolved = try inner.resolveAlongAxis(bare)
+        resolved.sideways = ResolvedSection.Sideways(bandLength: inner.band ?? 0, snap: orthogonal.snap)
+        resolved.separator = nil
+        resolved.background = try model.background.map(resolveBackground)
+        return resolved
+    }
+
+    /// The section as its items advance along `axis`.
+    private func resolveAlongAxis(_ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
         let top = try length(model.insets.top, "the top inset"), left = try length(model.insets.left, "the left inset")
         let bottom = try length(model.insets.bottom, "the bottom inset"), right = try length(model.insets.right, "the right inset")
         let (leading, trailing, crossStart, crossEnd) = vertical ? (top, bottom, left, right) : (left, right, top, bottom)

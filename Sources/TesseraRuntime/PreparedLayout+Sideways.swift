@@ -1,0 +1,152 @@
+/// Orthogonal sections: a band between the header and the footer whose items scroll across the
+/// layout's axis, each band with an offset of its own. Their items were placed by the section's
+/// kind as if the layout scrolled across (inner terms: `u` sideways, `v` down the band); here
+/// they are turned into the layout's terms, moved by the band's offset.
+extension PreparedLayout {
+    /// Where orthogonal section `section` is scrolled sideways: 0 until set, and 0 for any
+    /// other section.
+    public func offset(ofSection section: Int) -> Double {
+        sectionOffsets[section] ?? 0
+    }
+
+    /// Whether section `section` scrolls sideways.
+    public func isOrthogonal(section: Int) -> Bool {
+        sections.indices.contains(section) && sections[section].sideways != nil
+    }
+
+    /// How far an orthogonal section's content reaches sideways, its insets included; nil for
+    /// another section.
+    public func sidewaysContentLength(section: Int) -> Double? {
+        guard isOrthogonal(section: section) else { return nil }
+        let resolved = sections[section]
+        return resolved.leadingInset + resolved.itemExtent + resolved.trailingInset
+    }
+
+    /// The largest offset an orthogonal section comes to rest at: its content's end at the
+    /// viewport's edge (0 when the content is shorter, and for any other section).
+    public func maximumOffset(ofSection section: Int) -> Double {
+        guard let length = sidewaysContentLength(section: section) else { return 0 }
+        return Swift.max(0, length - mapping.v(viewport))
+    }
+
+    /// An orthogonal section's band in content coordinates (across the whole breadth), where a
+    /// sideways scroll moves its items; nil for another section.
+    public func band(ofSection section: Int) -> Rect? {
+        guard isOrthogonal(section: section), let sideways = sections[section].sideways else { return nil }
+        return mapping.rect(AxisRect(u: bandStart(section), v: 0, length: sideways.bandLength, breadth: mapping.v(viewport)))
+    }
+
+    /// Scrolls orthogonal section `section` sideways to `offset`, held within
+    /// 0...`maximumOffset(ofSection:)`, as a scroll view holds its offset at rest.
+    public mutating func setOffset(_ offset: Double, ofSection section: Int) throws(LayoutError) {
+        guard isOrthogonal(section: section) else {
+            throw LayoutError("section \(section) does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own")
+        }
+        guard offset.isFinite else { throw LayoutError("a section's offset must be a finite number, not \(describe(offset))") }
+        let held = Swift.min(Swift.max(0, offset), maximumOffset(ofSection: section))
+        sectionOffsets[section] = held == 0 ? nil : held
+    }
+
+    /// Where a sideways scroll of orthogonal section `section` comes to rest, by the section's
+    /// `snap`: `leading` puts the item whose leading edge is nearest (the next one in the
+    /// direction of `velocity`) at the band's leading inset, `center` the item nearest the
+    /// middle in the middle, `page` moves by whole viewports. Held within the offsets the band
+    /// can rest at.
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0) throws(LayoutError) -> Double {
+        guard isOrthogonal(section: section), let sideways = sections[section].sideways else {
+            throw LayoutError("section \(section) does not scroll sideways; only an orthogonal section comes to rest sideways")
+        }
+        let breadth = mapping.v(viewport), limit = maximumOffset(ofSection: section)
+        let resolved = sections[section]
+        var target = proposed
+        switch sideways.snap {
+        case .none:
+            break
+        case .page:
+            guard breadth > 0 else { break }
+            let pages = proposed / breadth
+            target = (velocity > 0 ? pages.rounded(.up) : velocity < 0 ? pages.rounded(.down) : pages.rounded()) * breadth
+        case .leading, .center:
+            var best: Double?
+            // The rest offsets of the items within a viewport either way, or of every item when none is that near.
+            let reach = Swift.max(breadth, 1)
+            var candidates = innerCandidates(section, uStart: proposed - reach - resolved.leadingInset, uEnd: proposed + breadth + reach)
+            if candidates.isEmpty { candidates = 0..<resolved.count }
+            for item in candidates {
+                let frame = innerFrame(section, item)
+                let rest = sideways.snap == .leading ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5
+                if velocity > 0, rest < proposed { continue }
+                if velocity < 0, rest > proposed { continue }
+                if Swift.abs(rest - proposed) < Swift.abs((best ?? .infinity) - proposed) { best = rest }
+            }
+            target = best ?? proposed
+        }
+        return Swift.min(Swift.max(0, target), limit)
+    }
+
+    // MARK: Frames and queries
+
+    /// Where the band starts along the layout's axis: after the header.
+    @usableFromInline func bandStart(_ index: Int) -> Double {
+        sectionStarts[index] + (sections[index].headerLength ?? 0)
+    }
+
+    @usableFromInline func innerFrame(_ index: Int, _ item: Int) -> AxisRect {
+        switch sections[index].items {
+        case .pattern(let pattern): pattern.frame(item)
+        case .explicit(let explicit): explicit.frames[item]
+        case .circle: AxisRect(u: 0, v: 0, length: 0, breadth: 0)  // refused when resolved
+        }
+    }
+
+    /// An item of an orthogonal section in view coordinates: across the band by its inner `u`,
+    /// moved back by the band's offset; down the band by its inner `v`.
+    @usableFromInline func sidewaysRect(_ index: Int, _ inner: AxisRect) -> Rect {
+        let section = sections[index]
+        return mapping.rect(AxisRect(
+            u: bandStart(index) + section.crossStartInset + inner.v,
+            v: section.leadingInset + inner.u - offset(ofSection: index),
+            length: inner.breadth, breadth: inner.length))
+    }
+
+    @usableFromInline func sidewaysFrame(_ index: Int, _ item: Int) -> Rect {
+        sidewaysRect(index, innerFrame(index, item))
+    }
+
+    @usableFromInline func forEachSidewaysFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
+        for item in 0..<sections[index].count { try body(item, sidewaysFrame(index, item)) }
+    }
+
+    /// The items whose inner `u` span may meet `uStart..<uEnd`.
+    func innerCandidates(_ index: Int, uStart: Double, uEnd: Double) -> Range<Int> {
+        switch sections[index].items {
+        case .pattern(let pattern): pattern.candidates(uStart: uStart, uEnd: uEnd)
+        case .explicit(let explicit): explicit.candidates(uStart: uStart, uEnd: uEnd)
+        case .circle: 0..<0
+        }
+    }
+
+    /// The items of an orthogonal section that may meet the query: none when the query misses
+    /// the band; else those across the query's span, taken back to the band's own terms.
+    @usableFromInline func sidewaysCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
+        let count = sections[index].count
+        if query.everything { return 0..<count }
+        guard let sideways = sections[index].sideways else { return 0..<0 }
+        let start = bandStart(index)
+        guard query.uStart < start + sideways.bandLength, start < query.uEnd else { return 0..<0 }
+        let span = mapping.axisRect(query.search), shift = offset(ofSection: index) - sections[index].leadingInset
+        return innerCandidates(index, uStart: span.v + shift, uEnd: span.vEnd + shift)
+    }
+
+    @usableFromInline func visitSidewaysCells(_ query: RectQuery, _ index: Int, at offset: Point,
+                                              _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+        let count = sections[index].count
+        for item in sidewaysCandidates(query, index) {
+            let frame = sidewaysFrame(index, item)
+            if !query.everything, !frame.intersects(query.rect) {
+                guard transformsCells, try isDrawn(.cell(item, section: index), frame, count: count, at: offset, in: query.rect) else { continue }
+            }
+            try visit(try attributes(.cell(item, section: index), frame, count: count, at: offset))
+        }
+    }
+}
