@@ -20,6 +20,7 @@ import TesseraRuntime
         (TesseraLayouts.Feed(), "seeds/feed.yaml"), (TesseraLayouts.Wave(), "seeds/wave.yaml"),
         (TesseraLayouts.SpanningCards(), "fixtures/flow_spans.yaml"), (TesseraLayouts.Settings(), "seeds/settings.yaml"),
         (TesseraLayouts.CoverFlow(), "seeds/coverflow.yaml"), (TesseraLayouts.Wheel(), "seeds/wheel.yaml"),
+        (TesseraLayouts.Store(), "seeds/store.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {
@@ -38,7 +39,7 @@ import TesseraRuntime
         var random = SplitMix(seed: UInt64(index + 1))
         for _ in 0..<30 {
             let input = random.input()
-            let a: PreparedLayout, b: PreparedLayout
+            var a: PreparedLayout, b: PreparedLayout
             do {
                 a = try generated.prepare(input)
             } catch {
@@ -47,6 +48,12 @@ import TesseraRuntime
                 continue
             }
             b = try interpreted.prepare(input)
+            // Orthogonal sections scrolled sideways alike.
+            let sideways = (0..<a.sectionCount).filter { a.isOrthogonal(section: $0) }.map { ($0, random.double(0...max(1, a.maximumOffset(ofSection: $0)))) }
+            for (section, offset) in sideways {
+                try a.setOffset(offset, ofSection: section)
+                try b.setOffset(offset, ofSection: section)
+            }
             #expect(a.contentSize == b.contentSize, "\(file)")
             #expect(a.reads == b.reads)
             let offset = Point(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
@@ -56,6 +63,7 @@ import TesseraRuntime
             var grown = try generated.prepare(LayoutInput(
                 viewport: input.viewport, sectionCounts: input.sectionCounts.map { $0 / 2 }, itemSizes: input.itemSizes))
             try generated.extend(&grown, to: input)
+            for (section, offset) in sideways { try grown.setOffset(offset, ofSection: section) }
             #expect(try grown.allElements(at: offset) == all, "\(file) extended")
             for element in all.prefix(20) {
                 #expect(try a.attributes(for: element.id, at: offset) == (try b.attributes(for: element.id, at: offset)))

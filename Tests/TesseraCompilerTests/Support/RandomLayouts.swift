@@ -133,7 +133,11 @@ struct RandomLayouts {
         }
         if kind != "circle" {
             if chance(20) { lines.append("background: {insets: \(number(0...12)), cornerRadius: \(number(0...16))}") }
-            if chance(20) { lines.append("separators: {thickness: \(number(1...3)), inset: \(number(0...20)), offset: \(number(-4...60))}") }
+            if chance(15) {
+                lines.append("orthogonal: {length: \(quoted(section, base: 40...300)), snap: \(pick(["none", "leading", "center", "page"]))}")
+            } else if chance(20) {
+                lines.append("separators: {thickness: \(number(1...3)), inset: \(number(0...20)), offset: \(number(-4...60))}")
+            }
             if chance(50) { lines.append("insets: {top: \(number(0...20)), left: \(number(0...20)), bottom: \(number(0...20)), right: \(number(0...20))}") }
             if chance(40) { lines.append(chance(50) ? "header: \(number(10...60))" : "header: {length: \(number(10...60)), pinned: true}") }
             if chance(30) { lines.append("footer: \(quoted(section, base: 5...40))") }
