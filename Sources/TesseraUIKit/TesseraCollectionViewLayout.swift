@@ -110,6 +110,31 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         CGPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset)))
     }
 
+    // MARK: Orthogonal sections
+
+    /// An orthogonal section's band, in the collection view's coordinates; nil for another
+    /// section. A collection view scrolls along one axis only, so the app drives a band's
+    /// sideways scroll: a pan over the band calls `setOffset(_:ofSection:)`, and its end
+    /// `restingOffset(ofSection:proposed:velocity:)`.
+    public func band(ofSection section: Int) -> CGRect? {
+        core.band(ofSection: section).map { CGRect($0) }
+    }
+
+    /// Scrolls orthogonal section `section` sideways: only the cells that moved, entered or
+    /// left are invalidated.
+    public func setOffset(_ offset: CGFloat, ofSection section: Int) {
+        guard let changed = attempt({ try core.scroll(section: section, to: Double(offset)) }), !changed.isEmpty else { return }
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: (changed.filter { $0.kind == .cell }.map(Self.indexPath)))
+        invalidateLayout(with: context)
+    }
+
+    /// Where a sideways pan of orthogonal section `section` that ends at `proposed` with
+    /// `velocity` comes to rest, by the section's `snap`.
+    public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
+        CGFloat(attempt { try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity)) } ?? Double(proposed))
+    }
+
     // MARK: Updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {

@@ -84,6 +84,7 @@ public struct NSColor: Sendable {
 }
 
 @MainActor open class NSCollectionViewLayoutInvalidationContext {
+    public init() {}
     open var invalidateEverything: Bool { false }
     open var invalidateDataSourceCounts: Bool { false }
     open var contentOffsetAdjustment: NSPoint = .zero

@@ -74,6 +74,7 @@ public struct UIColor: Sendable {
 }
 
 @MainActor open class UICollectionViewLayoutInvalidationContext {
+    public init() {}
     open var invalidateEverything: Bool { false }
     open var invalidateDataSourceCounts: Bool { false }
     open var contentOffsetAdjustment: CGPoint = .zero

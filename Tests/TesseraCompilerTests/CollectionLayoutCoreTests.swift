@@ -159,6 +159,28 @@ import TesseraRuntime
         #expect(try carousel.invalidation(forBoundsChange: Rect(x: 40, y: 0, width: 300, height: 667)) == .viewport)
     }
 
+    @Test func aSidewaysScrollInvalidatesOnlyTheShelfsCells() throws {
+        var view = try SimulatedCollectionView(layout: try LayoutFixtures.layout("Layouts/store.yaml"),
+                                               bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [5, 12, 6], sizes: nil)
+        #expect(view.core.band(ofSection: 0) == Rect(x: 0, y: 44, width: 375, height: 236))
+        for sideways in [120.0, 347, 900, 0] {
+            let changed = try view.core.scroll(section: 0, to: sideways)
+            #expect(!changed.isEmpty && changed.allSatisfy { $0.kind == .cell && $0.section == 0 })
+            for id in changed { view.shown[id] = try view.core.attributes(for: id) }
+            try view.layoutPass()
+            var fresh = try view.core.layout.prepare(try #require(view.core.driver).input)
+            try fresh.setOffset(sideways, ofSection: 0)
+            let expected = Dictionary(uniqueKeysWithValues: try fresh.elements(in: view.bounds).map { ($0.id, $0) })
+            #expect(view.shown == expected, "at \(sideways)")
+        }
+        #expect(try view.core.restingOffset(ofSection: 0, proposed: 200, velocity: 0) == 347)
+        #expect(view.core.driver?.work.prepares == 1)
+        // A page scroll keeps the shelf where it was.
+        _ = try view.core.scroll(section: 1, to: 208)
+        try view.setBounds(Rect(x: 0, y: 100, width: 375, height: 667))
+        #expect(view.core.driver?.prepared.offset(ofSection: 1) == 208)
+    }
+
     @Test func aViewWithNoSizeYetIsNotLaidOut() throws {
         // The carousel's insets are (width - 100) / 2: negative, and an error, at width 0.
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/carousel.yaml"))

@@ -156,6 +156,31 @@ public struct CollectionLayoutCore: Sendable {
         return changed
     }
 
+    // MARK: Orthogonal sections
+
+    /// An orthogonal section's band (content coordinates): where a sideways pan drives
+    /// `scroll(section:to:)`. Nil for another section, or before the first `prepare`.
+    public func band(ofSection section: Int) -> Rect? {
+        driver?.prepared.band(ofSection: section)
+    }
+
+    /// Scrolls orthogonal section `section` sideways; returns the elements whose attributes
+    /// changed or that entered or left the frame (sorted), which alone need invalidating.
+    public mutating func scroll(section: Int, to offset: Double) throws(LayoutError) -> [ElementID] {
+        guard var driver else { return [] }
+        let before = driver.visible
+        try driver.scroll(section: section, to: offset)
+        self.driver = driver
+        return Self.changedElements(from: before, to: driver.visible)
+    }
+
+    /// Where a sideways pan of orthogonal section `section` that ends at `proposed` comes to
+    /// rest, by the section's snap.
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double) throws(LayoutError) -> Double {
+        guard let driver else { return proposed }
+        return try driver.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
+    }
+
     // MARK: Scrolling and touches
 
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the layout's snapping.
