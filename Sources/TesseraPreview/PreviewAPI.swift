@@ -113,8 +113,6 @@ package actor PreviewAPI {
                 ])),
                 ("elements", .array(driver.visible.map { APIJSON.element($0, in: driver.prepared) })),
             ]
-            let bands = Self.bands(driver.prepared)
-            if !bands.isEmpty { members.append(("bands", .array(bands))) }
             return .object(members)
         }
     }
@@ -159,17 +157,6 @@ package actor PreviewAPI {
                 throw LayoutError("'sideways' names section \(section), and the layout has \(driver.prepared.sectionCount)")
             }
             if driver.prepared.offset(ofSection: section) != offset { try driver.scroll(section: section, to: offset) }
-        }
-    }
-
-    /// Each orthogonal section's band, sideways content length, largest offset and offset.
-    private static func bands(_ prepared: PreparedLayout) -> [JSONValue] {
-        (0..<prepared.sectionCount).compactMap { section in
-            guard let band = prepared.band(ofSection: section), let length = prepared.sidewaysContentLength(section: section) else { return nil }
-            return .object([
-                ("section", .number(Double(section))), ("band", ElementReport.json(band)), ("contentLength", .number(length)),
-                ("maximumOffset", .number(prepared.maximumOffset(ofSection: section))), ("offset", .number(prepared.offset(ofSection: section))),
-            ])
         }
     }
 

@@ -57,6 +57,25 @@ import Testing
         #expect((parsed?["elements"] as? [Any])?.count == 2)
     }
 
+    @Test func orthogonalSectionsTakeTheirOffsetsAndSnapOnTheirOwn() throws {
+        let store = ["Layouts/store.yaml", "--width", "375", "--height", "667", "--sections", "5,12,6"]
+        let frames = try run(["frames"] + store + ["--section-offset", "0:347", "--section-offset", "1:5000", "--rect", "0,44,375,236"])
+        #expect(frames.status == 0, "\(frames.errors)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(frames.output.utf8)) as? [String: Any]
+        let bands = try #require(parsed?["bands"] as? [[String: Any]])
+        #expect(bands.map { $0["offset"] as? Double } == [347, 481], "held within section 1's content")
+        let cells = (parsed?["elements"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "cell" }
+        #expect(cells.map { $0["item"] as? Int } == [0, 1, 2], "card 0 ends 8 into the viewport, card 1 at the inset, card 2 past it")
+        let hit = try run(["hit"] + store + ["--section-offset", "0:347", "--point", "30,100"])
+        #expect(hit.output.contains("\"item\": 1"))
+        let snap = try run(["snap"] + store + ["--section", "0", "--proposed", "500", "--velocity", "-3"])
+        #expect(snap.output.trimmingCharacters(in: .whitespacesAndNewlines) == "{\"section\": 0, \"offset\": 347}")
+        let flat = try run(["frames"] + store + ["--section-offset", "2:10"])
+        #expect(flat.status == 1 && flat.errors.contains("section 2 does not scroll sideways") && flat.output.isEmpty)
+        let malformed = try run(["frames"] + store + ["--section-offset", "0=10"])
+        #expect(malformed.status == 2 && malformed.errors.contains("--section-offset takes a section and a finite offset"))
+    }
+
     @Test func aRectSelectsTheIntersectingElementsAndCSVListsOneARow() throws {
         let result = try run(["frames", "Layouts/mosaic.yaml", "--width", "400", "--height", "800", "--items", "100",
                               "--rect", "0,1000,400,100", "--format", "csv"])

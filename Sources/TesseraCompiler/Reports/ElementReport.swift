@@ -50,14 +50,29 @@ package enum ElementReport {
         ])
     }
 
-    /// The members before `elements`, in the documented order.
+    /// The members before `elements`, in the documented order; `bands` only for a layout with
+    /// orthogonal sections.
     package static func jsonHeader(layout: String, prepared: PreparedLayout, offset: Point) -> [(String, JSONValue)] {
-        [
+        var members: [(String, JSONValue)] = [
             ("layout", .string(layout)),
             ("viewport", json(prepared.viewport)),
             ("offset", json(offset)),
             ("contentSize", json(prepared.contentSize)),
         ]
+        let bands = self.bands(prepared)
+        if !bands.isEmpty { members.append(("bands", .array(bands))) }
+        return members
+    }
+
+    /// Each orthogonal section's band, sideways content length, largest offset and offset.
+    static func bands(_ prepared: PreparedLayout) -> [JSONValue] {
+        (0..<prepared.sectionCount).compactMap { section in
+            guard let band = prepared.band(ofSection: section), let length = prepared.sidewaysContentLength(section: section) else { return nil }
+            return .object([
+                ("section", .number(Double(section))), ("band", json(band)), ("contentLength", .number(length)),
+                ("maximumOffset", .number(prepared.maximumOffset(ofSection: section))), ("offset", .number(prepared.offset(ofSection: section))),
+            ])
+        }
     }
 
     package static let csvHeader = "kind,section,item,x,y,width,height,scale,alpha,zIndex,translateX,translateY,rotation,turn,perspective"
