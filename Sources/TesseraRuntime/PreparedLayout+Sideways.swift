@@ -143,10 +143,13 @@ extension PreparedLayout {
         let count = sections[index].count
         for item in sidewaysCandidates(query, index) {
             let frame = sidewaysFrame(index, item)
-            if !query.everything, !frame.intersects(query.rect) {
-                guard transformsCells, try isDrawn(.cell(item, section: index), frame, count: count, at: offset, in: query.rect) else { continue }
+            if !transformsCells || query.everything {
+                guard query.everything || frame.intersects(query.rect) else { continue }
+                try visit(try attributes(.cell(item, section: index), frame, count: count, at: offset))
+                continue
             }
-            try visit(try attributes(.cell(item, section: index), frame, count: count, at: offset))
+            let cell = try attributes(.cell(item, section: index), frame, count: count, at: offset)
+            if cell.appears(in: query.rect) { try visit(cell) }
         }
     }
 }
