@@ -596,7 +596,13 @@ public struct PreparedLayout: Sendable {
     @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at offset: Point) throws(LayoutError) {
         guard let effects else { return }
         let center = mapping.u(attributes.frame.center)
-        let distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
+        var distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
+        if hasSideways, sections[attributes.id.section].sideways != nil {
+            // An orthogonal section scrolls across: its cells' distance is measured that way, so
+            // that a shelf can be a carousel of its own. (Frames already hold its offset.)
+            let across = mapping.axis == .vertical ? attributes.frame.midX : attributes.frame.midY
+            distance = across - mapping.v(viewport) * 0.5
+        }
         try effects.apply(to: &attributes, distance: distance, sectionCount: count)
     }
 

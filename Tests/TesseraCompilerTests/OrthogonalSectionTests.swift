@@ -124,6 +124,23 @@ import TesseraRuntime
         #expect(prepared.contentSize.width == 260)
     }
 
+    @Test func effectsMeasureAShelfsCellsSideways() throws {
+        var prepared = try InterpretedLayout.load(source: """
+            layout: Shelves
+            line: {item: {width: 100, height: 100}, spacing: 10, align: start}
+            insets: {left: 137.5, right: 137.5}
+            orthogonal: {length: 100, snap: center}
+            effects: {scale: "1 - abs(distance) / 1000"}
+            """).prepare(LayoutInput(viewport: Self.phone, sectionCounts: [8, 8]))
+        // Card 0 is centred across (137.5 + 50 = 187.5): distance 0, whatever the page's offset;
+        // card 1 is 110 to the right. Scrolled 110 sideways, card 1 is centred.
+        #expect(try prepared.attributes(for: .cell(0, section: 1), at: Point(x: 0, y: 300))?.scale == 1)
+        #expect(try prepared.attributes(for: .cell(1, section: 1))?.scale == 1 - 110.0 / 1000)
+        try prepared.setOffset(110, ofSection: 1)
+        #expect(try prepared.attributes(for: .cell(1, section: 1))?.scale == 1)
+        #expect(try prepared.attributes(for: .cell(1, section: 0))?.scale == 1 - 110.0 / 1000)
+    }
+
     @Test func misusesAreLocatedErrors() {
         expectSingleError("""
             layout: L

@@ -326,7 +326,7 @@ package enum LanguageSchema {
 
     static let orthogonal = SchemaObject(
         "orthogonal",
-        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap.",
+        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
         fields: [
             SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
             SchemaField("snap", .choice(["none", "leading", "center", "page"]), default: "none",
