@@ -18,23 +18,30 @@ public struct Matrix3D: Hashable, Sendable {
     public var m31, m32, m33, m34: Double
     public var m41, m42, m43, m44: Double
 
-    public static let identity = Matrix3D(rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
+    public static let identity = Matrix3D()
 
-    init(rows r: [[Double]]) {
-        (m11, m12, m13, m14) = (r[0][0], r[0][1], r[0][2], r[0][3])
-        (m21, m22, m23, m24) = (r[1][0], r[1][1], r[1][2], r[1][3])
-        (m31, m32, m33, m34) = (r[2][0], r[2][1], r[2][2], r[2][3])
-        (m41, m42, m43, m44) = (r[3][0], r[3][1], r[3][2], r[3][3])
-    }
-
-    var rows: [[Double]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    /// The identity: written out rather than from arrays, so that building a transform, which
+    /// the adapters do for every transformed cell of every frame, allocates nothing.
+    private init() {
+        (m11, m12, m13, m14) = (1, 0, 0, 0)
+        (m21, m22, m23, m24) = (0, 1, 0, 0)
+        (m31, m32, m33, m34) = (0, 0, 1, 0)
+        (m41, m42, m43, m44) = (0, 0, 0, 1)
     }
 
     /// `self` then `next`, as `CATransform3DConcat(self, next)`.
     public func concatenating(_ next: Matrix3D) -> Matrix3D {
-        let a = rows, b = next.rows
-        return Matrix3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } })
+        let b = next
+        func row(_ x1: Double, _ x2: Double, _ x3: Double, _ x4: Double) -> (Double, Double, Double, Double) {
+            (x1 * b.m11 + x2 * b.m21 + x3 * b.m31 + x4 * b.m41, x1 * b.m12 + x2 * b.m22 + x3 * b.m32 + x4 * b.m42,
+             x1 * b.m13 + x2 * b.m23 + x3 * b.m33 + x4 * b.m43, x1 * b.m14 + x2 * b.m24 + x3 * b.m34 + x4 * b.m44)
+        }
+        var product = Matrix3D()
+        (product.m11, product.m12, product.m13, product.m14) = row(m11, m12, m13, m14)
+        (product.m21, product.m22, product.m23, product.m24) = row(m21, m22, m23, m24)
+        (product.m31, product.m32, product.m33, product.m34) = row(m31, m32, m33, m34)
+        (product.m41, product.m42, product.m43, product.m44) = row(m41, m42, m43, m44)
+        return product
     }
 
     /// Where the point (x, y) of the plane z = 0 is drawn; nil when it is behind the viewer.
@@ -51,14 +58,18 @@ extension LayoutAttributes {
     public var transformMatrix: Matrix3D {
         let c = LayoutMath.cos(rotation), s = LayoutMath.sin(rotation)
         let ct = LayoutMath.cos(turn), st = LayoutMath.sin(turn)
-        let scaling = Matrix3D(rows: [[scale, 0, 0, 0], [0, scale, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
-        let rotating = Matrix3D(rows: [[c, s, 0, 0], [-s, c, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
+        var scaling = Matrix3D.identity, rotating = Matrix3D.identity, turning = Matrix3D.identity
+        var viewing = Matrix3D.identity, moving = Matrix3D.identity
+        (scaling.m11, scaling.m22) = (scale, scale)
+        (rotating.m11, rotating.m12, rotating.m21, rotating.m22) = (c, s, -s, c)
         // Core Animation's z points at the viewer: the trailing edge goes to negative z.
-        let turning = turnAxis == .vertical
-            ? Matrix3D(rows: [[ct, 0, -st, 0], [0, 1, 0, 0], [st, 0, ct, 0], [0, 0, 0, 1]])
-            : Matrix3D(rows: [[1, 0, 0, 0], [0, ct, -st, 0], [0, st, ct, 0], [0, 0, 0, 1]])
-        let viewing = Matrix3D(rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, perspective > 0 ? -1 / perspective : 0], [0, 0, 0, 1]])
-        let moving = Matrix3D(rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [translation.x, translation.y, 0, 1]])
+        if turnAxis == .vertical {
+            (turning.m11, turning.m13, turning.m31, turning.m33) = (ct, -st, st, ct)
+        } else {
+            (turning.m22, turning.m23, turning.m32, turning.m33) = (ct, -st, st, ct)
+        }
+        viewing.m34 = perspective > 0 ? -1 / perspective : 0
+        (moving.m41, moving.m42) = (translation.x, translation.y)
         return scaling.concatenating(rotating).concatenating(turning).concatenating(viewing).concatenating(moving)
     }
 
