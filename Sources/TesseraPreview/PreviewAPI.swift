@@ -96,10 +96,8 @@ package actor PreviewAPI {
     private func frames(_ request: APIRequest) throws(APIError) -> JSONValue {
         let offset = try request.point("offset") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
-            do throws(LayoutError) {
-                try Self.scrollSideways(&driver, request)
-                try driver.scroll(to: offset)
-            } catch { throw APIJSON.layoutError(error, entry: entry) }
+            try Self.scrollSideways(&driver, request)
+            do throws(LayoutError) { try driver.scroll(to: offset) } catch { throw APIJSON.layoutError(error, entry: entry) }
             guard driver.visible.count <= Self.maxElements else {
                 throw APIError(status: 413, message: "the viewport holds \(driver.visible.count) elements, more than the preview draws (\(Self.maxElements)); make it smaller or the margin narrower")
             }
@@ -145,18 +143,20 @@ package actor PreviewAPI {
         }
     }
 
-    /// `sideways=S:X,S:X`: where orthogonal sections are scrolled sideways.
-    private static func scrollSideways(_ driver: inout ScrollDriver, _ request: APIRequest) throws(LayoutError) {
+    /// `sideways=S:X,S:X`: where orthogonal sections are scrolled sideways. A fault here is the
+    /// request's (400), not the layout's: the page must not show it as a diagnostic of the file.
+    private static func scrollSideways(_ driver: inout ScrollDriver, _ request: APIRequest) throws(APIError) {
         guard let text = request.parameter("sideways"), !text.isEmpty else { return }
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: ":")
-            guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]) else {
-                throw LayoutError("'sideways' takes SECTION:OFFSET pairs separated by commas, e.g. 0:240,1:0; got '\(text)'")
+            guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]), offset.isFinite else {
+                throw .badRequest("'sideways' takes SECTION:OFFSET pairs with finite offsets, separated by commas, e.g. 0:240,1:0; got '\(text)'")
             }
-            guard section >= 0, section < driver.prepared.sectionCount else {
-                throw LayoutError("'sideways' names section \(section), and the layout has \(driver.prepared.sectionCount)")
+            guard driver.prepared.isOrthogonal(section: section) else {
+                throw .badRequest("'sideways' names section \(section), which does not scroll sideways; name only sections with 'orthogonal'")
             }
-            if driver.prepared.offset(ofSection: section) != offset { try driver.scroll(section: section, to: offset) }
+            guard driver.prepared.offset(ofSection: section) != offset else { continue }
+            do throws(LayoutError) { try driver.scroll(section: section, to: offset) } catch { throw .badRequest(error.message) }
         }
     }
 
@@ -164,8 +164,8 @@ package actor PreviewAPI {
         guard let point = try request.point("point") else { throw .badRequest("the 'point' parameter is missing (X,Y in content coordinates)") }
         let offset = try request.point("offset") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
+            try Self.scrollSideways(&driver, request)
             do throws(LayoutError) {
-                try Self.scrollSideways(&driver, request)
                 try driver.scroll(to: offset)
                 guard let id = try driver.element(at: point), let attributes = try driver.attributes(for: id) else { return .object([("element", .null)]) }
                 return .object([("element", APIJSON.element(attributes))])

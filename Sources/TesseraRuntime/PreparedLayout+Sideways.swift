@@ -9,6 +9,9 @@ extension PreparedLayout {
         sectionOffsets[section] ?? 0
     }
 
+    /// Whether any section scrolls sideways: asked once before looking at every section.
+    public var hasOrthogonalSections: Bool { hasSideways }
+
     /// Whether section `section` scrolls sideways.
     public func isOrthogonal(section: Int) -> Bool {
         sections.indices.contains(section) && sections[section].sideways != nil

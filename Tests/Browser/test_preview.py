@@ -308,6 +308,10 @@ def test_the_api_refuses_bad_requests_with_json(preview):
                    {"file": mosaic, "width": 375, "height": 667, "items": 10**12}]:
         status, body = preview.api("/api/frames", **params)
         assert 400 <= status < 500 and body["error"], params
+    store = preview.file_id("store.yaml")
+    for sideways in ["0=10", "0:nan", "2:10", "9:0"]:
+        status, body = preview.api("/api/frames", file=store, width=375, height=667, sections="5,12,6", sideways=sideways)
+        assert status == 400 and "sideways" in body["error"] and "diagnostics" not in body, (sideways, body)
     status, body = preview.api("/../../etc/passwd")
     assert status == 404
 

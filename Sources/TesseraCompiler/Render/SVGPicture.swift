@@ -63,7 +63,7 @@ package struct SVGPicture: Sendable {
             "viewport \(n(prepared.viewport.width)) × \(n(prepared.viewport.height)) at (\(n(offset.x)), \(n(offset.y))), \(cells.count) cells",
         ]
         if truncated { captionLines.append("only the first \(n(Self.maxScreens)) screens drawn") }
-        for section in 0..<prepared.sectionCount where prepared.offset(ofSection: section) != 0 {
+        for section in 0..<(prepared.hasOrthogonalSections ? prepared.sectionCount : 0) where prepared.offset(ofSection: section) != 0 {
             captionLines.append("section \(section) scrolled \(n(prepared.offset(ofSection: section))) sideways")
         }
         if labelStep > 1 { captionLines.append("every \(labelStep)th cell labelled") }

@@ -66,7 +66,9 @@ package enum ElementReport {
 
     /// Each orthogonal section's band, sideways content length, largest offset and offset.
     static func bands(_ prepared: PreparedLayout) -> [JSONValue] {
-        (0..<prepared.sectionCount).compactMap { section in
+        // The preview asks this every scroll frame: a layout of 100,000 plain sections is not scanned.
+        guard prepared.hasOrthogonalSections else { return [] }
+        return (0..<prepared.sectionCount).compactMap { section in
             guard let band = prepared.band(ofSection: section), let length = prepared.sidewaysContentLength(section: section) else { return nil }
             return .object([
                 ("section", .number(Double(section))), ("band", json(band)), ("contentLength", .number(length)),

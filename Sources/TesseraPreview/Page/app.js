@@ -22,7 +22,7 @@ const state = {
   hoverBusy: false, drag: null, animating: false,
   sideways: {}, // orthogonal section -> its sideways offset
   bands: [], // the orthogonal sections' bands, from the last frame
-  sidewaysTimer: null,
+  sidewaysTimer: null, sidewaysSamples: [], // the wheel's recent offsets, for the velocity
 };
 // For tests and tools: the state, and the time from each scroll event to the updated DOM.
 window.tessera = { state, timings: [], busy: () => state.inFlight || state.pendingSince !== null || state.animating || state.snapping };
@@ -201,19 +201,21 @@ window.addEventListener("pointerup", () => { if (state.pointerDown) { state.poin
 
 // MARK: Orthogonal sections
 
-/// A sideways wheel (or shift and the wheel) over an orthogonal section's band scrolls that
-/// section alone; the page does not move. When the wheel stops, the band comes to rest by its snap.
+/// A wheel across the page's own direction over an orthogonal section's band scrolls that
+/// section alone: sideways (or shift and the wheel) in a vertical layout, up and down in a
+/// horizontal one. The page does not move; when the wheel stops, the band comes to rest by its snap.
 viewportEl.addEventListener("wheel", (event) => {
-  const dx = event.deltaX !== 0 ? event.deltaX : event.shiftKey ? event.deltaY : 0;
-  if (dx === 0 || !state.bands.length) return;
+  const along = state.axis === "vertical"
+    ? (event.deltaX !== 0 ? event.deltaX : event.shiftKey ? event.deltaY : 0)
+    : (event.shiftKey ? 0 : event.deltaY);
+  if (along === 0 || !state.bands.length) return;
   const point = contentPoint(event);
   const band = state.bands.find((b) => point.x >= b.band.x && point.x < b.band.x + b.band.width && point.y >= b.band.y && point.y < b.band.y + b.band.height);
   if (!band) return;
   event.preventDefault();
-  const along = state.axis === "vertical" ? dx : (event.deltaY !== 0 ? event.deltaY : dx);
   const offset = Math.min(Math.max(0, (state.sideways[band.section] ?? band.offset) + along), band.maximumOffset);
   state.sideways[band.section] = offset;
-  state.sidewaysSamples = [...(state.sidewaysSamples ?? []).filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
+  state.sidewaysSamples = [...state.sidewaysSamples.filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
   if (state.pendingSince === null) state.pendingSince = performance.now();
   refresh();
   clearTimeout(state.sidewaysTimer);
@@ -222,7 +224,7 @@ viewportEl.addEventListener("wheel", (event) => {
 
 /// The end of a sideways scroll: asks where the section comes to rest and moves it there.
 async function settleSideways(section) {
-  const samples = state.sidewaysSamples ?? [], first = samples[0], last = samples[samples.length - 1];
+  const samples = state.sidewaysSamples, first = samples[0], last = samples[samples.length - 1];
   const velocity = first && last && last.t > first.t ? (last.offset - first.offset) / ((last.t - first.t) / 1000) : 0;
   state.sidewaysSamples = [];
   state.snapping = true;
