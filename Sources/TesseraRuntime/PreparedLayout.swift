@@ -453,17 +453,25 @@ public struct PreparedLayout: Sendable {
                     } else {
                         ranges = everything ? nil : circle.candidateRanges(in: query.search)
                     }
-                    guard let ranges else {
-                        try circle.forEachFrame(in: 0..<circle.count) { (item, frame) throws(LayoutError) in
-                            try visitCell(item, frame, count: circle.count)
+                    // A circle in view (the usual case) needs no test per cell, and without
+                    // effects a cell's attributes are its frame: a third fewer instructions a cell.
+                    let plain = !hasEffects && (everything || circle.liesInside(rect))
+                    func visitCircle(_ candidates: Range<Int>) throws(LayoutError) {
+                        if plain {
+                            try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
+                                try visit(LayoutAttributes(id: .cell(item, section: sectionIndex), frame: frame))
+                            }
+                        } else {
+                            try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
+                                try visitCell(item, frame, count: circle.count)
+                            }
                         }
+                    }
+                    guard let ranges else {
+                        try visitCircle(0..<circle.count)
                         break
                     }
-                    for candidates in ranges {
-                        try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in
-                            try visitCell(item, frame, count: circle.count)
-                        }
-                    }
+                    for candidates in ranges { try visitCircle(candidates) }
                 }
             }
             if sections[sectionIndex].separator != nil { try visitSeparators(query, sectionIndex, visit) }

@@ -112,7 +112,7 @@ import TesseraRuntime
         }
     }
 
-    /// Centres stepped round the circle by rotation stay within 1e-9 (relative to the radius)
+    /// Centres rotated from their anchors by the table stay within 1e-9 (relative to the radius)
     /// of `sin` and `cos` for every item, and are the same bits whichever range computes them.
     @Test(arguments: [(70.0, 0.0, 2 * Double.pi / 1000), (1e6, 1.3, -0.001), (300, 12.5, 2.399963), (5, -20, 7.0)])
     func steppedCentresMatchTheDirectFormula(_ radius: Double, _ start: Double, _ step: Double) {
@@ -131,6 +131,32 @@ import TesseraRuntime
         var partial: [Rect] = []
         circle.forEachFrame(in: 1_234..<1_300) { _, frame in partial.append(frame) }
         #expect(partial == Array(listed[1_234..<1_300]))
+    }
+
+    /// A query skips the per-cell test when the circle lies inside its rect: that must never be
+    /// claimed of a rect that some frame does not meet, and must be claimed of a rect just
+    /// around the ring (or the whole-circle query loses its fast path). Each circle here goes
+    /// round at least once, so its frames reach the ring's bounds.
+    @Test(arguments: [(70.0, 0.0, 2 * Double.pi / 1000, 50.0, 50.0), (-300, 1.3, -0.003, 20, 80), (1e6, 12.5, 2.399963, 1, 1),
+                      (0, 0, 1, 10, 10), (70, 0, 0.01, 0, 50)])
+    func aCircleLiesInsideARectOnlyWhenEveryFrameMeetsIt(_ radius: Double, _ start: Double, _ step: Double, _ width: Double, _ height: Double) {
+        let count = 3_000
+        let circle = CirclePlacement(centerX: 187.5, centerY: -333.5, radius: radius, start: start, step: step,
+                                     itemWidth: width, itemHeight: height, clockwise: radius < 0, singleAtCenter: false, count: count)
+        var frames: [Rect] = []
+        circle.forEachFrame(in: 0..<count) { _, frame in frames.append(frame) }
+        let minX = frames.map(\.minX).min()!, maxX = frames.map(\.maxX).max()!
+        let minY = frames.map(\.minY).min()!, maxY = frames.map(\.maxY).max()!
+        let scale = 1 + abs(radius) + 187.5 + 333.5
+        // From a rect well around the ring, in to the frames' own bounds and past them.
+        for grow in [1e-6, 1e-9, 1e-12, 0, -1e-12, -1e-6, -1] {
+            let pad = grow * scale
+            let rect = Rect(x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad)
+            if circle.liesInside(rect) {
+                #expect(frames.allSatisfy { $0.intersects(rect) }, "claimed inside at \(grow)")
+            }
+            #expect(circle.liesInside(rect) == (grow >= 1e-6 && width > 0), "at \(grow)")
+        }
     }
 
     /// The point of the ranges: a small rect on a circle of many items gets few candidates.
