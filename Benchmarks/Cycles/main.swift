@@ -37,38 +37,41 @@ let parts = arguments[1].split(separator: "-").map(String.init)
 guard parts.count == 3, let count = Int(parts[2]), count > 0 else { usage() }
 let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: nil)
 
+/// The queries both layouts have, on the prepared layout and on the seed's port.
+func sharedQuery<Port: SeedPort>(_ kind: String, _ layout: InterpretedLayout, _ prepared: PreparedLayout, _ seed: Port,
+                                 _ rect: Rect) -> (() -> Double)? {
+    switch kind {
+    case "array": { Double(try! prepared.elements(in: opaque(rect)).count) }
+    case "visitor": { var found = 0; try! prepared.forEachElement(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
+    case "index": { try! prepared.attributes(for: .cell(opaque(count / 2)))!.frame.y }
+    case "prepare": { try! layout.prepare(opaque(input)).contentSize.height }
+    case "seed": { Double(seed.elements(in: opaque(rect)).count) }
+    default: nil
+    }
+}
+
 /// One query; returns something that depends on its answer.
 let query: () -> Double
 switch (parts[0], parts[1]) {
 case ("circle", let kind):
     let layout = load("circle")
-    let prepared = try! layout.prepare(input)
     let seed = CYCircleLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
+    // The whole circle is in view: the query returns every item.
     let rect = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-    switch kind {
-    case "array": query = { Double(try! prepared.elements(in: opaque(rect)).count) }
-    case "visitor": query = { var found = 0; try! prepared.forEachElement(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
-    case "index": query = { try! prepared.attributes(for: .cell(opaque(count / 2)))!.frame.y }
-    case "prepare": query = { try! layout.prepare(opaque(input)).contentSize.height }
-    case "seed": query = { Double(seed.elements(in: opaque(rect)).count) }
-    default: usage()
-    }
+    guard let shared = sharedQuery(kind, layout, try! layout.prepare(input), seed, rect) else { usage() }
+    query = shared
 case ("mosaic", let kind):
     let layout = load("mosaic")
-    let prepared = try! layout.prepare(input)
     let hand = HandOptimisedMosaic(width: viewport.width, count: count)
     let seed = CYGridLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
     let middle = Double((count + 5) / 6) * viewport.width * 0.5
     let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
     switch kind {
-    case "array": query = { Double(try! prepared.elements(in: opaque(rect)).count) }
-    case "visitor": query = { var found = 0; try! prepared.forEachElement(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
-    case "index": query = { try! prepared.attributes(for: .cell(opaque(count / 2)))!.frame.y }
-    case "prepare": query = { try! layout.prepare(opaque(input)).contentSize.height }
-    case "seed": query = { Double(seed.elements(in: opaque(rect)).count) }
     case "hand": query = { Double(hand.attributes(in: opaque(rect)).count) }
     case "handvisitor": query = { var found = 0; hand.forEachFrame(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
-    default: usage()
+    default:
+        guard let shared = sharedQuery(kind, layout, try! layout.prepare(input), seed, rect) else { usage() }
+        query = shared
     }
 default: usage()
 }
