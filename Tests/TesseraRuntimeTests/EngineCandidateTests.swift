@@ -115,7 +115,7 @@ import TesseraRuntime
     /// Centres rotated from their anchors by the table stay within 1e-9 (relative to the radius)
     /// of `sin` and `cos` for every item, and are the same bits whichever range computes them.
     @Test(arguments: [(70.0, 0.0, 2 * Double.pi / 1000), (1e6, 1.3, -0.001), (300, 12.5, 2.399963), (5, -20, 7.0)])
-    func steppedCentresMatchTheDirectFormula(_ radius: Double, _ start: Double, _ step: Double) {
+    func rotatedCentresMatchTheDirectFormula(_ radius: Double, _ start: Double, _ step: Double) {
         let count = 5_000
         let circle = CirclePlacement(centerX: 187.5, centerY: 333.5, radius: radius, start: start, step: step,
                                      itemWidth: 50, itemHeight: 30, clockwise: true, singleAtCenter: true, count: count)
