@@ -30,15 +30,6 @@ let package = Package(
                 .plugin(name: "TesseraBuildPlugin", package: tessera),
             ]
         ),
-        // Not a benchmark of the package: one query in a loop, for `perf stat` (cycles.sh).
-        .executableTarget(
-            name: "QueryCycles",
-            dependencies: [
-                .product(name: "TesseraRuntime", package: tessera),
-                .product(name: "TesseraCompiler", package: tessera),
-            ],
-            path: "Cycles"
-        ),
         .executableTarget(
             name: "CompilerBenchmarks",
             dependencies: [

@@ -6,7 +6,7 @@
 #
 #   bash Benchmarks/cycles.sh circle-array-1000 2000 [circle-seed-1000 2000 ...]
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "$(dirname "$0")/Cycles"
 swift build -c release --product QueryCycles >&2
 binary=$(swift build -c release --show-bin-path)/QueryCycles
 counts() { perf stat -x, -e cycles:u,instructions:u "$binary" "$1" "$2" fixed 2>&1 >/dev/null | cut -d, -f1 | paste -sd' '; }

@@ -15,7 +15,7 @@ import TesseraRuntime
 // array) and handvisitor (the hand-optimised loop).
 
 let viewport = Size(width: 375, height: 667)
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Its argument, through a call the optimiser cannot see into, so that no part of a query is
 /// hoisted out of the loop.

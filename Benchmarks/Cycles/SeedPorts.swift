@@ -1,1 +1,0 @@
-../Benchmarks/LayoutBenchmarks/SeedPorts.swift

@@ -1,0 +1,1 @@
+../../../Benchmarks/LayoutBenchmarks/SeedPorts.swift
