@@ -9,6 +9,9 @@ import TesseraRuntime
 //
 //   QueryCycles <layout>-<query>-<count> <n>          time 3,000 batches of n (BATCHES= to change)
 //   QueryCycles <layout>-<query>-<count> <n> fixed    run n queries, for perf stat
+//   QueryCycles <query A>,<query B> <n>               time batches of A and B alternately and
+//                                                     report the median of the ratios A/B: each
+//                                                     pair of batches runs in one machine state
 //
 // layout: circle or mosaic (interpreted from Layouts/); query: array, visitor, index, prepare,
 // seed (the seed port's query); the mosaic also hand (the hand-written loop returning the same
@@ -17,9 +20,10 @@ import TesseraRuntime
 let viewport = Size(width: 375, height: 667)
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Its argument, through a call the optimiser cannot see into, so that no part of a query is
-/// hoisted out of the loop.
-@inline(never) func opaque<T>(_ value: T) -> T { value }
+/// Its argument, through a function left unoptimised, as in the benchmark package: the optimiser
+/// can neither inline it nor reason about its result, so no part of a query is hoisted out of
+/// the loop.
+@_optimize(none) func opaque<T>(_ value: T) -> T { value }
 
 func load(_ name: String) -> InterpretedLayout {
     let url = repository.appendingPathComponent("Layouts/\(name).yaml")
@@ -27,69 +31,88 @@ func load(_ name: String) -> InterpretedLayout {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: QueryCycles <circle|mosaic>-<query>-<count> <n> [fixed]\n".utf8))
+    FileHandle.standardError.write(Data("usage: QueryCycles <circle|mosaic>-<query>-<count>[,<another>] <n> [fixed]\n".utf8))
     exit(2)
+}
+
+/// The queries both layouts have, on the prepared layout and on the seed's port.
+func sharedQuery<Port: SeedPort>(_ kind: String, _ layout: InterpretedLayout, _ input: LayoutInput, _ seed: Port,
+                                 _ rect: Rect) -> (() -> Double)? {
+    let prepared = try! layout.prepare(input), middle = input.sectionCounts[0] / 2
+    switch kind {
+    case "array": return { Double(try! prepared.elements(in: opaque(rect)).count) }
+    case "visitor": return { var found = 0; try! prepared.forEachElement(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
+    case "index": return { try! prepared.attributes(for: .cell(opaque(middle)))!.frame.y }
+    case "prepare": return { try! layout.prepare(opaque(input)).contentSize.height }
+    case "seed": return { Double(seed.elements(in: opaque(rect)).count) }
+    default: return nil
+    }
+}
+
+/// One query, named `<layout>-<query>-<count>`; it returns something that depends on its answer.
+func makeQuery(_ name: Substring) -> () -> Double {
+    let parts = name.split(separator: "-").map(String.init)
+    guard parts.count == 3, let count = Int(parts[2]), count > 0 else { usage() }
+    let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: nil)
+    switch (parts[0], parts[1]) {
+    case ("circle", let kind):
+        let seed = CYCircleLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
+        // The whole circle is in view: the query returns every item.
+        let rect = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        guard let query = sharedQuery(kind, load("circle"), input, seed, rect) else { usage() }
+        return query
+    case ("mosaic", let kind):
+        let hand = HandOptimisedMosaic(width: viewport.width, count: count)
+        let seed = CYGridLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
+        let middle = Double((count + 5) / 6) * viewport.width * 0.5
+        let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
+        switch kind {
+        case "hand": return { Double(hand.attributes(in: opaque(rect)).count) }
+        case "handvisitor": return { var found = 0; hand.forEachFrame(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
+        default:
+            guard let query = sharedQuery(kind, load("mosaic"), input, seed, rect) else { usage() }
+            return query
+        }
+    default: usage()
+    }
+}
+
+/// Nanoseconds per query over one batch of `n`.
+func timeBatch(_ query: () -> Double, _ n: Int, _ sink: inout Double) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<n { sink += query() }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(n)
+}
+
+func summary(_ times: [Double]) -> String {
+    let times = times.sorted()
+    return String(format: "fastest %.1f ns, p10 %.1f ns, p50 %.1f ns", times[0], times[times.count / 10], times[times.count / 2])
 }
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let n = Int(arguments[2]), n > 0 else { usage() }
-let parts = arguments[1].split(separator: "-").map(String.init)
-guard parts.count == 3, let count = Int(parts[2]), count > 0 else { usage() }
-let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: nil)
-
-/// The queries both layouts have, on the prepared layout and on the seed's port.
-func sharedQuery<Port: SeedPort>(_ kind: String, _ layout: InterpretedLayout, _ prepared: PreparedLayout, _ seed: Port,
-                                 _ rect: Rect) -> (() -> Double)? {
-    switch kind {
-    case "array": { Double(try! prepared.elements(in: opaque(rect)).count) }
-    case "visitor": { var found = 0; try! prepared.forEachElement(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
-    case "index": { try! prepared.attributes(for: .cell(opaque(count / 2)))!.frame.y }
-    case "prepare": { try! layout.prepare(opaque(input)).contentSize.height }
-    case "seed": { Double(seed.elements(in: opaque(rect)).count) }
-    default: nil
-    }
-}
-
-/// One query; returns something that depends on its answer.
-let query: () -> Double
-switch (parts[0], parts[1]) {
-case ("circle", let kind):
-    let layout = load("circle")
-    let seed = CYCircleLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
-    // The whole circle is in view: the query returns every item.
-    let rect = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-    guard let shared = sharedQuery(kind, layout, try! layout.prepare(input), seed, rect) else { usage() }
-    query = shared
-case ("mosaic", let kind):
-    let layout = load("mosaic")
-    let hand = HandOptimisedMosaic(width: viewport.width, count: count)
-    let seed = CYGridLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
-    let middle = Double((count + 5) / 6) * viewport.width * 0.5
-    let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
-    switch kind {
-    case "hand": query = { Double(hand.attributes(in: opaque(rect)).count) }
-    case "handvisitor": query = { var found = 0; hand.forEachFrame(in: opaque(rect)) { _ in found += 1 }; return Double(found) }
-    default:
-        guard let shared = sharedQuery(kind, layout, try! layout.prepare(input), seed, rect) else { usage() }
-        query = shared
-    }
-default: usage()
-}
-
+let queries = arguments[1].split(separator: ",").map(makeQuery)
+guard queries.count <= 2 else { usage() }
+let batches = Int(ProcessInfo.processInfo.environment["BATCHES"] ?? "") ?? 3_000
 var sink = 0.0
 if arguments.count > 3 {
-    for _ in 0..<n { sink += query() }
+    for _ in 0..<n { sink += queries[0]() }
+} else if queries.count == 1 {
+    for _ in 0..<min(n * 20, 100_000) { sink += queries[0]() }
+    print(arguments[1], summary((0..<batches).map { _ in timeBatch(queries[0], n, &sink) }))
 } else {
-    let batches = Int(ProcessInfo.processInfo.environment["BATCHES"] ?? "") ?? 3_000
-    for _ in 0..<min(n * 20, 100_000) { sink += query() }
-    var times: [Double] = []
+    for query in queries { for _ in 0..<min(n * 20, 100_000) { sink += query() } }
+    var first: [Double] = [], second: [Double] = [], ratios: [Double] = []
     for _ in 0..<batches {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<n { sink += query() }
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(n))
+        first.append(timeBatch(queries[0], n, &sink))
+        second.append(timeBatch(queries[1], n, &sink))
+        ratios.append(first.last! / second.last!)
     }
-    times.sort()
-    print(arguments[1], String(format: "fastest %.1f ns, p10 %.1f ns, p50 %.1f ns", times[0], times[times.count / 10], times[times.count / 2]))
+    ratios.sort()
+    let names = arguments[1].split(separator: ",")
+    print(names[0], summary(first))
+    print(names[1], summary(second))
+    print(String(format: "ratio of paired batches: p10 %.2f, p50 %.2f, p90 %.2f", ratios[ratios.count / 10], ratios[ratios.count / 2], ratios[ratios.count * 9 / 10]))
 }
 // Read, so that the queries are not optimised away.
 if sink.isNaN { print(sink) }
