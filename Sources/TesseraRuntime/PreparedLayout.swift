@@ -19,9 +19,19 @@ package protocol ScrollEffects: Sendable {
         case explicit(ExplicitFrames)
         /// In view coordinates: a circle does not scroll.
         case circle(CirclePlacement)
+
+        @inlinable var pattern: TilePattern? {
+            if case .pattern(let pattern) = self { pattern } else { nil }
+        }
     }
 
-    @usableFromInline package var items: Items
+    @usableFromInline package var items: Items {
+        didSet { pattern = items.pattern }
+    }
+    /// `items`' tile pattern, if it is one, held apart for lookups by index (see `cell`): a copy
+    /// of `items` ends in the enum's outlined destroy, a release the optimiser cannot pair with
+    /// the copy's retain, where this optional's retain and release cancel.
+    @usableFromInline package private(set) var pattern: TilePattern?
     /// Along the scroll axis before and after the items, and across it.
     @usableFromInline package var leadingInset, trailingInset, crossStartInset: Double
     @usableFromInline package var headerLength: Double?
@@ -73,6 +83,7 @@ package protocol ScrollEffects: Sendable {
                 headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil,
                 masonry: MasonryColumns? = nil, background: Background? = nil, separator: Separator? = nil) {
         self.items = items
+        pattern = items.pattern
         self.masonry = masonry
         self.leadingInset = leadingInset
         self.trailingInset = trailingInset
@@ -581,12 +592,22 @@ public struct PreparedLayout: Sendable {
         if hasSideways, sections[index].sideways != nil {
             return try attributes(.cell(item, section: index), sidewaysFrame(index, item), count: sections[index].count, at: offset)
         }
-        switch sections[index].items {
-        case .pattern(let pattern): frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
-        case .explicit(let explicit): frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
-        case .circle(let circle): frame = circle.frame(item)
+        let count: Int
+        if let pattern = sections[index].pattern {
+            // The closed form through its own field, and done with before the effects' call, so
+            // that the pattern is not retained: through `items`, a retain and a release were
+            // about a quarter of a lookup.
+            frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
+            count = pattern.count
+        } else {
+            switch sections[index].items {
+            case .pattern(let pattern): frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
+            case .explicit(let explicit): frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
+            case .circle(let circle): frame = circle.frame(item)
+            }
+            count = sections[index].count
         }
-        return try attributes(.cell(item, section: index), frame, count: sections[index].count, at: offset)
+        return try attributes(.cell(item, section: index), frame, count: count, at: offset)
     }
 
     /// A cell's attributes: its frame, and what the scroll effects make of its distance from

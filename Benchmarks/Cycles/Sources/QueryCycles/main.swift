@@ -13,9 +13,10 @@ import TesseraRuntime
 //                                                     report the median of the ratios A/B: each
 //                                                     pair of batches runs in one machine state
 //
-// layout: circle or mosaic (interpreted from Layouts/); query: array, visitor, index, prepare,
-// seed (the seed port's query); the mosaic also hand (the hand-written loop returning the same
-// array) and handvisitor (the hand-optimised loop).
+// layout: circle, mosaic or waterfall (interpreted from Layouts/); query: array, visitor, index,
+// prepare, seed (the seed port's rect query), seedindex (the seed port's frame of the middle
+// item); the mosaic also hand (the hand-written loop returning the same array) and handvisitor
+// (the hand-optimised loop).
 
 let viewport = Size(width: 375, height: 667)
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,7 +32,7 @@ func load(_ name: String) -> InterpretedLayout {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: QueryCycles <circle|mosaic>-<query>-<count>[,<another>] <n> [fixed]\n".utf8))
+    FileHandle.standardError.write(Data("usage: QueryCycles <circle|mosaic|waterfall>-<query>-<count>[,<another>] <n> [fixed]\n".utf8))
     exit(2)
 }
 
@@ -45,6 +46,7 @@ func sharedQuery<Port: SeedPort>(_ kind: String, _ layout: InterpretedLayout, _ 
     case "index": return { try! prepared.attributes(for: .cell(opaque(middle)))!.frame.y }
     case "prepare": return { try! layout.prepare(opaque(input)).contentSize.height }
     case "seed": return { Double(seed.elements(in: opaque(rect)).count) }
+    case "seedindex": return { seed.frames[opaque(middle)].y }
     default: return nil
     }
 }
@@ -73,6 +75,16 @@ func makeQuery(_ name: Substring) -> () -> Double {
             guard let query = sharedQuery(kind, load("mosaic"), input, seed, rect) else { usage() }
             return query
         }
+    case ("waterfall", let kind):
+        // The benchmark package's item lengths; the rect in the middle of the content.
+        let lengths = (0..<count).map { Double(60 + ($0 &* 37) % 140) }
+        let layout = load("waterfall")
+        let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: [lengths.map(ItemSize.length)])
+        let seed = WaterfallPort(width: viewport.width, height: viewport.height, count: count, lengths: lengths)
+        let middle = try! layout.prepare(input).contentSize.height * 0.5
+        let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
+        guard let query = sharedQuery(kind, layout, input, seed, rect) else { usage() }
+        return query
     default: usage()
     }
 }
