@@ -601,6 +601,7 @@ public struct PreparedLayout: Sendable {
             count = pattern.count
         } else {
             switch sections[index].items {
+            // Not reached while `pattern` follows `items`; the general form, for completeness.
             case .pattern(let pattern): frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
             case .explicit(let explicit): frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
             case .circle(let circle): frame = circle.frame(item)

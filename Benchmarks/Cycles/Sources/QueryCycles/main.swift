@@ -36,7 +36,7 @@ func usage() -> Never {
     exit(2)
 }
 
-/// The queries both layouts have, on the prepared layout and on the seed's port.
+/// The queries every layout has, on the prepared layout and on the seed's port.
 func sharedQuery<Port: SeedPort>(_ kind: String, _ layout: InterpretedLayout, _ input: LayoutInput, _ seed: Port,
                                  _ rect: Rect) -> (() -> Double)? {
     let prepared = try! layout.prepare(input), middle = input.sectionCounts[0] / 2
@@ -55,7 +55,9 @@ func sharedQuery<Port: SeedPort>(_ kind: String, _ layout: InterpretedLayout, _ 
 func makeQuery(_ name: Substring) -> () -> Double {
     let parts = name.split(separator: "-").map(String.init)
     guard parts.count == 3, let count = Int(parts[2]), count > 0 else { usage() }
-    let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: nil)
+    // The waterfall's item lengths are the benchmark package's; the other layouts take no sizes.
+    let lengths = parts[0] == "waterfall" ? (0..<count).map { Double(60 + ($0 &* 37) % 140) } : []
+    let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: lengths.isEmpty ? nil : [lengths.map(ItemSize.length)])
     switch (parts[0], parts[1]) {
     case ("circle", let kind):
         let seed = CYCircleLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: [])
@@ -76,10 +78,8 @@ func makeQuery(_ name: Substring) -> () -> Double {
             return query
         }
     case ("waterfall", let kind):
-        // The benchmark package's item lengths; the rect in the middle of the content.
-        let lengths = (0..<count).map { Double(60 + ($0 &* 37) % 140) }
+        // The rect in the middle of the content.
         let layout = load("waterfall")
-        let input = LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: [lengths.map(ItemSize.length)])
         let seed = WaterfallPort(width: viewport.width, height: viewport.height, count: count, lengths: lengths)
         let middle = try! layout.prepare(input).contentSize.height * 0.5
         let rect = Rect(x: 0, y: max(0, middle - viewport.height * 0.5), width: viewport.width, height: viewport.height)
