@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Tessera",
+    // The lowest versions the code compiles for, checked against real SDKs by
+    // scripts/check-apple-platforms.sh: iOS 13 and macOS 10.15 bring opaque result types and
+    // JSONEncoder's `withoutEscapingSlashes`, which the runtime uses. TesseraSwiftUI needs iOS 16 /
+    // macOS 13 (SwiftUI's `Layout`) and says so with `@available`. Linux is not affected.
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         // What apps link: geometry, the layout API and the layout engines. No dependencies.
         .library(name: "TesseraRuntime", targets: ["TesseraRuntime"]),

@@ -10,12 +10,14 @@ import TesseraRuntime
 ///
 /// Layouts that take item sizes from data need `itemSize`. A layout error is given to
 /// `errorHandler` and leaves the layout empty rather than stopping the app.
-@MainActor
+///
+/// The class takes its isolation from `NSCollectionViewLayout`, which the macOS SDKs up to 15
+/// leave nonisolated; AppKit uses a layout on the main thread only.
 open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public let layout: any TesseraLayout
     /// The size of the item at an index path, for layouts that take sizes from data.
-    public var itemSize: ((IndexPath) -> CGSize)?
-    public var errorHandler: ((LayoutError) -> Void)?
+    public var itemSize: (@MainActor (IndexPath) -> CGSize)?
+    public var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var core: CollectionLayoutCore
 
     /// The decoration kinds: a section's background and the separators between items. Both are
@@ -23,7 +25,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public static let backgroundKind: NSCollectionView.DecorationElementKind = "TesseraSectionBackground"
     public static let separatorKind: NSCollectionView.DecorationElementKind = "TesseraSeparator"
 
-    public init(_ layout: any TesseraLayout, itemSize: ((IndexPath) -> CGSize)? = nil) {
+    public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil) {
         self.layout = layout
         self.itemSize = itemSize
         core = CollectionLayoutCore(layout: layout)
@@ -41,12 +43,17 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let view = collectionView else { return }
-        let visible = viewport(fallback: view.visibleRect)
-        let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        let (visible, counts) = Self.onMainThread {
+            (view.enclosingScrollView?.contentView.bounds ?? view.visibleRect,
+             (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) })
+        }
+        let itemSize = itemSize
         attempt {
             try core.prepare(viewport: Size(visible.size), offset: Point(visible.origin), sectionCounts: counts) {
                 guard let itemSize else { return nil }
-                return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
+                return Self.onMainThread {
+                    CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
+                }
             }
         }
     }
@@ -184,7 +191,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         guard let path = preferredAttributes.indexPath else { return context }
         let oldSize = core.contentSize
-        let offset = Point(viewport(fallback: collectionView?.visibleRect ?? .zero).origin)
+        let offset = Point(viewport(fallback: .zero).origin)
         if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), at: offset) }) {
             context.contentOffsetAdjustment = NSPoint(adjustment)
             let newSize = core.contentSize
@@ -198,7 +205,25 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     /// The viewport: what the enclosing scroll view shows of the collection view, which is as
     /// large as its content.
     private func viewport(fallback: NSRect) -> NSRect {
-        collectionView?.enclosingScrollView?.contentView.bounds ?? fallback
+        guard let view = collectionView else { return fallback }
+        return Self.onMainThread { view.enclosingScrollView?.contentView.bounds ?? view.visibleRect }
+    }
+
+    /// Runs `body`, which reads the collection view, on the main actor. AppKit calls a layout on
+    /// the main thread, but the SDKs declare NSCollectionViewLayout's methods nonisolated while
+    /// NSCollectionView's are main-actor, so an override can reach the view only by asserting
+    /// the main thread; `assumeIsolated` checks it, and stops the app if a caller breaks the rule.
+    private static func onMainThread<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        #if canImport(_Concurrency, _version: 6.0)
+        return MainActor.assumeIsolated(body)
+        #else
+        // Standard libraries before Swift 6 (the macOS 14 SDK's) have `assumeIsolated` from macOS
+        // 14 only. No toolchain that builds this package ships one; the branch keeps it compiling.
+        guard #available(macOS 14.0, *) else {
+            fatalError("TesseraAppKit built with a standard library older than Swift 6 runs on macOS 14 and later")
+        }
+        return MainActor.assumeIsolated(body)
+        #endif
     }
 
     private func attributes(for id: ElementID) -> NSCollectionViewLayoutAttributes? {
@@ -210,7 +235,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     /// `LayoutError`s, but closures do not infer typed throws.)
     private func attempt<T>(_ body: () throws -> T) -> T? {
         do { return try body() } catch {
-            errorHandler?(error as? LayoutError ?? LayoutError("\(error)"))
+            let layoutError = error as? LayoutError ?? LayoutError("\(error)")
+            if let errorHandler { Self.onMainThread { errorHandler(layoutError) } }
             return nil
         }
     }
@@ -247,17 +273,17 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     private static func elementKind(_ kind: ElementKind) -> String {
         switch kind {
-        case .footer: NSCollectionView.elementKindSectionFooter
+        case .footer: onMainThread { NSCollectionView.elementKindSectionFooter }
         case .background: backgroundKind
         case .separator: separatorKind
-        case .header, .cell: NSCollectionView.elementKindSectionHeader
+        case .header, .cell: onMainThread { NSCollectionView.elementKindSectionHeader }
         }
     }
 
     private static func elementKind(_ kind: NSCollectionView.SupplementaryElementKind) -> ElementKind? {
         switch kind {
-        case NSCollectionView.elementKindSectionHeader: .header
-        case NSCollectionView.elementKindSectionFooter: .footer
+        case elementKind(.header): .header
+        case elementKind(.footer): .footer
         default: nil
         }
     }
@@ -275,7 +301,13 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 }
 /// A decoration's attributes: the frame, and a background's corner radius.
 open class TesseraDecorationAttributes: NSCollectionViewLayoutAttributes {
-    open var cornerRadius: CGFloat = 0
+    // Boxed so that `isEqual(_:)`, nonisolated in NSObject, can read it (AttributeField says why).
+    private let radius = AttributeField<CGFloat>(0)
+
+    nonisolated open var cornerRadius: CGFloat {
+        get { radius.value }
+        set { radius.value = newValue }
+    }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
@@ -294,8 +326,19 @@ open class TesseraDecorationAttributes: NSCollectionViewLayoutAttributes {
 /// draws it exactly by giving that layer `untransformedFrame` (relative to `frame`) and
 /// `transform3D`, which applies about the untransformed frame's centre.
 open class TesseraTransformedAttributes: NSCollectionViewLayoutAttributes {
-    open var untransformedFrame: NSRect = .zero
-    open var transform3D: CATransform3D = CATransform3DIdentity
+    // Boxed so that `isEqual(_:)`, nonisolated in NSObject, can read them (AttributeField says why).
+    private let frameField = AttributeField<NSRect>(.zero)
+    private let transformField = AttributeField<CATransform3D>(CATransform3DIdentity)
+
+    nonisolated open var untransformedFrame: NSRect {
+        get { frameField.value }
+        set { frameField.value = newValue }
+    }
+
+    nonisolated open var transform3D: CATransform3D {
+        get { transformField.value }
+        set { transformField.value = newValue }
+    }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)

@@ -1,10 +1,15 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
 import Foundation
+#endif
 import TesseraRuntime
 
 // The runtime computes in Doubles; platforms speak CGFloat. These conversions are the whole of
 // the translation the adapters do. They live apart from the runtime, which needs only
 // FoundationEssentials on Linux, while the CoreGraphics types there come with all of Foundation;
-// so they are compiled and tested on Linux too.
+// so they are compiled and tested on Linux too. On Apple platforms `Foundation` does not bring
+// CoreGraphics' Swift overlay (`CGRect(x:y:width:height:)`), so it is imported by name there.
 
 extension CGPoint {
     public init(_ point: Point) {

@@ -17,8 +17,8 @@ import TesseraRuntime
 /// ```
 ///
 /// It places at scroll offset zero and only frames: scale, alpha and z-order from scroll
-/// effects are for collection views. A layout error is given to `errorHandler`, and the stack
-/// then places nothing and takes no space.
+/// effects are for collection views. A layout error is given to the handler that
+/// `onLayoutError(_:)` sets, and the stack then places nothing and takes no space.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct TesseraStack: Layout {
     public let layout: any TesseraLayout
@@ -26,10 +26,18 @@ public struct TesseraStack: Layout {
     public var measuresSubviews: Bool
     public var errorHandler: (@Sendable (LayoutError) -> Void)?
 
-    public init(_ layout: any TesseraLayout, measuresSubviews: Bool = false, errorHandler: (@Sendable (LayoutError) -> Void)? = nil) {
+    // No closure parameter: `TesseraStack(layout) { ... }` then gives its trailing closure to
+    // `Layout.callAsFunction`, as the subviews. (With one, the subviews were taken for it.)
+    public init(_ layout: any TesseraLayout, measuresSubviews: Bool = false) {
         self.layout = layout
         self.measuresSubviews = measuresSubviews
-        self.errorHandler = errorHandler
+    }
+
+    /// The stack with `handler` told of layout errors.
+    public func onLayoutError(_ handler: @escaping @Sendable (LayoutError) -> Void) -> TesseraStack {
+        var stack = self
+        stack.errorHandler = handler
+        return stack
     }
 
     public func makeCache(subviews: Subviews) -> SubviewArrangementCache {

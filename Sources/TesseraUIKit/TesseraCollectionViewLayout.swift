@@ -15,8 +15,8 @@ import UIKit
 open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public let layout: any TesseraLayout
     /// The size of the item at an index path, for layouts that take sizes from data.
-    public var itemSize: ((IndexPath) -> CGSize)?
-    public var errorHandler: ((LayoutError) -> Void)?
+    public var itemSize: (@MainActor (IndexPath) -> CGSize)?
+    public var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var core: CollectionLayoutCore
 
     /// The decoration kinds: a section's background and the separators between items. Both are
@@ -24,7 +24,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public static let backgroundKind = "TesseraSectionBackground"
     public static let separatorKind = "TesseraSeparator"
 
-    public init(_ layout: any TesseraLayout, itemSize: ((IndexPath) -> CGSize)? = nil) {
+    public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil) {
         self.layout = layout
         self.itemSize = itemSize
         core = CollectionLayoutCore(layout: layout)
@@ -272,7 +272,13 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 }
 /// A decoration's attributes: the frame, and a background's corner radius.
 open class TesseraDecorationAttributes: UICollectionViewLayoutAttributes {
-    open var cornerRadius: CGFloat = 0
+    // Boxed so that `isEqual(_:)`, nonisolated in NSObject, can read it (AttributeField says why).
+    private let radius = AttributeField<CGFloat>(0)
+
+    nonisolated open var cornerRadius: CGFloat {
+        get { radius.value }
+        set { radius.value = newValue }
+    }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
@@ -293,11 +299,7 @@ open class TesseraDecorationView: UICollectionReusableView {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         let isBackground = layoutAttributes.representedElementKind == TesseraCollectionViewLayout.backgroundKind
-        #if os(tvOS)
-        backgroundColor = isBackground ? UIColor(white: 0.5, alpha: 0.15) : UIColor(white: 0.5, alpha: 0.5)
-        #else
         backgroundColor = isBackground ? .secondarySystemBackground : .separator
-        #endif
         layer.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
     }
 }

@@ -56,7 +56,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         var resolved = try inner.resolveAlongAxis(bare)
         resolved.sideways = ResolvedSection.Sideways(bandLength: inner.band ?? 0, snap: orthogonal.snap)
         resolved.separator = nil
-        resolved.background = try model.background.map(resolveBackground)
+        resolved.background = try mapped(model.background, resolveBackground)
         return resolved
     }
 
@@ -69,12 +69,12 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         let (items, masonry) = try resolveItems(model.arrangement, available: available)
         return ResolvedSection(
             items: items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart,
-            headerLength: try model.header.map { (header) throws(LayoutError) in try length(header.length, "the header's length") },
+            headerLength: try mapped(model.header) { (header) throws(LayoutError) in try length(header.length, "the header's length") },
             headerPinned: model.header?.pinned ?? false,
-            footerLength: try model.footer.map { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") },
+            footerLength: try mapped(model.footer) { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") },
             masonry: masonry,
-            background: try model.background.map(resolveBackground),
-            separator: try model.separators.map { (separators) throws(LayoutError) in
+            background: try mapped(model.background, resolveBackground),
+            separator: try mapped(model.separators) { (separators) throws(LayoutError) in
                 ResolvedSection.Separator(
                     thickness: try length(separators.thickness, "the separators' thickness"),
                     inset: try value(separators.inset), offset: try value(separators.offset))
@@ -467,4 +467,13 @@ struct DataLengths {
             return breadth > 0 ? length * itemBreadth / breadth : 0
         }
     }
+}
+
+/// `Optional.map` with a typed throw. The standard library's `map` keeps the closure's error type
+/// only from Swift 6's library on; older SDKs' (macOS 14's is Swift 5.9's) rethrow `any Error`.
+private func mapped<Wrapped, Result>(
+    _ value: Wrapped?, _ transform: (Wrapped) throws(LayoutError) -> Result
+) throws(LayoutError) -> Result? {
+    guard let value else { return nil }
+    return try transform(value)
 }

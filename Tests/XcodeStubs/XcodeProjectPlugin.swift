@@ -1,6 +1,6 @@
 // The part of XcodeProjectPlugin's API that TesseraBuildPlugin uses, with Xcode's signatures and
 // no behaviour, so that swiftc type-checks the plugin's Xcode conformance on Linux
-// (AdapterTypeCheckTests). The real module exists only in Xcode.
+// (XcodePluginConformanceTests). The real module exists only in Xcode.
 import Foundation
 import PackagePlugin
 

@@ -1,0 +1,24 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraRuntime
+import TesseraSwiftUI
+
+/// A short gallery in SwiftUI: `TesseraStack` places every subview where the mosaic puts its
+/// cells, inside a scroll view.
+@available(iOS 16.0, macOS 13.0, *)
+struct PhotoStackView: View {
+    let photos: [Photo]
+
+    var body: some View {
+        ScrollView {
+            TesseraStack(TesseraLayouts.Mosaic()) {
+                ForEach(photos) { photo in
+                    RoundedRectangle(cornerRadius: 6)
+                        .fill(Color(hue: photo.hue, saturation: 0.6, brightness: 0.8))
+                        .overlay(Text("\(photo.id)").foregroundColor(.white))
+                }
+            }
+        }
+    }
+}
+#endif

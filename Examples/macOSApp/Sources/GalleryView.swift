@@ -1,0 +1,81 @@
+#if canImport(AppKit)
+import AppKit
+import TesseraAppKit
+import TesseraRuntime
+
+/// A scrolling collection view of photos on a Tessera layout.
+@MainActor
+final class GalleryView: NSObject, NSCollectionViewDataSource {
+    private let photos: [Photo]
+
+    private init(photos: [Photo]) {
+        self.photos = photos
+    }
+
+    /// The seed's three-column grid, generated from `Layouts/grid.yaml` by the build plugin.
+    static func grid(photos: [Photo]) -> NSView {
+        scrollView(TesseraCollectionViewLayout(TesseraLayouts.Grid()), photos: photos)
+    }
+
+    /// Two columns of photos as tall as their aspect ratios make them: the layout asks the app for
+    /// each item's size.
+    static func waterfall(photos: [Photo]) -> NSView {
+        let layout = TesseraCollectionViewLayout(TesseraLayouts.Waterfall()) { indexPath in
+            CGSize(width: 100, height: 100 * photos[indexPath.item].aspect)
+        }
+        layout.errorHandler = { error in NSLog("layout error: %@", "\(error)") }
+        return scrollView(layout, photos: photos)
+    }
+
+    private static func scrollView(_ layout: NSCollectionViewLayout, photos: [Photo]) -> NSView {
+        let source = GalleryView(photos: photos)
+        let collectionView = NSCollectionView()
+        collectionView.collectionViewLayout = layout
+        collectionView.register(PhotoItem.self, forItemWithIdentifier: PhotoItem.identifier)
+        collectionView.dataSource = source
+        let scrollView = GalleryScrollView()
+        scrollView.source = source
+        scrollView.documentView = collectionView
+        scrollView.hasVerticalScroller = true
+        return scrollView
+    }
+
+    func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
+        photos.count
+    }
+
+    func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+        let item = collectionView.makeItem(withIdentifier: PhotoItem.identifier, for: indexPath)
+        (item as? PhotoItem)?.show(photos[indexPath.item])
+        return item
+    }
+}
+
+/// Keeps the data source alive as long as its view: a collection view holds its data source weakly.
+final class GalleryScrollView: NSScrollView {
+    var source: GalleryView?
+}
+
+/// An item that shows a photo as a coloured tile with its number.
+final class PhotoItem: NSCollectionViewItem {
+    static let identifier = NSUserInterfaceItemIdentifier("PhotoItem")
+    private let label = NSTextField(labelWithString: "")
+
+    override func loadView() {
+        let tile = NSView()
+        tile.wantsLayer = true
+        tile.layer?.cornerRadius = 6
+        label.alignment = .center
+        label.textColor = .white
+        label.autoresizingMask = [.width, .height]
+        tile.addSubview(label)
+        view = tile
+    }
+
+    func show(_ photo: Photo) {
+        label.frame = view.bounds
+        label.stringValue = "\(photo.id)"
+        view.layer?.backgroundColor = NSColor(hue: CGFloat(photo.hue), saturation: 0.6, brightness: 0.8, alpha: 1).cgColor
+    }
+}
+#endif

@@ -1,0 +1,238 @@
+#!/usr/bin/env bash
+# Compiles Tessera's Apple-facing code for iOS and macOS with this (Linux) Swift toolchain,
+# against real Apple SDKs: the runtime, the CoreGraphics conversions, the UIKit, AppKit and
+# SwiftUI adapters, the generated Swift of every layout in Layouts/ and the test fixtures, the
+# example apps in Examples/, and the Swift blocks of the README and docs. Swift 6 mode; a
+# warning fails the check as an error does. Each SDK is checked at the deployment target that
+# Package.swift declares and at the SDK's own version.
+#
+#   scripts/check-apple-platforms.sh
+#
+# Environment:
+#   IOS_SDK, MACOS_SDK  an iPhoneOS*.sdk and a MacOSX*.sdk folder; several, separated by ':'.
+#                       Default: every such folder in $APPLE_SDKS (default ~/apple-sdks).
+#   APPLE_APINOTES      Dispatch.apinotes and os.apinotes as Xcode's toolchain ships them, for
+#                       SDKs before iOS 18 / macOS 15, which leave them to the toolchain
+#                       (default ../shared/apple-sdk/apinotes beside the checkout).
+#   TESSERA_APPLE_CACHE module caches and built modules, kept between runs so that a second run
+#                       takes seconds (default ~/.cache/tessera-apple-check).
+# CONTRIBUTING.md says where SDKs come from. With none, the script says so and exits 0.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+sdk_root=${APPLE_SDKS:-$HOME/apple-sdks}
+discover() { # pattern -> the matching SDK folders, ':'-separated
+    local found=() d
+    for d in "$sdk_root"/$1; do [ -d "$d" ] && found+=("$d"); done
+    (IFS=:; echo "${found[*]:-}")
+}
+ios_sdks=${IOS_SDK:-$(discover 'iPhoneOS*.sdk')}
+macos_sdks=${MACOS_SDK:-$(discover 'MacOSX*.sdk')}
+if [ -z "$ios_sdks$macos_sdks" ]; then
+    echo "apple platforms: no Apple SDK found (set IOS_SDK and MACOS_SDK, or put SDKs in $sdk_root);"
+    echo "apple platforms: nothing was compiled for iOS or macOS on this machine."
+    exit 0
+fi
+
+apinotes=${APPLE_APINOTES:-$repo/../shared/apple-sdk/apinotes}
+swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
+cache=${TESSERA_APPLE_CACHE:-$HOME/.cache/tessera-apple-check}
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/tessera-apple.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$cache"
+
+# The deployment targets Package.swift declares, so that the check follows it.
+declared() { # platform (iOS or macOS) -> e.g. 13.0 or 10.15
+    local v
+    v=$(grep -oE "\.$1\(\.v[0-9_]+\)" Package.swift | head -1 | sed -E 's/.*\.v([0-9_]+)\)/\1/; s/_/./g')
+    [ -n "$v" ] || { echo "Package.swift declares no .$1 platform" >&2; exit 1; }
+    case $v in *.*) echo "$v";; *) echo "$v.0";; esac
+}
+ios_min=$(declared iOS)
+macos_min=$(declared macOS)
+
+# ---- what every SDK compiles: generated layouts, examples' layouts, the docs' Swift blocks ----
+echo "apple platforms: building the generator"
+swift build --product tessera >"$scratch/build.log" 2>&1 || { cat "$scratch/build.log"; exit 1; }
+tessera=$(swift build --product tessera --show-bin-path)/tessera
+
+generate() { # output folder, layout files...
+    local out=$1; shift
+    mkdir -p "$out"
+    "$tessera" generate --output "$out" "$@" || { echo "error: tessera generate failed for $*"; exit 1; }
+}
+generate "$scratch/generated/Layouts" Layouts/*.yaml
+generate "$scratch/generated/Fixtures" Tests/Fixtures/Layouts/*.yaml
+for app in Examples/*App; do
+    [ -d "$app/Layouts" ] || continue
+    generate "$scratch/generated/$(basename "$app")" "$app"/Layouts/*.yaml
+    # The compiled layouts the app loads at run time, as its build would make them.
+    for yaml in "$app"/Layouts/*.yaml; do
+        "$tessera" compile "$yaml" -o "$scratch/$(basename "$yaml" .yaml).json" >/dev/null ||
+            { echo "error: tessera compile failed for $yaml"; exit 1; }
+    done
+done
+python3 scripts/swift-blocks.py --output "$scratch/blocks" README.md docs/*.md $(ls CONTRIBUTING.md 2>/dev/null) || exit 1
+
+# ---- one SDK at one deployment target ---------------------------------------------------------
+failures=0
+summary=()
+
+# The Linux toolchain's own resource folder has Linux module maps (Dispatch, CoreFoundation) that
+# clash with the SDK's, so each SDK gets a folder of its own: the toolchain's clang headers, the
+# SDK's shims, a root module map pointing at them (iOS 18 / macOS 15 SDKs make clang look for
+# module maps in no subfolder), and, for SDKs that do not ship them, Dispatch's and os's API notes.
+resource_dir() { # sdk -> folder
+    local sdk=$1 rd m
+    rd="$cache/$(basename "$sdk")/resources"
+    mkdir -p "$rd"
+    ln -sfn "$swift_bin/../lib/swift/clang" "$rd/clang"
+    ln -sfn "$sdk/usr/lib/swift/shims" "$rd/shims"
+    : >"$rd/module.modulemap"
+    for m in $(grep -oE '^module [A-Za-z_]+' "$sdk/usr/lib/swift/shims/module.modulemap" | awk '{print $2}'); do
+        echo "extern module $m \"shims/module.modulemap\"" >>"$rd/module.modulemap"
+    done
+    if [ ! -f "$sdk/usr/include/Dispatch.apinotes" ]; then
+        [ -f "$apinotes/Dispatch.apinotes" ] || {
+            echo "error: $(basename "$sdk") ships no Dispatch.apinotes and $apinotes has none (set APPLE_APINOTES)" >&2; exit 1; }
+        mkdir -p "$rd/apinotes"
+        cp "$apinotes"/*.apinotes "$rd/apinotes/"
+    fi
+    echo "$rd"
+}
+
+sdk_version() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$1/SDKSettings.json"; }
+
+# The Swift version of the SDK's standard library. Before Swift 6 it has no entry point for typed
+# throws (swift_willThrowTyped), and this compiler crashes generating code for a typed `throw`
+# against it, so code that throws typed errors is checked up to type checking there.
+stdlib_major() {
+    local iface
+    iface=$(ls "$1"/usr/lib/swift/Swift.swiftmodule/*.swiftinterface 2>/dev/null | head -1)
+    grep -m1 -oE 'swift-compiler-version: .*Swift version [0-9]+' "$iface" | grep -oE '[0-9]+$'
+}
+
+# Runs one compiler call; prints its diagnostics (without the source excerpts) and counts them.
+errors=0; warnings=0
+compile() { # label, swiftc arguments...
+    local label=$1; shift
+    local out e w
+    out=$(nice -n 10 "$swift_bin/swiftc" "$@" 2>&1)
+    local status=$?
+    e=$(grep -cE '^[^ |].*: error:' <<<"$out")
+    w=$(grep -cE '^[^ |].*: warning:' <<<"$out")
+    if [ "$status" -ne 0 ] && [ "$e" -eq 0 ]; then e=1; fi   # a crash or a driver error
+    errors=$((errors + e)); warnings=$((warnings + w))
+    if [ "$e" -gt 0 ] || [ "$w" -gt 0 ]; then
+        echo "  $label: $e error(s), $w warning(s)"
+        grep -E '(error|warning):' <<<"$out" | grep -vE '^ *[|`]' | sed "s|$repo/||; s|$scratch/||; s/^/    /" | head -40
+    else
+        echo "  $label: clean"
+    fi
+}
+
+check() { # platform (ios or macos), sdk, deployment version
+    local platform=$1 sdk=$2 version=$3
+    local vendor_os target rd work mc full
+    [ "$platform" = ios ] && vendor_os=ios || vendor_os=macos
+    target="arm64-apple-$vendor_os$version"
+    rd=$(resource_dir "$sdk")
+    work="$cache/$(basename "$sdk")/$version"
+    mc="$cache/$(basename "$sdk")/module-cache"
+    rm -rf "$work/modules" "$work/objects"; mkdir -p "$work/modules" "$work/objects" "$work/prebuilt" "$mc"
+    full=yes; [ "$(stdlib_major "$sdk")" -lt 6 ] && full=no
+    errors=0; warnings=0
+
+    local common=(-target "$target" -sdk "$sdk" -resource-dir "$rd" -module-cache-path "$mc"
+                  -swift-version 6 -package-name tessera -I "$work/modules" -I "$work/prebuilt")
+    echo "=== $(basename "$sdk") at $target$([ $full = no ] && echo " (standard library before Swift 6: code with typed throws is type-checked, not compiled)")"
+
+    # SwiftUI's interface in SDKs before iOS 18 / macOS 15 is refused by this compiler
+    # ("'ShapeStyle' requires '_makeView' to be available"), so its binary module is built once
+    # from the interface without function bodies or availability checks.
+    if ! printf 'import SwiftUI\n' | "$swift_bin/swiftc" -typecheck "${common[@]}" - >/dev/null 2>&1; then
+        prebuild_swiftui "$sdk" "$target" "$rd" "$mc" "$work/prebuilt"
+    fi
+
+    library() { # module, typed-throws?, sources...
+        local module=$1 typed=$2; shift 2
+        if [ $full = yes ] || [ "$typed" = no ]; then
+            compile "$module" "${common[@]}" -parse-as-library -module-name "$module" -wmo -c \
+                -emit-module -emit-module-path "$work/modules/$module.swiftmodule" -o "$work/objects/$module.o" "$@"
+        else
+            compile "$module (type check)" "${common[@]}" -parse-as-library -module-name "$module" -typecheck "$@"
+            nice -n 10 "$swift_bin/swiftc" "${common[@]}" -parse-as-library -module-name "$module" -wmo \
+                -emit-module -emit-module-path "$work/modules/$module.swiftmodule" \
+                -Xfrontend -experimental-skip-non-inlinable-function-bodies "$@" >/dev/null 2>&1
+        fi
+    }
+    sources() { find "$@" -name '*.swift' | sort; }
+
+    library TesseraRuntime yes $(sources Sources/TesseraRuntime)
+    library TesseraCoreGraphics no $(sources Sources/TesseraCoreGraphics)
+    if [ "$platform" = ios ]; then
+        library TesseraUIKit no $(sources Sources/TesseraUIKit)
+    else
+        library TesseraAppKit no $(sources Sources/TesseraAppKit)
+    fi
+    library TesseraSwiftUI no $(sources Sources/TesseraSwiftUI)
+    library LayoutsGenerated no $(sources "$scratch/generated/Layouts")
+    library FixturesGenerated no $(sources "$scratch/generated/Fixtures")
+
+    local app=Examples/iOSApp
+    [ "$platform" = macos ] && app=Examples/macOSApp
+    if [ -d "$app" ]; then
+        library "$(basename "$app")" no $(sources "$app/Sources" "$scratch/generated/$(basename "$app")")
+    fi
+
+    # The docs' blocks, each a program of its own with the bundled layouts' generated types.
+    local block
+    for block in "$scratch"/blocks/*/main.swift; do
+        [ -f "$block" ] || continue
+        if grep -q '^import TesseraUIKit' "$block" && [ "$platform" != ios ]; then continue; fi
+        if grep -q '^import TesseraAppKit' "$block" && [ "$platform" != macos ]; then continue; fi
+        compile "$(cat "$(dirname "$block")/origin")" "${common[@]}" -module-name Block -typecheck \
+            "$block" $(sources "$scratch/generated/Layouts")
+    done
+
+    [ $((errors + warnings)) -gt 0 ] && failures=$((failures + 1))
+    summary+=("$(basename "$sdk") at $target: $errors error(s), $warnings warning(s)")
+}
+
+prebuild_swiftui() { # sdk, target, resource dir, module cache, output folder
+    local sdk=$1 target=$2 rd=$3 mc=$4 out=$5 iface features
+    iface=$(ls "$sdk"/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64{,e}-apple-*.swiftinterface 2>/dev/null | grep -v macabi | head -1)
+    features=$(grep -m1 '^// swift-module-flags-ignorable:' "$iface" | grep -oE -- '-enable-experimental-feature [A-Za-z]+' | tr '\n' ' ')
+    mkdir -p "$out/SwiftUI.swiftmodule"
+    # shellcheck disable=SC2086
+    nice -n 10 "$swift_bin/swift-frontend" -compile-module-from-interface "$iface" -module-name SwiftUI \
+        -o "$out/SwiftUI.swiftmodule/$(sed -E 's/[0-9.]+$//' <<<"$target").swiftmodule" -target "$target" -sdk "$sdk" \
+        -resource-dir "$rd" -module-cache-path "$mc" -explicit-interface-module-build \
+        -experimental-skip-all-function-bodies -disable-availability-checking -enable-library-evolution \
+        -swift-version 5 -enable-objc-interop -enable-bare-slash-regex -library-level api $features >/dev/null 2>&1 ||
+        echo "  SwiftUI: its interface could not be built for $target"
+}
+
+IFS=: read -r -a ios_list <<<"$ios_sdks"
+IFS=: read -r -a macos_list <<<"$macos_sdks"
+for sdk in "${ios_list[@]}"; do
+    [ -n "$sdk" ] || continue
+    [ -d "$sdk" ] || { echo "error: IOS_SDK names $sdk, which is not a folder"; exit 1; }
+    check ios "$sdk" "$ios_min"
+    own=$(sdk_version "$sdk"); [ "$own" != "$ios_min" ] && check ios "$sdk" "$own"
+done
+for sdk in "${macos_list[@]}"; do
+    [ -n "$sdk" ] || continue
+    [ -d "$sdk" ] || { echo "error: MACOS_SDK names $sdk, which is not a folder"; exit 1; }
+    check macos "$sdk" "$macos_min"
+    own=$(sdk_version "$sdk"); [ "$own" != "$macos_min" ] && check macos "$sdk" "$own"
+done
+
+echo "apple platforms: SDKs used: $(for s in "${ios_list[@]}" "${macos_list[@]}"; do [ -n "$s" ] && printf '%s ' "$(basename "$s") ($(sdk_version "$s"))"; done)"
+for line in "${summary[@]}"; do echo "apple platforms: $line"; done
+if [ "$failures" -gt 0 ]; then
+    echo "apple platforms: FAILED ($failures SDK and target pair(s) with errors or warnings)"
+    exit 1
+fi
+echo "apple platforms: every module, generated layout, example and doc block compiled clean"
