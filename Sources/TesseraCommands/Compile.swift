@@ -13,11 +13,15 @@ package struct Compile: ParsableCommand {
             CompiledLayout loads it with nothing but the runtime (no libyaml, no compiler), checks \
             it, and answers exactly as the interpreter and the generated type do. Files are named \
             after the layout file (mosaic.yaml becomes mosaic.json), written atomically and only \
-            when their content changes; when any layout has an error, nothing is written.
+            when their content changes; when any layout has an error, nothing is written. \
+            As `validate` does, each layout is also run on the typical screens (or those --viewport \
+            names): what would go wrong there is an error (or a warning) at the expression.
             """)
 
     @Argument(help: "Layout files (.yaml).")
     var files: [String]
+
+    @OptionGroup var screenOptions: ScreenOptions
 
     @Option(name: .long, help: ArgumentHelp("Write the compiled files into this directory.", valueName: "DIR"))
     var output: String?
@@ -33,7 +37,7 @@ package struct Compile: ParsableCommand {
     }
 
     package func run() throws {
-        let layouts = try LoadedLayout.loadAll(files)
+        let layouts = try LoadedLayout.loadAll(files, screens: try screenOptions.check())
         var failed = false
 
         var outputs: [(path: String, text: String)] = []

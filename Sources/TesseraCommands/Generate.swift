@@ -11,11 +11,15 @@ package struct Generate: ParsableCommand {
             Each layout becomes one Swift file with a type conforming to TesseraRuntime's TesseraLayout. \
             Files are named by the layout file's path relative to --relative-to (default: its own \
             folder): Layouts/mosaic.yaml becomes Layouts+mosaic.swift. Files are written atomically and \
-            only when their content changes; when any layout has an error, nothing is written.
+            only when their content changes; when any layout has an error, nothing is written. \
+            As `validate` does, each layout is also run on the typical screens (or those --viewport \
+            names): what would go wrong there is an error (or a warning) at the expression.
             """)
 
     @Argument(help: "Layout files (.yaml).")
     var files: [String]
+
+    @OptionGroup var screenOptions: ScreenOptions
 
     @Option(name: .long, help: ArgumentHelp("Write the generated files into this directory.", valueName: "DIR"))
     var output: String?
@@ -50,7 +54,7 @@ package struct Generate: ParsableCommand {
     }
 
     package func run() throws {
-        let layouts = try LoadedLayout.loadAll(files)
+        let layouts = try LoadedLayout.loadAll(files, screens: try screenOptions.check())
         var failed = false
 
         let generator = SwiftGenerator(access: access == .public ? .public : .internal)

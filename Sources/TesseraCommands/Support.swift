@@ -46,22 +46,26 @@ struct LoadedLayout {
     }
 
     /// Loads every file, printing all their diagnostics; throws `CommandFailure` when any has
-    /// errors, so that commands that write files write none.
-    static func loadAll(_ paths: [String]) throws -> [LoadedLayout] {
+    /// errors, so that commands that write files write none. With `screens`, each valid layout is
+    /// also run on them, as `validate` does.
+    static func loadAll(_ paths: [String], screens: ScreenCheck? = nil) throws -> [LoadedLayout] {
         var layouts: [LoadedLayout] = []
         var failed = false
         for path in paths {
-            do { layouts.append(try load(path)) } catch is CommandFailure { failed = true }
+            do { layouts.append(try load(path, screens: screens)) } catch is CommandFailure { failed = true }
         }
         if failed { throw CommandFailure() }
         return layouts
     }
 
     /// Prints every diagnostic of the file; throws `CommandFailure` when it has errors.
-    static func load(_ path: String) throws -> LoadedLayout {
+    static func load(_ path: String, screens: ScreenCheck? = nil) throws -> LoadedLayout {
         let bag = DiagnosticBag()
         let bytes = readFile(path, diagnostics: bag)
         let ir = bytes.flatMap { LayoutCompiler.check(bytes: $0, diagnostics: bag) }
+        if let ir, let screens, !bag.hasErrors {
+            screens.check(ir, diagnostics: bag)
+        }
         printDiagnostics(bag.diagnostics, path: path, bytes: bytes)
         guard let ir, !bag.hasErrors else { throw CommandFailure() }
         return LoadedLayout(path: path, source: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "", ir: ir)

@@ -22,39 +22,14 @@ package struct Validate: ParsableCommand {
     @Option(help: "How to print diagnostics: text (compiler style, on standard error) or json (on standard output).")
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("viewport"), help: ArgumentHelp(
-        "A screen to run the layouts on, in points; repeat for several. Replaces the typical screens; 'typical' adds them back, 'none' runs no screen.",
-        valueName: "WxH|typical|none"))
-    var viewports: [String] = []
+    @OptionGroup var screenOptions: ScreenOptions
 
     package func validate() throws {
         if paths.isEmpty { throw ValidationError("Name at least one layout file or directory to check.") }
-        _ = try screens()
-    }
-
-    /// The screens `--viewport` names; the typical ones without it.
-    func screens() throws -> [Screen] {
-        guard !viewports.isEmpty else { return Screen.typical }
-        var screens: [Screen] = []
-        for value in viewports {
-            switch value {
-            case "typical": screens += Screen.typical
-            case "none": continue
-            default:
-                let parts = value.split(separator: "x", omittingEmptySubsequences: false)
-                guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                      width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e6, height <= 1e6
-                else {
-                    throw ValidationError("--viewport '\(value)' is not a size: write it as WIDTHxHEIGHT in points, e.g. 390x844 (each above 0, at most 1000000).")
-                }
-                screens.append(Screen(name: "a \(value) viewport", size: Size(width: width, height: height)))
-            }
-        }
-        return screens
     }
 
     package func run() throws {
-        let check = ScreenCheck(screens: try screens())
+        let check = try screenOptions.check()
         var anyErrors = false
         var reports: [JSONValue] = []
         for (path, bytes, bag) in checkedFiles(check) {

@@ -18,13 +18,21 @@ public struct ScrollDriver: Sendable {
     /// The scroll offset: the content point at the viewport's top-left corner.
     public private(set) var offset: Point
     /// How far past the viewport, along the scroll axis and on both sides, elements are kept:
-    /// views that exist before they scroll in.
+    /// views that exist before they scroll in (and stay a little after they scroll out), so that
+    /// a fast scroll finds them made. `visible` includes them.
     public let margin: Double
-    /// The current frame's elements, sorted by `ElementID` (section, header, cells, footer).
+    /// The current frame's elements: those in the viewport or within `margin` of it, sorted by
+    /// `ElementID` (section, header, cells, footer).
     public private(set) var visible: [LayoutAttributes] = []
-    /// What the last change added to `visible` and took out of it, sorted.
+    /// What the last change added to the view and took out of it, sorted. A driver starts with
+    /// an empty view: `init` computes `visible` but reports nothing, and the first change
+    /// (`scroll(to:)` or any other) reports everything then visible as entered. So a view that
+    /// adds what `entered` names and removes what `left` names after every change, from the
+    /// first, always shows `visible`.
     public private(set) var entered: [ElementID] = []
     public private(set) var left: [ElementID] = []
+    /// Whether a change has reported a frame yet (see `entered`).
+    private var reported = false
     public private(set) var work = Work()
 
     /// What the driver has computed since it was made.
@@ -56,6 +64,15 @@ public struct ScrollDriver: Sendable {
         prepared = try layout.prepare(input)
         work.prepares = 1
         try makeFrame()
+        entered.removeAll()
+        reported = false
+    }
+
+    /// Takes the current frame as shown, so that the next change reports only what differs
+    /// from it: for a view that shows what it is given at once (a collection view lays out
+    /// what the layout lists after `prepare`).
+    package mutating func takeFrameAsShown() {
+        reported = true
     }
 
     public var viewport: Size { input.viewport }
@@ -252,6 +269,10 @@ public struct ScrollDriver: Sendable {
         if !Self.isSorted(next) { next.sort { $0.id < $1.id } }
         entered.removeAll(keepingCapacity: true)
         left.removeAll(keepingCapacity: true)
+        if !reported {
+            reported = true
+            visible.removeAll()
+        }
         var old = 0, new = 0
         while old < visible.count || new < next.count {
             if new == next.count || (old < visible.count && visible[old].id < next[new].id) {

@@ -68,13 +68,32 @@ import TesseraRuntime
         }
     }
 
+    /// An app's loop needs no first frame of its own: the first change reports every visible
+    /// element as entered, even a scroll to where the driver already is.
+    @Test func theFirstChangeReportsEverythingVisibleAsEntered() throws {
+        var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"),
+                                      input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [100]), margin: 50)
+        #expect(!driver.visible.isEmpty && driver.entered.isEmpty && driver.left.isEmpty)
+        try driver.scroll(to: .zero)
+        #expect(driver.entered == driver.visible.map(\.id) && driver.left.isEmpty)
+        try driver.scroll(to: .zero)
+        #expect(driver.entered.isEmpty && driver.left.isEmpty)
+
+        var resized = try ScrollDriver(layout: driver.layout, input: driver.input, margin: 50)
+        try resized.resize(to: Size(width: 667, height: 375))
+        #expect(resized.entered == resized.visible.map(\.id) && resized.left.isEmpty)
+    }
+
     @Test(arguments: LayoutFixtures.paths)
     func replayedSessionsMatchAFreshLayoutEveryFrame(path: String) throws {
         let layout = try LayoutFixtures.layout(path)
         var generator = SeededGenerator(seed: UInt64(path.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
         let input = LayoutInput.random(using: &generator, maxItems: 120)
         var driver = try ScrollDriver(layout: layout, input: input, margin: [0, 50, 400].randomElement(using: &generator)!)
-        try Self.expectFrame(driver, previous: [], "start")
+        #expect(driver.visible == (try Self.bruteForceFrame(driver)), "start: the frame differs from a fresh layout's")
+        #expect(driver.entered.isEmpty && driver.left.isEmpty, "start: init reports nothing")
+        // What a view that follows `entered` and `left` shows: nothing before the first change.
+        var shown: [LayoutAttributes] = []
         var scrolls = 0
         for _ in 0..<400 {
             let step = Self.script(for: driver, using: &generator)
@@ -111,7 +130,8 @@ import TesseraRuntime
                 let changed = Set(previous).symmetricDifference(driver.visible).map(\.id)
                 #expect(Set(moved) == Set(changed), "\(step): the moved elements")
             }
-            try Self.expectFrame(driver, previous: previous, "\(path) \(step)")
+            try Self.expectFrame(driver, previous: shown, "\(path) \(step)")
+            shown = driver.visible
         }
         #expect(driver.work.frames >= scrolls + 1)
     }
@@ -131,6 +151,7 @@ import TesseraRuntime
         // The mosaic reads the width only; in a vertical scroll the height just shows more.
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [60]))
+        try driver.scroll(to: .zero)
         let before = driver.visible
         #expect(try driver.resize(to: Size(width: 375, height: 800)) == false)
         #expect(driver.work.prepares == 1 && driver.work.adoptedSizes == 1)

@@ -56,7 +56,9 @@ public struct CollectionLayoutCore: Sendable {
         guard var driver else {
             let input = LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes())
             // Keep one viewport's length either side: what a collection view prefetches.
-            driver = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Swift.max(viewport.width, viewport.height))
+            var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Swift.max(viewport.width, viewport.height))
+            fresh.takeFrameAsShown()
+            driver = fresh
             dataIsStale = false
             return
         }
