@@ -91,6 +91,7 @@ import TesseraRuntime
         var driver = try ScrollDriver(layout: try InterpretedLayout.load(source: try seedLayoutSource("store")),
                                       input: LayoutInput(viewport: Self.phone, sectionCounts: [5, 12, 6]))
         #expect(driver.visible.contains { $0.id == .cell(1, section: 0) })
+        try driver.scroll(to: .zero)   // the first frame, shown
         try driver.scroll(section: 0, to: 700)
         #expect(driver.entered.contains(.cell(2, section: 0)) && driver.left.contains(.cell(0, section: 0)))
         #expect(!driver.left.contains { $0.section != 0 })
