@@ -37,8 +37,13 @@ package protocol ScrollEffects: Sendable {
     @usableFromInline package var headerLength: Double?
     @usableFromInline package var headerPinned: Bool
     @usableFromInline package var footerLength: Double?
-    /// For masonry: where the pass stopped, so that items appended later continue it.
-    package var masonry: MasonryColumns?
+    /// For masonry and grids: where the pass stopped, so that items appended later continue it.
+    package var continuation: Continuation?
+
+    package enum Continuation: Sendable {
+        case masonry(MasonryColumns)
+        case grid(GridPass)
+    }
     @usableFromInline package var background: Background?
     @usableFromInline package var separator: Separator?
     /// For an orthogonal section: its items (and insets) are in the terms of the cross axis.
@@ -81,10 +86,10 @@ package protocol ScrollEffects: Sendable {
 
     package init(items: Items, leadingInset: Double = 0, trailingInset: Double = 0, crossStartInset: Double = 0,
                 headerLength: Double? = nil, headerPinned: Bool = false, footerLength: Double? = nil,
-                masonry: MasonryColumns? = nil, background: Background? = nil, separator: Separator? = nil) {
+                continuation: Continuation? = nil, background: Background? = nil, separator: Separator? = nil) {
         self.items = items
         pattern = items.pattern
-        self.masonry = masonry
+        self.continuation = continuation
         self.leadingInset = leadingInset
         self.trailingInset = trailingInset
         self.crossStartInset = crossStartInset
@@ -119,7 +124,7 @@ package protocol ScrollEffects: Sendable {
     }
 
     /// Appends frames for new items, placed by the pass that placed the others.
-    mutating func appendMasonryItems(_ frames: [AxisRect], columns: MasonryColumns) {
+    mutating func appendItems(_ frames: [AxisRect], continuing pass: Continuation) {
         guard case .explicit(var explicit) = items else { return }
         // Drop the enum's reference first, so that the arrays are appended to in place.
         items = .explicit(ExplicitFrames())
@@ -128,7 +133,7 @@ package protocol ScrollEffects: Sendable {
         for frame in frames { explicit.append(frame) }
         explicit.finishAppending(from: first)
         items = .explicit(explicit)
-        masonry = columns
+        continuation = pass
     }
 }
 

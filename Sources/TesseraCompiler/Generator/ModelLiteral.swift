@@ -204,6 +204,22 @@ struct ModelLiteral {
             return .call(".rule", [SwiftArgument(nil, .call("Model.Rule", [
                 SwiftArgument("frame", frame), SwiftArgument("period", period),
             ]))])
+        case .grid(let grid):
+            let columns: SwiftExpression = switch grid.columns {
+            case .count(let count): .call(".count", [SwiftArgument(nil, .integer(count))])
+            case .minimumWidth(let width): .call(".minimumWidth", [SwiftArgument(nil, Self.formula(width))])
+            }
+            return .call(".grid", [SwiftArgument(nil, .call("Model.Grid", [
+                SwiftArgument("columns", columns),
+                SwiftArgument("rowLength", Self.optional(grid.rowLength)),
+                SwiftArgument("columnGap", Self.formula(grid.columnGap)),
+                SwiftArgument("rowGap", Self.formula(grid.rowGap)),
+                SwiftArgument("span", Self.optional(grid.span)),
+                SwiftArgument("rowSpan", Self.optional(grid.rowSpan)),
+                SwiftArgument("column", Self.optional(grid.column)),
+                SwiftArgument("dense", .bool(grid.dense)),
+                SwiftArgument("period", Self.optional(grid.period)),
+            ]))])
         }
     }
 }

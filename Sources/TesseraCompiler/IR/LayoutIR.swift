@@ -15,5 +15,6 @@ package typealias BlocksIR = BlocksModel<LayoutExpression>
 package typealias CircleIR = CircleModel<LayoutExpression>
 package typealias LineIR = LineModel<LayoutExpression>
 package typealias RuleIR = RuleModel<LayoutExpression>
+package typealias GridIR = GridModel<LayoutExpression>
 package typealias MasonryIR = MasonryModel<LayoutExpression>
 package typealias FlowIR = FlowModel<LayoutExpression>

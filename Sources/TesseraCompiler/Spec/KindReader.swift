@@ -188,6 +188,29 @@ struct KindReader {
         return RuleIR(frame: frame, period: period)
     }
 
+    // MARK: grid
+
+    func grid() -> GridIR {
+        let columns: MasonryIR.Columns = if let minimum = node["minColumnWidth"] {
+            .minimumWidth(builder.expression(minimum, .number(.section), constants: constants))
+        } else {
+            .count(node["columns"]?.scalarText.flatMap { Int($0) } ?? 1)
+        }
+        let fixedColumns: Int? = if case .count(let count) = columns { count } else { nil }
+        let gap = number("gap", .section)
+        let rowLengthNode = node["rowLength"]
+        return GridIR(
+            columns: columns,
+            rowLength: rowLengthNode == nil || rowLengthNode?.scalarText == "square" ? nil : number("rowLength", .gridTrack),
+            columnGap: node["columnGap"] == nil ? gap : number("columnGap", .section),
+            rowGap: node["rowGap"] == nil ? gap : number("rowGap", .section),
+            span: span(fixedColumns: fixedColumns),
+            rowSpan: node["rowSpan"].map { builder.expression($0, .number(.masonryItem), constants: constants) },
+            column: node["column"].map { builder.expression($0, .number(.masonryItem), constants: constants) },
+            dense: word("packing", default: "sparse") == "dense",
+            period: node["period"].map { builder.expression($0, .number(.gridTrack), constants: constants) })
+    }
+
     // MARK: masonry, flow
 
     /// How many columns item `index` covers. A constant span is checked here against a fixed

@@ -22,6 +22,15 @@ package enum LanguageExamples {
               height: 50
               period: {items: 8, length: 480}
             """,
+        "grid": """
+            layout: Explore
+            grid:
+              columns: 3
+              gap: 1
+              span: "index % 10 == 0 ? 2 : 1"
+              rowSpan: "index % 10 == 0 ? 2 : 1"
+              packing: dense
+            """,
         "blocks": """
             layout: Columns
             constants:

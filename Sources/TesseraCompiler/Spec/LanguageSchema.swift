@@ -26,7 +26,7 @@ package indirect enum SchemaType: Sendable {
 
 /// Which names an expression field may read (see `ExpressionVariable`).
 package enum VariableScope: String, Sendable, CaseIterable {
-    case viewport, section, item, circle, blockColumn, blockItem, masonryItem, effect
+    case viewport, section, item, circle, blockColumn, blockItem, masonryItem, gridTrack, effect
     /// Constants: substituted where used, so they may read whatever the using field offers.
     case useSite
 
@@ -40,6 +40,7 @@ package enum VariableScope: String, Sendable, CaseIterable {
         case .blockColumn: return section.union([.column, .columnCount, .blockSize])
         case .blockItem: return section.union([.column, .columnCount, .blockSize, .slot])
         case .masonryItem: return section.union([.index, .columnWidth, .columnCount])
+        case .gridTrack: return section.union([.columnWidth, .columnCount])
         case .effect: return section.union([.index, .distance])
         case .useSite: return Set(ExpressionVariable.allCases)
         }
@@ -57,8 +58,9 @@ package enum VariableScope: String, Sendable, CaseIterable {
         case .blockColumn: 4
         case .blockItem: 5
         case .masonryItem: 6
-        case .effect: 7
-        case .useSite: 8
+        case .gridTrack: 7
+        case .effect: 8
+        case .useSite: 9
         }
         return Self.masks[position]
     }
@@ -142,7 +144,7 @@ struct FieldSet: Sendable {
 }
 
 package enum LanguageSchema {
-    package static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule"]
+    package static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"]
 
     static let size = SchemaObject("size", "A width and a height.", fields: [
         SchemaField("width", .number(.section), required: true, "Width in points."),
@@ -291,6 +293,28 @@ package enum LanguageSchema {
             ])), "Declares that the frames repeat: only one period is computed and queries are closed form. Checked against the second period."),
         ])
 
+    static let grid = SchemaObject(
+        "grid",
+        "Items placed in order into fixed columns, each spanning columns and rows, each where it first fits: CSS Grid's auto-placement (grid-auto-flow: row, or row dense).",
+        fields: [
+            SchemaField("columns", .integer(1...Limits.maxColumns), "The number of columns."),
+            SchemaField("minColumnWidth", .number(.section), "Instead of columns: as many columns as fit at least this wide."),
+            SchemaField("rowLength", .oneOf([.choice(["square"]), .number(.gridTrack)]), default: "square",
+                        "How long every row is along the scroll axis (its height when scrolling vertically); 'square': as long as a column is wide."),
+            SchemaField("gap", .number(.section), default: "0", "The space between columns and between rows, like CSS grid's gap. An item that spans tracks covers the gaps between them."),
+            SchemaField("columnGap", .number(.section), default: "gap", "The space between columns."),
+            SchemaField("rowGap", .number(.section), default: "gap", "The space between rows."),
+            SchemaField("span", .number(.masonryItem), default: "1", "How many columns item `index` covers, 1 to columnCount."),
+            SchemaField("rowSpan", .number(.masonryItem), default: "1", "How many rows item `index` covers, 1 or more."),
+            SchemaField("column", .number(.masonryItem), default: "where it fits",
+                        "The column item `index` starts at, 0 to columnCount - span, to pin it (a big tile on the left or the right); a negative number places it where it fits."),
+            SchemaField("packing", .choice(["sparse", "dense"]), default: "sparse",
+                        "'sparse': each item goes after the one before, leaving holes a wide item skipped; 'dense': each item takes the first place it fits, filling earlier holes."),
+            SchemaField("period", .number(.gridTrack),
+                        "Declares that items i and i + period are placed alike, a whole number of rows apart: one period is placed and queries are closed form. Checked: an error names the first item that does not repeat."),
+        ],
+        exactlyOneOf: [["columns", "minColumnWidth"]])
+
     static let effects = SchemaObject(
         "effects",
         "Attributes that change as the content scrolls, computed from `distance`: scale, opacity, order and transforms.",
@@ -313,6 +337,7 @@ package enum LanguageSchema {
         SchemaField("masonry", .object(masonry), masonry.summary),
         SchemaField("flow", .object(flow), flow.summary),
         SchemaField("rule", .object(rule), rule.summary),
+        SchemaField("grid", .object(grid), grid.summary),
     ]
 
     static let sectionFields: [SchemaField] = [

@@ -179,6 +179,7 @@ struct LayoutBuilder {
         case "line": return .line(reader.line())
         case "masonry": return .masonry(reader.masonry())
         case "rule": return .rule(reader.rule())
+        case "grid": return .grid(reader.grid())
         default: return .flow(reader.flow())
         }
     }

@@ -144,6 +144,10 @@ struct CompiledLayoutReader {
             if let period = rule.period, !(1...Limits.maxPatternCells).contains(period.items) {
                 throw fault(at: "\(place).rule.period.items", "a rule's period has 1 to \(Limits.maxPatternCells) items, not \(period.items)")
             }
+        case .grid(let grid):
+            if case .count(let count) = grid.columns, !columnRange.contains(count) {
+                throw fault(at: "\(place).grid.columns", "a grid has 1 to \(Limits.maxColumns) columns, not \(count)")
+            }
         case .circle, .line:
             break
         }

@@ -18,6 +18,7 @@ public enum Compiled {
     public typealias Masonry = MasonryModel<Formula>
     public typealias Flow = FlowModel<Formula>
     public typealias Rule = RuleModel<Formula>
+    public typealias Grid = GridModel<Formula>
     public typealias Background = BackgroundModel<Formula>
     public typealias Separators = SeparatorModel<Formula>
     public typealias Orthogonal = OrthogonalModel<Formula>

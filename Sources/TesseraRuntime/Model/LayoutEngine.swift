@@ -94,11 +94,22 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         for index in counts.indices where counts[index] > prepared.itemCount(inSection: index) {
             let section = prepared.sections[index], model = body.section(index)
             // (An orthogonal masonry is placed across the axis: it is resolved again.)
-            if case .masonry(let masonry) = model.arrangement, var columns = section.masonry, section.sideways == nil {
-                let frames = try resolver(input, section: index).placeMasonryItems(section.count..<counts[index], masonry, columns: &columns)
+            let added = section.count..<counts[index]
+            var frames: [AxisRect]?, pass = section.continuation
+            switch (model.arrangement, pass) {
+            case (.masonry(let masonry), .masonry(var columns)) where section.sideways == nil:
+                frames = try resolver(input, section: index).placeMasonryItems(added, masonry, columns: &columns)
+                pass = .masonry(columns)
+            case (.grid(let grid), .grid(var gridPass)) where section.sideways == nil:
+                frames = try resolver(input, section: index).placeGridItems(added, grid, pass: &gridPass)
+                pass = .grid(gridPass)
+            default:
+                frames = nil
+            }
+            if let frames, let pass {
                 let extent = frames.reduce(section.itemExtent) { Swift.max($0, $1.uEnd) }
                 lengths[index] = section.length(itemExtent: extent)
-                changes.append((index, .append(frames, columns)))
+                changes.append((index, .append(frames, pass)))
             } else {
                 let resolved = try resolver(input, section: index).resolve(model)
                 lengths[index] = resolved.length(itemExtent: resolved.itemExtent)
@@ -111,7 +122,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         try prepared.changeSections { sections in
             for (index, change) in changes {
                 switch change {
-                case .append(let frames, let columns): sections[index].appendMasonryItems(frames, columns: columns)
+                case .append(let frames, let pass): sections[index].appendItems(frames, continuing: pass)
                 case .replace(let section): sections[index] = section
                 }
             }
@@ -119,7 +130,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     }
 
     private enum SectionChange {
-        case append([AxisRect], MasonryColumns)
+        case append([AxisRect], ResolvedSection.Continuation)
         case replace(ResolvedSection)
     }
 

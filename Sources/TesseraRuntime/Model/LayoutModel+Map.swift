@@ -84,6 +84,11 @@ extension Arrangement {
             .rule(RuleModel(
                 frame: CellModel(x: transform(rule.frame.x), y: transform(rule.frame.y), width: transform(rule.frame.width), height: transform(rule.frame.height)),
                 period: rule.period.map { RuleModel<G>.Period(items: $0.items, length: transform($0.length)) }))
+        case .grid(let grid):
+            .grid(GridModel(
+                columns: grid.columns.map(transform), rowLength: grid.rowLength.map(transform), columnGap: transform(grid.columnGap),
+                rowGap: transform(grid.rowGap), span: grid.span.map(transform), rowSpan: grid.rowSpan.map(transform),
+                column: grid.column.map(transform), dense: grid.dense, period: grid.period.map(transform)))
         }
     }
 }

@@ -182,6 +182,7 @@ public enum Arrangement<F: Sendable>: Sendable {
     case masonry(MasonryModel<F>)
     case flow(FlowModel<F>)
     case rule(RuleModel<F>)
+    case grid(GridModel<F>)
 
     public var kindName: String {
         switch self {
@@ -192,7 +193,43 @@ public enum Arrangement<F: Sendable>: Sendable {
         case .masonry: "masonry"
         case .flow: "flow"
         case .rule: "rule"
+        case .grid: "grid"
         }
+    }
+}
+
+/// Items placed in order into fixed columns, each spanning some columns and rows and wherever it
+/// first fits, as CSS Grid's auto-placement places them (`grid-auto-flow: row` or `row dense`).
+/// In the author's terms: columns across, rows along the scroll axis.
+public struct GridModel<F: Sendable>: Sendable {
+    public var columns: MasonryModel<F>.Columns
+    /// How long each row is along the scroll axis; nil: as long as a column is wide (square cells).
+    public var rowLength: F?
+    public var columnGap: F
+    public var rowGap: F
+    /// How many columns and rows item `index` covers; nil: one each.
+    public var span: F?
+    public var rowSpan: F?
+    /// The column item `index` starts at (0-based), or a negative number to place it where it
+    /// fits; nil: every item where it fits.
+    public var column: F?
+    /// Dense packing fills earlier holes with later items, as `grid-auto-flow: row dense`.
+    public var dense: Bool
+    /// When given, items i and i + period are placed alike, a whole number of rows apart: one
+    /// period is placed and queries are closed form (the placement proves the repetition).
+    public var period: F?
+
+    public init(columns: MasonryModel<F>.Columns, rowLength: F?, columnGap: F, rowGap: F, span: F?, rowSpan: F?,
+                column: F?, dense: Bool, period: F?) {
+        self.columns = columns
+        self.rowLength = rowLength
+        self.columnGap = columnGap
+        self.rowGap = rowGap
+        self.span = span
+        self.rowSpan = rowSpan
+        self.column = column
+        self.dense = dense
+        self.period = period
     }
 }
 
@@ -381,6 +418,7 @@ extension LineModel: Codable where F: Codable {
 extension MasonryModel: Codable where F: Codable {}
 extension FlowModel: Codable where F: Codable {}
 extension RuleModel: Codable where F: Codable {}
+extension GridModel: Codable where F: Codable {}
 extension BackgroundModel: Codable where F: Codable {}
 extension SeparatorModel: Codable where F: Codable {}
 extension OrthogonalModel: Codable where F: Codable {}
@@ -400,7 +438,7 @@ extension SnapRule: Codable {}
 /// `{"tiles": {"cells": [...], ...}}`.
 extension Arrangement: Codable where F: Codable {
     private enum Kind: String, CodingKey {
-        case tiles, blocks, circle, line, masonry, flow, rule
+        case tiles, blocks, circle, line, masonry, flow, rule, grid
     }
 
     public init(from decoder: any Decoder) throws {
@@ -408,7 +446,7 @@ extension Arrangement: Codable where F: Codable {
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath,
-                debugDescription: "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow or rule"))
+                debugDescription: "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow, rule or grid"))
         }
         switch kind {
         case .tiles: self = .tiles(try container.decode(TilesModel.self, forKey: kind))
@@ -418,6 +456,7 @@ extension Arrangement: Codable where F: Codable {
         case .masonry: self = .masonry(try container.decode(MasonryModel.self, forKey: kind))
         case .flow: self = .flow(try container.decode(FlowModel.self, forKey: kind))
         case .rule: self = .rule(try container.decode(RuleModel.self, forKey: kind))
+        case .grid: self = .grid(try container.decode(GridModel.self, forKey: kind))
         }
     }
 
@@ -431,6 +470,7 @@ extension Arrangement: Codable where F: Codable {
         case .masonry(let model): try container.encode(model, forKey: .masonry)
         case .flow(let model): try container.encode(model, forKey: .flow)
         case .rule(let model): try container.encode(model, forKey: .rule)
+        case .grid(let model): try container.encode(model, forKey: .grid)
         }
     }
 }

@@ -11,22 +11,22 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     /// The room across `axis`: the viewport's, or an orthogonal section's band.
     var band: Double?
 
-    private var vertical: Bool { axis == .vertical }
+    var vertical: Bool { axis == .vertical }
     private var crossExtent: Double { band ?? (vertical ? viewport.width : viewport.height) }
 
-    private var context: EvaluationContext {
+    var context: EvaluationContext {
         var context = EvaluationContext(width: viewport.width, height: viewport.height)
         context.section = Double(section)
         context.count = Double(count)
         return context
     }
 
-    private func value(_ formula: Formula, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
+    func value(_ formula: Formula, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
         try evaluator.finiteValue(of: formula, in: context ?? self.context)
     }
 
     /// A non-negative length, or an error at the expression.
-    private func length(_ formula: Formula, _ what: String, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
+    func length(_ formula: Formula, _ what: String, _ context: EvaluationContext? = nil) throws(LayoutError) -> Double {
         let result = try value(formula, context)
         guard result >= 0 else {
             throw LayoutError("\(what) is negative (\(describe(result))) for a \(describe(viewport.width))×\(describe(viewport.height)) viewport",
@@ -66,13 +66,13 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         let bottom = try length(model.insets.bottom, "the bottom inset"), right = try length(model.insets.right, "the right inset")
         let (leading, trailing, crossStart, crossEnd) = vertical ? (top, bottom, left, right) : (left, right, top, bottom)
         let available = crossExtent - crossStart - crossEnd
-        let (items, masonry) = try resolveItems(model.arrangement, available: available)
+        let (items, continuation) = try resolveItems(model.arrangement, available: available)
         return ResolvedSection(
             items: items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart,
             headerLength: try mapped(model.header) { (header) throws(LayoutError) in try length(header.length, "the header's length") },
             headerPinned: model.header?.pinned ?? false,
             footerLength: try mapped(model.footer) { (footer) throws(LayoutError) in try length(footer.length, "the footer's length") },
-            masonry: masonry,
+            continuation: continuation,
             background: try mapped(model.background, resolveBackground),
             separator: try mapped(model.separators) { (separators) throws(LayoutError) in
                 ResolvedSection.Separator(
@@ -90,8 +90,8 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             cornerRadius: try length(background.cornerRadius, "the background's corner radius"))
     }
 
-    /// The section's engine, and for masonry the pass that later items continue.
-    private func resolveItems(_ arrangement: Arrangement<Formula>, available: Double) throws(LayoutError) -> (ResolvedSection.Items, MasonryColumns?) {
+    /// The section's engine, and for masonry and grids the pass that later items continue.
+    private func resolveItems(_ arrangement: Arrangement<Formula>, available: Double) throws(LayoutError) -> (ResolvedSection.Items, ResolvedSection.Continuation?) {
         switch arrangement {
         case .tiles(let tiles): return (.pattern(try resolveTiles(tiles)), nil)
         case .blocks(let blocks): return (.pattern(try resolveBlocks(blocks, available: available)), nil)
@@ -99,9 +99,12 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         case .line(let line): return (try resolveLine(line, available: available), nil)
         case .masonry(let masonry):
             let (frames, columns) = try resolveMasonry(masonry, available: available)
-            return (.explicit(frames), columns)
+            return (.explicit(frames), .masonry(columns))
         case .flow(let flow): return (try resolveFlow(flow, available: available), nil)
         case .rule(let rule): return (try resolveRule(rule), nil)
+        case .grid(let grid):
+            let (items, pass) = try resolveGrid(grid, available: available)
+            return (items, pass.map(ResolvedSection.Continuation.grid))
         }
     }
 
@@ -244,7 +247,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         })
     }
 
-    private func columnCount(fixed: Int?, minimum: Formula?, spacing: Double, available: Double) throws(LayoutError) -> Int {
+    func columnCount(fixed: Int?, minimum: Formula?, spacing: Double, available: Double) throws(LayoutError) -> Int {
         if let fixed { return fixed }
         guard let minimum else { return 1 }
         let width = try value(minimum)
@@ -406,7 +409,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     }
 
     /// A span's value for one item: a whole number of columns from 1 to the column count.
-    private func checkedSpan(_ formula: Formula, _ context: EvaluationContext, columns: Int, index: Int) throws(LayoutError) -> Int {
+    func checkedSpan(_ formula: Formula, _ context: EvaluationContext, columns: Int, index: Int) throws(LayoutError) -> Int {
         let span = try evaluator.finiteValue(of: formula, in: context)
         guard span == span.rounded(.down), span >= 1, span <= Double(columns) else {
             throw LayoutError(
@@ -471,7 +474,7 @@ struct DataLengths {
 
 /// `Optional.map` with a typed throw. The standard library's `map` keeps the closure's error type
 /// only from Swift 6's library on; older SDKs' (macOS 14's is Swift 5.9's) rethrow `any Error`.
-private func mapped<Wrapped, Result>(
+func mapped<Wrapped, Result>(
     _ value: Wrapped?, _ transform: (Wrapped) throws(LayoutError) -> Result
 ) throws(LayoutError) -> Result? {
     guard let value else { return nil }

@@ -49,7 +49,7 @@ struct RandomLayouts {
         var lines = ["layout: \(name)"]
         if chance(30) { lines.append("scroll: horizontal") }
         if chance(20) { lines.append("direction: rtl") }
-        let kind = pick(["tiles", "blocks", "circle", "line", "masonry", "flow", "flow", "masonry", "rule"])
+        let kind = pick(["tiles", "blocks", "circle", "line", "masonry", "flow", "flow", "masonry", "rule", "grid"])
         switch kind {
         case "tiles" where chance(40):
             // An areas grid of two rows, with gaps of every kind some of the time.
@@ -104,6 +104,20 @@ struct RandomLayouts {
             lines.append("  width: \(quoted(section, base: 10...120))")
             lines.append("  height: \(number(10...80))")
             if chance(50) { lines.append("  period: {items: \(items), length: \(items * step)}") }
+        case "grid":
+            // Spans and pins that repeat every `cycle` items; the period is declared some of the
+            // time, and a pattern that does not repeat is an error the comparisons share.
+            let cycle = Int.random(in: 2...7, using: &generator)
+            lines.append("grid:")
+            lines.append(chance(60) ? "  columns: \(number(1...5))" : "  minColumnWidth: \(number(40...160))")
+            if chance(50) { lines.append("  rowLength: \(chance(30) ? "square" : quoted(section + ["columnWidth", "columnCount"], base: 20...140))") }
+            if chance(50) { lines.append("  gap: \(number(0...12))") }
+            if chance(30) { lines.append("  rowGap: \(number(0...12))") }
+            lines.append("  span: \"index % \(cycle) == \(number(0...1)) ? min(\(number(1...3)), columnCount) : 1\"")
+            if chance(60) { lines.append("  rowSpan: \"index % \(cycle) == 0 ? \(number(1...3)) : 1\"") }
+            if chance(30) { lines.append("  column: \"index % \(cycle * 2) == \(cycle) ? 0 : -1\"") }
+            if chance(50) { lines.append("  packing: dense") }
+            if chance(40) { lines.append("  period: \(cycle * 2)") }
         case "masonry":
             lines.append("masonry:")
             lines.append(chance(50) ? "  columns: \(number(1...5))" : "  minColumnWidth: \(number(40...160))")

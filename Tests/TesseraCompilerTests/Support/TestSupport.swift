@@ -9,6 +9,10 @@ func seedLayoutSource(_ name: String) throws -> String {
     try String(contentsOf: repositoryRoot.appendingPathComponent("Layouts/\(name).yaml"), encoding: .utf8)
 }
 
+func fixtureLayoutSource(_ name: String) throws -> String {
+    try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Layouts/\(name).yaml"), encoding: .utf8)
+}
+
 /// Checks `source` and returns the IR (nil on errors) and every diagnostic.
 func compile(_ source: String) -> (ir: LayoutIR?, diagnostics: [Diagnostic]) {
     let bag = DiagnosticBag()
