@@ -25,7 +25,7 @@
 @usableFromInline package struct AxisMapping: Hashable, Sendable {
     @usableFromInline package var axis: ScrollAxis
     @usableFromInline package var direction: ReadingDirection
-    /// The content's width, about which right-to-left layouts mirror.
+    /// The width right-to-left layouts mirror within: the content's, or the viewport's when wider.
     @usableFromInline package var contentWidth: Double
 
     package init(axis: ScrollAxis, direction: ReadingDirection, contentWidth: Double) {

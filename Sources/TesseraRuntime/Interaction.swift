@@ -4,14 +4,21 @@ extension PreparedLayout {
     /// `center` is the seeds' carousel rule: among the cells in the viewport at the proposed
     /// offset, the one whose centre is nearest the viewport's centre (the first on a tie) comes
     /// to rest exactly in the middle.
+    ///
+    /// The offset is always one the content can rest at, from 0 to the content's end less the
+    /// viewport on each axis (for `center`, a proposal past either end is taken at that end).
     public func targetOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         let viewportLength = mapping.u(viewport)
-        let proposedU = mapping.u(proposed)
+        var proposed = proposed
+        var proposedU = mapping.u(proposed)
         var targetU = proposedU
         switch snap {
         case .none:
-            return proposed
+            break
         case .center:
+            // The cell nearest the middle of what the viewport shows where it can rest.
+            proposed = restingRange(proposed)
+            proposedU = mapping.u(proposed)
             let visible = mapping.axis == .vertical
                 ? Rect(x: 0, y: proposed.y, width: viewport.width, height: viewport.height)
                 : Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
@@ -45,7 +52,13 @@ extension PreparedLayout {
             let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
             targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
         }
-        return mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y)
+        return restingRange(mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y))
+    }
+
+    /// `point` held within the offsets the content can rest at.
+    private func restingRange(_ point: Point) -> Point {
+        let limit = Point(x: Swift.max(0, contentSize.width - viewport.width), y: Swift.max(0, contentSize.height - viewport.height))
+        return Point(x: Swift.min(Swift.max(0, point.x), limit.x), y: Swift.min(Swift.max(0, point.y), limit.y))
     }
 
     /// The element drawn at `point` (as displayed at `offset`, scale and transform applied): the frontmost by
@@ -76,6 +89,9 @@ extension PreparedLayout {
             if !scrolls || mapping.v(newSize) != mapping.v(viewport) { return true }
             if reads.contains(.width), newSize.width != viewport.width { return true }
             if reads.contains(.height), newSize.height != viewport.height { return true }
+            // Right to left, content narrower than the viewport mirrors within the viewport.
+            if mapping.direction == .rightToLeft, newSize.width != viewport.width,
+               contentSize.width < Swift.max(newSize.width, viewport.width) { return true }
             // Effects measure distances from the viewport's centre, and snapping uses its length.
             if effects != nil || snap != .none { return true }
         }

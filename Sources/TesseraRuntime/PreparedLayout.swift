@@ -197,7 +197,8 @@ public struct PreparedLayout: Sendable {
         let size = scrolls ? provisional.point(u: max(u, 0), v: crossExtent) : Point(x: viewport.width, y: viewport.height)
         contentSize = Size(width: size.x, height: size.y)
         guard u.isFinite else { throw Self.infiniteContent(length: u) }
-        mapping = AxisMapping(axis: axis, direction: direction, contentWidth: contentSize.width)
+        // Right to left, content narrower than the viewport hugs its right edge, as UIKit mirrors.
+        mapping = AxisMapping(axis: axis, direction: direction, contentWidth: max(contentSize.width, viewport.width))
     }
 
     static func infiniteContent(length: Double) -> LayoutError {

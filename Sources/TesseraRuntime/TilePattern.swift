@@ -24,8 +24,11 @@
     @usableFromInline let lastBlock: Int
     /// The part of a query's slack that depends on the pattern alone.
     @usableFromInline let patternSlack: Double
+    /// How long a block is, when longer than its cells reach (empty rows at its end).
+    let blockExtent: Double?
 
-    package init(cells: [AxisRect], period: Double, count: Int, partialLastBlock: [AxisRect]? = nil) {
+    package init(cells: [AxisRect], period: Double, count: Int, partialLastBlock: [AxisRect]? = nil, blockExtent: Double? = nil) {
+        self.blockExtent = blockExtent
         self.period = period
         self.count = count
         let k = cells.count
@@ -113,6 +116,7 @@
             let lastItem = slot + ((count - 1 - slot) / k) * k
             end = max(end, frame(lastItem).uEnd)
         }
+        if let blockExtent { end = max(end, Double(lastBlock) * period + blockExtent) }
         return end
     }
 

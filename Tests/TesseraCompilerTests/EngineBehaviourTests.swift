@@ -263,4 +263,50 @@ import TesseraRuntime
         let loadError = try #require(throws: LayoutLoadError.self) { try InterpretedLayout.load(source: "layout: Bad\nflow: {columns: x}\n", file: "bad.yaml") }
         #expect(loadError.description.hasPrefix("bad.yaml:2:"))
     }
+
+    // MARK: Found by new layouts
+
+    @Test func rightToLeftContentNarrowerThanTheViewportHugsTheRightEdge() throws {
+        // Three 100-point items 10 apart sideways, insets of 20: 360 of content on a 667 screen.
+        // Mirrored within the viewport, as UIKit does: item 0 ends 20 before the right edge.
+        let source = "layout: R\nscroll: horizontal\ndirection: rtl\nline:\n  item: {width: 100, height: 100}\n  spacing: 10\ninsets: {left: 20, right: 20}\n"
+        let prepared = try prepare(source, 667, 375, [3])
+        #expect(prepared.contentSize.width == 360)
+        #expect(try frames(prepared).map(\.x) == [547, 437, 327])
+        // Wider content mirrors within itself, as before.
+        let wide = try prepare(source, 667, 375, [10])
+        #expect(try frames(wide).first?.x == wide.contentSize.width - 120)
+        // A new width moves them, even though the layout does not read the width.
+        #expect(prepared.needsNewAttributes(size: Size(width: 800, height: 375), offset: .zero, from: .zero))
+        var driver = try ScrollDriver(layout: try InterpretedLayout.load(source: source), input: LayoutInput(viewport: Size(width: 667, height: 375), sectionCounts: [3]))
+        try driver.resize(to: Size(width: 800, height: 375))
+        #expect(driver.visible.first?.frame.x == 680)
+    }
+
+    @Test func restingOffsetsAreAlwaysWithinTheContent() throws {
+        // The carousel: 10 items, content 1365 wide on 375, so offsets rest from 0 to 990.
+        let carousel = try prepare(try LayoutFixtures.source("Layouts/carousel.yaml"), 375, 667, [10])
+        #expect(try carousel.targetOffset(proposed: Point(x: 5_000, y: 0)) == Point(x: 990, y: 0))
+        #expect(try carousel.targetOffset(proposed: Point(x: -400, y: 0)) == Point(x: 0, y: 0))
+        #expect(try carousel.targetOffset(proposed: Point(x: 1_200, y: 0)) == Point(x: 990, y: 0))
+        #expect(try carousel.targetOffset(proposed: Point(x: 500, y: 0)) == Point(x: 550, y: 0))
+        // No snap: the proposal, held within the content.
+        let mosaic = try prepare(try LayoutFixtures.source("Layouts/mosaic.yaml"), 375, 667, [12])
+        #expect(try mosaic.targetOffset(proposed: Point(x: 30, y: -50)) == .zero)
+        #expect(try mosaic.targetOffset(proposed: Point(x: 0, y: 1e6)) == Point(x: 0, y: mosaic.contentSize.height - 667))
+    }
+
+    @Test func anAreasBlockIsItsWholeGridTrailingEmptyRowsIncluded() throws {
+        func blockLength(_ areas: String) throws -> Double {
+            let source = "layout: A\ntiles:\n  columns: 50\n  rows: 40\n  gap: 10\n  areas: \(areas)\n"
+            return try prepare(source, 300, 500, [2]).contentSize.height
+        }
+        // Two items a block, one block: a leading empty row and a trailing one count alike.
+        #expect(try blockLength("[\"a b\", \". .\"]") == 40 + 10 + 40)
+        #expect(try blockLength("[\". .\", \"a b\"]") == 40 + 10 + 40)
+        #expect(try blockLength("[\"a b\"]") == 40)
+        // Blocks repeat a whole grid (and the gap) apart.
+        let source = "layout: A\ntiles:\n  columns: 50\n  rows: 40\n  gap: 10\n  areas: [\"a b\", \". .\"]\n"
+        #expect(try frames(try prepare(source, 300, 500, [4]))[2].y == 100)
+    }
 }

@@ -127,7 +127,8 @@ import TesseraRuntime
         }
     }
 
-    /// `direction: rtl` mirrors every frame about the content's vertical centre line.
+    /// `direction: rtl` mirrors every frame about the content's vertical centre line, or the
+    /// viewport's when the content is narrower (as UIKit mirrors).
     @Test(arguments: LayoutFixtures.paths.filter { !$0.contains("circle") })
     func rightToLeftIsTheMirrorImage(_ path: String) throws {
         let source = try LayoutFixtures.source(path).split(separator: "\n").filter { !$0.hasPrefix("direction:") }.joined(separator: "\n")
@@ -138,8 +139,9 @@ import TesseraRuntime
             let input = LayoutInput.random(using: &generator)
             let a = try ltr.prepare(input), b = try rtl.prepare(input)
             #expect(a.contentSize == b.contentSize)
+            let width = max(b.contentSize.width, input.viewport.width)
             let mirrored = try b.allElements().map { element in
-                Rect(x: b.contentSize.width - element.frame.x - element.frame.width, y: element.frame.y,
+                Rect(x: width - element.frame.x - element.frame.width, y: element.frame.y,
                      width: element.frame.width, height: element.frame.height)
             }
             let expected = try a.allElements().map(\.frame)

@@ -140,7 +140,7 @@ struct ModelLiteral {
                 SwiftArgument("cells", list(cells, type: "Model.Cell", path: path, kind: "cell")),
                 SwiftArgument("period", Self.optional(tiles.period)),
                 SwiftArgument("spacing", Self.formula(tiles.spacing)),
-            ]))])
+            ] + (tiles.extent.map { [SwiftArgument("extent", Self.formula($0))] } ?? [])))])
         case .blocks(let blocks):
             return .call(".blocks", [SwiftArgument(nil, .call("Model.Blocks", [
                 SwiftArgument("columns", .array(blocks.columns.map { .array($0.map(SwiftExpression.integer)) })),

@@ -73,6 +73,16 @@ struct KindReader {
                 width: columnWidths.sum(columns, at: node.location),
                 height: rowHeights.sum(rows, at: node.location))
         }
+        // The block is its whole grid, as in CSS: trailing empty tracks along the scroll axis are
+        // space too (leading ones already are, as the cells' offsets). Without them the block
+        // ends where its cells do, as before.
+        let vertical = builder.axis == .vertical
+        let alongTracks = vertical ? grid.rowCount : grid.columnCount
+        let lastUsed = grid.areas.map { vertical ? $0.rows.upperBound : $0.columns.upperBound }.max() ?? 0
+        if lastUsed < alongTracks {
+            let sums = vertical ? rowHeights : columnWidths
+            return TilesIR(cells: cells, period: period, spacing: spacing, extent: sums.sum(..<sums.tracks.count, at: node.location))
+        }
         return TilesIR(cells: cells, period: period, spacing: spacing)
     }
 

@@ -14,7 +14,8 @@ package enum LanguageReference {
             (`< <= > >= == !=`), `&&`, `||`, `!`, `condition ? a : b`, the functions
             \(BuiltInFunction.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")), `pi`, the constants the
             file defines, and the names listed for the field. Quote an expression that contains `: ` or `? `
-            (YAML would read it as a mapping). `%` keeps the sign of the dividend, as C's `fmod` does.
+            (YAML would read it as a mapping). `%` keeps the sign of the dividend, as C's `fmod` does;
+            `round` takes a half away from zero (`round(2.5)` is 3, `round(-2.5)` is -3).
 
             ## Names in expressions
 

@@ -269,7 +269,7 @@ package enum LanguageSchema {
             SchemaField("minItemWidth", .number(.section), "Instead of columns: as many items a line as fit at least this wide."),
             SchemaField("item", .oneOf([.choice(["data"]), .object(itemSize)]),
                         "Instead of columns: each item's size, or 'data' to take sizes from the app (self-sizing)."),
-            SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of every item."),
+            SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of an item one place wide, as drawn (also when the layout scrolls sideways). An item that spans places keeps that height: it is wider, not taller."),
             SchemaField("spacing", .number(.section), default: "0", "The least space between items in a line."),
             SchemaField("lineSpacing", .number(.section), default: "spacing", "Space between lines."),
             SchemaField("span", .number(.masonryItem), default: "1",
@@ -360,7 +360,7 @@ package enum LanguageSchema {
 
     static let background = SchemaObject(
         "background",
-        "A decoration behind the section's items: the section from its header's end to its footer's start, insets included, across the whole breadth.",
+        "A decoration behind the section's items: the section from its header's end to its footer's start, insets included, across the whole breadth. An empty section (no items) has one too, as long as its insets.",
         fields: [
             SchemaField("insets", insets, default: "0", "How far the background stays inside that rectangle: one number, or top/left/bottom/right."),
             SchemaField("cornerRadius", .number(.section), default: "0", "The radius of its rounded corners."),
@@ -403,7 +403,7 @@ package enum LanguageSchema {
         fields: [
             SchemaField("layout", .identifier, required: true, "The layout's name; generated Swift types are named from it."),
             SchemaField("scroll", .choice(["vertical", "horizontal"]), default: "vertical", "The scroll axis."),
-            SchemaField("direction", .choice(["ltr", "rtl"]), default: "ltr", "'rtl' mirrors the layout left to right."),
+            SchemaField("direction", .choice(["ltr", "rtl"]), default: "ltr", "'rtl' mirrors the layout left to right, within the content or, when that is narrower, the viewport (as UIKit mirrors): items then start at the right edge."),
         ] + overridable + [
             SchemaField("variants", .list(.object(variant), count: 1...Limits.maxVariants), "Overrides chosen by the viewport; the first match wins."),
         ],

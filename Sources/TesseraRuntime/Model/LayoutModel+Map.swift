@@ -59,7 +59,7 @@ extension Arrangement {
         case .tiles(let tiles):
             .tiles(TilesModel(
                 cells: tiles.cells.map { CellModel(x: transform($0.x), y: transform($0.y), width: transform($0.width), height: transform($0.height)) },
-                period: tiles.period.map(transform), spacing: transform(tiles.spacing)))
+                period: tiles.period.map(transform), spacing: transform(tiles.spacing), extent: tiles.extent.map(transform)))
         case .blocks(let blocks):
             .blocks(BlocksModel(
                 columns: blocks.columns, columnWidth: transform(blocks.columnWidth),

@@ -263,11 +263,15 @@ public struct TilesModel<F: Sendable>: Sendable {
     /// The advance from one block to the next along the scroll axis; nil: extent + spacing.
     public var period: F?
     public var spacing: F
+    /// How long a block is along the scroll axis; nil: to where its cells end. (An areas grid
+    /// whose last rows are empty is longer than its cells.)
+    public var extent: F?
 
-    public init(cells: [CellModel<F>], period: F?, spacing: F) {
+    public init(cells: [CellModel<F>], period: F?, spacing: F, extent: F? = nil) {
         self.cells = cells
         self.period = period
         self.spacing = spacing
+        self.extent = extent
     }
 }
 

@@ -115,6 +115,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
                 x: try value(cell.x), y: try value(cell.y),
                 width: try length(cell.width, "a cell's width"), height: try length(cell.height, "a cell's height")))
         }
+        let extent = try mapped(tiles.extent) { (formula) throws(LayoutError) in try value(formula) }
         let period: Double
         if let given = tiles.period {
             period = try value(given)
@@ -122,9 +123,9 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
                 throw LayoutError("the period must be positive, not \(describe(period))", line: given.line, column: given.column)
             }
         } else {
-            period = (cells.map(\.uEnd).max() ?? 0) + (try value(tiles.spacing))
+            period = (extent ?? cells.map(\.uEnd).max() ?? 0) + (try value(tiles.spacing))
         }
-        return TilePattern(cells: cells, period: period, count: count)
+        return TilePattern(cells: cells, period: period, count: count, blockExtent: extent)
     }
 
     /// Each item's frame from the rule's expressions of `index`; with a period, the first
