@@ -7,12 +7,28 @@ extension PreparedLayout {
     ///
     /// The offset is always one the content can rest at, from 0 to the content's end less the
     /// viewport on each axis (for `center`, a proposal past either end is taken at that end).
+    ///
+    /// A section with a snap rule of its own decides while it is under the viewport's centre at
+    /// the proposed offset, and only its cells are rested on.
     public func targetOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         let viewportLength = mapping.u(viewport)
         var proposed = proposed
         var proposedU = mapping.u(proposed)
         var targetU = proposedU
-        switch snap {
+        var rule = snap
+        var onlySection: Int?
+        if sections.contains(where: { $0.snap != nil }) {
+            let middle = proposedU + viewportLength * 0.5
+            let deciding = sectionRange(uStart: middle, uEnd: middle).lowerBound
+            if sections.indices.contains(deciding), let own = sections[deciding].snap {
+                rule = own
+                onlySection = deciding
+            }
+        }
+        func candidate(_ element: LayoutAttributes) -> Bool {
+            element.id.kind == .cell && (onlySection == nil || element.id.section == onlySection)
+        }
+        switch rule {
         case .none:
             break
         case .center:
@@ -24,7 +40,7 @@ extension PreparedLayout {
                 : Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
             let centerU = proposedU + viewportLength * 0.5
             var best: Double?
-            for element in try elements(in: visible, at: proposed) where element.id.kind == .cell {
+            for element in try elements(in: visible, at: proposed) where candidate(element) {
                 let delta = mapping.u(element.frame.center) - centerU
                 if Swift.abs(best ?? .infinity) > Swift.abs(delta) { best = delta }
             }
@@ -35,9 +51,9 @@ extension PreparedLayout {
             let reach = Swift.max(viewportLength, 1)
             let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach, breadth: 2e300))
             var candidates = try elements(in: near, at: proposed)
-            if !candidates.contains(where: { $0.id.kind == .cell }) { candidates = try allElements(at: proposed) }
+            if !candidates.contains(where: candidate) { candidates = try allElements(at: proposed) }
             var best: Double?
-            for element in candidates where element.id.kind == .cell {
+            for element in candidates where candidate(element) {
                 let start = mapping.u(element.frame.origin)
                 if direction > 0, start < proposedU { continue }
                 if direction < 0, start > proposedU { continue }
@@ -53,6 +69,11 @@ extension PreparedLayout {
             targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
         }
         return restingRange(mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y))
+    }
+
+    /// Whether scrolling comes to rest on the layout's cells anywhere: a snap rule of the layout or a section.
+    var snaps: Bool {
+        snap != .none || sections.contains { ($0.snap ?? .none) != .none }
     }
 
     /// `point` held within the offsets the content can rest at.
@@ -93,10 +114,10 @@ extension PreparedLayout {
             if mapping.direction == .rightToLeft, newSize.width != viewport.width,
                contentSize.width < Swift.max(newSize.width, viewport.width) { return true }
             // Effects measure distances from the viewport's centre, and snapping uses its length.
-            if effects != nil || snap != .none { return true }
+            if hasEffects || snaps { return true }
         }
         if newOffset != oldOffset {
-            return effects != nil || sections.contains(where: \.headerPinned)
+            return hasEffects || sections.contains(where: \.headerPinned)
         }
         return false
     }

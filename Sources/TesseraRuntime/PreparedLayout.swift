@@ -48,6 +48,9 @@ package protocol ScrollEffects: Sendable {
     @usableFromInline package var separator: Separator?
     /// For an orthogonal section: its items (and insets) are in the terms of the cross axis.
     @usableFromInline package var sideways: Sideways?
+    /// The section's own scroll effects and snap rule, instead of the layout's.
+    package var effects: (any ScrollEffects)?
+    @usableFromInline package var snap: SnapRule?
 
     /// An orthogonal section's band: how long it is along the layout's axis, and how a
     /// sideways scroll comes to rest.
@@ -175,8 +178,8 @@ public struct PreparedLayout: Sendable {
         self.reads = reads
         self.sections = sections
         self.effects = effects
-        hasEffects = effects != nil
-        transformsCells = effects?.transforms ?? false
+        hasEffects = effects != nil || sections.contains { $0.effects != nil }
+        transformsCells = (effects?.transforms ?? false) || sections.contains { $0.effects?.transforms ?? false }
         self.snap = snap
         hasPinnedHeaders = sections.contains { $0.headerPinned }
         separatorReach = sections.reduce(0) { reach, section in
@@ -630,7 +633,7 @@ public struct PreparedLayout: Sendable {
     }
 
     @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at offset: Point) throws(LayoutError) {
-        guard let effects else { return }
+        guard let effects = sections[attributes.id.section].effects ?? effects else { return }
         let center = mapping.u(attributes.frame.center)
         var distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
         if hasSideways, sections[attributes.id.section].sideways != nil {

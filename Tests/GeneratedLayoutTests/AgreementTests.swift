@@ -21,7 +21,7 @@ import TesseraRuntime
         (TesseraLayouts.SpanningCards(), "fixtures/flow_spans.yaml"), (TesseraLayouts.Settings(), "seeds/settings.yaml"),
         (TesseraLayouts.CoverFlow(), "seeds/coverflow.yaml"), (TesseraLayouts.Wheel(), "seeds/wheel.yaml"),
         (TesseraLayouts.Store(), "seeds/store.yaml"),
-        (TesseraLayouts.Explore(), "seeds/explore.yaml"), (TesseraLayouts.PinnedGrid(), "fixtures/grid_pinned_horizontal.yaml"),
+        (TesseraLayouts.Home(), "seeds/home.yaml"), (TesseraLayouts.Explore(), "seeds/explore.yaml"), (TesseraLayouts.PinnedGrid(), "fixtures/grid_pinned_horizontal.yaml"),
     ]
 
     @Test func everyLayoutFileOfTheTargetHasAGeneratedType() throws {

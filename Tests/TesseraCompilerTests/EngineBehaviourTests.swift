@@ -309,4 +309,28 @@ import TesseraRuntime
         let source = "layout: A\ntiles:\n  columns: 50\n  rows: 40\n  gap: 10\n  areas: [\"a b\", \". .\"]\n"
         #expect(try frames(try prepare(source, 300, 500, [4]))[2].y == 100)
     }
+
+    @Test func aSectionsOwnEffectsAndSnapApplyToItAlone() throws {
+        // Section 0: plain rows of 100; section 1: the same rows fading with distance and resting
+        // on a row's leading edge; the layout has neither.
+        let source = """
+            layout: Mixed
+            line:
+              item: {width: width, height: 100}
+            sections:
+              - {}
+              - effects: {alpha: 0.5}
+                snap: leading
+            """
+        let prepared = try prepare(source, 300, 400, [10, 10])
+        let elements = try prepared.allElements()
+        #expect(elements.filter { $0.id.section == 0 }.allSatisfy { $0.alpha == 1 })
+        #expect(elements.filter { $0.id.section == 1 }.allSatisfy { $0.alpha == 0.5 })
+        // In section 0 (under the viewport's centre) nothing snaps; in section 1 a row's edge is taken.
+        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 230)) == Point(x: 0, y: 230))
+        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 1_230)) == Point(x: 0, y: 1_200))
+        // A section can turn the layout's effects off.
+        let off = try prepare("layout: Off\nline:\n  item: {width: width, height: 100}\neffects: {alpha: 0.25}\nsections:\n  - effects: {}\n", 300, 400, [3, 3])
+        #expect(try off.allElements().map(\.alpha) == [1, 1, 1, 0.25, 0.25, 0.25])
+    }
 }

@@ -72,19 +72,21 @@ struct ModelLiteral {
         return .call("Model.Body", [
             SwiftArgument("defaultSection", section(body.defaultSection, path: path)),
             SwiftArgument("sectionOverrides", list(overrides, type: "Model.Section", path: path, kind: "section")),
-            SwiftArgument("effects", body.effects.map { effects in
-                // Transforms are written only when given, so that files without them generate
-                // the code they always did.
-                let transforms = [("rotation", effects.rotation), ("translateX", effects.translateX), ("translateY", effects.translateY),
-                                  ("turn", effects.turn), ("perspective", effects.perspective)]
-                return .call("Model.Effects", [
-                    SwiftArgument("scale", Self.optional(effects.scale)),
-                    SwiftArgument("alpha", Self.optional(effects.alpha)),
-                    SwiftArgument("zIndex", Self.optional(effects.zIndex)),
-                ] + transforms.compactMap { label, formula in formula.map { SwiftArgument(label, Self.formula($0)) } })
-            } ?? .nil),
+            SwiftArgument("effects", body.effects.map(Self.effects) ?? .nil),
             SwiftArgument("snap", .token(".\(body.snap.rawValue)")),
         ])
+    }
+
+    private static func effects(_ effects: EffectsModel<Formula>) -> SwiftExpression {
+        // Transforms are written only when given, so that files without them generate the code
+        // they always did.
+        let transforms = [("rotation", effects.rotation), ("translateX", effects.translateX), ("translateY", effects.translateY),
+                          ("turn", effects.turn), ("perspective", effects.perspective)]
+        return .call("Model.Effects", [
+            SwiftArgument("scale", Self.optional(effects.scale)),
+            SwiftArgument("alpha", Self.optional(effects.alpha)),
+            SwiftArgument("zIndex", Self.optional(effects.zIndex)),
+        ] + transforms.compactMap { label, formula in formula.map { SwiftArgument(label, Self.formula($0)) } })
     }
 
     private mutating func section(_ section: SectionModel<Formula>, path: String) -> SwiftExpression {
@@ -115,6 +117,9 @@ struct ModelLiteral {
                 SwiftArgument("length", Self.formula(orthogonal.length)), SwiftArgument("snap", .token(".\(orthogonal.snap.rawValue)")),
             ])))
         }
+        if let effects = section.effects { extras.append(SwiftArgument("effects", Self.effects(effects))) }
+        // Spelt out: `.none` would read as the optional's own `none`.
+        if let snap = section.snap { extras.append(SwiftArgument("snap", .token("TesseraRuntime.SnapRule.\(snap.rawValue)"))) }
         return .call("Model.Section", [
             SwiftArgument("arrangement", arrangement(section.arrangement, path: path)),
             SwiftArgument("insets", insets(section.insets)),

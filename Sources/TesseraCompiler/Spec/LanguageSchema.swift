@@ -375,18 +375,21 @@ package enum LanguageSchema {
             SchemaField("offset", .number(.section), default: "0", "How far past the item's end the line starts, along the scroll axis."),
         ])
 
+    static let effectsField = SchemaField("effects", .object(effects), effects.summary)
+    static let snapField = SchemaField("snap", .choice(["none", "center", "leading", "page"]), default: "none",
+                                       "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge, or whole pages.")
+
     static let section = SchemaObject(
         "section",
-        "Overrides for one section (the list's first entry is section 0). Keys not given are the layout's.",
-        fields: kindFields + sectionFields,
+        "Overrides for one section (the list's first entry is section 0). Keys not given are the layout's. Its own `effects` apply to its elements instead of the layout's (`effects: {}` turns them off), and its own `snap` decides where scrolling rests while the section is under the viewport's centre, on its own cells.",
+        fields: kindFields + sectionFields + [effectsField, snapField],
         atMostOneOf: [kindKeys])
 
     static let overridable: [SchemaField] = [
         SchemaField("constants", .dictionary(.number(.useSite)), "Named values that expressions can use, e.g. `unit: (width - 20) / 6`. A constant is substituted where it is used, so it may read the names of every field that uses it."),
     ] + kindFields + sectionFields + [
-        SchemaField("effects", .object(effects), effects.summary),
-        SchemaField("snap", .choice(["none", "center", "leading", "page"]), default: "none",
-                    "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge, or whole pages."),
+        effectsField,
+        snapField,
         SchemaField("sections", .list(.object(section), count: 1...Limits.maxSectionOverrides), "Per-section overrides, by position."),
     ]
 

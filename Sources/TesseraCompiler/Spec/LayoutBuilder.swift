@@ -71,30 +71,42 @@ struct LayoutBuilder {
             }
             var sectionBuilder = self
             sectionBuilder.remembersExpressions = false
-            let built = sectionBuilder.section(from: NodeMerger.merge(node, with: sectionNode), constants: constants)
+            var built = sectionBuilder.section(from: NodeMerger.merge(node, with: sectionNode), constants: constants)
+            // The section's own effects and snap, read from its override alone: without them it
+            // takes the layout's, which are the body's, not copied into every section.
+            if let effectsNode = sectionNode["effects"], effectsNode.mapping != nil {
+                built.effects = effects(from: effectsNode, constants: constants)
+            }
+            if let snapNode = sectionNode["snap"] {
+                built.snap = SnapRule(rawValue: snapNode.scalarText ?? "none") ?? SnapRule.none
+            }
             cache.sections[key] = built
             overrides.append(built)
         }
         var effects: EffectsIR?
         if let effectsNode = node["effects"], effectsNode.mapping != nil {
-            func effect(_ key: String, _ scope: VariableScope = .effect) -> LayoutExpression? {
-                effectsNode[key].map { expression($0, .number(scope), constants: constants) }
-            }
-            effects = EffectsIR(
-                scale: effect("scale"), alpha: effect("alpha"), zIndex: effect("zIndex"),
-                rotation: effect("rotation"), translateX: effect("translateX"), translateY: effect("translateY"),
-                turn: effect("turn"), perspective: effect("perspective", .viewport))
-            if let perspective = effectsNode["perspective"], effectsNode["turn"] == nil {
-                diagnostics.report(.error(
-                    "'perspective' shows a turn in depth, and these effects have no 'turn'; add 'turn' (radians about the cross axis) or remove 'perspective'",
-                    at: perspective.location))
-            }
+            effects = self.effects(from: effectsNode, constants: constants)
         }
         let snap = SnapRule(rawValue: node["snap"]?.scalarText ?? "none") ?? .none
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
             diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
         return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap)
+    }
+
+    private func effects(from effectsNode: YAMLNode, constants: LayoutConstants) -> EffectsIR {
+        func effect(_ key: String, _ scope: VariableScope = .effect) -> LayoutExpression? {
+            effectsNode[key].map { expression($0, .number(scope), constants: constants) }
+        }
+        if let perspective = effectsNode["perspective"], effectsNode["turn"] == nil {
+            diagnostics.report(.error(
+                "'perspective' shows a turn in depth, and these effects have no 'turn'; add 'turn' (radians about the cross axis) or remove 'perspective'",
+                at: perspective.location))
+        }
+        return EffectsIR(
+            scale: effect("scale"), alpha: effect("alpha"), zIndex: effect("zIndex"),
+            rotation: effect("rotation"), translateX: effect("translateX"), translateY: effect("translateY"),
+            turn: effect("turn"), perspective: effect("perspective", .viewport))
     }
 
     /// Reads only `SectionInputs.keys` of `node`: built sections are shared on that promise.

@@ -58,7 +58,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         var sections: [ResolvedSection] = []
         sections.reserveCapacity(input.sectionCounts.count)
         for index in input.sectionCounts.indices {
-            sections.append(try resolver(input, section: index).resolve(body.section(index)))
+            sections.append(try resolveSection(input, index, body.section(index)))
         }
         let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, turnAxis: TurnAxis(crossing: model.axis), file: file) }
         return try PreparedLayout(
@@ -111,7 +111,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
                 lengths[index] = section.length(itemExtent: extent)
                 changes.append((index, .append(frames, pass)))
             } else {
-                let resolved = try resolver(input, section: index).resolve(model)
+                let resolved = try resolveSection(input, index, model)
                 lengths[index] = resolved.length(itemExtent: resolved.itemExtent)
                 changes.append((index, .replace(resolved)))
             }
@@ -132,6 +132,16 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     private enum SectionChange {
         case append([AxisRect], ResolvedSection.Continuation)
         case replace(ResolvedSection)
+    }
+
+    /// A section's geometry, with its own effects and snap when it overrides the layout's.
+    private func resolveSection(_ input: LayoutInput, _ index: Int, _ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
+        var resolved = try resolver(input, section: index).resolve(model)
+        resolved.effects = model.effects.map {
+            ModelEffects(model: $0, evaluator: evaluator, viewport: input.viewport, turnAxis: TurnAxis(crossing: self.model.axis), file: file)
+        }
+        resolved.snap = model.snap
+        return resolved
     }
 
     private func resolver(_ input: LayoutInput, section index: Int) -> SectionResolver<Evaluator> {

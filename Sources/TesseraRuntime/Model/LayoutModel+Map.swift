@@ -37,7 +37,9 @@ extension SectionModel {
             footer: footer.map { SupplementaryModel(length: transform($0.length), pinned: $0.pinned) },
             background: background.map { BackgroundModel(insets: $0.insets.map(transform), cornerRadius: transform($0.cornerRadius)) },
             separators: separators.map { SeparatorModel(thickness: transform($0.thickness), inset: transform($0.inset), offset: transform($0.offset)) },
-            orthogonal: orthogonal.map { OrthogonalModel(length: transform($0.length), snap: $0.snap) })
+            orthogonal: orthogonal.map { OrthogonalModel(length: transform($0.length), snap: $0.snap) },
+            effects: effects.map { $0.map(transform) },
+            snap: snap)
     }
 }
 

@@ -61,9 +61,14 @@ public struct SectionModel<F: Sendable>: Sendable {
     public var separators: SeparatorModel<F>?
     /// When given, the section's items scroll across the layout's axis, in a band of their own.
     public var orthogonal: OrthogonalModel<F>?
+    /// The section's own scroll effects and snap, instead of the layout's; nil: the layout's.
+    /// (Effects with no field set turn the layout's off for the section.)
+    public var effects: EffectsModel<F>?
+    public var snap: SnapRule?
 
     public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?,
-                background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil, orthogonal: OrthogonalModel<F>? = nil) {
+                background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil, orthogonal: OrthogonalModel<F>? = nil,
+                effects: EffectsModel<F>? = nil, snap: SnapRule? = nil) {
         self.arrangement = arrangement
         self.insets = insets
         self.header = header
@@ -71,6 +76,8 @@ public struct SectionModel<F: Sendable>: Sendable {
         self.background = background
         self.separators = separators
         self.orthogonal = orthogonal
+        self.effects = effects
+        self.snap = snap
     }
 }
 

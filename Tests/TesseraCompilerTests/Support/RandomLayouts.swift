@@ -169,6 +169,13 @@ struct RandomLayouts {
                 }
             }
             if chance(50) { lines.append("snap: \(pick(["center", "leading", "page", "none"]))") }
+            if chance(25) {
+                // A second section with effects and a snap of its own, or with the layout's turned off.
+                lines.append("sections:")
+                lines.append("  - {}")
+                lines.append(chance(30) ? "  - effects: {}" : "  - effects: {alpha: \"1 - abs(distance) / \(number(200...900))\", zIndex: index}")
+                if chance(60) { lines.append("    snap: \(pick(["center", "leading", "page", "none"]))") }
+            }
             if chance(30) {
                 lines.append("variants:")
                 lines.append("  - when: width > height")
