@@ -57,7 +57,9 @@ package struct Frames: ParsableCommand {
                 out.write(ElementReport.csvHeader + "\n")
                 try each { out.write(ElementReport.csvRow($0) + "\n") }
             case .table:
-                out.write("\(layout.ir.name): content \(JSONValue.format(prepared.contentSize.width)) × \(JSONValue.format(prepared.contentSize.height)), viewport \(JSONValue.format(prepared.viewport.width)) × \(JSONValue.format(prepared.viewport.height)) at offset \(JSONValue.format(offset.x)), \(JSONValue.format(offset.y))\n")
+                // Rounded as people read numbers, as the rows are; the JSON keeps full precision.
+                let number = ElementReport.readable
+                out.write("\(layout.ir.name): content \(number(prepared.contentSize.width)) × \(number(prepared.contentSize.height)), viewport \(number(prepared.viewport.width)) × \(number(prepared.viewport.height)) at offset \(number(offset.x)), \(number(offset.y))\n")
                 var rows: [[String]] = []
                 try each { rows.append(ElementReport.tableCells($0)) }
                 out.write(ElementReport.table(rows))

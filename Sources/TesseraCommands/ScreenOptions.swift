@@ -29,7 +29,7 @@ struct ScreenOptions: ParsableArguments {
                 else {
                     throw ValidationError("--viewport '\(value)' is not a size: write it as WIDTHxHEIGHT in points, e.g. 390x844 (each above 0, at most 1000000).")
                 }
-                screens.append(Screen(name: "a \(value) viewport", size: Size(width: width, height: height)))
+                screens.append(Screen(name: "a \(describe(width))×\(describe(height)) viewport", size: Size(width: width, height: height)))
             }
         }
         return screens

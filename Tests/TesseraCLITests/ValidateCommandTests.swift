@@ -82,7 +82,7 @@ import Testing
         #expect(try cli.run(["validate", path, "--viewport", "none"]).status == 0)
         let both = try cli.run(["validate", path, "--viewport", "1024x768", "--viewport", "300x600", "--format", "json"])
         #expect(both.status == 1)
-        #expect(both.output.contains("on a 300x600 viewport"))
+        #expect(both.output.contains("on a 300×600 viewport: "))
         let bad = try cli.run(["validate", path, "--viewport", "wide"])
         #expect(bad.status == 64 || bad.status == 2)
         #expect(bad.errors.contains("WIDTHxHEIGHT"))
@@ -125,5 +125,17 @@ import Testing
         let snap = try cli.run(["snap", "Layouts/carousel.yaml", "--width", "320", "--height", "200", "--items", "10", "--proposed", "-30,0", "--velocity", "-1,0"])
         #expect(snap.status == 0, "\(snap.errors)")
         #expect(snap.output.contains("\"x\": 0"))
+    }
+
+    @Test func aScreenIsNamedOnceAndTablesRoundTheirNumbers() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-named-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("tall.yaml")
+        try "layout: Tall\nline:\n  item: {width: width, height: 250 - height}\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try cli.run(["validate", file.path, "--viewport", "375x667"])
+        #expect(run.errors.contains("\(file.path):3:36: error: on a 375×667 viewport: the item's height is negative (-417)\n"), "\(run.errors)")
+        let table = try cli.run(["frames", "Layouts/explore.yaml", "--width", "375", "--height", "667", "--items", "14", "--format", "table"])
+        #expect(table.output.hasPrefix("Explore: content 375 × 1001.667, viewport 375 × 667 at offset 0, 0\n"), "\(table.output)")
     }
 }

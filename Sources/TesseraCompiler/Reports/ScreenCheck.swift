@@ -10,8 +10,11 @@ package struct Screen: Hashable, Sendable {
         self.size = size
     }
 
-    /// "a small phone, portrait (320×568)".
-    package var label: String { "\(name) (\(describe(size.width))×\(describe(size.height)))" }
+    /// "a small phone, portrait (320×568)"; a screen named by its size alone is not sized twice.
+    package var label: String {
+        let size = "\(describe(size.width))×\(describe(size.height))"
+        return name.contains(size) ? name : "\(name) (\(size))"
+    }
 
     /// Phones small and large, and tablets, in both orientations (points, as UIKit counts them).
     package static let typical: [Screen] = [
@@ -56,7 +59,9 @@ package struct ScreenCheck {
                     prepared = try layout.prepare(input)
                 } catch {
                     let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1) } ?? .start
-                    findings.add(.error, "on \(screen.label): \(error.message)", at: location, key: String(error.message.prefix(30)))
+                    // The screen is named already: the runtime's "for a W×H viewport" would say it again.
+                    let message = error.message.replacingOccurrences(of: " for a \(describe(screen.size.width))×\(describe(screen.size.height)) viewport", with: "")
+                    findings.add(.error, "on \(screen.label): \(message)", at: location, key: String(message.prefix(30)))
                     continue
                 }
                 guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }

@@ -299,8 +299,20 @@ struct LayoutBuilder {
         if expected == .number, run.range.count == 1, case .number(let value) = first.node {
             return LayoutExpression(.number(value), at: run.origin.advanced(by: Int(first.offset)))
         }
-        let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
         let view = run.view(in: cache.entries, words: cache.words)
+        // A lone word that names nothing and is close to no name is a value of the wrong kind
+        // (`header: big`), not a misspelt name.
+        if run.range.count == 1, let word = view.name(at: run.range.lowerBound), constants.index(of: word) == nil {
+            let names = scope.variables.sorted().map(\.rawValue) + constants.names.sorted()
+            if nearest(to: word, among: names) == nil {
+                let kind = expected == .boolean ? "a condition" : "a number or an expression"
+                diagnostics.report(.error(
+                    "this value must be \(kind) (of \(names.isEmpty ? "no names" : names.joined(separator: ", "))), not the word '\(word)'",
+                    at: run.origin.advanced(by: Int(first.offset))))
+                return placeholder
+            }
+        }
+        let checker = ExpressionChecker(scope: scope, constants: constants, diagnostics: diagnostics)
         return checker.check(view, expecting: expected, using: &cache.scratch) ?? placeholder
     }
 }

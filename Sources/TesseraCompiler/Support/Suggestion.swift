@@ -8,7 +8,11 @@ func nearest(to word: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let tolerance = word.count <= 3 ? 1 : max(2, word.count / 3)
-    return best.1 <= tolerance ? best.0 : nil
+    if best.1 <= tolerance { return best.0 }
+    // A word cut short ('lead' for 'leading') names the one candidate it begins.
+    let lowered = word.lowercased()
+    let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+    return word.count >= 3 && extended.count == 1 ? extended[0] : nil
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

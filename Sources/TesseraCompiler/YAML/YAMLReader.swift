@@ -27,7 +27,7 @@ package struct YAMLReader {
             return nil
         }
         defer { yaml_parser_delete(&parser) }
-        var builder = DocumentBuilder(parts: YAMLDocument.Parts(expectedBytes: bytes.count), diagnostics: diagnostics)
+        var builder = DocumentBuilder(parts: YAMLDocument.Parts(expectedBytes: bytes.count), diagnostics: diagnostics, source: bytes)
         // libyaml reads the input where it is, and only while `run` parses: the pointer does not
         // outlive the closure. It asserts a non-null address, which an empty array need not have.
         let input = bytes.isEmpty ? [0] : bytes
@@ -71,9 +71,13 @@ private struct DocumentBuilder {
 
     private static let keysSearchedInOrder = 8
 
-    init(parts: YAMLDocument.Parts, diagnostics: DiagnosticCollector) {
+    /// The file, read again only to explain a syntax error.
+    private let source: [UInt8]
+
+    init(parts: YAMLDocument.Parts, diagnostics: DiagnosticCollector, source: [UInt8]) {
         self.parts = parts
         self.diagnostics = diagnostics
+        self.source = source
     }
 
     mutating func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
@@ -211,13 +215,42 @@ private struct DocumentBuilder {
         if let context = parser.context.map({ String(cString: $0) }) {
             message = "\(problem) \(context)"
         }
-        if problem.contains("mapping values are not allowed") {
-            message += "; an expression with '? :' or ': ' must be quoted, e.g. \"index == 0 ? 2 : 1\""
+        let line = Int(parser.problem_mark.line)
+        if problem.contains("mapping values are not allowed") || problem.contains("did not find expected key") {
+            if let hint = Self.indentationHint(in: source, line: line) {
+                message += hint
+            } else if problem.contains("mapping values are not allowed") {
+                message += "; an expression with '? :' or ': ' must be quoted, e.g. \"index == 0 ? 2 : 1\""
+            } else {
+                message += "; check this line's indentation: the keys of one mapping start in the same column"
+            }
         }
         if problem.contains("UTF-8") || problem.contains("octet") {
             message += "; layout files must be UTF-8 text"
         }
         diagnostics.report(.error(message, at: SourceLocation(mark: parser.problem_mark)))
+    }
+
+    /// When line `line` (0-based) is a key indented deeper than the key before it, which already
+    /// has its value: the usual indentation mistake, which YAML reports as a misplaced mapping.
+    static func indentationHint(in source: [UInt8], line: Int) -> String? {
+        let lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line) else { return nil }
+        func indent(_ text: Substring) -> Int { text.prefix { $0 == " " }.count }
+        func key(_ text: Substring) -> Substring? {
+            var body = text.drop { $0 == " " }
+            if body.hasPrefix("- ") { body = body.dropFirst(2).drop { $0 == " " } }
+            let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty, body.dropFirst(name.count).drop(while: { $0 == " " }).hasPrefix(":") else { return nil }
+            return name
+        }
+        let current = lines[line]
+        guard key(current) != nil,
+              let previous = lines[..<line].last(where: { !$0.allSatisfy { $0 == " " } && !$0.drop { $0 == " " }.hasPrefix("#") }),
+              let above = key(previous), indent(current) > indent(previous) else { return nil }
+        let value = previous.drop { $0 == " " }.dropFirst(above.count).drop { $0 == " " }.dropFirst().drop { $0 == " " }
+        guard !value.isEmpty, !value.hasPrefix("#") else { return nil }
+        return "; this line is indented deeper than '\(above)' above it, which already has a value: to give '\(above)' a sibling, start the line in the same column as '\(above)'"
     }
 
     private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
