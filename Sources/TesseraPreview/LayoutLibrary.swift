@@ -10,6 +10,8 @@ struct LayoutLibrary: Sendable {
     struct Entry: Sendable {
         /// What the API calls it: the path as the user gave it, or found below a given directory.
         var id: String
+        /// What the page shows: the path below the directory given, or the file's name.
+        var label: String
         var path: String
         var stamp: Stamp
         var source: String
@@ -50,17 +52,19 @@ struct LayoutLibrary: Sendable {
     /// one look. Returns whether anything changed.
     @discardableResult
     mutating func refresh(waitingForWrites: Bool = true) -> Bool {
-        var found: [(id: String, path: String)] = []
+        var found: [(id: String, path: String, label: String)] = []
         var seen = Set<String>()
         for root in roots {
+            let base = root.hasSuffix("/") ? root : root + "/"
             for (id, path) in LayoutFiles.find(under: root, limit: Self.maxFiles) where seen.insert(id).inserted && found.count < Self.maxFiles {
-                found.append((id, path))
+                let label = id.hasPrefix(base) ? String(id.dropFirst(base.count)) : (id.hasPrefix("/") ? URL(fileURLWithPath: id).lastPathComponent : id)
+                found.append((id, path, label))
             }
         }
         var changed = false
         var next: [Entry] = []
         var stillUnsettled: [String: Stamp] = [:]
-        for (id, path) in found {
+        for (id, path, label) in found {
             let stamp = Self.stamp(path)
             let old = entries.first { $0.id == id }
             if let old, old.stamp == stamp {
@@ -70,7 +74,7 @@ struct LayoutLibrary: Sendable {
                 if let old { next.append(old) }
             } else {
                 changed = true
-                next.append(Self.load(id: id, path: path, stamp: stamp, version: version + 1))
+                next.append(Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1))
             }
         }
         changed = changed || next.map(\.id) != entries.map(\.id)
@@ -80,7 +84,7 @@ struct LayoutLibrary: Sendable {
         return changed
     }
 
-    private static func load(id: String, path: String, stamp: Stamp, version: Int) -> Entry {
+    private static func load(id: String, label: String, path: String, stamp: Stamp, version: Int) -> Entry {
         let bag = DiagnosticBag()
         var source = ""
         var ir: LayoutIR?
@@ -92,7 +96,7 @@ struct LayoutLibrary: Sendable {
         } else {
             bag.report(.error("cannot read the file; check its permissions", at: .start))
         }
-        return Entry(id: id, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
+        return Entry(id: id, label: label, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
     }
 
     private static func stamp(_ path: String) -> Stamp {

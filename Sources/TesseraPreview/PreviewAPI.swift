@@ -78,12 +78,13 @@ package actor PreviewAPI {
         .object([
             ("version", .number(Double(library.version))),
             ("layouts", .array(library.entries.map { entry in
-                var members: [(String, JSONValue)] = [("file", .string(entry.id)), ("valid", .bool(entry.ir != nil))]
+                var members: [(String, JSONValue)] = [("file", .string(entry.id)), ("label", .string(entry.label)), ("valid", .bool(entry.ir != nil))]
                 if let ir = entry.ir {
                     members += [
                         ("name", .string(ir.name)),
                         ("axis", .string(ir.axis.rawValue)),
                         ("takesSizesFromData", .bool(ir.takesSizesFromData)),
+                        ("suggestedCounts", .array(Self.suggestedCounts(ir).map { .number(Double($0)) })),
                     ]
                 }
                 members.append(("diagnostics", .array(entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })))
@@ -91,6 +92,14 @@ package actor PreviewAPI {
             })),
             ("sizes", .array(uploads.map { .object([("id", .string($0.id)), ("count", .number(Double($0.sizes.count)))]) })),
         ])
+    }
+
+    /// Counts that show every section the layout describes: 60 items for a layout without
+    /// `sections:`, else 12 for each section it lists (its longest list, in any variant) and for
+    /// one more, which shows the layout's own section after them.
+    static func suggestedCounts(_ ir: LayoutIR) -> [Int] {
+        let overrides = ([ir.base] + ir.variants.map(\.body)).map(\.sectionOverrides.count).max() ?? 0
+        return overrides == 0 ? [60] : Array(repeating: 12, count: overrides + 1)
     }
 
     private func frames(_ request: APIRequest) throws(APIError) -> JSONValue {

@@ -98,7 +98,11 @@ def wait_until(condition, timeout=10.0, interval=0.02, message="condition"):
 
 
 def open_page(browser, preview, name, width=375, height=667, counts="60"):
-    params = urllib.parse.urlencode({"file": preview.file_id(name), "w": width, "h": height, "counts": counts})
+    """Opens the page on a layout; `counts=None` leaves them to the page (the layout's own sections)."""
+    fields = {"file": preview.file_id(name), "w": width, "h": height}
+    if counts is not None:
+        fields["counts"] = counts
+    params = urllib.parse.urlencode(fields)
     browser.get("about:blank")  # a new hash alone would not load the page again
     browser.get(f"{preview.url}#{params}")
     wait_until(lambda: browser.execute_script("return window.tessera && window.tessera.ready === true"), message="the page to start")

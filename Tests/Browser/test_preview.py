@@ -363,3 +363,50 @@ def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(b
     assert next(b for b in at["bands"] if b["section"] == 1)["offset"] == 0
     # The shelf's first card as drawn is where the runtime puts it at that offset.
     assert shown[(0, 0)][0] == pytest.approx(20 - rested)
+
+
+def test_a_layout_with_sections_opens_with_every_section_and_lists_paths_as_given(browser, preview, layouts_folder):
+    open_page(browser, preview, "store.yaml", counts=None)
+    assert browser.find_element("id", "counts").get_attribute("value") == "12,12,12"
+    assert "per section" in browser.find_element("css selector", "label:has(#counts)").text
+    wait_until(lambda: browser.execute_script(
+        "return [...document.querySelectorAll('#content .element')].some(n => n.dataset.section === '2')")
+        or (browser.execute_script("document.getElementById('viewport').scrollTop = 100000") and False),
+        message="section 2 to show")
+    names = browser.execute_script("return [...document.querySelectorAll('#layouts li')].map(li => li.textContent)")
+    assert "Store — store.yaml" in names, names
+    assert not any(str(layouts_folder) in name for name in names), names
+
+
+def test_a_long_diagnostic_wraps_inside_the_frame(browser, preview, layouts_folder):
+    (layouts_folder / "broken.yaml").write_text("layout: Broken\nline:\n  item: {width: " + "w" * 300 + ", height: 10}\n")
+    wait_until(lambda: preview.api("/api/layouts")[1]["layouts"] and any(
+        l["file"].endswith("broken.yaml") for l in preview.api("/api/layouts")[1]["layouts"]), message="the new file")
+    open_page(browser, preview, "broken.yaml", counts=None)
+    wait_until(lambda: browser.execute_script("return !document.getElementById('diagnostics').hidden"), message="diagnostics")
+    overflow = browser.execute_script("""
+        const box = document.getElementById('diagnostics');
+        return [...box.querySelectorAll('pre')].map(p => p.scrollWidth - p.clientWidth);""")
+    assert overflow and max(overflow) <= 1, overflow
+
+
+def test_ctrl_c_stops_the_server_at_once_even_with_a_long_poll_waiting(layouts_folder):
+    import signal
+    import threading
+    from conftest import Preview
+    server = Preview(layouts_folder)
+    version = server.api("/api/layouts")[1]["version"]
+    # The page's long poll: held open by the server for up to ten seconds.
+    def long_poll():
+        try:
+            server.api("/api/changes", since=version)
+        except OSError:
+            pass  # the server went away under it, as it should
+    waiting = threading.Thread(target=long_poll, daemon=True)
+    waiting.start()
+    time.sleep(0.3)
+    started = time.monotonic()
+    server.process.send_signal(signal.SIGINT)
+    server.process.wait(timeout=5)
+    assert time.monotonic() - started < 1.0
+

@@ -135,4 +135,20 @@ import TesseraRuntime
         #expect(text.contains("mosaic.yaml:3:12: error:") && text.contains("^"))
         #expect(await api.refresh() == false)
     }
+
+    @Test func layoutsAreLabelledByTheirPathBelowTheFolderGivenAndSuggestTheirSections() async throws {
+        let directory = try Self.workspace()
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Layouts/store.yaml"), to: directory.appendingPathComponent("store.yaml"))
+        let api = PreviewAPI(roots: [directory.path])
+        guard case .array(let layouts)? = Self.member(await Self.get(api, "/api/layouts", []).json, "layouts") else {
+            Issue.record("no layouts")
+            return
+        }
+        func entry(_ label: String) -> JSONValue? { layouts.first { Self.member($0, "label") == .string(label) } }
+        #expect(entry("nested/strip.yaml") != nil && entry("mosaic.yaml") != nil)
+        #expect(entry("store.yaml").flatMap { Self.member($0, "suggestedCounts") } == .array([.number(12), .number(12), .number(12)]))
+        #expect(entry("mosaic.yaml").flatMap { Self.member($0, "suggestedCounts") } == .array([.number(60)]))
+        #expect(entry("store.yaml").flatMap { Self.member($0, "file") } == .string(directory.path + "/store.yaml"))
+    }
 }
+

@@ -272,7 +272,7 @@ async function loadLayouts() {
   ul.replaceChildren();
   for (const layout of list.layouts) {
     const li = document.createElement("li");
-    li.textContent = layout.name ? `${layout.name} — ${layout.file}` : layout.file;
+    li.textContent = layout.name ? `${layout.name} — ${layout.label}` : layout.label;
     li.title = layout.file;
     li.dataset.file = layout.file;
     li.classList.toggle("invalid", !layout.valid);
@@ -288,6 +288,11 @@ function applyLayoutFacts() {
   const layout = state.layouts.find((l) => l.file === state.file);
   state.axis = layout?.axis ?? state.axis;
   state.takesSizes = layout?.takesSizesFromData ?? state.takesSizes;
+  // Until the counts are chosen, show every section the layout describes.
+  if (layout?.suggestedCounts && !state.countsChosen) {
+    state.counts = layout.suggestedCounts.join(",");
+    $("counts").value = state.counts;
+  }
   $("sizes-box").hidden = !state.takesSizes;
   for (const li of $("layouts").children) li.classList.toggle("current", li.dataset.file === state.file);
   if (layout && !layout.valid) {
@@ -335,7 +340,7 @@ $("device").addEventListener("change", (event) => {
   const [w, h] = event.target.value.split("x").map(Number);
   setViewport(w, h);
 });
-$("counts").addEventListener("change", (event) => { state.counts = event.target.value; saveHash(); refresh(); });
+$("counts").addEventListener("change", (event) => { state.counts = event.target.value; state.countsChosen = true; saveHash(); refresh(); });
 $("seed").addEventListener("change", (event) => { state.seed = Number(event.target.value) || 0; state.sizesId = null; refresh(); });
 $("sizes-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
@@ -356,6 +361,7 @@ $("sizes-file").addEventListener("change", async (event) => {
 async function update(updates) {
   try {
     const answer = await api("/api/update", { ...baseParams(), offset: offsetParam() }, JSON.stringify(updates));
+    state.countsChosen = true;
     state.counts = answer.sectionCounts.join(",");
     if (answer.sectionCounts.length === 1) state.counts = String(answer.sectionCounts[0]);
     $("counts").value = state.counts;
@@ -480,16 +486,18 @@ async function watch() {
 
 // MARK: Start
 
-/// The URL's fragment holds the layout, viewport and counts, so a view can be shared or kept.
+/// The URL's fragment holds the layout, viewport and counts (once chosen: until then each layout
+/// shows its own sections), so a view can be shared or kept.
 function saveHash() {
-  const params = new URLSearchParams({ file: state.file ?? "", w: state.width, h: state.height, counts: state.counts });
+  const params = new URLSearchParams({ file: state.file ?? "", w: state.width, h: state.height });
+  if (state.countsChosen) params.set("counts", state.counts);
   history.replaceState(null, "", `#${params}`);
 }
 
 function readHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   if (params.get("file")) state.file = params.get("file");
-  if (params.get("counts")) state.counts = params.get("counts");
+  if (params.get("counts")) { state.counts = params.get("counts"); state.countsChosen = true; }
   $("counts").value = state.counts;
   const w = Number(params.get("w")), h = Number(params.get("h"));
   setViewport(w > 0 ? w : 375, h > 0 ? h : 667);
