@@ -26,6 +26,11 @@ struct LayoutQuery: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The scroll offset, for scroll effects and pinned headers.", valueName: "X,Y"))
     var offset: String?
 
+    @Option(name: .customLong("text-scale"), help: ArgumentHelp(
+        "The reader's text size relative to the default (Dynamic Type), which expressions read as textScale: 1 is the default, about 0.82 the smallest and 3.12 the largest accessibility size.",
+        valueName: "SCALE"))
+    var textScale: Double = 1
+
     @Option(name: .customLong("section-offset"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Where an orthogonal section is scrolled sideways (repeatable).", valueName: "SECTION:OFFSET"))
     var sectionOffsets: [String] = []
@@ -50,6 +55,9 @@ struct LayoutQuery: ParsableArguments {
         }
         _ = try offsetPoint()
         _ = try sidewaysOffsets()
+        guard textScale.isFinite, textScale > 0, textScale <= 100 else {
+            throw ValidationError("--text-scale must be a number above 0 and at most 100 (1 is the default text size), not \(textScale).")
+        }
     }
 
     /// `--section-offset` values: which section, how far.
@@ -96,7 +104,7 @@ struct LayoutQuery: ParsableArguments {
             printDiagnostics(bag.diagnostics, path: sizes, bytes: bytes)
             if bag.hasErrors { throw CommandFailure() }
         }
-        let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes)
+        let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes, textScale: textScale)
         do {
             var prepared = try loaded.interpreted.prepare(input)
             for (section, offset) in try sidewaysOffsets() { try prepared.setOffset(offset, ofSection: section) }

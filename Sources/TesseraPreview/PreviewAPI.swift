@@ -263,17 +263,22 @@ package actor PreviewAPI {
         let entry = try layoutEntry(request)
         let counts = try request.sectionCounts()
         let viewport = Size(width: try request.number("width", in: 0...Self.maxViewport), height: try request.number("height", in: 0...Self.maxViewport))
+        let textScale = try request.number("textScale", in: 0.1...100, default: 1)
         let key = try key(request, entry: entry, counts: counts)
         var driver: ScrollDriver
         if let index = drivers.firstIndex(where: { $0.key == key }) {
             driver = drivers.remove(at: index).driver
-            do throws(LayoutError) { try driver.resize(to: viewport) } catch {
+            do throws(LayoutError) {
+                try driver.resize(to: viewport)
+                try driver.changeTextScale(to: textScale)
+            } catch {
                 remember(key, driver)
                 throw APIJSON.layoutError(error, entry: entry)
             }
         } else {
             guard let ir = entry.ir else { throw APIError(status: 422, message: "\(entry.id) has errors") }
-            let input = LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: try sizes(request, spec: key.sizes, counts: counts, entry: entry))
+            let input = LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: try sizes(request, spec: key.sizes, counts: counts, entry: entry),
+                                    textScale: textScale)
             do throws(LayoutError) { driver = try ScrollDriver(layout: InterpretedLayout(ir), input: input, margin: key.margin) } catch {
                 throw APIJSON.layoutError(error, entry: entry)
             }

@@ -5,16 +5,21 @@ public enum ItemSize: Hashable, Sendable {
     case size(Size)
 }
 
-/// What a layout is computed for: the viewport, the item count of each section, and, where the
-/// layout takes sizes from data, each item's size (sections in order).
+/// What a layout is computed for: the viewport, the item count of each section, where the
+/// layout takes sizes from data each item's size (sections in order), and the reader's text size.
 public struct LayoutInput: Hashable, Sendable {
     public var viewport: Size
     public var sectionCounts: [Int]
     public var itemSizes: [[ItemSize]]?
+    /// The reader's text size relative to the default, which expressions read as `textScale`:
+    /// 1 at the default size, about 0.82 at the smallest and 3.12 at the largest accessibility
+    /// size (`TextScale.typical`). UIKit's `UIFontMetrics` and SwiftUI's `dynamicTypeSize` give it.
+    public var textScale: Double
 
-    public init(viewport: Size, sectionCounts: [Int], itemSizes: [[ItemSize]]? = nil) {
+    public init(viewport: Size, sectionCounts: [Int], itemSizes: [[ItemSize]]? = nil, textScale: Double = 1) {
         self.viewport = viewport
         self.sectionCounts = sectionCounts
         self.itemSizes = itemSizes
+        self.textScale = textScale
     }
 }

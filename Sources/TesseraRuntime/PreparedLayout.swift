@@ -168,13 +168,17 @@ public struct PreparedLayout: Sendable {
     @usableFromInline let separatorReach: Double
     /// Whether a section is orthogonal: tested before asking each section whether it is.
     @usableFromInline let hasSideways: Bool
+    /// The text scale the layout was computed for (`LayoutInput.textScale`); set by the scroll
+    /// driver alone, for a change the layout's formulas do not read.
+    public internal(set) var textScale: Double
     /// Where each orthogonal section is scrolled sideways; absent means 0.
     @usableFromInline var sectionOffsets: [Int: Double] = [:]
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
-                reads: InputReads = [.width, .height]) throws(LayoutError) {
+                reads: InputReads = [.width, .height], textScale: Double = 1) throws(LayoutError) {
         self.viewport = viewport
+        self.textScale = textScale
         self.reads = reads
         self.sections = sections
         self.effects = effects
@@ -219,7 +223,7 @@ public struct PreparedLayout: Sendable {
             let offsets = sectionOffsets
             self = try PreparedLayout(
                 viewport: viewport, axis: mapping.axis, direction: mapping.direction, sections: sections,
-                effects: effects, snap: snap, reads: reads)
+                effects: effects, snap: snap, reads: reads, textScale: textScale)
             // Kept where they still fit: appended items only lengthen a band's content.
             for (section, offset) in offsets where section < sections.count { try? setOffset(offset, ofSection: section) }
         } catch {

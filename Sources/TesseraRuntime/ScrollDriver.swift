@@ -172,6 +172,28 @@ public struct ScrollDriver: Sendable {
         return true
     }
 
+    /// A new text size (the reader chose another Dynamic Type size). Prepares again only when
+    /// the layout reads `textScale`; otherwise nothing moves. Returns whether it prepared. The
+    /// first cell in view keeps its place in the viewport, as far as the content allows.
+    @discardableResult
+    public mutating func changeTextScale(to textScale: Double) throws(LayoutError) -> Bool {
+        guard textScale != input.textScale else { return false }
+        guard textScale.isFinite, textScale > 0, textScale <= 100 else {
+            throw LayoutError("the text scale must be a number above 0 and at most 100 (1 is the default text size), not \(describe(textScale))")
+        }
+        var newInput = input
+        newInput.textScale = textScale
+        guard prepared.reads.contains(.textScale) else {
+            var adopted = prepared
+            adopted.textScale = textScale
+            try replace(with: newInput, prepared: adopted, anchoredAt: nil)
+            work.adoptedSizes += 1
+            return false
+        }
+        try replace(with: newInput, prepared: try computeLayout(for: newInput), anchoredAt: firstCellInView())
+        return true
+    }
+
     /// Items appended at the ends of sections (infinite scroll): the layout continues from where
     /// it stopped. `itemSizes`, for layouts that take sizes from data, gives every item's size,
     /// the old ones unchanged.

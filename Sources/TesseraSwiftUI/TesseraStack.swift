@@ -24,13 +24,25 @@ public struct TesseraStack: Layout {
     public let layout: any TesseraLayout
     /// For layouts that take item sizes from data: each subview's ideal size is its item size.
     public var measuresSubviews: Bool
+    /// The reader's text size for the layout's `textScale` (Dynamic Type); a `Layout` cannot read
+    /// the environment, so the view that makes the stack passes `textScale(for: dynamicTypeSize)`.
+    public var textScale: Double
     public var errorHandler: (@Sendable (LayoutError) -> Void)?
 
     // No closure parameter: `TesseraStack(layout) { ... }` then gives its trailing closure to
     // `Layout.callAsFunction`, as the subviews. (With one, the subviews were taken for it.)
-    public init(_ layout: any TesseraLayout, measuresSubviews: Bool = false) {
+    public init(_ layout: any TesseraLayout, measuresSubviews: Bool = false, textScale: Double = 1) {
         self.layout = layout
         self.measuresSubviews = measuresSubviews
+        self.textScale = textScale
+    }
+
+    /// The text scale of a Dynamic Type size: body text at that size over body text at `.large`.
+    public static func textScale(for size: DynamicTypeSize) -> Double {
+        let sizes: [DynamicTypeSize] = [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
+                                        .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5]
+        guard let index = sizes.firstIndex(of: size) else { return 1 }
+        return TextScale.typical[index].scale
     }
 
     /// The stack with `handler` told of layout errors.
@@ -66,7 +78,8 @@ public struct TesseraStack: Layout {
         let sizes: [ItemSize]? = measuresSubviews ? subviews.map { .size(Size($0.sizeThatFits(.unspecified))) } : nil
         do {
             return try cache.arrangement(layout: layout, proposedWidth: proposal.width.map(Double.init),
-                                         proposedHeight: proposal.height.map(Double.init), count: subviews.count, sizes: sizes)
+                                         proposedHeight: proposal.height.map(Double.init), count: subviews.count, sizes: sizes,
+                                         textScale: textScale)
         } catch {
             errorHandler?(error)
             return nil

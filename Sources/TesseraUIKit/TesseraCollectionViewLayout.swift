@@ -31,6 +31,13 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         super.init()
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
+        // A new text size lays the layout out again (only a layout that reads `textScale` moves).
+        NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    @objc private func textSizeChanged() {
+        invalidateLayout()
     }
 
     public required init?(coder: NSCoder) {
@@ -46,8 +53,10 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         super.prepare()
         guard let view = collectionView else { return }
         let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+        // The reader's text size, as body text scales at it: `textScale` in the layout's formulas.
+        let textScale = Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: view.traitCollection))
         attempt {
-            try core.prepare(viewport: Size(view.bounds.size), offset: Point(view.contentOffset), sectionCounts: counts) {
+            try core.prepare(viewport: Size(view.bounds.size), offset: Point(view.contentOffset), sectionCounts: counts, textScale: textScale) {
                 guard let itemSize else { return nil }
                 return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }

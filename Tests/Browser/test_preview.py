@@ -410,3 +410,19 @@ def test_ctrl_c_stops_the_server_at_once_even_with_a_long_poll_waiting(layouts_f
     server.process.wait(timeout=5)
     assert time.monotonic() - started < 1.0
 
+
+def test_the_text_size_control_grows_rows_that_hold_text(browser, preview):
+    from selenium.webdriver.support.ui import Select
+    open_page(browser, preview, "settings.yaml", counts="3,2")
+    def row_height():
+        return browser.execute_script("""
+            const cell = [...document.querySelectorAll('#content .element')].find(n => n.dataset.kind === 'cell');
+            return cell ? cell.getBoundingClientRect().height : null;""")
+    assert row_height() == 44
+    Select(browser.find_element("id", "text-size")).select_by_visible_text("Accessibility XXXL")
+    wait_until(lambda: row_height() and abs(row_height() - 44 * 53 / 17) < 0.5, message="rows at the largest text size")
+    status, frame = preview.api("/api/frames", file=preview.file_id("settings.yaml"), width=375, height=667, sections="3,2",
+                                textScale=53 / 17)
+    assert status == 200 and abs(frame["elements"][2]["frame"]["height"] - 44 * 53 / 17) < 1e-9
+    assert preview.api("/api/frames", file=preview.file_id("settings.yaml"), width=375, height=667, items=3, textScale=0)[0] == 400
+

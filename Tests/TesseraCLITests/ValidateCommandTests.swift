@@ -138,4 +138,13 @@ import Testing
         let table = try cli.run(["frames", "Layouts/explore.yaml", "--width", "375", "--height", "667", "--items", "14", "--format", "table"])
         #expect(table.output.hasPrefix("Explore: content 375 × 1001.667, viewport 375 × 667 at offset 0, 0\n"), "\(table.output)")
     }
+
+    @Test func textScaleSetsTheReadersTextSize() throws {
+        let large = try cli.run(["frames", "Layouts/settings.yaml", "--width", "375", "--height", "667", "--sections", "1", "--text-scale", "2", "--format", "csv"])
+        #expect(large.status == 0, "\(large.errors)")
+        #expect(large.output.contains("cell,0,0,24,80,327,88,"), "\(large.output)")
+        let bad = try cli.run(["frames", "Layouts/settings.yaml", "--width", "375", "--height", "667", "--items", "1", "--text-scale", "0"])
+        #expect(bad.status != 0 && bad.errors.contains("--text-scale must be a number above 0"))
+    }
 }
+

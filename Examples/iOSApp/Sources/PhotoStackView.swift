@@ -4,14 +4,15 @@ import TesseraRuntime
 import TesseraSwiftUI
 
 /// A short gallery in SwiftUI: `TesseraStack` places every subview where the mosaic puts its
-/// cells, inside a scroll view.
+/// cells, inside a scroll view, at the reader's text size (for layouts whose rows hold text).
 @available(iOS 16.0, macOS 13.0, *)
 struct PhotoStackView: View {
     let photos: [Photo]
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         ScrollView {
-            TesseraStack(TesseraLayouts.Mosaic()) {
+            TesseraStack(TesseraLayouts.Mosaic(), textScale: TesseraStack.textScale(for: dynamicTypeSize)) {
                 ForEach(photos) { photo in
                     RoundedRectangle(cornerRadius: 6)
                         .fill(Color(hue: photo.hue, saturation: 0.6, brightness: 0.8))

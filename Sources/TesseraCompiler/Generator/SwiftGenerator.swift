@@ -36,6 +36,7 @@ package struct SwiftGenerator: Sendable {
         if table.reads.contains(.width) { reads.append(".width") }
         if table.reads.contains(.height) { reads.append(".height") }
         if table.reads.contains(.count) { reads.append(".count") }
+        if table.reads.contains(.textScale) { reads.append(".textScale") }
 
         let file = SwiftLiteral.commentText(sourcePath)
         var cases: [(pattern: String, comment: String?, value: String)] = []

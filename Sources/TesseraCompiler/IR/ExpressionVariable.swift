@@ -17,6 +17,7 @@ extension ExpressionVariable: Comparable {
         case .blockSize: 8
         case .columnWidth: 9
         case .distance: 10
+        case .textScale: 11
         }
     }
 
@@ -37,6 +38,7 @@ extension ExpressionVariable: Comparable {
         case .blockSize: "the number of slots in a block"
         case .columnWidth: "the width of a masonry column"
         case .distance: "the element's centre minus the viewport's centre, along the scroll axis"
+        case .textScale: "the reader's text size relative to the default (Dynamic Type): 1 at the default size, up to about 3.1 at the largest accessibility size"
         }
     }
 }

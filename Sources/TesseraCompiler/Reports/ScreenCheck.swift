@@ -4,16 +4,31 @@ import TesseraRuntime
 package struct Screen: Hashable, Sendable {
     package var name: String
     package var size: Size
+    /// The reader's text size on it (`LayoutInput.textScale`), and its name when not the default.
+    package var textScale = 1.0
+    package var textSizeName: String?
 
     package init(name: String, size: Size) {
         self.name = name
         self.size = size
     }
 
-    /// "a small phone, portrait (320×568)"; a screen named by its size alone is not sized twice.
+    /// "a small phone, portrait (320×568)"; a screen named by its size alone is not sized twice;
+    /// "..., with the largest accessibility text size" at another text size.
     package var label: String {
         let size = "\(describe(size.width))×\(describe(size.height))"
-        return name.contains(size) ? name : "\(name) (\(size))"
+        let screen = name.contains(size) ? name : "\(name) (\(size))"
+        return textSizeName.map { "\(screen) with \($0)" } ?? screen
+    }
+
+    /// The screen at each typical text size (Dynamic Type), for layouts that read `textScale`.
+    var atTypicalTextSizes: [Screen] {
+        TextScale.typical.map { size in
+            var screen = self
+            screen.textScale = size.scale
+            screen.textSizeName = size.scale == 1 ? nil : size.name
+            return screen
+        }
     }
 
     /// Phones small and large, and tablets, in both orientations (points, as UIKit counts them).
@@ -50,10 +65,12 @@ package struct ScreenCheck {
         // Where a fault of the arrangement (not of one expression) is reported: its first field.
         let arrangementStart = Self.firstLocation(of: ir.base.defaultSection.arrangement) ?? .start
         let isCircle = if case .circle = ir.base.defaultSection.arrangement { true } else { false }
-        for screen in screens {
+        // A layout that reads the text size is run at each typical one, the largest included.
+        let readsTextScale = layout.engine.reads.contains(.textScale)
+        for screen in readsTextScale ? screens.flatMap(\.atTypicalTextSizes) : screens {
             for counts in isCircle ? Self.circleCounts : Self.counts {
                 let sizes: [[ItemSize]]? = ir.takesSizesFromData ? counts.map { (0..<$0).map(Self.typicalSize) } : nil
-                let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes)
+                let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes, textScale: screen.textScale)
                 let prepared: PreparedLayout
                 do throws(LayoutError) {
                     prepared = try layout.prepare(input)
@@ -66,7 +83,7 @@ package struct ScreenCheck {
                 }
                 guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }
                 checkGeometry(cells, prepared, on: screen, at: arrangementStart, &findings)
-                if let body = try? layout.engine.body(for: screen.size), let effects = body.effects {
+                if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale), let effects = body.effects {
                     checkEffects(effects, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
             }
@@ -130,7 +147,7 @@ package struct ScreenCheck {
         for offset in [0, end / 2, end] {
             for cell in cells {
                 let centre = vertical ? cell.frame.midY : cell.frame.midX
-                var context = EvaluationContext(width: screen.size.width, height: screen.size.height)
+                var context = EvaluationContext(width: screen.size.width, height: screen.size.height, textScale: screen.textScale)
                 context.distance = centre - (offset + viewportLength / 2)
                 context.index = Double(cell.id.item)
                 context.section = Double(cell.id.section)

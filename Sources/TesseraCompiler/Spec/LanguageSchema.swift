@@ -31,7 +31,7 @@ package enum VariableScope: String, Sendable, CaseIterable {
     case useSite
 
     package var variables: Set<ExpressionVariable> {
-        let viewport: Set<ExpressionVariable> = [.width, .height]
+        let viewport: Set<ExpressionVariable> = [.width, .height, .textScale]
         let section = viewport.union([.section, .count])
         switch self {
         case .viewport: return viewport

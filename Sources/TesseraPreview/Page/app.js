@@ -12,7 +12,7 @@ const viewportEl = $("viewport"), contentEl = $("content"), frameEl = $("device-
 
 const state = {
   layouts: [], file: null, version: -1,
-  width: 375, height: 667, counts: "60", seed: 1, sizesId: null,
+  width: 375, height: 667, counts: "60", seed: 1, sizesId: null, textScale: 1,
   axis: "vertical", takesSizes: false,
   nodes: new Map(), // element key -> node in the DOM
   pool: [], // nodes out of the DOM, reused
@@ -45,6 +45,7 @@ function countsParam() {
 
 function baseParams() {
   const params = { file: state.file, width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
+  if (state.textScale !== 1) params.textScale = state.textScale;
   if (state.takesSizes) params.sizes = state.sizesId ?? `random:${state.seed}`;
   const sideways = Object.entries(state.sideways).map(([section, offset]) => `${section}:${offset}`).join(",");
   if (sideways) params.sideways = sideways;
@@ -340,6 +341,7 @@ $("device").addEventListener("change", (event) => {
   const [w, h] = event.target.value.split("x").map(Number);
   setViewport(w, h);
 });
+$("text-size").addEventListener("change", (event) => { state.textScale = Number(event.target.value); refresh(); });
 $("counts").addEventListener("change", (event) => { state.counts = event.target.value; state.countsChosen = true; saveHash(); refresh(); });
 $("seed").addEventListener("change", (event) => { state.seed = Number(event.target.value) || 0; state.sizesId = null; refresh(); });
 $("sizes-file").addEventListener("change", async (event) => {

@@ -49,12 +49,16 @@ public struct CollectionLayoutCore: Sendable {
     /// counts, and when the viewport changed in a dimension the layout reads; a scroll only moves
     /// the frame. A viewport with no area is not laid out (the view has no size yet). On error
     /// nothing changes.
-    public mutating func prepare(viewport: Size, offset: Point, sectionCounts: [Int], itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
+    ///
+    /// `textScale` is the reader's text size (`LayoutInput.textScale`): a new one computes the
+    /// layout again only when the layout reads it.
+    public mutating func prepare(viewport: Size, offset: Point, sectionCounts: [Int], textScale: Double = 1,
+                                 itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
         // A view asks first before it has a size; there is nothing to show, and a layout whose
         // insets depend on the viewport would report an error for the empty one.
         guard viewport.width > 0, viewport.height > 0 else { return }
         guard var driver else {
-            let input = LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes())
+            let input = LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes(), textScale: textScale)
             // Keep one viewport's length either side: what a collection view prefetches.
             var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Swift.max(viewport.width, viewport.height))
             fresh.takeFrameAsShown()
@@ -68,9 +72,12 @@ public struct CollectionLayoutCore: Sendable {
         var snapshot: Snapshot?
         if dataIsStale || sectionCounts != driver.input.sectionCounts {
             snapshot = Snapshot(prepared: driver.prepared, offset: driver.offset, counts: driver.input.sectionCounts)
-            try driver.reload(LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes()))
+            try driver.reload(LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes(), textScale: textScale))
         }
         var anchored: Point?
+        if textScale != driver.input.textScale, try driver.changeTextScale(to: textScale) {
+            anchored = driver.offset
+        }
         if viewport != driver.viewport {
             try driver.resize(to: viewport)
             anchored = driver.offset

@@ -11,17 +11,21 @@ public struct SubviewArrangement: Hashable, Sendable {
     public let size: Size
     /// Cell i's frame, relative to the container's top-left corner.
     public let frames: [Rect]
+    /// Whether the layout's formulas read the text size: otherwise a new one changes nothing.
+    public let readsTextScale: Bool
 
-    public init(layout: any TesseraLayout, proposedWidth: Double?, proposedHeight: Double?, count: Int, sizes: [ItemSize]? = nil) throws(LayoutError) {
+    public init(layout: any TesseraLayout, proposedWidth: Double?, proposedHeight: Double?, count: Int, sizes: [ItemSize]? = nil,
+                textScale: Double = 1) throws(LayoutError) {
         let width = Self.definite(proposedWidth), height = Self.definite(proposedHeight)
         viewport = Size(width: width ?? height ?? 0, height: height ?? width ?? 0)
-        let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: sizes.map { [$0] }))
+        let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: sizes.map { [$0] }, textScale: textScale))
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
         prepared.forEachFrame { id, frame in
             if id.kind == .cell, id.section == 0, frames.indices.contains(id.item) { frames[id.item] = frame }
         }
         self.frames = frames
         size = prepared.contentSize
+        readsTextScale = prepared.reads.contains(.textScale)
     }
 
     private static func definite(_ length: Double?) -> Double? {
@@ -42,16 +46,27 @@ public struct SubviewArrangementCache: Sendable {
         var height: Double?
         var count: Int
         var sizes: [ItemSize]?
+        var textScale: Double
     }
 
     public init() {}
 
+    /// The arrangement for these arguments; computed again only when one differs (a new text
+    /// size only for a layout that reads `textScale`).
     public mutating func arrangement(layout: any TesseraLayout, proposedWidth: Double?, proposedHeight: Double?, count: Int,
-                                     sizes: [ItemSize]? = nil) throws(LayoutError) -> SubviewArrangement {
-        let key = Key(width: proposedWidth, height: proposedHeight, count: count, sizes: sizes)
+                                     sizes: [ItemSize]? = nil, textScale: Double = 1) throws(LayoutError) -> SubviewArrangement {
+        let key = Key(width: proposedWidth, height: proposedHeight, count: count, sizes: sizes, textScale: textScale)
         if let last, last.key == key { return last.arrangement }
+        if let last, last.key.textScale != textScale, !last.arrangement.readsTextScale {
+            var unchanged = last.key
+            unchanged.textScale = textScale
+            if unchanged == key {
+                self.last = (key, last.arrangement)
+                return last.arrangement
+            }
+        }
         let arrangement = try SubviewArrangement(layout: layout, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
-                                                 count: count, sizes: sizes)
+                                                 count: count, sizes: sizes, textScale: textScale)
         last = (key, arrangement)
         computed += 1
         return arrangement

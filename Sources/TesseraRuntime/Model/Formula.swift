@@ -26,10 +26,13 @@ public struct EvaluationContext: Sendable {
     public var column = 0.0, columnCount = 0.0, slot = 0.0, blockSize = 0.0
     public var columnWidth = 0.0
     public var distance = 0.0
+    /// 1 at the default text size; `LayoutInput.textScale`.
+    public var textScale = 1.0
 
-    public init(width: Double = 0, height: Double = 0) {
+    public init(width: Double = 0, height: Double = 0, textScale: Double = 1) {
         self.width = width
         self.height = height
+        self.textScale = textScale
     }
 }
 

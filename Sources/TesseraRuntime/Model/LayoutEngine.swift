@@ -7,6 +7,7 @@ public struct InputReads: OptionSet, Hashable, Sendable {
     public static let width = InputReads(rawValue: 1)
     public static let height = InputReads(rawValue: 2)
     public static let count = InputReads(rawValue: 4)
+    public static let textScale = InputReads(rawValue: 8)
 }
 
 /// Runs a layout model: picks the variant for the viewport, resolves each section's formulas into
@@ -26,9 +27,10 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
         self.file = file
     }
 
-    /// The body that applies to a viewport: the first variant whose condition holds, else the base.
-    public func body(for viewport: Size) throws(LayoutError) -> BodyModel<Formula> {
-        let context = EvaluationContext(width: viewport.width, height: viewport.height)
+    /// The body that applies to a viewport and text size: the first variant whose condition
+    /// holds, else the base.
+    public func body(for viewport: Size, textScale: Double = 1) throws(LayoutError) -> BodyModel<Formula> {
+        let context = EvaluationContext(width: viewport.width, height: viewport.height, textScale: textScale)
         for variant in model.variants {
             do throws(LayoutError) {
                 if try evaluator.finiteValue(of: variant.condition, in: context) != 0 { return variant.body }
@@ -54,16 +56,21 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
             throw LayoutError("the viewport must have a finite, non-negative size, not \(describe(viewport.width))×\(describe(viewport.height))")
         }
         try Self.checkCounts(input.sectionCounts)
-        let body = try body(for: viewport)
+        guard input.textScale.isFinite, input.textScale > 0, input.textScale <= 100 else {
+            throw LayoutError("the text scale must be a number above 0 and at most 100 (1 is the default text size), not \(describe(input.textScale))")
+        }
+        let body = try body(for: viewport, textScale: input.textScale)
         var sections: [ResolvedSection] = []
         sections.reserveCapacity(input.sectionCounts.count)
         for index in input.sectionCounts.indices {
             sections.append(try resolveSection(input, index, body.section(index)))
         }
-        let effects = body.effects.map { ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, turnAxis: TurnAxis(crossing: model.axis), file: file) }
+        let effects = body.effects.map {
+            ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: model.axis), file: file)
+        }
         return try PreparedLayout(
             viewport: viewport, axis: model.axis, direction: model.direction, sections: sections,
-            effects: effects, snap: body.snap, reads: reads)
+            effects: effects, snap: body.snap, reads: reads, textScale: input.textScale)
     }
 
     /// Places only what changed when the input differs from the one `prepared` was made for by
@@ -82,13 +89,13 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     /// `extend`'s work; `extend` names the file in its errors.
     private func extendUnnamed(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
         let counts = input.sectionCounts
-        guard !reads.contains(.count), input.viewport == prepared.viewport, counts.count == prepared.sectionCount,
+        guard !reads.contains(.count), input.viewport == prepared.viewport, input.textScale == prepared.textScale, counts.count == prepared.sectionCount,
               counts.indices.allSatisfy({ counts[$0] >= prepared.itemCount(inSection: $0) }) else {
             prepared = try prepare(input)
             return
         }
         try Self.checkCounts(counts)
-        let body = try body(for: input.viewport)
+        let body = try body(for: input.viewport, textScale: input.textScale)
         var changes: [(section: Int, change: SectionChange)] = []
         var lengths = prepared.sections.map { $0.length(itemExtent: $0.itemExtent) }
         for index in counts.indices where counts[index] > prepared.itemCount(inSection: index) {
@@ -138,7 +145,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     private func resolveSection(_ input: LayoutInput, _ index: Int, _ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
         var resolved = try resolver(input, section: index).resolve(model)
         resolved.effects = model.effects.map {
-            ModelEffects(model: $0, evaluator: evaluator, viewport: input.viewport, turnAxis: TurnAxis(crossing: self.model.axis), file: file)
+            ModelEffects(model: $0, evaluator: evaluator, viewport: input.viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: self.model.axis), file: file)
         }
         resolved.snap = model.snap
         return resolved
@@ -146,7 +153,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
 
     private func resolver(_ input: LayoutInput, section index: Int) -> SectionResolver<Evaluator> {
         SectionResolver(
-            evaluator: evaluator, axis: model.axis, viewport: input.viewport, section: index, count: input.sectionCounts[index],
+            evaluator: evaluator, axis: model.axis, viewport: input.viewport, textScale: input.textScale, section: index, count: input.sectionCounts[index],
             sizes: input.itemSizes.flatMap { index < $0.count ? $0[index] : nil })
     }
 
@@ -168,6 +175,7 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
     let model: EffectsModel<Formula>
     let evaluator: Evaluator
     let viewport: Size
+    let textScale: Double
     let turnAxis: TurnAxis
     let file: String?
 
@@ -183,7 +191,7 @@ struct ModelEffects<Evaluator: FormulaEvaluator>: ScrollEffects {
 
     /// `apply`'s work; `apply` names the file in its errors.
     private func applyUnnamed(to attributes: inout LayoutAttributes, distance: Double, sectionCount: Int) throws(LayoutError) {
-        var context = EvaluationContext(width: viewport.width, height: viewport.height)
+        var context = EvaluationContext(width: viewport.width, height: viewport.height, textScale: textScale)
         context.distance = distance
         context.index = Double(attributes.id.item)
         context.section = Double(attributes.id.section)

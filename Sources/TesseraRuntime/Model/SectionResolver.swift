@@ -5,6 +5,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     /// The axis the section's items advance along: the layout's, or across it for an orthogonal section.
     var axis: ScrollAxis
     let viewport: Size
+    let textScale: Double
     let section: Int
     let count: Int
     let sizes: [ItemSize]?
@@ -15,7 +16,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     private var crossExtent: Double { band ?? (vertical ? viewport.width : viewport.height) }
 
     var context: EvaluationContext {
-        var context = EvaluationContext(width: viewport.width, height: viewport.height)
+        var context = EvaluationContext(width: viewport.width, height: viewport.height, textScale: textScale)
         context.section = Double(section)
         context.count = Double(count)
         return context

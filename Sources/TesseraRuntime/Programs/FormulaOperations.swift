@@ -16,6 +16,8 @@ package enum ExpressionVariable: String, Hashable, Sendable, CaseIterable {
     case columnWidth
     /// Effects: the element's centre minus the viewport's centre along the scroll axis.
     case distance
+    /// The reader's text size relative to the default (Dynamic Type): 1 at the default size.
+    case textScale
 }
 
 extension EvaluationContext {
@@ -32,6 +34,7 @@ extension EvaluationContext {
         case .blockSize: blockSize
         case .columnWidth: columnWidth
         case .distance: distance
+        case .textScale: textScale
         }
     }
 }

@@ -162,6 +162,7 @@ extension InputReads {
             case .width: insert(.width)
             case .height: insert(.height)
             case .count: insert(.count)
+            case .textScale: insert(.textScale)
             default: break
             }
         }

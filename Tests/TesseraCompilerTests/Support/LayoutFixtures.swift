@@ -52,6 +52,8 @@ extension LayoutInput {
                     : .size(Size(width: Double(Int.random(in: 10...200, using: &generator)), height: Double(Int.random(in: 10...200, using: &generator))))
             }
         }
-        return LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: sizes)
+        // Mostly the default text size; sometimes the smallest or an accessibility size.
+        let textScale = [1, 1, 1, 14.0 / 17, 33.0 / 17, 53.0 / 17][Int.random(in: 0..<6, using: &generator)]
+        return LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: sizes, textScale: textScale)
     }
 }

@@ -45,7 +45,8 @@ struct RandomLayouts {
     }
 
     mutating func layout(name: String) -> String {
-        let section = ["width", "height", "count", "section"]
+        // Some layouts read the text size (Dynamic Type) wherever the viewport is read.
+        let section = ["width", "height", "count", "section"] + (chance(20) ? ["textScale"] : [])
         var lines = ["layout: \(name)"]
         if chance(30) { lines.append("scroll: horizontal") }
         if chance(20) { lines.append("direction: rtl") }
