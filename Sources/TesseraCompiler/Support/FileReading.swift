@@ -19,12 +19,18 @@ package func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt
     }
     defer { try? handle.close() }
     var bytes: [UInt8] = []
-    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+    while true {
+        // A read that fails part way is an error, not the end of a shorter file.
+        let chunk: Data?
+        do { chunk = try handle.read(upToCount: 1 << 20) } catch {
+            diagnostics.report(.error("reading the file failed after \(bytes.count) bytes (\(error.localizedDescription)); check the file and read it again", at: .start))
+            return nil
+        }
+        guard let chunk, !chunk.isEmpty else { return bytes }
         bytes.append(contentsOf: chunk)
         guard bytes.count <= Limits.maxFileBytes else {
             diagnostics.report(.error("the file is larger than \(Limits.maxFileBytes) bytes, the limit for layouts and sizes", at: .start))
             return nil
         }
     }
-    return bytes
 }

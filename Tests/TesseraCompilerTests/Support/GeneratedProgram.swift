@@ -43,6 +43,8 @@ struct GeneratedProgram {
 struct BuildProducts {
     var modules: URL
     var runtimeObjects: [URL]
+    /// The `tessera` executable, which `swift test` builds with the tests.
+    var tessera: URL
 
     static func locate() throws -> BuildProducts {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -52,7 +54,7 @@ struct BuildProducts {
                 let objectDirectory = directory.appendingPathComponent("TesseraRuntime.build")
                 let objects = try FileManager.default.contentsOfDirectory(at: objectDirectory, includingPropertiesForKeys: nil)
                     .filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
-                return BuildProducts(modules: modules, runtimeObjects: objects)
+                return BuildProducts(modules: modules, runtimeObjects: objects, tessera: directory.appendingPathComponent("tessera"))
             }
             directory = directory.deletingLastPathComponent()
         }
