@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Redraws docs/gallery/preview.png, the README's picture of `tessera preview`: the mosaic
+"""Redraws docs/gallery/preview.png, docs/CLI.md's picture of `tessera preview`: the mosaic
 scrolled a little, the inspector naming the cell under the pointer. Needs `swift build`,
-chromium, chromium-driver and selenium (see README, Tests)."""
+chromium, chromium-driver and selenium (see CONTRIBUTING.md)."""
 import os
 import subprocess
 import sys

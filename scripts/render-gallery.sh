@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders each layout of Layouts/ as the README's gallery shows it: docs/gallery/NAME.svg, or
+# Renders each layout of Layouts/ as the gallery in docs/LANGUAGE.md shows it: docs/gallery/NAME.svg, or
 # into the directory given as the first argument. Uses the tessera that `swift build` built.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,7 +1,7 @@
 import Testing
 import TesseraRuntime
 
-/// The README's `ScrollDriver` example, line for line, on a generated type: it compiles as
+/// docs/APPS.md's `ScrollDriver` example, line for line, on a generated type: it compiles as
 /// written and does what its comments say.
 @Suite struct ScrollDriverExampleTests {
     @Test func theReadmeExampleRunsAsWritten() throws {

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Runs every `swift run tessera ...` line of the README's shell blocks, as written, with the
-built executable: each must exit 0, print what its trailing `# {...}` comment promises, and
+"""Runs every `swift run tessera ...` line of the shell blocks of the README, the docs and
+CONTRIBUTING.md, as written, with the built executable: each must exit 0, print what its trailing `# {...}` comment promises, and
 `frames` must list at least one element. Afterwards `git status` must be as it was, so no
 example writes into the repository. `preview` (a server that runs until stopped) is skipped.
 
-Usage: python3 scripts/check-readme-examples.py [PATH_TO_TESSERA]   (default .build/debug/tessera)
+Usage: python3 scripts/check-doc-examples.py [PATH_TO_TESSERA]   (default .build/debug/tessera)
 """
+import glob
 import json
 import os
 import re
@@ -34,14 +35,17 @@ def git_status():
 before = git_status()
 failures = []
 count = 0
-for number, line in shell_lines(open("README.md", encoding="utf-8").read()):
+examples = [(path, number, line)
+            for path in ["README.md", "CONTRIBUTING.md"] + sorted(glob.glob("docs/*.md"))
+            for number, line in shell_lines(open(path, encoding="utf-8").read())]
+for path, number, line in examples:
     command, _, comment = line.partition("   #")
     command = command.strip()
     if command.startswith("swift run tessera preview"):
         continue
     count += 1
     run = subprocess.run(tessera + command[len("swift run tessera"):], shell=True, capture_output=True, text=True)
-    where = f"README.md:{number}: {command}"
+    where = f"{path}:{number}: {command}"
     if run.returncode != 0:
         failures.append(f"{where}\n  exited {run.returncode}: {run.stderr.strip()[:400]}")
         continue
@@ -60,4 +64,4 @@ if after != before:
 if failures:
     print("\n".join(failures), file=sys.stderr)
     sys.exit(1)
-print(f"README examples: {count} commands ran as written")
+print(f"doc examples: {count} commands ran as written")
