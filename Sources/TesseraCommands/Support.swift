@@ -114,9 +114,9 @@ final class BufferedOutput {
     }
 }
 
-/// Writes through a temporary file and a rename, so readers never see half a file, and not at
-/// all when the file already holds `text`, so builds that depend on it are not redone.
-/// Writes each output (`-`: standard output), once every output is known to be good.
+/// Writes each output (`-`: standard output) once every output is known to be good: through a
+/// temporary file and a rename, so that readers never see half a file, and not at all when the
+/// file already holds its text, so that builds that depend on it are not redone.
 func writeOutputs(_ outputs: [(path: String, text: String)]) throws {
     for (path, text) in outputs {
         if path == "-" {

@@ -115,28 +115,3 @@ public struct BatchUpdate: Sendable {
         return low
     }
 }
-
-/// The attributes of an animated batch update at progress t: surviving items move from their
-/// old frames to their new ones, deleted items fade out where they were, inserted items fade in
-/// where they will be. Nil when the updates do not fit the two layouts' counts.
-public func transition(from before: [LayoutAttributes], to after: [LayoutAttributes], oldCounts: [Int], newCounts: [Int],
-                       updates: [ItemUpdate], progress t: Double) -> [LayoutAttributes]? {
-    guard let batch = BatchUpdate(oldCounts: oldCounts, updates: updates), batch.newCounts == newCounts else { return nil }
-    var survivors: [LayoutAttributes] = []
-    var vanishing: [LayoutAttributes] = []
-    for element in before {
-        guard element.id.kind == .cell else { survivors.append(element); continue }
-        guard oldCounts.indices.contains(element.id.section), element.id.item >= 0, element.id.item < oldCounts[element.id.section] else { return nil }
-        if let newPath = batch.newPath(of: element.id) {
-            var moved = element
-            moved.id = newPath
-            survivors.append(moved)
-        } else {
-            var fading = element
-            fading.alpha = element.alpha * (1 - Swift.min(1, Swift.max(0, t)))
-            vanishing.append(fading)
-        }
-    }
-    // Deleted items keep their old index paths, which may now name other items: they come last.
-    return interpolate(survivors, after, progress: t) + vanishing
-}

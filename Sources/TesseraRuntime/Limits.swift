@@ -23,7 +23,8 @@ public enum Limits {
     public static let maxColumns = 1_024
     public static let maxVariants = 64
     public static let maxSectionOverrides = 1_024
-    /// Items and sections the command line accepts; beyond this, an error, not an out-of-memory kill.
+    /// Items in one section and sections in one layout, wherever the counts come from (an app, the
+    /// command line, the preview): beyond them, a layout error, not an out-of-memory kill.
     public static let maxItems = 50_000_000
     public static let maxSections = 100_000
 }

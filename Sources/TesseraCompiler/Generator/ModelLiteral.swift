@@ -99,7 +99,8 @@ struct ModelLiteral {
                 SwiftArgument("bottom", Self.formula(insets.bottom)), SwiftArgument("right", Self.formula(insets.right)),
             ])
         }
-        // Decorations and orthogonal bands only when given, so that layouts without them generate as before.
+        // Decorations, orthogonal bands and a section's own effects and snap only when given, so
+        // that layouts without them generate as before.
         var extras: [SwiftArgument] = []
         if let background = section.background {
             extras.append(SwiftArgument("background", .call("Model.Background", [

@@ -423,7 +423,8 @@ extension CellModel: Codable where F: Codable {}
 extension BlocksModel: Codable where F: Codable {}
 extension CircleModel: Codable where F: Codable {}
 extension LineModel: Codable where F: Codable {
-    // `perItem` is what the programs say; a compiled file's reader derives it, as for flows.
+    // `perItem` is not written: a compiled file's reader derives it from the programs (a flow's is
+    // written, and derived again all the same, so that a file cannot contradict its programs).
     enum CodingKeys: String, CodingKey { case item, spacing, align }
 }
 extension MasonryModel: Codable where F: Codable {}
