@@ -31,9 +31,22 @@ import Testing
         }
     }
 
+    /// A file says the lowest version that holds it: older runtimes keep reading layouts that use
+    /// nothing newer, and a file that uses more than its version has is refused by name.
+    @Test func aFileSaysTheLowestVersionThatHoldsIt() throws {
+        let mosaic = try Self.seedJSON("mosaic"), explore = try Self.seedJSON("explore")
+        #expect(mosaic.contains("\"version\" : 1") && explore.contains("\"version\" : 2"))
+        _ = try CompiledLayout(json: Data(mosaic.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2").utf8))
+        expectRefused(explore.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1"), at: "version",
+                      "the file says version 1 but uses the grid kind, which came in version 2")
+        let settings = try Self.seedJSON("settings")
+        expectRefused(settings.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1"), at: "version", "uses the text size (textScale)")
+    }
+
     @Test func anotherFormatOrVersionIsRefusedForThatReason() throws {
         let json = try Self.seedJSON("mosaic")
-        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2"), at: "version", "this runtime reads version 1")
+        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 3"), at: "version", "this runtime reads versions 1 to 2")
+        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0"), at: "version", "this runtime reads versions 1 to 2")
         expectRefused(json.replacingOccurrences(of: "tessera-compiled-layout", with: "something-else"), at: "format", "not a compiled Tessera layout")
         expectRefused("{\"layout\": 3}", at: "format", "tessera compile")
         expectRefused("[1, 2]", at: "", "must be a JSON object")

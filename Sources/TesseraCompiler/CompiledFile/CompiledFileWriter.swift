@@ -10,7 +10,7 @@ package enum CompiledFileWriter {
             CompiledFormula(line: expression.location.line, column: expression.location.column,
                             program: FormulaProgram(expression).instructions)
         }
-        return CompiledLayoutFile(source: source, layout: table.model, formulas: formulas)
+        return CompiledLayoutFile(source: source, layout: table.model, formulas: formulas, reads: table.reads)
     }
 
     /// The file's JSON text.

@@ -7,11 +7,16 @@ import Foundation
 /// What `tessera compile` writes and `CompiledLayout` reads: a checked layout's model, with each
 /// formula as a program for the runtime's evaluator and the place its author wrote it.
 ///
-/// The format is versioned as a whole. A runtime reads only its own `formatVersion`; a file of
-/// another version is refused with a message that says which tool to use, never half-read.
+/// The format is versioned as a whole. A file says the lowest version that holds what it uses, so
+/// that a layout without newer features stays readable by older runtimes; a runtime reads every
+/// version up to its own `formatVersion` and refuses a newer one (and a file that uses more than
+/// its version has) with a message that says which tool to use, never half-reading it.
+///
+/// Version 2 added the grid kind, a tiles block's extent, a section's own effects and snap, and
+/// the `textScale` input.
 package struct CompiledLayoutFile: Codable, Sendable {
     package static let formatName = "tessera-compiled-layout"
-    package static let formatVersion = 1
+    package static let formatVersion = 2
 
     package var format = Self.formatName
     package var version = Self.formatVersion
@@ -22,10 +27,24 @@ package struct CompiledLayoutFile: Codable, Sendable {
     /// Indexed by `Formula.id`.
     package var formulas: [CompiledFormula]
 
-    package init(source: String?, layout: LayoutModel<Formula>, formulas: [CompiledFormula]) {
+    package init(source: String?, layout: LayoutModel<Formula>, formulas: [CompiledFormula], reads: InputReads) {
         self.source = source
         self.layout = layout
         self.formulas = formulas
+        version = Self.versionNeeded(by: layout, reads: reads).version
+    }
+
+    /// The lowest version that holds `layout`, and the first thing it uses that version 1 lacks.
+    package static func versionNeeded(by layout: LayoutModel<Formula>, reads: InputReads) -> (version: Int, feature: String?) {
+        if reads.contains(.textScale) { return (2, "the text size (textScale)") }
+        for body in [layout.base] + layout.variants.map(\.body) {
+            for section in [body.defaultSection] + body.sectionOverrides {
+                if case .grid = section.arrangement { return (2, "the grid kind") }
+                if case .tiles(let tiles) = section.arrangement, tiles.extent != nil { return (2, "a tiles block's extent") }
+                if section.effects != nil || section.snap != nil { return (2, "a section's own effects or snap") }
+            }
+        }
+        return (1, nil)
     }
 
     /// The file's bytes: sorted keys and two-space indents, so that the same layout always gives

@@ -40,8 +40,8 @@ struct CompiledLayoutReader {
             throw fault(at: "format", header.format.map { "the format is '\($0)', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout" }
                 ?? "this is not a compiled Tessera layout (it has no 'format': '\(CompiledLayoutFile.formatName)'); write one with `tessera compile`")
         }
-        guard header.version == CompiledLayoutFile.formatVersion else {
-            throw fault(at: "version", "the file is in version \(header.version.map(String.init) ?? "(none)") of the compiled format, and this runtime reads version \(CompiledLayoutFile.formatVersion); compile the layout again with the tessera of this runtime's release")
+        guard let version = header.version, (1...CompiledLayoutFile.formatVersion).contains(version) else {
+            throw fault(at: "version", "the file is in version \(header.version.map(String.init) ?? "(none)") of the compiled format, and this runtime reads versions 1 to \(CompiledLayoutFile.formatVersion); compile the layout again with the tessera of this runtime's release")
         }
         let contents: CompiledLayoutFile
         do {
@@ -63,7 +63,13 @@ struct CompiledLayoutReader {
             }
         }
         let model = try checkedModel(contents.layout, formulas: contents.formulas, programs: programs)
-        return Checked(model: model, programs: programs, reads: InputReads(reading: programs.lazy.flatMap(\.variables)), source: contents.source)
+        let reads = InputReads(reading: programs.lazy.flatMap(\.variables))
+        // A file uses no more than its version has: an older runtime would misread it.
+        let needed = CompiledLayoutFile.versionNeeded(by: model, reads: reads)
+        if needed.version > version, let feature = needed.feature {
+            throw fault(at: "version", "the file says version \(version) but uses \(feature), which came in version \(needed.version); compile the layout again")
+        }
+        return Checked(model: model, programs: programs, reads: reads, source: contents.source)
     }
 
     // MARK: The model
