@@ -408,33 +408,74 @@ public struct FlowModel<F: Sendable>: Sendable {
     }
 }
 
-// The model is the body of a compiled layout file (`tessera compile`): it is written and read
-// with the conformances Swift derives, so its JSON keys are the properties' names.
-extension LayoutModel: Codable where F: Codable {}
-extension VariantModel: Codable where F: Codable {}
-extension BodyModel: Codable where F: Codable {}
-extension SectionModel: Codable where F: Codable {}
-extension InsetsModel: Codable where F: Codable {}
-extension SupplementaryModel: Codable where F: Codable {}
-extension SizeModel: Codable where F: Codable {}
-extension EffectsModel: Codable where F: Codable {}
-extension TilesModel: Codable where F: Codable {}
-extension CellModel: Codable where F: Codable {}
-extension BlocksModel: Codable where F: Codable {}
-extension CircleModel: Codable where F: Codable {}
+// The model is the body of a compiled layout file (`tessera compile`, docs/COMPILED-FORMAT.md).
+// Its keys are spelt out, so that renaming a property cannot change the format unnoticed: the
+// conformance then fails to compile, and the golden compiled files catch any other change.
+extension LayoutModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case name, axis, direction, base, variants }
+}
+extension VariantModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case condition, body }
+}
+extension BodyModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case defaultSection, sectionOverrides, effects, snap }
+}
+extension SectionModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case arrangement, insets, header, footer, background, separators, orthogonal, effects, snap }
+}
+extension InsetsModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case top, left, bottom, right }
+}
+extension SupplementaryModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case length, pinned }
+}
+extension SizeModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case width, height }
+}
+extension EffectsModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case scale, alpha, zIndex, rotation, translateX, translateY, turn, perspective }
+}
+extension TilesModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case cells, period, spacing, extent }
+}
+extension CellModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case x, y, width, height }
+}
+extension BlocksModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case columns, columnWidth, itemLength, spacing }
+}
+extension CircleModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case item, centerX, centerY, radius, start, step, clockwise, singleAtCenter }
+}
 extension LineModel: Codable where F: Codable {
     // `perItem` is not written: a compiled file's reader derives it from the programs (a flow's is
     // written, and derived again all the same, so that a file cannot contradict its programs).
     enum CodingKeys: String, CodingKey { case item, spacing, align }
 }
-extension MasonryModel: Codable where F: Codable {}
-extension FlowModel: Codable where F: Codable {}
-extension RuleModel: Codable where F: Codable {}
-extension GridModel: Codable where F: Codable {}
-extension BackgroundModel: Codable where F: Codable {}
-extension SeparatorModel: Codable where F: Codable {}
-extension OrthogonalModel: Codable where F: Codable {}
-extension RuleModel.Period: Codable where F: Codable {}
+extension MasonryModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case columns, columnSpacing, itemSpacing, itemLength, shortestFirst, tiesToTrailing, span }
+}
+extension FlowModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case sizing, spacing, lineSpacing, align, span }
+}
+extension RuleModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case frame, period }
+}
+extension GridModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case columns, rowLength, columnGap, rowGap, span, rowSpan, column, dense, period }
+}
+extension BackgroundModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case insets, cornerRadius }
+}
+extension SeparatorModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case thickness, inset, offset }
+}
+extension OrthogonalModel: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case length, snap }
+}
+extension RuleModel.Period: Codable where F: Codable {
+    enum CodingKeys: String, CodingKey { case items, length }
+}
 extension FlowModel.Sizing: Codable where F: Codable {
     enum ColumnsCodingKeys: String, CodingKey { case _0 = "count", aspect }
     enum MinimumWidthCodingKeys: String, CodingKey { case _0 = "width", aspect }
