@@ -48,4 +48,11 @@ import TesseraRuntime
         }
         for variable in ExpressionVariable.allCases { #expect(document.contains("`\(variable.rawValue)`"), "\(variable.rawValue)") }
     }
+
+    @Test func theCommittedCompiledSchemaIsCurrent() throws {
+        let committed = try String(contentsOf: repositoryRoot.appendingPathComponent("Schema/tessera-compiled.schema.json"), encoding: .utf8)
+        #expect(committed == CompiledFormatSchema.schema().rendered() + "\n",
+                "Schema/tessera-compiled.schema.json is stale: run `swift run tessera schema --compiled > Schema/tessera-compiled.schema.json`")
+    }
 }
+
