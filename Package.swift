@@ -46,18 +46,22 @@ let package = Package(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]
         ),
+        // What the tools show of a layout, kept off an app's path: the SVG and HTML renderers,
+        // the reports `frames`, `snap` and `hit` print, and `validate`'s run on typical screens.
+        .target(name: "TesseraTooling", dependencies: ["TesseraCompiler", "TesseraRuntime"]),
         // The commands both executables share; files and flags live here, not in the compiler.
         .target(
             name: "TesseraCommands",
             dependencies: [
                 "TesseraCompiler",
+                "TesseraTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `tessera preview`: a local web server, its JSON API and the page (plain HTML/CSS/JS).
         .target(
             name: "TesseraPreview",
-            dependencies: ["TesseraCommands", "TesseraCompiler", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["TesseraCommands", "TesseraCompiler", "TesseraTooling", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
         .executableTarget(
@@ -66,6 +70,7 @@ let package = Package(
                 "TesseraCommands",
                 "TesseraCompiler",
                 "TesseraPreview",
+                "TesseraTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TesseraCLI"
@@ -81,8 +86,8 @@ let package = Package(
             dependencies: ["tessera-generate"]
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
-        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraCoreGraphics"]),
-        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview"]),
+        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraTooling", "TesseraCoreGraphics"]),
+        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview", "TesseraTooling"]),
         // Runs the built executable, which `swift test` builds with every other product. (Depending
         // on it would link its objects twice, since the build plugin uses it as a tool too.)
         .testTarget(name: "TesseraCLITests"),

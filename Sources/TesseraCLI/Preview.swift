@@ -3,6 +3,7 @@ import Foundation
 import TesseraCommands
 import TesseraCompiler
 import TesseraPreview
+import TesseraTooling
 import TesseraRuntime
 
 struct Preview: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCompiler
+import TesseraTooling
 
 package struct Compile: ParsableCommand {
     package init() {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCompiler
+import TesseraTooling
 import TesseraRuntime
 
 package struct Frames: ParsableCommand {

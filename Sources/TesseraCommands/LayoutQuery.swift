@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCompiler
+import TesseraTooling
 import TesseraRuntime
 
 /// The arguments every command that evaluates a layout shares: which file, for what viewport,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCompiler
+import TesseraTooling
 import TesseraRuntime
 
 /// The screens a layout is run on before it is accepted: `validate`, `generate` and `compile` share

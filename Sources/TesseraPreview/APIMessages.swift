@@ -1,4 +1,5 @@
 import TesseraCompiler
+import TesseraTooling
 import TesseraRuntime
 
 /// A request as the API sees it, apart from any socket: what the server hands over and what

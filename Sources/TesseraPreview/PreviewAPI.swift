@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCompiler
+import TesseraTooling
 import TesseraRuntime
 
 /// The preview's JSON API, apart from any socket: the layout files, a scroll driver per layout,

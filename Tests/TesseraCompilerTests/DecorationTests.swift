@@ -1,6 +1,7 @@
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTooling
 
 /// Section backgrounds and separators: frames computed by hand, queries and lookups that list
 /// them, touches that pass through them, and where they cannot be.

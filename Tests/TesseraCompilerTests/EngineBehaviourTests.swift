@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTooling
 
 /// Hand-computed answers for each kind and option, and the interaction API.
 @Suite struct EngineBehaviourTests {

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTooling
 
 /// Pictures checked as a person would look at them: the SVG parses, and its shapes are where
 /// the layout puts the elements.

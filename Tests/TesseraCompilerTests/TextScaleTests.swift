@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTooling
 
 /// Dynamic Type: expressions read the reader's text size as `textScale`; prepare takes it, and
 /// the driver and the adapters' core compute again only when a layout that reads it sees it change.

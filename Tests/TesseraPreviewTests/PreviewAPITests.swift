@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCompiler
+import TesseraTooling
 import TesseraRuntime
 @testable import TesseraPreview
 

@@ -1,3 +1,4 @@
+import TesseraCompiler
 /// One self-contained page (no network) that steps through SVG pictures: a layout at several
 /// scroll offsets, or the interpolation from one layout to another. A slider picks a picture;
 /// Play runs through them.

@@ -1,3 +1,4 @@
+import TesseraCompiler
 import TesseraRuntime
 
 /// Reads the item sizes an app would supply (`--sizes FILE`): a JSON array with one entry per

@@ -1,3 +1,4 @@
+import TesseraCompiler
 import TesseraRuntime
 
 /// A viewport a layout is checked on, named as a person would name the device.

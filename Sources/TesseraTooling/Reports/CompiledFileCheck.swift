@@ -1,3 +1,4 @@
+import TesseraCompiler
 import Foundation
 import TesseraRuntime
 

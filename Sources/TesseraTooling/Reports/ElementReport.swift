@@ -1,3 +1,4 @@
+import TesseraCompiler
 import TesseraRuntime
 
 /// How `tessera frames`, `snap` and `hit` print what a layout answers: JSON for tools, CSV one

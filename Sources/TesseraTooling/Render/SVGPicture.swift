@@ -1,3 +1,4 @@
+import TesseraCompiler
 import TesseraRuntime
 
 /// A layout drawn as SVG: the content area, every element as a rectangle (scale and alpha

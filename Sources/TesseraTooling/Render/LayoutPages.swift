@@ -1,3 +1,4 @@
+import TesseraCompiler
 import TesseraRuntime
 
 /// The HTML pages `tessera render` writes: a layout at several scroll offsets, or the
