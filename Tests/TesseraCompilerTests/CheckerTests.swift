@@ -140,7 +140,7 @@ import TesseraRuntime
         source += "flow: {columns: 2, spacing: c40}\n"
         let found = errors(source)
         #expect(found.count == 1, "\(found.map(\.message))")
-        #expect(found.first?.message.contains("more than \(Limits.maxSubstitutedOperations) operations") == true)
+        #expect(found.first?.message.contains("more than \(CompilerLimits.maxSubstitutedOperations) operations") == true)
         #expect(found.first?.location.line == 16)  // c13, the first past the limit
     }
 
@@ -151,14 +151,14 @@ import TesseraRuntime
             for index in stride(from: length, through: 1, by: -1) { source += "  c\(index): c\(index - 1) + 1\n" }
             return source + "  c0: width\nflow: {columns: 2, spacing: c\(length) - width}\n"
         }
-        let (ir, diagnostics) = compile(chain(Limits.maxSubstitutedDepth - 2))
+        let (ir, diagnostics) = compile(chain(CompilerLimits.maxSubstitutedDepth - 2))
         #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3).map(\.message))")
         let spacing = try #require(ir.flatMap { if case .flow(let flow) = $0.base.defaultSection.arrangement { flow.spacing } else { nil } })
-        #expect(FormulaProgram(spacing).evaluate(EvaluationContext(width: 375, height: 667)) == Double(Limits.maxSubstitutedDepth - 2))
+        #expect(FormulaProgram(spacing).evaluate(EvaluationContext(width: 375, height: 667)) == Double(CompilerLimits.maxSubstitutedDepth - 2))
 
         let tooLong = errors(chain(50_000))
         #expect(tooLong.count == 1, "\(tooLong.prefix(3).map(\.message))")
-        #expect(tooLong.first?.message.contains("nests deeper than \(Limits.maxSubstitutedDepth) levels") == true)
+        #expect(tooLong.first?.message.contains("nests deeper than \(CompilerLimits.maxSubstitutedDepth) levels") == true)
     }
 
     @Test func expressionErrorsPointInsideTheYAMLValue() {

@@ -179,11 +179,11 @@ private func singleError(_ text: String, scope: VariableScope = .item, type: Exp
     }
 
     @Test func lengthAndDepthAreLimited() {
-        let long = Array(repeating: "1", count: Limits.maxExpressionLength).joined(separator: "+")
+        let long = Array(repeating: "1", count: CompilerLimits.maxExpressionLength).joined(separator: "+")
         #expect(singleError(long)?.message.contains("characters long") == true)
-        let deep = String(repeating: "(", count: Limits.maxExpressionDepth + 1) + "1" + String(repeating: ")", count: Limits.maxExpressionDepth + 1)
+        let deep = String(repeating: "(", count: CompilerLimits.maxExpressionDepth + 1) + "1" + String(repeating: ")", count: CompilerLimits.maxExpressionDepth + 1)
         #expect(singleError(deep)?.message.contains("nests deeper") == true)
-        let negations = String(repeating: "-", count: Limits.maxExpressionDepth + 1) + "1"
+        let negations = String(repeating: "-", count: CompilerLimits.maxExpressionDepth + 1) + "1"
         #expect(singleError(negations)?.message.contains("nests deeper") == true)
     }
 }

@@ -43,8 +43,8 @@ import TesseraRuntime
             // The longest expression, padded to the exact length with spaces.
             limit("LongestExpression", searching: 0...41) { name, padding in
                 var terms = "width / 999"
-                while terms.count + 14 <= Limits.maxExpressionLength - 40 { terms += " + width / 999" }
-                let padded = terms + String(repeating: " ", count: Limits.maxExpressionLength - 40 - terms.count + padding)
+                while terms.count + 14 <= CompilerLimits.maxExpressionLength - 40 { terms += " + width / 999" }
+                let padded = terms + String(repeating: " ", count: CompilerLimits.maxExpressionLength - 40 - terms.count + padding)
                 return line(name, width: padded)
             },
             limit("DeepestExpression", searching: 1...200) { name, depth in

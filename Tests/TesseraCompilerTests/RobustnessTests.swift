@@ -36,10 +36,10 @@ import TesseraRuntime
     }
 
     @Test func expressionsAtTheirLimitsAreAccepted() {
-        let long = Array(repeating: "1", count: Limits.maxExpressionLength / 2).joined(separator: "+")
-        #expect(long.count < Limits.maxExpressionLength)
+        let long = Array(repeating: "1", count: CompilerLimits.maxExpressionLength / 2).joined(separator: "+")
+        #expect(long.count < CompilerLimits.maxExpressionLength)
         #expect(errors("layout: A\nline: {item: {width: \(long), height: 1}}\n").isEmpty)
-        let deep = String(repeating: "(", count: Limits.maxExpressionDepth - 1) + "1" + String(repeating: ")", count: Limits.maxExpressionDepth - 1)
+        let deep = String(repeating: "(", count: CompilerLimits.maxExpressionDepth - 1) + "1" + String(repeating: ")", count: CompilerLimits.maxExpressionDepth - 1)
         #expect(errors("layout: A\nline: {item: {width: \"\(deep)\", height: 1}}\n").isEmpty)
     }
 

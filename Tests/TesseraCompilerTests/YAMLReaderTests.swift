@@ -116,7 +116,7 @@ import TesseraRuntime
     }
 
     @Test func nestingIsLimitedWellBelowAStackOverflow() {
-        let depth = Limits.maxNestingDepth
+        let depth = CompilerLimits.maxNestingDepth
         let atLimit = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(readYAML(atLimit).diagnostics.isEmpty)
         let pastLimit = String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)

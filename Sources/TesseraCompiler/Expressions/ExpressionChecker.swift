@@ -120,15 +120,15 @@ struct ExpressionChecker {
                 result = call(function, scratch.facts[(scratch.facts.count - count)...], at: location)
                 scratch.facts.removeLast(count)
             }
-            if let size = result?.size, size > Limits.maxSubstitutedOperations {
+            if let size = result?.size, size > CompilerLimits.maxSubstitutedOperations {
                 diagnostics.report(.error(
-                    "with its constants substituted, this expression has more than \(Limits.maxSubstitutedOperations) operations; "
+                    "with its constants substituted, this expression has more than \(CompilerLimits.maxSubstitutedOperations) operations; "
                         + "simplify the constants it uses",
                     at: location))
                 result = nil
-            } else if let depth = result?.depth, depth > Limits.maxSubstitutedDepth {
+            } else if let depth = result?.depth, depth > CompilerLimits.maxSubstitutedDepth {
                 diagnostics.report(.error(
-                    "with its constants substituted, this expression nests deeper than \(Limits.maxSubstitutedDepth) levels; "
+                    "with its constants substituted, this expression nests deeper than \(CompilerLimits.maxSubstitutedDepth) levels; "
                         + "use fewer constants that build on one another",
                     at: location))
                 result = nil

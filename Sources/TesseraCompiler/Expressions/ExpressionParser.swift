@@ -62,9 +62,9 @@ struct ExpressionParser {
     /// Appends to `output`; false after reporting.
     private mutating func parse() -> Bool {
         let bytes = scanner.bytes
-        guard bytes.count <= Limits.maxExpressionLength || scanner.scalarCount <= Limits.maxExpressionLength else {
+        guard bytes.count <= CompilerLimits.maxExpressionLength || scanner.scalarCount <= CompilerLimits.maxExpressionLength else {
             diagnostics.report(.error(
-                "this expression is \(scanner.scalarCount) characters long; the limit is \(Limits.maxExpressionLength)", at: origin))
+                "this expression is \(scanner.scalarCount) characters long; the limit is \(CompilerLimits.maxExpressionLength)", at: origin))
             return false
         }
         advance()
@@ -88,8 +88,8 @@ struct ExpressionParser {
     private mutating func parseConditional() -> Bool {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= Limits.maxExpressionDepth else {
-            fail("this expression nests deeper than \(Limits.maxExpressionDepth) levels")
+        guard depth <= CompilerLimits.maxExpressionDepth else {
+            fail("this expression nests deeper than \(CompilerLimits.maxExpressionDepth) levels")
             return false
         }
         let offset = currentOffset
@@ -140,8 +140,8 @@ struct ExpressionParser {
         if accept(.minus) {
             depth += 1
             defer { depth -= 1 }
-            guard depth <= Limits.maxExpressionDepth else {
-                fail("this expression nests deeper than \(Limits.maxExpressionDepth) levels")
+            guard depth <= CompilerLimits.maxExpressionDepth else {
+                fail("this expression nests deeper than \(CompilerLimits.maxExpressionDepth) levels")
                 return false
             }
             guard parseUnary() else { return false }

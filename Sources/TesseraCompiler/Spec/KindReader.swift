@@ -60,8 +60,8 @@ struct KindReader {
         // The largest sums are the offsets of the last track and the span of all tracks.
         for (sums, key, what) in [(columnWidths, "columns", "column"), (rowHeights, "rows", "row")] where !sums.fitsTheLimits {
             diagnostics.report(.error(
-                "the areas grid's offsets, sums of its \(what) sizes, have more than \(Limits.maxSubstitutedOperations) operations "
-                    + "or nest deeper than \(Limits.maxSubstitutedDepth) levels; give fewer \(key) or simpler sizes",
+                "the areas grid's offsets, sums of its \(what) sizes, have more than \(CompilerLimits.maxSubstitutedOperations) operations "
+                    + "or nest deeper than \(CompilerLimits.maxSubstitutedDepth) levels; give fewer \(key) or simpler sizes",
                 at: node[key]?.location ?? node.location))
             return TilesIR(cells: [], period: period, spacing: spacing)
         }

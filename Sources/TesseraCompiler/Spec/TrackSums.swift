@@ -25,7 +25,7 @@ struct TrackSums {
     /// Whether every sum stays within what the checker allows a written expression; a grid of a
     /// thousand rows whose size is not a literal would otherwise give sums of a million operations.
     var fitsTheLimits: Bool {
-        operations <= Limits.maxSubstitutedOperations && depth <= Limits.maxSubstitutedDepth
+        operations <= CompilerLimits.maxSubstitutedOperations && depth <= CompilerLimits.maxSubstitutedDepth
     }
 
     /// The sum of the tracks in `range`; 0 for none.

@@ -41,7 +41,7 @@ package struct YAMLReader {
 
 /// Turns the event stream into a document. Finished nodes wait on one stack until the container
 /// they belong to ends and takes them as its children; open containers live on an explicit
-/// stack, so nesting depth costs no native stack and is bounded by `Limits.maxNestingDepth`.
+/// stack, so nesting depth costs no native stack and is bounded by `CompilerLimits.maxNestingDepth`.
 private struct DocumentBuilder {
     private struct Open {
         var location: SourceLocation
@@ -122,9 +122,9 @@ private struct DocumentBuilder {
                     return nil
                 }
                 expandedByAliases += anchored.nodeCount
-                guard expandedByAliases <= Limits.maxAliasExpansion else {
+                guard expandedByAliases <= CompilerLimits.maxAliasExpansion else {
                     diagnostics.report(.error(
-                        "aliases in this file stand for more than \(Limits.maxAliasExpansion) nodes; "
+                        "aliases in this file stand for more than \(CompilerLimits.maxAliasExpansion) nodes; "
                             + "a layout needs far fewer (is this an alias bomb?)",
                         at: location))
                     return nil
@@ -147,9 +147,9 @@ private struct DocumentBuilder {
     }
 
     private mutating func open(_ anchor: String?, mapping: Bool, at location: SourceLocation) -> Bool {
-        guard stack.count < Limits.maxNestingDepth else {
+        guard stack.count < CompilerLimits.maxNestingDepth else {
             diagnostics.report(.error(
-                "nesting deeper than \(Limits.maxNestingDepth) levels; layouts need only a few", at: location))
+                "nesting deeper than \(CompilerLimits.maxNestingDepth) levels; layouts need only a few", at: location))
             return false
         }
         stack.append(Open(location: location, anchor: anchor, isMapping: mapping, firstChild: finished.count))
