@@ -1,0 +1,4 @@
+/// Where scrolling comes to rest.
+public enum SnapRule: String, Hashable, Sendable {
+    case none, center, leading, page
+}
