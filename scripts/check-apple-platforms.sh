@@ -36,6 +36,12 @@ if [ -z "$ios_sdks$macos_sdks" ]; then
 fi
 
 apinotes=${APPLE_APINOTES:-$repo/../shared/apple-sdk/apinotes}
+# A folder named that is not there is a mistake, said before anything is built.
+IFS=: read -r -a named <<<"$ios_sdks:$macos_sdks"
+for sdk in "${named[@]}"; do
+    [ -z "$sdk" ] || [ -d "$sdk" ] || { echo "error: $sdk (from IOS_SDK, MACOS_SDK or $sdk_root) is not a folder" >&2; exit 1; }
+done
+
 swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 cache=${TESSERA_APPLE_CACHE:-$HOME/.cache/tessera-apple-check}
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/tessera-apple.XXXXXX")
@@ -217,18 +223,16 @@ prebuild_swiftui() { # sdk, target, resource dir, module cache, output folder
 
 IFS=: read -r -a ios_list <<<"$ios_sdks"
 IFS=: read -r -a macos_list <<<"$macos_sdks"
-for sdk in "${ios_list[@]}"; do
-    [ -n "$sdk" ] || continue
-    [ -d "$sdk" ] || { echo "error: IOS_SDK names $sdk, which is not a folder"; exit 1; }
-    check ios "$sdk" "$ios_min"
-    own=$(sdk_version "$sdk"); [ "$own" != "$ios_min" ] && check ios "$sdk" "$own"
-done
-for sdk in "${macos_list[@]}"; do
-    [ -n "$sdk" ] || continue
-    [ -d "$sdk" ] || { echo "error: MACOS_SDK names $sdk, which is not a folder"; exit 1; }
-    check macos "$sdk" "$macos_min"
-    own=$(sdk_version "$sdk"); [ "$own" != "$macos_min" ] && check macos "$sdk" "$own"
-done
+check_all() { # platform, declared version, sdks...
+    local platform=$1 minimum=$2 sdk own; shift 2
+    for sdk in "$@"; do
+        [ -n "$sdk" ] || continue
+        check "$platform" "$sdk" "$minimum"
+        own=$(sdk_version "$sdk"); [ "$own" != "$minimum" ] && check "$platform" "$sdk" "$own"
+    done
+}
+check_all ios "$ios_min" "${ios_list[@]}"
+check_all macos "$macos_min" "${macos_list[@]}"
 
 echo "apple platforms: SDKs used: $(for s in "${ios_list[@]}" "${macos_list[@]}"; do [ -n "$s" ] && printf '%s ' "$(basename "$s") ($(sdk_version "$s"))"; done)"
 for line in "${summary[@]}"; do echo "apple platforms: $line"; done

@@ -77,6 +77,14 @@ struct ModelLiteral {
         ])
     }
 
+    /// A masonry's or a grid's columns: a count, or as many as fit a minimum width.
+    private static func columns(_ columns: MasonryModel<Formula>.Columns) -> SwiftExpression {
+        switch columns {
+        case .count(let count): .call(".count", [SwiftArgument(nil, .integer(count))])
+        case .minimumWidth(let width): .call(".minimumWidth", [SwiftArgument(nil, Self.formula(width))])
+        }
+    }
+
     private static func effects(_ effects: EffectsModel<Formula>) -> SwiftExpression {
         // Transforms are written only when given, so that files without them generate the code
         // they always did.
@@ -168,12 +176,8 @@ struct ModelLiteral {
                 SwiftArgument("align", .token(".\(line.align.rawValue)")),
             ] + (line.perItem ? [SwiftArgument("perItem", .bool(true))] : [])))])
         case .masonry(let masonry):
-            let columns: SwiftExpression = switch masonry.columns {
-            case .count(let count): .call(".count", [SwiftArgument(nil, .integer(count))])
-            case .minimumWidth(let width): .call(".minimumWidth", [SwiftArgument(nil, Self.formula(width))])
-            }
             return .call(".masonry", [SwiftArgument(nil, .call("Model.Masonry", [
-                SwiftArgument("columns", columns),
+                SwiftArgument("columns", Self.columns(masonry.columns)),
                 SwiftArgument("columnSpacing", Self.formula(masonry.columnSpacing)),
                 SwiftArgument("itemSpacing", Self.formula(masonry.itemSpacing)),
                 SwiftArgument("itemLength", Self.optional(masonry.itemLength)),
@@ -211,12 +215,8 @@ struct ModelLiteral {
                 SwiftArgument("frame", frame), SwiftArgument("period", period),
             ]))])
         case .grid(let grid):
-            let columns: SwiftExpression = switch grid.columns {
-            case .count(let count): .call(".count", [SwiftArgument(nil, .integer(count))])
-            case .minimumWidth(let width): .call(".minimumWidth", [SwiftArgument(nil, Self.formula(width))])
-            }
             return .call(".grid", [SwiftArgument(nil, .call("Model.Grid", [
-                SwiftArgument("columns", columns),
+                SwiftArgument("columns", Self.columns(grid.columns)),
                 SwiftArgument("rowLength", Self.optional(grid.rowLength)),
                 SwiftArgument("columnGap", Self.formula(grid.columnGap)),
                 SwiftArgument("rowGap", Self.formula(grid.rowGap)),
