@@ -171,9 +171,9 @@ public struct PreparedLayout: Sendable {
         try elements(in: rect, at: offset, everything: false)
     }
 
-    /// The array form of the rect query, written straight into the new array's storage: with
-    /// `append`, every element paid a uniqueness check, a call that spilled the loop's registers
-    /// (a whole-circle query took about 34 cycles an element this way, 22 written in place).
+    /// The array form of the rect query, written straight into the new array's storage, which
+    /// spares every element `append`'s uniqueness check (Benchmarks/RESULTS.md, "Why the code is
+    /// written as it is").
     private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         let query = rectQuery(rect, everything: everything)
         let (bound, circleRanges) = elementBound(query)
@@ -310,8 +310,7 @@ public struct PreparedLayout: Sendable {
                 try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
             }
             // Orthogonal sections and cells that transforms may draw away from their frames take
-            // loops of their own, out of line: any test for them in the loops below made a
-            // whole-circle query 1.5 times slower.
+            // loops of their own, out of line, so that the loops below test for neither.
             if hasSideways, sections[sectionIndex].sideways != nil {
                 try visitSidewaysCells(query, sectionIndex, at: offset, visit)
             } else if transformsCells, !everything {
