@@ -76,9 +76,15 @@ extension PreparedLayout {
         snap != .none || sections.contains { ($0.snap ?? .none) != .none }
     }
 
+    /// The offsets the content can rest at, per axis: from 0 to the content's end less the
+    /// viewport (0 when the content is shorter).
+    public var maximumOffset: Point {
+        Point(x: Swift.max(0, contentSize.width - viewport.width), y: Swift.max(0, contentSize.height - viewport.height))
+    }
+
     /// `point` held within the offsets the content can rest at.
     private func restingRange(_ point: Point) -> Point {
-        let limit = Point(x: Swift.max(0, contentSize.width - viewport.width), y: Swift.max(0, contentSize.height - viewport.height))
+        let limit = maximumOffset
         return Point(x: Swift.min(Swift.max(0, point.x), limit.x), y: Swift.min(Swift.max(0, point.y), limit.y))
     }
 

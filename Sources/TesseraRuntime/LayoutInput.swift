@@ -22,4 +22,11 @@ public struct LayoutInput: Hashable, Sendable {
         self.itemSizes = itemSizes
         self.textScale = textScale
     }
+
+    /// A text scale a layout can be computed for: above 0, at most 100.
+    package static func checkTextScale(_ textScale: Double) throws(LayoutError) {
+        guard textScale.isFinite, textScale > 0, textScale <= 100 else {
+            throw LayoutError("the text scale must be a number above 0 and at most 100 (1 is the default text size), not \(describe(textScale))")
+        }
+    }
 }

@@ -63,9 +63,7 @@ public struct ScrollDriver: Sendable {
         self.margin = margin
         prepared = try layout.prepare(input)
         work.prepares = 1
-        try makeFrame()
-        entered.removeAll()
-        reported = false
+        try makeFrame(reporting: false)
     }
 
     /// Takes the current frame as shown, so that the next change reports only what differs
@@ -88,10 +86,7 @@ public struct ScrollDriver: Sendable {
 
     /// The offsets the content can rest at, per axis: from 0 to the content's end less the
     /// viewport (0 when the content is shorter).
-    public var maximumOffset: Point {
-        Point(x: Swift.max(0, prepared.contentSize.width - input.viewport.width),
-              y: Swift.max(0, prepared.contentSize.height - input.viewport.height))
-    }
+    public var maximumOffset: Point { prepared.maximumOffset }
 
     // MARK: Scrolling
 
@@ -128,9 +123,7 @@ public struct ScrollDriver: Sendable {
     public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         try Self.checkOffset(proposed)
         try Self.checkOffset(velocity)
-        let target = try prepared.targetOffset(proposed: proposed, velocity: velocity)
-        let limit = maximumOffset
-        return Point(x: Swift.min(Swift.max(0, target.x), limit.x), y: Swift.min(Swift.max(0, target.y), limit.y))
+        return try prepared.targetOffset(proposed: proposed, velocity: velocity)
     }
 
     // MARK: Touches
@@ -161,15 +154,9 @@ public struct ScrollDriver: Sendable {
         guard viewport != input.viewport else { return false }
         var newInput = input
         newInput.viewport = viewport
-        guard prepared.needsNewAttributes(size: viewport, offset: offset, from: offset) else {
-            var adopted = prepared
-            adopted.viewport = viewport
-            try replace(with: newInput, prepared: adopted, anchoredAt: nil)
-            work.adoptedSizes += 1
-            return false
+        return try take(newInput, computingAgain: prepared.needsNewAttributes(size: viewport, offset: offset, from: offset)) {
+            $0.viewport = viewport
         }
-        try replace(with: newInput, prepared: try computeLayout(for: newInput), anchoredAt: firstCellInView())
-        return true
     }
 
     /// A new text size (the reader chose another Dynamic Type size). Prepares again only when
@@ -178,14 +165,20 @@ public struct ScrollDriver: Sendable {
     @discardableResult
     public mutating func changeTextScale(to textScale: Double) throws(LayoutError) -> Bool {
         guard textScale != input.textScale else { return false }
-        guard textScale.isFinite, textScale > 0, textScale <= 100 else {
-            throw LayoutError("the text scale must be a number above 0 and at most 100 (1 is the default text size), not \(describe(textScale))")
-        }
+        try LayoutInput.checkTextScale(textScale)
         var newInput = input
         newInput.textScale = textScale
-        guard prepared.reads.contains(.textScale) else {
+        return try take(newInput, computingAgain: prepared.reads.contains(.textScale)) { $0.textScale = textScale }
+    }
+
+    /// Takes an input that differs from the current one in what `adopt` sets: the layout is
+    /// computed again when `computingAgain` (the first cell in view keeping its place), and
+    /// otherwise keeps its geometry with `adopt` applied. Returns whether it was computed again.
+    private mutating func take(_ newInput: LayoutInput, computingAgain: Bool,
+                               adopting adopt: (inout PreparedLayout) -> Void) throws(LayoutError) -> Bool {
+        guard computingAgain else {
             var adopted = prepared
-            adopted.textScale = textScale
+            adopt(&adopted)
             try replace(with: newInput, prepared: adopted, anchoredAt: nil)
             work.adoptedSizes += 1
             return false
@@ -285,12 +278,18 @@ public struct ScrollDriver: Sendable {
     /// Queries the kept rect at the offset and lists what entered and left. The query writes
     /// the new frame straight into a new array, which costs one allocation a frame but about
     /// half the time of appending to a kept one (each append checks the array's uniqueness).
-    private mutating func makeFrame() throws(LayoutError) {
+    private mutating func makeFrame(reporting: Bool = true) throws(LayoutError) {
         var next = try prepared.elements(in: keptRect(at: offset), at: offset)
         // Engines list in ElementID order but for a circle's wrapped arcs.
         if !Self.isSorted(next) { next.sort { $0.id < $1.id } }
         entered.removeAll(keepingCapacity: true)
         left.removeAll(keepingCapacity: true)
+        guard reporting else {
+            visible = next
+            work.frames += 1
+            return
+        }
+        // The first report starts from an empty view (see `entered`).
         if !reported {
             reported = true
             visible.removeAll()

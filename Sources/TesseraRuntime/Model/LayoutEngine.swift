@@ -56,9 +56,7 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
             throw LayoutError("the viewport must have a finite, non-negative size, not \(describe(viewport.width))×\(describe(viewport.height))")
         }
         try Self.checkCounts(input.sectionCounts)
-        guard input.textScale.isFinite, input.textScale > 0, input.textScale <= 100 else {
-            throw LayoutError("the text scale must be a number above 0 and at most 100 (1 is the default text size), not \(describe(input.textScale))")
-        }
+        try LayoutInput.checkTextScale(input.textScale)
         let body = try body(for: viewport, textScale: input.textScale)
         var sections: [ResolvedSection] = []
         sections.reserveCapacity(input.sectionCounts.count)
