@@ -27,7 +27,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The preview's HTTP server: pure Swift on BSD sockets, no dependencies of its own.
+        // The preview server's sockets (FlyingSocks): pure Swift over BSD sockets, no dependencies of its own.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -61,7 +61,7 @@ let package = Package(
         // `tessera preview`: a local web server, its JSON API and the page (plain HTML/CSS/JS).
         .target(
             name: "TesseraPreview",
-            dependencies: ["TesseraCommands", "TesseraCompiler", "TesseraTooling", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["TesseraCommands", "TesseraCompiler", "TesseraTooling", .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
         .executableTarget(

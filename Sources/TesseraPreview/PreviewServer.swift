@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import TesseraCompiler
@@ -43,38 +42,9 @@ package struct PreviewServer: Sendable {
     /// port is open.
     package func run(listening: @escaping @Sendable (String) -> Void) async throws {
         guard let page = PageAssets.directory() else { throw StartError.noPage }
-        let server: HTTPServer
-        if let address = try? sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port) {
-            server = HTTPServer(config: .init(address: address, pool: Self.pool(), logger: .disabled))
-        } else if let address = try? sockaddr_in6.inet6(ip6: host, port: port) {
-            server = HTTPServer(config: .init(address: address, pool: Self.pool(), logger: .disabled))
-        } else {
-            throw StartError.badHost(host)
-        }
+        let socket = try listeningSocket()
         let api = self.api
-        await server.appendRoute("GET /api/changes") { request in
-            let since = Int(request.query["since"] ?? "") ?? -1
-            let deadline = Date().addingTimeInterval(Self.longPollSeconds)
-            while await api.version <= since, Date() < deadline {
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            return Self.response(APIResponse(json: .object([("version", .number(Double(await api.version)))])))
-        }
-        await server.appendRoute("/api/*") { request in
-            if let length = request.headers[.contentLength].flatMap(Int.init), length > Limits.maxFileBytes {
-                return Self.response(APIError(status: 413, message: "the body is larger than \(Limits.maxFileBytes) bytes").response)
-            }
-            let body = [UInt8](try await request.bodyData)
-            let query = request.query.map { (name: $0.name, value: $0.value) }
-            return Self.response(await api.respond(to: APIRequest(method: request.method.rawValue, path: request.path, query: query, body: body)))
-        }
-        await server.appendRoute("*") { request in
-            guard request.method == .GET || request.method == .HEAD, let name = PageAssets.files[request.path],
-                  let data = FileManager.default.contents(atPath: page.appendingPathComponent(name).path) else {
-                return Self.response(APIError(status: 404, message: "not found: \(request.path); the page is at /").response)
-            }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: PageAssets.contentType(of: name), .cacheControl: "no-store"], body: data)
-        }
+        let listener = HTTPListener { request in await Self.answer(request, api: api, page: page) }
         let watcher = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
@@ -82,45 +52,57 @@ package struct PreviewServer: Sendable {
             }
         }
         defer { watcher.cancel() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do { try await server.run() } catch let error as SocketError {
-                    if case .failed(_, let errno, _) = error, errno == EADDRINUSE { throw StartError.portInUse(self.port) }
-                    throw StartError.cannotListen(error.localizedDescription)
-                }
-            }
-            group.addTask {
-                try await server.waitUntilListening()
-                switch await server.listeningAddress {
-                case .ip4(let address, let port): listening("http://\(address):\(port)/")
-                case .ip6(let address, let port): listening("http://[\(address)]:\(port)/")
-                default: listening("http://\(host):\(port)/")
-                }
-            }
-            try await group.waitForAll()
+        switch try? socket.sockname() {
+        case .ip4(let address, let port)?: listening("http://\(address):\(port)/")
+        case .ip6(let address, let port)?: listening("http://[\(address)]:\(port)/")
+        default: listening("http://\(host):\(port)/")
+        }
+        try await listener.serve(on: socket)
+    }
+
+    /// A socket bound to `host` and `port` and listening, or the reason it cannot be.
+    private func listeningSocket() throws -> Socket {
+        let bind: (Socket) throws -> Void
+        let family: Int32
+        if let address = try? sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port) {
+            (family, bind) = (AF_INET, { try $0.bind(to: address) })
+        } else if let address = try? sockaddr_in6.inet6(ip6: host, port: port) {
+            (family, bind) = (AF_INET6, { try $0.bind(to: address) })
+        } else {
+            throw StartError.badHost(host)
+        }
+        do {
+            let socket = try Socket(domain: family)
+            try socket.setValue(true, for: .localAddressReuse)
+            #if canImport(Darwin)
+            try socket.setValue(true, for: .noSIGPIPE)
+            #endif
+            try bind(socket)
+            try socket.listen()
+            return socket
+        } catch let error as SocketError {
+            if case .failed(_, let errno, _) = error, errno == EADDRINUSE { throw StartError.portInUse(port) }
+            throw StartError.cannotListen(error.localizedDescription)
         }
     }
 
-    private static func pool() -> some AsyncSocketPool {
-        NoDelaySocketPool(pool: HTTPServer.defaultPool())
-    }
-
-    static func response(_ response: APIResponse) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: status(response.status),
-            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: Data(response.json.rendered(indent: nil).utf8))
-    }
-
-    private static func status(_ code: Int) -> HTTPStatusCode {
-        switch code {
-        case 200: .ok
-        case 400: .badRequest
-        case 404: .notFound
-        case 405: .methodNotAllowed
-        case 413: .payloadTooLarge
-        case 422: .unprocessableContent
-        default: .internalServerError
+    /// The answer to one request: the long poll, the JSON API, or one of the page's files.
+    static func answer(_ request: APIRequest, api: PreviewAPI, page: URL) async -> HTTPReply {
+        if request.path == "/api/changes", request.method == "GET" {
+            let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
+            let deadline = Date().addingTimeInterval(longPollSeconds)
+            while await api.version <= since, Date() < deadline {
+                do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
+            }
+            return .json(APIResponse(json: .object([("version", .number(Double(await api.version)))])))
         }
+        if request.path.hasPrefix("/api/") {
+            return .json(await api.respond(to: request))
+        }
+        guard request.method == "GET" || request.method == "HEAD", let name = PageAssets.files[request.path],
+              let data = FileManager.default.contents(atPath: page.appendingPathComponent(name).path) else {
+            return .error(404, "not found: \(request.path); the page is at /")
+        }
+        return HTTPReply(status: 200, contentType: PageAssets.contentType(of: name), body: data)
     }
 }

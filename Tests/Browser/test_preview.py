@@ -4,6 +4,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -426,3 +427,36 @@ def test_the_text_size_control_grows_rows_that_hold_text(browser, preview):
     assert status == 200 and abs(frame["elements"][2]["frame"]["height"] - 44 * 53 / 17) < 1e-9
     assert preview.api("/api/frames", file=preview.file_id("settings.yaml"), width=375, height=667, items=3, textScale=0)[0] == 400
 
+
+
+def raw_exchange(preview, request: bytes) -> bytes:
+    """Sends bytes as they are and reads until the server closes, as a client at the socket sees it."""
+    import socket
+    host, port = urllib.parse.urlsplit(preview.url).hostname, urllib.parse.urlsplit(preview.url).port
+    with socket.create_connection((host, port), timeout=5) as connection:
+        connection.sendall(request)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+        return answer
+
+
+def test_a_request_with_a_huge_header_is_answered_431_and_closed(preview):
+    started = time.monotonic()
+    answer = raw_exchange(preview, b"GET /api/layouts HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 431 Request Header Fields Too Large\r\n"), answer[:80]
+    assert b"Connection: close" in answer and b"larger than" in answer
+    assert time.monotonic() - started < 2.5
+    # The server is still there for everyone else.
+    assert preview.api("/api/layouts")[0] == 200
+
+
+def test_requests_on_one_connection_are_answered_in_turn_and_bad_ones_get_a_reason(preview):
+    answer = raw_exchange(preview, b"GET /api/layouts HTTP/1.1\r\nHost: x\r\n\r\n"
+                                   b"HEAD / HTTP/1.1\r\nHost: x\r\n\r\n"
+                                   b"GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    import re
+    assert re.findall(rb"HTTP/1\.1 (\d{3}) ", answer) == [b"200", b"200", b"404"]
+    assert raw_exchange(preview, b"hello\r\n\r\n").startswith(b"HTTP/1.1 400 ")
+    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nContent-Length: 99999999999\r\n\r\n").startswith(b"HTTP/1.1 413 ")
+    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").startswith(b"HTTP/1.1 411 ")
