@@ -46,9 +46,14 @@ let package = Package(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]
         ),
+        // Asks a layout everything an app asks and says whether each fault names its place: the
+        // fuzzers' and the mutation tests' harness, on the runtime alone (as the compiled-file
+        // fuzzer links it), kept out of the runtime that apps link.
+        .target(name: "TesseraExercise", dependencies: ["TesseraRuntime"]),
         // What the tools show of a layout, kept off an app's path: the SVG and HTML renderers,
-        // the reports `frames`, `snap` and `hit` print, and `validate`'s run on typical screens.
-        .target(name: "TesseraTooling", dependencies: ["TesseraCompiler", "TesseraRuntime"]),
+        // the reports `frames`, `snap` and `hit` print, `validate`'s run on typical screens, and
+        // the YAML fuzzer's pipeline.
+        .target(name: "TesseraTooling", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime"]),
         // The commands both executables share; files and flags live here, not in the compiler.
         .target(
             name: "TesseraCommands",
@@ -86,7 +91,7 @@ let package = Package(
             dependencies: ["tessera-generate"]
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
-        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraTooling", "TesseraCoreGraphics"]),
+        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraTooling", "TesseraCoreGraphics"]),
         .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview", "TesseraTooling"]),
         // Runs the built executable, which `swift test` builds with every other product. (Depending
         // on it would link its objects twice, since the build plugin uses it as a tool too.)

@@ -1,3 +1,4 @@
+import TesseraExercise
 import TesseraRuntime
 
 /// libFuzzer calls this with arbitrary bytes, read as a compiled layout file: each must be

@@ -1,4 +1,4 @@
-import TesseraCompiler
+import TesseraTooling
 
 /// libFuzzer calls this with arbitrary bytes: every stage must answer with a result or a located
 /// diagnostic. A crash, a hang, a sanitizer report or a fault without a place is a bug.

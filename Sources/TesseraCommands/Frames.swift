@@ -1,7 +1,7 @@
 import ArgumentParser
 import TesseraCompiler
 import TesseraTooling
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 package struct Frames: ParsableCommand {
     package init() {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCompiler
 import TesseraTooling
+@_spi(Generated) import TesseraRuntime
 
 package struct Generate: ParsableCommand {
     package init() {}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TesseraCompiler
 import TesseraTooling
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// The arguments every command that evaluates a layout shares: which file, for what viewport,
 /// how many items, and (for layouts that take sizes from data) the items' sizes.
@@ -55,14 +55,14 @@ struct LayoutQuery: ParsableArguments {
             throw ValidationError("More than \(Limits.maxItems) items in all; that is the most the command line evaluates.")
         }
         _ = try offsetPoint()
-        _ = try sidewaysOffsets()
+        _ = try orthogonalOffsets()
         guard textScale.isFinite, textScale > 0, textScale <= 100 else {
             throw ValidationError("--text-scale must be a number above 0 and at most 100 (1 is the default text size), not \(textScale).")
         }
     }
 
     /// `--section-offset` values: which section, how far.
-    func sidewaysOffsets() throws -> [(section: Int, offset: Double)] {
+    func orthogonalOffsets() throws -> [(section: Int, offset: Double)] {
         try sectionOffsets.map { text in
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let section = Int(parts[0].trimmingCharacters(in: .whitespaces)), section >= 0,
@@ -108,7 +108,7 @@ struct LayoutQuery: ParsableArguments {
         let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes, textScale: textScale)
         do {
             var prepared = try loaded.interpreted.prepare(input)
-            for (section, offset) in try sidewaysOffsets() { try prepared.setOffset(offset, ofSection: section) }
+            for (section, offset) in try orthogonalOffsets() { try prepared.setOffset(offset, ofSection: section) }
             return (loaded, input, prepared, try offsetPoint())
         } catch let error as LayoutError {
             throw loaded.report(error)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TesseraCompiler
 import TesseraTooling
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 package struct Render: ParsableCommand {
     package init() {}

@@ -52,7 +52,7 @@ package struct Snap: ParsableCommand {
                 print(JSONValue.object([("section", .number(Double(section))), ("offset", .number(offset))]).renderedInline())
                 return
             }
-            let target = try prepared.targetOffset(
+            let target = try prepared.restingOffset(
                 proposed: try parsePoint(proposed, option: "--proposed"),
                 velocity: try velocity.map { try parsePoint($0, option: "--velocity") } ?? .zero)
             print(ElementReport.json(target).renderedInline())

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraCompiler
 import TesseraTooling
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// The preview's JSON API, apart from any socket: the layout files, a scroll driver per layout,
 /// counts and sizes that the page is looking at, and the answers to every request. Documented in
@@ -106,10 +106,10 @@ package actor PreviewAPI {
     private func frames(_ request: APIRequest) throws(APIError) -> JSONValue {
         let offset = try request.point("offset") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
-            try Self.scrollSideways(&driver, request)
+            try Self.scrollOrthogonalSections(&driver, request)
             do throws(LayoutError) { try driver.scroll(to: offset) } catch { throw APIJSON.layoutError(error, entry: entry) }
-            guard driver.visible.count <= Self.maxElements else {
-                throw APIError(status: 413, message: "the viewport holds \(driver.visible.count) elements, more than the preview draws (\(Self.maxElements)); make it smaller or the margin narrower")
+            guard driver.kept.count <= Self.maxElements else {
+                throw APIError(status: 413, message: "the viewport holds \(driver.kept.count) elements, more than the preview draws (\(Self.maxElements)); make it smaller or the margin narrower")
             }
             var members = ElementReport.jsonHeader(layout: entry.ir?.name ?? "", prepared: driver.prepared, offset: offset)
             members += [
@@ -119,14 +119,14 @@ package actor PreviewAPI {
                     ("prepares", .number(Double(driver.work.prepares))), ("extends", .number(Double(driver.work.extends))),
                     ("adoptedSizes", .number(Double(driver.work.adoptedSizes))), ("frames", .number(Double(driver.work.frames))),
                 ])),
-                ("elements", .array(driver.visible.map { APIJSON.element($0, in: driver.prepared) })),
+                ("elements", .array(driver.kept.map { APIJSON.element($0, in: driver.prepared) })),
             ]
             return .object(members)
         }
     }
 
     private func snap(_ request: APIRequest) throws(APIError) -> JSONValue {
-        if request.parameter("section") != nil { return try snapSideways(request) }
+        if request.parameter("section") != nil { return try snapOrthogonalSection(request) }
         guard let proposed = try request.point("proposed") else { throw .badRequest("the 'proposed' parameter is missing (X,Y)") }
         let velocity = try request.point("velocity") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
@@ -137,7 +137,7 @@ package actor PreviewAPI {
     }
 
     /// `section=N&proposed=X&velocity=V`: where orthogonal section N comes to rest sideways.
-    private func snapSideways(_ request: APIRequest) throws(APIError) -> JSONValue {
+    private func snapOrthogonalSection(_ request: APIRequest) throws(APIError) -> JSONValue {
         let section = Int(try request.number("section", in: 0...Double(Limits.maxSections), default: 0))
         guard let proposed = try request.numbers("proposed", count: 1, example: "240")?[0] else {
             throw .badRequest("the 'proposed' parameter is missing (the section's sideways offset)")
@@ -155,7 +155,7 @@ package actor PreviewAPI {
 
     /// `sideways=S:X,S:X`: where orthogonal sections are scrolled sideways. A fault here is the
     /// request's (400), not the layout's: the page must not show it as a diagnostic of the file.
-    private static func scrollSideways(_ driver: inout ScrollDriver, _ request: APIRequest) throws(APIError) {
+    private static func scrollOrthogonalSections(_ driver: inout ScrollDriver, _ request: APIRequest) throws(APIError) {
         guard let text = request.parameter("sideways"), !text.isEmpty else { return }
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: ":")
@@ -174,7 +174,7 @@ package actor PreviewAPI {
         guard let point = try request.point("point") else { throw .badRequest("the 'point' parameter is missing (X,Y in content coordinates)") }
         let offset = try request.point("offset") ?? .zero
         return try withDriver(request) { driver, entry throws(APIError) in
-            try Self.scrollSideways(&driver, request)
+            try Self.scrollOrthogonalSections(&driver, request)
             do throws(LayoutError) {
                 try driver.scroll(to: offset)
                 guard let id = try driver.element(at: point), let attributes = try driver.attributes(for: id) else { return .object([("element", .null)]) }

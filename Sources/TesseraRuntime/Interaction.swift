@@ -10,7 +10,7 @@ extension PreparedLayout {
     ///
     /// A section with a snap rule of its own decides while it is under the viewport's centre at
     /// the proposed offset, and only its cells are rested on.
-    public func targetOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
+    public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         let viewportLength = mapping.u(viewport)
         var proposed = proposed
         var proposedU = mapping.u(proposed)
@@ -129,31 +129,33 @@ extension PreparedLayout {
     }
 }
 
-/// Attributes between two layouts at progress t in 0...1, for animated switches (the seeds'
-/// circle ⇄ line). Elements in only one of the two fade out or in.
-public func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], progress t: Double) -> [LayoutAttributes] {
-    let t = Swift.min(1, Swift.max(0, t))
-    var targets: [ElementID: LayoutAttributes] = [:]
-    for element in to { targets[element.id] = element }
-    var result: [LayoutAttributes] = []
-    var seen: Set<ElementID> = []
-    func mix(_ a: Double, _ b: Double) -> Double { t == 0 ? a : t == 1 ? b : a + (b - a) * t }
-    for start in from {
-        seen.insert(start.id)
-        guard let end = targets[start.id] else {
-            var fading = start
-            fading.alpha = mix(start.alpha, 0)
-            result.append(fading)
-            continue
+extension LayoutAttributes {
+    /// Attributes between two layouts at progress t in 0...1, for animated switches (the seeds'
+    /// circle ⇄ line). Elements in only one of the two fade out or in.
+    public static func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], progress t: Double) -> [LayoutAttributes] {
+        let t = Swift.min(1, Swift.max(0, t))
+        var targets: [ElementID: LayoutAttributes] = [:]
+        for element in to { targets[element.id] = element }
+        var result: [LayoutAttributes] = []
+        var seen: Set<ElementID> = []
+        func mix(_ a: Double, _ b: Double) -> Double { t == 0 ? a : t == 1 ? b : a + (b - a) * t }
+        for start in from {
+            seen.insert(start.id)
+            guard let end = targets[start.id] else {
+                var fading = start
+                fading.alpha = mix(start.alpha, 0)
+                result.append(fading)
+                continue
+            }
+            result.append(start.blended(with: end, progress: t))
         }
-        result.append(start.blended(with: end, progress: t))
+        for end in to where !seen.contains(end.id) {
+            var appearing = end
+            appearing.alpha = mix(0, end.alpha)
+            result.append(appearing)
+        }
+        return result.sorted { $0.id < $1.id }
     }
-    for end in to where !seen.contains(end.id) {
-        var appearing = end
-        appearing.alpha = mix(0, end.alpha)
-        result.append(appearing)
-    }
-    return result.sorted { $0.id < $1.id }
 }
 
 extension LayoutAttributes {

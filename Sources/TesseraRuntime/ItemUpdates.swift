@@ -28,7 +28,7 @@ public enum ItemUpdate: Hashable, Sendable {
 /// A batch of item updates checked against the counts before it: the counts after it, and where
 /// each item goes, or came from, without a table per item (a section may hold millions of items;
 /// a batch names a few). Section inserts and deletes are not item updates: reload for those.
-public struct BatchUpdate: Sendable {
+package struct BatchUpdate: Sendable {
     public let oldCounts: [Int]
     public let newCounts: [Int]
     /// Per section, sorted: old indices that leave it (deleted or moved away) and new indices

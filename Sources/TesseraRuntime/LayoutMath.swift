@@ -10,7 +10,7 @@ import ucrt
 
 /// The arithmetic of the layout language. The interpreter and generated code both call these,
 /// so a layout gives bit-identical numbers on either path.
-public enum LayoutMath {
+@_spi(Generated) public enum LayoutMath {
     @inlinable public static func remainder(_ a: Double, _ b: Double) -> Double { a.truncatingRemainder(dividingBy: b) }
     @inlinable public static func min(_ a: Double, _ b: Double) -> Double { Swift.min(a, b) }
     @inlinable public static func max(_ a: Double, _ b: Double) -> Double { Swift.max(a, b) }
@@ -28,8 +28,9 @@ public enum LayoutMath {
     @inlinable public static func number(_ a: Bool) -> Double { a ? 1 : 0 }
 }
 
-// The C library's functions, under names that do not clash with the ones above.
-private func cSin(_ a: Double) -> Double { sin(a) }
-private func cCos(_ a: Double) -> Double { cos(a) }
+// The C library's functions, under names that do not clash with the ones above. Sine and cosine
+// are also the runtime's own (the circle's inlinable placement), which cannot name the SPI enum.
+@usableFromInline func cSin(_ a: Double) -> Double { sin(a) }
+@usableFromInline func cCos(_ a: Double) -> Double { cos(a) }
 private func cTan(_ a: Double) -> Double { tan(a) }
 private func cAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

@@ -1,7 +1,7 @@
 /// The bounds the runtime puts on what it is given (a compiled file, counts, a model), so that no
 /// input, however hostile, can make it crash, hang or allocate without bound. Each is reported
 /// as an error when exceeded. The YAML front end's own bounds are `CompilerLimits`.
-public enum Limits {
+package enum Limits {
     /// Larger than any hand-written layout by orders of magnitude.
     public static let maxFileBytes = 16 * 1024 * 1024
     /// Cells in one tile pattern, columns in a column spec, and rows/columns of an areas grid.

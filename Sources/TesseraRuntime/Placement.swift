@@ -275,7 +275,7 @@ package enum Placement {
         var anchor = range.lowerBound - range.lowerBound % spacing
         while anchor < range.upperBound {
             let angle = start + step * Double(anchor)
-            let anchorSine = LayoutMath.sin(angle), anchorCosine = LayoutMath.cos(angle)
+            let anchorSine = cSin(angle), anchorCosine = cCos(angle)
             for item in Swift.max(anchor, range.lowerBound)..<Swift.min(anchor + spacing, range.upperBound) {
                 let by = rotations[item &- anchor]
                 let sine = anchorSine * by.y + anchorCosine * by.x

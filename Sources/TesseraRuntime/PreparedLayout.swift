@@ -11,7 +11,7 @@ public struct PreparedLayout: Sendable {
     public var direction: ReadingDirection { mapping.direction }
     package let effects: (any ScrollEffects)?
     /// What of the input the layout's formulas read.
-    public let reads: InputReads
+    package let reads: InputReads
     @usableFromInline private(set) var sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
     @usableFromInline let sectionStarts: [Double]
@@ -24,8 +24,8 @@ public struct PreparedLayout: Sendable {
     /// How far a separator can reach past its section along the scroll axis (an offset carries
     /// it beyond the items): a rect query looks that much further for the sections it meets.
     @usableFromInline let separatorReach: Double
-    /// Whether a section is orthogonal: tested before asking each section whether it is.
-    @usableFromInline let hasSideways: Bool
+    /// Whether any section scrolls sideways: tested before asking each section whether it is.
+    public let hasOrthogonalSections: Bool
     /// The text scale the layout was computed for (`LayoutInput.textScale`); set by the scroll
     /// driver alone, for a change the layout's formulas do not read.
     public internal(set) var textScale: Double
@@ -48,7 +48,7 @@ public struct PreparedLayout: Sendable {
             section.separator.map { Swift.max(reach, Swift.abs($0.offset) + $0.thickness) } ?? reach
         }
         scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
-        hasSideways = sections.contains { $0.sideways != nil }
+        hasOrthogonalSections = sections.contains { $0.orthogonal != nil }
         var starts: [Double] = [0]
         starts.reserveCapacity(sections.count + 1)
         var u = 0.0
@@ -143,7 +143,7 @@ public struct PreparedLayout: Sendable {
     /// One section's cell frames in item order, from the engine's loop over flat storage.
     @inlinable @inline(__always)
     func forEachCellFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
-        if hasSideways, sections[index].sideways != nil { return try forEachSidewaysFrame(inSection: index, body) }
+        if hasOrthogonalSections, sections[index].orthogonal != nil { return try forEachOrthogonalFrame(inSection: index, body) }
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         switch sections[index].items {
         case .pattern(let pattern):
@@ -218,8 +218,8 @@ public struct PreparedLayout: Sendable {
         var known: KnownCircleRanges?
         for index in query.sections {
             let origin = contentOrigin(index)
-            if hasSideways, sections[index].sideways != nil {
-                bound += 3 + sidewaysCandidates(query, index).count
+            if hasOrthogonalSections, sections[index].orthogonal != nil {
+                bound += 3 + orthogonalCandidates(query, index).count
                 continue
             }
             switch sections[index].items {
@@ -311,8 +311,8 @@ public struct PreparedLayout: Sendable {
             }
             // Orthogonal sections and cells that transforms may draw away from their frames take
             // loops of their own, out of line, so that the loops below test for neither.
-            if hasSideways, sections[sectionIndex].sideways != nil {
-                try visitSidewaysCells(query, sectionIndex, at: offset, visit)
+            if hasOrthogonalSections, sections[sectionIndex].orthogonal != nil {
+                try visitOrthogonalCells(query, sectionIndex, at: offset, visit)
             } else if transformsCells, !everything {
                 try visitTransformedCells(query, sectionIndex, at: offset, visit)
             } else {
@@ -459,8 +459,8 @@ public struct PreparedLayout: Sendable {
     @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
-        if hasSideways, sections[index].sideways != nil {
-            return try attributes(.cell(item, section: index), sidewaysFrame(index, item), count: sections[index].count, at: offset)
+        if hasOrthogonalSections, sections[index].orthogonal != nil {
+            return try attributes(.cell(item, section: index), orthogonalFrame(index, item), count: sections[index].count, at: offset)
         }
         let count: Int
         if let pattern = sections[index].pattern {
@@ -497,7 +497,7 @@ public struct PreparedLayout: Sendable {
         guard let effects = sections[attributes.id.section].effects ?? effects else { return }
         let center = mapping.u(attributes.frame.center)
         var distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
-        if hasSideways, sections[attributes.id.section].sideways != nil {
+        if hasOrthogonalSections, sections[attributes.id.section].orthogonal != nil {
             // An orthogonal section scrolls across: its cells' distance is measured that way, so
             // that a shelf can be a carousel of its own. (Frames already hold its offset.)
             let across = mapping.axis == .vertical ? attributes.frame.midX : attributes.frame.midY

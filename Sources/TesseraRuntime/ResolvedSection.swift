@@ -33,14 +33,14 @@
     @usableFromInline package var background: Background?
     @usableFromInline package var separator: Separator?
     /// For an orthogonal section: its items (and insets) are in the terms of the cross axis.
-    @usableFromInline package var sideways: Sideways?
+    @usableFromInline package var orthogonal: Orthogonal?
     /// The section's own scroll effects and snap rule, instead of the layout's.
     package var effects: (any ScrollEffects)?
     @usableFromInline package var snap: SnapRule?
 
     /// An orthogonal section's band: how long it is along the layout's axis, and how a
     /// sideways scroll comes to rest.
-    @usableFromInline package struct Sideways: Sendable {
+    @usableFromInline package struct Orthogonal: Sendable {
         @usableFromInline package var bandLength: Double
         @usableFromInline package var snap: SnapRule
 
@@ -108,7 +108,7 @@
     /// Along the scroll axis, from the header's start to the footer's end, for items that reach
     /// `itemExtent` past the leading inset.
     func length(itemExtent: Double) -> Double {
-        if let sideways { return (headerLength ?? 0) + sideways.bandLength + (footerLength ?? 0) }
+        if let orthogonal { return (headerLength ?? 0) + orthogonal.bandLength + (footerLength ?? 0) }
         return (headerLength ?? 0) + leadingInset + itemExtent + trailingInset + (footerLength ?? 0)
     }
 

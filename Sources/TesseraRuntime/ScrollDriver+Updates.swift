@@ -40,7 +40,7 @@ extension ScrollDriver {
         var newInput = input
         newInput.sectionCounts = batch.newCounts
         newInput.itemSizes = try sizesAfterChange(itemSizes ?? sizes(after: batch), counts: batch.newCounts)
-        let before = prepared, oldOffset = offset, oldFrame = visible
+        let before = prepared, oldOffset = offset, oldFrame = kept
         let newPrepared = try computeLayout(for: newInput)
         try replace(with: newInput, prepared: newPrepared, anchoredAt: nil)
 
@@ -60,7 +60,7 @@ extension ScrollDriver {
             elements.append(.init(change: moved == end ? .stays : .moves, start: moved, end: end))
             covered.insert(newID)
         }
-        for end in visible where !covered.contains(end.id) {
+        for end in kept where !covered.contains(end.id) {
             if let oldID = batch.oldPath(of: end.id), var start = try before.attributes(for: oldID, at: oldOffset) {
                 start.id = end.id
                 elements.append(.init(change: start == end ? .stays : .moves, start: start, end: end))
@@ -113,12 +113,12 @@ extension ScrollDriver {
         guard changed else { return [] }
         var newInput = input
         newInput.itemSizes = sizes
-        let oldFrame = visible
+        let oldFrame = kept
         let newPrepared = try computeLayout(for: newInput)
         try replace(with: newInput, prepared: newPrepared, anchoredAt: firstCellInView())
         var moved: [ElementID] = []
         var old = 0
-        for element in visible {
+        for element in kept {
             while old < oldFrame.count, oldFrame[old].id < element.id { moved.append(oldFrame[old].id); old += 1 }
             if old < oldFrame.count, oldFrame[old].id == element.id {
                 if oldFrame[old] != element { moved.append(element.id) }

@@ -19,16 +19,16 @@ public struct ScrollDriver: Sendable {
     public private(set) var offset: Point
     /// How far past the viewport, along the scroll axis and on both sides, elements are kept:
     /// views that exist before they scroll in (and stay a little after they scroll out), so that
-    /// a fast scroll finds them made. `visible` includes them.
+    /// a fast scroll finds them made. `kept` includes them.
     public let margin: Double
-    /// The current frame's elements: those in the viewport or within `margin` of it, sorted by
-    /// `ElementID` (section, header, cells, footer).
-    public private(set) var visible: [LayoutAttributes] = []
+    /// The current frame's elements: those in `keptRect(at: offset)`, the viewport grown by
+    /// `margin`, sorted by `ElementID` (section, header, cells, footer). Not all are visible.
+    public private(set) var kept: [LayoutAttributes] = []
     /// What the last change added to the view and took out of it, sorted. A driver starts with
-    /// an empty view: `init` computes `visible` but reports nothing, and the first change
-    /// (`scroll(to:)` or any other) reports everything then visible as entered. So a view that
+    /// an empty view: `init` computes `kept` but reports nothing, and the first change
+    /// (`scroll(to:)` or any other) reports everything then kept as entered. So a view that
     /// adds what `entered` names and removes what `left` names after every change, from the
-    /// first, always shows `visible`.
+    /// first, always shows `kept`.
     public private(set) var entered: [ElementID] = []
     public private(set) var left: [ElementID] = []
     /// Whether a change has reported a frame yet (see `entered`).
@@ -123,7 +123,7 @@ public struct ScrollDriver: Sendable {
     public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         try Self.checkOffset(proposed)
         try Self.checkOffset(velocity)
-        return try prepared.targetOffset(proposed: proposed, velocity: velocity)
+        return try prepared.restingOffset(proposed: proposed, velocity: velocity)
     }
 
     // MARK: Touches
@@ -138,7 +138,7 @@ public struct ScrollDriver: Sendable {
         try prepared.moveTarget(for: dragged, center: center)
     }
 
-    /// One element's attributes at the current offset, visible or not.
+    /// One element's attributes at the current offset, kept or not (any element of the layout).
     public func attributes(for id: ElementID) throws(LayoutError) -> LayoutAttributes? {
         try prepared.attributes(for: id, at: offset)
     }
@@ -219,8 +219,8 @@ public struct ScrollDriver: Sendable {
         input = newInput
         prepared = newPrepared
         // Orthogonal sections keep their sideways offsets, within their new content.
-        for (section, sideways) in old.1.sectionOffsets where prepared.isOrthogonal(section: section) {
-            try? prepared.setOffset(sideways, ofSection: section)
+        for (section, orthogonal) in old.1.sectionOffsets where prepared.isOrthogonal(section: section) {
+            try? prepared.setOffset(orthogonal, ofSection: section)
         }
         do throws(LayoutError) {
             if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: offset) {
@@ -250,7 +250,7 @@ public struct ScrollDriver: Sendable {
         let start = mapping.u(offset), end = start + mapping.u(input.viewport)
         guard start > 0 else { return nil }
         var best: Anchor?
-        for element in visible where element.id.kind == .cell {
+        for element in kept where element.id.kind == .cell {
             let u = mapping.u(element.frame.origin), uEnd = u + mapping.u(element.frame.size)
             guard uEnd > start, u < end else { continue }
             if u - start < best?.distance ?? .infinity { best = Anchor(id: element.id, distance: u - start) }
@@ -285,21 +285,21 @@ public struct ScrollDriver: Sendable {
         entered.removeAll(keepingCapacity: true)
         left.removeAll(keepingCapacity: true)
         guard reporting else {
-            visible = next
+            kept = next
             work.frames += 1
             return
         }
         // The first report starts from an empty view (see `entered`).
         if !reported {
             reported = true
-            visible.removeAll()
+            kept.removeAll()
         }
         var old = 0, new = 0
-        while old < visible.count || new < next.count {
-            if new == next.count || (old < visible.count && visible[old].id < next[new].id) {
-                left.append(visible[old].id)
+        while old < kept.count || new < next.count {
+            if new == next.count || (old < kept.count && kept[old].id < next[new].id) {
+                left.append(kept[old].id)
                 old += 1
-            } else if old == visible.count || next[new].id < visible[old].id {
+            } else if old == kept.count || next[new].id < kept[old].id {
                 entered.append(next[new].id)
                 new += 1
             } else {
@@ -307,7 +307,7 @@ public struct ScrollDriver: Sendable {
                 new += 1
             }
         }
-        visible = next
+        kept = next
         work.frames += 1
     }
 

@@ -52,20 +52,20 @@ public struct TesseraStack: Layout {
         return stack
     }
 
-    public func makeCache(subviews: Subviews) -> SubviewArrangementCache {
-        SubviewArrangementCache()
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache()
     }
 
-    public func updateCache(_ cache: inout SubviewArrangementCache, subviews: Subviews) {
-        cache.removeAll()
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache.arrangements.removeAll()
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout SubviewArrangementCache) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         guard let arrangement = arrange(proposal, subviews, &cache) else { return .zero }
         return CGSize(arrangement.size)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout SubviewArrangementCache) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let arrangement = arrange(proposal, subviews, &cache)
         for (index, subview) in subviews.enumerated() {
             let frame = arrangement?.frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -74,16 +74,22 @@ public struct TesseraStack: Layout {
         }
     }
 
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout SubviewArrangementCache) -> SubviewArrangement? {
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> SubviewArrangement? {
         let sizes: [ItemSize]? = measuresSubviews ? subviews.map { .size(Size($0.sizeThatFits(.unspecified))) } : nil
         do {
-            return try cache.arrangement(layout: layout, proposedWidth: proposal.width.map(Double.init),
+            return try cache.arrangements.arrangement(layout: layout, proposedWidth: proposal.width.map(Double.init),
                                          proposedHeight: proposal.height.map(Double.init), count: subviews.count, sizes: sizes,
                                          textScale: textScale)
         } catch {
             errorHandler?(error)
             return nil
         }
+    }
+
+    /// What SwiftUI keeps for the stack between layout passes: the arrangement for the last
+    /// proposal, so that sizing and placing compute it once. Nothing in it is for apps.
+    public struct Cache {
+        var arrangements = SubviewArrangementCache()
     }
 }
 #endif

@@ -35,7 +35,7 @@ import TesseraRuntime
         let (generated, file) = Self.pairs[index]
         let source = try String(contentsOf: Self.root.appendingPathComponent("Layouts/\(file)"), encoding: .utf8)
         // Named as the plugin names the generated type's file, so errors agree to the file name.
-        let interpreted = try InterpretedLayout.load(source: source, file: "Layouts/\(file)")
+        let interpreted = try InterpretedLayout(yaml: source, file: "Layouts/\(file)")
         #expect(generated.name == interpreted.name)
         var random = SplitMix(seed: UInt64(index + 1))
         for _ in 0..<30 {
@@ -76,7 +76,7 @@ import TesseraRuntime
                 let point = Point(x: rect.x, y: rect.y)
                 #expect(try a.element(at: point, offset: offset) == (try b.element(at: point, offset: offset)))
                 let velocity = Point(x: random.double(-2...2), y: random.double(-2...2))
-                #expect(try a.targetOffset(proposed: point, velocity: velocity) == (try b.targetOffset(proposed: point, velocity: velocity)))
+                #expect(try a.restingOffset(proposed: point, velocity: velocity) == (try b.restingOffset(proposed: point, velocity: velocity)))
             }
         }
     }

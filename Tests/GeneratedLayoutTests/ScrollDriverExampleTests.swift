@@ -9,7 +9,7 @@ import TesseraRuntime
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [1_000]),
                                       margin: 100)
         try driver.scroll(to: Point(x: 0, y: 1_200))                  // never prepares again
-        let onScreen = driver.visible                                 // elements in view and in the margin, effects applied
+        let onScreen = driver.kept                                 // elements in view and in the margin, effects applied
         let (added, removed) = (driver.entered, driver.left)          // what to add and remove
         #expect(driver.work.prepares == 1)
         // The first change reports everything visible as entered: the view started empty.

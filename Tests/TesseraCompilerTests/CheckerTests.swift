@@ -1,6 +1,6 @@
 import Testing
 @testable import TesseraCompiler
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// One test per message the checker can give: its text and its position.
 @Suite struct CheckerTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TesseraRuntime
+@_spi(Generated) @testable import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraExercise
 
 /// A compiled layout file is untrusted input: each way it can be wrong is refused with the place
 /// in the file and what to do, and no file, however mangled, crashes or hangs the loader or the
@@ -162,7 +163,7 @@ import Testing
         #expect(json.contains("\"perItem\" : true"))
         let lying = try CompiledLayout(json: Data(json.replacingOccurrences(of: "\"perItem\" : true", with: "\"perItem\" : false").utf8))
         let input = LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [10])
-        #expect(try lying.prepare(input).allElements() == (try InterpretedLayout.load(source: source).prepare(input).allElements()))
+        #expect(try lying.prepare(input).allElements() == (try InterpretedLayout(yaml: source).prepare(input).allElements()))
     }
 
     /// Thousands of mutations of the compiled seeds and fixtures: byte flips, JSON punctuation,

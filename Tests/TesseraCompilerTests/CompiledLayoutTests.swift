@@ -16,7 +16,7 @@ import TesseraRuntime
     func aLoadedFileAnswersAsTheInterpreterToTheBit(path: String) throws {
         let source = try LayoutFixtures.source(path)
         let loaded = try CompiledLayout(json: try Self.json(source, file: path))
-        let interpreted = try InterpretedLayout.load(source: source, file: path)
+        let interpreted = try InterpretedLayout(yaml: source, file: path)
         #expect(answerDump(loaded) == answerDump(interpreted))
     }
 
@@ -77,10 +77,10 @@ import TesseraRuntime
             try Self.json(try seedLayoutSource("mosaic"), file: "Layouts/mosaic.yaml").write(to: url)
             #expect(try CompiledLayout(contentsOf: url).name == "Mosaic")
             let missing = directory.appendingPathComponent("missing.json")
-            let error = #expect(throws: CompiledLayoutError.self) { try CompiledLayout(contentsOf: missing) }
+            let error = #expect(throws: CompiledLayout.LoadError.self) { try CompiledLayout(contentsOf: missing) }
             #expect(error?.file == missing.path)
             #expect(error?.description == "\(missing.path): the file does not exist; check the path")
-            let remote = #expect(throws: CompiledLayoutError.self) { try CompiledLayout(contentsOf: URL(string: "https://example.com/mosaic.json")!) }
+            let remote = #expect(throws: CompiledLayout.LoadError.self) { try CompiledLayout(contentsOf: URL(string: "https://example.com/mosaic.json")!) }
             #expect(remote?.message.contains("init(json:file:)") == true)
         }
     }

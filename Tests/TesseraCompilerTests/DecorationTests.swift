@@ -7,7 +7,7 @@ import TesseraTooling
 /// them, touches that pass through them, and where they cannot be.
 @Suite struct DecorationTests {
     func settings(_ counts: [Int] = [3, 2]) throws -> PreparedLayout {
-        try InterpretedLayout.load(source: try seedLayoutSource("settings"))
+        try InterpretedLayout(yaml: try seedLayoutSource("settings"))
             .prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: counts))
     }
 
@@ -45,7 +45,7 @@ import TesseraTooling
 
     @Test func aSeparatorPastItsSectionIsStillFound() throws {
         // Rows 20 tall, no insets: section 0 ends at 40, but row 0's separator lies at 50...52.
-        let far = try InterpretedLayout.load(source: "layout: Far\nline:\n  item: {width: 100, height: 20}\n  align: start\nseparators: {thickness: 2, offset: 30}\n")
+        let far = try InterpretedLayout(yaml: "layout: Far\nline:\n  item: {width: 100, height: 20}\n  align: start\nseparators: {thickness: 2, offset: 30}\n")
             .prepare(LayoutInput(viewport: Size(width: 300, height: 500), sectionCounts: [2, 2]))
         let rect = Rect(x: 0, y: 49, width: 300, height: 4)
         let expected = try far.allElements().filter { $0.frame.intersects(rect) }.map(\.id)
@@ -57,7 +57,7 @@ import TesseraTooling
         let prepared = try settings()
         // On the separator under row 0, which lies on the row's last half point: the row is hit.
         #expect(try prepared.element(at: Point(x: 45, y: 87.7)) == .cell(0))
-        let open = try InterpretedLayout.load(source: "layout: Open\nline:\n  item: {width: 100, height: 40}\n  align: start\nbackground: {cornerRadius: 4}\n")
+        let open = try InterpretedLayout(yaml: "layout: Open\nline:\n  item: {width: 100, height: 40}\n  align: start\nbackground: {cornerRadius: 4}\n")
             .prepare(LayoutInput(viewport: Size(width: 300, height: 500), sectionCounts: [2]))
         // Beside the rows there is only the background, which touches do not hit.
         #expect(try open.attributes(for: ElementID(.background, section: 0))?.frame == Rect(x: 0, y: 0, width: 300, height: 80))

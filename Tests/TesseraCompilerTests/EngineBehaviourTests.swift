@@ -7,7 +7,7 @@ import TesseraTooling
 /// Hand-computed answers for each kind and option, and the interaction API.
 @Suite struct EngineBehaviourTests {
     private func prepare(_ source: String, _ width: Double, _ height: Double, _ counts: [Int], sizes: [[ItemSize]]? = nil) throws -> PreparedLayout {
-        try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: sizes))
+        try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: sizes))
     }
 
     private func frames(_ prepared: PreparedLayout, kind: ElementKind = .cell) throws -> [Rect] {
@@ -155,26 +155,26 @@ import TesseraTooling
     @Test func centreSnappingBringsTheNearestCellToTheMiddle() throws {
         let prepared = try prepare(try LayoutFixtures.source("Layouts/carousel.yaml"), 375, 667, [10])
         // Cells start at 137.5 + 110 i; the viewport's centre at offset x is x + 187.5.
-        let target = try prepared.targetOffset(proposed: Point(x: 130, y: 0))
+        let target = try prepared.restingOffset(proposed: Point(x: 130, y: 0))
         #expect(target == Point(x: 110, y: 0))
-        #expect(try prepared.targetOffset(proposed: Point(x: 170, y: 0)) == Point(x: 220, y: 0))
+        #expect(try prepared.restingOffset(proposed: Point(x: 170, y: 0)) == Point(x: 220, y: 0))
     }
 
     @Test func leadingSnappingRestsOnAnItemEdgeInTheDirectionOfTravel() throws {
         let prepared = try prepare(try fixture("tiles_cells_horizontal"), 300, 200, [12])
         // Blocks start at 12 + 130 k; their lower cells start 60 further along.
-        #expect(try prepared.targetOffset(proposed: Point(x: 150, y: 0)) == Point(x: 142, y: 0))
-        #expect(try prepared.targetOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: 1, y: 0)) == Point(x: 202, y: 0))
-        #expect(try prepared.targetOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: -1, y: 0)) == Point(x: 142, y: 0))
+        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0)) == Point(x: 142, y: 0))
+        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: 1, y: 0)) == Point(x: 202, y: 0))
+        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: -1, y: 0)) == Point(x: 142, y: 0))
     }
 
     @Test func pageSnappingRestsOnWholeViewports() throws {
         let prepared = try prepare(try fixture("line_effects"), 320, 480, [20])
-        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 700)) == Point(x: 0, y: 480))
-        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 500), velocity: Point(x: 0, y: 2)) == Point(x: 0, y: 960))
-        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 950), velocity: Point(x: 0, y: -2)) == Point(x: 0, y: 480))
+        #expect(try prepared.restingOffset(proposed: Point(x: 0, y: 700)) == Point(x: 0, y: 480))
+        #expect(try prepared.restingOffset(proposed: Point(x: 0, y: 500), velocity: Point(x: 0, y: 2)) == Point(x: 0, y: 960))
+        #expect(try prepared.restingOffset(proposed: Point(x: 0, y: 950), velocity: Point(x: 0, y: -2)) == Point(x: 0, y: 480))
         // Never past the end: the content is 20 * 132 - 12 = 2628 tall.
-        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 2600)) == Point(x: 0, y: 2628 - 480))
+        #expect(try prepared.restingOffset(proposed: Point(x: 0, y: 2600)) == Point(x: 0, y: 2628 - 480))
     }
 
     @Test func hitTestingFindsTheFrontmostElementAsDisplayed() throws {
@@ -214,9 +214,9 @@ import TesseraTooling
     }
 
     @Test func insertionsAndDeletionsMoveSurvivorsAndFadeTheRest() throws {
-        let layout = try InterpretedLayout.load(source: try LayoutFixtures.source("Layouts/mosaic.yaml"))
+        let layout = try InterpretedLayout(yaml: try LayoutFixtures.source("Layouts/mosaic.yaml"))
         var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 400, height: 800), sectionCounts: [6]))
-        let before = driver.visible
+        let before = driver.kept
         // Delete item 1, insert a new item at 4: old 2, 3, 4 become 1, 2, 3; old 5 stays 5.
         let updates: [ItemUpdate] = [.delete(item: 1, section: 0), .insert(item: 4, section: 0)]
         #expect(ItemUpdate.indexMap(section: 0, oldCount: 6, newCount: 6, updates: updates) == [0, nil, 1, 2, 3, 5])
@@ -226,7 +226,7 @@ import TesseraTooling
         #expect(start.first { $0.id == .cell(1) && $0.alpha == 1 }?.frame == before[2].frame)
         #expect(start.first { $0.id == .cell(4) }?.alpha == 0)
         // At the end, everything is where the new layout puts it and the deleted item has faded.
-        #expect(end.filter { $0.alpha > 0 } == driver.visible)
+        #expect(end.filter { $0.alpha > 0 } == driver.kept)
         #expect(end.last?.frame == before[1].frame && end.last?.alpha == 0)
         // Updates that do not add up are refused, not guessed at.
         #expect(throws: LayoutError.self) { try driver.performBatchUpdates([.delete(item: 9, section: 0)]) }
@@ -257,11 +257,11 @@ import TesseraTooling
     }
 
     @Test func runtimeErrorsNameTheFileLineAndColumn() throws {
-        let layout = try InterpretedLayout.load(source: "layout: Shelf\nflow:\n  item: {width: width / 4 - 100, height: 50}\n", file: "Layouts/shelf.yaml")
+        let layout = try InterpretedLayout(yaml: "layout: Shelf\nflow:\n  item: {width: width / 4 - 100, height: 50}\n", file: "Layouts/shelf.yaml")
         let error = try #require(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 320, height: 568), sectionCounts: [3])) }
         #expect(error.file == "Layouts/shelf.yaml")
         #expect(error.description.hasPrefix("Layouts/shelf.yaml:3:27: the item's width is negative"))
-        let loadError = try #require(throws: LayoutLoadError.self) { try InterpretedLayout.load(source: "layout: Bad\nflow: {columns: x}\n", file: "bad.yaml") }
+        let loadError = try #require(throws: InterpretedLayout.LoadError.self) { try InterpretedLayout(yaml: "layout: Bad\nflow: {columns: x}\n", file: "bad.yaml") }
         #expect(loadError.description.hasPrefix("bad.yaml:2:"))
     }
 
@@ -279,22 +279,22 @@ import TesseraTooling
         #expect(try frames(wide).first?.x == wide.contentSize.width - 120)
         // A new width moves them, even though the layout does not read the width.
         #expect(prepared.needsNewAttributes(size: Size(width: 800, height: 375), offset: .zero, from: .zero))
-        var driver = try ScrollDriver(layout: try InterpretedLayout.load(source: source), input: LayoutInput(viewport: Size(width: 667, height: 375), sectionCounts: [3]))
+        var driver = try ScrollDriver(layout: try InterpretedLayout(yaml: source), input: LayoutInput(viewport: Size(width: 667, height: 375), sectionCounts: [3]))
         try driver.resize(to: Size(width: 800, height: 375))
-        #expect(driver.visible.first?.frame.x == 680)
+        #expect(driver.kept.first?.frame.x == 680)
     }
 
     @Test func restingOffsetsAreAlwaysWithinTheContent() throws {
         // The carousel: 10 items, content 1365 wide on 375, so offsets rest from 0 to 990.
         let carousel = try prepare(try LayoutFixtures.source("Layouts/carousel.yaml"), 375, 667, [10])
-        #expect(try carousel.targetOffset(proposed: Point(x: 5_000, y: 0)) == Point(x: 990, y: 0))
-        #expect(try carousel.targetOffset(proposed: Point(x: -400, y: 0)) == Point(x: 0, y: 0))
-        #expect(try carousel.targetOffset(proposed: Point(x: 1_200, y: 0)) == Point(x: 990, y: 0))
-        #expect(try carousel.targetOffset(proposed: Point(x: 500, y: 0)) == Point(x: 550, y: 0))
+        #expect(try carousel.restingOffset(proposed: Point(x: 5_000, y: 0)) == Point(x: 990, y: 0))
+        #expect(try carousel.restingOffset(proposed: Point(x: -400, y: 0)) == Point(x: 0, y: 0))
+        #expect(try carousel.restingOffset(proposed: Point(x: 1_200, y: 0)) == Point(x: 990, y: 0))
+        #expect(try carousel.restingOffset(proposed: Point(x: 500, y: 0)) == Point(x: 550, y: 0))
         // No snap: the proposal, held within the content.
         let mosaic = try prepare(try LayoutFixtures.source("Layouts/mosaic.yaml"), 375, 667, [12])
-        #expect(try mosaic.targetOffset(proposed: Point(x: 30, y: -50)) == .zero)
-        #expect(try mosaic.targetOffset(proposed: Point(x: 0, y: 1e6)) == Point(x: 0, y: mosaic.contentSize.height - 667))
+        #expect(try mosaic.restingOffset(proposed: Point(x: 30, y: -50)) == .zero)
+        #expect(try mosaic.restingOffset(proposed: Point(x: 0, y: 1e6)) == Point(x: 0, y: mosaic.contentSize.height - 667))
     }
 
     @Test func anAreasBlockIsItsWholeGridTrailingEmptyRowsIncluded() throws {
@@ -328,8 +328,8 @@ import TesseraTooling
         #expect(elements.filter { $0.id.section == 0 }.allSatisfy { $0.alpha == 1 })
         #expect(elements.filter { $0.id.section == 1 }.allSatisfy { $0.alpha == 0.5 })
         // In section 0 (under the viewport's centre) nothing snaps; in section 1 a row's edge is taken.
-        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 230)) == Point(x: 0, y: 230))
-        #expect(try prepared.targetOffset(proposed: Point(x: 0, y: 1_230)) == Point(x: 0, y: 1_200))
+        #expect(try prepared.restingOffset(proposed: Point(x: 0, y: 230)) == Point(x: 0, y: 230))
+        #expect(try prepared.restingOffset(proposed: Point(x: 0, y: 1_230)) == Point(x: 0, y: 1_200))
         // A section can turn the layout's effects off.
         let off = try prepare("layout: Off\nline:\n  item: {width: width, height: 100}\neffects: {alpha: 0.25}\nsections:\n  - effects: {}\n", 300, 400, [3, 3])
         #expect(try off.allElements().map(\.alpha) == [1, 1, 1, 0.25, 0.25, 0.25])

@@ -110,8 +110,8 @@ import TesseraRuntime
         transposed = isHorizontal
             ? transposed.replacingOccurrences(of: "scroll: horizontal", with: "scroll: vertical")
             : transposed.replacingOccurrences(of: "layout: ", with: "scroll: horizontal\nlayout: ")
-        let original = try InterpretedLayout.load(source: source)
-        let twin = try InterpretedLayout.load(source: transposed)
+        let original = try InterpretedLayout(yaml: source)
+        let twin = try InterpretedLayout(yaml: transposed)
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<10 {
             var input = LayoutInput.random(using: &generator)
@@ -132,8 +132,8 @@ import TesseraRuntime
     @Test(arguments: LayoutFixtures.paths.filter { !$0.contains("circle") })
     func rightToLeftIsTheMirrorImage(_ path: String) throws {
         let source = try LayoutFixtures.source(path).split(separator: "\n").filter { !$0.hasPrefix("direction:") }.joined(separator: "\n")
-        let ltr = try InterpretedLayout.load(source: source)
-        let rtl = try InterpretedLayout.load(source: "direction: rtl\n" + source)
+        let ltr = try InterpretedLayout(yaml: source)
+        let rtl = try InterpretedLayout(yaml: "direction: rtl\n" + source)
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<10 {
             let input = LayoutInput.random(using: &generator)
@@ -155,7 +155,7 @@ import TesseraRuntime
         var generator = SeededGenerator(seed: 5)
         let first = try layout.prepare(LayoutInput.random(using: &generator)).allElements()
         let second = try layout.prepare(LayoutInput.random(using: &generator)).allElements()
-        let start = interpolate(first, second, progress: 0), end = interpolate(first, second, progress: 1)
+        let start = LayoutAttributes.interpolate(first, second, progress: 0), end = LayoutAttributes.interpolate(first, second, progress: 1)
         let firstIDs = Set(first.map(\.id)), secondIDs = Set(second.map(\.id))
         #expect(start.filter { firstIDs.contains($0.id) } == first)
         #expect(start.filter { !firstIDs.contains($0.id) }.allSatisfy { $0.alpha == 0 })

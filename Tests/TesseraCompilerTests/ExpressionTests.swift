@@ -1,5 +1,5 @@
 import Testing
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 
 /// Parses and checks one expression as if written in a YAML value at line 1, column 1.

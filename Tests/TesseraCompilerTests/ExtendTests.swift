@@ -60,7 +60,7 @@ import TesseraRuntime
     /// A growing section of another kind is resolved again on its own; the masonry beside it,
     /// which did not grow, is kept as it was (a size changed against the contract shows it).
     @Test func onlyTheGrowingSectionIsResolvedAgain() throws {
-        let layout = try InterpretedLayout.load(source: """
+        let layout = try InterpretedLayout(yaml: """
             layout: MasonryThenGrid
             masonry: {columns: 2, itemLength: data}
             sections:

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 
 /// The generator's output: golden files for the seeds, and random layouts compiled with swiftc

@@ -7,7 +7,7 @@ import TesseraRuntime
 /// patterns with Chromium's), with and without a period, continued by `extend`, and its errors.
 @Suite struct GridTests {
     func prepare(_ source: String, width: Double = 300, height: Double = 500, count: Int) throws -> PreparedLayout {
-        try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
+        try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
     }
 
     func frames(_ prepared: PreparedLayout) throws -> [Rect] {
@@ -109,7 +109,7 @@ import TesseraRuntime
     }
 
     @Test func appendedItemsContinueThePlacement() throws {
-        let layout = try InterpretedLayout.load(source: try fixtureLayoutSource("grid_pinned_horizontal"))
+        let layout = try InterpretedLayout(yaml: try fixtureLayoutSource("grid_pinned_horizontal"))
         let input = LayoutInput(viewport: Size(width: 500, height: 400), sectionCounts: [23])
         var extended = try layout.prepare(input)
         var more = input
@@ -125,7 +125,7 @@ import TesseraRuntime
     @Test func misusesAreLocatedErrors() throws {
         func loadError(_ keys: String, columns: Int = 3) -> String {
             do {
-                _ = try InterpretedLayout.load(source: Self.grid(keys, columns: columns))
+                _ = try InterpretedLayout(yaml: Self.grid(keys, columns: columns))
                 return ""
             } catch { return "\(error)" }
         }

@@ -1,12 +1,12 @@
 import Testing
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 
 /// Lines whose item size is an expression of `index`: frames computed by hand, and the closed
 /// form kept for lines whose items are all the same.
 @Suite struct LineSizesTests {
     func frames(_ source: String, width: Double, height: Double, count: Int) throws -> (frames: [Rect], content: Size) {
-        let prepared = try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
+        let prepared = try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
         return (try (0..<count).map { try #require(try prepared.attributes(for: .cell($0))).frame }, prepared.contentSize)
     }
 

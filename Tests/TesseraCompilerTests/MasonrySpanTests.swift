@@ -5,7 +5,7 @@ import TesseraRuntime
 /// Masonry items that span columns (full-width banners, two-column features): frames by hand.
 @Suite struct MasonrySpanTests {
     func frames(_ source: String, width: Double = 376, count: Int, sizes: [ItemSize]? = nil) throws -> [Rect] {
-        let layout = try InterpretedLayout.load(source: source)
+        let layout = try InterpretedLayout(yaml: source)
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: width, height: 667), sectionCounts: [count], itemSizes: sizes.map { [$0] }))
         return try (0..<count).map { try #require(try prepared.attributes(for: .cell($0))).frame }
     }
@@ -71,7 +71,7 @@ import TesseraRuntime
 @Suite struct FlowSpanTests {
     @Test func aCardThatDoesNotFitStartsTheNextLine() throws {
         let source = try LayoutFixtures.source("Tests/Fixtures/Layouts/flow_spans.yaml")
-        let prepared = try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: 320, height: 600), sectionCounts: [7]))
+        let prepared = try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: Size(width: 320, height: 600), sectionCounts: [7]))
         let frames = try (0..<7).map { try #require(try prepared.attributes(for: .cell($0))).frame }
         // Places of (320 - 20) / 3 = 100, rows 100 tall and 10 apart, below a 10-point inset.
         #expect(frames == [

@@ -9,7 +9,7 @@ import TesseraRuntime
     static let phone = Size(width: 375, height: 667)
 
     func store(_ counts: [Int] = [5, 12, 6]) throws -> PreparedLayout {
-        try InterpretedLayout.load(source: try seedLayoutSource("store")).prepare(LayoutInput(viewport: Self.phone, sectionCounts: counts))
+        try InterpretedLayout(yaml: try seedLayoutSource("store")).prepare(LayoutInput(viewport: Self.phone, sectionCounts: counts))
     }
 
     @Test func theShelvesAreWhereTheStorePutsThem() throws {
@@ -21,7 +21,7 @@ import TesseraRuntime
         #expect(try prepared.attributes(for: .cell(4, section: 1))?.frame == Rect(x: 20 + 208, y: 280 + 44 + 8 + 74, width: 192, height: 64))
         #expect(try prepared.attributes(for: ElementID(.header, section: 2))?.frame.y == 552)
         let shelfLength: Double = 20 + 5 * 335 + 4 * 12 + 20
-        #expect(prepared.sidewaysContentLength(section: 0) == shelfLength)
+        #expect(prepared.orthogonalContentLength(section: 0) == shelfLength)
         #expect(prepared.maximumOffset(ofSection: 0) == shelfLength - 375)
         #expect(prepared.band(ofSection: 1) == Rect(x: 0, y: 324, width: 375, height: 228))
         #expect(prepared.band(ofSection: 2) == nil && !prepared.isOrthogonal(section: 2))
@@ -56,7 +56,7 @@ import TesseraRuntime
         #expect(try prepared.restingOffset(ofSection: 1, proposed: 2000) == prepared.maximumOffset(ofSection: 1))
         let centred: Double = 20 + 347 + 167.5 - 187.5
         for (snap, expected) in [("center", centred), ("page", 375), ("none", 330)] as [(String, Double)] {
-            let layout = try InterpretedLayout.load(source: """
+            let layout = try InterpretedLayout(yaml: """
                 layout: S
                 line: {item: {width: 335, height: 100}, spacing: 12, align: start}
                 insets: {left: 20, right: 20}
@@ -88,9 +88,9 @@ import TesseraRuntime
     }
 
     @Test func theDriverScrollsABandAndKeepsItsOffsetThroughAResize() throws {
-        var driver = try ScrollDriver(layout: try InterpretedLayout.load(source: try seedLayoutSource("store")),
+        var driver = try ScrollDriver(layout: try InterpretedLayout(yaml: try seedLayoutSource("store")),
                                       input: LayoutInput(viewport: Self.phone, sectionCounts: [5, 12, 6]))
-        #expect(driver.visible.contains { $0.id == .cell(1, section: 0) })
+        #expect(driver.kept.contains { $0.id == .cell(1, section: 0) })
         try driver.scroll(to: .zero)   // the first frame, shown
         try driver.scroll(section: 0, to: 700)
         #expect(driver.entered.contains(.cell(2, section: 0)) && driver.left.contains(.cell(0, section: 0)))
@@ -101,7 +101,7 @@ import TesseraRuntime
     }
 
     @Test func rightToLeftShelvesStartAtTheRight() throws {
-        let prepared = try InterpretedLayout.load(source: """
+        let prepared = try InterpretedLayout(yaml: """
             layout: S
             direction: rtl
             line: {item: {width: 100, height: 100}, spacing: 10, align: start}
@@ -112,7 +112,7 @@ import TesseraRuntime
     }
 
     @Test func aHorizontalLayoutsShelvesScrollDown() throws {
-        var prepared = try InterpretedLayout.load(source: """
+        var prepared = try InterpretedLayout(yaml: """
             layout: Columns
             scroll: horizontal
             line: {item: {width: 90, height: 120}, spacing: 10, align: start}
@@ -126,7 +126,7 @@ import TesseraRuntime
     }
 
     @Test func effectsMeasureAShelfsCellsSideways() throws {
-        var prepared = try InterpretedLayout.load(source: """
+        var prepared = try InterpretedLayout(yaml: """
             layout: Shelves
             line: {item: {width: 100, height: 100}, spacing: 10, align: start}
             insets: {left: 137.5, right: 137.5}
@@ -172,7 +172,7 @@ import TesseraRuntime
     }
 
     @Test func aNegativeBandIsALocatedLayoutError() throws {
-        let layout = try InterpretedLayout.load(source: """
+        let layout = try InterpretedLayout(yaml: """
             layout: L
             line: {item: {width: 40, height: 40}}
             orthogonal: {length: 500 - height}

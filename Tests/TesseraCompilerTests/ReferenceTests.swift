@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraCompiler
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 @Suite struct ReferenceTests {
     @Test func theCommittedReferenceIsCurrent() throws {
@@ -50,7 +50,7 @@ import TesseraRuntime
         let (ir, diagnostics) = compile(example)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(ir?.base.defaultSection.arrangement.kindName == kind)
-        _ = try InterpretedLayout.load(source: example).prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [9], itemSizes: [(0..<9).map { .length(Double(50 + $0)) }]))
+        _ = try InterpretedLayout(yaml: example).prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [9], itemSizes: [(0..<9).map { .length(Double(50 + $0)) }]))
     }
 
     @Test func everyKeyOfTheLanguageIsDocumented() {

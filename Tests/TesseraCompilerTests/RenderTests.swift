@@ -67,7 +67,7 @@ import TesseraTooling
 
     @Test(arguments: ["mosaic", "circle", "carousel", "waterfall", "blocks", "grid"])
     func everyElementIsDrawnWhereTheLayoutPutsIt(_ name: String) throws {
-        let layout = try InterpretedLayout.load(source: try seedLayoutSource(name))
+        let layout = try InterpretedLayout(yaml: try seedLayoutSource(name))
         let counts = name == "blocks" ? [13, 4] : [14]
         let sizes: [[ItemSize]] = counts.map { (0..<$0).map { .length(Double(60 + $0 * 17 % 90)) } }
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: counts, itemSizes: sizes))
@@ -88,14 +88,14 @@ import TesseraTooling
     }
 
     @Test func longContentIsCutToTheFirstScreensAndLabelsAreThinned() throws {
-        let layout = try InterpretedLayout.load(source: try seedLayoutSource("grid"))
+        let layout = try InterpretedLayout(yaml: try seedLayoutSource("grid"))
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [100_000]))
         let picture = SVGPicture(layoutName: "Grid", prepared: prepared, offset: .zero)
         #expect(picture.drawnArea.height == 667 * SVGPicture.maxScreens)
         let reader = try SVGReader.read(try picture.render())
         #expect(reader.shapes.count < 300)
         #expect(reader.texts.contains("only the first 8 screens drawn"))
-        let many = try InterpretedLayout.load(source: "layout: Dense\nflow: {columns: 25, spacing: 1}\n")
+        let many = try InterpretedLayout(yaml: "layout: Dense\nflow: {columns: 25, spacing: 1}\n")
             .prepare(LayoutInput(viewport: Size(width: 400, height: 800), sectionCounts: [5000]))
         let dense = try SVGReader.read(try SVGPicture(layoutName: "Dense", prepared: many, offset: .zero).render())
         let labels = dense.texts.filter { Int($0) != nil }.count
@@ -104,7 +104,7 @@ import TesseraTooling
     }
 
     @Test func pagesStepThroughOffsetsAndTransitions() throws {
-        let carousel = try InterpretedLayout.load(source: try seedLayoutSource("carousel"))
+        let carousel = try InterpretedLayout(yaml: try seedLayoutSource("carousel"))
             .prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [8]))
         let page = try LayoutPages.scrolling(layoutName: "Carousel", prepared: carousel, frames: 5)
         #expect(page.components(separatedBy: "<svg ").count - 1 == 5)
@@ -112,7 +112,7 @@ import TesseraTooling
         let fetches = #"(src|href)\s*=\s*["']?(https?:)?//"#
         #expect(page.range(of: fetches, options: .regularExpression) == nil, "no network")
         #expect("<img src=\"https://example.com/a.png\">".range(of: fetches, options: .regularExpression) != nil)
-        let circle = try InterpretedLayout.load(source: try seedLayoutSource("circle"))
+        let circle = try InterpretedLayout(yaml: try seedLayoutSource("circle"))
             .prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [8]))
         let transition = try LayoutPages.transition(from: ("Circle", circle), to: ("Carousel", try carousel.allElements()), frames: 3)
         let pictures = transition.components(separatedBy: "<svg ").dropFirst().map { "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>" }

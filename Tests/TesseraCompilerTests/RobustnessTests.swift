@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTooling
 
 /// Hostile and broken input: every limit holds at its value and fails just past it with a
 /// located error, and mutated layouts only ever succeed or fail with a located diagnostic.
@@ -47,16 +48,16 @@ import TesseraRuntime
         #expect(firstError("layout: A\nline: {item: {width: 1e400, height: 1}}\n")?.location == TesseraCompiler.SourceLocation(line: 2, column: 22))
         #expect(firstError("layout: A\nline: {item: {width: 1e400, height: 1}}\n")?.message.contains("too large") == true)
         // Zero-width masonry columns: a located error, not a division by zero.
-        let layout = try InterpretedLayout.load(source: "layout: A\nmasonry: {minColumnWidth: width - 500, itemLength: 10}\n")
+        let layout = try InterpretedLayout(yaml: "layout: A\nmasonry: {minColumnWidth: width - 500, itemLength: 10}\n")
         #expect(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 300, height: 300), sectionCounts: [3])) }
     }
 
     @Test func hugeCountsAreRefusedNotAllocated() throws {
-        let layout = try InterpretedLayout.load(source: try seedLayoutSource("waterfall"))
+        let layout = try InterpretedLayout(yaml: try seedLayoutSource("waterfall"))
         #expect(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [Int.max])) }
         #expect(throws: LayoutError.self) { try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [Int](repeating: 0, count: Limits.maxSections + 1))) }
         // At the limit a closed-form layout answers at once: nothing is allocated per item.
-        let mosaic = try InterpretedLayout.load(source: try seedLayoutSource("mosaic"))
+        let mosaic = try InterpretedLayout(yaml: try seedLayoutSource("mosaic"))
         let prepared = try mosaic.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [Limits.maxItems]))
         #expect(try prepared.attributes(for: .cell(Limits.maxItems - 1)) != nil)
         #expect(try prepared.elements(in: Rect(x: 0, y: prepared.contentSize.height - 10, width: 375, height: 10)).count > 0)
@@ -64,7 +65,7 @@ import TesseraRuntime
 
     @Test func theLibraryThrowsTypedErrorsWithTheDiagnostics() {
         do {
-            _ = try InterpretedLayout.load(source: "layout: A\nflow: {columns: 2, spacng: 3}\n")
+            _ = try InterpretedLayout(yaml: "layout: A\nflow: {columns: 2, spacng: 3}\n")
             Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.first?.location == TesseraCompiler.SourceLocation(line: 2, column: 20))

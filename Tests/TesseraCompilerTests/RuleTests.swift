@@ -6,7 +6,7 @@ import TesseraRuntime
 /// The rule kind: frames as expressions of `index`, computed by hand, with and without a period.
 @Suite struct RuleTests {
     func prepare(_ source: String, width: Double = 300, height: Double = 500, count: Int) throws -> PreparedLayout {
-        try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
+        try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
     }
 
     func frames(_ prepared: PreparedLayout) throws -> [Rect] {

@@ -15,8 +15,8 @@ import TesseraRuntime
 
     static func expectFrame(_ driver: ScrollDriver, previous: [LayoutAttributes], _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let expected = try bruteForceFrame(driver)
-        #expect(driver.visible == expected, "\(step): the frame differs from a fresh layout's", sourceLocation: sourceLocation)
-        let before = Set(previous.map(\.id)), after = Set(driver.visible.map(\.id))
+        #expect(driver.kept == expected, "\(step): the frame differs from a fresh layout's", sourceLocation: sourceLocation)
+        let before = Set(previous.map(\.id)), after = Set(driver.kept.map(\.id))
         #expect(driver.entered == after.subtracting(before).sorted(), "\(step): entered", sourceLocation: sourceLocation)
         #expect(driver.left == before.subtracting(after).sorted(), "\(step): left", sourceLocation: sourceLocation)
     }
@@ -73,15 +73,15 @@ import TesseraRuntime
     @Test func theFirstChangeReportsEverythingVisibleAsEntered() throws {
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [100]), margin: 50)
-        #expect(!driver.visible.isEmpty && driver.entered.isEmpty && driver.left.isEmpty)
+        #expect(!driver.kept.isEmpty && driver.entered.isEmpty && driver.left.isEmpty)
         try driver.scroll(to: .zero)
-        #expect(driver.entered == driver.visible.map(\.id) && driver.left.isEmpty)
+        #expect(driver.entered == driver.kept.map(\.id) && driver.left.isEmpty)
         try driver.scroll(to: .zero)
         #expect(driver.entered.isEmpty && driver.left.isEmpty)
 
         var resized = try ScrollDriver(layout: driver.layout, input: driver.input, margin: 50)
         try resized.resize(to: Size(width: 667, height: 375))
-        #expect(resized.entered == resized.visible.map(\.id) && resized.left.isEmpty)
+        #expect(resized.entered == resized.kept.map(\.id) && resized.left.isEmpty)
     }
 
     @Test(arguments: LayoutFixtures.paths)
@@ -90,14 +90,14 @@ import TesseraRuntime
         var generator = SeededGenerator(seed: UInt64(path.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
         let input = LayoutInput.random(using: &generator, maxItems: 120)
         var driver = try ScrollDriver(layout: layout, input: input, margin: [0, 50, 400].randomElement(using: &generator)!)
-        #expect(driver.visible == (try Self.bruteForceFrame(driver)), "start: the frame differs from a fresh layout's")
+        #expect(driver.kept == (try Self.bruteForceFrame(driver)), "start: the frame differs from a fresh layout's")
         #expect(driver.entered.isEmpty && driver.left.isEmpty, "start: init reports nothing")
         // What a view that follows `entered` and `left` shows: nothing before the first change.
         var shown: [LayoutAttributes] = []
         var scrolls = 0
         for _ in 0..<400 {
             let step = Self.script(for: driver, using: &generator)
-            let previous = driver.visible, work = driver.work
+            let previous = driver.kept, work = driver.work
             switch step {
             case .scroll(let offset):
                 try driver.scroll(to: offset)
@@ -121,17 +121,17 @@ import TesseraRuntime
                 let animation = try driver.performBatchUpdates(updates, itemSizes: sizes)
                 for element in animation.elements where element.change != .deleted {
                     let now = try driver.attributes(for: element.end.id)
-                    #expect(driver.visible.contains(element.end) || now == element.end)
+                    #expect(driver.kept.contains(element.end) || now == element.end)
                 }
                 let shown = animation.elements.filter { $0.change != UpdateAnimation.Change.deleted }.map { $0.end.id }
-                #expect(Set(shown).isSuperset(of: driver.visible.map(\.id)))
+                #expect(Set(shown).isSuperset(of: driver.kept.map(\.id)))
             case .report(let sizes):
                 let moved = try driver.reportSizes(sizes)
-                let changed = Set(previous).symmetricDifference(driver.visible).map(\.id)
+                let changed = Set(previous).symmetricDifference(driver.kept).map(\.id)
                 #expect(Set(moved) == Set(changed), "\(step): the moved elements")
             }
             try Self.expectFrame(driver, previous: shown, "\(path) \(step)")
-            shown = driver.visible
+            shown = driver.kept
         }
         #expect(driver.work.frames >= scrolls + 1)
     }
@@ -143,8 +143,8 @@ import TesseraRuntime
         for step in 0..<5_000 { try driver.scroll(to: Point(x: 0, y: Double(step) * 37.5)) }
         #expect(driver.work == ScrollDriver.Work(prepares: 1, extends: 0, adoptedSizes: 0, frames: 5_001))
         // 4,999 × 37.5 points down: cells of the 375-point blocks of six around y = 187,462.5.
-        #expect(driver.visible.first?.id == .cell(2_997))
-        #expect(driver.visible.allSatisfy { $0.appears(in: driver.keptRect(at: driver.offset)) })
+        #expect(driver.kept.first?.id == .cell(2_997))
+        #expect(driver.kept.allSatisfy { $0.appears(in: driver.keptRect(at: driver.offset)) })
     }
 
     @Test func aSizeTheLayoutDoesNotReadIsTakenWithoutPreparing() throws {
@@ -152,7 +152,7 @@ import TesseraRuntime
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [60]))
         try driver.scroll(to: .zero)
-        let before = driver.visible
+        let before = driver.kept
         #expect(try driver.resize(to: Size(width: 375, height: 800)) == false)
         #expect(driver.work.prepares == 1 && driver.work.adoptedSizes == 1)
         try Self.expectFrame(driver, previous: before, "taller")
@@ -164,7 +164,7 @@ import TesseraRuntime
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/grid.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [300]))
         try driver.scroll(to: Point(x: 0, y: 2_000))
-        let first = try #require(driver.visible.filter { $0.frame.maxY > 2_000 }.min { $0.frame.y < $1.frame.y })
+        let first = try #require(driver.kept.filter { $0.frame.maxY > 2_000 }.min { $0.frame.y < $1.frame.y })
         let distance = first.frame.y - 2_000
         try driver.resize(to: Size(width: 667, height: 375))
         let moved = try #require(try driver.attributes(for: first.id))
@@ -183,7 +183,7 @@ import TesseraRuntime
         #expect(try driver.restingOffset(proposed: Point(x: -500, y: 0)) == Point(x: 0, y: 0))
         #expect(try driver.restingOffset(proposed: Point(x: 1e6, y: 0)) == Point(x: 990, y: 0))
         try driver.scroll(to: Point(x: 110, y: 0))
-        let centre = try #require(driver.visible.first { $0.id == .cell(1) })
+        let centre = try #require(driver.kept.first { $0.id == .cell(1) })
         #expect(centre.scale == 1)
         #expect(try driver.element(at: Point(x: 110 + 187.5, y: 333.5)) == .cell(1))
     }
@@ -206,7 +206,7 @@ import TesseraRuntime
     @Test func anInsertionAnimatesTheCellsItPushes() throws {
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/grid.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [6]))
-        let before = driver.visible
+        let before = driver.kept
         let animation = try driver.performBatchUpdates([.insert(item: 0, section: 0)])
         #expect(driver.input.sectionCounts == [7])
         let inserted = try #require(animation.elements.first { $0.end.id == .cell(0) })
@@ -227,7 +227,7 @@ import TesseraRuntime
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [200], itemSizes: [sizes]))
         try driver.scroll(to: Point(x: 0, y: 1_500))
-        let screen = driver.visible.map { ($0.id, $0.frame.y - driver.offset.y) }
+        let screen = driver.kept.map { ($0.id, $0.frame.y - driver.offset.y) }
         // Both columns' first items grow by the same amount: everything below moves by it.
         let moved = try driver.reportSizes([.cell(0): .length(150), .cell(1): .length(160)])
         #expect(driver.offset.y > 1_500)
@@ -242,26 +242,26 @@ import TesseraRuntime
     @Test func faultsLeaveTheDriverAsItWas() throws {
         var driver = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [20]))
-        let before = driver.visible
+        let before = driver.kept
         #expect(throws: LayoutError.self) { try driver.scroll(to: Point(x: .nan, y: 0)) }
         #expect(throws: LayoutError.self) { try driver.append(sectionCounts: [-1]) }
         #expect(throws: LayoutError.self) { try driver.reportSizes([.cell(0): .length(3)]) }
         #expect(throws: LayoutError.self) { try ScrollDriver(layout: driver.layout, input: driver.input, margin: -1) }
-        #expect(driver.visible == before && driver.offset == .zero)
+        #expect(driver.kept == before && driver.offset == .zero)
     }
 
     @Test func anEffectThatFailsAtAnOffsetLeavesTheDriverWhereItWas() throws {
         // Cells 100 wide from x = 0: at offset 50 the third cell's centre is the viewport's.
-        let layout = try InterpretedLayout.load(source: "layout: Spiky\nscroll: horizontal\nline:\n  item: {width: 100, height: 100}\neffects:\n  scale: 1 / distance\n")
+        let layout = try InterpretedLayout(yaml: "layout: Spiky\nscroll: horizontal\nline:\n  item: {width: 100, height: 100}\neffects:\n  scale: 1 / distance\n")
         var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 400, height: 300), sectionCounts: [50]))
         try driver.scroll(to: Point(x: 20, y: 0))
-        let before = driver.visible, work = driver.work
+        let before = driver.kept, work = driver.work
         let error = try #require(throws: LayoutError.self) { try driver.scroll(to: Point(x: 50, y: 0)) }
         #expect(error.line == 6)
-        #expect(driver.offset == Point(x: 20, y: 0) && driver.visible == before)
+        #expect(driver.offset == Point(x: 20, y: 0) && driver.kept == before)
         // A rotation whose anchor lands on the failing offset is undone as a whole too.
         #expect(throws: LayoutError.self) { try driver.resize(to: Size(width: 260, height: 300)) }  // centre 20 + 130 = 150
-        #expect(driver.viewport == Size(width: 400, height: 300) && driver.offset == Point(x: 20, y: 0) && driver.visible == before)
+        #expect(driver.viewport == Size(width: 400, height: 300) && driver.offset == Point(x: 20, y: 0) && driver.kept == before)
         #expect(driver.work.frames == work.frames)
     }
 }

@@ -6,7 +6,7 @@ import TesseraRuntime
 /// Frames computed independently from the seeds' own code, compared with the interpreter's.
 @Suite struct SeedFidelityTests {
     private func prepare(_ name: String, _ width: Double, _ height: Double, counts: [Int], sizes: [[ItemSize]]? = nil) throws -> PreparedLayout {
-        let layout = try InterpretedLayout.load(source: try seedLayoutSource(name))
+        let layout = try InterpretedLayout(yaml: try seedLayoutSource(name))
         return try layout.prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: sizes))
     }
 
@@ -85,7 +85,7 @@ import TesseraRuntime
                 let frame = Rect(x: inset + Double(item) * 110, y: 50, width: 100, height: 100)
                 if frame.intersects(visible), abs(minDelta) > abs(frame.midX - centerX) { minDelta = frame.midX - centerX }
             }
-            let target = try layout.targetOffset(proposed: Point(x: proposedX, y: 0))
+            let target = try layout.restingOffset(proposed: Point(x: proposedX, y: 0))
             #expect(abs(target.x - (proposedX + minDelta)) <= 1e-9)
         }
     }

@@ -48,7 +48,7 @@ import TesseraRuntime
 
     /// The numbers themselves: each variant's sections read that variant's constants.
     @Test func eachVariantsSectionsReadItsOwnConstants() throws {
-        let layout = try InterpretedLayout.load(source: Self.overrides)
+        let layout = try InterpretedLayout(yaml: Self.overrides)
         func sectionOneTop(width: Double) throws -> (header: Double, inset: Double) {
             let prepared = try layout.prepare(LayoutInput(viewport: Size(width: width, height: 800), sectionCounts: [2, 2]))
             let elements = try prepared.allElements()

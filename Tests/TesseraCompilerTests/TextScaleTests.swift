@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
 
@@ -15,7 +15,7 @@ import TesseraTooling
     }
 
     @Test func rowsGrowWithTheTextAndNeverShrinkBelowTheMinimum() throws {
-        let layout = try InterpretedLayout.load(source: Self.rows)
+        let layout = try InterpretedLayout(yaml: Self.rows)
         for (scale, height) in [(1.0, 44.0), (0.8, 44), (2, 88), (53.0 / 17, 44 * 53.0 / 17)] {
             let prepared = try layout.prepare(input(scale))
             #expect(try prepared.attributes(for: .cell(0))?.frame.height == height, "\(scale)")
@@ -23,30 +23,30 @@ import TesseraTooling
             #expect(prepared.textScale == scale)
         }
         #expect(layout.engine.reads.contains(.textScale))
-        #expect(!(try InterpretedLayout.load(source: Self.fixed)).engine.reads.contains(.textScale))
+        #expect(!(try InterpretedLayout(yaml: Self.fixed)).engine.reads.contains(.textScale))
         // A condition can read it too.
-        let variant = try InterpretedLayout.load(source: "layout: V\nline:\n  item: {width: width, height: 44}\nvariants:\n  - when: textScale > 1.5\n    line:\n      item: {width: width, height: 100}\n")
+        let variant = try InterpretedLayout(yaml: "layout: V\nline:\n  item: {width: width, height: 44}\nvariants:\n  - when: textScale > 1.5\n    line:\n      item: {width: width, height: 100}\n")
         #expect(try variant.prepare(input(2)).attributes(for: .cell(0))?.frame.height == 100)
         #expect(try variant.prepare(input(1)).attributes(for: .cell(0))?.frame.height == 44)
     }
 
     @Test func theDriverPreparesAgainOnlyForALayoutThatReadsIt() throws {
-        var reading = try ScrollDriver(layout: try InterpretedLayout.load(source: Self.rows), input: input(1))
+        var reading = try ScrollDriver(layout: try InterpretedLayout(yaml: Self.rows), input: input(1))
         #expect(try reading.changeTextScale(to: 2) == true)
-        #expect(reading.work.prepares == 2 && reading.visible.first { $0.id == .cell(0) }?.frame.height == 88)
+        #expect(reading.work.prepares == 2 && reading.kept.first { $0.id == .cell(0) }?.frame.height == 88)
         #expect(try reading.changeTextScale(to: 2) == false && reading.work.prepares == 2)
-        var fixed = try ScrollDriver(layout: try InterpretedLayout.load(source: Self.fixed), input: input(1))
+        var fixed = try ScrollDriver(layout: try InterpretedLayout(yaml: Self.fixed), input: input(1))
         #expect(try fixed.changeTextScale(to: 3) == false)
         #expect(fixed.work.prepares == 1 && fixed.input.textScale == 3 && fixed.prepared.textScale == 3)
         // Appending after an adopted text size continues the layout instead of preparing it.
         try fixed.append(sectionCounts: [25])
         #expect(fixed.work.prepares == 1 && fixed.work.extends == 1)
         #expect(throws: LayoutError.self) { try fixed.changeTextScale(to: 0) }
-        #expect(throws: LayoutError.self) { try InterpretedLayout.load(source: Self.rows).prepare(input(.nan)) }
+        #expect(throws: LayoutError.self) { try InterpretedLayout(yaml: Self.rows).prepare(input(.nan)) }
     }
 
     @Test func theAdaptersCoreFollowsTheTextSize() throws {
-        var core = CollectionLayoutCore(layout: try InterpretedLayout.load(source: Self.rows))
+        var core = CollectionLayoutCore(layout: try InterpretedLayout(yaml: Self.rows))
         try core.prepare(viewport: Size(width: 320, height: 480), offset: .zero, sectionCounts: [20], textScale: 1) { nil }
         #expect(try core.attributes(for: .cell(1))?.frame.minY == 36 + 44)
         try core.prepare(viewport: Size(width: 320, height: 480), offset: .zero, sectionCounts: [20], textScale: 2) { nil }
@@ -69,7 +69,7 @@ import TesseraTooling
 
     @Test func aStackArrangesAgainOnlyWhenItsLayoutReadsTheTextSize() throws {
         var cache = SubviewArrangementCache()
-        let fixed = try InterpretedLayout.load(source: Self.fixed), rows = try InterpretedLayout.load(source: Self.rows)
+        let fixed = try InterpretedLayout(yaml: Self.fixed), rows = try InterpretedLayout(yaml: Self.rows)
         _ = try cache.arrangement(layout: fixed, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 1)
         _ = try cache.arrangement(layout: fixed, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 2)
         #expect(cache.computed == 1)

@@ -5,7 +5,7 @@ import TesseraRuntime
 /// Gaps in tile areas, as CSS grid's gap, column-gap and row-gap: frames computed by hand.
 @Suite struct TileGapTests {
     func cellFrames(_ source: String, width: Double = 376, height: Double = 667, count: Int) throws -> [Rect] {
-        let prepared = try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
+        let prepared = try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: Size(width: width, height: height), sectionCounts: [count]))
         return try (0..<count).map { try #require(try prepared.attributes(for: .cell($0))).frame }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 
 /// Rotation, translation and the turn in perspective: values computed by hand, the projection
@@ -9,7 +9,7 @@ import TesseraRuntime
     static let phone = Size(width: 375, height: 667)
 
     func prepare(_ source: String, items: Int = 10, viewport: Size = phone) throws -> PreparedLayout {
-        try InterpretedLayout.load(source: source).prepare(LayoutInput(viewport: viewport, sectionCounts: [items]))
+        try InterpretedLayout(yaml: source).prepare(LayoutInput(viewport: viewport, sectionCounts: [items]))
     }
 
     static func element(_ frame: Rect, change: (inout LayoutAttributes) -> Void) -> LayoutAttributes {
@@ -153,9 +153,9 @@ import TesseraRuntime
     @Test func blendingMixesTheTransform() {
         let start = Self.element(Rect(x: 0, y: 0, width: 10, height: 10)) { $0.rotation = 1; $0.perspective = 300; $0.turn = 0.5 }
         let end = Self.element(Rect(x: 0, y: 0, width: 10, height: 10)) { $0.rotation = 3; $0.translation = Point(x: 10, y: 0) }
-        let middle = interpolate([start], [end], progress: 0.25)[0]
+        let middle = LayoutAttributes.interpolate([start], [end], progress: 0.25)[0]
         #expect(middle.rotation == 1.5 && middle.translation == Point(x: 2.5, y: 0) && middle.turn == 0.375 && middle.perspective == 300)
-        #expect(interpolate([start], [end], progress: 0.75)[0].perspective == 0)
+        #expect(LayoutAttributes.interpolate([start], [end], progress: 0.75)[0].perspective == 0)
     }
 
     @Test func perspectiveNeedsATurn() {
@@ -179,7 +179,7 @@ import TesseraRuntime
     }
 
     @Test func aPerspectiveThatIsNotPositiveIsALocatedLayoutError() throws {
-        let layout = try InterpretedLayout.load(source: """
+        let layout = try InterpretedLayout(yaml: """
             layout: L
             line: {item: {width: 50, height: 40}}
             effects:

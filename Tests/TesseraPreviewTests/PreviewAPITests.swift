@@ -36,10 +36,10 @@ import TesseraRuntime
         let file = directory.path + "/mosaic.yaml"
         let response = await Self.get(api, "/api/frames", [("file", file), ("width", "375"), ("height", "667"), ("items", "100000"), ("offset", "0,5000"), ("margin", "100")])
         #expect(response.status == 200)
-        var driver = try ScrollDriver(layout: try InterpretedLayout.load(source: String(contentsOf: directory.appendingPathComponent("mosaic.yaml"), encoding: .utf8)),
+        var driver = try ScrollDriver(layout: try InterpretedLayout(yaml: String(contentsOf: directory.appendingPathComponent("mosaic.yaml"), encoding: .utf8)),
                                       input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [100_000]), margin: 100)
         try driver.scroll(to: Point(x: 0, y: 5000))
-        #expect(Self.member(response.json, "elements") == .array(driver.visible.map { ElementReport.json($0, in: driver.prepared) }))
+        #expect(Self.member(response.json, "elements") == .array(driver.kept.map { ElementReport.json($0, in: driver.prepared) }))
         // Another height for a layout that reads only the width: the same driver, not prepared again.
         let taller = await Self.get(api, "/api/frames", [("file", file), ("width", "375"), ("height", "800"), ("items", "100000"), ("offset", "0,5000"), ("margin", "100")])
         #expect(Self.member(taller.json, "work").flatMap { Self.member($0, "prepares") } == .number(1))

@@ -25,7 +25,7 @@ func input(_ name: String, _ count: Int) -> LayoutInput {
 
 func interpreted(_ name: String) -> InterpretedLayout {
     let url = repository.appendingPathComponent("Layouts/\(name).yaml")
-    return try! InterpretedLayout.load(source: String(contentsOf: url, encoding: .utf8))
+    return try! InterpretedLayout(yaml: String(contentsOf: url, encoding: .utf8))
 }
 
 /// Its argument, through a call the optimiser cannot see into: a query's rect is the same in every
@@ -272,7 +272,7 @@ let benchmarks: @Sendable () -> Void = {
                     scrolling.step = (scrolling.step + 1) % 100
                     let u = scrolling.start + Double(scrolling.step) * 7
                     try! scrolling.driver.scroll(to: vertical ? Point(x: 0, y: u) : Point(x: u, y: 0))
-                    blackHole(scrolling.driver.visible.count + scrolling.driver.entered.count)
+                    blackHole(scrolling.driver.kept.count + scrolling.driver.entered.count)
                 }
             }, setup: { Scrolling(try! ScrollDriver(layout: layout, input: input(name, count))) })
         }

@@ -1,7 +1,7 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// A layout model as a Swift expression that rebuilds it, spelled with `Model.` (an alias of
-/// `TesseraRuntime.Compiled` in the generated type, so no layout name can shadow it).
+/// `TesseraRuntime.GeneratedModel` in the generated type, so no layout name can shadow it).
 ///
 /// swiftc type-checks one expression as one system, whose cost grows faster than its size: a
 /// model with a thousand cells as one literal takes it minutes and gigabytes. Lists longer than

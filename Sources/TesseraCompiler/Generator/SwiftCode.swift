@@ -32,7 +32,8 @@ indirect enum SwiftDeclaration {
     case comment([String])
     /// `///` lines.
     case documentation([String])
-    case `import`(String)
+    /// `import module`, or `@_spi(name) import module` to see what the module keeps for generated code.
+    case `import`(String, spi: String? = nil)
     case blank
     /// `[attributes] [access] struct Name: Conformances { members }`
     case `struct`(access: String?, name: String, conformances: [String], members: [SwiftDeclaration])

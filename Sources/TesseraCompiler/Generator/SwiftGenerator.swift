@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// Turns a checked layout into the source of a Swift type that conforms to `TesseraLayout`: the
 /// layout's model as a literal and its expressions as a switch of straight-line Swift, run by the
@@ -56,7 +56,7 @@ package struct SwiftGenerator: Sendable {
         }
         let model = ModelLiteral.layout(table.model)
         let members: [SwiftDeclaration] = [
-            .typealias(access: "private", name: "Model", type: "TesseraRuntime.Compiled"),
+            .typealias(access: "private", name: "Model", type: "TesseraRuntime.GeneratedModel"),
             .blank,
             .function(signature: "\(signaturePrefix)var name: Swift.String", body: [.line(SwiftLiteral.string(ir.name))]),
             .blank,
@@ -98,7 +98,7 @@ package struct SwiftGenerator: Sendable {
                 "Do not edit: edit the layout file and generate again (the build plugin does so on every build).",
             ]),
             .blank,
-            .import("TesseraRuntime"),
+            .import("TesseraRuntime", spi: "Generated"),
             .blank,
             // In the runtime's namespace, so that no layout's name can collide with a type of the
             // app or of a framework it imports (SwiftUI's Circle and Grid).
@@ -108,7 +108,7 @@ package struct SwiftGenerator: Sendable {
             ]),
             .blank,
             .documentation(["Fails to compile against a runtime whose API differs from the one this file was generated for."]),
-            .struct(access: "private", name: "TesseraVersionCheck", conformances: ["TesseraRuntime.TesseraGeneratedCodeVersion3"], members: []),
+            .struct(access: "private", name: "TesseraVersionCheck", conformances: ["TesseraRuntime.TesseraGeneratedCodeVersion4"], members: []),
         ])
     }
 }

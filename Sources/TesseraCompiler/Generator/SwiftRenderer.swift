@@ -20,8 +20,8 @@ struct SwiftRenderer {
             for text in lines { line(text.isEmpty ? "//" : "// " + text, depth) }
         case .documentation(let lines):
             for text in lines { line(text.isEmpty ? "///" : "/// " + text, depth) }
-        case .import(let module):
-            line("import \(module)", depth)
+        case .import(let module, let spi):
+            line((spi.map { "@_spi(\($0)) " } ?? "") + "import \(module)", depth)
         case .blank:
             line("", depth)
         case .struct(let access, let name, let conformances, let members):

@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// A layout's expressions numbered in the model's traversal order, and the model that refers to
 /// them by number: what both the interpreter and the generated code run.

@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// A checked layout: the runtime's layout model with every formula a checked expression tree
 /// that keeps its source positions. The interpreter and the code generator both lower it to

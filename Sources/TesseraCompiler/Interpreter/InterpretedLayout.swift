@@ -1,5 +1,5 @@
 import Foundation
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// A layout loaded at run time: its checked expressions compiled to programs, run by the same
 /// engine as generated code.
@@ -16,29 +16,29 @@ public struct InterpretedLayout: TesseraLayout {
 
     /// Loads a layout from YAML text; the error carries every diagnostic. `file` names where the
     /// text came from, in the load error and in every error the layout throws later.
-    public static func load(source: String, file: String? = nil) throws(LayoutLoadError) -> InterpretedLayout {
+    public init(yaml: String, file: String? = nil) throws(LoadError) {
         let bag = DiagnosticBag()
-        guard let ir = LayoutCompiler.check(source: source, diagnostics: bag), !bag.hasErrors else {
-            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics, source: source)
+        guard let ir = LayoutCompiler.check(source: yaml, diagnostics: bag), !bag.hasErrors else {
+            throw LoadError(file: file, diagnostics: bag.diagnostics, source: yaml)
         }
-        return InterpretedLayout(ir, file: file)
+        self.init(ir, file: file)
     }
 
-    /// Loads the layout file at `url` (a file URL; for text from elsewhere, `load(source:file:)`).
+    /// Loads the layout file at `url` (a file URL; for text from elsewhere, `init(yaml:file:)`).
     /// Its path names the file in the load error, whose description quotes each faulty line, and
     /// in every error the layout throws later.
-    public static func load(contentsOf url: URL) throws(LayoutLoadError) -> InterpretedLayout {
+    public init(contentsOf url: URL) throws(LoadError) {
         let file = url.isFileURL ? url.path : url.absoluteString
         let bag = DiagnosticBag()
         guard url.isFileURL else {
-            bag.report(.error("this is not a file URL; fetch the text and load it with load(source:file:)", at: .start))
-            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics)
+            bag.report(.error("this is not a file URL; fetch the text and load it with init(yaml:file:)", at: .start))
+            throw LoadError(file: file, diagnostics: bag.diagnostics)
         }
         let bytes = readFile(file, diagnostics: bag)
         guard let bytes, let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors else {
-            throw LayoutLoadError(file: file, diagnostics: bag.diagnostics, source: bytes.map { String(decoding: $0, as: UTF8.self) })
+            throw LoadError(file: file, diagnostics: bag.diagnostics, source: bytes.map { String(decoding: $0, as: UTF8.self) })
         }
-        return InterpretedLayout(ir, file: file)
+        self.init(ir, file: file)
     }
 
     public var name: String { ir.name }

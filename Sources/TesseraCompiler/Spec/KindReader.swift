@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// Reads the parameters of one layout kind (the mapping under `tiles:`, `blocks:`, ...) into IR.
 struct KindReader {

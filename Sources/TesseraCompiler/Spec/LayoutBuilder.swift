@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// Builds the IR from a YAML tree that the structure checker has seen. Shape faults were reported
 /// there, so this reads values leniently and reports only what needs meaning: expressions, names,

@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// Reports cells of a tile block that overlap. Cells given as constants are checked exactly;
 /// cells that depend on the viewport are checked at a phone-sized viewport, as a warning, since

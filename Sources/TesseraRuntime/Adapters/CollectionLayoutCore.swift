@@ -8,7 +8,7 @@
 /// The view's size and scroll offset are the truth: `prepare` takes them as the view has them.
 /// The core keeps a `ScrollDriver` for them, which computes the layout again only when the data
 /// changed or the layout reads what changed.
-public struct CollectionLayoutCore: Sendable {
+package struct CollectionLayoutCore: Sendable {
     public let layout: any TesseraLayout
     /// Nil until the first `prepare`.
     public private(set) var driver: ScrollDriver?
@@ -139,10 +139,10 @@ public struct CollectionLayoutCore: Sendable {
     /// and names the elements whose attributes changed, so the view updates only those.
     public mutating func invalidation(forBoundsChange bounds: Rect) throws(LayoutError) -> BoundsInvalidation {
         guard var driver, bounds.size == driver.viewport else { return .viewport }
-        let before = driver.visible
+        let before = driver.kept
         try driver.scroll(to: bounds.origin)
         self.driver = driver
-        return .elements(Self.changedElements(from: before, to: driver.visible))
+        return .elements(Self.changedElements(from: before, to: driver.kept))
     }
 
     /// Elements in either frame whose attributes are not the same in both; both sorted by id.
@@ -177,10 +177,10 @@ public struct CollectionLayoutCore: Sendable {
     /// changed or that entered or left the frame (sorted), which alone need invalidating.
     public mutating func scroll(section: Int, to offset: Double) throws(LayoutError) -> [ElementID] {
         guard var driver else { return [] }
-        let before = driver.visible
+        let before = driver.kept
         try driver.scroll(section: section, to: offset)
         self.driver = driver
-        return Self.changedElements(from: before, to: driver.visible)
+        return Self.changedElements(from: before, to: driver.kept)
     }
 
     /// Where a sideways pan of orthogonal section `section` that ends at `proposed` comes to

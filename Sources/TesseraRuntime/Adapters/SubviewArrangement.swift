@@ -4,7 +4,7 @@
 ///
 /// A proposal may leave a dimension open (nil or infinite, as a scroll view does along its axis):
 /// an open dimension takes the other one, so the viewport is square, or zero when both are open.
-public struct SubviewArrangement: Hashable, Sendable {
+package struct SubviewArrangement: Hashable, Sendable {
     /// The viewport the layout was computed for.
     public let viewport: Size
     /// The container's size: the content size.
@@ -36,7 +36,7 @@ public struct SubviewArrangement: Hashable, Sendable {
 
 /// The last arrangement and what it was computed for: a container is asked for its size and for
 /// its placement several times a pass with the same proposal.
-public struct SubviewArrangementCache: Sendable {
+package struct SubviewArrangementCache: Sendable {
     private var last: (key: Key, arrangement: SubviewArrangement)?
     /// How many arrangements were computed: repeated requests are answered from the cache.
     public private(set) var computed = 0

@@ -19,8 +19,8 @@ public struct CompiledLayout: TesseraLayout {
     /// Loads a compiled layout from its JSON. The bytes are untrusted: everything is checked
     /// before use (the format and its version, every program's stack use and operands, every
     /// formula number and count, the runtime's limits), and anything wrong is a
-    /// `CompiledLayoutError` that says where. `file` names the bytes in that error.
-    public init(json: Data, file: String? = nil) throws(CompiledLayoutError) {
+    /// `LoadError` that says where. `file` names the bytes in that error.
+    public init(json: Data, file: String? = nil) throws(LoadError) {
         let checked = try CompiledLayoutReader(file: file).read(json)
         engine = LayoutEngine(model: checked.model, evaluator: ProgramEvaluator(checked.programs), reads: checked.reads,
                               file: checked.source ?? file)
@@ -28,17 +28,17 @@ public struct CompiledLayout: TesseraLayout {
 
     /// Loads the compiled layout in a file (a file URL; for bytes from elsewhere, `init(json:file:)`);
     /// its errors name the file by its path.
-    public init(contentsOf url: URL) throws(CompiledLayoutError) {
+    public init(contentsOf url: URL) throws(LoadError) {
         let file = url.isFileURL ? url.path : url.absoluteString
         guard url.isFileURL else {
-            throw CompiledLayoutError(file: file, "this is not a file URL; fetch the bytes and load them with init(json:file:)")
+            throw LoadError(file: file, "this is not a file URL; fetch the bytes and load them with init(json:file:)")
         }
         let json: Data
         do {
             json = try Data(contentsOf: url)
         } catch {
             let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
-            throw CompiledLayoutError(file: file, missing ? "the file does not exist; check the path" : "the file cannot be read; check that it is a readable file")
+            throw LoadError(file: file, missing ? "the file does not exist; check the path" : "the file cannot be read; check that it is a readable file")
         }
         try self.init(json: json, file: file)
     }

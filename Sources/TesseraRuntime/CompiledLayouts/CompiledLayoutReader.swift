@@ -25,7 +25,7 @@ struct CompiledLayoutReader {
         var version: Int?
     }
 
-    func read(_ json: Data) throws(CompiledLayoutError) -> Checked {
+    func read(_ json: Data) throws(CompiledLayout.LoadError) -> Checked {
         guard json.count <= Limits.maxFileBytes else {
             throw fault("the file has \(json.count) bytes; compiled layouts are limited to \(Limits.maxFileBytes)")
         }
@@ -74,7 +74,7 @@ struct CompiledLayoutReader {
 
     // MARK: The model
 
-    private func checkedModel(_ model: LayoutModel<Formula>, formulas: [CompiledFormula], programs: [FormulaProgram]) throws(CompiledLayoutError) -> LayoutModel<Formula> {
+    private func checkedModel(_ model: LayoutModel<Formula>, formulas: [CompiledFormula], programs: [FormulaProgram]) throws(CompiledLayout.LoadError) -> LayoutModel<Formula> {
         guard !model.name.isEmpty, model.name.utf8.count <= 1_024 else {
             throw fault(at: "layout.name", "a layout's name has 1 to 1024 bytes, not \(model.name.utf8.count)")
         }
@@ -100,7 +100,7 @@ struct CompiledLayoutReader {
         return withDerivedFlags(located, programs: programs)
     }
 
-    private func check(_ body: BodyModel<Formula>, at place: String) throws(CompiledLayoutError) {
+    private func check(_ body: BodyModel<Formula>, at place: String) throws(CompiledLayout.LoadError) {
         guard body.sectionOverrides.count <= Limits.maxSectionOverrides else {
             throw fault(at: "\(place).sectionOverrides", "the layout has \(body.sectionOverrides.count) section overrides; at most \(Limits.maxSectionOverrides) are allowed")
         }
@@ -114,7 +114,7 @@ struct CompiledLayoutReader {
         }
     }
 
-    private func check(_ arrangement: Arrangement<Formula>, at place: String) throws(CompiledLayoutError) {
+    private func check(_ arrangement: Arrangement<Formula>, at place: String) throws(CompiledLayout.LoadError) {
         let columnRange = 1...Limits.maxColumns
         switch arrangement {
         case .tiles(let tiles):
@@ -192,15 +192,15 @@ struct CompiledLayoutReader {
 
     // MARK: Errors
 
-    private func fault(at place: String = "", _ message: String) -> CompiledLayoutError {
-        CompiledLayoutError(file: file, place: place, message)
+    private func fault(at place: String = "", _ message: String) -> CompiledLayout.LoadError {
+        CompiledLayout.LoadError(file: file, place: place, message)
     }
 
     /// A decoding error as a place in the file and a message, without Foundation's wording of
     /// Swift types.
-    private func fault(decoding error: any Error, in json: Data) -> CompiledLayoutError {
+    private func fault(decoding error: any Error, in json: Data) -> CompiledLayout.LoadError {
         if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty, let syntax = JSONSyntax.firstFault(in: json) {
-            return CompiledLayoutError(
+            return CompiledLayout.LoadError(
                 file: file, place: "line \(syntax.line), column \(syntax.column)",
                 "the file is not valid JSON here: \(syntax.message); compiled layouts are written by `tessera compile`",
                 line: syntax.line, column: syntax.column)
@@ -208,7 +208,7 @@ struct CompiledLayoutReader {
         return fault(decoding: error)
     }
 
-    private func fault(decoding error: any Error) -> CompiledLayoutError {
+    private func fault(decoding error: any Error) -> CompiledLayout.LoadError {
         guard let error = error as? DecodingError else {
             return fault("the file is not valid JSON: \(error)")
         }

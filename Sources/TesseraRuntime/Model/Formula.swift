@@ -1,6 +1,6 @@
 /// One formula of a layout: which one, for the evaluator, and where its author wrote it, for
 /// errors about its value.
-public struct Formula: Hashable, Sendable {
+@_spi(Generated) public struct Formula: Hashable, Sendable {
     public var id: Int
     public var line: Int
     public var column: Int
@@ -14,13 +14,13 @@ public struct Formula: Hashable, Sendable {
 
 /// Computes a layout's formulas. The interpreter runs compiled expression programs; generated
 /// code, a switch of straight-line Swift. Both perform the same operations in the same order.
-public protocol FormulaEvaluator: Sendable {
+@_spi(Generated) public protocol FormulaEvaluator: Sendable {
     func value(of formula: Formula, in context: EvaluationContext) -> Double
 }
 
 /// The values of the names a formula can read. One flat struct, so reading a variable is a
 /// field load and evaluating allocates nothing.
-public struct EvaluationContext: Sendable {
+@_spi(Generated) public struct EvaluationContext: Sendable {
     public var width = 0.0, height = 0.0
     public var index = 0.0, count = 0.0, section = 0.0
     public var column = 0.0, columnCount = 0.0, slot = 0.0, blockSize = 0.0
@@ -38,7 +38,7 @@ public struct EvaluationContext: Sendable {
 
 /// Numbers as messages and JSON show them: integers without a fraction, others in the shortest
 /// form that reads back as the same Double.
-public func describe(_ value: Double) -> String {
+package func describe(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     if value == value.rounded(), Swift.abs(value) < 1e15 {
         return value == 0 ? "0" : String(Int64(value))

@@ -1,6 +1,6 @@
 /// Which parts of the input a layout's formulas read: the viewport's dimensions (a change of
 /// the others needs no new layout) and the item count (which every item's place may depend on).
-public struct InputReads: OptionSet, Hashable, Sendable {
+@_spi(Generated) public struct InputReads: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -13,7 +13,7 @@ public struct InputReads: OptionSet, Hashable, Sendable {
 /// Runs a layout model: picks the variant for the viewport, resolves each section's formulas into
 /// numbers, and hands them to the placement engines. Written once for the interpreter and for
 /// generated code, which differ only in their `FormulaEvaluator`.
-public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
+@_spi(Generated) public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
     public let model: LayoutModel<Formula>
     public let evaluator: Evaluator
     public let reads: InputReads
@@ -102,10 +102,10 @@ public struct LayoutEngine<Evaluator: FormulaEvaluator>: Sendable {
             let added = section.count..<counts[index]
             var frames: [AxisRect]?, pass = section.continuation
             switch (model.arrangement, pass) {
-            case (.masonry(let masonry), .masonry(var columns)) where section.sideways == nil:
+            case (.masonry(let masonry), .masonry(var columns)) where section.orthogonal == nil:
                 frames = try resolver(input, section: index).placeMasonryItems(added, masonry, columns: &columns)
                 pass = .masonry(columns)
-            case (.grid(let grid), .grid(var gridPass)) where section.sideways == nil:
+            case (.grid(let grid), .grid(var gridPass)) where section.orthogonal == nil:
                 frames = try resolver(input, section: index).placeGridItems(added, grid, pass: &gridPass)
                 pass = .grid(gridPass)
             default:

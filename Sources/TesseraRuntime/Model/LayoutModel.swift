@@ -3,7 +3,7 @@
 /// The compiler builds it with `F` = its checked expression trees; the interpreter and generated
 /// code both run it with `F` = `Formula`, an index into their own evaluators. One shape, so the
 /// engine that turns it into frames is written once and both paths give the same answers.
-public struct LayoutModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct LayoutModel<F: Sendable>: Sendable {
     public var name: String
     public var axis: ScrollAxis
     public var direction: ReadingDirection
@@ -20,7 +20,7 @@ public struct LayoutModel<F: Sendable>: Sendable {
     }
 }
 
-public struct VariantModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct VariantModel<F: Sendable>: Sendable {
     public var condition: F
     public var body: BodyModel<F>
 
@@ -31,7 +31,7 @@ public struct VariantModel<F: Sendable>: Sendable {
 }
 
 /// Everything a variant can replace.
-public struct BodyModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct BodyModel<F: Sendable>: Sendable {
     /// Applies to every section without an override.
     public var defaultSection: SectionModel<F>
     /// Section i uses `sectionOverrides[i]` when there is one.
@@ -51,7 +51,7 @@ public struct BodyModel<F: Sendable>: Sendable {
     }
 }
 
-public struct SectionModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct SectionModel<F: Sendable>: Sendable {
     public var arrangement: Arrangement<F>
     public var insets: InsetsModel<F>
     public var header: SupplementaryModel<F>?
@@ -85,7 +85,7 @@ public struct SectionModel<F: Sendable>: Sendable {
 /// shelf in a vertical list: the section's kind is laid out along the cross axis in a band
 /// `length` long (along the layout's axis), between the header and the footer, and the band has
 /// a scroll offset of its own, which comes to rest by `snap`.
-public struct OrthogonalModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct OrthogonalModel<F: Sendable>: Sendable {
     public var length: F
     public var snap: SnapRule
 
@@ -97,7 +97,7 @@ public struct OrthogonalModel<F: Sendable>: Sendable {
 
 /// A rectangle behind a section's items: the section between its header and footer, insets
 /// included, inset by `insets`, with rounded corners.
-public struct BackgroundModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct BackgroundModel<F: Sendable>: Sendable {
     public var insets: InsetsModel<F>
     public var cornerRadius: F
 
@@ -110,7 +110,7 @@ public struct BackgroundModel<F: Sendable>: Sendable {
 /// A line after each item but a section's last, along its trailing edge (below it when the
 /// content scrolls vertically): `thickness` thick, `offset` past the item's end, indented by
 /// `inset` from the item's leading side across the scroll axis.
-public struct SeparatorModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct SeparatorModel<F: Sendable>: Sendable {
     public var thickness: F
     public var inset: F
     public var offset: F
@@ -122,7 +122,7 @@ public struct SeparatorModel<F: Sendable>: Sendable {
     }
 }
 
-public struct InsetsModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct InsetsModel<F: Sendable>: Sendable {
     public var top, left, bottom, right: F
 
     public init(top: F, left: F, bottom: F, right: F) {
@@ -133,7 +133,7 @@ public struct InsetsModel<F: Sendable>: Sendable {
     }
 }
 
-public struct SupplementaryModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct SupplementaryModel<F: Sendable>: Sendable {
     public var length: F
     public var pinned: Bool
 
@@ -143,7 +143,7 @@ public struct SupplementaryModel<F: Sendable>: Sendable {
     }
 }
 
-public struct SizeModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct SizeModel<F: Sendable>: Sendable {
     public var width, height: F
 
     public init(width: F, height: F) {
@@ -152,7 +152,7 @@ public struct SizeModel<F: Sendable>: Sendable {
     }
 }
 
-public struct EffectsModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct EffectsModel<F: Sendable>: Sendable {
     public var scale: F?
     public var alpha: F?
     public var zIndex: F?
@@ -181,7 +181,7 @@ public struct EffectsModel<F: Sendable>: Sendable {
 }
 
 /// How one section arranges its items: the layout kinds.
-public enum Arrangement<F: Sendable>: Sendable {
+@_spi(Generated) public enum Arrangement<F: Sendable>: Sendable {
     case tiles(TilesModel<F>)
     case blocks(BlocksModel<F>)
     case circle(CircleModel<F>)
@@ -208,7 +208,7 @@ public enum Arrangement<F: Sendable>: Sendable {
 /// Items placed in order into fixed columns, each spanning some columns and rows and wherever it
 /// first fits, as CSS Grid's auto-placement places them (`grid-auto-flow: row` or `row dense`).
 /// In the author's terms: columns across, rows along the scroll axis.
-public struct GridModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct GridModel<F: Sendable>: Sendable {
     public var columns: MasonryModel<F>.Columns
     /// How long each row is along the scroll axis; nil: as long as a column is wide (square cells).
     public var rowLength: F?
@@ -242,7 +242,7 @@ public struct GridModel<F: Sendable>: Sendable {
 
 /// Frames as expressions of `index`, for layouts no fixed kind gives (waves, spirals,
 /// staggers). Item `index` is at `frame`, in section coordinates as drawn (x across, y down).
-public struct RuleModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct RuleModel<F: Sendable>: Sendable {
     public var frame: CellModel<F>
     /// When given, item i + items is item i moved by `length` along the scroll axis: only the
     /// first `items` frames are computed, and queries are closed form.
@@ -264,7 +264,7 @@ public struct RuleModel<F: Sendable>: Sendable {
     }
 }
 
-public struct TilesModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct TilesModel<F: Sendable>: Sendable {
     /// One frame per slot, in block coordinates as drawn (x across, y down).
     public var cells: [CellModel<F>]
     /// The advance from one block to the next along the scroll axis; nil: extent + spacing.
@@ -282,7 +282,7 @@ public struct TilesModel<F: Sendable>: Sendable {
     }
 }
 
-public struct CellModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct CellModel<F: Sendable>: Sendable {
     public var x, y, width, height: F
 
     public init(x: F, y: F, width: F, height: F) {
@@ -293,7 +293,7 @@ public struct CellModel<F: Sendable>: Sendable {
     }
 }
 
-public struct BlocksModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct BlocksModel<F: Sendable>: Sendable {
     /// columns[c] lists the slots stacked in column c, top to bottom.
     public var columns: [[Int]]
     public var columnWidth: F
@@ -311,7 +311,7 @@ public struct BlocksModel<F: Sendable>: Sendable {
     public var blockSize: Int { columns.reduce(0) { $0 + $1.count } }
 }
 
-public struct CircleModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct CircleModel<F: Sendable>: Sendable {
     public var item: SizeModel<F>
     public var centerX, centerY: F
     public var radius, start, step: F
@@ -330,7 +330,7 @@ public struct CircleModel<F: Sendable>: Sendable {
     }
 }
 
-public struct LineModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct LineModel<F: Sendable>: Sendable {
     public var item: SizeModel<F>
     public var spacing: F
     public var align: CrossAlignment
@@ -347,15 +347,15 @@ public struct LineModel<F: Sendable>: Sendable {
 }
 
 /// Where the items of a line sit across the scroll axis when they do not fill it.
-public enum LineAlignment: String, Sendable {
+@_spi(Generated) public enum LineAlignment: String, Sendable {
     case justify, leading, center, trailing
 }
 
-public enum CrossAlignment: String, Sendable {
+@_spi(Generated) public enum CrossAlignment: String, Sendable {
     case start, center, end
 }
 
-public struct MasonryModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct MasonryModel<F: Sendable>: Sendable {
     public enum Columns: Sendable {
         case count(Int)
         case minimumWidth(F)
@@ -382,7 +382,7 @@ public struct MasonryModel<F: Sendable>: Sendable {
     }
 }
 
-public struct FlowModel<F: Sendable>: Sendable {
+@_spi(Generated) public struct FlowModel<F: Sendable>: Sendable {
     public enum Sizing: Sendable {
         case columns(Int, aspect: F)
         case minimumWidth(F, aspect: F)

@@ -55,7 +55,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         var bare = model
         bare.background = nil
         var resolved = try inner.resolveAlongAxis(bare)
-        resolved.sideways = ResolvedSection.Sideways(bandLength: inner.band ?? 0, snap: orthogonal.snap)
+        resolved.orthogonal = ResolvedSection.Orthogonal(bandLength: inner.band ?? 0, snap: orthogonal.snap)
         resolved.separator = nil
         resolved.background = try mapped(model.background, resolveBackground)
         return resolved

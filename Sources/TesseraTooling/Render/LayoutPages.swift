@@ -30,7 +30,7 @@ package enum LayoutPages {
         for index in 0..<frames {
             let t = frames == 1 ? 1 : Double(index) / Double(frames - 1)
             let label = "t = \(ElementReport.readable(t))"
-            pictures.append((label, try picture.render(elements: interpolate(from, to, progress: t), caption: label)))
+            pictures.append((label, try picture.render(elements: LayoutAttributes.interpolate(from, to, progress: t), caption: label)))
         }
         return HTMLPage.render(title: title, pictures: pictures)
     }

@@ -70,7 +70,7 @@ package enum ElementReport {
         // The preview asks this every scroll frame: a layout of 100,000 plain sections is not scanned.
         guard prepared.hasOrthogonalSections else { return [] }
         return (0..<prepared.sectionCount).compactMap { section in
-            guard let band = prepared.band(ofSection: section), let length = prepared.sidewaysContentLength(section: section) else { return nil }
+            guard let band = prepared.band(ofSection: section), let length = prepared.orthogonalContentLength(section: section) else { return nil }
             return .object([
                 ("section", .number(Double(section))), ("band", json(band)), ("contentLength", .number(length)),
                 ("maximumOffset", .number(prepared.maximumOffset(ofSection: section))), ("offset", .number(prepared.offset(ofSection: section))),

@@ -1,5 +1,5 @@
 import TesseraCompiler
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 
 /// A viewport a layout is checked on, named as a person would name the device.
 package struct Screen: Hashable, Sendable {

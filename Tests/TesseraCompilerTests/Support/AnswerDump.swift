@@ -28,7 +28,7 @@ func answerDump(_ layout: any TesseraLayout) -> String {
                     for element in try prepared.allElements(at: offset) {
                         out += "\(element.id.kind) \(element.id.section) \(element.id.item) \(rect(element.frame)) \(bits(element.scale)) \(bits(element.alpha)) \(element.zIndex)\n"
                     }
-                    let target = try prepared.targetOffset(proposed: offset, velocity: Point(x: 0.5, y: -0.5))
+                    let target = try prepared.restingOffset(proposed: offset, velocity: Point(x: 0.5, y: -0.5))
                     out += "snap \(bits(target.x)) \(bits(target.y))\n"
                     let hit = try prepared.element(at: Point(x: offset.x + viewport.width / 3, y: offset.y + viewport.height / 3), offset: offset)
                     out += "hit \(hit.map { "\($0.kind) \($0.section) \($0.item)" } ?? "none")\n"

@@ -18,7 +18,7 @@ enum LayoutFixtures {
     }
 
     static func layout(_ path: String) throws -> InterpretedLayout {
-        try InterpretedLayout.load(source: try source(path))
+        try InterpretedLayout(yaml: try source(path))
     }
 }
 

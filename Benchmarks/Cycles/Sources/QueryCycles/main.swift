@@ -28,7 +28,7 @@ let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 
 func load(_ name: String) -> InterpretedLayout {
     let url = repository.appendingPathComponent("Layouts/\(name).yaml")
-    return try! InterpretedLayout.load(source: String(contentsOf: url, encoding: .utf8))
+    return try! InterpretedLayout(yaml: String(contentsOf: url, encoding: .utf8))
 }
 
 func usage() -> Never {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TesseraRuntime
 
 /// Asks a layout everything an app asks, for a few viewports and counts, and says whether each
 /// fault came out as an error that names where. The fuzzers and the mutation tests drive it
@@ -30,7 +31,7 @@ package enum LayoutExercise {
                     let all = try prepared.allElements(at: Point(x: 3, y: 17))
                     let middle = Rect(x: prepared.contentSize.width / 3, y: prepared.contentSize.height / 3, width: viewport.width, height: viewport.height)
                     _ = try prepared.elements(in: middle, at: .zero)
-                    _ = try prepared.targetOffset(proposed: Point(x: middle.x, y: middle.y), velocity: Point(x: 1, y: -1))
+                    _ = try prepared.restingOffset(proposed: Point(x: middle.x, y: middle.y), velocity: Point(x: 1, y: -1))
                     _ = try prepared.element(at: Point(x: middle.midX, y: middle.midY))
                     for element in all where ![element.frame.x, element.frame.y, element.frame.width, element.frame.height, element.scale, element.alpha].allSatisfy(\.isFinite) {
                         return .unlocated("a non-finite frame for \(element.id)")
@@ -48,7 +49,7 @@ package enum LayoutExercise {
 
 extension CompiledLayout {
     /// Loads bytes as a compiled layout file and, if they load, exercises the layout. A refusal
-    /// must be a `CompiledLayoutError` with a message; `nil` stands for one.
+    /// must be a `CompiledLayout.LoadError` with a message; `nil` stands for one.
     package static func exercise(_ bytes: [UInt8]) -> LayoutExercise.Outcome? {
         do {
             return LayoutExercise.run(try CompiledLayout(json: Data(bytes)))

@@ -9,17 +9,14 @@ extension PreparedLayout {
         sectionOffsets[section] ?? 0
     }
 
-    /// Whether any section scrolls sideways: asked once before looking at every section.
-    public var hasOrthogonalSections: Bool { hasSideways }
-
     /// Whether section `section` scrolls sideways.
     public func isOrthogonal(section: Int) -> Bool {
-        sections.indices.contains(section) && sections[section].sideways != nil
+        sections.indices.contains(section) && sections[section].orthogonal != nil
     }
 
     /// How far an orthogonal section's content reaches sideways, its insets included; nil for
     /// another section.
-    public func sidewaysContentLength(section: Int) -> Double? {
+    public func orthogonalContentLength(section: Int) -> Double? {
         guard isOrthogonal(section: section) else { return nil }
         let resolved = sections[section]
         return resolved.leadingInset + resolved.itemExtent + resolved.trailingInset
@@ -28,15 +25,15 @@ extension PreparedLayout {
     /// The largest offset an orthogonal section comes to rest at: its content's end at the
     /// viewport's edge (0 when the content is shorter, and for any other section).
     public func maximumOffset(ofSection section: Int) -> Double {
-        guard let length = sidewaysContentLength(section: section) else { return 0 }
+        guard let length = orthogonalContentLength(section: section) else { return 0 }
         return Swift.max(0, length - mapping.v(viewport))
     }
 
     /// An orthogonal section's band in content coordinates (across the whole breadth), where a
     /// sideways scroll moves its items; nil for another section.
     public func band(ofSection section: Int) -> Rect? {
-        guard isOrthogonal(section: section), let sideways = sections[section].sideways else { return nil }
-        return mapping.rect(AxisRect(u: bandStart(section), v: 0, length: sideways.bandLength, breadth: mapping.v(viewport)))
+        guard isOrthogonal(section: section), let orthogonal = sections[section].orthogonal else { return nil }
+        return mapping.rect(AxisRect(u: bandStart(section), v: 0, length: orthogonal.bandLength, breadth: mapping.v(viewport)))
     }
 
     /// Scrolls orthogonal section `section` sideways to `offset`, held within
@@ -56,13 +53,13 @@ extension PreparedLayout {
     /// middle in the middle, `page` moves by whole viewports. Held within the offsets the band
     /// can rest at.
     public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0) throws(LayoutError) -> Double {
-        guard isOrthogonal(section: section), let sideways = sections[section].sideways else {
+        guard isOrthogonal(section: section), let orthogonal = sections[section].orthogonal else {
             throw LayoutError("section \(section) does not scroll sideways; only an orthogonal section comes to rest sideways")
         }
         let breadth = mapping.v(viewport), limit = maximumOffset(ofSection: section)
         let resolved = sections[section]
         var target = proposed
-        switch sideways.snap {
+        switch orthogonal.snap {
         case .none:
             break
         case .page:
@@ -77,7 +74,7 @@ extension PreparedLayout {
             if candidates.isEmpty { candidates = 0..<resolved.count }
             for item in candidates {
                 let frame = innerFrame(section, item)
-                let rest = sideways.snap == .leading ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5
+                let rest = orthogonal.snap == .leading ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5
                 if velocity > 0, rest < proposed { continue }
                 if velocity < 0, rest > proposed { continue }
                 if Swift.abs(rest - proposed) < Swift.abs((best ?? .infinity) - proposed) { best = rest }
@@ -104,7 +101,7 @@ extension PreparedLayout {
 
     /// An item of an orthogonal section in view coordinates: across the band by its inner `u`,
     /// moved back by the band's offset; down the band by its inner `v`.
-    @usableFromInline func sidewaysRect(_ index: Int, _ inner: AxisRect) -> Rect {
+    @usableFromInline func orthogonalRect(_ index: Int, _ inner: AxisRect) -> Rect {
         let section = sections[index]
         return mapping.rect(AxisRect(
             u: bandStart(index) + section.crossStartInset + inner.v,
@@ -112,12 +109,12 @@ extension PreparedLayout {
             length: inner.breadth, breadth: inner.length))
     }
 
-    @usableFromInline func sidewaysFrame(_ index: Int, _ item: Int) -> Rect {
-        sidewaysRect(index, innerFrame(index, item))
+    @usableFromInline func orthogonalFrame(_ index: Int, _ item: Int) -> Rect {
+        orthogonalRect(index, innerFrame(index, item))
     }
 
-    @usableFromInline func forEachSidewaysFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
-        for item in 0..<sections[index].count { try body(item, sidewaysFrame(index, item)) }
+    @usableFromInline func forEachOrthogonalFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
+        for item in 0..<sections[index].count { try body(item, orthogonalFrame(index, item)) }
     }
 
     /// The items whose inner `u` span may meet `uStart..<uEnd`.
@@ -131,21 +128,21 @@ extension PreparedLayout {
 
     /// The items of an orthogonal section that may meet the query: none when the query misses
     /// the band; else those across the query's span, taken back to the band's own terms.
-    @usableFromInline func sidewaysCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
+    @usableFromInline func orthogonalCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
         let count = sections[index].count
         if query.everything { return 0..<count }
-        guard let sideways = sections[index].sideways else { return 0..<0 }
+        guard let orthogonal = sections[index].orthogonal else { return 0..<0 }
         let start = bandStart(index)
-        guard query.uStart < start + sideways.bandLength, start < query.uEnd else { return 0..<0 }
+        guard query.uStart < start + orthogonal.bandLength, start < query.uEnd else { return 0..<0 }
         let span = mapping.axisRect(query.search), shift = offset(ofSection: index) - sections[index].leadingInset
         return innerCandidates(index, uStart: span.v + shift, uEnd: span.vEnd + shift)
     }
 
-    @usableFromInline func visitSidewaysCells(_ query: RectQuery, _ index: Int, at offset: Point,
+    @usableFromInline func visitOrthogonalCells(_ query: RectQuery, _ index: Int, at offset: Point,
                                               _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let count = sections[index].count
-        for item in sidewaysCandidates(query, index) {
-            let frame = sidewaysFrame(index, item)
+        for item in orthogonalCandidates(query, index) {
+            let frame = orthogonalFrame(index, item)
             if !transformsCells || query.everything {
                 guard query.everything || frame.intersects(query.rect) else { continue }
                 try visit(try attributes(.cell(item, section: index), frame, count: count, at: offset))

@@ -1,6 +1,6 @@
 /// The model's types with formulas as evaluator slots: the names generated code spells its
 /// layout description with.
-public enum Compiled {
+@_spi(Generated) public enum GeneratedModel {
     public typealias Formula = TesseraRuntime.Formula
     public typealias Layout = LayoutModel<Formula>
     public typealias Variant = VariantModel<Formula>
@@ -26,9 +26,7 @@ public enum Compiled {
 
 /// Generated code names the version of the runtime API it was generated for by conforming to
 /// this protocol; a runtime with another API version has no such protocol, and the generated
-/// file fails to compile with a message that names it, instead of misbehaving.
-public protocol TesseraGeneratedCodeVersion1 {}
-/// Version 2 added `TesseraLayout.extend(_:to:)`; version 1 files still compile against it.
-public protocol TesseraGeneratedCodeVersion2 {}
-/// Version 3 nests generated types in `TesseraLayouts`; version 1 and 2 files still compile.
-public protocol TesseraGeneratedCodeVersion3 {}
+/// file fails to compile with a message that names it, instead of misbehaving. Version 4 put what
+/// generated code uses behind `@_spi(Generated)`: files of versions 1 to 3 import the runtime
+/// without it, so they cannot compile against this runtime, and their protocols are gone.
+@_spi(Generated) public protocol TesseraGeneratedCodeVersion4 {}

@@ -1,3 +1,5 @@
+import TesseraCompiler
+import TesseraExercise
 import TesseraRuntime
 
 /// Runs bytes through every stage — YAML, checks, IR, the interpreter for a few viewports and
