@@ -89,4 +89,25 @@ import TesseraRuntime
                           contains: "'span' applies to flows with 'columns' or 'minItemWidth'", at: 4, 9)
         expectSingleError("layout: B\nflow:\n  columns: 2\n  span: 3\n", contains: "a span of 3 is wider than the 2 columns", at: 4, 9)
     }
+
+    /// A negative length is an error at its formula, naming the item, as every other kind's
+    /// lengths are; it is not quietly drawn as an empty item.
+    @Test(arguments: ["1", "index == 1 ? 2 : 1"])
+    func aNegativeItemLengthIsAnErrorAtTheFormula(_ span: String) throws {
+        let source = """
+            layout: Shrinking
+            masonry:
+              columns: 3
+              itemLength: "40 - index * 15"
+              span: "\(span)"
+            """
+        let layout = try InterpretedLayout(yaml: source)
+        #expect(try layout.prepare(LayoutInput(viewport: Size(width: 300, height: 667), sectionCounts: [2])).contentSize.height == 40)
+        #expect {
+            _ = try layout.prepare(LayoutInput(viewport: Size(width: 300, height: 667), sectionCounts: [4]))
+        } throws: { error in
+            guard let error = error as? LayoutError else { return false }
+            return error.message.contains("item 3 is negative (-5)") && error.line == 4 && error.column == 19
+        }
+    }
 }

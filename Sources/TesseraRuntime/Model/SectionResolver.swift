@@ -271,71 +271,59 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             columnSpacing: columnSpacing, itemSpacing: try value(masonry.itemSpacing),
             shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
         // One loop reads each item's length and places it, writing straight into flat storage.
-        let frames: ExplicitFrames
-        if let spanFormula = masonry.span {
-            var context = masonryContext(pass)
-            let lengths = masonry.itemLength == nil ? try dataLengths(pass) : nil
-            frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
-                try placeSpanningItem(index, masonry, span: spanFormula, lengths: lengths, context: &context, columns: &pass)
-            }
-        } else if let formula = masonry.itemLength {
-            var context = masonryContext(pass)
-            frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
-                context.index = Double(index)
-                return pass.place(length: Swift.max(0, try evaluator.finiteValue(of: formula, in: context)))
-            }
-        } else {
-            let lengths = try dataLengths(pass)
-            frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in pass.place(length: try lengths.length(index)) }
-        }
+        var items = try masonryItems(masonry, pass)
+        let frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in try place(index, &items, columns: &pass) }
         return (frames, pass)
     }
 
     /// Frames for items `range`, continuing the pass in `columns`.
     func placeMasonryItems(_ range: Range<Int>, _ masonry: MasonryModel<Formula>, columns: inout MasonryColumns) throws(LayoutError) -> [AxisRect] {
+        var items = try masonryItems(masonry, columns)
         var frames: [AxisRect] = []
         frames.reserveCapacity(range.count)
-        if let spanFormula = masonry.span {
-            var context = masonryContext(columns)
-            let lengths = masonry.itemLength == nil ? try dataLengths(columns) : nil
-            for index in range {
-                frames.append(try placeSpanningItem(index, masonry, span: spanFormula, lengths: lengths, context: &context, columns: &columns))
-            }
-        } else if let formula = masonry.itemLength {
-            var context = masonryContext(columns)
-            for index in range {
-                context.index = Double(index)
-                frames.append(columns.place(length: Swift.max(0, try evaluator.finiteValue(of: formula, in: context))))
-            }
-        } else {
-            let lengths = try dataLengths(columns)
-            for index in range { frames.append(columns.place(length: try lengths.length(index))) }
-        }
+        for index in range { frames.append(try place(index, &items, columns: &columns)) }
         return frames
     }
 
-    /// Item `index` of a masonry whose items span columns: its span first, then its length, from
-    /// the formula or the app's size scaled to the columns it covers.
-    private func placeSpanningItem(_ index: Int, _ masonry: MasonryModel<Formula>, span spanFormula: Formula, lengths: DataLengths?,
-                                   context: inout EvaluationContext, columns: inout MasonryColumns) throws(LayoutError) -> AxisRect {
-        context.index = Double(index)
-        let columnsCovered = try checkedSpan(spanFormula, context, columns: columns.ends.count, index: index)
-        let length: Double
-        if let formula = masonry.itemLength {
-            length = Swift.max(0, try evaluator.finiteValue(of: formula, in: context))
-        } else if let lengths {
-            length = try lengths.length(index, breadth: columns.breadth(span: columnsCovered))
-        } else {
-            throw missingSizes
-        }
-        return columns.place(length: length, span: columnsCovered)
+    /// Where a masonry's items take their spans and lengths from, decided once per pass.
+    struct MasonryItems {
+        let span: Formula?
+        let length: Formula?
+        /// The app's sizes, when the layout has no length formula.
+        let data: DataLengths?
+        var context: EvaluationContext
     }
 
-    private func masonryContext(_ columns: MasonryColumns) -> EvaluationContext {
+    private func masonryItems(_ masonry: MasonryModel<Formula>, _ columns: MasonryColumns) throws(LayoutError) -> MasonryItems {
         var context = self.context
         context.columnWidth = columns.columnWidth
         context.columnCount = Double(columns.ends.count)
-        return context
+        return MasonryItems(span: masonry.span, length: masonry.itemLength,
+                            data: masonry.itemLength == nil ? try dataLengths(columns) : nil, context: context)
+    }
+
+    /// Item `index`: its span first (if items span), then its length, from the formula or the
+    /// app's size scaled to the columns it covers; then its place in the pass.
+    private func place(_ index: Int, _ items: inout MasonryItems, columns: inout MasonryColumns) throws(LayoutError) -> AxisRect {
+        items.context.index = Double(index)
+        var covered: Int?
+        if let span = items.span { covered = try checkedSpan(span, items.context, columns: columns.ends.count, index: index) }
+        let length: Double
+        if let formula = items.length {
+            length = try evaluator.finiteValue(of: formula, in: items.context)
+            guard length >= 0 else {
+                throw LayoutError("the length of item \(index) is negative (\(describe(length))) for a \(describe(viewport.width))×\(describe(viewport.height)) viewport",
+                                  line: formula.line, column: formula.column)
+            }
+        } else if let data = items.data, let covered {
+            length = try data.length(index, breadth: columns.breadth(span: covered))
+        } else if let data = items.data {
+            length = try data.length(index)
+        } else {
+            throw missingSizes
+        }
+        guard let covered else { return columns.place(length: length) }
+        return columns.place(length: length, span: covered)
     }
 
     private func dataLengths(_ columns: MasonryColumns) throws(LayoutError) -> DataLengths {
@@ -355,11 +343,11 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             // aspect is width / height in the author's terms.
             let length = vertical ? breadth / ratio : breadth * ratio
             if let span = flow.span {
-                return .explicit(Placement.spanningFlow(
+                return .explicit(FlowPlacement.spanningFlow(
                     spans: try flowSpans(span, perLine: columns, breadth: breadth), length: length, breadth: breadth, perLine: columns,
                     available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
             }
-            return .pattern(Placement.uniformFlow(
+            return .pattern(FlowPlacement.uniformFlow(
                 length: length, breadth: breadth, count: count, available: available, spacing: spacing,
                 lineSpacing: lineSpacing, alignment: alignment, perLine: columns))
         }
@@ -370,7 +358,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             return try grid(try columnCount(fixed: nil, minimum: minimum, spacing: spacing, available: available), aspect: aspect)
         case .item(let size, perItem: false):
             let rect = axisRect(x: 0, y: 0, width: try length(size.width, "the item's width"), height: try length(size.height, "the item's height"))
-            return .pattern(Placement.uniformFlow(
+            return .pattern(FlowPlacement.uniformFlow(
                 length: rect.length, breadth: rect.breadth, count: count, available: available, spacing: spacing,
                 lineSpacing: lineSpacing, alignment: alignment))
         case .item(let size, perItem: true):
@@ -382,7 +370,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
                 let rect = axisRect(x: 0, y: 0, width: try length(size.width, "an item's width", context), height: try length(size.height, "an item's height", context))
                 sizes.append((rect.length, rect.breadth))
             }
-            return .explicit(Placement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
+            return .explicit(FlowPlacement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
         case .data:
             let sizes = try dataSizes().map { size -> (length: Double, breadth: Double) in
                 switch size {
@@ -392,7 +380,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
                     return (rect.length, rect.breadth)
                 }
             }
-            return .explicit(Placement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
+            return .explicit(FlowPlacement.flow(sizes: sizes, available: available, spacing: spacing, lineSpacing: lineSpacing, alignment: alignment))
         }
     }
 
