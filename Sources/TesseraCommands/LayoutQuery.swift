@@ -56,8 +56,8 @@ struct LayoutQuery: ParsableArguments {
         }
         _ = try offsetPoint()
         _ = try orthogonalOffsets()
-        guard textScale.isFinite, textScale > 0, textScale <= 100 else {
-            throw ValidationError("--text-scale must be a number above 0 and at most 100 (1 is the default text size), not \(textScale).")
+        do { try LayoutInput.checkTextScale(textScale) } catch {
+            throw ValidationError("--text-scale: \(error.message).")
         }
     }
 

@@ -264,7 +264,9 @@ package actor PreviewAPI {
         let entry = try layoutEntry(request)
         let counts = try request.sectionCounts()
         let viewport = Size(width: try request.number("width", in: 0...Self.maxViewport), height: try request.number("height", in: 0...Self.maxViewport))
-        let textScale = try request.number("textScale", in: 0.1...100, default: 1)
+        let textScale = try request.number("textScale", in: 0...100, default: 1)
+        // The runtime's own check, so that the page, the CLI and apps accept the same scales.
+        do { try LayoutInput.checkTextScale(textScale) } catch { throw .badRequest("'textScale': \(error.message)") }
         let key = try key(request, entry: entry, counts: counts)
         var driver: ScrollDriver
         if let index = drivers.firstIndex(where: { $0.key == key }) {

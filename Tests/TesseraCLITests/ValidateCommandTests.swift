@@ -144,7 +144,7 @@ import Testing
         #expect(large.status == 0, "\(large.errors)")
         #expect(large.output.contains("cell,0,0,24,80,327,88,"), "\(large.output)")
         let bad = try cli.run(["frames", "Layouts/settings.yaml", "--width", "375", "--height", "667", "--items", "1", "--text-scale", "0"])
-        #expect(bad.status != 0 && bad.errors.contains("--text-scale must be a number above 0"))
+        #expect(bad.status != 0 && bad.errors.contains("--text-scale: the text scale must be a number above 0"))
     }
 }
 

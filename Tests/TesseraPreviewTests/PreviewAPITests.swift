@@ -72,6 +72,8 @@ import TesseraRuntime
         [("file", "F"), ("width", "375"), ("height", "667"), ("items", "3"), ("offset", "1,inf")],
         [("file", "F"), ("width", "375"), ("height", "667"), ("items", "3"), ("margin", "-4")],
         [("file", "F"), ("width", "1"), ("height", "100000"), ("items", "50000000")],
+        [("file", "F"), ("width", "375"), ("height", "667"), ("items", "3"), ("textScale", "0")],
+        [("file", "F"), ("width", "375"), ("height", "667"), ("items", "3"), ("textScale", "101")],
     ])
     func badRequestsGetA4xxWithAMessage(query: [(String, String)]) async throws {
         let directory = try Self.workspace()
@@ -81,6 +83,15 @@ import TesseraRuntime
         #expect((400..<500).contains(response.status))
         guard case .string(let message)? = Self.member(response.json, "error") else { Issue.record("no error message"); return }
         #expect(!message.isEmpty)
+    }
+
+    /// The page takes the text scales the runtime takes: any above 0, up to 100.
+    @Test(arguments: ["0.05", "1", "3.12", "100"])
+    func textScalesTheRuntimeTakesAreTakenHere(_ scale: String) async throws {
+        let directory = try Self.workspace()
+        let api = PreviewAPI(roots: [directory.path])
+        let query = [("file", directory.path + "/mosaic.yaml"), ("width", "375"), ("height", "667"), ("items", "3"), ("textScale", scale)]
+        #expect(await Self.get(api, "/api/frames", query).status == 200)
     }
 
     @Test func malformedBodiesAndUnknownEndpointsAreRefused() async throws {
