@@ -92,11 +92,8 @@ extension PreparedLayout {
     }
 
     @usableFromInline func innerFrame(_ index: Int, _ item: Int) -> AxisRect {
-        switch sections[index].items {
-        case .pattern(let pattern): pattern.frame(item)
-        case .explicit(let explicit): explicit.frames[item]
-        case .circle: AxisRect(u: 0, v: 0, length: 0, breadth: 0)  // refused when resolved
-        }
+        // A circle cannot be orthogonal (refused when resolved), so every section here has one.
+        sections[index].items.axisFrame(item) ?? AxisRect(u: 0, v: 0, length: 0, breadth: 0)
     }
 
     /// An item of an orthogonal section in view coordinates: across the band by its inner `u`,
@@ -119,11 +116,7 @@ extension PreparedLayout {
 
     /// The items whose inner `u` span may meet `uStart..<uEnd`.
     func innerCandidates(_ index: Int, uStart: Double, uEnd: Double) -> Range<Int> {
-        switch sections[index].items {
-        case .pattern(let pattern): pattern.candidates(uStart: uStart, uEnd: uEnd)
-        case .explicit(let explicit): explicit.candidates(uStart: uStart, uEnd: uEnd)
-        case .circle: 0..<0
-        }
+        sections[index].items.candidates(uStart: uStart, uEnd: uEnd)
     }
 
     /// The items of an orthogonal section that may meet the query: none when the query misses

@@ -222,13 +222,12 @@ public struct PreparedLayout: Sendable {
                 bound += 3 + orthogonalCandidates(query, index).count
                 continue
             }
-            switch sections[index].items {
-            case .pattern(let pattern): bound += pattern.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
-            case .explicit(let explicit): bound += explicit.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
-            case .circle(let circle):
+            if case .circle(let circle) = sections[index].items {
                 let ranges = query.everything ? nil : circle.candidateRanges(in: query.search)
                 if known == nil { known = KnownCircleRanges(section: index, ranges: ranges) }
                 bound += ranges.map { $0.reduce(0) { $0 + $1.count } } ?? circle.count
+            } else {
+                bound += sections[index].items.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             }
             // The background, the header, the footer, and the separators' own candidates.
             bound += 3 + separatorCandidates(query, index).count
@@ -399,11 +398,8 @@ public struct PreparedLayout: Sendable {
     @usableFromInline func separatorCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
         guard let separator = sections[index].separator, case let count = sections[index].count, count > 1 else { return 0..<0 }
         let origin = contentOrigin(index), reach = Swift.abs(separator.offset) + separator.thickness
-        let candidates: Range<Int> = switch sections[index].items {
-        case .pattern(let pattern): query.everything ? 0..<count : pattern.candidates(uStart: query.uStart - origin - reach, uEnd: query.uEnd - origin + reach)
-        case .explicit(let explicit): query.everything ? 0..<count : explicit.candidates(uStart: query.uStart - origin - reach, uEnd: query.uEnd - origin + reach)
-        case .circle: 0..<0
-        }
+        if case .circle = sections[index].items { return 0..<0 }
+        let candidates = query.everything ? 0..<count : sections[index].items.candidates(uStart: query.uStart - origin - reach, uEnd: query.uEnd - origin + reach)
         return candidates.clamped(to: 0..<(count - 1))
     }
 

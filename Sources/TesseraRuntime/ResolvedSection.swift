@@ -9,6 +9,26 @@
         @inlinable var pattern: TilePattern? {
             if case .pattern(let pattern) = self { pattern } else { nil }
         }
+
+        /// The items whose span along the section's axis may meet `uStart..<uEnd` (the
+        /// section's own terms); a circle, which does not scroll, has none along an axis.
+        @inlinable func candidates(uStart: Double, uEnd: Double) -> Range<Int> {
+            switch self {
+            case .pattern(let pattern): pattern.candidates(uStart: uStart, uEnd: uEnd)
+            case .explicit(let explicit): explicit.candidates(uStart: uStart, uEnd: uEnd)
+            case .circle: 0..<0
+            }
+        }
+
+        /// Item `item`'s frame in the section's own terms; nil for a circle, whose frames are in
+        /// view terms (`CirclePlacement.frame`).
+        @inlinable func axisFrame(_ item: Int) -> AxisRect? {
+            switch self {
+            case .pattern(let pattern): pattern.frame(item)
+            case .explicit(let explicit): explicit.frames[item]
+            case .circle: nil
+            }
+        }
     }
 
     @usableFromInline package var items: Items {

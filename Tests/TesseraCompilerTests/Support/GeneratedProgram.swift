@@ -52,8 +52,13 @@ struct BuildProducts {
             let modules = directory.appendingPathComponent("Modules")
             if FileManager.default.fileExists(atPath: modules.appendingPathComponent("TesseraRuntime.swiftmodule").path) {
                 let objectDirectory = directory.appendingPathComponent("TesseraRuntime.build")
+                // Only the objects of sources the runtime still has: an incremental build leaves
+                // those of deleted or renamed files behind, which would define symbols twice.
+                let sources = Set((FileManager.default.enumerator(atPath: repositoryRoot.appendingPathComponent("Sources/TesseraRuntime").path)?
+                    .compactMap { ($0 as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }) ?? [])
                 let objects = try FileManager.default.contentsOfDirectory(at: objectDirectory, includingPropertiesForKeys: nil)
-                    .filter { $0.pathExtension == "o" }.sorted { $0.path < $1.path }
+                    .filter { $0.pathExtension == "o" && (!$0.lastPathComponent.hasSuffix(".swift.o") || sources.contains(String($0.lastPathComponent.dropLast(2)))) }
+                    .sorted { $0.path < $1.path }
                 return BuildProducts(modules: modules, runtimeObjects: objects, tessera: directory.appendingPathComponent("tessera"))
             }
             directory = directory.deletingLastPathComponent()
