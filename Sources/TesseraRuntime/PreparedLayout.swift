@@ -143,7 +143,7 @@ public struct PreparedLayout: Sendable {
     /// One section's cell frames in item order, from the engine's loop over flat storage.
     @inlinable @inline(__always)
     func forEachCellFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
-        if hasOrthogonalSections, sections[index].orthogonal != nil { return try forEachOrthogonalFrame(inSection: index, body) }
+        if sectionIsOrthogonal(index) { return try forEachOrthogonalFrame(inSection: index, body) }
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         switch sections[index].items {
         case .pattern(let pattern):
@@ -218,7 +218,7 @@ public struct PreparedLayout: Sendable {
         var known: KnownCircleRanges?
         for index in query.sections {
             let origin = contentOrigin(index)
-            if hasOrthogonalSections, sections[index].orthogonal != nil {
+            if sectionIsOrthogonal(index) {
                 bound += 3 + orthogonalCandidates(query, index).count
                 continue
             }
@@ -310,7 +310,7 @@ public struct PreparedLayout: Sendable {
             }
             // Orthogonal sections and cells that transforms may draw away from their frames take
             // loops of their own, out of line, so that the loops below test for neither.
-            if hasOrthogonalSections, sections[sectionIndex].orthogonal != nil {
+            if sectionIsOrthogonal(sectionIndex) {
                 try visitOrthogonalCells(query, sectionIndex, at: offset, visit)
             } else if transformsCells, !everything {
                 try visitTransformedCells(query, sectionIndex, at: offset, visit)
@@ -448,6 +448,12 @@ public struct PreparedLayout: Sendable {
         return low..<end
     }
 
+    /// Whether section `index` (a valid one) is orthogonal: the layout-wide flag first, so that
+    /// layouts without such sections never read the section for it.
+    @inlinable @inline(__always) func sectionIsOrthogonal(_ index: Int) -> Bool {
+        hasOrthogonalSections && sections[index].orthogonal != nil
+    }
+
     @inlinable @inline(__always) func contentOrigin(_ index: Int) -> Double {
         sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
     }
@@ -455,7 +461,7 @@ public struct PreparedLayout: Sendable {
     @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
-        if hasOrthogonalSections, sections[index].orthogonal != nil {
+        if sectionIsOrthogonal(index) {
             return try attributes(.cell(item, section: index), orthogonalFrame(index, item), count: sections[index].count, at: offset)
         }
         let count: Int
@@ -493,7 +499,7 @@ public struct PreparedLayout: Sendable {
         guard let effects = sections[attributes.id.section].effects ?? effects else { return }
         let center = mapping.u(attributes.frame.center)
         var distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
-        if hasOrthogonalSections, sections[attributes.id.section].orthogonal != nil {
+        if sectionIsOrthogonal(attributes.id.section) {
             // An orthogonal section scrolls across: its cells' distance is measured that way, so
             // that a shelf can be a carousel of its own. (Frames already hold its offset.)
             let across = mapping.axis == .vertical ? attributes.frame.midX : attributes.frame.midY
