@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime  // LayoutMath: the ports use the runtime's sine and cosine, for the same bits
 
 /// Hand-written Swift ports of the seeds' layouts, written the way the seeds write them: every
 /// frame computed in `prepare` into an array, and a linear filter of that array per query.

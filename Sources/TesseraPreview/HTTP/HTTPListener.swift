@@ -1,6 +1,6 @@
 import FlyingSocks
-import TesseraRuntime
 import Foundation
+import TesseraRuntime
 
 /// The preview's HTTP/1.1 server: accepts connections on a listening socket and answers each
 /// request with what `handler` returns. FlyingSocks does the sockets; the protocol is here, so
@@ -57,7 +57,7 @@ struct HTTPListener: Sendable {
                     return try await refuse(.error(431, "the request's headers are larger than \(HTTPRequestHead.limit) bytes"), on: socket)
                 case .malformed(let reason)?:
                     return try await refuse(.error(400, "\(reason); the preview speaks HTTP/1.1"), on: socket)
-                case .incomplete?: return
+                case .incomplete?: return  // not returned: readHead reads until the head is whole
                 }
                 let length: Int
                 switch head.bodyLength {
