@@ -271,59 +271,69 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             columnSpacing: columnSpacing, itemSpacing: try value(masonry.itemSpacing),
             shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
         // One loop reads each item's length and places it, writing straight into flat storage.
-        var items = try masonryItems(masonry, pass)
-        let frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in try place(index, &items, columns: &pass) }
-        return (frames, pass)
+        var placer = try masonryPlacer(masonry, pass)
+        let frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in try placer.place(index, self) }
+        return (frames, placer.columns)
     }
 
     /// Frames for items `range`, continuing the pass in `columns`.
     func placeMasonryItems(_ range: Range<Int>, _ masonry: MasonryModel<Formula>, columns: inout MasonryColumns) throws(LayoutError) -> [AxisRect] {
-        var items = try masonryItems(masonry, columns)
+        var placer = try masonryPlacer(masonry, columns)
         var frames: [AxisRect] = []
         frames.reserveCapacity(range.count)
-        for index in range { frames.append(try place(index, &items, columns: &columns)) }
+        for index in range { frames.append(try placer.place(index, self)) }
+        columns = placer.columns
         return frames
     }
 
-    /// Where a masonry's items take their spans and lengths from, decided once per pass.
-    struct MasonryItems {
+    private func masonryPlacer(_ masonry: MasonryModel<Formula>, _ columns: MasonryColumns) throws(LayoutError) -> MasonryPlacer {
+        var context = self.context
+        context.columnWidth = columns.columnWidth
+        context.columnCount = Double(columns.ends.count)
+        return MasonryPlacer(span: masonry.span, length: masonry.itemLength,
+                             data: masonry.itemLength == nil ? try dataLengths(columns) : nil, context: context, columns: columns)
+    }
+
+    /// A masonry pass: where its items take their spans and lengths from (decided once), and the
+    /// columns so far. One value, so that the loop that places a million items holds one
+    /// exclusive access per item, as a bare `MasonryColumns` did.
+    struct MasonryPlacer {
         let span: Formula?
         let length: Formula?
         /// The app's sizes, when the layout has no length formula.
         let data: DataLengths?
         var context: EvaluationContext
-    }
+        var columns: MasonryColumns
 
-    private func masonryItems(_ masonry: MasonryModel<Formula>, _ columns: MasonryColumns) throws(LayoutError) -> MasonryItems {
-        var context = self.context
-        context.columnWidth = columns.columnWidth
-        context.columnCount = Double(columns.ends.count)
-        return MasonryItems(span: masonry.span, length: masonry.itemLength,
-                            data: masonry.itemLength == nil ? try dataLengths(columns) : nil, context: context)
-    }
-
-    /// Item `index`: its span first (if items span), then its length, from the formula or the
-    /// app's size scaled to the columns it covers; then its place in the pass.
-    private func place(_ index: Int, _ items: inout MasonryItems, columns: inout MasonryColumns) throws(LayoutError) -> AxisRect {
-        items.context.index = Double(index)
-        var covered: Int?
-        if let span = items.span { covered = try checkedSpan(span, items.context, columns: columns.ends.count, index: index) }
-        let length: Double
-        if let formula = items.length {
-            length = try evaluator.finiteValue(of: formula, in: items.context)
-            guard length >= 0 else {
-                throw LayoutError("the length of item \(index) is negative (\(describe(length))) for a \(describe(viewport.width))×\(describe(viewport.height)) viewport",
-                                  line: formula.line, column: formula.column)
+        /// Item `index`: its span first (if items span), then its length, from the formula or the
+        /// app's size scaled to the columns it covers; then its place in the pass.
+        @inline(__always)
+        mutating func place(_ index: Int, _ resolver: SectionResolver) throws(LayoutError) -> AxisRect {
+            if span == nil, length == nil, let data {
+                return columns.place(length: try data.length(index))
             }
-        } else if let data = items.data, let covered {
-            length = try data.length(index, breadth: columns.breadth(span: covered))
-        } else if let data = items.data {
-            length = try data.length(index)
-        } else {
-            throw missingSizes
+            context.index = Double(index)
+            var covered: Int?
+            if let span { covered = try resolver.checkedSpan(span, context, columns: columns.ends.count, index: index) }
+            let itemLength: Double
+            if let length {
+                itemLength = try resolver.evaluator.finiteValue(of: length, in: context)
+                guard itemLength >= 0 else {
+                    throw LayoutError(
+                        "the length of item \(index) is negative (\(describe(itemLength))) for a "
+                            + "\(describe(resolver.viewport.width))×\(describe(resolver.viewport.height)) viewport",
+                        line: length.line, column: length.column)
+                }
+            } else if let data, let covered {
+                itemLength = try data.length(index, breadth: columns.breadth(span: covered))
+            } else if let data {
+                itemLength = try data.length(index)
+            } else {
+                throw resolver.missingSizes
+            }
+            guard let covered else { return columns.place(length: itemLength) }
+            return columns.place(length: itemLength, span: covered)
         }
-        guard let covered else { return columns.place(length: length) }
-        return columns.place(length: length, span: covered)
     }
 
     private func dataLengths(_ columns: MasonryColumns) throws(LayoutError) -> DataLengths {
