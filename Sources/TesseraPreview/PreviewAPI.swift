@@ -153,17 +153,17 @@ package actor PreviewAPI {
         }
     }
 
-    /// `sideways=S:X,S:X`: where orthogonal sections are scrolled sideways. A fault here is the
+    /// `sectionOffsets=S:X,S:X`: where orthogonal sections are scrolled sideways. A fault here is the
     /// request's (400), not the layout's: the page must not show it as a diagnostic of the file.
     private static func scrollOrthogonalSections(_ driver: inout ScrollDriver, _ request: APIRequest) throws(APIError) {
-        guard let text = request.parameter("sideways"), !text.isEmpty else { return }
+        guard let text = request.parameter("sectionOffsets"), !text.isEmpty else { return }
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: ":")
             guard parts.count == 2, let section = Int(parts[0]), let offset = Double(parts[1]), offset.isFinite else {
-                throw .badRequest("'sideways' takes SECTION:OFFSET pairs with finite offsets, separated by commas, e.g. 0:240,1:0; got '\(text)'")
+                throw .badRequest("'sectionOffsets' takes SECTION:OFFSET pairs with finite offsets, separated by commas, e.g. 0:240,1:0; got '\(text)'")
             }
             guard driver.prepared.isOrthogonal(section: section) else {
-                throw .badRequest("'sideways' names section \(section), which does not scroll sideways; name only sections with 'orthogonal'")
+                throw .badRequest("'sectionOffsets' names section \(section), which does not scroll sideways; name only sections with 'orthogonal'")
             }
             guard driver.prepared.offset(ofSection: section) != offset else { continue }
             do throws(LayoutError) { try driver.scroll(section: section, to: offset) } catch { throw .badRequest(error.message) }

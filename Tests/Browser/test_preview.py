@@ -310,9 +310,9 @@ def test_the_api_refuses_bad_requests_with_json(preview):
         status, body = preview.api("/api/frames", **params)
         assert 400 <= status < 500 and body["error"], params
     store = preview.file_id("store.yaml")
-    for sideways in ["0=10", "0:nan", "2:10", "9:0"]:
-        status, body = preview.api("/api/frames", file=store, width=375, height=667, sections="5,12,6", sideways=sideways)
-        assert status == 400 and "sideways" in body["error"] and "diagnostics" not in body, (sideways, body)
+    for offsets in ["0=10", "0:nan", "2:10", "9:0"]:
+        status, body = preview.api("/api/frames", file=store, width=375, height=667, sections="5,12,6", sectionOffsets=offsets)
+        assert status == 400 and "sectionOffsets" in body["error"] and "diagnostics" not in body, (offsets, body)
     status, body = preview.api("/../../etc/passwd")
     assert status == 404
 
@@ -345,15 +345,15 @@ def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(b
     # with a card at the left inset (the cards are 347 apart).
     origin = ScrollOrigin.from_element(viewport, 0, round(shelf["y"] + shelf["height"] / 2 - box[1] / 2))
     ActionChains(browser).scroll_from_origin(origin, 200, 0).perform()
-    wait_until(lambda: browser.execute_script("return window.tessera.state.sideways[0] !== undefined"), message="the shelf to scroll")
+    wait_until(lambda: browser.execute_script("return window.tessera.state.sectionOffsets[0] !== undefined"), message="the shelf to scroll")
     settle(browser)
     time.sleep(0.5)
     settle(browser)
     assert offset(browser) == [0, 0], "the page scrolled"
-    rested = browser.execute_script("return window.tessera.state.sideways[0]")
+    rested = browser.execute_script("return window.tessera.state.sectionOffsets[0]")
     assert rested == 347, rested
     status, at = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
-                             offset="0,0", margin=MARGIN, sideways=f"0:{rested}")
+                             offset="0,0", margin=MARGIN, sectionOffsets=f"0:{rested}")
     assert status == 200, at
     shown = {(e["section"], e["item"]): e["frame"] for e in dom_elements(browser) if e["kind"] == "cell"}
     for e in at["elements"]:

@@ -20,7 +20,7 @@ const state = {
   inFlight: false, again: false, pendingSince: null,
   samples: [], pointerDown: false, settleTimer: null, snapping: false,
   hoverBusy: false, drag: null, animating: false,
-  sideways: {}, // orthogonal section -> its sideways offset
+  sectionOffsets: {}, // orthogonal section -> its sideways offset
   bands: [], // the orthogonal sections' bands, from the last frame
   sidewaysTimer: null, sidewaysSamples: [], // the wheel's recent offsets, for the velocity
 };
@@ -47,8 +47,8 @@ function baseParams() {
   const params = { file: state.file, width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
   if (state.textScale !== 1) params.textScale = state.textScale;
   if (state.takesSizes) params.sizes = state.sizesId ?? `random:${state.seed}`;
-  const sideways = Object.entries(state.sideways).map(([section, offset]) => `${section}:${offset}`).join(",");
-  if (sideways) params.sideways = sideways;
+  const sectionOffsets = Object.entries(state.sectionOffsets).map(([section, offset]) => `${section}:${offset}`).join(",");
+  if (sectionOffsets) params.sectionOffsets = sectionOffsets;
   return params;
 }
 
@@ -214,8 +214,8 @@ viewportEl.addEventListener("wheel", (event) => {
   const band = state.bands.find((b) => point.x >= b.band.x && point.x < b.band.x + b.band.width && point.y >= b.band.y && point.y < b.band.y + b.band.height);
   if (!band) return;
   event.preventDefault();
-  const offset = Math.min(Math.max(0, (state.sideways[band.section] ?? band.offset) + along), band.maximumOffset);
-  state.sideways[band.section] = offset;
+  const offset = Math.min(Math.max(0, (state.sectionOffsets[band.section] ?? band.offset) + along), band.maximumOffset);
+  state.sectionOffsets[band.section] = offset;
   state.sidewaysSamples = [...state.sidewaysSamples.filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
   if (state.pendingSince === null) state.pendingSince = performance.now();
   refresh();
@@ -230,9 +230,9 @@ async function settleSideways(section) {
   state.sidewaysSamples = [];
   state.snapping = true;
   try {
-    const target = await api("/api/snap", { ...baseParams(), section, proposed: state.sideways[section] ?? 0, velocity });
-    if (Math.abs(target.offset - (state.sideways[section] ?? 0)) > 0.5) {
-      state.sideways[section] = target.offset;
+    const target = await api("/api/snap", { ...baseParams(), section, proposed: state.sectionOffsets[section] ?? 0, velocity });
+    if (Math.abs(target.offset - (state.sectionOffsets[section] ?? 0)) > 0.5) {
+      state.sectionOffsets[section] = target.offset;
       await refresh();
     }
   } catch (error) {
@@ -302,7 +302,7 @@ function applyLayoutFacts() {
 }
 
 async function selectLayout(file, animated) {
-  if (state.file !== file) state.sideways = {};
+  if (state.file !== file) state.sectionOffsets = {};
   state.file = file;
   applyLayoutFacts();
   saveHash();
