@@ -266,7 +266,7 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         case .count(let fixed): columns = try columnCount(fixed: fixed, minimum: nil, spacing: columnSpacing, available: available)
         case .minimumWidth(let minimum): columns = try columnCount(fixed: nil, minimum: minimum, spacing: columnSpacing, available: available)
         }
-        var pass = MasonryColumns(
+        let pass = MasonryColumns(
             columns: columns, columnWidth: (available - Double(columns - 1) * columnSpacing) / Double(columns),
             columnSpacing: columnSpacing, itemSpacing: try value(masonry.itemSpacing),
             shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
