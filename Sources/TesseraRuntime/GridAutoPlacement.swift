@@ -164,8 +164,6 @@ package struct GridPass: Sendable {
     /// Across the scroll axis a column's breadth and the gap between columns; along it, a row's
     /// length and the gap between rows.
     package let columnBreadth, columnGap, rowLength, rowGap: Double
-    /// The cell the last item was placed at.
-    package private(set) var lastRow = 0, lastColumn = 0
 
     package init(placement: GridAutoPlacement, columnBreadth: Double, columnGap: Double, rowLength: Double, rowGap: Double) {
         self.placement = placement
@@ -175,12 +173,13 @@ package struct GridPass: Sendable {
         self.rowGap = rowGap
     }
 
-    /// Places the next item and gives its frame: it covers the gaps between its tracks.
-    package mutating func place(span: Int, rowSpan: Int, pinned: Int?) -> AxisRect {
+    /// Places the next item and gives its frame (which covers the gaps between its tracks) and
+    /// the cell it starts at.
+    package mutating func place(span: Int, rowSpan: Int, pinned: Int?) -> (frame: AxisRect, row: Int, column: Int) {
         let (row, column) = placement.place(columnSpan: span, rowSpan: rowSpan, pinned: pinned)
-        (lastRow, lastColumn) = (row, column)
-        return AxisRect(u: Double(row) * (rowLength + rowGap), v: Double(column) * (columnBreadth + columnGap),
-                        length: Double(rowSpan) * rowLength + Double(rowSpan - 1) * rowGap,
-                        breadth: Double(span) * columnBreadth + Double(span - 1) * columnGap)
+        let frame = AxisRect(u: Double(row) * (rowLength + rowGap), v: Double(column) * (columnBreadth + columnGap),
+                             length: Double(rowSpan) * rowLength + Double(rowSpan - 1) * rowGap,
+                             breadth: Double(span) * columnBreadth + Double(span - 1) * columnGap)
+        return (frame, row, column)
     }
 }

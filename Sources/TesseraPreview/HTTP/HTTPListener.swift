@@ -54,7 +54,7 @@ struct HTTPListener: Sendable {
                 case nil: return
                 case .complete(let complete, let start)?: (head, bodyStart) = (complete, start)
                 case .tooLarge?:
-                    return try await refuse(.error(431, "the request's headers are larger than \(HTTPRequestHead.limit) bytes"), on: socket)
+                    return try await refuse(.error(431, "the request's headers are larger than \(HTTPRequestHead.limit) bytes; send smaller ones (large cookies for this host are the usual cause)"), on: socket)
                 case .malformed(let reason)?:
                     return try await refuse(.error(400, "\(reason); the preview speaks HTTP/1.1"), on: socket)
                 case .incomplete?: return  // not returned: readHead reads until the head is whole

@@ -80,8 +80,7 @@ extension SectionResolver {
                 pinned = Int(value)
             }
         }
-        let frame = pass.place(span: span, rowSpan: rowSpan, pinned: pinned)
-        return (frame, pass.lastRow, pass.lastColumn)
+        return pass.place(span: span, rowSpan: rowSpan, pinned: pinned)
     }
 
     private func gridPeriod(_ formula: Formula, _ pass: GridPass) throws(LayoutError) -> Int {
