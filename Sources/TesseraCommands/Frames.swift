@@ -30,20 +30,20 @@ package struct Frames: ParsableCommand {
     }
 
     package func run() throws {
-        let (layout, _, prepared, offset) = try query.prepare()
+        let (layout, _, prepared, position) = try query.prepare()
         let out = BufferedOutput()
         do {
             let each: ((LayoutAttributes) throws -> Void) throws -> Void
             if let rect {
-                let elements = try prepared.elements(in: try parseRect(rect, option: "--rect"), at: offset)
+                let elements = try prepared.elements(in: try parseRect(rect, option: "--rect"), at: position)
                 each = { body in try elements.forEach(body) }
             } else {
-                each = { body in try prepared.forEachElement(at: offset, body) }
+                each = { body in try prepared.forEachElement(at: position, body) }
             }
             switch format {
             case .json:
                 out.write("{\n")
-                for (key, value) in ElementReport.jsonHeader(layout: layout.ir.name, prepared: prepared, offset: offset) {
+                for (key, value) in ElementReport.jsonHeader(layout: layout.ir.name, prepared: prepared, position: position) {
                     out.write("  \(JSONValue.string(key).renderedInline()): \(value.renderedInline()),\n")
                 }
                 out.write("  \"elements\": [")
@@ -60,7 +60,7 @@ package struct Frames: ParsableCommand {
             case .table:
                 // Rounded as people read numbers, as the rows are; the JSON keeps full precision.
                 let number = ElementReport.readable
-                out.write("\(layout.ir.name): content \(number(prepared.contentSize.width)) × \(number(prepared.contentSize.height)), viewport \(number(prepared.viewport.width)) × \(number(prepared.viewport.height)) at offset \(number(offset.x)), \(number(offset.y))\n")
+                out.write("\(layout.ir.name): content \(number(prepared.contentSize.width)) × \(number(prepared.contentSize.height)), viewport \(number(prepared.viewport.width)) × \(number(prepared.viewport.height)) at offset \(number(position.offset.x)), \(number(position.offset.y))\n")
                 var rows: [[String]] = []
                 try each { rows.append(ElementReport.tableCells($0)) }
                 out.write(ElementReport.table(rows))

@@ -23,9 +23,9 @@ package struct Hit: ParsableCommand {
     }
 
     package func run() throws {
-        let (layout, _, prepared, offset) = try query.prepare()
+        let (layout, _, prepared, position) = try query.prepare()
         do {
-            let id = try prepared.element(at: try parsePoint(point, option: "--point"), offset: offset)
+            let id = try prepared.element(at: try parsePoint(point, option: "--point"), position: position)
             print(id.map { ElementReport.json($0).renderedInline() } ?? "null")
         } catch let error as LayoutError {
             throw layout.report(error)

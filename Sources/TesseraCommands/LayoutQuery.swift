@@ -90,7 +90,7 @@ struct LayoutQuery: ParsableArguments {
 
     /// The layout file, checked, and its answers for this viewport and these counts; every fault
     /// printed as FILE:LINE:COL before `CommandFailure` is thrown.
-    func prepare() throws -> (layout: LoadedLayout, input: LayoutInput, prepared: PreparedLayout, offset: Point) {
+    func prepare() throws -> (layout: LoadedLayout, input: LayoutInput, prepared: PreparedLayout, position: ScrollPosition) {
         let loaded = try LoadedLayout.load(file)
         let counts = try sectionCounts()
         if sizes == nil, loaded.ir.takesSizesFromData, counts.contains(where: { $0 > 0 }) {
@@ -107,9 +107,10 @@ struct LayoutQuery: ParsableArguments {
         }
         let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes, textScale: textScale)
         do {
-            var prepared = try loaded.interpreted.prepare(input)
-            for (section, offset) in try orthogonalOffsets() { try prepared.setOffset(offset, ofSection: section) }
-            return (loaded, input, prepared, try offsetPoint())
+            let prepared = try loaded.interpreted.prepare(input)
+            var position = ScrollPosition(try offsetPoint())
+            for (section, offset) in try orthogonalOffsets() { try position.setOffset(offset, ofSection: section, in: prepared) }
+            return (loaded, input, prepared, position)
         } catch let error as LayoutError {
             throw loaded.report(error)
         }

@@ -38,11 +38,11 @@ package struct Render: ParsableCommand {
     }
 
     package func run() throws {
-        let (layout, input, prepared, offset) = try query.prepare()
+        let (layout, input, prepared, position) = try query.prepare()
         let text: String
         do {
             if output.hasSuffix(".svg") {
-                text = try SVGPicture(layoutName: layout.ir.name, prepared: prepared, offset: offset).render()
+                text = try SVGPicture(layoutName: layout.ir.name, prepared: prepared, position: position).render()
             } else if let transition {
                 let (name, elements) = try finalElements(of: transition, for: input)
                 text = try LayoutPages.transition(from: (layout.ir.name, prepared), to: (name, elements), frames: frames)

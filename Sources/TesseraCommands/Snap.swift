@@ -43,7 +43,7 @@ package struct Snap: ParsableCommand {
     }
 
     package func run() throws {
-        let (layout, _, prepared, _) = try query.prepare()
+        let (layout, _, prepared, position) = try query.prepare()
         do {
             if let section {
                 let offset = try prepared.restingOffset(
@@ -54,7 +54,7 @@ package struct Snap: ParsableCommand {
             }
             let target = try prepared.restingOffset(
                 proposed: try parsePoint(proposed, option: "--proposed"),
-                velocity: try velocity.map { try parsePoint($0, option: "--velocity") } ?? .zero)
+                velocity: try velocity.map { try parsePoint($0, option: "--velocity") } ?? .zero, from: position)
             print(ElementReport.json(target).renderedInline())
         } catch let error as LayoutError {
             throw layout.report(error)

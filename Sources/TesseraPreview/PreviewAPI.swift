@@ -111,7 +111,7 @@ package actor PreviewAPI {
             guard driver.kept.count <= Self.maxElements else {
                 throw APIError(status: 413, message: "the viewport holds \(driver.kept.count) elements, more than the preview draws (\(Self.maxElements)); make it smaller or the margin narrower")
             }
-            var members = ElementReport.jsonHeader(layout: entry.ir?.name ?? "", prepared: driver.prepared, offset: offset)
+            var members = ElementReport.jsonHeader(layout: entry.ir?.name ?? "", prepared: driver.prepared, position: driver.position)
             members += [
                 ("rect", ElementReport.json(driver.keptRect(at: offset))),
                 ("maximumOffset", ElementReport.json(driver.maximumOffset)),
@@ -165,7 +165,7 @@ package actor PreviewAPI {
             guard driver.prepared.isOrthogonal(section: section) else {
                 throw .badRequest("'sectionOffsets' names section \(section), which does not scroll sideways; name only sections with 'orthogonal'")
             }
-            guard driver.prepared.offset(ofSection: section) != offset else { continue }
+            guard driver.position.offset(ofSection: section) != offset else { continue }
             do throws(LayoutError) { try driver.scroll(section: section, to: offset) } catch { throw .badRequest(error.message) }
         }
     }

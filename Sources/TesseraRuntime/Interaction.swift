@@ -10,7 +10,11 @@ extension PreparedLayout {
     ///
     /// A section with a snap rule of its own decides while it is under the viewport's centre at
     /// the proposed offset, and only its cells are rested on.
-    public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
+    ///
+    /// Orthogonal sections are taken at `position`'s sideways offsets (a scroll along the layout
+    /// leaves them as they are); its own offset is replaced by `proposed`.
+    public func restingOffset(proposed: Point, velocity: Point = .zero, from position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> Point {
+        var at = position
         let viewportLength = mapping.u(viewport)
         var proposed = proposed
         var proposedU = mapping.u(proposed)
@@ -39,8 +43,9 @@ extension PreparedLayout {
                 ? Rect(x: 0, y: proposed.y, width: viewport.width, height: viewport.height)
                 : Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
             let centerU = proposedU + viewportLength * 0.5
+            at.offset = proposed
             var best: Double?
-            for element in try elements(in: visible, at: proposed) where candidate(element) {
+            for element in try elements(in: visible, at: at) where candidate(element) {
                 let delta = mapping.u(element.frame.center) - centerU
                 if Swift.abs(best ?? .infinity) > Swift.abs(delta) { best = delta }
             }
@@ -50,8 +55,9 @@ extension PreparedLayout {
             // Edges within a viewport's length either way, or any edge when none is that near.
             let reach = Swift.max(viewportLength, 1)
             let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach, breadth: 2e300))
-            var candidates = try elements(in: near, at: proposed)
-            if !candidates.contains(where: candidate) { candidates = try allElements(at: proposed) }
+            at.offset = proposed
+            var candidates = try elements(in: near, at: at)
+            if !candidates.contains(where: candidate) { candidates = try allElements(at: at) }
             var best: Double?
             for element in candidates where candidate(element) {
                 let start = mapping.u(element.frame.origin)
@@ -88,24 +94,25 @@ extension PreparedLayout {
         return Point(x: Swift.min(Swift.max(0, point.x), limit.x), y: Swift.min(Swift.max(0, point.y), limit.y))
     }
 
-    /// The element drawn at `point` (as displayed at `offset`, scale and transform applied): the frontmost by
-    /// z-index, the later on a tie; nil when the point is on no element. Decorations (backgrounds,
-    /// separators) are not hit.
-    public func element(at point: Point, offset: Point = .zero) throws(LayoutError) -> ElementID? {
+    /// The element drawn at `point` (as displayed at `position`, scale and transform applied): the
+    /// frontmost by z-index, the later on a tie; nil when the point is on no element. Decorations
+    /// (backgrounds, separators) are not hit.
+    public func element(at point: Point, position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> ElementID? {
         // Scaled elements can reach beyond their frames by their own size at most.
         let probe = Rect(x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height)
         var best: LayoutAttributes?
-        for element in try elements(in: probe, at: offset) where !element.id.kind.isDecoration && element.displayContains(point) {
+        for element in try elements(in: probe, at: position) where !element.id.kind.isDecoration && element.displayContains(point) {
             if element.zIndex >= (best?.zIndex ?? .min) { best = element }
         }
         return best?.id
     }
 
     /// The seeds' reorder rule: the cell a dragged cell would take the place of, once its centre
-    /// enters that cell's frame; nil while the centre is over no other cell.
-    public func moveTarget(for dragged: ElementID, center: Point) throws(LayoutError) -> ElementID? {
+    /// enters that cell's frame; nil while the centre is over no other cell. Orthogonal sections'
+    /// cells are where `position` has scrolled them.
+    public func moveTarget(for dragged: ElementID, center: Point, position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> ElementID? {
         let probe = Rect(x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1)
-        return try elements(in: probe).first { $0.id.kind == .cell && $0.id != dragged && $0.frame.contains(center) }?.id
+        return try elements(in: probe, at: position).first { $0.id.kind == .cell && $0.id != dragged && $0.frame.contains(center) }?.id
     }
 
     /// Whether moving to another viewport size or scroll offset needs new attributes: a new size

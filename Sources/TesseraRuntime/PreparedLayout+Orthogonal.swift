@@ -3,12 +3,6 @@
 /// kind as if the layout scrolled across (inner terms: `u` sideways, `v` down the band); here
 /// they are turned into the layout's terms, moved by the band's offset.
 extension PreparedLayout {
-    /// Where orthogonal section `section` is scrolled sideways: 0 until set, and 0 for any
-    /// other section.
-    public func offset(ofSection section: Int) -> Double {
-        sectionOffsets[section] ?? 0
-    }
-
     /// Whether section `section` scrolls sideways.
     public func isOrthogonal(section: Int) -> Bool {
         sections.indices.contains(section) && sections[section].orthogonal != nil
@@ -34,17 +28,6 @@ extension PreparedLayout {
     public func band(ofSection section: Int) -> Rect? {
         guard isOrthogonal(section: section), let orthogonal = sections[section].orthogonal else { return nil }
         return mapping.rect(AxisRect(u: bandStart(section), v: 0, length: orthogonal.bandLength, breadth: mapping.v(viewport)))
-    }
-
-    /// Scrolls orthogonal section `section` sideways to `offset`, held within
-    /// 0...`maximumOffset(ofSection:)`, as a scroll view holds its offset at rest.
-    public mutating func setOffset(_ offset: Double, ofSection section: Int) throws(LayoutError) {
-        guard isOrthogonal(section: section) else {
-            throw LayoutError("section \(section) does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own")
-        }
-        guard offset.isFinite else { throw LayoutError("a section's offset must be a finite number, not \(describe(offset))") }
-        let held = Swift.min(Swift.max(0, offset), maximumOffset(ofSection: section))
-        sectionOffsets[section] = held == 0 ? nil : held
     }
 
     /// Where a sideways scroll of orthogonal section `section` comes to rest, by the section's
@@ -98,20 +81,20 @@ extension PreparedLayout {
 
     /// An item of an orthogonal section in view coordinates: across the band by its inner `u`,
     /// moved back by the band's offset; down the band by its inner `v`.
-    @usableFromInline func orthogonalRect(_ index: Int, _ inner: AxisRect) -> Rect {
+    @usableFromInline func orthogonalRect(_ index: Int, _ inner: AxisRect, at position: ScrollPosition) -> Rect {
         let section = sections[index]
         return mapping.rect(AxisRect(
             u: bandStart(index) + section.crossStartInset + inner.v,
-            v: section.leadingInset + inner.u - offset(ofSection: index),
+            v: section.leadingInset + inner.u - position.sectionOffset(index),
             length: inner.breadth, breadth: inner.length))
     }
 
-    @usableFromInline func orthogonalFrame(_ index: Int, _ item: Int) -> Rect {
-        orthogonalRect(index, innerFrame(index, item))
+    @usableFromInline func orthogonalFrame(_ index: Int, _ item: Int, at position: ScrollPosition) -> Rect {
+        orthogonalRect(index, innerFrame(index, item), at: position)
     }
 
-    @usableFromInline func forEachOrthogonalFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
-        for item in 0..<sections[index].count { try body(item, orthogonalFrame(index, item)) }
+    @usableFromInline func forEachOrthogonalFrame(inSection index: Int, at position: ScrollPosition, _ body: (Int, Rect) throws -> Void) rethrows {
+        for item in 0..<sections[index].count { try body(item, orthogonalFrame(index, item, at: position)) }
     }
 
     /// The items whose inner `u` span may meet `uStart..<uEnd`.
@@ -121,27 +104,27 @@ extension PreparedLayout {
 
     /// The items of an orthogonal section that may meet the query: none when the query misses
     /// the band; else those across the query's span, taken back to the band's own terms.
-    @usableFromInline func orthogonalCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
+    @usableFromInline func orthogonalCandidates(_ query: RectQuery, _ index: Int, at position: ScrollPosition) -> Range<Int> {
         let count = sections[index].count
         if query.everything { return 0..<count }
         guard let orthogonal = sections[index].orthogonal else { return 0..<0 }
         let start = bandStart(index)
         guard query.uStart < start + orthogonal.bandLength, start < query.uEnd else { return 0..<0 }
-        let span = mapping.axisRect(query.search), shift = offset(ofSection: index) - sections[index].leadingInset
+        let span = mapping.axisRect(query.search), shift = position.sectionOffset(index) - sections[index].leadingInset
         return innerCandidates(index, uStart: span.v + shift, uEnd: span.vEnd + shift)
     }
 
-    @usableFromInline func visitOrthogonalCells(_ query: RectQuery, _ index: Int, at offset: Point,
+    @usableFromInline func visitOrthogonalCells(_ query: RectQuery, _ index: Int, at position: ScrollPosition,
                                               _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let count = sections[index].count
-        for item in orthogonalCandidates(query, index) {
-            let frame = orthogonalFrame(index, item)
+        for item in orthogonalCandidates(query, index, at: position) {
+            let frame = orthogonalFrame(index, item, at: position)
             if !transformsCells || query.everything {
                 guard query.everything || frame.intersects(query.rect) else { continue }
-                try visit(try attributes(.cell(item, section: index), frame, count: count, at: offset))
+                try visit(try attributes(.cell(item, section: index), frame, count: count, at: position))
                 continue
             }
-            let cell = try attributes(.cell(item, section: index), frame, count: count, at: offset)
+            let cell = try attributes(.cell(item, section: index), frame, count: count, at: position)
             if cell.appears(in: query.rect) { try visit(cell) }
         }
     }

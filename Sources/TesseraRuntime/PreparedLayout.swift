@@ -29,8 +29,6 @@ public struct PreparedLayout: Sendable {
     /// The text scale the layout was computed for (`LayoutInput.textScale`); set by the scroll
     /// driver alone, for a change the layout's formulas do not read.
     public internal(set) var textScale: Double
-    /// Where each orthogonal section is scrolled sideways; absent means 0.
-    @usableFromInline var sectionOffsets: [Int: Double] = [:]
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
@@ -78,12 +76,9 @@ public struct PreparedLayout: Sendable {
         self.sections = []
         change(&sections)
         do {
-            let offsets = sectionOffsets
             self = try PreparedLayout(
                 viewport: viewport, axis: mapping.axis, direction: mapping.direction, sections: sections,
                 effects: effects, snap: snap, reads: reads, textScale: textScale)
-            // Kept where they still fit: appended items only lengthen a band's content.
-            for (section, offset) in offsets where section < sections.count { try? setOffset(offset, ofSection: section) }
         } catch {
             self.sections = sections
             throw error
@@ -106,16 +101,16 @@ public struct PreparedLayout: Sendable {
     /// scroll effects, cells come straight from the engines' own loops (same arithmetic as
     /// `attributes(for:)`, so the same bits), a handful of instructions each.
     @inlinable
-    public func forEachElement(at offset: Point = .zero, _ body: (LayoutAttributes) throws -> Void) throws {
+    public func forEachElement(at position: ScrollPosition = ScrollPosition(), _ body: (LayoutAttributes) throws -> Void) throws {
         for index in sections.indices {
             if let background = background(index) { try body(background) }
-            if let header = header(index, at: offset) { try body(header) }
+            if let header = header(index, at: position) { try body(header) }
             if !hasEffects {
-                try forEachCellFrame(inSection: index) { item, frame in
+                try forEachCellFrame(inSection: index, at: position) { item, frame in
                     try body(LayoutAttributes(id: .cell(item, section: index), frame: frame))
                 }
             } else {
-                for item in 0..<sections[index].count { try body(try cell(index, item, at: offset)) }
+                for item in 0..<sections[index].count { try body(try cell(index, item, at: position)) }
             }
             if sections[index].separator != nil {
                 for item in 0..<sections[index].count { if let separator = separator(index, item) { try body(separator) } }
@@ -128,11 +123,11 @@ public struct PreparedLayout: Sendable {
     /// drawing or measuring a whole layout needs, at the cost of the engines' own arithmetic.
     /// Scroll effects change scale, alpha and z-order, never frames, so none are evaluated.
     @inlinable @inline(__always)
-    public func forEachFrame(at offset: Point = .zero, _ body: (ElementID, Rect) throws -> Void) rethrows {
+    public func forEachFrame(at position: ScrollPosition = ScrollPosition(), _ body: (ElementID, Rect) throws -> Void) rethrows {
         for index in sections.indices {
             if let background = background(index) { try body(background.id, background.frame) }
-            if let header = header(index, at: offset) { try body(header.id, header.frame) }
-            try forEachCellFrame(inSection: index) { item, frame in try body(.cell(item, section: index), frame) }
+            if let header = header(index, at: position) { try body(header.id, header.frame) }
+            try forEachCellFrame(inSection: index, at: position) { item, frame in try body(.cell(item, section: index), frame) }
             if sections[index].separator != nil {
                 for item in 0..<sections[index].count { if let separator = separator(index, item) { try body(separator.id, separator.frame) } }
             }
@@ -142,8 +137,8 @@ public struct PreparedLayout: Sendable {
 
     /// One section's cell frames in item order, from the engine's loop over flat storage.
     @inlinable @inline(__always)
-    func forEachCellFrame(inSection index: Int, _ body: (Int, Rect) throws -> Void) rethrows {
-        if sectionIsOrthogonal(index) { return try forEachOrthogonalFrame(inSection: index, body) }
+    func forEachCellFrame(inSection index: Int, at position: ScrollPosition, _ body: (Int, Rect) throws -> Void) rethrows {
+        if sectionIsOrthogonal(index) { return try forEachOrthogonalFrame(inSection: index, at: position, body) }
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         switch sections[index].items {
         case .pattern(let pattern):
@@ -160,23 +155,23 @@ public struct PreparedLayout: Sendable {
     // MARK: Elements
 
     /// Every element, sorted by section, then header, cells by item, footer.
-    public func allElements(at offset: Point = .zero) throws(LayoutError) -> [LayoutAttributes] {
-        try elements(in: Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), at: offset, everything: true)
+    public func allElements(at position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> [LayoutAttributes] {
+        try elements(in: Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), at: position, everything: true)
     }
 
     /// The elements whose frames intersect `rect`, in the same order; when the effects move,
     /// rotate or turn cells, also those drawn in `rect` (`displayedBounds`) from up to two
     /// viewports away.
-    public func elements(in rect: Rect, at offset: Point = .zero) throws(LayoutError) -> [LayoutAttributes] {
-        try elements(in: rect, at: offset, everything: false)
+    public func elements(in rect: Rect, at position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> [LayoutAttributes] {
+        try elements(in: rect, at: position, everything: false)
     }
 
     /// The array form of the rect query, written straight into the new array's storage, which
     /// spares every element `append`'s uniqueness check (Benchmarks/RESULTS.md, "Why the code is
     /// written as it is").
-    private func elements(in rect: Rect, at offset: Point, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
+    private func elements(in rect: Rect, at position: ScrollPosition, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         let query = rectQuery(rect, everything: everything)
-        let (bound, circleRanges) = elementBound(query)
+        let (bound, circleRanges) = elementBound(query, at: position)
         var failure: LayoutError?
         var overflowed = false
         let result = [LayoutAttributes](unsafeUninitializedCapacity: bound) { storage, initialized in
@@ -186,7 +181,7 @@ public struct PreparedLayout: Sendable {
             var count = 0
             defer { initialized = count }
             do throws(LayoutError) {
-                try visitElements(query, at: offset, circleRanges: circleRanges) { element in
+                try visitElements(query, at: position, circleRanges: circleRanges) { element in
                     guard count < storage.count else { overflowed = true; return }
                     storage.initializeElement(at: count, to: element)
                     count += 1
@@ -198,7 +193,7 @@ public struct PreparedLayout: Sendable {
         // change to the engines broke that, the answer stays right, only slower.
         guard !overflowed else {
             var all: [LayoutAttributes] = []
-            try appendElements(query, at: offset, to: &all)
+            try appendElements(query, at: position, to: &all)
             return all
         }
         return result
@@ -206,20 +201,20 @@ public struct PreparedLayout: Sendable {
 
     /// At least as many elements as a query of `rect` can give (the property tests hold it to
     /// that).
-    package func elementBound(in rect: Rect) -> Int {
-        elementBound(rectQuery(rect, everything: false)).bound
+    package func elementBound(in rect: Rect, at position: ScrollPosition = ScrollPosition()) -> Int {
+        elementBound(rectQuery(rect, everything: false), at: position).bound
     }
 
     /// At least as many elements as the query can give: per section, the header, the footer
     /// and the engine's candidates (which `visitElements` takes in the same way). The first
     /// circle's candidate ranges come back too, so that the visit does not find them again.
-    private func elementBound(_ query: RectQuery) -> (bound: Int, circleRanges: KnownCircleRanges?) {
+    private func elementBound(_ query: RectQuery, at position: ScrollPosition) -> (bound: Int, circleRanges: KnownCircleRanges?) {
         var bound = 0
         var known: KnownCircleRanges?
         for index in query.sections {
             let origin = contentOrigin(index)
             if sectionIsOrthogonal(index) {
-                bound += 3 + orthogonalCandidates(query, index).count
+                bound += 3 + orthogonalCandidates(query, index, at: position).count
                 continue
             }
             if case .circle(let circle) = sections[index].items {
@@ -239,14 +234,14 @@ public struct PreparedLayout: Sendable {
     /// the rect query without an array, so it allocates nothing (but a circle's few ranges).
     /// Inlinable, so that the caller's visitor is compiled into the engines' loops.
     @inlinable @inline(__always)
-    public func forEachElement(in rect: Rect, at offset: Point = .zero, _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
-        try visitElements(rectQuery(rect, everything: false), at: offset, circleRanges: nil, body)
+    public func forEachElement(in rect: Rect, at position: ScrollPosition = ScrollPosition(), _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+        try visitElements(rectQuery(rect, everything: false), at: position, circleRanges: nil, body)
     }
 
     /// The rect query appended element by element: `elements(in:at:)`'s way should its bound
     /// ever fall short.
-    private func appendElements(_ query: RectQuery, at offset: Point, to result: inout [LayoutAttributes]) throws(LayoutError) {
-        try visitElements(query, at: offset, circleRanges: nil) { result.append($0) }
+    private func appendElements(_ query: RectQuery, at position: ScrollPosition, to result: inout [LayoutAttributes]) throws(LayoutError) {
+        try visitElements(query, at: position, circleRanges: nil) { result.append($0) }
     }
 
     /// A rect query's terms: the rect (finite), its span along the scroll axis (unbounded for
@@ -295,25 +290,25 @@ public struct PreparedLayout: Sendable {
     /// The rect query itself: each section's engine gives its candidates in item order, and
     /// those that meet the rect are visited.
     @inlinable @inline(__always)
-    func visitElements(_ query: RectQuery, at offset: Point, circleRanges known: KnownCircleRanges?,
+    func visitElements(_ query: RectQuery, at position: ScrollPosition, circleRanges known: KnownCircleRanges?,
                        _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let rect = query.rect, everything = query.everything, uStart = query.uStart, uEnd = query.uEnd
         for sectionIndex in query.sections {
             if let background = background(sectionIndex), everything || background.frame.intersects(rect) { try visit(background) }
-            if let header = header(sectionIndex, at: offset), everything || header.frame.intersects(rect) { try visit(header) }
+            if let header = header(sectionIndex, at: position), everything || header.frame.intersects(rect) { try visit(header) }
             // The section's engine is taken out once, not per candidate: the loops below are then
             // arithmetic, a comparison and the visitor.
             let origin = contentOrigin(sectionIndex), cross = sections[sectionIndex].crossStartInset
             func visitCell(_ item: Int, _ frame: Rect, count: Int) throws(LayoutError) {
                 guard everything || frame.intersects(rect) else { return }
-                try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: offset))
+                try visit(try attributes(.cell(item, section: sectionIndex), frame, count: count, at: position))
             }
             // Orthogonal sections and cells that transforms may draw away from their frames take
             // loops of their own, out of line, so that the loops below test for neither.
             if sectionIsOrthogonal(sectionIndex) {
-                try visitOrthogonalCells(query, sectionIndex, at: offset, visit)
+                try visitOrthogonalCells(query, sectionIndex, at: position, visit)
             } else if transformsCells, !everything {
-                try visitTransformedCells(query, sectionIndex, at: offset, visit)
+                try visitTransformedCells(query, sectionIndex, at: position, visit)
             } else {
                 switch sections[sectionIndex].items {
                 case .pattern(let pattern):
@@ -361,11 +356,11 @@ public struct PreparedLayout: Sendable {
 
     /// A section's cells that meet the query by frame or as their transforms draw them: the
     /// candidates of the widened search, each with its effects applied, then tested.
-    @usableFromInline func visitTransformedCells(_ query: RectQuery, _ index: Int, at offset: Point,
+    @usableFromInline func visitTransformedCells(_ query: RectQuery, _ index: Int, at position: ScrollPosition,
                                                  _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset, count = sections[index].count
         func visitCell(_ item: Int, _ frame: Rect) throws(LayoutError) {
-            let cell = try attributes(.cell(item, section: index), frame, count: count, at: offset)
+            let cell = try attributes(.cell(item, section: index), frame, count: count, at: position)
             if cell.appears(in: query.rect) { try visit(cell) }
         }
         switch sections[index].items {
@@ -420,14 +415,14 @@ public struct PreparedLayout: Sendable {
     /// One element by kind and index path; nil when there is no such element. Inlinable, so that
     /// a caller that reads only part of the answer (a frame) pays only for that part.
     @inlinable
-    public func attributes(for id: ElementID, at offset: Point = .zero) throws(LayoutError) -> LayoutAttributes? {
+    public func attributes(for id: ElementID, at position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> LayoutAttributes? {
         guard id.section >= 0, id.section < sections.count else { return nil }
         switch id.kind {
-        case .header: return header(id.section, at: offset)
+        case .header: return header(id.section, at: position)
         case .footer: return footer(id.section)
         case .cell:
             guard id.item >= 0, id.item < sections[id.section].count else { return nil }
-            return try cell(id.section, id.item, at: offset)
+            return try cell(id.section, id.item, at: position)
         case .background: return id.item == 0 ? background(id.section) : nil
         case .separator:
             guard id.item >= 0, id.item < sections[id.section].count - 1 else { return nil }
@@ -458,11 +453,11 @@ public struct PreparedLayout: Sendable {
         sectionStarts[index] + (sections[index].headerLength ?? 0) + sections[index].leadingInset
     }
 
-    @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+    @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at position: ScrollPosition) throws(LayoutError) -> LayoutAttributes {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
         if sectionIsOrthogonal(index) {
-            return try attributes(.cell(item, section: index), orthogonalFrame(index, item), count: sections[index].count, at: offset)
+            return try attributes(.cell(item, section: index), orthogonalFrame(index, item, at: position), count: sections[index].count, at: position)
         }
         let count: Int
         if let pattern = sections[index].pattern {
@@ -480,25 +475,25 @@ public struct PreparedLayout: Sendable {
             }
             count = sections[index].count
         }
-        return try attributes(.cell(item, section: index), frame, count: count, at: offset)
+        return try attributes(.cell(item, section: index), frame, count: count, at: position)
     }
 
     /// A cell's attributes: its frame, and what the scroll effects make of its distance from
     /// the viewport's centre.
     @inlinable @inline(__always)
-    func attributes(_ id: ElementID, _ frame: Rect, count: Int, at offset: Point) throws(LayoutError) -> LayoutAttributes {
+    func attributes(_ id: ElementID, _ frame: Rect, count: Int, at position: ScrollPosition) throws(LayoutError) -> LayoutAttributes {
         // Two returns, so that without effects the value goes straight to the caller, which may
         // need only part of it, instead of through memory that `applyEffects` could write.
         guard hasEffects else { return LayoutAttributes(id: id, frame: frame) }
         var attributes = LayoutAttributes(id: id, frame: frame)
-        try applyEffects(to: &attributes, count: count, at: offset)
+        try applyEffects(to: &attributes, count: count, at: position)
         return attributes
     }
 
-    @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at offset: Point) throws(LayoutError) {
+    @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at position: ScrollPosition) throws(LayoutError) {
         guard let effects = sections[attributes.id.section].effects ?? effects else { return }
         let center = mapping.u(attributes.frame.center)
-        var distance = center - (mapping.u(offset) + mapping.u(viewport) * 0.5)
+        var distance = center - (mapping.u(position.offset) + mapping.u(viewport) * 0.5)
         if sectionIsOrthogonal(attributes.id.section) {
             // An orthogonal section scrolls across: its cells' distance is measured that way, so
             // that a shelf can be a carousel of its own. (Frames already hold its offset.)
@@ -508,13 +503,13 @@ public struct PreparedLayout: Sendable {
         try effects.apply(to: &attributes, distance: distance, sectionCount: count)
     }
 
-    @inlinable @inline(__always) func header(_ index: Int, at offset: Point) -> LayoutAttributes? {
+    @inlinable @inline(__always) func header(_ index: Int, at position: ScrollPosition) -> LayoutAttributes? {
         guard let length = sections[index].headerLength else { return nil }
         var u = sectionStarts[index]
         var zIndex = 0
         if sections[index].headerPinned {
             // Stays at the viewport's top while its section is under it, pushed out by the section's end.
-            u = max(u, min(mapping.u(offset), sectionStarts[index + 1] - length))
+            u = max(u, min(mapping.u(position.offset), sectionStarts[index + 1] - length))
             zIndex = 1024
         }
         let frame = mapping.rect(AxisRect(u: u, v: 0, length: length, breadth: mapping.v(viewport)))

@@ -40,7 +40,7 @@ extension ScrollDriver {
         var newInput = input
         newInput.sectionCounts = batch.newCounts
         newInput.itemSizes = try sizesAfterChange(itemSizes ?? sizes(after: batch), counts: batch.newCounts)
-        let before = prepared, oldOffset = offset, oldFrame = kept
+        let before = prepared, oldPosition = position, oldFrame = kept
         let newPrepared = try computeLayout(for: newInput)
         try replace(with: newInput, prepared: newPrepared, anchoredAt: nil)
 
@@ -54,14 +54,14 @@ extension ScrollDriver {
                 deleted.append(.init(change: .deleted, start: start, end: gone))
                 continue
             }
-            guard let end = try prepared.attributes(for: newID, at: offset) else { continue }
+            guard let end = try prepared.attributes(for: newID, at: position) else { continue }
             var moved = start
             moved.id = newID
             elements.append(.init(change: moved == end ? .stays : .moves, start: moved, end: end))
             covered.insert(newID)
         }
         for end in kept where !covered.contains(end.id) {
-            if let oldID = batch.oldPath(of: end.id), var start = try before.attributes(for: oldID, at: oldOffset) {
+            if let oldID = batch.oldPath(of: end.id), var start = try before.attributes(for: oldID, at: oldPosition) {
                 start.id = end.id
                 elements.append(.init(change: start == end ? .stays : .moves, start: start, end: end))
             } else {

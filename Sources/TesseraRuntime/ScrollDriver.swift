@@ -15,8 +15,11 @@ public struct ScrollDriver: Sendable {
     public let layout: any TesseraLayout
     public private(set) var input: LayoutInput
     public private(set) var prepared: PreparedLayout
+    /// Where the content is scrolled: the offset along the layout and each orthogonal
+    /// section's sideways offset.
+    public private(set) var position: ScrollPosition
     /// The scroll offset: the content point at the viewport's top-left corner.
-    public private(set) var offset: Point
+    public var offset: Point { position.offset }
     /// How far past the viewport, along the scroll axis and on both sides, elements are kept:
     /// views that exist before they scroll in (and stay a little after they scroll out), so that
     /// a fast scroll finds them made. `kept` includes them.
@@ -59,7 +62,7 @@ public struct ScrollDriver: Sendable {
         try Self.checkOffset(offset)
         self.layout = layout
         self.input = input
-        self.offset = offset
+        position = ScrollPosition(offset)
         self.margin = margin
         prepared = try layout.prepare(input)
         work.prepares = 1
@@ -94,10 +97,10 @@ public struct ScrollDriver: Sendable {
     /// prepared geometry. Never prepares.
     public mutating func scroll(to offset: Point) throws(LayoutError) {
         try Self.checkOffset(offset)
-        let previous = self.offset
-        self.offset = offset
+        let previous = position
+        position.offset = offset
         do { try makeFrame() } catch {
-            self.offset = previous
+            position = previous
             throw error
         }
     }
@@ -105,10 +108,10 @@ public struct ScrollDriver: Sendable {
     /// Scrolls orthogonal section `section` sideways to `offset` (held within its content): a new
     /// frame from the prepared geometry. Never prepares.
     public mutating func scroll(section: Int, to offset: Double) throws(LayoutError) {
-        let previous = prepared
-        try prepared.setOffset(offset, ofSection: section)
+        let previous = position
+        try position.setOffset(offset, ofSection: section, in: prepared)
         do { try makeFrame() } catch {
-            prepared = previous
+            position = previous
             throw error
         }
     }
@@ -123,24 +126,24 @@ public struct ScrollDriver: Sendable {
     public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
         try Self.checkOffset(proposed)
         try Self.checkOffset(velocity)
-        return try prepared.restingOffset(proposed: proposed, velocity: velocity)
+        return try prepared.restingOffset(proposed: proposed, velocity: velocity, from: position)
     }
 
     // MARK: Touches
 
     /// The element drawn at `point` (content coordinates) at the current offset, scale applied.
     public func element(at point: Point) throws(LayoutError) -> ElementID? {
-        try prepared.element(at: point, offset: offset)
+        try prepared.element(at: point, position: position)
     }
 
     /// The cell a dragged cell would take the place of, with its centre at `center`.
     public func moveTarget(for dragged: ElementID, center: Point) throws(LayoutError) -> ElementID? {
-        try prepared.moveTarget(for: dragged, center: center)
+        try prepared.moveTarget(for: dragged, center: center, position: position)
     }
 
     /// One element's attributes at the current offset, kept or not (any element of the layout).
     public func attributes(for id: ElementID) throws(LayoutError) -> LayoutAttributes? {
-        try prepared.attributes(for: id, at: offset)
+        try prepared.attributes(for: id, at: position)
     }
 
     // MARK: Changes of size and data
@@ -215,24 +218,23 @@ public struct ScrollDriver: Sendable {
 
     /// Takes a newly computed layout and makes the frame for it; on error nothing changes.
     mutating func replace(with newInput: LayoutInput, prepared newPrepared: PreparedLayout, anchoredAt anchor: Anchor?) throws(LayoutError) {
-        let old = (input, prepared, offset)
+        let old = (input, prepared, position)
         input = newInput
         prepared = newPrepared
         // Orthogonal sections keep their sideways offsets, within their new content.
-        for (section, orthogonal) in old.1.sectionOffsets where prepared.isOrthogonal(section: section) {
-            try? prepared.setOffset(orthogonal, ofSection: section)
-        }
+        position.hold(in: prepared)
         do throws(LayoutError) {
-            if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: offset) {
+            var offset = position.offset
+            if let anchor, let moved = try newPrepared.attributes(for: anchor.id, at: position) {
                 let mapping = newPrepared.mapping
                 let u = mapping.u(moved.frame.origin) - anchor.distance
                 offset = mapping.axis == .vertical ? Point(x: offset.x, y: u) : Point(x: u, y: offset.y)
             }
             let limit = maximumOffset
-            offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
+            position.offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
             try makeFrame()
         } catch {
-            (input, prepared, offset) = old
+            (input, prepared, position) = old
             throw error
         }
     }
@@ -279,7 +281,7 @@ public struct ScrollDriver: Sendable {
     /// the new frame straight into a new array, which costs one allocation a frame but about
     /// half the time of appending to a kept one (each append checks the array's uniqueness).
     private mutating func makeFrame(reporting: Bool = true) throws(LayoutError) {
-        var next = try prepared.elements(in: keptRect(at: offset), at: offset)
+        var next = try prepared.elements(in: keptRect(at: offset), at: position)
         // Engines list in ElementID order but for a circle's wrapped arcs.
         if !Self.isSorted(next) { next.sort { $0.id < $1.id } }
         entered.removeAll(keepingCapacity: true)

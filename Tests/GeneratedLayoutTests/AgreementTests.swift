@@ -49,34 +49,31 @@ import TesseraRuntime
                 continue
             }
             b = try interpreted.prepare(input)
-            // Orthogonal sections scrolled sideways alike.
-            let sideways = (0..<a.sectionCount).filter { a.isOrthogonal(section: $0) }.map { ($0, random.double(0...max(1, a.maximumOffset(ofSection: $0)))) }
-            for (section, offset) in sideways {
-                try a.setOffset(offset, ofSection: section)
-                try b.setOffset(offset, ofSection: section)
-            }
             #expect(a.contentSize == b.contentSize, "\(file)")
             #expect(a.reads == b.reads)
-            let offset = Point(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
-            let all = try a.allElements(at: offset)
-            #expect(all == (try b.allElements(at: offset)), "\(file) \(input)")
+            // Scrolled along the layout and, for orthogonal sections, sideways: one position for both.
+            var position = ScrollPosition(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
+            for section in 0..<a.sectionCount where a.isOrthogonal(section: section) {
+                try position.setOffset(random.double(0...max(1, a.maximumOffset(ofSection: section))), ofSection: section, in: a)
+            }
+            let all = try a.allElements(at: position)
+            #expect(all == (try b.allElements(at: position)), "\(file) \(input)")
             // The generated type's `extend` continues from half the items to the same answers.
             var grown = try generated.prepare(LayoutInput(
                 viewport: input.viewport, sectionCounts: input.sectionCounts.map { $0 / 2 }, itemSizes: input.itemSizes))
             try generated.extend(&grown, to: input)
-            for (section, offset) in sideways { try grown.setOffset(offset, ofSection: section) }
-            #expect(try grown.allElements(at: offset) == all, "\(file) extended")
+            #expect(try grown.allElements(at: position) == all, "\(file) extended")
             for element in all.prefix(20) {
-                #expect(try a.attributes(for: element.id, at: offset) == (try b.attributes(for: element.id, at: offset)))
+                #expect(try a.attributes(for: element.id, at: position) == (try b.attributes(for: element.id, at: position)))
             }
             for _ in 0..<5 {
                 let rect = Rect(x: random.double(-50...a.contentSize.width), y: random.double(-50...a.contentSize.height),
                                 width: random.double(0...input.viewport.width), height: random.double(0...input.viewport.height))
-                #expect(try a.elements(in: rect, at: offset) == (try b.elements(in: rect, at: offset)))
+                #expect(try a.elements(in: rect, at: position) == (try b.elements(in: rect, at: position)))
                 let point = Point(x: rect.x, y: rect.y)
-                #expect(try a.element(at: point, offset: offset) == (try b.element(at: point, offset: offset)))
+                #expect(try a.element(at: point, position: position) == (try b.element(at: point, position: position)))
                 let velocity = Point(x: random.double(-2...2), y: random.double(-2...2))
-                #expect(try a.restingOffset(proposed: point, velocity: velocity) == (try b.restingOffset(proposed: point, velocity: velocity)))
+                #expect(try a.restingOffset(proposed: point, velocity: velocity, from: position) == (try b.restingOffset(proposed: point, velocity: velocity, from: position)))
             }
         }
     }

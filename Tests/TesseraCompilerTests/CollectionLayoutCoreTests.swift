@@ -68,7 +68,7 @@ import TesseraRuntime
         func fresh() throws -> [ElementID: LayoutAttributes] {
             let input = try #require(core.driver).input
             let prepared = try core.layout.prepare(input)
-            return Dictionary(uniqueKeysWithValues: try prepared.elements(in: bounds, at: bounds.origin).map { ($0.id, $0) })
+            return Dictionary(uniqueKeysWithValues: try prepared.elements(in: bounds, at: ScrollPosition(bounds.origin)).map { ($0.id, $0) })
         }
     }
 
@@ -150,8 +150,8 @@ import TesseraRuntime
         // Cells are scaled by their distance from the centre: those in view that change are named,
         // and the cells far from the viewport are not.
         let fresh = try carousel.layout.prepare(LayoutInput(viewport: bounds.size, sectionCounts: [30]))
-        let changedInView = try fresh.elements(in: moved, at: moved.origin).filter { element in
-            try fresh.attributes(for: element.id, at: .zero) != element
+        let changedInView = try fresh.elements(in: moved, at: ScrollPosition(moved.origin)).filter { element in
+            try fresh.attributes(for: element.id, at: ScrollPosition()) != element
         }
         #expect(!changedInView.isEmpty && Set(ids).isSuperset(of: changedInView.map(\.id)))
         #expect(ids.count < 15 && ids.allSatisfy { $0.item < 15 })
@@ -168,9 +168,10 @@ import TesseraRuntime
             #expect(!changed.isEmpty && changed.allSatisfy { $0.kind == .cell && $0.section == 0 })
             for id in changed { view.shown[id] = try view.core.attributes(for: id) }
             try view.layoutPass()
-            var fresh = try view.core.layout.prepare(try #require(view.core.driver).input)
-            try fresh.setOffset(sideways, ofSection: 0)
-            let expected = Dictionary(uniqueKeysWithValues: try fresh.elements(in: view.bounds).map { ($0.id, $0) })
+            let fresh = try view.core.layout.prepare(try #require(view.core.driver).input)
+            var position = ScrollPosition()
+            try position.setOffset(sideways, ofSection: 0, in: fresh)
+            let expected = Dictionary(uniqueKeysWithValues: try fresh.elements(in: view.bounds, at: position).map { ($0.id, $0) })
             #expect(view.shown == expected, "at \(sideways)")
         }
         #expect(try view.core.restingOffset(ofSection: 0, proposed: 200, velocity: 0) == 347)
@@ -178,7 +179,7 @@ import TesseraRuntime
         // A page scroll keeps the shelf where it was.
         _ = try view.core.scroll(section: 1, to: 208)
         try view.setBounds(Rect(x: 0, y: 100, width: 375, height: 667))
-        #expect(view.core.driver?.prepared.offset(ofSection: 1) == 208)
+        #expect(view.core.driver?.position.offset(ofSection: 1) == 208)
     }
 
     @Test func aViewWithNoSizeYetIsNotLaidOut() throws {

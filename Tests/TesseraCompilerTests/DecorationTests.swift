@@ -70,7 +70,7 @@ import TesseraTooling
     }
 
     @Test func theRenderingDrawsBackgroundsWithTheirCornersBehindTheItems() throws {
-        let svg = try SVGPicture(layoutName: "Settings", prepared: try settings(), offset: .zero).render()
+        let svg = try SVGPicture(layoutName: "Settings", prepared: try settings(), position: ScrollPosition()).render()
         let background = try #require(svg.range(of: "class=\"background\""))
         let firstCell = try #require(svg.range(of: "class=\"cell\""))
         #expect(background.lowerBound < firstCell.lowerBound)

@@ -67,7 +67,9 @@ import Testing
                 try driver.scroll(to: Point(x: 0, y: 300))
                 let rest: Point = try driver.restingOffset(proposed: Point(x: 0, y: 310), velocity: .zero)
                 let prepared: PreparedLayout = driver.prepared
-                let first: LayoutAttributes? = try prepared.attributes(for: .cell(0), at: rest)
+                var position: ScrollPosition = driver.position
+                position.offset = rest
+                let first: LayoutAttributes? = try prepared.attributes(for: .cell(0), at: position)
                 let matrix: Matrix3D = first?.transformMatrix ?? .identity
                 let hit: ElementID? = try driver.element(at: Point(x: 10, y: 10))
                 let animation: UpdateAnimation = try driver.performBatchUpdates([ItemUpdate.insert(item: 0, section: 0)])

@@ -90,7 +90,7 @@ import TesseraRuntime
         let layout = try InterpretedLayout(yaml: yaml)
         return try [Size(width: 375, height: 667), Size(width: 1024, height: 300)].map { viewport in
             let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [7, 4]))
-            return Answers(contentSize: prepared.contentSize, elements: try prepared.allElements(at: Point(x: 31, y: 47)),
+            return Answers(contentSize: prepared.contentSize, elements: try prepared.allElements(at: ScrollPosition(x: 31, y: 47)),
                            rest: try prepared.restingOffset(proposed: Point(x: 37, y: 53), velocity: Point(x: 0.5, y: 0.5)),
                            orthogonalRest: prepared.isOrthogonal(section: 1) ? try prepared.restingOffset(ofSection: 1, proposed: 37) : nil)
         }

@@ -131,8 +131,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // The carousel's scroll effect: the visible cells with their scale at an offset mid-content.
     for count in counts {
-        let offset = Point(x: Double(count / 2) * 110, y: 0)
-        let visible = Rect(x: offset.x, y: 0, width: viewport.width, height: viewport.height)
+        let offset = ScrollPosition(x: Double(count / 2) * 110, y: 0)
+        let visible = Rect(x: offset.offset.x, y: 0, width: viewport.width, height: viewport.height)
         func scrollEffect<Layout: TesseraLayout>(_ kind: String, _ layout: Layout) {
             Benchmark("carousel \(kind) scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
                 for _ in benchmark.scaledIterations {

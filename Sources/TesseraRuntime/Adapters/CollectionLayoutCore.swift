@@ -22,7 +22,7 @@ package struct CollectionLayoutCore: Sendable {
 
     private struct Snapshot: Sendable {
         var prepared: PreparedLayout
-        var offset: Point
+        var position: ScrollPosition
         var counts: [Int]
     }
 
@@ -71,7 +71,7 @@ package struct CollectionLayoutCore: Sendable {
         if offset != driver.offset { try driver.scroll(to: offset) }
         var snapshot: Snapshot?
         if dataIsStale || sectionCounts != driver.input.sectionCounts {
-            snapshot = Snapshot(prepared: driver.prepared, offset: driver.offset, counts: driver.input.sectionCounts)
+            snapshot = Snapshot(prepared: driver.prepared, position: driver.position, counts: driver.input.sectionCounts)
             try driver.reload(LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes(), textScale: textScale))
         }
         var anchored: Point?
@@ -109,7 +109,7 @@ package struct CollectionLayoutCore: Sendable {
     /// The elements that intersect `rect` at the current offset, effects and pinned headers applied.
     public func attributes(in rect: Rect) throws(LayoutError) -> [LayoutAttributes] {
         guard let driver else { return [] }
-        return try driver.prepared.elements(in: rect, at: driver.offset)
+        return try driver.prepared.elements(in: rect, at: driver.position)
     }
 
     /// One element's attributes at the current offset; nil for an element the layout does not have.
@@ -279,7 +279,7 @@ package struct CollectionLayoutCore: Sendable {
     /// deleted cell fades out where it was; nil for the others.
     public func finalAttributes(forDisappearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
         guard let batch, let before = beforeUpdate, id.kind == .cell, batch.newPath(of: id) == nil,
-              var start = try before.prepared.attributes(for: id, at: before.offset) else { return nil }
+              var start = try before.prepared.attributes(for: id, at: before.position) else { return nil }
         start.alpha = 0
         return start
     }

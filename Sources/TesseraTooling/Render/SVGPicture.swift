@@ -12,12 +12,12 @@ package struct SVGPicture: Sendable {
 
     package var layoutName: String
     package var prepared: PreparedLayout
-    package var offset: Point
+    package var position: ScrollPosition
 
-    package init(layoutName: String, prepared: PreparedLayout, offset: Point) {
+    package init(layoutName: String, prepared: PreparedLayout, position: ScrollPosition) {
         self.layoutName = layoutName
         self.prepared = prepared
-        self.offset = offset
+        self.position = position
     }
 
     /// The part of the content drawn: all of it, or the first `maxScreens` screens.
@@ -30,12 +30,13 @@ package struct SVGPicture: Sendable {
     }
 
     package func render() throws(LayoutError) -> String {
-        try render(elements: try prepared.elements(in: drawnArea, at: offset), caption: nil)
+        try render(elements: try prepared.elements(in: drawnArea, at: position), caption: nil)
     }
 
     /// Draws `elements` (e.g. interpolated ones) over this picture's content area.
     package func render(elements: [LayoutAttributes], caption extra: String?) throws(LayoutError) -> String {
         let area = drawnArea
+        let offset = position.offset
         let viewport = Rect(x: offset.x, y: offset.y, width: prepared.viewport.width, height: prepared.viewport.height)
         // The canvas holds the content drawn and the viewport, which may reach past the content's end.
         let width = Swift.max(area.width, viewport.maxX, 1), height = Swift.max(area.height, viewport.maxY, 1)
@@ -64,8 +65,8 @@ package struct SVGPicture: Sendable {
             "viewport \(n(prepared.viewport.width)) × \(n(prepared.viewport.height)) at (\(n(offset.x)), \(n(offset.y))), \(cells.count) cells",
         ]
         if truncated { captionLines.append("only the first \(n(Self.maxScreens)) screens drawn") }
-        for section in 0..<(prepared.hasOrthogonalSections ? prepared.sectionCount : 0) where prepared.offset(ofSection: section) != 0 {
-            captionLines.append("section \(section) scrolled \(n(prepared.offset(ofSection: section))) sideways")
+        for section in 0..<(prepared.hasOrthogonalSections ? prepared.sectionCount : 0) where position.offset(ofSection: section) != 0 {
+            captionLines.append("section \(section) scrolled \(n(position.offset(ofSection: section))) sideways")
         }
         if labelStep > 1 { captionLines.append("every \(labelStep)th cell labelled") }
         if let extra { captionLines.append(extra) }

@@ -53,27 +53,27 @@ package enum ElementReport {
 
     /// The members before `elements`, in the documented order; `bands` only for a layout with
     /// orthogonal sections.
-    package static func jsonHeader(layout: String, prepared: PreparedLayout, offset: Point) -> [(String, JSONValue)] {
+    package static func jsonHeader(layout: String, prepared: PreparedLayout, position: ScrollPosition) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
             ("layout", .string(layout)),
             ("viewport", json(prepared.viewport)),
-            ("offset", json(offset)),
+            ("offset", json(position.offset)),
             ("contentSize", json(prepared.contentSize)),
         ]
-        let bands = self.bands(prepared)
+        let bands = self.bands(prepared, at: position)
         if !bands.isEmpty { members.append(("bands", .array(bands))) }
         return members
     }
 
     /// Each orthogonal section's band, sideways content length, largest offset and offset.
-    static func bands(_ prepared: PreparedLayout) -> [JSONValue] {
+    static func bands(_ prepared: PreparedLayout, at position: ScrollPosition) -> [JSONValue] {
         // The preview asks this every scroll frame: a layout of 100,000 plain sections is not scanned.
         guard prepared.hasOrthogonalSections else { return [] }
         return (0..<prepared.sectionCount).compactMap { section in
             guard let band = prepared.band(ofSection: section), let length = prepared.orthogonalContentLength(section: section) else { return nil }
             return .object([
                 ("section", .number(Double(section))), ("band", json(band)), ("contentLength", .number(length)),
-                ("maximumOffset", .number(prepared.maximumOffset(ofSection: section))), ("offset", .number(prepared.offset(ofSection: section))),
+                ("maximumOffset", .number(prepared.maximumOffset(ofSection: section))), ("offset", .number(position.offset(ofSection: section))),
             ])
         }
     }

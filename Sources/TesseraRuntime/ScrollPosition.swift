@@ -1,0 +1,52 @@
+/// Where a layout's content is scrolled: the scroll offset along the layout, and the sideways
+/// offset of each orthogonal section. A `PreparedLayout` holds no scroll state; every query that
+/// depends on scrolling (effects, pinned headers, orthogonal bands) takes a position, and the one
+/// that changes (a scroll view, `ScrollDriver`) keeps it.
+public struct ScrollPosition: Hashable, Sendable {
+    /// The content point at the viewport's top-left corner.
+    public var offset: Point
+    /// Orthogonal sections' sideways offsets; absent means 0. Set through
+    /// `setOffset(_:ofSection:in:)`, which holds them within what the layout allows.
+    private var sectionOffsets: [Int: Double]
+
+    /// Scrolled to `offset`, every orthogonal section at its start.
+    public init(_ offset: Point = .zero) {
+        self.offset = offset
+        sectionOffsets = [:]
+    }
+
+    public init(x: Double, y: Double) {
+        self.init(Point(x: x, y: y))
+    }
+
+    /// Where orthogonal section `section` is scrolled sideways: 0 until set, and 0 for any
+    /// other section.
+    @inlinable
+    public func offset(ofSection section: Int) -> Double {
+        sectionOffset(section)
+    }
+
+    @usableFromInline func sectionOffset(_ section: Int) -> Double {
+        sectionOffsets.isEmpty ? 0 : sectionOffsets[section] ?? 0
+    }
+
+    /// Scrolls orthogonal section `section` of `layout` sideways to `offset`, held within
+    /// 0...`layout.maximumOffset(ofSection:)`, as a scroll view holds its offset at rest.
+    public mutating func setOffset(_ offset: Double, ofSection section: Int, in layout: PreparedLayout) throws(LayoutError) {
+        guard layout.isOrthogonal(section: section) else {
+            throw LayoutError("section \(section) does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own")
+        }
+        guard offset.isFinite else { throw LayoutError("a section's offset must be a finite number, not \(describe(offset))") }
+        let held = Swift.min(Swift.max(0, offset), layout.maximumOffset(ofSection: section))
+        sectionOffsets[section] = held == 0 ? nil : held
+    }
+
+    /// The sideways offsets `layout` still allows, after a change to it (new counts or sizes):
+    /// those of sections that are still orthogonal, each held within its new content.
+    package mutating func hold(in layout: PreparedLayout) {
+        for (section, offset) in sectionOffsets {
+            sectionOffsets[section] = nil
+            try? setOffset(offset, ofSection: section, in: layout)
+        }
+    }
+}
