@@ -85,6 +85,16 @@ let package = Package(
             dependencies: ["TesseraCommands"],
             path: "Sources/TesseraGenerateTool"
         ),
+        // Writes the shared test vectors that the web runtime's tests answer (Runtimes/web).
+        .executableTarget(
+            name: "tessera-vectors",
+            dependencies: [
+                "TesseraCompiler",
+                "TesseraExercise",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TesseraVectors"
+        ),
         .plugin(
             name: "TesseraBuildPlugin",
             capability: .buildTool(),

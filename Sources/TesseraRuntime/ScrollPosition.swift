@@ -6,15 +6,19 @@ public struct ScrollPosition: Hashable, Sendable {
     /// The content point at the viewport's top-left corner.
     public var offset: Point
     /// Orthogonal sections' sideways offsets; absent means 0. Set through
-    /// `setOffset(_:ofSection:in:)`, which holds them within what the layout allows.
-    private var sectionOffsets: [Int: Double]
+    /// `setOffset(_:ofSection:in:)`, which holds them within what the layout allows. Nil rather
+    /// than empty while none is set, so that a plain position holds no reference to count.
+    @usableFromInline private(set) var sectionOffsets: [Int: Double]?
 
-    /// Scrolled to `offset`, every orthogonal section at its start.
+    /// Scrolled to `offset`, every orthogonal section at its start. Inlinable, as the queries'
+    /// default argument: an empty position costs a caller nothing to make.
+    @inlinable
     public init(_ offset: Point = .zero) {
         self.offset = offset
-        sectionOffsets = [:]
+        sectionOffsets = nil
     }
 
+    @inlinable
     public init(x: Double, y: Double) {
         self.init(Point(x: x, y: y))
     }
@@ -26,8 +30,8 @@ public struct ScrollPosition: Hashable, Sendable {
         sectionOffset(section)
     }
 
-    @usableFromInline func sectionOffset(_ section: Int) -> Double {
-        sectionOffsets.isEmpty ? 0 : sectionOffsets[section] ?? 0
+    @inlinable func sectionOffset(_ section: Int) -> Double {
+        sectionOffsets?[section] ?? 0
     }
 
     /// Scrolls orthogonal section `section` of `layout` sideways to `offset`, held within
@@ -38,14 +42,17 @@ public struct ScrollPosition: Hashable, Sendable {
         }
         guard offset.isFinite else { throw LayoutError("a section's offset must be a finite number, not \(describe(offset))") }
         let held = Swift.min(Swift.max(0, offset), layout.maximumOffset(ofSection: section))
-        sectionOffsets[section] = held == 0 ? nil : held
+        var offsets = sectionOffsets ?? [:]
+        offsets[section] = held == 0 ? nil : held
+        sectionOffsets = offsets.isEmpty ? nil : offsets
     }
 
     /// The sideways offsets `layout` still allows, after a change to it (new counts or sizes):
     /// those of sections that are still orthogonal, each held within its new content.
     package mutating func hold(in layout: PreparedLayout) {
-        for (section, offset) in sectionOffsets {
-            sectionOffsets[section] = nil
+        let offsets = sectionOffsets ?? [:]
+        sectionOffsets = nil
+        for (section, offset) in offsets.sorted(by: { $0.key < $1.key }) {
             try? setOffset(offset, ofSection: section, in: layout)
         }
     }

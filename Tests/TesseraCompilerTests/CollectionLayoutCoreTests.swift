@@ -3,6 +3,7 @@ import Testing
 import TesseraCoreGraphics
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraExercise
 
 /// The collection-view adapters' decisions, replayed as UIKit and AppKit make their calls: a
 /// simulated view keeps the attributes it was given and refreshes only what the core invalidates,

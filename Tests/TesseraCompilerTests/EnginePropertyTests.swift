@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraExercise
 
 /// Properties every layout must have, checked over random viewports, counts, offsets and rects
 /// for every file of `Layouts/` and the fixtures.

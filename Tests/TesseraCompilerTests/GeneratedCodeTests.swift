@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraExercise
 
 /// The generator's output: golden files for the seeds, and random layouts compiled with swiftc
 /// and compared, answer by answer, with the interpreter.

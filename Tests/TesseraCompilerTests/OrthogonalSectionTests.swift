@@ -1,6 +1,7 @@
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraExercise
 
 /// Orthogonal sections: bands whose items scroll sideways with offsets of their own. Frames
 /// computed by hand, queries against a brute-force filter at many offsets, snapping, the scroll

@@ -3,6 +3,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
+import TesseraExercise
 
 /// Hostile and broken input: every limit holds at its value and fails just past it with a
 /// located error, and mutated layouts only ever succeed or fail with a located diagnostic.

@@ -131,12 +131,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // The carousel's scroll effect: the visible cells with their scale at an offset mid-content.
     for count in counts {
-        let offset = ScrollPosition(x: Double(count / 2) * 110, y: 0)
-        let visible = Rect(x: offset.offset.x, y: 0, width: viewport.width, height: viewport.height)
+        let position = ScrollPosition(x: Double(count / 2) * 110, y: 0)
+        let visible = Rect(x: position.offset.x, y: 0, width: viewport.width, height: viewport.height)
         func scrollEffect<Layout: TesseraLayout>(_ kind: String, _ layout: Layout) {
             Benchmark("carousel \(kind) scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
                 for _ in benchmark.scaledIterations {
-                    blackHole(try! prepared.elements(in: visible, at: offset).reduce(0) { $0 + $1.scale })
+                    blackHole(try! prepared.elements(in: visible, at: position).reduce(0) { $0 + $1.scale })
                 }
             }, setup: { try! layout.prepare(input("carousel", count)) })
         }
@@ -144,7 +144,7 @@ let benchmarks: @Sendable () -> Void = {
         scrollEffect("generated", TesseraLayouts.Carousel())
         Benchmark("carousel seed scroll effect \(count)", configuration: count > 100_000 ? Benchmark.defaultConfiguration : fine, closure: { benchmark, prepared in
             for _ in benchmark.scaledIterations {
-                blackHole(prepared.scaledElements(in: visible, offsetX: offset.x).reduce(0) { $0 + $1.1 })
+                blackHole(prepared.scaledElements(in: visible, offsetX: position.offset.x).reduce(0) { $0 + $1.1 })
             }
         }, setup: { CYLineLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
     }

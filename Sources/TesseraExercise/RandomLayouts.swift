@@ -1,12 +1,13 @@
 import TesseraRuntime
 
 /// Random layout files: every kind, most options, and expressions over the names each field
-/// offers. Most are valid; some fail for some viewports (a negative size, a division by zero),
-/// which the comparisons must then agree on too.
-struct RandomLayouts {
-    var generator: SeededGenerator
+/// offers, for the equivalence tests and the shared test vectors. Most are valid; some fail for
+/// some viewports (a negative size, a division by zero), which the comparisons must then agree
+/// on too.
+package struct RandomLayouts {
+    package var generator: SeededGenerator
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
     }
 
@@ -44,7 +45,7 @@ struct RandomLayouts {
         "\"" + expression(names, base: base) + "\""
     }
 
-    mutating func layout(name: String) -> String {
+    package mutating func layout(name: String) -> String {
         // Some layouts read the text size (Dynamic Type) wherever the viewport is read.
         let section = ["width", "height", "count", "section"] + (chance(20) ? ["textScale"] : [])
         var lines = ["layout: \(name)"]
@@ -184,5 +185,23 @@ struct RandomLayouts {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension LayoutInput {
+    /// A random viewport, one to three sections of up to `maxItems` items, and data sizes.
+    package static func random(using generator: inout SeededGenerator, maxItems: Int = 60) -> LayoutInput {
+        let viewport = Size(width: Double(Int.random(in: 200...1100, using: &generator)), height: Double(Int.random(in: 200...1100, using: &generator)))
+        let counts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in Int.random(in: 0...maxItems, using: &generator) }
+        let sizes = counts.map { count in
+            (0..<count).map { _ -> ItemSize in
+                Bool.random(using: &generator)
+                    ? .length(Double(Int.random(in: 10...300, using: &generator)))
+                    : .size(Size(width: Double(Int.random(in: 10...200, using: &generator)), height: Double(Int.random(in: 10...200, using: &generator))))
+            }
+        }
+        // Mostly the default text size; sometimes the smallest or an accessibility size.
+        let textScale = [1, 1, 1, 14.0 / 17, 33.0 / 17, 53.0 / 17][Int.random(in: 0..<6, using: &generator)]
+        return LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: sizes, textScale: textScale)
     }
 }

@@ -1,0 +1,217 @@
+import TesseraCompiler
+import TesseraExercise
+import TesseraRuntime
+
+/// The questions an app asks a layout, with the Swift runtime's answers, for one input: what
+/// another runtime must answer the same. Questions are drawn from `random`, so the same seed
+/// asks the same questions.
+struct LayoutQuestions {
+    let layout: CompiledLayout
+    var random: SeededGenerator
+    /// Answers of the Swift runtime that disagree with each other: bugs, which fail the run.
+    var inconsistencies: [String] = []
+
+    /// The answers for `input`, or the error preparing it gives.
+    mutating func answers(for input: LayoutInput) -> JSONValue {
+        var members: [(String, JSONValue)] = [("input", VectorJSON.input(input))]
+        do {
+            members += try prepared(input)
+        } catch {
+            members.append(("error", VectorJSON.error(error)))
+        }
+        return .object(members)
+    }
+
+    private mutating func prepared(_ input: LayoutInput) throws(LayoutError) -> [(String, JSONValue)] {
+        let prepared = try layout.prepare(input)
+        let sections = 0..<prepared.sectionCount
+        var members: [(String, JSONValue)] = [
+            ("contentSize", VectorJSON.size(prepared.contentSize)),
+            ("maximumOffset", VectorJSON.point(prepared.maximumOffset)),
+            ("bands", .array(sections.compactMap { section in
+                guard let band = prepared.band(ofSection: section), let length = prepared.orthogonalContentLength(section: section) else { return nil }
+                return .array([.number(Double(section)), VectorJSON.rect(band), VectorJSON.number(length),
+                               VectorJSON.number(prepared.maximumOffset(ofSection: section))])
+            })),
+        ]
+        var positions: [JSONValue] = []
+        for position in try self.positions(prepared) {
+            positions.append(try answers(prepared, at: position))
+        }
+        members.append(("positions", .array(positions)))
+        members.append(("sectionSnaps", .array(try sectionSnaps(prepared))))
+        members.append(("moves", .array(try moves(prepared))))
+        if let extend = extendAnswer(input, prepared) { members.append(("extendFrom", extend)) }
+        members.append(("driver", .array(driverFrames(input))))
+        return members
+    }
+
+    /// The start, a point inside the content (orthogonal sections scrolled sideways) and the
+    /// content's end.
+    private mutating func positions(_ prepared: PreparedLayout) throws(LayoutError) -> [ScrollPosition] {
+        let content = prepared.contentSize
+        var inside = ScrollPosition(x: (content.width * 0.37).rounded(), y: (content.height * 0.41).rounded())
+        for section in 0..<prepared.sectionCount where prepared.isOrthogonal(section: section) {
+            let limit = prepared.maximumOffset(ofSection: section)
+            try inside.setOffset(Double(Int.random(in: 0...Int(limit.rounded(.down)), using: &random)), ofSection: section, in: prepared)
+        }
+        return [ScrollPosition(), inside, ScrollPosition(prepared.maximumOffset)]
+    }
+
+    private mutating func answers(_ prepared: PreparedLayout, at position: ScrollPosition) throws(LayoutError) -> JSONValue {
+        let viewport = prepared.viewport, content = prepared.contentSize
+        let all = try prepared.allElements(at: position)
+        var rects: [JSONValue] = []
+        for _ in 0..<3 {
+            let rect = Rect(x: coordinate(-50, content.width), y: coordinate(-50, content.height),
+                            width: coordinate(0, viewport.width), height: coordinate(0, viewport.height))
+            rects.append(.array([VectorJSON.rect(rect), .array(try prepared.elements(in: rect, at: position).map { VectorJSON.id($0.id) })]))
+        }
+        let viewportRect = Rect(x: position.offset.x, y: position.offset.y, width: viewport.width, height: viewport.height)
+        rects.append(.array([VectorJSON.rect(viewportRect), .array(try prepared.elements(in: viewportRect, at: position).map { VectorJSON.id($0.id) })]))
+        var hits: [JSONValue] = []
+        for _ in 0..<3 {
+            let point = Point(x: position.offset.x + coordinate(0, viewport.width), y: position.offset.y + coordinate(0, viewport.height))
+            hits.append(.array([VectorJSON.point(point), VectorJSON.id(try prepared.element(at: point, position: position))]))
+        }
+        var snaps: [JSONValue] = []
+        for velocity in [Point.zero, Point(x: 0.5, y: -0.5), Point(x: -2, y: 3)] {
+            let proposed = Point(x: coordinate(-20, content.width), y: coordinate(-20, content.height))
+            let rest = try prepared.restingOffset(proposed: proposed, velocity: velocity, from: position)
+            snaps.append(.array([VectorJSON.point(proposed), VectorJSON.point(velocity), VectorJSON.point(rest)]))
+        }
+        return .object([
+            ("position", VectorJSON.position(position, sections: 0..<prepared.sectionCount)),
+            ("elements", .array(all.map(VectorJSON.element))),
+            ("rects", .array(rects)),
+            ("hits", .array(hits)),
+            ("snaps", .array(snaps)),
+        ])
+    }
+
+    private mutating func sectionSnaps(_ prepared: PreparedLayout) throws(LayoutError) -> [JSONValue] {
+        var snaps: [JSONValue] = []
+        for section in 0..<prepared.sectionCount where prepared.isOrthogonal(section: section) {
+            let limit = prepared.maximumOffset(ofSection: section)
+            for velocity in [0.0, 1, -1] {
+                let proposed = coordinate(-20, limit + 40)
+                let rest = try prepared.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
+                snaps.append(.array([.number(Double(section)), VectorJSON.number(proposed), VectorJSON.number(velocity), VectorJSON.number(rest)]))
+            }
+        }
+        return snaps
+    }
+
+    private mutating func moves(_ prepared: PreparedLayout) throws(LayoutError) -> [JSONValue] {
+        let cells = try prepared.allElements().filter { $0.id.kind == .cell }
+        guard !cells.isEmpty else { return [] }
+        var moves: [JSONValue] = []
+        for _ in 0..<3 {
+            let dragged = cells[Int.random(in: 0..<cells.count, using: &random)].id
+            let over = cells[Int.random(in: 0..<cells.count, using: &random)].frame
+            let center = Point(x: over.x + coordinate(0, over.width), y: over.y + coordinate(0, over.height))
+            moves.append(.array([VectorJSON.id(dragged), VectorJSON.point(center), VectorJSON.id(try prepared.moveTarget(for: dragged, center: center))]))
+        }
+        return moves
+    }
+
+    /// The counts a layout is extended from (half of each section's items): the extended layout
+    /// answers as the prepared one. Nil when the half layout cannot be prepared.
+    private mutating func extendAnswer(_ input: LayoutInput, _ prepared: PreparedLayout) -> JSONValue? {
+        guard input.sectionCounts.contains(where: { $0 > 1 }) else { return nil }
+        let half = Self.input(input, counts: input.sectionCounts.map { $0 / 2 })
+        do {
+            var extended = try layout.prepare(half)
+            try layout.extend(&extended, to: input)
+            if try extended.allElements() != prepared.allElements() {
+                inconsistencies.append("\(layout.name): extending from \(half.sectionCounts) differs from preparing \(input.sectionCounts)")
+            }
+        } catch {
+            return nil
+        }
+        return .array(half.sectionCounts.map { .number(Double($0)) })
+    }
+
+    /// `input` with other counts: the sizes of the first items kept, and items past them sized
+    /// as the item that many places before (so sizes stay those of the data the input had).
+    static func input(_ input: LayoutInput, counts: [Int]) -> LayoutInput {
+        var changed = input
+        changed.sectionCounts = counts
+        changed.itemSizes = input.itemSizes.map { sizes in
+            zip(sizes, counts).map { sizes, count in
+                (0..<count).map { sizes.isEmpty ? .length(40) : sizes[$0 % sizes.count] }
+            }
+        }
+        return changed
+    }
+
+    // MARK: The scroll driver
+
+    /// A scripted session of a scrolling view: the driver's frame (what it keeps, what entered
+    /// and what left) after each step. Steps: `["scroll", x, y]`, `["scrollSection", section,
+    /// offset]`, `["resize", width, height]`, `["append", counts]`, `["update", updates]` (with
+    /// the animation's elements: change, start, end), `["textScale", scale]`.
+    private mutating func driverFrames(_ input: LayoutInput) -> [JSONValue] {
+        let margin = Double(Int.random(in: 0...2, using: &random) * 40)
+        guard var driver = try? ScrollDriver(layout: layout, input: input, margin: margin) else { return [] }
+        var frames: [JSONValue] = [.array([.string("start"), VectorJSON.number(margin)] + frame(driver))]
+        let axis = driver.prepared.axis
+        func record(_ step: [JSONValue], _ driver: ScrollDriver, extra: [JSONValue] = []) {
+            frames.append(.array(step + frame(driver) + extra))
+        }
+        let travel = axis == .vertical ? driver.maximumOffset.y : driver.maximumOffset.x
+        for step in 0..<6 {
+            // Through the content and past its end, as a bounce goes.
+            let u = (travel + 30) * Double(step) / 5
+            let offset = axis == .vertical ? Point(x: 0, y: u.rounded()) : Point(x: u.rounded(), y: 0)
+            guard (try? driver.scroll(to: offset)) != nil else { return frames }
+            record([.string("scroll"), VectorJSON.number(offset.x), VectorJSON.number(offset.y)], driver)
+        }
+        if let section = (0..<driver.prepared.sectionCount).first(where: { driver.prepared.isOrthogonal(section: $0) }) {
+            let offset = (driver.prepared.maximumOffset(ofSection: section) * 0.6).rounded()
+            guard (try? driver.scroll(section: section, to: offset)) != nil else { return frames }
+            record([.string("scrollSection"), .number(Double(section)), VectorJSON.number(offset)], driver)
+        }
+        let size = Size(width: (input.viewport.width * 0.8).rounded(), height: input.viewport.height)
+        guard (try? driver.resize(to: size)) != nil else { return frames }
+        record([.string("resize"), VectorJSON.number(size.width), VectorJSON.number(size.height)], driver)
+        let grown = driver.input.sectionCounts.map { $0 + 3 }
+        guard (try? driver.append(sectionCounts: grown, itemSizes: Self.input(driver.input, counts: grown).itemSizes)) != nil else { return frames }
+        record([.string("append"), .array(grown.map { .number(Double($0)) })], driver)
+        let updates = batch(driver.input.sectionCounts)
+        if !updates.isEmpty, let animation = try? driver.performBatchUpdates(updates) {
+            let elements = animation.elements.map { element in
+                JSONValue.array([.string(element.change.rawValue), VectorJSON.element(element.start), VectorJSON.element(element.end)])
+            }
+            record([.string("update"), .array(updates.map(VectorJSON.update))], driver, extra: [.array(elements)])
+        }
+        if (try? driver.changeTextScale(to: 33.0 / 17)) != nil {
+            record([.string("textScale"), VectorJSON.number(33.0 / 17)], driver)
+        }
+        return frames
+    }
+
+    /// The driver's offset and frame: `[x, y], kept ids, entered ids, left ids`.
+    private func frame(_ driver: ScrollDriver) -> [JSONValue] {
+        [VectorJSON.point(driver.offset), .array(driver.kept.map { VectorJSON.id($0.id) }),
+         .array(driver.entered.map(VectorJSON.id)), .array(driver.left.map(VectorJSON.id))]
+    }
+
+    /// A batch of deletions and moves that fits `counts` (insertions would need new sizes).
+    private mutating func batch(_ counts: [Int]) -> [ItemUpdate] {
+        guard let section = counts.indices.first(where: { counts[$0] >= 4 }) else { return [] }
+        let count = counts[section]
+        let deleted = Int.random(in: 0..<count, using: &random)
+        var moveFrom = Int.random(in: 0..<count, using: &random)
+        if moveFrom == deleted { moveFrom = (moveFrom + 1) % count }
+        let moveTo = Int.random(in: 0..<(count - 1), using: &random)
+        return [.delete(item: deleted, section: section), .move(from: .cell(moveFrom, section: section), to: .cell(moveTo, section: section))]
+    }
+
+    /// A whole number of points in `low...high` (or `low` when the range is empty): questions
+    /// at integral coordinates, as a view asks.
+    private mutating func coordinate(_ low: Double, _ high: Double) -> Double {
+        guard high.isFinite, high > low else { return low }
+        return Double(Int.random(in: Int(low)...Int(high), using: &random))
+    }
+}
