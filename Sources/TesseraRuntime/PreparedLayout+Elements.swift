@@ -95,14 +95,10 @@ extension PreparedLayout {
 
     /// The separator after cell `item` (not the section's last): along the cell's trailing edge.
     @inlinable @inline(__always) func separator(_ index: Int, _ item: Int) -> LayoutAttributes? {
-        guard let separator = sections[index].separator, item < sections[index].count - 1 else { return nil }
-        let origin = contentOrigin(index), cross = sections[index].crossStartInset
-        let cell: AxisRect
-        switch sections[index].items {
-        case .pattern(let pattern): cell = pattern.frame(item).offset(u: origin, v: cross)
-        case .explicit(let explicit): cell = explicit.frames[item].offset(u: origin, v: cross)
-        case .circle: return nil
-        }
+        // A circle's items have no axis frame, and so no separators.
+        guard let separator = sections[index].separator, item < sections[index].count - 1,
+              let itemFrame = sections[index].items.axisFrame(item) else { return nil }
+        let cell = itemFrame.offset(u: contentOrigin(index), v: sections[index].crossStartInset)
         let frame = mapping.rect(AxisRect(
             u: cell.uEnd + separator.offset, v: cell.v + separator.inset,
             length: separator.thickness, breadth: Swift.max(0, cell.breadth - separator.inset)))

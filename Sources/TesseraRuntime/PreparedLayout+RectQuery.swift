@@ -210,19 +210,17 @@ extension PreparedLayout {
             let cell = try attributes(.cell(item, section: index), frame, count: count, at: position)
             if cell.appears(in: query.rect) { try visit(cell) }
         }
-        switch sections[index].items {
-        case .pattern(let pattern):
-            try pattern.forEachFrame(in: pattern.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin)) { (item, frame) throws(LayoutError) in
-                try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)))
-            }
-        case .explicit(let explicit):
-            for item in explicit.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin) {
-                try visitCell(item, mapping.rect(explicit.frames[item].offset(u: origin, v: cross)))
-            }
-        case .circle(let circle):
+        let items = sections[index].items
+        if case .circle(let circle) = items {
             for candidates in circle.candidateRanges(in: query.search) ?? [0..<circle.count] {
                 try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in try visitCell(item, frame) }
             }
+            return
+        }
+        // Each cell's effects cost far more than finding its frame: the section's own operations do.
+        for item in items.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin) {
+            guard let frame = items.axisFrame(item) else { continue }
+            try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)))
         }
     }
 
