@@ -14,8 +14,7 @@ import TesseraExercise
 
     /// The compiled seed with a change made to its decoded file.
     static func seedJSON(_ name: String, changing change: (inout CompiledLayoutFile) -> Void) throws -> String {
-        let decoder = JSONDecoder()
-        var file = try decoder.decode(CompiledLayoutFile.self, from: Data(try seedJSON(name).utf8))
+        var file = try CompiledLayoutFile.read(Data(try seedJSON(name).utf8))
         change(&file)
         return String(decoding: try file.encoded(), as: UTF8.self)
     }
@@ -58,11 +57,29 @@ import TesseraExercise
         expectRefused("{\"format\": \"é\", x}", at: "line 1, column 17", "not valid JSON here")
     }
 
-    /// The syntax locator agrees with Foundation's JSON parser on what is JSON, over mutations of
-    /// a real compiled file, and deep nesting cannot overflow it.
-    @Test func theSyntaxLocatorAgreesWithFoundationsParser() throws {
+    /// The JSON a compiled file may be is RFC 8259 exactly, with limits: each other text is
+    /// refused at its line and column, so that every runtime refuses the same texts.
+    @Test func theJSONIsStrictAndItsFaultsArePlaced() throws {
+        func fault(_ text: String) -> JSONDocument.Fault? {
+            do { _ = try JSONDocument.parse(Array(text.utf8)); return nil } catch { return error }
+        }
+        #expect(fault(#"{"a": [1, -0.5e3, "x\u00e9\ud83d\ude00", true, false, null, {}], "b": {}}"#) == nil)
+        #expect(fault("[1, 2,]") == .init(line: 1, column: 7, message: "a value was expected (an object, array, string, number, true, false or null)"))
+        #expect(fault("{\"a\": 1,}") == .init(line: 1, column: 10, message: "the text ends inside an object") || fault("{\"a\": 1,}")?.message == "a key in double quotes was expected")
+        #expect(fault("{\"a\": 1, \"a\": 2}") == .init(line: 1, column: 10, message: "the key 'a' appears twice in this object"))
+        #expect(fault("[1e400]")?.message == "this number is too large for a double")
+        #expect(fault("[01]")?.message == "',' or ']' was expected")
+        #expect(fault("[NaN]")?.column == 2)
+        #expect(fault("\u{FEFF}{}")?.column == 1)
+        #expect(fault(#"["\udc00"]"#)?.message.contains("low surrogate alone") == true)
+        #expect(fault("[\"\u{7}\"]")?.message.contains("control character") == true)
+        #expect(fault("{} {}")?.message == "there is more text after the JSON value")
+        let deep = String(repeating: "[", count: 200_000)
+        #expect(fault(deep) == .init(line: 1, column: 65, message: "the JSON nests deeper than 64 levels; a compiled layout nests about 12"))
+        #expect(fault(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)) == nil)
+        // What it accepts, Foundation's parser accepts too (it is the stricter of the two), over
+        // mutations of a real compiled file.
         let json = Array(try Self.seedJSON("carousel").utf8)
-        #expect(JSONSyntax.firstFault(in: json) == nil)
         var generator = SeededGenerator(seed: 23)
         let pieces = Array("{}[],:\"\\ -+.eE0123456789tfnu\u{7}é".utf8)
         for round in 0..<2_000 {
@@ -77,17 +94,15 @@ import TesseraExercise
                 if text.isEmpty { text = [UInt8(ascii: "[")] }
             }
             let foundationAccepts = (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil
-            let fault = JSONSyntax.firstFault(in: text)
-            #expect((fault == nil) == foundationAccepts, "round \(round): \(fault.map { "\($0.line):\($0.column) \($0.message)" } ?? "accepted"): \(String(decoding: text, as: UTF8.self).prefix(300))")
+            let accepted = (try? JSONDocument.parse(text)) != nil
+            #expect(!accepted || foundationAccepts, "round \(round): \(String(decoding: text, as: UTF8.self).prefix(300))")
         }
-        let deep = Array(repeating: UInt8(ascii: "["), count: 200_000)
-        #expect(JSONSyntax.firstFault(in: deep)?.message == "the text ends where a value was expected")
-        #expect(JSONSyntax.firstFault(in: deep + [UInt8(ascii: "1")])?.message == "the text ends inside an array")
     }
 
     @Test func missingOrMistypedFieldsAreNamedByTheirPath() throws {
         let json = try Self.seedJSON("mosaic")
-        expectRefused(json.replacingOccurrences(of: "\"axis\" : \"vertical\"", with: "\"axis\" : \"diagonal\""), at: "layout.axis", "not valid here")
+        expectRefused(json.replacingOccurrences(of: "\"axis\" : \"vertical\"", with: "\"axis\" : \"diagonal\""), at: "layout.axis",
+                      "one of 'vertical', 'horizontal', not 'diagonal'")
         expectRefused(json.replacingOccurrences(of: "\"spacing\" : ", with: "\"spacng\" : "), at: "layout.base.defaultSection.arrangement.tiles.spacing", "missing")
         expectRefused(json.replacingOccurrences(of: "\"line\" : 6", with: "\"line\" : \"six\""), at: "formulas[0].line", "an integer")
     }
@@ -112,8 +127,10 @@ import TesseraExercise
 
     @Test func formulaNumbersAndStructureAreChecked() throws {
         let mosaic = try Self.seedJSON("mosaic")
-        expectRefused(mosaic.replacingOccurrences(of: "\"height\" : 2,", with: "\"height\" : 60,"), at: "layout", "refers to formula 60, but the file has formulas 0 to 5")
-        expectRefused(mosaic.replacingOccurrences(of: "\"height\" : 2,", with: "\"height\" : -1,"), at: "layout", "refers to formula -1")
+        let cell = "layout.base.defaultSection.arrangement.tiles.cells[0].height"
+        expectRefused(mosaic.replacingOccurrences(of: "\"height\" : 2,", with: "\"height\" : 60,"), at: cell, "refers to formula 60, but the file has formulas 0 to 5")
+        expectRefused(mosaic.replacingOccurrences(of: "\"height\" : 2,", with: "\"height\" : -1,"), at: cell, "refers to formula -1")
+        expectRefused(mosaic.replacingOccurrences(of: "\"height\" : 2,", with: "\"height\" : 2.5,"), at: cell, "must be an integer")
         expectRefused(mosaic.replacingOccurrences(of: "\"line\" : 6", with: "\"line\" : 0"), at: "formulas[0]", "start at 1")
         func blocks(_ columns: [[Int]]) throws -> String {
             try Self.seedJSON("blocks") { file in

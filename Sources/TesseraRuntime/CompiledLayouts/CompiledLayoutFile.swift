@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Version 2 added the grid kind, a tiles block's extent, a section's own effects and snap, and
 /// the `textScale` input.
-package struct CompiledLayoutFile: Codable, Sendable {
+package struct CompiledLayoutFile: Encodable, Sendable {
     package static let formatName = "tessera-compiled-layout"
     package static let formatVersion = 2
 
@@ -32,6 +32,20 @@ package struct CompiledLayoutFile: Codable, Sendable {
         self.layout = layout
         self.formulas = formulas
         version = Self.versionNeeded(by: layout, reads: reads).version
+    }
+
+    /// A file as read, with the version it says.
+    init(version: Int, source: String?, layout: LayoutModel<Formula>, formulas: [CompiledFormula]) {
+        self.version = version
+        self.source = source
+        self.layout = layout
+        self.formulas = formulas
+    }
+
+    /// Reads and checks a file as `CompiledLayout` does, for tools that change a file and write
+    /// it again.
+    package static func read(_ json: Data) throws(CompiledLayout.LoadError) -> CompiledLayoutFile {
+        try CompiledLayoutReader(file: nil).read(json).file
     }
 
     /// The lowest version that holds `layout`, and the first thing it uses that version 1 lacks.
@@ -60,7 +74,7 @@ package struct CompiledLayoutFile: Codable, Sendable {
 /// instructions separated by spaces: numbers, names (`width`), operators (`*`, `<=`, `&&`), `neg`
 /// and `!`, calls with their argument count (`min/2`), and jumps by a count of instructions
 /// (`jumpIfFalse:3`, `jump:2`). `width / 2` is `width 2 /`.
-package struct CompiledFormula: Codable, Sendable {
+package struct CompiledFormula: Encodable, Sendable {
     package var line: Int
     package var column: Int
     package var program: [FormulaProgram.Instruction]
@@ -73,26 +87,6 @@ package struct CompiledFormula: Codable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case line, column, program
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let fields = try decoder.container(keyedBy: CodingKeys.self)
-        line = try fields.decode(Int.self, forKey: .line)
-        column = try fields.decode(Int.self, forKey: .column)
-        let text = try fields.decode(String.self, forKey: .program)
-        var program: [FormulaProgram.Instruction] = []
-        for (position, token) in text.split(separator: " ").enumerated() {
-            guard program.count < FormulaProgram.maxInstructions else {
-                throw DecodingError.dataCorruptedError(forKey: .program, in: fields, debugDescription: "a program has at most \(FormulaProgram.maxInstructions) instructions")
-            }
-            guard let instruction = FormulaProgram.Instruction(token: token) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .program, in: fields,
-                    debugDescription: "instruction \(position), '\(token.prefix(40))', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'")
-            }
-            program.append(instruction)
-        }
-        self.program = program
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -122,6 +116,8 @@ extension FormulaProgram.Instruction {
         }
     }
 
+    /// Reads one instruction's word, by the grammar docs/COMPILED-FORMAT.md gives ("Programs"):
+    /// every runtime reads the same words, so nothing is left to a platform's number parser.
     package init?(token: Substring) {
         if let variable = ExpressionVariable(rawValue: String(token)) {
             self = .variable(variable)
@@ -131,18 +127,61 @@ extension FormulaProgram.Instruction {
             self = .negate
         } else if token == "!" {
             self = .not
-        } else if let value = Double(token) {
+        } else if let value = Self.number(token) {
             self = .constant(value)
         } else if let slash = token.firstIndex(of: "/"),
                   let function = BuiltInFunction(rawValue: String(token[..<slash])),
-                  let count = Int(token[token.index(after: slash)...]) {
+                  let count = Self.integer(token[token.index(after: slash)...], signed: false) {
             self = .call(function, argumentCount: count)
-        } else if token.hasPrefix("jumpIfFalse:"), let offset = Int(token.dropFirst("jumpIfFalse:".count)) {
+        } else if token.hasPrefix("jumpIfFalse:"), let offset = Self.integer(token.dropFirst("jumpIfFalse:".count), signed: true) {
             self = .jumpIfFalse(offset: offset)
-        } else if token.hasPrefix("jump:"), let offset = Int(token.dropFirst("jump:".count)) {
+        } else if token.hasPrefix("jump:"), let offset = Self.integer(token.dropFirst("jump:".count), signed: true) {
             self = .jump(offset: offset)
         } else {
             return nil
         }
+    }
+
+    /// A constant: a JSON number (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, the nearest
+    /// double), or `inf`, `-inf` or `nan`.
+    static func number(_ token: Substring) -> Double? {
+        switch token {
+        case "inf": return .infinity
+        case "-inf": return -.infinity
+        case "nan": return .nan
+        default: break
+        }
+        let bytes = Array(token.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            return nil
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return nil }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        guard index == bytes.count else { return nil }
+        return Double(token)
+    }
+
+    /// An argument count or a jump: up to nine decimal digits (a jump may be negative, which the
+    /// program check then refuses as going backwards).
+    static func integer(_ token: Substring, signed: Bool) -> Int? {
+        let digits = signed && token.hasPrefix("-") ? token.dropFirst() : token
+        guard (1...9).contains(digits.count), digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(token)
     }
 }

@@ -16,146 +16,87 @@ struct CompiledLayoutReader {
         var programs: [FormulaProgram]
         var reads: InputReads
         var source: String?
+        /// The file as read (what the programs say derived): what tools and tests change and write again.
+        var file: CompiledLayoutFile
     }
 
-    /// Fields of the file read before the rest, so that a file of another format or version is
-    /// refused for that reason, not for the first field that changed.
-    private struct Header: Decodable {
-        var format: String?
-        var version: Int?
-    }
-
+    /// Reads the file in the order docs/COMPILED-FORMAT.md gives ("What a reader checks"),
+    /// refusing at the first fault.
     func read(_ json: Data) throws(CompiledLayout.LoadError) -> Checked {
         guard json.count <= Limits.maxFileBytes else {
             throw fault("the file has \(json.count) bytes; compiled layouts are limited to \(Limits.maxFileBytes)")
         }
-        let decoder = JSONDecoder()
-        let header: Header
+        let document: JSONNode
         do {
-            header = try decoder.decode(Header.self, from: json)
+            document = try JSONDocument.parse(Array(json))
         } catch {
-            throw fault(decoding: error, in: json)
+            throw CompiledLayout.LoadError(
+                file: file, place: "line \(error.line), column \(error.column)",
+                "the file is not valid JSON here: \(error.message); compiled layouts are written by `tessera compile`",
+                line: error.line, column: error.column)
         }
-        guard header.format == CompiledLayoutFile.formatName else {
-            throw fault(at: "format", header.format.map { "the format is '\($0)', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout" }
-                ?? "this is not a compiled Tessera layout (it has no 'format': '\(CompiledLayoutFile.formatName)'); write one with `tessera compile`")
+        guard case .object(let members) = document else { throw fault("the file must be a JSON object, as `tessera compile` writes it") }
+        let top = CompiledModelReader.Fields(members: members, place: "")
+        let fieldReader = CompiledModelReader(formulaCount: 0) { place, message in fault(at: place, message) }
+        guard let formatNode = top.value("format") else {
+            throw fault(at: "format", "this is not a compiled Tessera layout (it has no 'format': '\(CompiledLayoutFile.formatName)'); write one with `tessera compile`")
         }
-        guard let version = header.version, (1...CompiledLayoutFile.formatVersion).contains(version) else {
-            throw fault(at: "version", "the file is in version \(header.version.map(String.init) ?? "(none)") of the compiled format, and this runtime reads versions 1 to \(CompiledLayoutFile.formatVersion); compile the layout again with the tessera of this runtime's release")
+        let format = try fieldReader.string(formatNode, at: "format")
+        guard format == CompiledLayoutFile.formatName else {
+            throw fault(at: "format", "the format is '\(format.prefix(80))', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout")
         }
-        let contents: CompiledLayoutFile
-        do {
-            contents = try decoder.decode(CompiledLayoutFile.self, from: json)
-        } catch {
-            throw fault(decoding: error, in: json)
+        let version = try top.value("version").map { (node) throws(CompiledLayout.LoadError) in try fieldReader.integer(node, at: "version") }
+        guard let version, (1...CompiledLayoutFile.formatVersion).contains(version) else {
+            throw fault(at: "version", "the file is in version \(version.map(String.init) ?? "(none)") of the compiled format, and this runtime reads versions 1 to \(CompiledLayoutFile.formatVersion); compile the layout again with the tessera of this runtime's release")
         }
+        let source = try top.value("source").map { (node) throws(CompiledLayout.LoadError) in try fieldReader.string(node, at: "source") }
+        let formulaNodes = try fieldReader.list(try fieldReader.required(top, "formulas"), at: "formulas")
+        var formulas: [CompiledFormula] = []
         var programs: [FormulaProgram] = []
-        programs.reserveCapacity(contents.formulas.count)
-        for (number, formula) in contents.formulas.enumerated() {
-            let place = "formulas[\(number)]"
-            guard formula.line >= 1, formula.column >= 1 else {
-                throw fault(at: place, "a formula's line and column start at 1, not \(formula.line):\(formula.column)")
-            }
-            do {
-                programs.append(try FormulaProgram(checking: formula.program))
-            } catch {
-                throw fault(at: "\(place).program[\(error.instruction)]", error.message)
-            }
+        formulas.reserveCapacity(formulaNodes.count)
+        programs.reserveCapacity(formulaNodes.count)
+        for (number, node) in formulaNodes.enumerated() {
+            let (formula, program) = try self.formula(node, at: "formulas[\(number)]", reader: fieldReader)
+            formulas.append(formula)
+            programs.append(program)
         }
-        let model = try checkedModel(contents.layout, formulas: contents.formulas, programs: programs)
+        let modelReader = CompiledModelReader(formulaCount: formulas.count) { place, message in fault(at: place, message) }
+        let read = try modelReader.layout(try fieldReader.required(top, "layout"))
+        // Each formula given the place its author wrote it.
+        let located = read.map { Formula($0.id, line: formulas[$0.id].line, column: formulas[$0.id].column) }
+        let model = withDerivedFlags(located, programs: programs)
         let reads = InputReads(reading: programs.lazy.flatMap(\.variables))
         // A file uses no more than its version has: an older runtime would misread it.
         let needed = CompiledLayoutFile.versionNeeded(by: model, reads: reads)
         if needed.version > version, let feature = needed.feature {
             throw fault(at: "version", "the file says version \(version) but uses \(feature), which came in version \(needed.version); compile the layout again")
         }
-        return Checked(model: model, programs: programs, reads: reads, source: contents.source)
+        return Checked(model: model, programs: programs, reads: reads, source: source, file: CompiledLayoutFile(
+            version: version, source: source, layout: model, formulas: formulas))
     }
 
-    // MARK: The model
-
-    private func checkedModel(_ model: LayoutModel<Formula>, formulas: [CompiledFormula], programs: [FormulaProgram]) throws(CompiledLayout.LoadError) -> LayoutModel<Formula> {
-        guard !model.name.isEmpty, model.name.utf8.count <= 1_024 else {
-            throw fault(at: "layout.name", "a layout's name has 1 to 1024 bytes, not \(model.name.utf8.count)")
+    /// One formula: where its author wrote it, and its program, checked.
+    private func formula(_ node: JSONNode, at place: String, reader: CompiledModelReader) throws(CompiledLayout.LoadError) -> (CompiledFormula, FormulaProgram) {
+        let fields = try reader.fields(node, at: place)
+        let line = try reader.integer(fields, "line"), column = try reader.integer(fields, "column")
+        guard line >= 1, column >= 1 else {
+            throw fault(at: place, "a formula's line and column start at 1, not \(line):\(column)")
         }
-        guard model.variants.count <= Limits.maxVariants else {
-            throw fault(at: "layout.variants", "the layout has \(model.variants.count) variants; at most \(Limits.maxVariants) are allowed")
+        let text = try reader.string(try reader.required(fields, "program"), at: fields.place("program"))
+        var instructions: [FormulaProgram.Instruction] = []
+        for (position, token) in text.split(separator: " ").enumerated() {
+            guard instructions.count < FormulaProgram.maxInstructions else {
+                throw fault(at: fields.place("program"), "a program has at most \(FormulaProgram.maxInstructions) instructions")
+            }
+            guard let instruction = FormulaProgram.Instruction(token: token) else {
+                throw fault(at: fields.place("program"), "instruction \(position), '\(token.prefix(40))', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'")
+            }
+            instructions.append(instruction)
         }
-        try check(model.base, at: "layout.base")
-        for (index, variant) in model.variants.enumerated() {
-            try check(variant.body, at: "layout.variants[\(index)].body")
-        }
-        // Every formula number in range, and each formula given the place its author wrote it.
-        var outOfRange: Int?
-        let located = model.map { formula in
-            guard formulas.indices.contains(formula.id) else {
-                outOfRange = outOfRange ?? formula.id
-                return formula
-            }
-            return Formula(formula.id, line: formulas[formula.id].line, column: formulas[formula.id].column)
-        }
-        if let outOfRange {
-            throw fault(at: "layout", "a field refers to formula \(outOfRange), but the file has formulas 0 to \(formulas.count - 1)")
-        }
-        return withDerivedFlags(located, programs: programs)
-    }
-
-    private func check(_ body: BodyModel<Formula>, at place: String) throws(CompiledLayout.LoadError) {
-        guard body.sectionOverrides.count <= Limits.maxSectionOverrides else {
-            throw fault(at: "\(place).sectionOverrides", "the layout has \(body.sectionOverrides.count) section overrides; at most \(Limits.maxSectionOverrides) are allowed")
-        }
-        let circles = ([body.defaultSection] + body.sectionOverrides).filter { if case .circle = $0.arrangement { true } else { false } }
-        if !circles.isEmpty, !body.sectionOverrides.isEmpty {
-            throw fault(at: "\(place).sectionOverrides", "a circle cannot be one section among others: it does not scroll")
-        }
-        try check(body.defaultSection.arrangement, at: "\(place).defaultSection.arrangement")
-        for (index, section) in body.sectionOverrides.enumerated() {
-            try check(section.arrangement, at: "\(place).sectionOverrides[\(index)].arrangement")
-        }
-    }
-
-    private func check(_ arrangement: Arrangement<Formula>, at place: String) throws(CompiledLayout.LoadError) {
-        let columnRange = 1...Limits.maxColumns
-        switch arrangement {
-        case .tiles(let tiles):
-            guard (1...Limits.maxPatternCells).contains(tiles.cells.count) else {
-                throw fault(at: "\(place).tiles.cells", "a tile pattern has 1 to \(Limits.maxPatternCells) cells, not \(tiles.cells.count)")
-            }
-        case .blocks(let blocks):
-            guard columnRange.contains(blocks.columns.count) else {
-                throw fault(at: "\(place).blocks.columns", "a column spec has 1 to \(Limits.maxColumns) columns, not \(blocks.columns.count)")
-            }
-            let slots = blocks.columns.reduce(0) { $0 + $1.count }
-            guard (1...Limits.maxPatternCells).contains(slots) else {
-                throw fault(at: "\(place).blocks.columns", "a column spec has 1 to \(Limits.maxPatternCells) slots, not \(slots)")
-            }
-            var seen = [Bool](repeating: false, count: slots)
-            for (column, list) in blocks.columns.enumerated() {
-                for slot in list {
-                    guard seen.indices.contains(slot), !seen[slot] else {
-                        throw fault(at: "\(place).blocks.columns[\(column)]", "slot \(slot) is out of range or listed twice; the slots of a block are 0 to \(slots - 1), each once")
-                    }
-                    seen[slot] = true
-                }
-            }
-        case .masonry(let masonry):
-            if case .count(let count) = masonry.columns, !columnRange.contains(count) {
-                throw fault(at: "\(place).masonry.columns", "a masonry layout has 1 to \(Limits.maxColumns) columns, not \(count)")
-            }
-        case .flow(let flow):
-            if case .columns(let count, _) = flow.sizing, !columnRange.contains(count) {
-                throw fault(at: "\(place).flow.sizing", "a flow has 1 to \(Limits.maxColumns) items per line, not \(count)")
-            }
-        case .rule(let rule):
-            if let period = rule.period, !(1...Limits.maxPatternCells).contains(period.items) {
-                throw fault(at: "\(place).rule.period.items", "a rule's period has 1 to \(Limits.maxPatternCells) items, not \(period.items)")
-            }
-        case .grid(let grid):
-            if case .count(let count) = grid.columns, !columnRange.contains(count) {
-                throw fault(at: "\(place).grid.columns", "a grid has 1 to \(Limits.maxColumns) columns, not \(count)")
-            }
-        case .circle, .line:
-            break
+        do {
+            return (CompiledFormula(line: line, column: column, program: instructions), try FormulaProgram(checking: instructions))
+        } catch {
+            throw fault(at: "\(fields.place("program"))[\(error.instruction)]", error.message)
         }
     }
 
@@ -194,56 +135,5 @@ struct CompiledLayoutReader {
 
     private func fault(at place: String = "", _ message: String) -> CompiledLayout.LoadError {
         CompiledLayout.LoadError(file: file, place: place, message)
-    }
-
-    /// A decoding error as a place in the file and a message, without Foundation's wording of
-    /// Swift types.
-    private func fault(decoding error: any Error, in json: Data) -> CompiledLayout.LoadError {
-        if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty, let syntax = JSONSyntax.firstFault(in: json) {
-            return CompiledLayout.LoadError(
-                file: file, place: "line \(syntax.line), column \(syntax.column)",
-                "the file is not valid JSON here: \(syntax.message); compiled layouts are written by `tessera compile`",
-                line: syntax.line, column: syntax.column)
-        }
-        return fault(decoding: error)
-    }
-
-    private func fault(decoding error: any Error) -> CompiledLayout.LoadError {
-        guard let error = error as? DecodingError else {
-            return fault("the file is not valid JSON: \(error)")
-        }
-        func place(_ path: [any CodingKey]) -> String {
-            path.reduce("") { place, key in
-                if let index = key.intValue { return place + "[\(index)]" }
-                return place.isEmpty ? key.stringValue : place + "." + key.stringValue
-            }
-        }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-            return fault("the file is not valid JSON (\(detail)); compiled layouts are written by `tessera compile`")
-        case .dataCorrupted(let context):
-            return fault(at: place(context.codingPath), "the value is not valid here: \(context.debugDescription)")
-        case .keyNotFound(let key, let context):
-            return fault(at: place(context.codingPath + [key]), "this field is missing")
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-            return fault("the file must be a JSON object, as `tessera compile` writes it")
-        case .typeMismatch(let type, let context):
-            return fault(at: place(context.codingPath), "this value must be \(describe(type))")
-        case .valueNotFound(let type, let context):
-            return fault(at: place(context.codingPath), "this value must be \(describe(type)), not null")
-        @unknown default:
-            return fault("the file cannot be read: \(error)")
-        }
-    }
-
-    private func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type: "a number"
-        case is Int.Type: "an integer"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        default: "an object or a list of another shape"
-        }
     }
 }

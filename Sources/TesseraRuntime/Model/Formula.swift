@@ -48,11 +48,7 @@ package func describe(_ value: Double) -> String {
 
 /// In a compiled layout file a formula is written as its number in the file's list of programs;
 /// where its author wrote it is stored once, with the program, and the loader fills it in.
-extension Formula: Codable {
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(Int.self), line: 0, column: 0)
-    }
-
+extension Formula: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(id)

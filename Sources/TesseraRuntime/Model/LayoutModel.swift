@@ -411,106 +411,87 @@
 // The model is the body of a compiled layout file (`tessera compile`, docs/COMPILED-FORMAT.md).
 // Its keys are spelt out, so that renaming a property cannot change the format unnoticed: the
 // conformance then fails to compile, and the golden compiled files catch any other change.
-extension LayoutModel: Codable where F: Codable {
+extension LayoutModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case name, axis, direction, base, variants }
 }
-extension VariantModel: Codable where F: Codable {
+extension VariantModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case condition, body }
 }
-extension BodyModel: Codable where F: Codable {
+extension BodyModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case defaultSection, sectionOverrides, effects, snap }
 }
-extension SectionModel: Codable where F: Codable {
+extension SectionModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case arrangement, insets, header, footer, background, separators, orthogonal, effects, snap }
 }
-extension InsetsModel: Codable where F: Codable {
+extension InsetsModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case top, left, bottom, right }
 }
-extension SupplementaryModel: Codable where F: Codable {
+extension SupplementaryModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case length, pinned }
 }
-extension SizeModel: Codable where F: Codable {
+extension SizeModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case width, height }
 }
-extension EffectsModel: Codable where F: Codable {
+extension EffectsModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case scale, alpha, zIndex, rotation, translateX, translateY, turn, perspective }
 }
-extension TilesModel: Codable where F: Codable {
+extension TilesModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case cells, period, spacing, extent }
 }
-extension CellModel: Codable where F: Codable {
+extension CellModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case x, y, width, height }
 }
-extension BlocksModel: Codable where F: Codable {
+extension BlocksModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case columns, columnWidth, itemLength, spacing }
 }
-extension CircleModel: Codable where F: Codable {
+extension CircleModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case item, centerX, centerY, radius, start, step, clockwise, singleAtCenter }
 }
-extension LineModel: Codable where F: Codable {
+extension LineModel: Encodable where F: Encodable {
     // `perItem` is not written: a compiled file's reader derives it from the programs (a flow's is
     // written, and derived again all the same, so that a file cannot contradict its programs).
     enum CodingKeys: String, CodingKey { case item, spacing, align }
 }
-extension MasonryModel: Codable where F: Codable {
+extension MasonryModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case columns, columnSpacing, itemSpacing, itemLength, shortestFirst, tiesToTrailing, span }
 }
-extension FlowModel: Codable where F: Codable {
+extension FlowModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case sizing, spacing, lineSpacing, align, span }
 }
-extension RuleModel: Codable where F: Codable {
+extension RuleModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case frame, period }
 }
-extension GridModel: Codable where F: Codable {
+extension GridModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case columns, rowLength, columnGap, rowGap, span, rowSpan, column, dense, period }
 }
-extension BackgroundModel: Codable where F: Codable {
+extension BackgroundModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case insets, cornerRadius }
 }
-extension SeparatorModel: Codable where F: Codable {
+extension SeparatorModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case thickness, inset, offset }
 }
-extension OrthogonalModel: Codable where F: Codable {
+extension OrthogonalModel: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case length, snap }
 }
-extension RuleModel.Period: Codable where F: Codable {
+extension RuleModel.Period: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case items, length }
 }
-extension FlowModel.Sizing: Codable where F: Codable {
+extension FlowModel.Sizing: Encodable where F: Encodable {
     enum ColumnsCodingKeys: String, CodingKey { case _0 = "count", aspect }
     enum MinimumWidthCodingKeys: String, CodingKey { case _0 = "width", aspect }
     enum ItemCodingKeys: String, CodingKey { case _0 = "size", perItem }
 }
-extension LineAlignment: Codable {}
-extension CrossAlignment: Codable {}
-extension ScrollAxis: Codable {}
-extension ReadingDirection: Codable {}
-extension SnapRule: Codable {}
+extension LineAlignment: Encodable {}
+extension CrossAlignment: Encodable {}
+extension ScrollAxis: Encodable {}
+extension ReadingDirection: Encodable {}
+extension SnapRule: Encodable {}
 
 /// A kind is written as one key, its name, whose value is the kind's fields:
 /// `{"tiles": {"cells": [...], ...}}`.
-extension Arrangement: Codable where F: Codable {
+extension Arrangement: Encodable where F: Encodable {
     private enum Kind: String, CodingKey {
         case tiles, blocks, circle, line, masonry, flow, rule, grid
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Kind.self)
-        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath,
-                debugDescription: "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow, rule or grid"))
-        }
-        switch kind {
-        case .tiles: self = .tiles(try container.decode(TilesModel.self, forKey: kind))
-        case .blocks: self = .blocks(try container.decode(BlocksModel.self, forKey: kind))
-        case .circle: self = .circle(try container.decode(CircleModel.self, forKey: kind))
-        case .line: self = .line(try container.decode(LineModel.self, forKey: kind))
-        case .masonry: self = .masonry(try container.decode(MasonryModel.self, forKey: kind))
-        case .flow: self = .flow(try container.decode(FlowModel.self, forKey: kind))
-        case .rule: self = .rule(try container.decode(RuleModel.self, forKey: kind))
-        case .grid: self = .grid(try container.decode(GridModel.self, forKey: kind))
-        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -529,21 +510,9 @@ extension Arrangement: Codable where F: Codable {
 }
 
 /// `{"count": 3}` or `{"minimumWidth": <formula>}`.
-extension MasonryModel.Columns: Codable where F: Codable {
+extension MasonryModel.Columns: Encodable where F: Encodable {
     private enum Keys: String, CodingKey {
         case count, minimumWidth
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "masonry columns have exactly one key: count or minimumWidth"))
-        }
-        switch key {
-        case .count: self = .count(try container.decode(Int.self, forKey: key))
-        case .minimumWidth: self = .minimumWidth(try container.decode(F.self, forKey: key))
-        }
     }
 
     public func encode(to encoder: any Encoder) throws {
