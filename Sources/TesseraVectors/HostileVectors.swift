@@ -2,30 +2,35 @@ import Foundation
 import TesseraCompiler
 import TesseraRuntime
 
-/// The Swift loader's verdict on every file of a corpus (the compiled-loader fuzzer's, mostly
-/// hostile): another runtime must accept what it accepts and refuse what it refuses, at the same
+/// The Swift loader's verdict on every file of the corpora (the compiled-loader fuzzer's, and
+/// files made to probe the format's edges): another runtime must accept what it accepts and refuse what it refuses, at the same
 /// place.
 enum HostileVectors {
-    /// Writes `hostile.json`: the corpus directory as given, and per file (sorted by name)
-    /// `[name, true]` when it loads, or `[name, false, place, message, line, column]`. Returns
-    /// how many files it judged.
-    static func write(corpus: String, to directory: URL) throws -> Int {
-        let names = try FileManager.default.contentsOfDirectory(atPath: corpus).sorted()
+    /// Writes `hostile.json`: per file of each corpus (directories as given, files sorted by
+    /// name) `[path, true]` when it loads, or `[path, false, place, message, line, column]`.
+    /// Returns how many files it judged.
+    static func write(corpora: [String], to directory: URL) throws -> Int {
         var verdicts: [JSONValue] = []
-        for name in names {
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: corpus).appendingPathComponent(name))
-            do {
-                _ = try CompiledLayout(json: bytes)
-                verdicts.append(.array([.string(name), .bool(true)]))
-            } catch {
-                verdicts.append(.array([
-                    .string(name), .bool(false), .string(error.place), .string(error.message),
-                    error.line.map { .number(Double($0)) } ?? .null, error.column.map { .number(Double($0)) } ?? .null,
-                ]))
+        for corpus in corpora {
+            for name in try FileManager.default.contentsOfDirectory(atPath: corpus).sorted() {
+                verdicts.append(try verdict(on: URL(fileURLWithPath: corpus).appendingPathComponent(name), named: "\(corpus)/\(name)"))
             }
         }
-        let json = JSONValue.object([("corpus", .string(corpus)), ("files", .array(verdicts))])
+        let json = JSONValue.object([("files", .array(verdicts))])
         try Data(json.rendered(indent: nil).utf8).write(to: directory.appendingPathComponent("hostile.json"))
         return verdicts.count
+    }
+
+    private static func verdict(on url: URL, named name: String) throws -> JSONValue {
+        let bytes = try Data(contentsOf: url)
+        do {
+            _ = try CompiledLayout(json: bytes)
+            return .array([.string(name), .bool(true)])
+        } catch {
+            return .array([
+                .string(name), .bool(false), .string(error.place), .string(error.message),
+                error.line.map { .number(Double($0)) } ?? .null, error.column.map { .number(Double($0)) } ?? .null,
+            ])
+        }
     }
 }

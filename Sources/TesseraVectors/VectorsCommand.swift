@@ -20,8 +20,8 @@ struct VectorsCommand: ParsableCommand {
     @Option(help: "How many random layouts to add to the layout files.")
     var random = 300
 
-    @Option(help: ArgumentHelp("A directory of compiled files (hostile or not) to give the loader's verdict on.", valueName: "DIR"))
-    var corpus: String?
+    @Option(help: ArgumentHelp("A directory of compiled files (hostile or not) to give the loader's verdict on (repeatable).", valueName: "DIR"))
+    var corpus: [String] = []
 
     @Argument(help: "Layout files (.yaml).")
     var layouts: [String] = []
@@ -53,10 +53,7 @@ struct VectorsCommand: ParsableCommand {
             inconsistencies += vectors.inconsistencies
             randomWritten += 1
         }
-        var verdicts = 0
-        if let corpus {
-            verdicts = try HostileVectors.write(corpus: corpus, to: directory)
-        }
+        let verdicts = try HostileVectors.write(corpora: corpus, to: directory)
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts, \(verdicts) loader verdicts in \(output)")
         guard inconsistencies.isEmpty else {
             for inconsistency in inconsistencies { FileHandle.standardError.write(Data("tessera-vectors: error: \(inconsistency)\n".utf8)) }

@@ -119,6 +119,8 @@ extension FormulaProgram.Instruction {
     /// Reads one instruction's word, by the grammar docs/COMPILED-FORMAT.md gives ("Programs"):
     /// every runtime reads the same words, so nothing is left to a platform's number parser.
     package init?(token: Substring) {
+        // Every word is ASCII; past this, Swift's string comparisons are byte comparisons.
+        guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         if let variable = ExpressionVariable(rawValue: String(token)) {
             self = .variable(variable)
         } else if let op = BinaryOperator(rawValue: String(token)) {

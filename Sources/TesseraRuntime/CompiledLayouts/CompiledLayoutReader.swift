@@ -42,8 +42,8 @@ struct CompiledLayoutReader {
             throw fault(at: "format", "this is not a compiled Tessera layout (it has no 'format': '\(CompiledLayoutFile.formatName)'); write one with `tessera compile`")
         }
         let format = try fieldReader.string(formatNode, at: "format")
-        guard format == CompiledLayoutFile.formatName else {
-            throw fault(at: "format", "the format is '\(format.prefix(80))', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout")
+        guard format.utf8.elementsEqual(CompiledLayoutFile.formatName.utf8) else {
+            throw fault(at: "format", "the format is '\(fieldReader.scalarPrefix(format, 80))', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout")
         }
         let version = try top.value("version").map { (node) throws(CompiledLayout.LoadError) in try fieldReader.integer(node, at: "version") }
         guard let version, (1...CompiledLayoutFile.formatVersion).contains(version) else {
@@ -84,12 +84,14 @@ struct CompiledLayoutReader {
         }
         let text = try reader.string(try reader.required(fields, "program"), at: fields.place("program"))
         var instructions: [FormulaProgram.Instruction] = []
-        for (position, token) in text.split(separator: " ").enumerated() {
+        // Words split at U+0020 and compared by their bytes, as every runtime splits and compares them.
+        for (position, bytes) in text.utf8.split(separator: UInt8(ascii: " ")).enumerated() {
+            let token = Substring(bytes)
             guard instructions.count < FormulaProgram.maxInstructions else {
                 throw fault(at: fields.place("program"), "a program has at most \(FormulaProgram.maxInstructions) instructions")
             }
             guard let instruction = FormulaProgram.Instruction(token: token) else {
-                throw fault(at: fields.place("program"), "instruction \(position), '\(token.prefix(40))', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'")
+                throw fault(at: fields.place("program"), "instruction \(position), '\(reader.scalarPrefix(token, 40))', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'")
             }
             instructions.append(instruction)
         }

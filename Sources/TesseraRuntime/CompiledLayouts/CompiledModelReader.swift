@@ -16,7 +16,7 @@ struct CompiledModelReader {
 
         /// The member's value; nil when it is absent or null.
         func value(_ key: String) -> JSONNode? {
-            guard let member = members.first(where: { $0.key == key }) else { return nil }
+            guard let member = members.first(where: { $0.key.utf8.elementsEqual(key.utf8) }) else { return nil }
             if case .null = member.value { return nil }
             return member.value
         }
@@ -60,8 +60,8 @@ struct CompiledModelReader {
     /// One of `words`, by its raw value.
     func word<Word: RawRepresentable<String>>(_ node: JSONNode, at place: String, _ words: [Word]) throws(CompiledLayout.LoadError) -> Word {
         let text = try string(node, at: place)
-        guard let word = words.first(where: { $0.rawValue == text }) else {
-            throw fault(place, "this value must be one of \(words.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(text.prefix(40))'")
+        guard let word = words.first(where: { $0.rawValue.utf8.elementsEqual(text.utf8) }) else {
+            throw fault(place, "this value must be one of \(words.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(scalarPrefix(text, 40))'")
         }
         return word
     }
@@ -108,12 +108,20 @@ struct CompiledModelReader {
 
     /// An object with exactly one of `keys`, which names what it is.
     func oneOf(_ fields: Fields, _ keys: [String], _ message: String) throws(CompiledLayout.LoadError) -> (key: String, value: JSONNode) {
-        let present = fields.members.filter { keys.contains($0.key) }
+        let present = fields.members.filter { member in keys.contains { $0.utf8.elementsEqual(member.key.utf8) } }
         guard present.count == 1, let member = present.first else { throw fault(fields.place, message) }
         return member
     }
 
     static let snapRules: [SnapRule] = [.none, .center, .leading, .page]
+
+    /// The first `count` Unicode scalars of `text`: messages quote hostile text cut the same way
+    /// in every runtime.
+    func scalarPrefix(_ text: some StringProtocol, _ count: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.prefix(count))
+        return String(scalars)
+    }
 
     // MARK: The layout
 

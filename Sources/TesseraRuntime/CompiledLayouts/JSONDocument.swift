@@ -113,7 +113,9 @@ package enum JSONDocument {
         mutating func object(depth: Int) throws(Stop) -> JSONNode {
             index += 1
             var members: [(key: String, value: JSONNode)] = []
-            var keys = Set<String>()
+            // Keys compared by their bytes: Swift's String equality would take "é" and "e\u{301}"
+            // for one key, which another runtime would not.
+            var keys = Set<[UInt8]>()
             skipSpace()
             if current == UInt8(ascii: "}") {
                 index += 1
@@ -126,7 +128,7 @@ package enum JSONDocument {
                     throw stop(current == nil ? "the text ends inside an object" : "a key in double quotes was expected")
                 }
                 let key = try string()
-                guard keys.insert(key).inserted else { throw stop("the key '\(key)' appears twice in this object", at: keyStart) }
+                guard keys.insert(Array(key.utf8)).inserted else { throw stop("the key '\(key)' appears twice in this object", at: keyStart) }
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { throw stop("':' was expected after the key") }
                 index += 1

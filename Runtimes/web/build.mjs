@@ -1,0 +1,54 @@
+// Builds the web runtime into one ES module, build/tessera.js, with nothing but Debian's tsc:
+// tsc compiles src/ to one module per file, and this joins them in dependency order, dropping
+// the imports between them and exporting only what src/index.ts exports.
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(fileURLToPath(import.meta.url));
+const modules = join(root, "build", "modules");
+rmSync(modules, { recursive: true, force: true });
+try {
+  execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
+} catch {
+  process.exit(1);
+}
+
+const sources = new Map();
+for (const name of readdirSync(modules).filter((file) => file.endsWith(".js"))) {
+  sources.set(name, readFileSync(join(modules, name), "utf8"));
+}
+const localImport = /^import\s[^;]*?from\s+"\.\/([\w-]+\.js)";\s*$/gm;
+const reExport = /^export\s*\{([^}]*)\}\s*from\s+"\.\/([\w-]+\.js)";\s*$/gm;
+
+// Depth first from the entry point: every module after the ones it imports.
+const order = [];
+const visiting = new Set();
+function visit(name) {
+  if (order.includes(name)) return;
+  if (visiting.has(name)) throw new Error(`an import cycle through ${name}`);
+  visiting.add(name);
+  const text = sources.get(name);
+  if (text === undefined) throw new Error(`no module ${name}`);
+  for (const match of text.matchAll(localImport)) visit(match[1]);
+  for (const match of text.matchAll(reExport)) visit(match[2]);
+  visiting.delete(name);
+  order.push(name);
+}
+visit("index.js");
+
+const exported = [];
+const parts = order.map((name) => {
+  let text = sources.get(name);
+  if (name === "index.js") {
+    for (const match of text.matchAll(reExport)) exported.push(...match[1].split(",").map((item) => item.trim()).filter(Boolean));
+    text = text.replace(reExport, "");
+  }
+  text = text.replace(localImport, "").replace(/^export (?=(?:const|let|function|class|async)\b)/gm, "");
+  return `// ${name}\n${text.trim()}\n`;
+});
+const bundle = `// Tessera's web runtime, built from Runtimes/web/src by build.mjs.\n${parts.join("\n")}\nexport { ${exported.join(", ")} };\n`;
+mkdirSync(join(root, "build"), { recursive: true });
+writeFileSync(join(root, "build", "tessera.js"), bundle);
+console.log(`build/tessera.js: ${order.length} modules, ${bundle.length} bytes, exports ${exported.join(", ")}`);

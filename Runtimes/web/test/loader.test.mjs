@@ -1,0 +1,43 @@
+// The loader refuses what the Swift loader refuses and accepts what it accepts, at the same
+// place with the same message, on every file of the compiled-loader corpus (mostly hostile).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CompiledLayout, LoadError } from "../build/tessera.js";
+import { readVectors, repository } from "./vectors.mjs";
+
+test("every corpus file gets the Swift loader's verdict", () => {
+  const { files } = readVectors("hostile.json");
+  assert.ok(files.length > 1000, `only ${files.length} corpus files`);
+  const disagreements = [];
+  for (const [name, accepted, place, message] of files) {
+    const bytes = readFileSync(join(repository, name));
+    let verdict;
+    try {
+      CompiledLayout.load(bytes);
+      verdict = [true];
+    } catch (error) {
+      if (!(error instanceof LoadError)) throw new Error(`${name}: not a LoadError: ${error.stack}`);
+      verdict = [false, error.place, error.message];
+    }
+    const expected = accepted ? [true] : [false, place, message];
+    if (JSON.stringify(verdict) !== JSON.stringify(expected)) disagreements.push(`${name}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(verdict)}`);
+  }
+  assert.deepEqual(disagreements.slice(0, 10), [], `${disagreements.length} of ${files.length} files differ`);
+});
+
+test("every layout's compiled file loads", () => {
+  for (const name of ["mosaic", "carousel", "explore", "store", "settings", "wheel"]) {
+    const vectors = readVectors(`layouts/${name}.json`);
+    const layout = CompiledLayout.load(vectors.compiled, vectors.file);
+    assert.equal(layout.name.length > 0, true);
+  }
+});
+
+test("a refusal names the place", () => {
+  assert.throws(() => CompiledLayout.load('{"format": "tessera-compiled-layout", "version": 1, "formulas": [], "layout": 3}', "bad.json"),
+    (error) => error instanceof LoadError && error.place === "layout" && error.message === "this value must be an object" && error.file === "bad.json");
+  assert.throws(() => CompiledLayout.load("[1, 2,]"), (error) => error.place === "line 1, column 7" && error.line === 1 && error.column === 7);
+  assert.throws(() => CompiledLayout.load("[".repeat(100000)), (error) => error.message.includes("nests deeper than 64 levels"));
+});
