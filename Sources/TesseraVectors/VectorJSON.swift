@@ -2,13 +2,13 @@ import TesseraCompiler
 import TesseraRuntime
 
 /// How the vectors spell the runtime's answers in JSON. Numbers keep every bit: JSON numbers in
-/// their shortest round-trip form, negative zero as `-0`; a value that is not finite (none should
-/// be) as the strings "Infinity", "-Infinity" or "NaN", so that it cannot pass for a number.
+/// their shortest round-trip form; negative zero, which the JSON printer writes as 0, as the
+/// string "-0"; a value that is not finite (none should be) as "Infinity", "-Infinity" or "NaN".
 enum VectorJSON {
     static func number(_ value: Double) -> JSONValue {
         if value.isNaN { return .string("NaN") }
         if value.isInfinite { return .string(value < 0 ? "-Infinity" : "Infinity") }
-        if value == 0, value.sign == .minus { return .number(-0.0) }
+        if value == 0, value.sign == .minus { return .string("-0") }
         return .number(value)
     }
 

@@ -3,3 +3,5 @@
 
 export { CompiledLayout } from "./layout.js";
 export { LoadError } from "./reader.js";
+export { LayoutError } from "./geometry.js";
+export { PreparedLayout } from "./prepared.js";

@@ -45,11 +45,11 @@ struct CompiledLayoutReader {
         guard format.utf8.elementsEqual(CompiledLayoutFile.formatName.utf8) else {
             throw fault(at: "format", "the format is '\(fieldReader.scalarPrefix(format, 80))', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout")
         }
-        let version = try top.value("version").map { (node) throws(CompiledLayout.LoadError) in try fieldReader.integer(node, at: "version") }
+        let version = try mapped(top.value("version")) { (node) throws(CompiledLayout.LoadError) in try fieldReader.integer(node, at: "version") }
         guard let version, (1...CompiledLayoutFile.formatVersion).contains(version) else {
             throw fault(at: "version", "the file is in version \(version.map(String.init) ?? "(none)") of the compiled format, and this runtime reads versions 1 to \(CompiledLayoutFile.formatVersion); compile the layout again with the tessera of this runtime's release")
         }
-        let source = try top.value("source").map { (node) throws(CompiledLayout.LoadError) in try fieldReader.string(node, at: "source") }
+        let source = try mapped(top.value("source")) { (node) throws(CompiledLayout.LoadError) in try fieldReader.string(node, at: "source") }
         let formulaNodes = try fieldReader.list(try fieldReader.required(top, "formulas"), at: "formulas")
         var formulas: [CompiledFormula] = []
         var programs: [FormulaProgram] = []

@@ -161,26 +161,26 @@ struct CompiledModelReader {
             throw fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll")
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
-                         effects: try optionalObject(fields, "effects").map(effects), snap: try word(fields, "snap", Self.snapRules))
+                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try word(fields, "snap", Self.snapRules))
     }
 
     func section(_ fields: Fields) throws(CompiledLayout.LoadError) -> SectionModel<Formula> {
         SectionModel(
             arrangement: try arrangement(try object(fields, "arrangement")),
             insets: try insets(try object(fields, "insets")),
-            header: try optionalObject(fields, "header").map(supplementary),
-            footer: try optionalObject(fields, "footer").map(supplementary),
-            background: try optionalObject(fields, "background").map { (background) throws(CompiledLayout.LoadError) in
+            header: try mapped(try optionalObject(fields, "header"), supplementary),
+            footer: try mapped(try optionalObject(fields, "footer"), supplementary),
+            background: try mapped(try optionalObject(fields, "background")) { (background) throws(CompiledLayout.LoadError) in
                 BackgroundModel(insets: try insets(try object(background, "insets")), cornerRadius: try formula(background, "cornerRadius"))
             },
-            separators: try optionalObject(fields, "separators").map { (separators) throws(CompiledLayout.LoadError) in
+            separators: try mapped(try optionalObject(fields, "separators")) { (separators) throws(CompiledLayout.LoadError) in
                 SeparatorModel(thickness: try formula(separators, "thickness"), inset: try formula(separators, "inset"), offset: try formula(separators, "offset"))
             },
-            orthogonal: try optionalObject(fields, "orthogonal").map { (orthogonal) throws(CompiledLayout.LoadError) in
+            orthogonal: try mapped(try optionalObject(fields, "orthogonal")) { (orthogonal) throws(CompiledLayout.LoadError) in
                 OrthogonalModel(length: try formula(orthogonal, "length"), snap: try word(orthogonal, "snap", Self.snapRules))
             },
-            effects: try optionalObject(fields, "effects").map(effects),
-            snap: try fields.value("snap").map { (node) throws(CompiledLayout.LoadError) in try word(node, at: fields.place("snap"), Self.snapRules) })
+            effects: try mapped(try optionalObject(fields, "effects"), effects),
+            snap: try mapped(fields.value("snap")) { (node) throws(CompiledLayout.LoadError) in try word(node, at: fields.place("snap"), Self.snapRules) })
     }
 
     func insets(_ fields: Fields) throws(CompiledLayout.LoadError) -> InsetsModel<Formula> {
