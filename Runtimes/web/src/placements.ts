@@ -10,6 +10,10 @@ export class TilePattern {
   readonly cellsPerBlock: number;
   readonly partialStart: number;
   readonly lastBlock: number;
+  readonly minStart: number;
+  readonly maxEnd: number;
+  readonly inversePeriod: number;
+  readonly patternSlack: number;
 
   constructor(cells: AxisRect[], readonly period: number, readonly count: number, partialLastBlock?: AxisRect[], readonly blockExtent?: number) {
     const k = cells.length;
@@ -18,6 +22,26 @@ export class TilePattern {
     this.slots = partial === undefined ? cells : [...cells, ...partial];
     this.partialStart = partial !== undefined ? Math.floor(count / k) * k : count;
     this.lastBlock = k === 0 || count === 0 ? 0 : Math.floor((count - 1) / k);
+    this.minStart = sequenceMin(this.slots.map((slot) => slot.u)) ?? 0;
+    this.maxEnd = sequenceMax(this.slots.map(uEnd)) ?? 0;
+    this.inversePeriod = 1 / period;
+    this.patternSlack = 1e-9 * (Math.abs(this.minStart) + Math.abs(this.maxEnd) + Math.abs(period));
+  }
+
+  /** The items whose span along the axis may meet `uStart..<uEnd`: whole blocks, in closed form. */
+  candidates(uStart: number, uEnd: number): [number, number] {
+    const k = this.cellsPerBlock;
+    if (this.count <= 0 || k <= 0) return [0, 0];
+    if (!(this.period > 0) || !Number.isFinite(this.inversePeriod)) return [0, this.count];
+    const slack = 1e-9 * (Math.abs(uStart) + Math.abs(uEnd)) + this.patternSlack;
+    const x = (uStart - this.maxEnd - slack) * this.inversePeriod;
+    const y = (uEnd - this.minStart + slack) * this.inversePeriod;
+    const blocks = this.lastBlock;
+    if (!(y >= 0 && x < blocks)) return [0, 0];
+    const firstBlock = x < 0 ? 0 : Math.trunc(x) + 1;
+    const lastBlockIndex = y >= blocks ? this.lastBlock : Math.trunc(y);
+    if (firstBlock > lastBlockIndex) return [0, 0];
+    return [firstBlock * k, Math.min(this.count, (lastBlockIndex + 1) * k)];
   }
 
   frame(item: number): AxisRect {
@@ -40,16 +64,53 @@ export class TilePattern {
   }
 }
 
-/** Frames listed one by one (masonry, flows, rules and grids that do not repeat). */
+/** Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
+ * running bounds that let a query find its candidates by binary search. */
 export class ExplicitFrames {
-  constructor(readonly frames: AxisRect[]) {}
+  /** The furthest end of frames 0...i, and the nearest start of frames i..<count. */
+  private readonly maxEndUpTo: Float64Array;
+  private readonly minStartFrom: Float64Array;
+
+  constructor(readonly frames: AxisRect[]) {
+    const count = frames.length;
+    this.maxEndUpTo = new Float64Array(count);
+    this.minStartFrom = new Float64Array(count);
+    let running = -Infinity;
+    for (let index = 0; index < count; index++) {
+      running = swiftMax(running, uEnd(frames[index]));
+      this.maxEndUpTo[index] = running;
+    }
+    running = Infinity;
+    for (let index = count - 1; index >= 0; index--) {
+      running = swiftMin(running, frames[index].u);
+      this.minStartFrom[index] = running;
+    }
+  }
 
   get count(): number { return this.frames.length; }
 
   get extent(): number {
-    let end = -Infinity;
-    for (const frame of this.frames) end = swiftMax(end, uEnd(frame));
-    return this.frames.length === 0 ? 0 : end;
+    return this.frames.length === 0 ? 0 : this.maxEndUpTo[this.frames.length - 1];
+  }
+
+  /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
+   * `uStart` to the last whose running start is before `uEnd`. */
+  candidates(uStart: number, uEnd: number): [number, number] {
+    let low = 0;
+    let high = this.frames.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.maxEndUpTo[middle] > uStart) high = middle;
+      else low = middle + 1;
+    }
+    const first = low;
+    high = this.frames.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.minStartFrom[middle] < uEnd) low = middle + 1;
+      else high = middle;
+    }
+    return [first, Math.max(first, low)];
   }
 
   static make(count: number, frame: (index: number) => AxisRect): ExplicitFrames {
@@ -64,6 +125,14 @@ export function sequenceMax(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
   let result = values[0];
   for (let index = 1; index < values.length; index++) if (result < values[index]) result = values[index];
+  return result;
+}
+
+/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
+export function sequenceMin(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  let result = values[0];
+  for (let index = 1; index < values.length; index++) if (values[index] < result) result = values[index];
   return result;
 }
 

@@ -3,8 +3,10 @@
 // scroll position. It holds no scroll state; queries take a position.
 
 import { LayoutAttributes, attributes } from "./attributes.js";
-import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Rect, Size, axisRect, offsetRect, swiftDouble } from "./geometry.js";
+import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size, axisRect, offsetRect, swiftDouble } from "./geometry.js";
+import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
 import { swiftMax, swiftMin } from "./placements.js";
+import { elementsIn } from "./queries.js";
 import { ResolvedSection, itemCount, itemExtent, sectionLength } from "./resolver.js";
 import type { Snap } from "./model.js";
 
@@ -111,6 +113,81 @@ export class PreparedLayout {
       if (footer !== undefined) result.push(footer);
     }
     return result;
+  }
+
+  /** The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
+   * are drawn in it), in element order. */
+  elements(rect: Rect, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes[] {
+    return elementsIn(this, rect, position);
+  }
+
+  /** The element drawn at `point` (content coordinates) at `position`; undefined on none. */
+  element(point: Point, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
+    return elementAt(this, point, position);
+  }
+
+  /** The cell a dragged cell would take the place of, with its centre at `center`. */
+  moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
+    return moveTarget(this, dragged, center, position);
+  }
+
+  /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`, by the
+   * layout's snapping, within the offsets the content can rest at. */
+  restingOffset(proposed: Point, velocity: Point = { x: 0, y: 0 }, from: ScrollPosition = { x: 0, y: 0 }): Point {
+    return restingOffset(this, proposed, velocity, from);
+  }
+
+  /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
+  get maximumOffset(): Point {
+    return { x: swiftMax(0, this.contentSize.width - this.viewport.width), y: swiftMax(0, this.contentSize.height - this.viewport.height) };
+  }
+
+  /** The sections whose span along the scroll axis meets `uStart..<uEnd` (every one when headers are pinned). */
+  sectionRange(uStart: number, uEnd: number): [number, number] {
+    const starts = this.sectionStarts;
+    const count = this.sections.length;
+    if (!this.scrolls || this.hasPinnedHeaders) return [0, count];
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle + 1] > uStart) high = middle;
+      else low = middle + 1;
+    }
+    let end = low;
+    while (end < count && (starts[end] < uEnd || (starts[end] === starts[end + 1] && starts[end] <= uEnd))) end += 1;
+    return [low, end];
+  }
+
+  // MARK: Orthogonal sections, by the app's section numbers
+
+  isOrthogonal(section: number): boolean {
+    return section >= 0 && section < this.sections.length && this.sections[section].orthogonal !== undefined;
+  }
+
+  /** How far an orthogonal section's content reaches sideways, insets included. */
+  orthogonalContentLength(section: number): number | undefined {
+    if (!this.isOrthogonal(section)) return undefined;
+    const resolved = this.sections[section];
+    return resolved.leadingInset + itemExtent(resolved.items) + resolved.trailingInset;
+  }
+
+  /** The largest sideways offset an orthogonal section comes to rest at. */
+  maximumSectionOffset(section: number): number {
+    const length = this.orthogonalContentLength(section);
+    return length === undefined ? 0 : swiftMax(0, length - this.mapping.vSize(this.viewport));
+  }
+
+  /** An orthogonal section's band in content coordinates, across the whole breadth. */
+  band(section: number): Rect | undefined {
+    const orthogonal = this.isOrthogonal(section) ? this.sections[section].orthogonal : undefined;
+    if (orthogonal === undefined) return undefined;
+    return this.mapping.rect(axisRect(this.bandStart(section), 0, orthogonal.bandLength, this.mapping.vSize(this.viewport)));
+  }
+
+  /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
+  restingSectionOffset(section: number, proposed: number, velocity = 0): number {
+    return sectionRestingOffset(this, section, proposed, velocity);
   }
 
   /** Item `item`'s frame in its section's own terms (not for a circle). */

@@ -56,7 +56,51 @@ function compareElements(expected, found, approximate, where) {
   return undefined;
 }
 
-test("every layout prepares to the Swift runtime's frames and attributes", () => {
+const id = (element) => (element === undefined ? null : [element.kind, element.section, element.item]);
+const sameIDs = (expected, found) => JSON.stringify(expected) === JSON.stringify(found);
+
+/** The first answer of `vector` that `prepared` gives otherwise, or undefined. */
+function compareQuestions(vector, prepared, approximate, where) {
+  const samePoint = (expected, found) => same(expected[0], found.x, approximate) && same(expected[1], found.y, approximate);
+  const maximum = prepared.maximumOffset;
+  if (!samePoint(vector.maximumOffset, maximum)) return `${where}: maximum offset ${vector.maximumOffset}, found ${maximum.x},${maximum.y}`;
+  for (const [section, band, length, sideways] of vector.bands) {
+    const found = prepared.band(section);
+    if (found === undefined || !band.every((value, index) => same(value, [found.x, found.y, found.width, found.height][index], approximate))
+      || !same(length, prepared.orthogonalContentLength(section), approximate) || !same(sideways, prepared.maximumSectionOffset(section), approximate)) {
+      return `${where}: section ${section}'s band differs`;
+    }
+  }
+  for (const [positionIndex, answers] of vector.positions.entries()) {
+    const at = position(answers.position);
+    const here = `${where} position ${positionIndex}`;
+    const failure = compareElements(answers.elements, prepared.allElements(at), approximate, here);
+    if (failure !== undefined) return failure;
+    for (const [rect, ids] of answers.rects) {
+      const found = prepared.elements({ x: rect[0], y: rect[1], width: rect[2], height: rect[3] }, at).map(id);
+      if (!sameIDs(ids, found)) return `${here}: rect ${rect}: Swift ${JSON.stringify(ids)}, web ${JSON.stringify(found)}`;
+    }
+    for (const [point, expected] of answers.hits) {
+      const found = id(prepared.element({ x: point[0], y: point[1] }, at));
+      if (!sameIDs(expected, found)) return `${here}: hit at ${point}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(found)}`;
+    }
+    for (const [proposed, velocity, rest] of answers.snaps) {
+      const found = prepared.restingOffset({ x: proposed[0], y: proposed[1] }, { x: number(velocity[0]), y: number(velocity[1]) }, at);
+      if (!samePoint(rest, found)) return `${here}: snap from ${proposed} at ${velocity}: Swift ${rest}, web ${found.x},${found.y}`;
+    }
+  }
+  for (const [section, proposed, velocity, rest] of vector.sectionSnaps) {
+    const found = prepared.restingSectionOffset(section, number(proposed), number(velocity));
+    if (!same(rest, found, approximate)) return `${where}: section ${section} snap from ${proposed}: Swift ${rest}, web ${found}`;
+  }
+  for (const [dragged, center, expected] of vector.moves) {
+    const found = id(prepared.moveTarget({ section: dragged[1], item: dragged[2] }, { x: center[0], y: center[1] }));
+    if (!sameIDs(expected, found)) return `${where}: move of ${dragged} to ${center}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(found)}`;
+  }
+  return undefined;
+}
+
+test("every layout answers as the Swift runtime: frames and attributes, rect queries, hits, snapping, bands, move targets", () => {
   assert.ok(names.length > 300, `only ${names.length} layouts in the vectors`);
   const failures = [];
   let compared = 0;
@@ -84,13 +128,8 @@ test("every layout prepares to the Swift runtime's frames and attributes", () =>
         failures.push(`${where}: content ${vector.contentSize} expected, ${prepared.contentSize.width},${prepared.contentSize.height} found`);
         return;
       }
-      for (const [positionIndex, answers] of vector.positions.entries()) {
-        const failure = compareElements(answers.elements, prepared.allElements(position(answers.position)), vectors.approximate, `${where} position ${positionIndex}`);
-        if (failure !== undefined) {
-          failures.push(failure);
-          break;
-        }
-      }
+      const failure = compareQuestions(vector, prepared, vectors.approximate, where);
+      if (failure !== undefined) failures.push(failure);
     });
   }
   assert.deepEqual(failures.slice(0, 12), [], `${failures.length} cases differ (${compared} prepared)`);

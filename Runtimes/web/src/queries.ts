@@ -1,0 +1,114 @@
+// Rect queries, as the Swift runtime's: each section's engine gives its candidates, and those
+// that meet the rect (by frame, or as transforms draw them) are taken, in element order.
+
+import type { LayoutAttributes } from "./attributes.js";
+import { Rect, offsetRect, uEnd } from "./geometry.js";
+import type { PreparedLayout, ScrollPosition } from "./prepared.js";
+import { appears, intersects } from "./projection.js";
+import { itemCount } from "./resolver.js";
+
+interface RectQuery {
+  rect: Rect;
+  /** Where candidates are looked for: the rect, widened when cells may be drawn away from their frames. */
+  search: Rect;
+  uStart: number;
+  uEnd: number;
+  sections: [number, number];
+}
+
+/** An unbounded rect as a finite one that covers every frame, as the Swift runtime bounds it. */
+function bounded(rect: Rect): Rect {
+  const span = (start: number, length: number): [number, number] => {
+    const limit = 1e300;
+    if (Number.isNaN(start) || Number.isNaN(length)) return [0, 0];
+    const low = Math.max(-limit, Math.min(limit, start));
+    const high = start === -Infinity && length === Infinity ? limit : Math.max(-limit, Math.min(limit, start + length));
+    return [low, Math.max(low, high)];
+  };
+  const [x0, x1] = span(rect.x, rect.width);
+  const [y0, y1] = span(rect.y, rect.height);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function rectQuery(layout: PreparedLayout, given: Rect): RectQuery {
+  const finite = Number.isFinite(given.x) && Number.isFinite(given.y) && Number.isFinite(given.width) && Number.isFinite(given.height);
+  const rect = finite ? given : bounded(given);
+  const viewport = layout.viewport;
+  // A translation moves a cell one viewport at most, and a rotation or a turn of a cell no
+  // larger than the viewport reaches less than another past its frame.
+  const search = layout.transformsCells
+    ? { x: rect.x - 2 * viewport.width, y: rect.y - 2 * viewport.height, width: rect.width + 4 * viewport.width, height: rect.height + 4 * viewport.height }
+    : rect;
+  const span = layout.mapping.axisRect(search);
+  const start = span.u;
+  const end = uEnd(span);
+  return { rect, search, uStart: start, uEnd: end, sections: layout.sectionRange(start - layout.separatorReach, end + layout.separatorReach) };
+}
+
+/** The elements that meet `rect` at `position`, in element order. */
+export function elementsIn(layout: PreparedLayout, given: Rect, position: ScrollPosition): LayoutAttributes[] {
+  const query = rectQuery(layout, given);
+  const rect = query.rect;
+  const result: LayoutAttributes[] = [];
+  for (let index = query.sections[0]; index < query.sections[1]; index++) {
+    const section = layout.sections[index];
+    const background = layout.background(index);
+    if (background !== undefined && intersects(background.frame, rect)) result.push(background);
+    const header = layout.header(index, position);
+    if (header !== undefined && intersects(header.frame, rect)) result.push(header);
+    const count = itemCount(section.items);
+    const take = (item: number, frame: Rect) => {
+      if (!layout.transformsCells) {
+        if (intersects(frame, rect)) result.push(layout.cellAttributes(index, item, frame, count, position));
+        return;
+      }
+      const cell = layout.cellAttributes(index, item, frame, count, position);
+      if (appears(cell, rect)) result.push(cell);
+    };
+    if (layout.sectionIsOrthogonal(index)) {
+      const [first, end] = orthogonalCandidates(layout, query, index, position);
+      for (let item = first; item < end; item++) take(item, layout.orthogonalFrame(index, item, position));
+    } else if (section.items.kind === "circle") {
+      section.items.circle.forEachFrame(0, count, take);
+    } else {
+      const origin = layout.contentOrigin(index);
+      const cross = section.crossStartInset;
+      const [first, end] = candidates(layout, index, query.uStart - origin, query.uEnd - origin);
+      for (let item = first; item < end; item++) take(item, layout.mapping.rect(offsetRect(layout.axisFrame(index, item), origin, cross)));
+    }
+    if (section.separator !== undefined && section.items.kind !== "circle" && count > 1) {
+      const origin = layout.contentOrigin(index);
+      const reach = Math.abs(section.separator.offset) + section.separator.thickness;
+      const [first, end] = candidates(layout, index, query.uStart - origin - reach, query.uEnd - origin + reach);
+      for (let item = Math.max(0, first); item < Math.min(end, count - 1); item++) {
+        const separator = layout.separator(index, item);
+        if (separator !== undefined && intersects(separator.frame, rect)) result.push(separator);
+      }
+    }
+    const footer = layout.footer(index);
+    if (footer !== undefined && intersects(footer.frame, rect)) result.push(footer);
+  }
+  return result;
+}
+
+/** A section's items whose span along its own axis may meet `uStart..<uEnd`. */
+function candidates(layout: PreparedLayout, index: number, uStart: number, uEnd: number): [number, number] {
+  const items = layout.sections[index].items;
+  if (items.kind === "pattern") return items.pattern.candidates(uStart, uEnd);
+  if (items.kind === "explicit") return items.frames.candidates(uStart, uEnd);
+  return [0, 0];
+}
+
+/** An orthogonal section's items that may meet the query: none when it misses the band; else
+ * those across the query's span, taken back to the band's own terms. */
+function orthogonalCandidates(layout: PreparedLayout, query: RectQuery, index: number, position: ScrollPosition): [number, number] {
+  const section = layout.sections[index];
+  const orthogonal = section.orthogonal;
+  if (orthogonal === undefined) return [0, 0];
+  const start = layout.bandStart(index);
+  if (!(query.uStart < start + orthogonal.bandLength && start < query.uEnd)) return [0, 0];
+  const span = layout.mapping.axisRect(query.search);
+  const shift = (position.sectionOffsets?.get(index) ?? 0) - section.leadingInset;
+  return candidates(layout, index, span.v + shift, span.v + span.breadth + shift);
+}
+
