@@ -3,12 +3,12 @@
 
 import type { LayoutAttributes } from "./attributes.js";
 import type { Evaluator } from "./evaluator.js";
-import { LayoutError, Size, describe, swiftDouble } from "./geometry.js";
-import type { BodyModel, EffectsModel, LayoutModel } from "./model.js";
-import { swiftMax, swiftMin } from "./placements.js";
+import { AxisRect, LayoutError, Size, describe, swiftDouble } from "./geometry.js";
+import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "./model.js";
+import { ExplicitFrames, swiftMax, swiftMin } from "./placements.js";
 import { PreparedLayout, ScrollEffects, SectionInLayout } from "./prepared.js";
 import { Context, LayoutMath } from "./program.js";
-import { ItemSize, SectionResolver } from "./resolver.js";
+import { Continuation, ItemSize, SectionResolver, itemCount } from "./resolver.js";
 
 /** What a layout is prepared for: the viewport, each section's item count, the items' sizes for
  * layouts sized by data, and the reader's text size (1 by default). */
@@ -22,8 +22,18 @@ export interface LayoutInput {
 export const maxItems = 50_000_000;
 export const maxSections = 100_000;
 
+/** What of the input a layout's formulas read. */
+export type InputRead = "width" | "height" | "count" | "textScale";
+
 export class LayoutEngine {
-  constructor(readonly model: LayoutModel, readonly evaluator: Evaluator, readonly file: string | undefined) {}
+  readonly reads: Set<InputRead>;
+
+  constructor(readonly model: LayoutModel, readonly evaluator: Evaluator, readonly file: string | undefined) {
+    this.reads = new Set<InputRead>();
+    for (const program of evaluator.programs) {
+      for (const name of ["width", "height", "count", "textScale"] as const) if (program.readsName(name)) this.reads.add(name);
+    }
+  }
 
   /** The first variant whose condition holds, else the base. */
   body(viewport: Size, textScale: number): BodyModel {
@@ -55,19 +65,85 @@ export class LayoutEngine {
     checkCounts(input.sectionCounts);
     checkTextScale(textScale);
     const body = this.body(viewport, textScale);
-    const turnAxis = this.model.axis === "horizontal" ? "vertical" : "horizontal";
-    const sections: SectionInLayout[] = input.sectionCounts.map((count, index) => {
-      const model = index < body.sectionOverrides.length ? body.sectionOverrides[index] : body.defaultSection;
-      const sizes = input.itemSizes !== undefined && index < input.itemSizes.length ? input.itemSizes[index] : undefined;
-      const resolver = new SectionResolver(this.evaluator, this.model.axis, viewport.width, viewport.height, textScale, index, count, sizes);
-      const resolved: SectionInLayout = resolver.resolve(model);
-      if (model.effects !== undefined) resolved.effects = new ModelEffects(model.effects, this.evaluator, viewport, textScale, turnAxis);
-      if (model.snap !== undefined) resolved.snap = model.snap;
-      return resolved;
-    });
-    const effects = body.effects === undefined ? undefined : new ModelEffects(body.effects, this.evaluator, viewport, textScale, turnAxis);
+    const sections = input.sectionCounts.map((_, index) => this.resolveSection(input, index, body));
+    const effects = body.effects === undefined ? undefined : new ModelEffects(body.effects, this.evaluator, viewport, textScale, this.turnAxis);
     return new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
   }
+
+  private get turnAxis(): "vertical" | "horizontal" {
+    return this.model.axis === "horizontal" ? "vertical" : "horizontal";
+  }
+
+  private resolver(input: LayoutInput, index: number): SectionResolver {
+    const sizes = input.itemSizes !== undefined && index < input.itemSizes.length ? input.itemSizes[index] : undefined;
+    return new SectionResolver(this.evaluator, this.model.axis, input.viewport.width, input.viewport.height, input.textScale ?? 1, index,
+      input.sectionCounts[index], sizes);
+  }
+
+  /** A section's geometry, with its own effects and snap when it overrides the layout's. */
+  private resolveSection(input: LayoutInput, index: number, body: BodyModel): SectionInLayout {
+    const model = sectionModel(body, index);
+    const resolved: SectionInLayout = this.resolver(input, index).resolve(model);
+    if (model.effects !== undefined) resolved.effects = new ModelEffects(model.effects, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
+    if (model.snap !== undefined) resolved.snap = model.snap;
+    return resolved;
+  }
+
+  /** The layout for `input` when it differs from `prepared`'s by items appended to sections (and
+   * no formula reads the count): a masonry or a grid continues its pass with the new items, any
+   * other growing section is resolved again on its own, the others are kept. Otherwise prepares
+   * again. The same answers as `prepare(input)`. */
+  extend(prepared: PreparedLayout, input: LayoutInput): PreparedLayout {
+    try {
+      return this.extendUnnamed(prepared, input);
+    } catch (error) {
+      if (error instanceof LayoutError) throw error.naming(this.file);
+      throw error;
+    }
+  }
+
+  private extendUnnamed(prepared: PreparedLayout, input: LayoutInput): PreparedLayout {
+    const counts = input.sectionCounts;
+    const textScale = input.textScale ?? 1;
+    if (this.reads.has("count") || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
+      || textScale !== prepared.textScale || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
+      return this.prepare(input);
+    }
+    checkCounts(counts);
+    const body = this.body(input.viewport, textScale);
+    const sections = [...prepared.sections];
+    let changed = false;
+    counts.forEach((count, index) => {
+      const section = sections[index];
+      const from = itemCount(section.items);
+      if (count <= from) return;
+      changed = true;
+      const arrangement = sectionModel(body, index).arrangement;
+      const continuation = section.continuation;
+      let frames: AxisRect[] | undefined;
+      let next: Continuation | undefined;
+      if (arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined) {
+        const columns = continuation.columns.copy();
+        frames = this.resolver(input, index).placeMasonryItems(from, count, arrangement, columns);
+        next = { kind: "masonry", columns };
+      } else if (arrangement.kind === "grid" && continuation?.kind === "grid" && section.orthogonal === undefined) {
+        const pass = continuation.pass.copy();
+        frames = this.resolver(input, index).placeGridItems(from, count, arrangement, pass);
+        next = { kind: "grid", pass };
+      }
+      if (frames !== undefined && section.items.kind === "explicit") {
+        sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames([...section.items.frames.frames, ...frames]) }, continuation: next };
+      } else {
+        sections[index] = this.resolveSection(input, index, body);
+      }
+    });
+    if (!changed) return prepared;
+    return new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+  }
+}
+
+function sectionModel(body: BodyModel, index: number): SectionModel {
+  return index < body.sectionOverrides.length ? body.sectionOverrides[index] : body.defaultSection;
 }
 
 function checkCounts(counts: number[]): void {

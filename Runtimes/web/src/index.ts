@@ -5,3 +5,4 @@ export { CompiledLayout } from "./layout.js";
 export { LoadError } from "./reader.js";
 export { LayoutError } from "./geometry.js";
 export { PreparedLayout } from "./prepared.js";
+export { ScrollDriver } from "./driver.js";

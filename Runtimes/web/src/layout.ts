@@ -1,5 +1,5 @@
 import { Evaluator } from "./evaluator.js";
-import { LayoutEngine, LayoutInput } from "./engine.js";
+import { InputRead, LayoutEngine, LayoutInput } from "./engine.js";
 import type { PreparedLayout } from "./prepared.js";
 import { readCompiledFile } from "./reader.js";
 
@@ -24,5 +24,16 @@ export class CompiledLayout {
    * naming the layout file, line and column where it can. */
   prepare(input: LayoutInput): PreparedLayout {
     return this.engine.prepare(input);
+  }
+
+  /** The layout after items were appended to `prepared`'s sections: what `prepare(input)`
+   * gives, computing only the new items where it can. */
+  extend(prepared: PreparedLayout, input: LayoutInput): PreparedLayout {
+    return this.engine.extend(prepared, input);
+  }
+
+  /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
+  get reads(): ReadonlySet<InputRead> {
+    return this.engine.reads;
   }
 }

@@ -75,6 +75,41 @@ export class PreparedLayout {
 
   get sectionCount(): number { return this.sections.length; }
 
+  /** The same geometry for another viewport or text size that the layout does not read. */
+  adopting(viewport: Size, textScale: number): PreparedLayout {
+    return new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+  }
+
+  /** Whether scrolling comes to rest on the layout's cells anywhere. */
+  get snaps(): boolean {
+    return this.snap !== "none" || this.sections.some((section) => (section.snap ?? "none") !== "none");
+  }
+
+  /** One element by kind and index path; undefined when the layout has no such element. */
+  attributesFor(id: { kind: string; section: number; item: number }, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
+    const index = id.section;
+    if (!(index >= 0 && index < this.sections.length)) return undefined;
+    const count = itemCount(this.sections[index].items);
+    switch (id.kind) {
+      case "header": return this.header(index, position);
+      case "footer": return this.footer(index);
+      case "background": return id.item === 0 ? this.background(index) : undefined;
+      case "separator": return id.item >= 0 && id.item < count - 1 ? this.separator(index, id.item) : undefined;
+      case "cell": return id.item >= 0 && id.item < count ? this.cell(index, id.item, position) : undefined;
+      default: return undefined;
+    }
+  }
+
+  /** Cell `item` of section `index` with its effects. */
+  cell(index: number, item: number, position: ScrollPosition): LayoutAttributes {
+    const section = this.sections[index];
+    const count = itemCount(section.items);
+    if (this.sectionIsOrthogonal(index)) return this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position);
+    if (section.items.kind === "circle") return this.cellAttributes(index, item, section.items.circle.frame(item), count, position);
+    const frame = this.mapping.rect(offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset));
+    return this.cellAttributes(index, item, frame, count, position);
+  }
+
   itemCount(section: number): number {
     return section >= 0 && section < this.sections.length ? itemCount(this.sections[section].items) : 0;
   }

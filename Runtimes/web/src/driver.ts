@@ -1,0 +1,348 @@
+// Everything a scrolling view asks of a layout, frame after frame, as the Swift runtime's
+// ScrollDriver: the layout prepared for the current input, the scroll position, and the current
+// frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
+// change added to the view and took out of it.
+
+import { LayoutAttributes, compareIDs, ElementID } from "./attributes.js";
+import type { LayoutInput } from "./engine.js";
+import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
+import type { CompiledLayout } from "./layout.js";
+import type { PreparedLayout, ScrollPosition } from "./prepared.js";
+import { swiftMax, swiftMin } from "./placements.js";
+import { BatchUpdate, ItemUpdate } from "./updates.js";
+import { checkTextScale } from "./engine.js";
+
+export type Change = "stays" | "moves" | "inserted" | "deleted";
+
+/** What an animated batch update shows: each element from `start` to `end`. */
+export interface UpdateElement { change: Change; start: LayoutAttributes; end: LayoutAttributes }
+
+export class ScrollDriver {
+  input: LayoutInput;
+  prepared: PreparedLayout;
+  position: ScrollPosition;
+  /** The current frame's elements, sorted by element: those in `keptRect(offset)`. */
+  kept: LayoutAttributes[] = [];
+  /** What the last change added to the view and took out of it, sorted. */
+  entered: ElementID[] = [];
+  left: ElementID[] = [];
+  private reported = false;
+  /** Layouts computed, continued, viewport changes taken without computing, and frames. */
+  readonly work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
+
+  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset: Point = { x: 0, y: 0 }, readonly margin = 0) {
+    if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
+    checkOffset(offset);
+    this.input = input;
+    this.position = { x: offset.x, y: offset.y };
+    this.prepared = layout.prepare(input);
+    this.work.prepares = 1;
+    this.makeFrame(false);
+  }
+
+  get offset(): Point { return { x: this.position.x, y: this.position.y }; }
+  get viewport(): Size { return this.input.viewport; }
+  get contentSize(): Size { return this.prepared.contentSize; }
+  get maximumOffset(): Point { return this.prepared.maximumOffset; }
+
+  /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+  keptRect(offset: Point): Rect {
+    const viewport = this.input.viewport;
+    return this.prepared.mapping.axis === "vertical"
+      ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
+      : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
+  }
+
+  /** A new scroll offset (any, also past the ends while bouncing): a new frame. Never prepares. */
+  scroll(offset: Point): void {
+    checkOffset(offset);
+    const previous = this.position;
+    this.position = { ...previous, x: offset.x, y: offset.y };
+    try {
+      this.makeFrame();
+    } catch (error) {
+      this.position = previous;
+      throw error;
+    }
+  }
+
+  /** Scrolls orthogonal section `section` sideways to `offset`, held within its content. */
+  scrollSection(section: number, offset: number): void {
+    const previous = this.position;
+    this.position = withSectionOffset(previous, section, offset, this.prepared);
+    try {
+      this.makeFrame();
+    } catch (error) {
+      this.position = previous;
+      throw error;
+    }
+  }
+
+  restingOffset(proposed: Point, velocity: Point = { x: 0, y: 0 }): Point {
+    checkOffset(proposed);
+    checkOffset(velocity);
+    return this.prepared.restingOffset(proposed, velocity, this.position);
+  }
+
+  restingSectionOffset(section: number, proposed: number, velocity = 0): number {
+    return this.prepared.restingSectionOffset(section, proposed, velocity);
+  }
+
+  element(point: Point): LayoutAttributes | undefined {
+    return this.prepared.element(point, this.position);
+  }
+
+  moveTarget(dragged: { section: number; item: number }, center: Point): LayoutAttributes | undefined {
+    return this.prepared.moveTarget(dragged, center, this.position);
+  }
+
+  // MARK: Changes of size and data
+
+  /** A new viewport size; prepares again only when the layout reads what changed. */
+  resize(viewport: Size): boolean {
+    const old = this.input.viewport;
+    if (viewport.width === old.width && viewport.height === old.height) return false;
+    return this.take({ ...this.input, viewport }, this.needsNewAttributes(viewport));
+  }
+
+  /** A new text size; prepares again only when the layout reads `textScale`. */
+  changeTextScale(textScale: number): boolean {
+    if (textScale === (this.input.textScale ?? 1)) return false;
+    checkTextScale(textScale);
+    return this.take({ ...this.input, textScale }, this.layout.reads.has("textScale"));
+  }
+
+  /** Items appended at the ends of sections: the layout continues from where it stopped. */
+  append(sectionCounts: number[], itemSizes?: LayoutInput["itemSizes"]): void {
+    const input = { ...this.input, sectionCounts, itemSizes: this.sizesAfterChange(itemSizes, sectionCounts) };
+    const extended = this.layout.extend(this.prepared, input);
+    this.work.extends += 1;
+    this.replace(input, extended, undefined);
+  }
+
+  /** Anything else changed: prepares for `input`, keeping the offset within the content. */
+  reload(input: LayoutInput): void {
+    this.replace(input, this.computeLayout(input), undefined);
+  }
+
+  /** Inserts, deletes and moves items in one batch; returns what to animate. */
+  performBatchUpdates(updates: ItemUpdate[], itemSizes?: LayoutInput["itemSizes"]): UpdateElement[] {
+    const batch = BatchUpdate.make(this.input.sectionCounts, updates);
+    if (batch === undefined) {
+      throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once`);
+    }
+    const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
+    const before = this.prepared;
+    const oldPosition = this.position;
+    const oldFrame = this.kept;
+    this.replace(input, this.computeLayout(input), undefined);
+    const elements: UpdateElement[] = [];
+    const deleted: UpdateElement[] = [];
+    const covered = new Set<string>();
+    const name = (element: ElementID) => `${element.kind}:${element.section}:${element.item}`;
+    for (const start of oldFrame) {
+      const path = start.kind === "cell" ? batch.newPath(start.section, start.item) : start.section < batch.newCounts.length ? [start.section, start.item] : undefined;
+      if (path === undefined) {
+        deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
+        continue;
+      }
+      const end = this.prepared.attributesFor({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+      if (end === undefined) continue;
+      const moved = { ...start, section: path[0], item: path[1] };
+      elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
+      covered.add(name(end));
+    }
+    for (const end of this.kept) {
+      if (covered.has(name(end))) continue;
+      const path = end.kind === "cell" ? batch.oldPath(end.section, end.item) : end.section < batch.oldCounts.length ? [end.section, end.item] : undefined;
+      const start = path === undefined ? undefined : before.attributesFor({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+      if (start !== undefined) {
+        const moved = { ...start, section: end.section, item: end.item };
+        elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
+      } else {
+        elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
+      }
+    }
+    elements.sort((a, b) => compareIDs(a.end, b.end));
+    deleted.sort((a, b) => compareIDs(a.start, b.start));
+    return [...elements, ...deleted];
+  }
+
+  private sizesAfter(batch: BatchUpdate): LayoutInput["itemSizes"] {
+    const old = this.input.itemSizes;
+    if (old === undefined) return undefined;
+    const result: NonNullable<LayoutInput["itemSizes"]> = [];
+    for (let section = 0; section < batch.newCounts.length; section++) {
+      const sizes = [];
+      for (let item = 0; item < batch.newCounts[section]; item++) {
+        const source = batch.oldPath(section, item);
+        if (source === undefined || source[0] >= old.length || source[1] >= old[source[0]].length) return undefined;
+        sizes.push(old[source[0]][source[1]]);
+      }
+      result.push(sizes);
+    }
+    return result;
+  }
+
+  private sizesAfterChange(sizes: LayoutInput["itemSizes"], counts: number[]): LayoutInput["itemSizes"] {
+    if (sizes === undefined) {
+      if (this.input.itemSizes !== undefined) {
+        throw new LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change");
+      }
+      return undefined;
+    }
+    if (sizes.length !== counts.length || sizes.some((section, index) => section.length !== counts[index])) {
+      throw new LayoutError(`the item sizes must give one size per item, sections in order: [${counts.join(", ")}] items, got [${sizes.map((section) => section.length).join(", ")}]`);
+    }
+    return sizes;
+  }
+
+  private computeLayout(input: LayoutInput): PreparedLayout {
+    const prepared = this.layout.prepare(input);
+    this.work.prepares += 1;
+    return prepared;
+  }
+
+  private needsNewAttributes(size: Size): boolean {
+    const prepared = this.prepared;
+    const viewport = prepared.viewport;
+    const mapping = prepared.mapping;
+    if (!prepared.scrolls || mapping.vSize(size) !== mapping.vSize(viewport)) return true;
+    const reads = this.layout.reads;
+    if (reads.has("width") && size.width !== viewport.width) return true;
+    if (reads.has("height") && size.height !== viewport.height) return true;
+    if (mapping.direction === "rtl" && size.width !== viewport.width && prepared.contentSize.width < swiftMax(size.width, viewport.width)) return true;
+    return prepared.hasEffects || prepared.snaps;
+  }
+
+  /** Takes an input that differs in the viewport or text size: computed again when it must be
+   * (the first cell in view keeping its place), else the geometry kept. */
+  private take(input: LayoutInput, computingAgain: boolean): boolean {
+    if (!computingAgain) {
+      this.replace(input, this.prepared.adopting(input.viewport, input.textScale ?? 1), undefined);
+      this.work.adoptedSizes += 1;
+      return false;
+    }
+    this.replace(input, this.computeLayout(input), this.firstCellInView());
+    return true;
+  }
+
+  private replace(input: LayoutInput, prepared: PreparedLayout, anchor: { section: number; item: number; distance: number } | undefined): void {
+    const old = { input: this.input, prepared: this.prepared, position: this.position };
+    this.input = input;
+    this.prepared = prepared;
+    this.position = heldPosition(this.position, prepared);
+    try {
+      let offset = this.offset;
+      if (anchor !== undefined) {
+        const moved = prepared.attributesFor({ kind: "cell", section: anchor.section, item: anchor.item }, this.position);
+        if (moved !== undefined) {
+          const mapping = prepared.mapping;
+          const u = mapping.u(moved.frame) - anchor.distance;
+          offset = mapping.axis === "vertical" ? { x: offset.x, y: u } : { x: u, y: offset.y };
+        }
+      }
+      const limit = this.maximumOffset;
+      this.position = { ...this.position, x: swiftMin(swiftMax(0, offset.x), limit.x), y: swiftMin(swiftMax(0, offset.y), limit.y) };
+      this.makeFrame();
+    } catch (error) {
+      this.input = old.input;
+      this.prepared = old.prepared;
+      this.position = old.position;
+      throw error;
+    }
+  }
+
+  /** The cell that starts first in the viewport, to keep in place across a change. */
+  private firstCellInView(): { section: number; item: number; distance: number } | undefined {
+    const mapping = this.prepared.mapping;
+    const start = mapping.u(this.offset);
+    const end = start + mapping.uSize(this.input.viewport);
+    if (!(start > 0)) return undefined;
+    let best: { section: number; item: number; distance: number } | undefined;
+    for (const element of this.kept) {
+      if (element.kind !== "cell") continue;
+      const u = mapping.u(element.frame);
+      const uEnd = u + mapping.uSize(element.frame);
+      if (!(uEnd > start && u < end)) continue;
+      if (u - start < (best?.distance ?? Infinity)) best = { section: element.section, item: element.item, distance: u - start };
+    }
+    return best;
+  }
+
+  /** Queries the kept rect at the offset and lists what entered and left. */
+  private makeFrame(reporting = true): void {
+    const next = this.prepared.elements(this.keptRect(this.offset), this.position);
+    if (!isSorted(next)) next.sort(compareIDs);
+    this.entered = [];
+    this.left = [];
+    this.work.frames += 1;
+    if (!reporting) {
+      this.kept = next;
+      return;
+    }
+    if (!this.reported) {
+      this.reported = true;
+      this.kept = [];
+    }
+    const kept = this.kept;
+    let old = 0;
+    let fresh = 0;
+    while (old < kept.length || fresh < next.length) {
+      const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
+      if (order < 0) this.left.push(idOf(kept[old++]));
+      else if (order > 0) this.entered.push(idOf(next[fresh++]));
+      else {
+        old += 1;
+        fresh += 1;
+      }
+    }
+    this.kept = next;
+  }
+}
+
+const idOf = (element: LayoutAttributes): ElementID => ({ kind: element.kind, section: element.section, item: element.item });
+
+function isSorted(elements: LayoutAttributes[]): boolean {
+  for (let index = 1; index < elements.length; index++) if (!(compareIDs(elements[index - 1], elements[index]) < 0)) return false;
+  return true;
+}
+
+function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
+  return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
+    && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
+    && a.translateX === b.translateX && a.translateY === b.translateY && a.rotation === b.rotation && a.turn === b.turn
+    && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
+}
+
+function checkOffset(point: Point): void {
+  if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {
+    throw new LayoutError(`an offset or velocity must be finite and within ±1e15 points, not (${point.x}, ${point.y})`);
+  }
+}
+
+/** `position` with orthogonal section `section` scrolled to `offset`, held within its content. */
+export function withSectionOffset(position: ScrollPosition, section: number, offset: number, layout: PreparedLayout): ScrollPosition {
+  if (!layout.isOrthogonal(section)) {
+    throw new LayoutError(`section ${section} does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own`);
+  }
+  if (!Number.isFinite(offset)) throw new LayoutError(`a section's offset must be a finite number, not ${describe(offset)}`);
+  const held = swiftMin(swiftMax(0, offset), layout.maximumSectionOffset(section));
+  const offsets = new Map(position.sectionOffsets ?? []);
+  if (held === 0) offsets.delete(section);
+  else offsets.set(section, held);
+  return { x: position.x, y: position.y, sectionOffsets: offsets.size === 0 ? undefined : offsets };
+}
+
+/** The sideways offsets `layout` still allows after a change to it. */
+function heldPosition(position: ScrollPosition, layout: PreparedLayout): ScrollPosition {
+  let held: ScrollPosition = { x: position.x, y: position.y };
+  for (const [section, offset] of [...(position.sectionOffsets ?? [])].sort((a, b) => a[0] - b[0])) {
+    try {
+      held = withSectionOffset(held, section, offset, layout);
+    } catch {
+      // A section that no longer scrolls sideways keeps no offset.
+    }
+  }
+  return held;
+}
