@@ -38,6 +38,18 @@ function visit(name) {
 }
 visit("index.js");
 
+// One scope for every module: a name declared at the top of two modules would clash.
+const declared = new Map();
+for (const name of order) {
+  for (const match of sources.get(name).matchAll(/^(?:export )?(?:const|let|function|class|async function) (\w+)/gm)) {
+    if (declared.has(match[1])) {
+      console.error(`build.mjs: '${match[1]}' is declared at the top of both ${declared.get(match[1])} and ${name}; rename one`);
+      process.exit(1);
+    }
+    declared.set(match[1], name);
+  }
+}
+
 const exported = [];
 const parts = order.map((name) => {
   let text = sources.get(name);

@@ -40,6 +40,13 @@ export class ScrollDriver {
     this.makeFrame(false);
   }
 
+  /** Takes the current frame as shown, so that the next change reports only what differs from
+   * it: for a view that shows what it is given at once. (Otherwise the first change reports
+   * everything kept as entered.) */
+  takeFrameAsShown(): void {
+    this.reported = true;
+  }
+
   get offset(): Point { return { x: this.position.x, y: this.position.y }; }
   get viewport(): Size { return this.input.viewport; }
   get contentSize(): Size { return this.prepared.contentSize; }

@@ -6,3 +6,4 @@ export { LoadError } from "./reader.js";
 export { LayoutError } from "./geometry.js";
 export { PreparedLayout } from "./prepared.js";
 export { ScrollDriver } from "./driver.js";
+export { TesseraView } from "./view.js";

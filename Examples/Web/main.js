@@ -1,0 +1,68 @@
+// A page on Tessera's web runtime: a layout compiled by `tessera compile` (here the compiled
+// files of Layouts/ that Tests/GoldenCompiled keeps), 100,000 items, only those near the
+// viewport in the DOM. Serve the repository's root over HTTP (`python3 -m http.server`) after
+// `node Runtimes/web/build.mjs`, and open /Examples/Web/.
+import { CompiledLayout, TesseraView } from "../../Runtimes/web/build/tessera.js";
+
+const layouts = ["mosaic", "waterfall", "carousel", "coverflow", "blocks", "grid", "explore", "feed", "home", "magazine", "settings", "shelf", "store", "wave", "wheel", "circle"];
+const select = document.querySelector("#layout");
+const countField = document.querySelector("#count");
+const scroller = document.querySelector("#scroller");
+const status = document.querySelector("#status");
+for (const name of layouts) select.append(new Option(name, name));
+
+const parameters = new URLSearchParams(location.search);
+select.value = parameters.get("layout") ?? "mosaic";
+countField.value = parameters.get("count") ?? "100000";
+
+/** A size for item i of layouts sized by data: the same every time. */
+function size(item) {
+  return { width: 160, height: 90 + ((item * 37) % 140) };
+}
+
+function cell(section, item) {
+  const node = document.createElement("div");
+  node.className = "cell";
+  node.style.background = `hsl(${(item * 47 + section * 90) % 360} 55% 48%)`;
+  node.textContent = String(item);
+  return node;
+}
+
+let view;
+async function show() {
+  view?.disconnect();
+  const name = select.value;
+  const response = await fetch(`../../Tests/GoldenCompiled/${name}.json`);
+  try {
+    const layout = CompiledLayout.load(new Uint8Array(await response.arrayBuffer()), `${name}.json`);
+    const total = Math.max(0, Math.min(10_000_000, Number(countField.value) || 0));
+    // A layout with sections of its own (the store's shelves, the home screen's) shows them and a
+    // long last one; a circle holds one section of a few items.
+    const counts = name === "circle" || name === "wheel" ? [Math.min(total, 12)]
+      : name === "store" || name === "home" ? [12, 12, Math.max(0, total - 24)] : [total];
+    const sized = name === "waterfall";
+    view = new TesseraView(scroller, layout, {
+      sectionCounts: counts,
+      itemSizes: sized ? counts.map((count) => Array.from({ length: count }, (_, item) => size(item))) : undefined,
+      renderItem: cell,
+      renderSupplementary: (kind, section) => {
+        const node = document.createElement("div");
+        node.textContent = `${kind === "header" ? "Section" : "End of section"} ${section}`;
+        return node;
+      },
+    });
+    window.tesseraView = view;
+    status.textContent = `${counts.reduce((a, b) => a + b, 0).toLocaleString()} items, ${view.driver.kept.length} in the DOM`;
+    scroller.addEventListener("scroll", () => {
+      status.textContent = `${counts.reduce((a, b) => a + b, 0).toLocaleString()} items, ${view.driver.kept.length} in the DOM`;
+    }, { passive: true });
+  } catch (error) {
+    scroller.replaceChildren(Object.assign(document.createElement("div"), { className: "error", textContent: String(error) }));
+    window.tesseraView = undefined;
+  }
+  window.tesseraReady = true;
+}
+
+select.addEventListener("change", () => { window.tesseraReady = false; show(); });
+countField.addEventListener("change", () => { window.tesseraReady = false; show(); });
+show();

@@ -1,0 +1,104 @@
+"""The web runtime's virtualized view in a real browser: Examples/Web served over HTTP (as a page
+would be), with Runtimes/web/build/tessera.js built by `node Runtimes/web/build.mjs`."""
+import functools
+import http.server
+import threading
+import time
+
+import pytest
+
+from conftest import ROOT, wait_until
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not (ROOT / "Runtimes" / "web" / "build" / "tessera.js").exists():
+        pytest.fail("Runtimes/web/build/tessera.js is missing; run `node Runtimes/web/build.mjs` first")
+    handler = functools.partial(QuietHandler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/Examples/Web/"
+    server.shutdown()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def open_example(browser, site, layout, count=100_000):
+    browser.get("about:blank")
+    browser.get(f"{site}?layout={layout}&count={count}")
+    wait_until(lambda: browser.execute_script("return window.tesseraReady === true"), message="the example to start")
+
+
+def dom_cells(browser):
+    """Each cell node: its item and where it is drawn relative to the content, unrotated."""
+    return browser.execute_script("""
+        const content = document.querySelector('.tessera-content').getBoundingClientRect();
+        return [...document.querySelectorAll('.tessera-content > [data-kind="cell"]')].map(node => {
+            const box = node.getBoundingClientRect();
+            return {item: Number(node.dataset.item), x: box.left - content.left, y: box.top - content.top,
+                    width: box.width, height: box.height, transform: node.style.transform};
+        });""")
+
+
+def kept_cells(browser):
+    return browser.execute_script("""
+        return window.tesseraView.driver.kept.filter(e => e.kind === 'cell').map(e => ({item: e.item, frame: e.frame, scale: e.scale}));""")
+
+
+def test_only_what_is_near_the_viewport_is_in_the_dom_where_the_layout_puts_it(browser, site):
+    open_example(browser, site, "mosaic")
+    cells = dom_cells(browser)
+    kept = {cell["item"]: cell for cell in kept_cells(browser)}
+    assert 0 < len(cells) < 60, f"{len(cells)} cells in the DOM for 100,000 items"
+    assert sorted(cell["item"] for cell in cells) == sorted(kept)
+    for cell in cells:
+        frame = kept[cell["item"]]["frame"]
+        assert abs(cell["x"] - frame["x"]) < 0.5 and abs(cell["y"] - frame["y"]) < 0.5, (cell, frame)
+        assert abs(cell["width"] - frame["width"]) < 0.5 and abs(cell["height"] - frame["height"]) < 0.5, (cell, frame)
+    # Far down the content: the nodes are those of items there, and as few.
+    middle = browser.execute_script("const s = document.querySelector('#scroller'); s.scrollTop = s.scrollHeight / 2; return s.scrollTop")
+    wait_until(lambda: min(cell["item"] for cell in dom_cells(browser)) > 1000, message="the frame to follow the scroll")
+    cells = dom_cells(browser)
+    assert 0 < len(cells) < 60
+    assert sorted(cell["item"] for cell in cells) == sorted(cell["item"] for cell in kept_cells(browser))
+    assert browser.execute_script("return window.tesseraView.driver.offset.y") == middle
+
+
+def test_a_carousel_comes_to_rest_where_it_snaps_with_its_effects(browser, site):
+    open_example(browser, site, "carousel", count=200)
+    scroller = "document.querySelector('#scroller')"
+    browser.execute_script(f"{scroller}.scrollLeft = 1337")
+
+    def at_rest():
+        left = browser.execute_script(f"return {scroller}.scrollLeft")
+        rest = browser.execute_script(f"return window.tesseraView.driver.restingOffset({{x: {scroller}.scrollLeft, y: 0}}).x")
+        return left != 1337 and abs(left - rest) < 1 and left
+    left = wait_until(at_rest, timeout=5, message="the carousel to come to rest where it snaps")
+    # The centred cell is full size; the others are scaled down by the effect, drawn so.
+    kept = kept_cells(browser)
+    viewport = browser.execute_script(f"return {scroller}.clientWidth")
+    centre = left + viewport / 2
+    nearest = min(kept, key=lambda cell: abs(cell["frame"]["x"] + cell["frame"]["width"] / 2 - centre))
+    assert abs(nearest["frame"]["x"] + nearest["frame"]["width"] / 2 - centre) < 1
+    assert nearest["scale"] == pytest.approx(1, abs=0.02)
+    drawn = {cell["item"]: cell for cell in dom_cells(browser)}
+    others = [cell for cell in kept if cell["item"] != nearest["item"] and cell["scale"] < 0.95]
+    assert others, "the effect scales the cells away from the centre"
+    for cell in others:
+        assert drawn[cell["item"]]["height"] == pytest.approx(cell["frame"]["height"] * cell["scale"], abs=0.5)
+
+
+def test_a_coverflow_turns_its_cells_in_perspective(browser, site):
+    open_example(browser, site, "coverflow", count=50)
+    transforms = [cell["transform"] for cell in dom_cells(browser)]
+    assert any("rotateY" in transform and "perspective" in transform for transform in transforms), transforms
+
+
+def test_a_file_that_is_not_a_compiled_layout_is_refused_on_the_page(browser, site):
+    open_example(browser, site, "no-such-layout")
+    message = browser.execute_script("return document.querySelector('#scroller .error')?.textContent")
+    assert message and "line 1, column 1" in message and "not valid JSON" in message, message
