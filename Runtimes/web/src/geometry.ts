@@ -27,6 +27,18 @@ export class AxisMapping {
     return rect;
   }
 
+  /** `rect(offsetRect(r, du, dv))` in one step, with the same arithmetic (`r.v + 0` included,
+   * which turns -0 into +0 as the offset does). */
+  rectOffset(r: AxisRect, du: number, dv: number): Rect {
+    const u = r.u + du;
+    const v = r.v + dv;
+    const rect = this.axis === "vertical"
+      ? { x: v, y: u, width: r.breadth, height: r.length }
+      : { x: u, y: v, width: r.length, height: r.breadth };
+    if (this.direction === "rtl") rect.x = this.contentWidth - rect.x - rect.width;
+    return rect;
+  }
+
   axisRect(rect: Rect): AxisRect {
     const x = this.direction === "rtl" ? this.contentWidth - rect.x - rect.width : rect.x;
     return this.axis === "vertical"

@@ -24,7 +24,7 @@ export interface ScrollPosition {
   sectionOffsets?: Map<number, number>;
 }
 
-export interface SectionInLayout extends ResolvedSection {
+export interface SectionInLayout extends Omit<ResolvedSection, "effects"> {
   effects?: ScrollEffects;
   snap?: Snap;
 }

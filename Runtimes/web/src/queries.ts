@@ -2,7 +2,7 @@
 // that meet the rect (by frame, or as transforms draw them) are taken, in element order.
 
 import type { LayoutAttributes } from "./attributes.js";
-import { Rect, offsetRect, uEnd } from "./geometry.js";
+import { Rect, uEnd } from "./geometry.js";
 import type { PreparedLayout, ScrollPosition } from "./prepared.js";
 import { appears, intersects } from "./projection.js";
 import { itemCount } from "./resolver.js";
@@ -57,24 +57,31 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
     const header = layout.header(index, position);
     if (header !== undefined && intersects(header.frame, rect)) result.push(header);
     const count = itemCount(section.items);
-    const take = (item: number, frame: Rect) => {
-      if (!layout.transformsCells) {
-        if (intersects(frame, rect)) result.push(layout.cellAttributes(index, item, frame, count, position));
-        return;
-      }
-      const cell = layout.cellAttributes(index, item, frame, count, position);
-      if (appears(cell, rect)) result.push(cell);
-    };
+    const transforms = layout.transformsCells;
     if (layout.sectionIsOrthogonal(index)) {
       const [first, end] = orthogonalCandidates(layout, query, index, position);
-      for (let item = first; item < end; item++) take(item, layout.orthogonalFrame(index, item, position));
+      for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, layout.orthogonalFrame(index, item, position), count, position);
     } else if (section.items.kind === "circle") {
-      section.items.circle.forEachFrame(0, count, take);
+      section.items.circle.forEachFrame(0, count, (item, frame) => take(layout, result, rect, transforms, index, item, frame, count, position));
     } else {
       const origin = layout.contentOrigin(index);
       const cross = section.crossStartInset;
+      const mapping = layout.mapping;
       const [first, end] = candidates(layout, index, query.uStart - origin, query.uEnd - origin);
-      for (let item = first; item < end; item++) take(item, layout.mapping.rect(offsetRect(layout.axisFrame(index, item), origin, cross)));
+      const items = section.items;
+      if (items.kind === "pattern") {
+        // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
+        // it), then by the section's origin: `frame(item)`'s arithmetic, without its rect.
+        const pattern = items.pattern;
+        for (let item = first; item < end; item++) {
+          const slot = pattern.slot(item);
+          const moved = { u: slot.u + pattern.blockStart(item), v: slot.v + 0, length: slot.length, breadth: slot.breadth };
+          take(layout, result, rect, transforms, index, item, mapping.rectOffset(moved, origin, cross), count, position);
+        }
+      } else {
+        const frames = items.frames.frames;
+        for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+      }
     }
     if (section.separator !== undefined && section.items.kind !== "circle" && count > 1) {
       const origin = layout.contentOrigin(index);
@@ -89,6 +96,17 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
     if (footer !== undefined && intersects(footer.frame, rect)) result.push(footer);
   }
   return result;
+}
+
+/** Appends the cell when it meets the rect: by its frame, or as transforms draw it. */
+function take(layout: PreparedLayout, result: LayoutAttributes[], rect: Rect, transforms: boolean, section: number, item: number, frame: Rect,
+  count: number, position: ScrollPosition): void {
+  if (!transforms) {
+    if (intersects(frame, rect)) result.push(layout.cellAttributes(section, item, frame, count, position));
+    return;
+  }
+  const cell = layout.cellAttributes(section, item, frame, count, position);
+  if (appears(cell, rect)) result.push(cell);
 }
 
 /** A section's items whose span along its own axis may meet `uStart..<uEnd`. */

@@ -31,6 +31,9 @@ export interface ResolvedSection {
   background?: { leading: number; trailing: number; crossStart: number; crossEnd: number; cornerRadius: number };
   separator?: { thickness: number; inset: number; offset: number };
   orthogonal?: { bandLength: number; snap: string };
+  /** The section's own effects and snap, when it overrides the layout's (set by the engine). */
+  effects?: { readonly transforms: boolean; apply(element: never, distance: number, sectionCount: number): void };
+  snap?: "none" | "center" | "leading" | "page";
 }
 
 export function itemCount(items: Items): number {
@@ -137,9 +140,11 @@ export class SectionResolver {
       const inset = this.value(model.separators.inset);
       separator = { thickness, inset, offset: this.value(model.separators.offset) };
     }
+    // Every key present, so that every section has one shape and the queries' property reads stay fast.
     return {
       items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart, headerLength,
-      headerPinned: model.header?.pinned ?? false, footerLength, continuation, background, separator,
+      headerPinned: model.header?.pinned ?? false, footerLength, continuation, background, separator, orthogonal: undefined,
+      effects: undefined, snap: undefined,
     };
   }
 
