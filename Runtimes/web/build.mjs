@@ -1,6 +1,8 @@
 // Builds the web runtime into one ES module, build/tessera.js, with nothing but Debian's tsc:
 // tsc compiles src/ to one module per file, and this joins them in dependency order, dropping
-// the imports between them and exporting only what src/index.ts exports.
+// the imports between them and exporting only what src/index.ts exports. With --preview it also
+// writes the bundle into the preview page's files (Sources/TesseraPreview/Page/tessera.js), which
+// are committed, so that `tessera preview` runs layouts in the page; CI checks that copy is current.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -64,3 +66,15 @@ const bundle = `// Tessera's web runtime, built from Runtimes/web/src by build.m
 mkdirSync(join(root, "build"), { recursive: true });
 writeFileSync(join(root, "build", "tessera.js"), bundle);
 console.log(`build/tessera.js: ${order.length} modules, ${bundle.length} bytes, exports ${exported.join(", ")}`);
+const preview = join(root, "..", "..", "Sources", "TesseraPreview", "Page", "tessera.js");
+if (process.argv.includes("--preview")) {
+  writeFileSync(preview, bundle);
+  console.log(`${preview}: written`);
+} else if (process.argv.includes("--check-preview")) {
+  let current = "";
+  try { current = readFileSync(preview, "utf8"); } catch { /* missing: not current */ }
+  if (current !== bundle) {
+    console.error("build.mjs: Sources/TesseraPreview/Page/tessera.js is not the current runtime; run `node Runtimes/web/build.mjs --preview` and commit it");
+    process.exit(1);
+  }
+}

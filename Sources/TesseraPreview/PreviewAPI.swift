@@ -55,13 +55,14 @@ package actor PreviewAPI {
         do throws(APIError) {
             switch (request.method, request.path) {
             case ("GET", "/api/layouts"): return APIResponse(json: layouts())
+            case ("GET", "/api/compiled"): return APIResponse(json: try compiled(request))
             case ("GET", "/api/frames"): return APIResponse(json: try frames(request))
             case ("GET", "/api/snap"): return APIResponse(json: try snap(request))
             case ("GET", "/api/hit"): return APIResponse(json: try hit(request))
             case ("GET", "/api/move"): return APIResponse(json: try move(request))
             case ("POST", "/api/update"): return APIResponse(json: try update(request))
             case ("POST", "/api/sizes"): return APIResponse(json: try upload(request))
-            case (_, "/api/layouts"), (_, "/api/frames"), (_, "/api/snap"), (_, "/api/hit"), (_, "/api/move"):
+            case (_, "/api/layouts"), (_, "/api/compiled"), (_, "/api/frames"), (_, "/api/snap"), (_, "/api/hit"), (_, "/api/move"):
                 throw APIError(status: 405, message: "\(request.path) answers GET only")
             case (_, "/api/update"), (_, "/api/sizes"):
                 throw APIError(status: 405, message: "\(request.path) answers POST only, with a JSON body")
@@ -101,6 +102,29 @@ package actor PreviewAPI {
     static func suggestedCounts(_ ir: LayoutIR) -> [Int] {
         let overrides = ([ir.base] + ir.variants.map(\.body)).map(\.sectionOverrides.count).max() ?? 0
         return overrides == 0 ? [60] : Array(repeating: 12, count: overrides + 1)
+    }
+
+    /// `file=F` with the counts (and `sizes=`): the layout compiled, for the page's own runtime,
+    /// and the items' sizes it is to be prepared with (null when it takes none).
+    private func compiled(_ request: APIRequest) throws(APIError) -> JSONValue {
+        let entry = try layoutEntry(request)
+        guard let ir = entry.ir else { throw APIError(status: 422, message: "\(entry.id) has errors") }
+        let counts = try request.sectionCounts()
+        let sizes = try sizes(request, spec: try Self.sizesSpec(request, entry: entry), counts: counts, entry: entry)
+        return .object([
+            ("file", .string(entry.id)),
+            ("version", .number(Double(entry.version))),
+            ("compiled", .string(CompiledFileWriter.json(for: ir, source: entry.id))),
+            ("itemSizes", sizes.map { sections in .array(sections.map { section in .array(section.map(Self.json)) }) } ?? .null),
+        ])
+    }
+
+    /// A size as the web runtime takes it: a length, or `{"width", "height"}`.
+    private static func json(_ size: ItemSize) -> JSONValue {
+        switch size {
+        case .length(let length): .number(length)
+        case .size(let size): ElementReport.json(size)
+        }
     }
 
     private func frames(_ request: APIRequest) throws(APIError) -> JSONValue {

@@ -1,7 +1,10 @@
 // The preview page: a real scroll container whose content has the layout's size, holding DOM
-// nodes only for the elements the server's scroll driver lists for the visible rect (plus a
-// margin). Every number comes from the JSON API (docs/PREVIEW.md); the page only draws.
-"use strict";
+// nodes only for the elements a scroll driver lists for the visible rect (plus a margin). The
+// page runs the layout itself with Tessera's web runtime (`tessera.js`, the same answers as the
+// Swift runtime's): the server compiles the YAML when it changes and sends the compiled file, so
+// scrolling and snapping ask the server for nothing. Hovering, dragging, updates and the layout
+// list still go through the JSON API (docs/PREVIEW.md).
+import { CompiledLayout, LayoutError, ScrollDriver } from "/tessera.js";
 
 const MARGIN = 200; // points kept beyond the viewport on each side along the scroll axis
 const SETTLE_MS = 140; // no scroll event for this long ends a scroll (where scrollend is late)
@@ -23,6 +26,7 @@ const state = {
   sectionOffsets: {}, // orthogonal section -> its sideways offset
   bands: [], // the orthogonal sections' bands, from the last frame
   sidewaysTimer: null, sidewaysSamples: [], // the wheel's recent offsets, for the velocity
+  local: null, // { key, driver }: the layout running in the page, for its file, counts and sizes
 };
 // For tests and tools: the state, and the time from each scroll event to the updated DOM.
 window.tessera = { state, timings: [], busy: () => state.inFlight || state.pendingSince !== null || state.animating || state.snapping };
@@ -162,8 +166,71 @@ function setStatus(text) {
 
 // MARK: Frames
 
-/// Asks for the frame at the current offset and draws it; one request at a time, the latest
-/// offset winning, each timed from the first scroll event it answers.
+/// What the page's own driver is for: the file as last listed, the counts and the sizes. The
+/// viewport and text size are not in it: the driver takes those as a view's would.
+function localKey() {
+  const sizes = state.takesSizes ? state.sizesId ?? `random:${state.seed}` : "";
+  return JSON.stringify([state.file, state.version, state.counts, sizes]);
+}
+
+/// The driver for the current key: the compiled layout fetched (and a driver made) when the file,
+/// counts or sizes changed; otherwise the one running, given the viewport and text size.
+async function localDriver() {
+  const key = localKey();
+  const input = { viewport: { width: state.width, height: state.height }, textScale: state.textScale };
+  if (state.local?.key === key) {
+    state.local.driver.resize(input.viewport);
+    state.local.driver.changeTextScale(input.textScale);
+    return state.local.driver;
+  }
+  const params = { file: state.file, ...countsParam() };
+  if (state.takesSizes) params.sizes = state.sizesId ?? `random:${state.seed}`;
+  const answer = await api("/api/compiled", params);
+  const layout = CompiledLayout.load(answer.compiled, answer.file);
+  const text = state.counts.trim();
+  const sectionCounts = text.split(",").map((count) => Number(count.trim()));
+  const itemSizes = answer.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size.width, height: size.height })));
+  const driver = new ScrollDriver(layout, { ...input, sectionCounts, itemSizes }, { x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, MARGIN);
+  state.local = { key, driver };
+  return driver;
+}
+
+/// A frame as the page draws it (the API's shape): the driver's kept elements and its bands.
+function frameOf(driver) {
+  const prepared = driver.prepared;
+  const elements = driver.kept.map((e) => {
+    const element = { kind: e.kind, section: e.section, item: e.item, frame: e.frame, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
+    if (e.kind === "background") element.cornerRadius = prepared.sections[e.section].background?.cornerRadius ?? 0;
+    if (e.rotation !== 0 || e.turn !== 0 || e.translateX !== 0 || e.translateY !== 0) {
+      element.transform = { translateX: e.translateX, translateY: e.translateY, rotation: e.rotation, turn: e.turn, turnAxis: e.turnAxis, perspective: e.perspective };
+    }
+    return element;
+  });
+  const bands = [];
+  if (prepared.hasOrthogonalSections) {
+    for (let section = 0; section < prepared.sectionCount; section++) {
+      const band = prepared.band(section);
+      if (band === undefined) continue;
+      bands.push({ section, band, contentLength: prepared.orthogonalContentLength(section), maximumOffset: prepared.maximumSectionOffset(section),
+        offset: driver.position.sectionOffsets?.get(section) ?? 0 });
+    }
+  }
+  return { layout: driver.layout.name, contentSize: driver.contentSize, maximumOffset: driver.maximumOffset, elements, bands };
+}
+
+/// A layout error as the page shows it: the server formats it with the line of the YAML (it has
+/// the source), asked once for the frame that failed.
+async function showLayoutError() {
+  try {
+    await api("/api/frames", { ...baseParams(), offset: offsetParam() });
+  } catch (error) {
+    if (error.status === 422) return showDiagnostics(error);
+    setStatus(error.message);
+  }
+}
+
+/// Computes the frame at the current offset in the page and draws it, each timed from the
+/// first scroll event it answers; the server is asked only when the file, counts or sizes change.
 async function refresh() {
   if (!state.file) return;
   if (state.inFlight) { state.again = true; return; }
@@ -171,13 +238,21 @@ async function refresh() {
   const since = state.pendingSince ?? performance.now();
   state.pendingSince = null;
   try {
-    const frame = await api("/api/frames", { ...baseParams(), offset: offsetParam() });
+    const driver = await localDriver();
+    for (const [section, offset] of Object.entries(state.sectionOffsets)) {
+      if ((driver.position.sectionOffsets?.get(Number(section)) ?? 0) !== offset) driver.scrollSection(Number(section), offset);
+    }
+    driver.scroll({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop });
+    const frame = frameOf(driver);
     draw(frame);
     window.tessera.timings.push(performance.now() - since);
     if (window.tessera.timings.length > 100000) window.tessera.timings.splice(0, 50000);
     setStatus(`${frame.layout}: content ${round(frame.contentSize.width)} × ${round(frame.contentSize.height)}`);
   } catch (error) {
-    if (error.status === 422) showDiagnostics(error);
+    if (error instanceof LayoutError) {
+      state.local = null;
+      await showLayoutError();
+    } else if (error.status === 422) showDiagnostics(error);
     else setStatus(error.message);
   } finally {
     state.inFlight = false;
@@ -230,9 +305,10 @@ async function settleSideways(section) {
   state.sidewaysSamples = [];
   state.snapping = true;
   try {
-    const target = await api("/api/snap", { ...baseParams(), section, proposed: state.sectionOffsets[section] ?? 0, velocity });
-    if (Math.abs(target.offset - (state.sectionOffsets[section] ?? 0)) > 0.5) {
-      state.sectionOffsets[section] = target.offset;
+    const driver = await localDriver();
+    const target = driver.restingSectionOffset(section, state.sectionOffsets[section] ?? 0, velocity);
+    if (Math.abs(target - (state.sectionOffsets[section] ?? 0)) > 0.5) {
+      state.sectionOffsets[section] = target;
       await refresh();
     }
   } catch (error) {
@@ -248,11 +324,12 @@ async function settle() {
   if (state.pointerDown || !state.file || state.lastError) return;
   const s = state.samples, first = s[0], last = s[s.length - 1];
   const dt = first && last && last.t > first.t ? (last.t - first.t) / 1000 : 0;
-  const velocity = dt > 0 ? `${(last.x - first.x) / dt},${(last.y - first.y) / dt}` : "0,0";
+  const velocity = dt > 0 ? { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt } : { x: 0, y: 0 };
   state.samples = [];
   state.snapping = true;
   try {
-    const target = await api("/api/snap", { ...baseParams(), proposed: offsetParam(), velocity });
+    const driver = await localDriver();
+    const target = driver.restingOffset({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, velocity);
     if (Math.abs(target.x - viewportEl.scrollLeft) > 0.5 || Math.abs(target.y - viewportEl.scrollTop) > 0.5) {
       viewportEl.scrollTo({ left: target.x, top: target.y, behavior: "smooth" });
       return; // the glide's own end settles again, and then nothing moves

@@ -1,0 +1,4018 @@
+// Tessera's web runtime, built from Runtimes/web/src by build.mjs.
+// geometry.js
+// Rectangles in the layout's own terms (u along the scroll axis, v across it) and in view terms,
+// the mapping between them, and the numbers in messages, all as the Swift runtime computes them.
+const axisRect = (u, v, length, breadth) => ({ u, v, length, breadth });
+const uEnd = (rect) => rect.u + rect.length;
+const offsetRect = (rect, du, dv) => ({ u: rect.u + du, v: rect.v + dv, length: rect.length, breadth: rect.breadth });
+/** The layout's terms to view terms: which axis scrolls, and right-to-left mirroring. */
+class AxisMapping {
+    axis;
+    direction;
+    contentWidth;
+    constructor(axis, direction, contentWidth) {
+        this.axis = axis;
+        this.direction = direction;
+        this.contentWidth = contentWidth;
+    }
+    rect(r) {
+        const rect = this.axis === "vertical"
+            ? { x: r.v, y: r.u, width: r.breadth, height: r.length }
+            : { x: r.u, y: r.v, width: r.length, height: r.breadth };
+        if (this.direction === "rtl")
+            rect.x = this.contentWidth - rect.x - rect.width;
+        return rect;
+    }
+    /** `rect(offsetRect(r, du, dv))` in one step, with the same arithmetic (`r.v + 0` included,
+     * which turns -0 into +0 as the offset does). */
+    rectOffset(r, du, dv) {
+        const u = r.u + du;
+        const v = r.v + dv;
+        const rect = this.axis === "vertical"
+            ? { x: v, y: u, width: r.breadth, height: r.length }
+            : { x: u, y: v, width: r.length, height: r.breadth };
+        if (this.direction === "rtl")
+            rect.x = this.contentWidth - rect.x - rect.width;
+        return rect;
+    }
+    axisRect(rect) {
+        const x = this.direction === "rtl" ? this.contentWidth - rect.x - rect.width : rect.x;
+        return this.axis === "vertical"
+            ? { u: rect.y, v: x, length: rect.height, breadth: rect.width }
+            : { u: x, v: rect.y, length: rect.width, breadth: rect.height };
+    }
+    u(point) { return this.axis === "vertical" ? point.y : point.x; }
+    uSize(size) { return this.axis === "vertical" ? size.height : size.width; }
+    vSize(size) { return this.axis === "vertical" ? size.width : size.height; }
+    point(u, v) { return this.axis === "vertical" ? { x: v, y: u } : { x: u, y: v }; }
+}
+/** A fault that depends on the viewport or the data, found while computing a layout; `line`
+ * and `column` say where the faulty expression is written, when the layout came from a file. */
+class LayoutError extends Error {
+    file;
+    line;
+    column;
+    constructor(message, file, line, column) {
+        super(message);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+    }
+    /** The same fault, naming `file` unless it names one already. */
+    naming(file) {
+        if (this.file === undefined)
+            this.file = file;
+        return this;
+    }
+    toString() {
+        const place = [this.file, this.line?.toString(), this.line === undefined ? undefined : this.column?.toString()].filter((part) => part !== undefined);
+        return place.length === 0 ? this.message : `${place.join(":")}: ${this.message}`;
+    }
+}
+/** A number as the Swift runtime's messages write it: whole numbers below 1e15 without a
+ * fraction, anything else as Swift prints a Double. */
+function describe(value) {
+    if (Number.isFinite(value) && value === Math.round(value) && Math.abs(value) < 1e15)
+        return value === 0 ? "0" : String(value);
+    return swiftDouble(value);
+}
+/** Swift's `Double.description`: the shortest digits that read back as the same bits, in
+ * decimal from 1e-4 up to 2^53 (with ".0" when whole), else as `d.ddde±XX`. */
+function swiftDouble(value) {
+    if (Number.isNaN(value))
+        return "nan";
+    if (value === Infinity)
+        return "inf";
+    if (value === -Infinity)
+        return "-inf";
+    if (value === 0)
+        return Object.is(value, -0) ? "-0.0" : "0.0";
+    const sign = value < 0 ? "-" : "";
+    const magnitude = Math.abs(value);
+    // toExponential() gives the shortest round-trip digits, as Swift's printer does.
+    const [mantissa, exponentText] = magnitude.toExponential().split("e");
+    const digits = mantissa.replace(".", "");
+    const exponent = Number(exponentText);
+    if (magnitude < 1e-4 || magnitude >= 9007199254740992) {
+        const fraction = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const power = String(Math.abs(exponent)).padStart(2, "0");
+        return `${sign}${fraction}e${exponent < 0 ? "-" : "+"}${power}`;
+    }
+    if (exponent < 0)
+        return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
+    const fraction = digits.slice(exponent + 1);
+    return `${sign}${whole}.${fraction.length > 0 ? fraction : "0"}`;
+}
+
+// program.js
+// Formulas as postfix programs (docs/COMPILED-FORMAT.md, "Programs"): reading an instruction's
+// word, checking a program whoever made it, and running it. The same grammar, checks, messages
+// and arithmetic as the Swift runtime's FormulaProgram, so both give the same bits.
+const maxInstructions = 1 << 16;
+const maxStackDepth = 4096;
+/** The names a formula reads, in the order of `Context`'s fields. */
+const variableNames = [
+    "width", "height", "index", "count", "section", "column", "columnCount", "slot", "blockSize", "columnWidth", "distance", "textScale",
+];
+const operators = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||"];
+const functions = {
+    min: [2, 16], max: [2, 16], abs: [1, 1], floor: [1, 1], ceil: [1, 1], round: [1, 1], sqrt: [1, 1],
+    sin: [1, 1], cos: [1, 1], tan: [1, 1], atan2: [2, 2],
+};
+const functionNames = Object.keys(functions);
+class ProgramError extends Error {
+    instruction;
+    constructor(instruction, message) {
+        super(message);
+        this.instruction = instruction;
+    }
+}
+/** Where the formula is evaluated: each name's value (`textScale` is 1 unless given). */
+class Context {
+    width = 0;
+    height = 0;
+    index = 0;
+    count = 0;
+    section = 0;
+    column = 0;
+    columnCount = 0;
+    slot = 0;
+    blockSize = 0;
+    columnWidth = 0;
+    distance = 0;
+    textScale = 1;
+}
+/** An instruction's word, or undefined when it is none (by the format's grammar). */
+function readWord(word) {
+    if (!/^[\x00-\x7f]*$/.test(word))
+        return undefined; // every word is ASCII
+    const variable = variableNames.indexOf(word);
+    if (variable >= 0)
+        return [1 /* Op.Variable */, variable];
+    const operator = operators.indexOf(word);
+    if (operator >= 0)
+        return [4 /* Op.Binary */, operator];
+    if (word === "neg")
+        return [2 /* Op.Negate */, 0];
+    if (word === "!")
+        return [3 /* Op.Not */, 0];
+    const constant = readNumber(word);
+    if (constant !== undefined)
+        return [0 /* Op.Constant */, constant];
+    const slash = word.indexOf("/");
+    if (slash >= 0) {
+        const fn = functionNames.indexOf(word.slice(0, slash));
+        const count = readInteger(word.slice(slash + 1), false);
+        // The function and its count in one operand, count * 16 + function (a count of up to 9
+        // digits stays exact; the check then refuses one its function does not take).
+        if (fn >= 0 && count !== undefined)
+            return [5 /* Op.Call */, count * 16 + fn];
+    }
+    if (word.startsWith("jumpIfFalse:")) {
+        const offset = readInteger(word.slice("jumpIfFalse:".length), true);
+        if (offset !== undefined)
+            return [6 /* Op.JumpIfFalse */, offset];
+    }
+    if (word.startsWith("jump:")) {
+        const offset = readInteger(word.slice("jump:".length), true);
+        if (offset !== undefined)
+            return [7 /* Op.Jump */, offset];
+    }
+    return undefined;
+}
+const numberWord = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+function readNumber(word) {
+    if (word === "inf")
+        return Infinity;
+    if (word === "-inf")
+        return -Infinity;
+    if (word === "nan")
+        return NaN;
+    return numberWord.test(word) ? Number(word) : undefined;
+}
+function readInteger(text, signed) {
+    const digits = signed && text.startsWith("-") ? text.slice(1) : text;
+    return /^[0-9]{1,9}$/.test(digits) ? Number(text) : undefined;
+}
+/** A checked program: its instructions as two parallel arrays, and the stack it needs. */
+class Program {
+    ops;
+    operands;
+    stackDepth;
+    reads;
+    constructor(ops, operands, stackDepth, 
+    /** The names it reads, as indices into `variableNames`. */
+    reads) {
+        this.ops = ops;
+        this.operands = operands;
+        this.stackDepth = stackDepth;
+        this.reads = reads;
+    }
+    /** Reads and checks a program's text; refuses with the instruction's number and why. */
+    static read(text) {
+        const words = text.split(" ").filter((word) => word.length > 0);
+        const ops = new Uint8Array(Math.min(words.length, maxInstructions));
+        const operands = new Float64Array(ops.length);
+        for (let position = 0; position < words.length; position++) {
+            if (position >= maxInstructions)
+                throw new ProgramError(-1, `a program has at most ${maxInstructions} instructions`);
+            const instruction = readWord(words[position]);
+            if (instruction === undefined) {
+                throw new ProgramError(-1, `instruction ${position}, '${prefix(words[position], 40)}', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'`);
+            }
+            ops[position] = instruction[0];
+            operands[position] = instruction[1];
+        }
+        return Program.check(ops, operands);
+    }
+    /** Every path pushes before it pops, jumps go forward and land inside, paths that meet agree
+     * on the depth, calls have a count their function takes, and one value is left. */
+    static check(ops, operands) {
+        const count = ops.length;
+        if (count === 0)
+            throw new ProgramError(0, "the program is empty");
+        const depths = new Int32Array(count + 1).fill(-1);
+        depths[0] = 0;
+        let deepest = 0;
+        const reads = new Set();
+        const flow = (target, depth, pc) => {
+            if (target > count)
+                throw new ProgramError(pc, `a jump leaves the program (to ${target} of ${count})`);
+            if (depths[target] === -1)
+                depths[target] = depth;
+            else if (depths[target] !== depth) {
+                throw new ProgramError(pc, `paths meet at instruction ${target} with different stack depths (${depths[target]} and ${depth})`);
+            }
+        };
+        for (let pc = 0; pc < count; pc++) {
+            const depth = depths[pc];
+            if (depth < 0)
+                throw new ProgramError(pc, "no path reaches this instruction");
+            const needs = (operandCount) => {
+                if (depth < operandCount) {
+                    throw new ProgramError(pc, `it takes ${operandCount} value${operandCount === 1 ? "" : "s"} but the stack holds ${depth}`);
+                }
+            };
+            const operand = operands[pc];
+            switch (ops[pc]) {
+                case 0 /* Op.Constant */:
+                case 1 /* Op.Variable */:
+                    if (depth >= maxStackDepth)
+                        throw new ProgramError(pc, `the stack grows beyond ${maxStackDepth} values`);
+                    if (ops[pc] === 1 /* Op.Variable */)
+                        reads.add(operand);
+                    deepest = Math.max(deepest, depth + 1);
+                    flow(pc + 1, depth + 1, pc);
+                    break;
+                case 2 /* Op.Negate */:
+                case 3 /* Op.Not */:
+                    needs(1);
+                    flow(pc + 1, depth, pc);
+                    break;
+                case 4 /* Op.Binary */:
+                    needs(2);
+                    flow(pc + 1, depth - 1, pc);
+                    break;
+                case 5 /* Op.Call */: {
+                    const fn = functionNames[operand % 16];
+                    const argumentCount = Math.floor(operand / 16);
+                    const [low, high] = functions[fn];
+                    if (argumentCount < low || argumentCount > high) {
+                        throw new ProgramError(pc, `${fn} takes ${low}${high > low ? ` to ${high}` : ""} arguments, not ${argumentCount}`);
+                    }
+                    needs(argumentCount);
+                    flow(pc + 1, depth - argumentCount + 1, pc);
+                    break;
+                }
+                case 6 /* Op.JumpIfFalse */:
+                    needs(1);
+                    if (operand < 0)
+                        throw new ProgramError(pc, `a jump goes backwards (offset ${operand})`);
+                    flow(pc + 1, depth - 1, pc);
+                    flow(pc + 1 + Math.min(operand, count), depth - 1, pc);
+                    break;
+                case 7 /* Op.Jump */:
+                    if (operand < 0)
+                        throw new ProgramError(pc, `a jump goes backwards (offset ${operand})`);
+                    flow(pc + 1 + Math.min(operand, count), depth, pc);
+                    break;
+            }
+        }
+        if (depths[count] !== 1) {
+            throw new ProgramError(count, `the program ends with ${Math.max(depths[count], 0)} values on the stack instead of one`);
+        }
+        return new Program(ops, operands, deepest, reads);
+    }
+    /** Whether the program reads `name`. */
+    readsName(name) {
+        return this.reads.has(variableNames.indexOf(name));
+    }
+    /** The program's value in `context`, on `stack` (at least `stackDepth` long). */
+    evaluate(context, stack) {
+        const ops = this.ops;
+        const operands = this.operands;
+        const count = ops.length;
+        if (count === 1) {
+            if (ops[0] === 0 /* Op.Constant */)
+                return operands[0];
+            if (ops[0] === 1 /* Op.Variable */)
+                return variable(context, operands[0]);
+        }
+        let top = -1;
+        for (let pc = 0; pc < count; pc++) {
+            const operand = operands[pc];
+            switch (ops[pc]) {
+                case 0 /* Op.Constant */:
+                    stack[++top] = operand;
+                    break;
+                case 1 /* Op.Variable */:
+                    stack[++top] = variable(context, operand);
+                    break;
+                case 2 /* Op.Negate */:
+                    stack[top] = -stack[top];
+                    break;
+                case 3 /* Op.Not */:
+                    stack[top] = stack[top] !== 0 ? 0 : 1;
+                    break;
+                case 4 /* Op.Binary */: {
+                    const b = stack[top];
+                    top -= 1;
+                    stack[top] = binary(operand, stack[top], b);
+                    break;
+                }
+                case 5 /* Op.Call */: {
+                    const argumentCount = Math.floor(operand / 16);
+                    top -= argumentCount - 1;
+                    stack[top] = call(operand % 16, stack, top, argumentCount);
+                    break;
+                }
+                case 6 /* Op.JumpIfFalse */: {
+                    const condition = stack[top];
+                    top -= 1;
+                    if (condition === 0)
+                        pc += operand;
+                    break;
+                }
+                case 7 /* Op.Jump */:
+                    pc += operand;
+                    break;
+            }
+        }
+        return stack[0];
+    }
+}
+function prefix(text, length) {
+    return Array.from(text).slice(0, length).join("");
+}
+function variable(context, index) {
+    switch (index) {
+        case 0: return context.width;
+        case 1: return context.height;
+        case 2: return context.index;
+        case 3: return context.count;
+        case 4: return context.section;
+        case 5: return context.column;
+        case 6: return context.columnCount;
+        case 7: return context.slot;
+        case 8: return context.blockSize;
+        case 9: return context.columnWidth;
+        case 10: return context.distance;
+        default: return context.textScale;
+    }
+}
+function binary(operator, a, b) {
+    switch (operator) {
+        case 0: return a + b;
+        case 1: return a - b;
+        case 2: return a * b;
+        case 3: return a / b;
+        case 4: return a % b; // C's fmod: the sign of `a`, as Swift's truncatingRemainder
+        case 5: return a < b ? 1 : 0;
+        case 6: return a <= b ? 1 : 0;
+        case 7: return a > b ? 1 : 0;
+        case 8: return a >= b ? 1 : 0;
+        case 9: return a === b ? 1 : 0;
+        case 10: return a !== b ? 1 : 0;
+        case 11: return a !== 0 && b !== 0 ? 1 : 0;
+        default: return a !== 0 || b !== 0 ? 1 : 0;
+    }
+}
+function call(fn, stack, base, count) {
+    switch (functionNames[fn]) {
+        case "min": {
+            let result = stack[base];
+            for (let index = 1; index < count; index++)
+                result = LayoutMath.min(result, stack[base + index]);
+            return result;
+        }
+        case "max": {
+            let result = stack[base];
+            for (let index = 1; index < count; index++)
+                result = LayoutMath.max(result, stack[base + index]);
+            return result;
+        }
+        case "abs": return Math.abs(stack[base]);
+        case "floor": return Math.floor(stack[base]);
+        case "ceil": return Math.ceil(stack[base]);
+        case "round": return LayoutMath.round(stack[base]);
+        case "sqrt": return Math.sqrt(stack[base]);
+        case "sin": return Math.sin(stack[base]);
+        case "cos": return Math.cos(stack[base]);
+        case "tan": return Math.tan(stack[base]);
+        default: return Math.atan2(stack[base], stack[base + 1]);
+    }
+}
+/** Swift's arithmetic where JavaScript's differs. */
+const LayoutMath = {
+    /** Swift's `min`: `b < a ? b : a` (so NaN and signed zeros come out as in Swift). */
+    min: (a, b) => (b < a ? b : a),
+    /** Swift's `max`: `b >= a ? b : a`. */
+    max: (a, b) => (b >= a ? b : a),
+    /** Halves away from zero, as C's `round` (JavaScript's rounds them up). */
+    round(a) {
+        if (!Number.isFinite(a))
+            return a;
+        const whole = Math.trunc(a);
+        return Math.abs(a - whole) >= 0.5 ? whole + Math.sign(a) : whole;
+    },
+};
+
+// evaluator.js
+// Formulas computed by running their programs, each value checked finite, as the Swift
+// runtime's ProgramEvaluator and `finiteValue` do.
+
+
+class Evaluator {
+    programs;
+    places;
+    /** One stack for every evaluation: programs are checked to stay within it. */
+    stack = new Float64Array(maxStackDepth + 1);
+    constructor(programs, places) {
+        this.programs = programs;
+        this.places = places;
+    }
+    /** Where formula `formula` is written in the layout's source: line and column. */
+    place(formula) {
+        return this.places[formula];
+    }
+    value(formula, context) {
+        return this.programs[formula].evaluate(context, this.stack);
+    }
+    /** The formula's value; NaN or infinity is an error at the formula, never a frame. */
+    finiteValue(formula, context) {
+        const value = this.value(formula, context);
+        if (!Number.isFinite(value)) {
+            const [line, column] = this.places[formula];
+            throw new LayoutError(`the expression here evaluates to ${swiftDouble(value)} for a ${describe(context.width)}×${describe(context.height)} viewport; guard it (e.g. with max) so it stays finite`, undefined, line, column);
+        }
+        return value;
+    }
+}
+
+// placements.js
+// The placement engines, as the Swift runtime's: a tile pattern repeating in closed form,
+// explicit frames, a masonry pass, flows, a circle, and grid auto-placement. The arithmetic is
+// the Swift code's, operation for operation, so that frames agree to the bit.
+
+/** Cells repeating every `period` along the axis; item i is cell i % k of block i / k. */
+class TilePattern {
+    period;
+    count;
+    blockExtent;
+    slots;
+    cellsPerBlock;
+    partialStart;
+    lastBlock;
+    minStart;
+    maxEnd;
+    inversePeriod;
+    patternSlack;
+    constructor(cells, period, count, partialLastBlock, blockExtent) {
+        this.period = period;
+        this.count = count;
+        this.blockExtent = blockExtent;
+        const k = cells.length;
+        this.cellsPerBlock = k;
+        const partial = k > 0 && count % k !== 0 ? partialLastBlock : undefined;
+        this.slots = partial === undefined ? cells : [...cells, ...partial];
+        this.partialStart = partial !== undefined ? Math.floor(count / k) * k : count;
+        this.lastBlock = k === 0 || count === 0 ? 0 : Math.floor((count - 1) / k);
+        this.minStart = sequenceMin(this.slots.map((slot) => slot.u)) ?? 0;
+        this.maxEnd = sequenceMax(this.slots.map(uEnd)) ?? 0;
+        this.inversePeriod = 1 / period;
+        this.patternSlack = 1e-9 * (Math.abs(this.minStart) + Math.abs(this.maxEnd) + Math.abs(period));
+    }
+    /** The items whose span along the axis may meet `uStart..<uEnd`: whole blocks, in closed form. */
+    candidates(uStart, uEnd) {
+        const k = this.cellsPerBlock;
+        if (this.count <= 0 || k <= 0)
+            return [0, 0];
+        if (!(this.period > 0) || !Number.isFinite(this.inversePeriod))
+            return [0, this.count];
+        const slack = 1e-9 * (Math.abs(uStart) + Math.abs(uEnd)) + this.patternSlack;
+        const x = (uStart - this.maxEnd - slack) * this.inversePeriod;
+        const y = (uEnd - this.minStart + slack) * this.inversePeriod;
+        const blocks = this.lastBlock;
+        if (!(y >= 0 && x < blocks))
+            return [0, 0];
+        const firstBlock = x < 0 ? 0 : Math.trunc(x) + 1;
+        const lastBlockIndex = y >= blocks ? this.lastBlock : Math.trunc(y);
+        if (firstBlock > lastBlockIndex)
+            return [0, 0];
+        return [firstBlock * k, Math.min(this.count, (lastBlockIndex + 1) * k)];
+    }
+    frame(item) {
+        const k = this.cellsPerBlock;
+        const block = Math.floor(item / k);
+        const slot = item - block * k;
+        return offsetRect(this.slots[item >= this.partialStart ? k + slot : slot], this.period * block, 0);
+    }
+    /** Item `item`'s cell, and how far along its block starts: `frame(item)` without the new rect. */
+    slot(item) {
+        const k = this.cellsPerBlock;
+        const block = Math.floor(item / k);
+        return this.slots[item >= this.partialStart ? k + item - block * k : item - block * k];
+    }
+    blockStart(item) {
+        return this.period * Math.floor(item / this.cellsPerBlock);
+    }
+    get extent() {
+        const k = this.cellsPerBlock;
+        if (this.count === 0 || k === 0)
+            return 0;
+        let end = -Infinity;
+        for (let slot = 0; slot < Math.min(k, this.count); slot++) {
+            const lastItem = slot + Math.floor((this.count - 1 - slot) / k) * k;
+            end = swiftMax(end, uEnd(this.frame(lastItem)));
+        }
+        if (this.blockExtent !== undefined)
+            end = swiftMax(end, this.lastBlock * this.period + this.blockExtent);
+        return end;
+    }
+}
+/** Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
+ * running bounds that let a query find its candidates by binary search. */
+class ExplicitFrames {
+    frames;
+    /** The furthest end of frames 0...i, and the nearest start of frames i..<count. */
+    maxEndUpTo;
+    minStartFrom;
+    constructor(frames) {
+        this.frames = frames;
+        const count = frames.length;
+        this.maxEndUpTo = new Float64Array(count);
+        this.minStartFrom = new Float64Array(count);
+        let running = -Infinity;
+        for (let index = 0; index < count; index++) {
+            running = swiftMax(running, uEnd(frames[index]));
+            this.maxEndUpTo[index] = running;
+        }
+        running = Infinity;
+        for (let index = count - 1; index >= 0; index--) {
+            running = swiftMin(running, frames[index].u);
+            this.minStartFrom[index] = running;
+        }
+    }
+    get count() { return this.frames.length; }
+    get extent() {
+        return this.frames.length === 0 ? 0 : this.maxEndUpTo[this.frames.length - 1];
+    }
+    /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
+     * `uStart` to the last whose running start is before `uEnd`. */
+    candidates(uStart, uEnd) {
+        let low = 0;
+        let high = this.frames.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (this.maxEndUpTo[middle] > uStart)
+                high = middle;
+            else
+                low = middle + 1;
+        }
+        const first = low;
+        high = this.frames.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (this.minStartFrom[middle] < uEnd)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return [first, Math.max(first, low)];
+    }
+    static make(count, frame) {
+        const frames = [];
+        for (let index = 0; index < count; index++)
+            frames.push(frame(index));
+        return new ExplicitFrames(frames);
+    }
+}
+/** Swift's `Sequence.max()`: the first element no later one exceeds; undefined when empty. */
+function sequenceMax(values) {
+    if (values.length === 0)
+        return undefined;
+    let result = values[0];
+    for (let index = 1; index < values.length; index++)
+        if (result < values[index])
+            result = values[index];
+    return result;
+}
+/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
+function sequenceMin(values) {
+    if (values.length === 0)
+        return undefined;
+    let result = values[0];
+    for (let index = 1; index < values.length; index++)
+        if (values[index] < result)
+            result = values[index];
+    return result;
+}
+/** Swift's `max(a, b)`: `b >= a ? b : a`. */
+const swiftMax = (a, b) => (b >= a ? b : a);
+/** Swift's `min(a, b)`: `b < a ? b : a`. */
+const swiftMin = (a, b) => (b < a ? b : a);
+function linePositions(breadths, available, spacing, alignment) {
+    let total = 0;
+    for (const breadth of breadths)
+        total = total + breadth;
+    const count = breadths.length;
+    let gap = spacing;
+    let start = 0;
+    switch (alignment) {
+        case "justify":
+            if (count > 1)
+                gap = (available - total) / (count - 1);
+            else
+                start = (available - total) * 0.5;
+            break;
+        case "leading": break;
+        case "center":
+            start = (available - total - spacing * (count - 1)) * 0.5;
+            break;
+        case "trailing":
+            start = available - total - spacing * (count - 1);
+            break;
+    }
+    const positions = [];
+    let v = start;
+    for (const breadth of breadths) {
+        positions.push(v);
+        v = v + breadth + gap;
+    }
+    return positions;
+}
+function spanningFlow(spans, length, breadth, perLine, available, spacing, lineSpacing, alignment) {
+    const frames = [];
+    let u = 0;
+    let lineStart = 0;
+    let used = 0;
+    const finishLine = (end) => {
+        const breadths = spans.slice(lineStart, end).map((span) => span * breadth + (span - 1) * spacing);
+        const positions = linePositions(breadths, available, spacing, alignment);
+        breadths.forEach((itemBreadth, offset) => frames.push(axisRect(u, positions[offset], length, itemBreadth)));
+        u = u + length + lineSpacing;
+        lineStart = end;
+        used = 0;
+    };
+    spans.forEach((span, index) => {
+        if (used + span > perLine)
+            finishLine(index);
+        used += span;
+    });
+    if (lineStart < spans.length)
+        finishLine(spans.length);
+    return new ExplicitFrames(frames);
+}
+function uniformFlow(length, breadth, count, available, spacing, lineSpacing, alignment, perLine) {
+    let fit = 1;
+    if (perLine !== undefined)
+        fit = perLine;
+    else
+        while (fit < Math.max(count, 1) && (fit + 1) * breadth + fit * spacing <= available)
+            fit += 1;
+    const line = (items) => linePositions(new Array(items).fill(breadth), available, spacing, alignment).map((v) => axisRect(0, v, length, breadth));
+    const remainder = count % fit;
+    return new TilePattern(line(fit), length + lineSpacing, count, remainder === 0 || alignment === "leading" ? undefined : [...line(remainder), ...line(fit).slice(remainder)]);
+}
+function flow(sizes, available, spacing, lineSpacing, alignment) {
+    const frames = [];
+    let lineStart = 0;
+    let u = 0;
+    while (lineStart < sizes.length) {
+        let lineEnd = lineStart + 1;
+        let used = sizes[lineStart].breadth;
+        while (lineEnd < sizes.length && used + spacing + sizes[lineEnd].breadth <= available) {
+            used = used + spacing + sizes[lineEnd].breadth;
+            lineEnd += 1;
+        }
+        const line = sizes.slice(lineStart, lineEnd);
+        const lineLength = sequenceMax(line.map((size) => size.length)) ?? 0;
+        const positions = linePositions(line.map((size) => size.breadth), available, spacing, alignment);
+        line.forEach((size, offset) => frames.push(axisRect(u + (lineLength - size.length) * 0.5, positions[offset], size.length, size.breadth)));
+        u = u + lineLength + lineSpacing;
+        lineStart = lineEnd;
+    }
+    return new ExplicitFrames(frames);
+}
+/** A masonry pass: each column's end, and where the next item goes. */
+class MasonryColumns {
+    columnWidth;
+    columnSpacing;
+    itemSpacing;
+    shortestFirst;
+    tiesToTrailing;
+    ends;
+    nextColumn = 0;
+    constructor(columns, columnWidth, columnSpacing, itemSpacing, shortestFirst, tiesToTrailing) {
+        this.columnWidth = columnWidth;
+        this.columnSpacing = columnSpacing;
+        this.itemSpacing = itemSpacing;
+        this.shortestFirst = shortestFirst;
+        this.tiesToTrailing = tiesToTrailing;
+        this.ends = new Array(Math.max(1, columns)).fill(0);
+    }
+    copy() {
+        const copy = new MasonryColumns(this.ends.length, this.columnWidth, this.columnSpacing, this.itemSpacing, this.shortestFirst, this.tiesToTrailing);
+        copy.ends = [...this.ends];
+        copy.nextColumn = this.nextColumn;
+        return copy;
+    }
+    place(length) {
+        const ends = this.ends;
+        let column = 0;
+        if (this.shortestFirst) {
+            for (let candidate = 1; candidate < ends.length; candidate++) {
+                const shorter = this.tiesToTrailing ? ends[candidate] <= ends[column] : ends[candidate] < ends[column];
+                if (shorter)
+                    column = candidate;
+            }
+        }
+        else {
+            column = this.nextColumn;
+        }
+        const frame = axisRect(ends[column], (this.columnSpacing + this.columnWidth) * column, length, this.columnWidth);
+        ends[column] = ends[column] + length + this.itemSpacing;
+        this.nextColumn = column + 1 === ends.length ? 0 : column + 1;
+        return frame;
+    }
+    breadth(span) {
+        return span === 1 ? this.columnWidth : this.columnWidth * span + this.columnSpacing * (span - 1);
+    }
+    placeSpanning(length, span) {
+        if (span <= 1)
+            return this.place(length);
+        const ends = this.ends;
+        const top = (start) => {
+            let value = ends[start];
+            for (let column = start + 1; column < start + span; column++)
+                value = swiftMax(value, ends[column]);
+            return value;
+        };
+        let start = 0;
+        if (this.shortestFirst) {
+            let best = top(0);
+            for (let candidate = 1; candidate <= ends.length - span; candidate++) {
+                const candidateTop = top(candidate);
+                if (this.tiesToTrailing ? candidateTop <= best : candidateTop < best)
+                    [start, best] = [candidate, candidateTop];
+            }
+        }
+        else {
+            start = this.nextColumn + span <= ends.length ? this.nextColumn : 0;
+        }
+        const u = top(start);
+        const frame = axisRect(u, (this.columnSpacing + this.columnWidth) * start, length, this.breadth(span));
+        for (let column = start; column < start + span; column++)
+            ends[column] = u + length + this.itemSpacing;
+        this.nextColumn = start + span === ends.length ? 0 : start + span;
+        return frame;
+    }
+}
+const anchorSpacing = 64;
+/** Items on a circle, in view coordinates; sines and cosines from one per 64 items, rotated by
+ * a table, as the Swift runtime computes them. */
+class CirclePlacement {
+    centerX;
+    centerY;
+    radius;
+    start;
+    step;
+    itemWidth;
+    itemHeight;
+    clockwise;
+    singleAtCenter;
+    count;
+    rotations;
+    constructor(centerX, centerY, radius, start, step, itemWidth, itemHeight, clockwise, singleAtCenter, count) {
+        this.centerX = centerX;
+        this.centerY = centerY;
+        this.radius = radius;
+        this.start = start;
+        this.step = step;
+        this.itemWidth = itemWidth;
+        this.itemHeight = itemHeight;
+        this.clockwise = clockwise;
+        this.singleAtCenter = singleAtCenter;
+        this.count = count;
+        const table = [];
+        for (let j = 0; j < Math.min(count, anchorSpacing); j++) {
+            if (j === 0)
+                table.push([0, 1]);
+            else if (j === 1)
+                table.push([Math.sin(step), Math.cos(step)]);
+            else if ((j & (j - 1)) === 0) {
+                const half = table[j / 2];
+                table.push([2 * half[0] * half[1], 1 - 2 * half[0] * half[0]]);
+            }
+            else {
+                const lowest = j & -j;
+                const base = table[j - lowest];
+                const by = table[lowest];
+                table.push([base[0] * by[1] + base[1] * by[0], base[1] * by[1] - base[0] * by[0]]);
+            }
+        }
+        this.rotations = table;
+    }
+    frame(item) {
+        let found = { x: 0, y: 0, width: 0, height: 0 };
+        this.forEachFrame(item, item + 1, (_, frame) => { found = frame; });
+        return found;
+    }
+    forEachFrame(lower, upper, body) {
+        if (lower >= upper)
+            return;
+        const halfWidth = this.itemWidth * 0.5;
+        const halfHeight = this.itemHeight * 0.5;
+        const { centerX, centerY, radius, itemWidth: width, itemHeight: height } = this;
+        if (this.count === 1 && this.singleAtCenter) {
+            for (let item = lower; item < upper; item++)
+                body(item, { x: centerX - halfWidth, y: centerY - halfHeight, width, height });
+            return;
+        }
+        const xRadius = this.clockwise ? -radius : radius;
+        let anchor = lower - (lower % anchorSpacing);
+        while (anchor < upper) {
+            const angle = this.start + this.step * anchor;
+            const anchorSine = Math.sin(angle);
+            const anchorCosine = Math.cos(angle);
+            for (let item = Math.max(anchor, lower); item < Math.min(anchor + anchorSpacing, upper); item++) {
+                const by = this.rotations[item - anchor];
+                const sine = anchorSine * by[1] + anchorCosine * by[0];
+                const cosine = anchorCosine * by[1] - anchorSine * by[0];
+                const x = centerX + xRadius * sine;
+                const y = centerY + radius * cosine;
+                body(item, { x: x - halfWidth, y: y - halfHeight, width, height });
+            }
+            anchor += anchorSpacing;
+        }
+    }
+}
+/** CSS grid auto-placement (§8.5) of items with spans, sparse or dense, row by row. */
+class GridAutoPlacement {
+    dense;
+    columns;
+    occupied = [];
+    firstKeptRow = 0;
+    cursorRow = 0;
+    cursorColumn = 0;
+    firstRowForSpan = new Map();
+    firstRowForPinned = new Map();
+    rowCount = 0;
+    constructor(columns, dense) {
+        this.dense = dense;
+        this.columns = Math.max(1, columns);
+    }
+    copy() {
+        const copy = new GridAutoPlacement(this.columns, this.dense);
+        copy.occupied = [...this.occupied];
+        copy.firstKeptRow = this.firstKeptRow;
+        copy.cursorRow = this.cursorRow;
+        copy.cursorColumn = this.cursorColumn;
+        copy.firstRowForSpan = new Map(this.firstRowForSpan);
+        copy.firstRowForPinned = new Map(this.firstRowForPinned);
+        copy.rowCount = this.rowCount;
+        return copy;
+    }
+    place(columnSpan, rowSpan, pinned) {
+        let row;
+        let column;
+        if (pinned !== undefined) {
+            column = pinned;
+            if (this.dense) {
+                const key = pinned * (this.columns + 1) + columnSpan;
+                row = Math.max(this.firstKeptRow, this.firstRowForPinned.get(key) ?? 0);
+                while (!this.rowIsFree(row, pinned, columnSpan))
+                    row += 1;
+                this.firstRowForPinned.set(key, row);
+            }
+            else {
+                row = pinned < this.cursorColumn ? this.cursorRow + 1 : this.cursorRow;
+            }
+            while (!this.fits(row, column, columnSpan, rowSpan))
+                row += 1;
+        }
+        else {
+            if (this.dense) {
+                row = Math.max(this.firstKeptRow, this.firstRowForSpan.get(columnSpan) ?? 0);
+                while (!this.rowHasRun(row, columnSpan))
+                    row += 1;
+                this.firstRowForSpan.set(columnSpan, row);
+                column = 0;
+            }
+            else {
+                row = this.cursorRow;
+                column = this.cursorColumn;
+            }
+            for (;;) {
+                if (column + columnSpan > this.columns) {
+                    row += 1;
+                    column = 0;
+                }
+                else if (this.fits(row, column, columnSpan, rowSpan)) {
+                    break;
+                }
+                else {
+                    column += 1;
+                }
+            }
+        }
+        this.occupy(row, column, columnSpan, rowSpan);
+        this.cursorRow = row;
+        this.cursorColumn = column;
+        this.rowCount = Math.max(this.rowCount, row + rowSpan);
+        this.dropFinishedRows();
+        return [row, column];
+    }
+    isOccupied(row, column) {
+        if (row < this.firstKeptRow)
+            return true;
+        const index = (row - this.firstKeptRow) * this.columns + column;
+        return index < this.occupied.length && this.occupied[index];
+    }
+    rowIsFree(row, column, span) {
+        for (let c = column; c < column + span; c++)
+            if (this.isOccupied(row, c))
+                return false;
+        return true;
+    }
+    rowHasRun(row, span) {
+        let run = 0;
+        for (let c = 0; c < this.columns; c++) {
+            run = this.isOccupied(row, c) ? 0 : run + 1;
+            if (run >= span)
+                return true;
+        }
+        return false;
+    }
+    fits(row, column, columnSpan, rowSpan) {
+        for (let r = row; r < row + rowSpan; r++)
+            if (!this.rowIsFree(r, column, columnSpan))
+                return false;
+        return true;
+    }
+    occupy(row, column, columnSpan, rowSpan) {
+        const end = (row + rowSpan - this.firstKeptRow) * this.columns;
+        while (this.occupied.length < end)
+            this.occupied.push(false);
+        for (let r = row; r < row + rowSpan; r++) {
+            const start = (r - this.firstKeptRow) * this.columns;
+            for (let c = column; c < column + columnSpan; c++)
+                this.occupied[start + c] = true;
+        }
+    }
+    dropFinishedRows() {
+        let keep = this.firstKeptRow;
+        if (this.dense) {
+            while ((keep - this.firstKeptRow + 1) * this.columns <= this.occupied.length && !this.rowHasRun(keep, 1))
+                keep += 1;
+        }
+        else {
+            keep = this.cursorRow;
+        }
+        if (keep <= this.firstKeptRow)
+            return;
+        this.occupied.splice(0, Math.min(this.occupied.length, (keep - this.firstKeptRow) * this.columns));
+        this.firstKeptRow = keep;
+    }
+    /** What later items can see of the grid, for comparing two periods (see the Swift runtime). */
+    state(deadBefore, later, rows) {
+        let cells = [];
+        const end = Math.max(this.rowCount, later.rowCount);
+        for (let row = this.firstKeptRow; row < end; row++) {
+            for (let column = 0; column < this.columns; column++) {
+                cells.push(this.isOccupied(row, column) || (row < deadBefore && !later.isOccupied(row, column)));
+            }
+        }
+        let first = this.firstKeptRow;
+        while (cells.length >= this.columns && !cells.slice(0, this.columns).includes(false)) {
+            cells = cells.slice(this.columns);
+            first += 1;
+        }
+        while (cells.length >= this.columns && !cells.slice(cells.length - this.columns).includes(true))
+            cells = cells.slice(0, cells.length - this.columns);
+        return JSON.stringify([cells, first - rows, this.dense ? 0 : this.cursorRow - rows, this.dense ? 0 : this.cursorColumn]);
+    }
+}
+class GridPass {
+    placement;
+    columnBreadth;
+    columnGap;
+    rowLength;
+    rowGap;
+    constructor(placement, columnBreadth, columnGap, rowLength, rowGap) {
+        this.placement = placement;
+        this.columnBreadth = columnBreadth;
+        this.columnGap = columnGap;
+        this.rowLength = rowLength;
+        this.rowGap = rowGap;
+    }
+    copy() {
+        return new GridPass(this.placement.copy(), this.columnBreadth, this.columnGap, this.rowLength, this.rowGap);
+    }
+    place(span, rowSpan, pinned) {
+        const [row, column] = this.placement.place(span, rowSpan, pinned);
+        const frame = axisRect(row * (this.rowLength + this.rowGap), column * (this.columnBreadth + this.columnGap), rowSpan * this.rowLength + (rowSpan - 1) * this.rowGap, span * this.columnBreadth + (span - 1) * this.columnGap);
+        return { frame, row, column };
+    }
+}
+
+// attributes.js
+// What a view needs to draw an element, as the Swift runtime's LayoutAttributes.
+/** Sort order: background, header, cells, separators, footer. */
+const kindOrder = { background: 0, header: 1, cell: 2, separator: 3, footer: 4 };
+function attributes(kind, section, item, frame, zIndex = 0) {
+    return { kind, section, item, frame, scale: 1, alpha: 1, zIndex, translateX: 0, translateY: 0, rotation: 0, turn: 0, turnAxis: "vertical", perspective: 0 };
+}
+function compareIDs(a, b) {
+    return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
+}
+
+// projection.js
+// Where a transformed element is drawn, as the Swift runtime's Projection: its corners through
+// scale, rotation, turn in perspective and translation; whether it covers a point; whether a
+// rect query gives it.
+
+function intersects(a, b) {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+function contains(rect, point) {
+    return point.x >= rect.x && point.x < rect.x + rect.width && point.y >= rect.y && point.y < rect.y + rect.height;
+}
+function isTransformed(element) {
+    return element.rotation !== 0 || element.turn !== 0 || element.translateX !== 0 || element.translateY !== 0;
+}
+/** The frame scaled about its centre. */
+function displayedFrame(element) {
+    const frame = element.frame;
+    if (element.scale === 1)
+        return frame;
+    const w = frame.width * element.scale;
+    const h = frame.height * element.scale;
+    return { x: frame.x + frame.width * 0.5 - w * 0.5, y: frame.y + frame.height * 0.5 - h * 0.5, width: w, height: h };
+}
+/** Where a point of the element, relative to its frame's centre, is drawn; undefined behind the viewer. */
+function projected(element, x, y) {
+    let u = x * element.scale;
+    let v = y * element.scale;
+    if (element.rotation !== 0) {
+        const c = Math.cos(element.rotation);
+        const s = Math.sin(element.rotation);
+        [u, v] = [u * c - v * s, u * s + v * c];
+    }
+    let w = 1;
+    if (element.turn !== 0) {
+        const ct = Math.cos(element.turn);
+        const st = Math.sin(element.turn);
+        let depth;
+        if (element.turnAxis === "vertical")
+            [depth, u] = [-u * st, u * ct];
+        else
+            [depth, v] = [-v * st, v * ct];
+        if (element.perspective > 0)
+            w = 1 - depth / element.perspective;
+        if (!(w > 0))
+            return undefined;
+    }
+    return { x: u / w + element.translateX, y: v / w + element.translateY };
+}
+/** The smallest rect around the element as drawn; undefined when part of it is behind the viewer. */
+function displayedBounds(element) {
+    if (!isTransformed(element))
+        return displayedFrame(element);
+    const hw = element.frame.width * 0.5;
+    const hh = element.frame.height * 0.5;
+    const a = projected(element, -hw, -hh);
+    const b = projected(element, hw, -hh);
+    const c = projected(element, hw, hh);
+    const d = projected(element, -hw, hh);
+    if (a === undefined || b === undefined || c === undefined || d === undefined)
+        return undefined;
+    const minX = swiftMin(swiftMin(swiftMin(a.x, b.x), c.x), d.x);
+    const maxX = swiftMax(swiftMax(swiftMax(a.x, b.x), c.x), d.x);
+    const minY = swiftMin(swiftMin(swiftMin(a.y, b.y), c.y), d.y);
+    const maxY = swiftMax(swiftMax(swiftMax(a.y, b.y), c.y), d.y);
+    const frame = element.frame;
+    return { x: frame.x + frame.width * 0.5 + minX, y: frame.y + frame.height * 0.5 + minY, width: maxX - minX, height: maxY - minY };
+}
+/** Whether the element as drawn covers `point` (top and left edges in, bottom and right out). */
+function displayContains(element, point) {
+    if (!isTransformed(element))
+        return contains(displayedFrame(element), point);
+    const frame = element.frame;
+    let u = point.x - (frame.x + frame.width * 0.5) - element.translateX;
+    let v = point.y - (frame.y + frame.height * 0.5) - element.translateY;
+    if (element.turn !== 0) {
+        const ct = Math.cos(element.turn);
+        const st = Math.sin(element.turn);
+        const k = element.perspective > 0 ? st / element.perspective : 0;
+        if (element.turnAxis === "vertical") {
+            const denominator = ct - u * k;
+            if (!(Math.abs(denominator) > 1e-12))
+                return false;
+            const r = u / denominator;
+            const w = 1 + r * k;
+            if (!(w > 0))
+                return false;
+            [u, v] = [r, v * w];
+        }
+        else {
+            const denominator = ct - v * k;
+            if (!(Math.abs(denominator) > 1e-12))
+                return false;
+            const r = v / denominator;
+            const w = 1 + r * k;
+            if (!(w > 0))
+                return false;
+            [u, v] = [u * w, r];
+        }
+    }
+    if (element.rotation !== 0) {
+        const c = Math.cos(element.rotation);
+        const s = Math.sin(element.rotation);
+        [u, v] = [u * c + v * s, -u * s + v * c];
+    }
+    if (!(element.scale > 0))
+        return false;
+    const x = u / element.scale;
+    const y = v / element.scale;
+    const hw = frame.width * 0.5;
+    const hh = frame.height * 0.5;
+    return x >= -hw && x < hw && y >= -hh && y < hh;
+}
+/** Whether a rect query of `rect` gives the element: its frame meets the rect, or, when it is
+ * moved, rotated or turned, what is drawn of it does. */
+function appears(element, rect) {
+    if (intersects(element.frame, rect))
+        return true;
+    if (!isTransformed(element))
+        return false;
+    const bounds = displayedBounds(element);
+    return bounds === undefined || intersects(bounds, rect);
+}
+
+// resolver.js
+// One section's model evaluated for a viewport into the numbers the placement engines take, as
+// the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
+
+
+
+const maxPatternCells = 1024;
+const maxColumns = 1024;
+function itemCount(items) {
+    switch (items.kind) {
+        case "pattern": return items.pattern.count;
+        case "explicit": return items.frames.count;
+        default: return items.circle.count;
+    }
+}
+function itemExtent(items) {
+    switch (items.kind) {
+        case "pattern": return items.pattern.extent;
+        case "explicit": return items.frames.extent;
+        default: return 0;
+    }
+}
+/** A section's length along the scroll axis for items reaching `extent`. */
+function sectionLength(section, extent) {
+    if (section.orthogonal !== undefined)
+        return (section.headerLength ?? 0) + section.orthogonal.bandLength + (section.footerLength ?? 0);
+    return (section.headerLength ?? 0) + section.leadingInset + extent + section.trailingInset + (section.footerLength ?? 0);
+}
+class SectionResolver {
+    evaluator;
+    axis;
+    width;
+    height;
+    textScale;
+    section;
+    count;
+    sizes;
+    band;
+    constructor(evaluator, axis, width, height, textScale, section, count, sizes) {
+        this.evaluator = evaluator;
+        this.axis = axis;
+        this.width = width;
+        this.height = height;
+        this.textScale = textScale;
+        this.section = section;
+        this.count = count;
+        this.sizes = sizes;
+    }
+    get vertical() { return this.axis === "vertical"; }
+    get crossExtent() { return this.band ?? (this.vertical ? this.width : this.height); }
+    context() {
+        const context = new Context();
+        context.width = this.width;
+        context.height = this.height;
+        context.textScale = this.textScale;
+        context.section = this.section;
+        context.count = this.count;
+        return context;
+    }
+    value(formula, context) {
+        return this.evaluator.finiteValue(formula, context ?? this.context());
+    }
+    /** A non-negative length, or an error at the expression. */
+    length(formula, what, context) {
+        const result = this.value(formula, context);
+        if (!(result >= 0)) {
+            const [line, column] = this.evaluator.place(formula);
+            throw new LayoutError(`${what} is negative (${describe(result)}) for a ${describe(this.width)}×${describe(this.height)} viewport`, undefined, line, column);
+        }
+        return result;
+    }
+    error(message, formula) {
+        const [line, column] = this.evaluator.place(formula);
+        return new LayoutError(message, undefined, line, column);
+    }
+    axisRect(x, y, width, height) {
+        return this.vertical ? axisRect(y, x, height, width) : axisRect(x, y, width, height);
+    }
+    resolve(model) {
+        const orthogonal = model.orthogonal;
+        if (orthogonal === undefined)
+            return this.resolveAlongAxis(model);
+        if (model.arrangement.kind === "circle") {
+            throw this.error("a circle does not scroll, so it cannot be an orthogonal section; use a line or another kind", orthogonal.length);
+        }
+        const inner = new SectionResolver(this.evaluator, this.vertical ? "horizontal" : "vertical", this.width, this.height, this.textScale, this.section, this.count, this.sizes);
+        inner.band = this.length(orthogonal.length, "the orthogonal section's length");
+        const resolved = inner.resolveAlongAxis({ ...model, background: undefined });
+        resolved.orthogonal = { bandLength: inner.band, snap: orthogonal.snap };
+        resolved.separator = undefined;
+        resolved.background = model.background === undefined ? undefined : this.resolveBackground(model.background);
+        return resolved;
+    }
+    resolveAlongAxis(model) {
+        const top = this.length(model.insets.top, "the top inset");
+        const left = this.length(model.insets.left, "the left inset");
+        const bottom = this.length(model.insets.bottom, "the bottom inset");
+        const right = this.length(model.insets.right, "the right inset");
+        const [leading, trailing, crossStart, crossEnd] = this.vertical ? [top, bottom, left, right] : [left, right, top, bottom];
+        const available = this.crossExtent - crossStart - crossEnd;
+        const [items, continuation] = this.resolveItems(model.arrangement, available);
+        const headerLength = model.header === undefined ? undefined : this.length(model.header.length, "the header's length");
+        const footerLength = model.footer === undefined ? undefined : this.length(model.footer.length, "the footer's length");
+        const background = model.background === undefined ? undefined : this.resolveBackground(model.background);
+        let separator;
+        if (model.separators !== undefined) {
+            const thickness = this.length(model.separators.thickness, "the separators' thickness");
+            const inset = this.value(model.separators.inset);
+            separator = { thickness, inset, offset: this.value(model.separators.offset) };
+        }
+        // Every key present, so that every section has one shape and the queries' property reads stay fast.
+        return {
+            items, leadingInset: leading, trailingInset: trailing, crossStartInset: crossStart, headerLength,
+            headerPinned: model.header?.pinned ?? false, footerLength, continuation, background, separator, orthogonal: undefined,
+            effects: undefined, snap: undefined,
+        };
+    }
+    resolveBackground(background) {
+        const top = this.value(background.insets.top);
+        const left = this.value(background.insets.left);
+        const bottom = this.value(background.insets.bottom);
+        const right = this.value(background.insets.right);
+        const [leading, trailing, crossStart, crossEnd] = this.vertical ? [top, bottom, left, right] : [left, right, top, bottom];
+        return { leading, trailing, crossStart, crossEnd, cornerRadius: this.length(background.cornerRadius, "the background's corner radius") };
+    }
+    resolveItems(arrangement, available) {
+        switch (arrangement.kind) {
+            case "tiles": return [{ kind: "pattern", pattern: this.resolveTiles(arrangement) }, undefined];
+            case "blocks": return [{ kind: "pattern", pattern: this.resolveBlocks(arrangement, available) }, undefined];
+            case "circle": return [{ kind: "circle", circle: this.resolveCircle(arrangement) }, undefined];
+            case "line": return [this.resolveLine(arrangement, available), undefined];
+            case "masonry": {
+                const [frames, columns] = this.resolveMasonry(arrangement, available);
+                return [{ kind: "explicit", frames }, { kind: "masonry", columns }];
+            }
+            case "flow": return [this.resolveFlow(arrangement, available), undefined];
+            case "rule": return [this.resolveRule(arrangement), undefined];
+            default: {
+                const [items, pass] = this.resolveGrid(arrangement, available);
+                return [items, pass === undefined ? undefined : { kind: "grid", pass }];
+            }
+        }
+    }
+    resolveTiles(tiles) {
+        const cells = [];
+        for (const cell of tiles.cells) {
+            const x = this.value(cell.x);
+            const y = this.value(cell.y);
+            const width = this.length(cell.width, "a cell's width");
+            cells.push(this.axisRect(x, y, width, this.length(cell.height, "a cell's height")));
+        }
+        const extent = tiles.extent === undefined ? undefined : this.value(tiles.extent);
+        let period;
+        if (tiles.period !== undefined) {
+            period = this.value(tiles.period);
+            if (!(period > 0))
+                throw this.error(`the period must be positive, not ${describe(period)}`, tiles.period);
+        }
+        else {
+            period = (extent ?? sequenceMax(cells.map(uEnd)) ?? 0) + this.value(tiles.spacing);
+        }
+        return new TilePattern(cells, period, this.count, undefined, extent);
+    }
+    resolveRule(rule) {
+        const context = this.context();
+        const start = this.vertical ? rule.frame.y : rule.frame.x;
+        const frame = (index) => {
+            context.index = index;
+            const x = this.value(rule.frame.x, context);
+            const y = this.value(rule.frame.y, context);
+            const width = this.length(rule.frame.width, `item ${index}'s width`, context);
+            const result = this.axisRect(x, y, width, this.length(rule.frame.height, `item ${index}'s height`, context));
+            if (!(result.u >= 0)) {
+                throw this.error(`item ${index} starts at ${describe(result.u)}, before its section begins; a rule's frames start at 0 or later along the scroll axis`, start);
+            }
+            return result;
+        };
+        if (rule.period === undefined)
+            return { kind: "explicit", frames: ExplicitFrames.make(this.count, frame) };
+        const advance = this.value(rule.period.length);
+        if (!(advance > 0))
+            throw this.error(`the period's length must be positive, not ${describe(advance)}`, rule.period.length);
+        const items = rule.period.items;
+        const cells = [];
+        for (let index = 0; index < Math.min(items, this.count); index++)
+            cells.push(frame(index));
+        for (let index = items; index < Math.max(items, Math.min(this.count, 2 * items)); index++) {
+            const expected = offsetRect(cells[index - items], advance, 0);
+            const found = frame(index);
+            if (!nearlyEqual(expected, found)) {
+                throw this.error(`the rule does not repeat every ${items} items: item ${index} is at ${this.drawn(found)}, but item `
+                    + `${index - items} moved by the period's length (${describe(advance)}) is at ${this.drawn(expected)}; fix the period or remove it`, rule.period.length);
+            }
+        }
+        return { kind: "pattern", pattern: new TilePattern(cells, advance, this.count) };
+    }
+    drawn(rect) {
+        const [x, y, width, height] = this.vertical ? [rect.v, rect.u, rect.breadth, rect.length] : [rect.u, rect.v, rect.length, rect.breadth];
+        return `(x: ${describe(x)}, y: ${describe(y)}, width: ${describe(width)}, height: ${describe(height)})`;
+    }
+    resolveBlocks(blocks, available) {
+        const context = this.context();
+        const blockSize = blocks.columns.reduce((sum, list) => sum + list.length, 0);
+        context.columnCount = blocks.columns.length;
+        context.blockSize = blockSize;
+        const widths = [];
+        blocks.columns.forEach((_, column) => {
+            context.column = column;
+            widths.push(this.length(blocks.columnWidth, "a column's width", context));
+        });
+        let spacing;
+        if (blocks.spacing !== undefined) {
+            spacing = this.value(blocks.spacing, context);
+        }
+        else {
+            let total = 0;
+            for (const width of widths)
+                total = total + width;
+            spacing = blocks.columns.length > 1 ? (available - total) / (blocks.columns.length - 1) : 0;
+        }
+        const cells = new Array(blockSize).fill(axisRect(0, 0, 0, 0));
+        let v = 0;
+        let extent = 0;
+        blocks.columns.forEach((slots, column) => {
+            context.column = column;
+            let u = 0;
+            for (const slot of slots) {
+                context.slot = slot;
+                const itemLength = this.length(blocks.itemLength, "an item's length", context);
+                cells[slot] = axisRect(u, v, itemLength, widths[column]);
+                extent = swiftMax(extent, u + itemLength);
+                u = u + itemLength + spacing;
+            }
+            v = v + widths[column] + spacing;
+        });
+        return new TilePattern(cells, extent + spacing, this.count);
+    }
+    resolveCircle(circle) {
+        const centerX = this.value(circle.centerX);
+        const centerY = this.value(circle.centerY);
+        const radius = this.value(circle.radius);
+        const start = this.value(circle.start);
+        const step = this.count > 0 ? this.value(circle.step) : 0;
+        const itemWidth = this.length(circle.item.width, "the item's width");
+        const itemHeight = this.length(circle.item.height, "the item's height");
+        return new CirclePlacement(centerX, centerY, radius, start, step, itemWidth, itemHeight, circle.clockwise, circle.singleAtCenter, this.count);
+    }
+    resolveLine(line, available) {
+        const cell = (size, u) => {
+            const v = line.align === "start" ? 0 : line.align === "center" ? (available - size.breadth) * 0.5 : available - size.breadth;
+            return axisRect(u, v, size.length, size.breadth);
+        };
+        if (!line.perItem) {
+            const width = this.length(line.item.width, "the item's width");
+            const size = this.axisRect(0, 0, width, this.length(line.item.height, "the item's height"));
+            return { kind: "pattern", pattern: new TilePattern([cell(size, 0)], size.length + this.value(line.spacing), this.count) };
+        }
+        const spacing = this.value(line.spacing);
+        const context = this.context();
+        let u = 0;
+        return {
+            kind: "explicit",
+            frames: ExplicitFrames.make(this.count, (index) => {
+                context.index = index;
+                const width = this.length(line.item.width, `item ${index}'s width`, context);
+                const size = this.axisRect(0, 0, width, this.length(line.item.height, `item ${index}'s height`, context));
+                const frame = cell(size, u);
+                u = u + size.length + spacing;
+                return frame;
+            }),
+        };
+    }
+    columnCount(fixed, minimum, spacing, available) {
+        if (fixed !== undefined)
+            return fixed;
+        if (minimum === undefined)
+            return 1;
+        const width = this.value(minimum);
+        if (!(width > 0))
+            throw this.error(`the minimum width must be positive, not ${describe(width)}`, minimum);
+        return swiftMinMaxCount((available + spacing) / (width + spacing));
+    }
+    columnsOf(columns, spacing, available) {
+        return "count" in columns ? this.columnCount(columns.count, undefined, spacing, available) : this.columnCount(undefined, columns.minimumWidth, spacing, available);
+    }
+    resolveMasonry(masonry, available) {
+        const columnSpacing = this.value(masonry.columnSpacing);
+        const columns = this.columnsOf(masonry.columns, columnSpacing, available);
+        const columnWidth = (available - (columns - 1) * columnSpacing) / columns;
+        const pass = new MasonryColumns(columns, columnWidth, columnSpacing, this.value(masonry.itemSpacing), masonry.shortestFirst, masonry.tiesToTrailing);
+        const placer = this.masonryPlacer(masonry, pass);
+        const frames = ExplicitFrames.make(this.count, (index) => placer(index));
+        return [frames, pass];
+    }
+    /** Frames for items `from..<to`, continuing the pass in `columns` (changed in place). */
+    placeMasonryItems(from, to, masonry, columns) {
+        const placer = this.masonryPlacer(masonry, columns);
+        const frames = [];
+        for (let index = from; index < to; index++)
+            frames.push(placer(index));
+        return frames;
+    }
+    masonryPlacer(masonry, columns) {
+        const context = this.context();
+        context.columnWidth = columns.columnWidth;
+        context.columnCount = columns.ends.length;
+        const span = masonry.span;
+        const length = masonry.itemLength;
+        const data = length === undefined ? this.dataLengths() : undefined;
+        return (index) => {
+            if (span === undefined && length === undefined && data !== undefined)
+                return columns.place(data(index, columns.columnWidth));
+            context.index = index;
+            let covered;
+            if (span !== undefined)
+                covered = this.checkedSpan(span, context, columns.ends.length, index);
+            let itemLength;
+            if (length !== undefined) {
+                itemLength = this.evaluator.finiteValue(length, context);
+                if (!(itemLength >= 0)) {
+                    throw this.error(`the length of item ${index} is negative (${describe(itemLength)}) for a ${describe(this.width)}×${describe(this.height)} viewport`, length);
+                }
+            }
+            else if (data !== undefined && covered !== undefined) {
+                itemLength = data(index, columns.breadth(covered));
+            }
+            else if (data !== undefined) {
+                itemLength = data(index, columns.columnWidth);
+            }
+            else {
+                throw this.missingSizes();
+            }
+            return covered === undefined ? columns.place(itemLength) : columns.placeSpanning(itemLength, covered);
+        };
+    }
+    /** Masonry items' lengths from the app's sizes, each checked as it is read. */
+    dataLengths() {
+        const sizes = this.sizes;
+        if (sizes === undefined || sizes.length < this.count)
+            throw this.missingSizes();
+        return (index, itemBreadth) => {
+            const size = sizes[index];
+            if (typeof size === "number") {
+                if (!(Number.isFinite(size) && size >= 0))
+                    throw invalidItemSize(index, this.section);
+                return size;
+            }
+            if (!(Number.isFinite(size.width) && Number.isFinite(size.height) && size.width >= 0 && size.height >= 0))
+                throw invalidItemSize(index, this.section);
+            const [length, breadth] = this.vertical ? [size.height, size.width] : [size.width, size.height];
+            return breadth > 0 ? (length * itemBreadth) / breadth : 0;
+        };
+    }
+    resolveFlow(model, available) {
+        const spacing = this.value(model.spacing);
+        const lineSpacing = this.value(model.lineSpacing);
+        const alignment = model.align;
+        const grid = (columns, aspect) => {
+            const breadth = (available - (columns - 1) * spacing) / columns;
+            const ratio = this.value(aspect);
+            if (!(ratio > 0))
+                throw this.error(`the aspect ratio must be positive, not ${describe(ratio)}`, aspect);
+            const length = this.vertical ? breadth / ratio : breadth * ratio;
+            if (model.span !== undefined) {
+                return { kind: "explicit", frames: spanningFlow(this.flowSpans(model.span, columns, breadth), length, breadth, columns, available, spacing, lineSpacing, alignment) };
+            }
+            return { kind: "pattern", pattern: uniformFlow(length, breadth, this.count, available, spacing, lineSpacing, alignment, columns) };
+        };
+        const sizing = model.sizing;
+        if ("columns" in sizing)
+            return grid(sizing.columns, sizing.aspect);
+        if ("minimumWidth" in sizing)
+            return grid(this.columnCount(undefined, sizing.minimumWidth, spacing, available), sizing.aspect);
+        if ("item" in sizing) {
+            if (!sizing.perItem) {
+                const width = this.length(sizing.item.width, "the item's width");
+                const rect = this.axisRect(0, 0, width, this.length(sizing.item.height, "the item's height"));
+                return { kind: "pattern", pattern: uniformFlow(rect.length, rect.breadth, this.count, available, spacing, lineSpacing, alignment) };
+            }
+            const context = this.context();
+            const sizes = [];
+            for (let index = 0; index < this.count; index++) {
+                context.index = index;
+                const width = this.length(sizing.item.width, "an item's width", context);
+                const rect = this.axisRect(0, 0, width, this.length(sizing.item.height, "an item's height", context));
+                sizes.push({ length: rect.length, breadth: rect.breadth });
+            }
+            return { kind: "explicit", frames: flow(sizes, available, spacing, lineSpacing, alignment) };
+        }
+        const sizes = this.dataSizes().map((size) => {
+            if (typeof size === "number")
+                return { length: size, breadth: size };
+            const rect = this.axisRect(0, 0, size.width, size.height);
+            return { length: rect.length, breadth: rect.breadth };
+        });
+        return { kind: "explicit", frames: flow(sizes, available, spacing, lineSpacing, alignment) };
+    }
+    flowSpans(formula, perLine, breadth) {
+        const context = this.context();
+        context.columnWidth = breadth;
+        context.columnCount = perLine;
+        const spans = [];
+        for (let index = 0; index < this.count; index++) {
+            context.index = index;
+            spans.push(this.checkedSpan(formula, context, perLine, index));
+        }
+        return spans;
+    }
+    checkedSpan(formula, context, columns, index) {
+        const span = this.evaluator.finiteValue(formula, context);
+        if (!(span === Math.floor(span) && span >= 1 && span <= columns)) {
+            throw this.error(`item ${index}'s span is ${describe(span)}; a span is a whole number of columns from 1 to the column count `
+                + `(${columns} here), such as min(2, columnCount)`, formula);
+        }
+        return span;
+    }
+    dataSizes() {
+        const sizes = this.sizes;
+        if (sizes === undefined || sizes.length < this.count)
+            throw this.missingSizes();
+        const valid = (value) => Number.isFinite(value) && value >= 0;
+        for (let index = 0; index < this.count; index++) {
+            const size = sizes[index];
+            const isValid = typeof size === "number" ? valid(size) : valid(size.width) && valid(size.height);
+            if (!isValid)
+                throw invalidItemSize(index, this.section);
+        }
+        return sizes.slice(0, this.count);
+    }
+    missingSizes() {
+        return new LayoutError(`this layout takes item sizes from data: section ${this.section} has ${this.count} items but ${this.sizes?.length ?? 0} sizes were given`);
+    }
+    // MARK: Grids
+    resolveGrid(grid, available) {
+        const pass = this.gridPass(grid, available);
+        if (grid.period === undefined || this.count <= 0) {
+            const context = this.gridContext(pass);
+            const frames = ExplicitFrames.make(this.count, (index) => this.placeGridItem(index, grid, context, pass).frame);
+            return [{ kind: "explicit", frames }, pass];
+        }
+        const period = this.gridPeriod(grid.period, pass);
+        return [{ kind: "pattern", pattern: this.repeatingGrid(grid, period, grid.period, pass) }, undefined];
+    }
+    placeGridItems(from, to, grid, pass) {
+        const context = this.gridContext(pass);
+        const frames = [];
+        for (let index = from; index < to; index++)
+            frames.push(this.placeGridItem(index, grid, context, pass).frame);
+        return frames;
+    }
+    gridPass(grid, available) {
+        const columnGap = this.length(grid.columnGap, "the gap between columns");
+        const rowGap = this.length(grid.rowGap, "the gap between rows");
+        const columns = this.columnsOf(grid.columns, columnGap, available);
+        const breadth = (available - (columns - 1) * columnGap) / columns;
+        if (!(breadth >= 0)) {
+            throw this.error(`${columns} columns and their gaps need more room than the section's ${describe(available)} points across; `
+                + "use fewer columns or smaller gaps", grid.columnGap);
+        }
+        const context = this.context();
+        context.columnWidth = breadth;
+        context.columnCount = columns;
+        const rowLength = grid.rowLength === undefined ? breadth : this.length(grid.rowLength, "the row length", context);
+        return new GridPass(new GridAutoPlacement(columns, grid.dense), breadth, columnGap, rowLength, rowGap);
+    }
+    gridContext(pass) {
+        const context = this.context();
+        context.columnWidth = pass.columnBreadth;
+        context.columnCount = pass.placement.columns;
+        return context;
+    }
+    placeGridItem(index, grid, context, pass) {
+        context.index = index;
+        const columns = pass.placement.columns;
+        const span = grid.span === undefined ? 1 : this.checkedSpan(grid.span, context, columns, index);
+        let rowSpan = 1;
+        if (grid.rowSpan !== undefined) {
+            const value = this.evaluator.finiteValue(grid.rowSpan, context);
+            if (!(value === Math.floor(value) && value >= 1 && value <= maxPatternCells)) {
+                throw this.error(`item ${index}'s row span is ${describe(value)}; a row span is a whole number of rows from 1 to ${maxPatternCells}`, grid.rowSpan);
+            }
+            rowSpan = value;
+        }
+        let pinned;
+        if (grid.column !== undefined) {
+            const value = this.evaluator.finiteValue(grid.column, context);
+            if (value >= 0) {
+                if (!(value === Math.floor(value) && value + span <= columns)) {
+                    throw this.error(`item ${index} starts at column ${describe(value)} and spans ${span} of the grid's ${columns} columns; a column is a whole number `
+                        + "from 0 to columnCount - span, or negative to place the item where it fits", grid.column);
+                }
+                pinned = value === 0 ? 0 : value;
+            }
+        }
+        return pass.place(span, rowSpan, pinned);
+    }
+    gridPeriod(formula, pass) {
+        const value = this.evaluator.finiteValue(formula, this.gridContext(pass));
+        if (!(value === Math.floor(value) && value >= 1 && value <= maxPatternCells)) {
+            throw this.error(`the period is ${describe(value)} items; it is a whole number from 1 to ${maxPatternCells}`, formula);
+        }
+        return value;
+    }
+    repeatingGrid(grid, period, formula, start) {
+        const pass = start.copy();
+        const context = this.gridContext(pass);
+        const placed = [];
+        const after = [];
+        const firstRows = [];
+        const checked = Math.min(this.count, 3 * period);
+        for (let index = 0; index < checked; index++) {
+            const item = this.placeGridItem(index, grid, context, pass);
+            placed.push(item);
+            if (index % period === 0)
+                firstRows.push(item.row);
+            else
+                firstRows[firstRows.length - 1] = Math.min(firstRows[firstRows.length - 1], item.row);
+            if ((index + 1) % period === 0)
+                after.push(pass.placement.copy());
+        }
+        const rows = placed.length > period ? placed[period].row - placed[0].row : 0;
+        for (let index = period; index < Math.max(period, checked); index++) {
+            const earlier = placed[index - period];
+            const found = placed[index];
+            if (!(found.row === earlier.row + rows && found.column === earlier.column)) {
+                throw this.error(`the grid does not repeat every ${period} items: item ${index} is at row ${found.row}, column ${found.column}, but item `
+                    + `${index - period} is at row ${earlier.row}, column ${earlier.column}, ${rows} rows before it would repeat; `
+                    + "change the period, or leave it out to place every item", formula);
+            }
+        }
+        if (this.count > checked) {
+            const first = after[0].state(firstRows[1], after[1], 0);
+            const second = after[1].state(firstRows[2], after[2], rows);
+            if (first !== second) {
+                throw this.error(`the grid does not repeat every ${period} items: after item ${2 * period - 1} its free places differ from those after item `
+                    + `${period - 1}, so item ${checked} and later ones would not repeat; change the period, or leave it out to place every item`, formula);
+            }
+        }
+        const pitch = rows * (start.rowLength + start.rowGap);
+        return new TilePattern(placed.slice(0, period).map((item) => item.frame), pitch, this.count);
+    }
+}
+function nearlyEqual(a, b) {
+    const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+    return close(a.u, b.u) && close(a.v, b.v) && close(a.length, b.length) && close(a.breadth, b.breadth);
+}
+function invalidItemSize(index, section) {
+    return new LayoutError(`the size of item ${index} in section ${section} must be finite and non-negative`);
+}
+/** `Int(min(1024, max(1, x.rounded(.down))))`, Swift's global min and max. */
+function swiftMinMaxCount(x) {
+    const floored = Math.floor(x);
+    const atLeastOne = floored >= 1 ? floored : 1; // max(1, floored): floored >= 1 ? floored : 1
+    const clamped = atLeastOne < maxColumns ? atLeastOne : maxColumns; // min(1024, value): value < 1024 ? value : 1024
+    return clamped;
+}
+
+// interaction.js
+// Snapping, hit testing and move targets, as the Swift runtime's Interaction and orthogonal
+// sections' resting offsets.
+
+
+
+
+/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; orthogonal
+ * sections are taken at `from`'s sideways offsets. */
+function restingOffset(layout, proposedGiven, velocity, from) {
+    const mapping = layout.mapping;
+    const viewport = layout.viewport;
+    const viewportLength = mapping.uSize(viewport);
+    let proposed = proposedGiven;
+    let proposedU = mapping.u(proposed);
+    let targetU = proposedU;
+    let rule = layout.snap;
+    let onlySection;
+    if (layout.sections.some((section) => section.snap !== undefined)) {
+        const middle = proposedU + viewportLength * 0.5;
+        const deciding = layout.sectionRange(middle, middle)[0];
+        const own = deciding < layout.sections.length ? layout.sections[deciding].snap : undefined;
+        if (own !== undefined) {
+            rule = own;
+            onlySection = deciding;
+        }
+    }
+    const candidate = (element) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
+    const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
+    switch (rule) {
+        case "none":
+            break;
+        case "center": {
+            proposed = restingRange(layout, proposed);
+            proposedU = mapping.u(proposed);
+            const visible = mapping.axis === "vertical"
+                ? { x: 0, y: proposed.y, width: viewport.width, height: viewport.height }
+                : { x: proposed.x, y: 0, width: viewport.width, height: viewport.height };
+            const centerU = proposedU + viewportLength * 0.5;
+            let best;
+            for (const element of layout.elements(visible, at(proposed))) {
+                if (!candidate(element))
+                    continue;
+                const frame = element.frame;
+                const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
+                if (Math.abs(best ?? Infinity) > Math.abs(delta))
+                    best = delta;
+            }
+            targetU = proposedU + (best ?? 0);
+            break;
+        }
+        case "leading": {
+            const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+            const reach = Math.max(viewportLength, 1);
+            const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
+            let candidates = layout.elements(near, at(proposed));
+            if (!candidates.some(candidate))
+                candidates = layout.allElements(at(proposed));
+            let best;
+            for (const element of candidates) {
+                if (!candidate(element))
+                    continue;
+                const start = mapping.u({ x: element.frame.x, y: element.frame.y });
+                if (direction > 0 && start < proposedU)
+                    continue;
+                if (direction < 0 && start > proposedU)
+                    continue;
+                if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
+                    best = start;
+            }
+            targetU = best ?? proposedU;
+            break;
+        }
+        case "page": {
+            if (!(viewportLength > 0))
+                return proposed;
+            const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+            const pages = proposedU / viewportLength;
+            const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundHalfAway(pages);
+            const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
+            targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
+            break;
+        }
+    }
+    return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+}
+/** Swift's `rounded()`: halves away from zero. */
+function roundHalfAway(value) {
+    const whole = Math.trunc(value);
+    return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
+}
+/** `point` held within the offsets the content can rest at. */
+function restingRange(layout, point) {
+    const limit = layout.maximumOffset;
+    return { x: swiftMin(swiftMax(0, point.x), limit.x), y: swiftMin(swiftMax(0, point.y), limit.y) };
+}
+/** The element drawn at `point` at `position`: the frontmost by z-index, the later on a tie;
+ * decorations are not hit. */
+function elementAt(layout, point, position) {
+    const viewport = layout.viewport;
+    const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
+    let best;
+    for (const element of layout.elements(probe, position)) {
+        if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point))
+            continue;
+        if (best === undefined || element.zIndex >= best.zIndex)
+            best = element;
+    }
+    return best;
+}
+/** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
+function moveTarget(layout, dragged, center, position) {
+    const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
+    return layout.elements(probe, position).find((element) => element.kind === "cell"
+        && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
+}
+/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
+function sectionRestingOffset(layout, section, proposed, velocity) {
+    const resolved = layout.sections[section];
+    const orthogonal = section >= 0 && section < layout.sections.length ? resolved.orthogonal : undefined;
+    if (orthogonal === undefined) {
+        throw new LayoutError(`section ${section} does not scroll sideways; only an orthogonal section comes to rest sideways`);
+    }
+    const breadth = layout.mapping.vSize(layout.viewport);
+    const limit = layout.maximumSectionOffset(section);
+    let target = proposed;
+    switch (orthogonal.snap) {
+        case "none":
+            break;
+        case "page": {
+            if (!(breadth > 0))
+                break;
+            const pages = proposed / breadth;
+            target = (velocity > 0 ? Math.ceil(pages) : velocity < 0 ? Math.floor(pages) : roundHalfAway(pages)) * breadth;
+            break;
+        }
+        default: {
+            let best;
+            const reach = Math.max(breadth, 1);
+            const items = resolved.items;
+            const count = itemCount(items);
+            let [first, end] = items.kind === "pattern" ? items.pattern.candidates(proposed - reach - resolved.leadingInset, proposed + breadth + reach)
+                : items.kind === "explicit" ? items.frames.candidates(proposed - reach - resolved.leadingInset, proposed + breadth + reach) : [0, 0];
+            if (first >= end)
+                [first, end] = [0, count];
+            for (let item = first; item < end; item++) {
+                const frame = layout.axisFrame(section, item);
+                const rest = orthogonal.snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
+                if (velocity > 0 && rest < proposed)
+                    continue;
+                if (velocity < 0 && rest > proposed)
+                    continue;
+                if (Math.abs(rest - proposed) < Math.abs((best ?? Infinity) - proposed))
+                    best = rest;
+            }
+            target = best ?? proposed;
+        }
+    }
+    return swiftMin(swiftMax(0, target), limit);
+}
+
+// queries.js
+// Rect queries, as the Swift runtime's: each section's engine gives its candidates, and those
+// that meet the rect (by frame, or as transforms draw them) are taken, in element order.
+
+
+
+/** An unbounded rect as a finite one that covers every frame, as the Swift runtime bounds it. */
+function bounded(rect) {
+    const span = (start, length) => {
+        const limit = 1e300;
+        if (Number.isNaN(start) || Number.isNaN(length))
+            return [0, 0];
+        const low = Math.max(-limit, Math.min(limit, start));
+        const high = start === -Infinity && length === Infinity ? limit : Math.max(-limit, Math.min(limit, start + length));
+        return [low, Math.max(low, high)];
+    };
+    const [x0, x1] = span(rect.x, rect.width);
+    const [y0, y1] = span(rect.y, rect.height);
+    return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+function rectQuery(layout, given) {
+    const finite = Number.isFinite(given.x) && Number.isFinite(given.y) && Number.isFinite(given.width) && Number.isFinite(given.height);
+    const rect = finite ? given : bounded(given);
+    const viewport = layout.viewport;
+    // A translation moves a cell one viewport at most, and a rotation or a turn of a cell no
+    // larger than the viewport reaches less than another past its frame.
+    const search = layout.transformsCells
+        ? { x: rect.x - 2 * viewport.width, y: rect.y - 2 * viewport.height, width: rect.width + 4 * viewport.width, height: rect.height + 4 * viewport.height }
+        : rect;
+    const span = layout.mapping.axisRect(search);
+    const start = span.u;
+    const end = uEnd(span);
+    return { rect, search, uStart: start, uEnd: end, sections: layout.sectionRange(start - layout.separatorReach, end + layout.separatorReach) };
+}
+/** The elements that meet `rect` at `position`, in element order. */
+function elementsIn(layout, given, position) {
+    const query = rectQuery(layout, given);
+    const rect = query.rect;
+    const result = [];
+    for (let index = query.sections[0]; index < query.sections[1]; index++) {
+        const section = layout.sections[index];
+        const background = layout.background(index);
+        if (background !== undefined && intersects(background.frame, rect))
+            result.push(background);
+        const header = layout.header(index, position);
+        if (header !== undefined && intersects(header.frame, rect))
+            result.push(header);
+        const count = itemCount(section.items);
+        const transforms = layout.transformsCells;
+        if (layout.sectionIsOrthogonal(index)) {
+            const [first, end] = orthogonalCandidates(layout, query, index, position);
+            for (let item = first; item < end; item++)
+                take(layout, result, rect, transforms, index, item, layout.orthogonalFrame(index, item, position), count, position);
+        }
+        else if (section.items.kind === "circle") {
+            section.items.circle.forEachFrame(0, count, (item, frame) => take(layout, result, rect, transforms, index, item, frame, count, position));
+        }
+        else {
+            const origin = layout.contentOrigin(index);
+            const cross = section.crossStartInset;
+            const mapping = layout.mapping;
+            const [first, end] = candidates(layout, index, query.uStart - origin, query.uEnd - origin);
+            const items = section.items;
+            if (items.kind === "pattern") {
+                // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
+                // it), then by the section's origin: `frame(item)`'s arithmetic, without its rect.
+                const pattern = items.pattern;
+                for (let item = first; item < end; item++) {
+                    const slot = pattern.slot(item);
+                    const moved = { u: slot.u + pattern.blockStart(item), v: slot.v + 0, length: slot.length, breadth: slot.breadth };
+                    take(layout, result, rect, transforms, index, item, mapping.rectOffset(moved, origin, cross), count, position);
+                }
+            }
+            else {
+                const frames = items.frames.frames;
+                for (let item = first; item < end; item++)
+                    take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+            }
+        }
+        if (section.separator !== undefined && section.items.kind !== "circle" && count > 1) {
+            const origin = layout.contentOrigin(index);
+            const reach = Math.abs(section.separator.offset) + section.separator.thickness;
+            const [first, end] = candidates(layout, index, query.uStart - origin - reach, query.uEnd - origin + reach);
+            for (let item = Math.max(0, first); item < Math.min(end, count - 1); item++) {
+                const separator = layout.separator(index, item);
+                if (separator !== undefined && intersects(separator.frame, rect))
+                    result.push(separator);
+            }
+        }
+        const footer = layout.footer(index);
+        if (footer !== undefined && intersects(footer.frame, rect))
+            result.push(footer);
+    }
+    return result;
+}
+/** Appends the cell when it meets the rect: by its frame, or as transforms draw it. */
+function take(layout, result, rect, transforms, section, item, frame, count, position) {
+    if (!transforms) {
+        if (intersects(frame, rect))
+            result.push(layout.cellAttributes(section, item, frame, count, position));
+        return;
+    }
+    const cell = layout.cellAttributes(section, item, frame, count, position);
+    if (appears(cell, rect))
+        result.push(cell);
+}
+/** A section's items whose span along its own axis may meet `uStart..<uEnd`. */
+function candidates(layout, index, uStart, uEnd) {
+    const items = layout.sections[index].items;
+    if (items.kind === "pattern")
+        return items.pattern.candidates(uStart, uEnd);
+    if (items.kind === "explicit")
+        return items.frames.candidates(uStart, uEnd);
+    return [0, 0];
+}
+/** An orthogonal section's items that may meet the query: none when it misses the band; else
+ * those across the query's span, taken back to the band's own terms. */
+function orthogonalCandidates(layout, query, index, position) {
+    const section = layout.sections[index];
+    const orthogonal = section.orthogonal;
+    if (orthogonal === undefined)
+        return [0, 0];
+    const start = layout.bandStart(index);
+    if (!(query.uStart < start + orthogonal.bandLength && start < query.uEnd))
+        return [0, 0];
+    const span = layout.mapping.axisRect(query.search);
+    const shift = (position.sectionOffsets?.get(index) ?? 0) - section.leadingInset;
+    return candidates(layout, index, span.v + shift, span.v + span.breadth + shift);
+}
+
+// prepared.js
+// A layout computed for one viewport and one set of counts, as the Swift runtime's
+// PreparedLayout: sections stacked along the scroll axis, and each element's attributes at a
+// scroll position. It holds no scroll state; queries take a position.
+
+
+
+
+
+
+class PreparedLayout {
+    viewport;
+    sections;
+    effects;
+    snap;
+    textScale;
+    mapping;
+    contentSize;
+    sectionStarts;
+    scrolls;
+    hasPinnedHeaders;
+    hasEffects;
+    transformsCells;
+    separatorReach;
+    hasOrthogonalSections;
+    constructor(viewport, axis, direction, sections, effects, snap, textScale) {
+        this.viewport = viewport;
+        this.sections = sections;
+        this.effects = effects;
+        this.snap = snap;
+        this.textScale = textScale;
+        this.hasEffects = effects !== undefined || sections.some((section) => section.effects !== undefined);
+        this.transformsCells = (effects?.transforms ?? false) || sections.some((section) => section.effects?.transforms ?? false);
+        this.hasPinnedHeaders = sections.some((section) => section.headerPinned);
+        this.separatorReach = sections.reduce((reach, section) => section.separator === undefined ? reach : swiftMax(reach, Math.abs(section.separator.offset) + section.separator.thickness), 0);
+        this.scrolls = !sections.some((section) => section.items.kind === "circle");
+        this.hasOrthogonalSections = sections.some((section) => section.orthogonal !== undefined);
+        const starts = [0];
+        let u = 0;
+        for (const section of sections) {
+            u = u + sectionLength(section, itemExtent(section.items));
+            starts.push(u);
+        }
+        this.sectionStarts = starts;
+        const provisional = new AxisMapping(axis, direction, 0);
+        const crossExtent = provisional.vSize(viewport);
+        const size = this.scrolls ? provisional.point(swiftMax(u, 0), crossExtent) : { x: viewport.width, y: viewport.height };
+        this.contentSize = { width: size.x, height: size.y };
+        if (!Number.isFinite(u)) {
+            throw new LayoutError(`the content's length along the scroll axis is not finite (${swiftDouble(u)}); check the layout's sizes for this viewport`);
+        }
+        this.mapping = new AxisMapping(axis, direction, swiftMax(this.contentSize.width, viewport.width));
+    }
+    get sectionCount() { return this.sections.length; }
+    /** The same geometry for another viewport or text size that the layout does not read. */
+    adopting(viewport, textScale) {
+        return new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+    }
+    /** Whether scrolling comes to rest on the layout's cells anywhere. */
+    get snaps() {
+        return this.snap !== "none" || this.sections.some((section) => (section.snap ?? "none") !== "none");
+    }
+    /** One element by kind and index path; undefined when the layout has no such element. */
+    attributesFor(id, position = { x: 0, y: 0 }) {
+        const index = id.section;
+        if (!(index >= 0 && index < this.sections.length))
+            return undefined;
+        const count = itemCount(this.sections[index].items);
+        switch (id.kind) {
+            case "header": return this.header(index, position);
+            case "footer": return this.footer(index);
+            case "background": return id.item === 0 ? this.background(index) : undefined;
+            case "separator": return id.item >= 0 && id.item < count - 1 ? this.separator(index, id.item) : undefined;
+            case "cell": return id.item >= 0 && id.item < count ? this.cell(index, id.item, position) : undefined;
+            default: return undefined;
+        }
+    }
+    /** Cell `item` of section `index` with its effects. */
+    cell(index, item, position) {
+        const section = this.sections[index];
+        const count = itemCount(section.items);
+        if (this.sectionIsOrthogonal(index))
+            return this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position);
+        if (section.items.kind === "circle")
+            return this.cellAttributes(index, item, section.items.circle.frame(item), count, position);
+        const frame = this.mapping.rect(offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset));
+        return this.cellAttributes(index, item, frame, count, position);
+    }
+    itemCount(section) {
+        return section >= 0 && section < this.sections.length ? itemCount(this.sections[section].items) : 0;
+    }
+    /** Every element, by section: background, header, cells by item, separators, footer. */
+    allElements(position = { x: 0, y: 0 }) {
+        const result = [];
+        for (let index = 0; index < this.sections.length; index++) {
+            const section = this.sections[index];
+            const background = this.background(index);
+            if (background !== undefined)
+                result.push(background);
+            const header = this.header(index, position);
+            if (header !== undefined)
+                result.push(header);
+            const count = itemCount(section.items);
+            if (this.sectionIsOrthogonal(index)) {
+                for (let item = 0; item < count; item++)
+                    result.push(this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position));
+            }
+            else if (section.items.kind === "circle") {
+                const circle = section.items.circle;
+                circle.forEachFrame(0, circle.count, (item, frame) => {
+                    result.push(this.hasEffects ? this.cellAttributes(index, item, frame, circle.count, position) : attributes("cell", index, item, frame));
+                });
+            }
+            else {
+                const origin = this.contentOrigin(index);
+                const cross = section.crossStartInset;
+                for (let item = 0; item < count; item++) {
+                    result.push(this.cellAttributes(index, item, this.mapping.rect(offsetRect(this.axisFrame(index, item), origin, cross)), count, position));
+                }
+            }
+            if (section.separator !== undefined) {
+                for (let item = 0; item < count; item++) {
+                    const separator = this.separator(index, item);
+                    if (separator !== undefined)
+                        result.push(separator);
+                }
+            }
+            const footer = this.footer(index);
+            if (footer !== undefined)
+                result.push(footer);
+        }
+        return result;
+    }
+    /** The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
+     * are drawn in it), in element order. */
+    elements(rect, position = { x: 0, y: 0 }) {
+        return elementsIn(this, rect, position);
+    }
+    /** The element drawn at `point` (content coordinates) at `position`; undefined on none. */
+    element(point, position = { x: 0, y: 0 }) {
+        return elementAt(this, point, position);
+    }
+    /** The cell a dragged cell would take the place of, with its centre at `center`. */
+    moveTarget(dragged, center, position = { x: 0, y: 0 }) {
+        return moveTarget(this, dragged, center, position);
+    }
+    /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`, by the
+     * layout's snapping, within the offsets the content can rest at. */
+    restingOffset(proposed, velocity = { x: 0, y: 0 }, from = { x: 0, y: 0 }) {
+        return restingOffset(this, proposed, velocity, from);
+    }
+    /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
+    get maximumOffset() {
+        return { x: swiftMax(0, this.contentSize.width - this.viewport.width), y: swiftMax(0, this.contentSize.height - this.viewport.height) };
+    }
+    /** The sections whose span along the scroll axis meets `uStart..<uEnd` (every one when headers are pinned). */
+    sectionRange(uStart, uEnd) {
+        const starts = this.sectionStarts;
+        const count = this.sections.length;
+        if (!this.scrolls || this.hasPinnedHeaders)
+            return [0, count];
+        let low = 0;
+        let high = count;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (starts[middle + 1] > uStart)
+                high = middle;
+            else
+                low = middle + 1;
+        }
+        let end = low;
+        while (end < count && (starts[end] < uEnd || (starts[end] === starts[end + 1] && starts[end] <= uEnd)))
+            end += 1;
+        return [low, end];
+    }
+    // MARK: Orthogonal sections, by the app's section numbers
+    isOrthogonal(section) {
+        return section >= 0 && section < this.sections.length && this.sections[section].orthogonal !== undefined;
+    }
+    /** How far an orthogonal section's content reaches sideways, insets included. */
+    orthogonalContentLength(section) {
+        if (!this.isOrthogonal(section))
+            return undefined;
+        const resolved = this.sections[section];
+        return resolved.leadingInset + itemExtent(resolved.items) + resolved.trailingInset;
+    }
+    /** The largest sideways offset an orthogonal section comes to rest at. */
+    maximumSectionOffset(section) {
+        const length = this.orthogonalContentLength(section);
+        return length === undefined ? 0 : swiftMax(0, length - this.mapping.vSize(this.viewport));
+    }
+    /** An orthogonal section's band in content coordinates, across the whole breadth. */
+    band(section) {
+        const orthogonal = this.isOrthogonal(section) ? this.sections[section].orthogonal : undefined;
+        if (orthogonal === undefined)
+            return undefined;
+        return this.mapping.rect(axisRect(this.bandStart(section), 0, orthogonal.bandLength, this.mapping.vSize(this.viewport)));
+    }
+    /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
+    restingSectionOffset(section, proposed, velocity = 0) {
+        return sectionRestingOffset(this, section, proposed, velocity);
+    }
+    /** Item `item`'s frame in its section's own terms (not for a circle). */
+    axisFrame(index, item) {
+        const items = this.sections[index].items;
+        if (items.kind === "pattern")
+            return items.pattern.frame(item);
+        if (items.kind === "explicit")
+            return items.frames.frames[item];
+        return axisRect(0, 0, 0, 0);
+    }
+    sectionIsOrthogonal(index) {
+        return this.hasOrthogonalSections && this.sections[index].orthogonal !== undefined;
+    }
+    contentOrigin(index) {
+        const section = this.sections[index];
+        return this.sectionStarts[index] + (section.headerLength ?? 0) + section.leadingInset;
+    }
+    /** A cell's attributes: its frame, and what the scroll effects make of its distance from the viewport's centre. */
+    cellAttributes(section, item, frame, count, position) {
+        const element = attributes("cell", section, item, frame);
+        if (!this.hasEffects)
+            return element;
+        const effects = this.sections[section].effects ?? this.effects;
+        if (effects === undefined)
+            return element;
+        const center = this.mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 });
+        let distance = center - (this.mapping.u(position) + this.mapping.uSize(this.viewport) * 0.5);
+        if (this.sectionIsOrthogonal(section)) {
+            const across = this.mapping.axis === "vertical" ? frame.x + frame.width * 0.5 : frame.y + frame.height * 0.5;
+            distance = across - this.mapping.vSize(this.viewport) * 0.5;
+        }
+        effects.apply(element, distance, count);
+        return element;
+    }
+    header(index, position) {
+        const section = this.sections[index];
+        const length = section.headerLength;
+        if (length === undefined)
+            return undefined;
+        let u = this.sectionStarts[index];
+        let zIndex = 0;
+        if (section.headerPinned) {
+            u = swiftMax(u, swiftMin(this.mapping.u(position), this.sectionStarts[index + 1] - length));
+            zIndex = 1024;
+        }
+        return attributes("header", index, 0, this.mapping.rect(axisRect(u, 0, length, this.mapping.vSize(this.viewport))), zIndex);
+    }
+    background(index) {
+        const section = this.sections[index];
+        const background = section.background;
+        if (background === undefined)
+            return undefined;
+        const start = this.sectionStarts[index] + (section.headerLength ?? 0) + background.leading;
+        const end = this.sectionStarts[index + 1] - (section.footerLength ?? 0) - background.trailing;
+        const breadth = this.mapping.vSize(this.viewport) - background.crossStart - background.crossEnd;
+        const frame = this.mapping.rect(axisRect(start, background.crossStart, swiftMax(0, end - start), swiftMax(0, breadth)));
+        return attributes("background", index, 0, frame, -1);
+    }
+    separator(index, item) {
+        const section = this.sections[index];
+        const separator = section.separator;
+        if (separator === undefined || item >= itemCount(section.items) - 1 || section.items.kind === "circle")
+            return undefined;
+        const cell = offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset);
+        const frame = this.mapping.rect(axisRect(cell.u + cell.length + separator.offset, cell.v + separator.inset, separator.thickness, swiftMax(0, cell.breadth - separator.inset)));
+        return attributes("separator", index, item, frame);
+    }
+    footer(index) {
+        const length = this.sections[index].footerLength;
+        if (length === undefined)
+            return undefined;
+        return attributes("footer", index, 0, this.mapping.rect(axisRect(this.sectionStarts[index + 1] - length, 0, length, this.mapping.vSize(this.viewport))));
+    }
+    // MARK: Orthogonal sections
+    bandStart(index) {
+        return this.sectionStarts[index] + (this.sections[index].headerLength ?? 0);
+    }
+    orthogonalFrame(index, item, position) {
+        const section = this.sections[index];
+        const inner = this.axisFrame(index, item);
+        const offset = position.sectionOffsets?.get(index) ?? 0;
+        return this.mapping.rect(axisRect(this.bandStart(index) + section.crossStartInset + inner.v, section.leadingInset + inner.u - offset, inner.breadth, inner.length));
+    }
+}
+
+// engine.js
+// Runs a layout model, as the Swift runtime's LayoutEngine: picks the variant for the viewport,
+// resolves each section's formulas into numbers, and stacks the sections.
+
+
+
+
+
+const maxItems = 50000000;
+const maxSections = 100000;
+class LayoutEngine {
+    model;
+    evaluator;
+    file;
+    reads;
+    constructor(model, evaluator, file) {
+        this.model = model;
+        this.evaluator = evaluator;
+        this.file = file;
+        this.reads = new Set();
+        for (const program of evaluator.programs) {
+            for (const name of ["width", "height", "count", "textScale"])
+                if (program.readsName(name))
+                    this.reads.add(name);
+        }
+    }
+    /** The first variant whose condition holds, else the base. */
+    body(viewport, textScale) {
+        const context = new Context();
+        context.width = viewport.width;
+        context.height = viewport.height;
+        context.textScale = textScale;
+        for (const variant of this.model.variants) {
+            if (this.evaluator.finiteValue(variant.condition, context) !== 0)
+                return variant.body;
+        }
+        return this.model.base;
+    }
+    prepare(input) {
+        try {
+            return this.resolve(input);
+        }
+        catch (error) {
+            if (error instanceof LayoutError)
+                throw error.naming(this.file);
+            throw error;
+        }
+    }
+    resolve(input) {
+        const viewport = input.viewport;
+        const textScale = input.textScale ?? 1;
+        if (!(Number.isFinite(viewport.width) && Number.isFinite(viewport.height) && viewport.width >= 0 && viewport.height >= 0)) {
+            throw new LayoutError(`the viewport must have a finite, non-negative size, not ${describe(viewport.width)}×${describe(viewport.height)}`);
+        }
+        checkCounts(input.sectionCounts);
+        checkTextScale(textScale);
+        const body = this.body(viewport, textScale);
+        const sections = input.sectionCounts.map((_, index) => this.resolveSection(input, index, body));
+        const effects = body.effects === undefined ? undefined : new ModelEffects(body.effects, this.evaluator, viewport, textScale, this.turnAxis);
+        return new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
+    }
+    get turnAxis() {
+        return this.model.axis === "horizontal" ? "vertical" : "horizontal";
+    }
+    resolver(input, index) {
+        const sizes = input.itemSizes !== undefined && index < input.itemSizes.length ? input.itemSizes[index] : undefined;
+        return new SectionResolver(this.evaluator, this.model.axis, input.viewport.width, input.viewport.height, input.textScale ?? 1, index, input.sectionCounts[index], sizes);
+    }
+    /** A section's geometry, with its own effects and snap when it overrides the layout's. */
+    resolveSection(input, index, body) {
+        const model = sectionModel(body, index);
+        const resolved = this.resolver(input, index).resolve(model);
+        if (model.effects !== undefined)
+            resolved.effects = new ModelEffects(model.effects, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
+        if (model.snap !== undefined)
+            resolved.snap = model.snap;
+        return resolved;
+    }
+    /** The layout for `input` when it differs from `prepared`'s by items appended to sections (and
+     * no formula reads the count): a masonry or a grid continues its pass with the new items, any
+     * other growing section is resolved again on its own, the others are kept. Otherwise prepares
+     * again. The same answers as `prepare(input)`. */
+    extend(prepared, input) {
+        try {
+            return this.extendUnnamed(prepared, input);
+        }
+        catch (error) {
+            if (error instanceof LayoutError)
+                throw error.naming(this.file);
+            throw error;
+        }
+    }
+    extendUnnamed(prepared, input) {
+        const counts = input.sectionCounts;
+        const textScale = input.textScale ?? 1;
+        if (this.reads.has("count") || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
+            || textScale !== prepared.textScale || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
+            return this.prepare(input);
+        }
+        checkCounts(counts);
+        const body = this.body(input.viewport, textScale);
+        const sections = [...prepared.sections];
+        let changed = false;
+        counts.forEach((count, index) => {
+            const section = sections[index];
+            const from = itemCount(section.items);
+            if (count <= from)
+                return;
+            changed = true;
+            const arrangement = sectionModel(body, index).arrangement;
+            const continuation = section.continuation;
+            let frames;
+            let next;
+            if (arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined) {
+                const columns = continuation.columns.copy();
+                frames = this.resolver(input, index).placeMasonryItems(from, count, arrangement, columns);
+                next = { kind: "masonry", columns };
+            }
+            else if (arrangement.kind === "grid" && continuation?.kind === "grid" && section.orthogonal === undefined) {
+                const pass = continuation.pass.copy();
+                frames = this.resolver(input, index).placeGridItems(from, count, arrangement, pass);
+                next = { kind: "grid", pass };
+            }
+            if (frames !== undefined && section.items.kind === "explicit") {
+                sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames([...section.items.frames.frames, ...frames]) }, continuation: next };
+            }
+            else {
+                sections[index] = this.resolveSection(input, index, body);
+            }
+        });
+        if (!changed)
+            return prepared;
+        return new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+    }
+}
+function sectionModel(body, index) {
+    return index < body.sectionOverrides.length ? body.sectionOverrides[index] : body.defaultSection;
+}
+function checkCounts(counts) {
+    if (counts.length > maxSections)
+        throw new LayoutError(`${counts.length} sections is more than a layout takes (${maxSections})`);
+    counts.forEach((count, index) => {
+        if (!Number.isInteger(count))
+            throw new LayoutError(`section ${index}'s item count must be a whole number, not ${count}`);
+        if (count < 0)
+            throw new LayoutError(`section ${index} has a negative item count (${count})`);
+        if (count > maxItems)
+            throw new LayoutError(`section ${index} has ${count} items, more than a layout takes (${maxItems})`);
+    });
+}
+function checkTextScale(textScale) {
+    if (!(Number.isFinite(textScale) && textScale > 0 && textScale <= 100)) {
+        throw new LayoutError(`the text scale must be a number above 0 and at most 100 (1 is the default text size), not ${describe(textScale)}`);
+    }
+}
+/** A body's or a section's scroll effects, evaluated per cell. */
+class ModelEffects {
+    model;
+    evaluator;
+    viewport;
+    textScale;
+    turnAxis;
+    transforms;
+    context = new Context();
+    constructor(model, evaluator, viewport, textScale, turnAxis) {
+        this.model = model;
+        this.evaluator = evaluator;
+        this.viewport = viewport;
+        this.textScale = textScale;
+        this.turnAxis = turnAxis;
+        this.transforms = model.rotation !== undefined || model.translateX !== undefined || model.translateY !== undefined || model.turn !== undefined;
+    }
+    apply(element, distance, sectionCount) {
+        const context = this.context;
+        Object.assign(context, new Context());
+        context.width = this.viewport.width;
+        context.height = this.viewport.height;
+        context.textScale = this.textScale;
+        context.distance = distance;
+        context.index = element.item;
+        context.section = element.section;
+        context.count = sectionCount;
+        const model = this.model;
+        const value = (formula) => this.evaluator.finiteValue(formula, context);
+        // Held in range, as a view would need them: a negative scale would mirror the cell.
+        if (model.scale !== undefined)
+            element.scale = swiftMax(0, value(model.scale));
+        if (model.alpha !== undefined)
+            element.alpha = swiftMin(1, swiftMax(0, value(model.alpha)));
+        if (model.zIndex !== undefined) {
+            const z = LayoutMath.round(swiftMax(-1e9, swiftMin(1e9, value(model.zIndex))));
+            element.zIndex = z === 0 ? 0 : z;
+        }
+        if (model.rotation !== undefined)
+            element.rotation = value(model.rotation);
+        if (model.translateX !== undefined)
+            element.translateX = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
+        if (model.translateY !== undefined)
+            element.translateY = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
+        if (model.turn !== undefined) {
+            element.turnAxis = this.turnAxis;
+            element.turn = value(model.turn);
+            if (model.perspective !== undefined) {
+                const viewerDistance = value(model.perspective);
+                if (!(viewerDistance > 0)) {
+                    const [line, column] = this.evaluator.place(model.perspective);
+                    throw new LayoutError(`the perspective is ${swiftDouble(viewerDistance)} for a ${describe(this.viewport.width)}×${describe(this.viewport.height)} viewport; `
+                        + "it is the viewer's distance and must be positive", undefined, line, column);
+                }
+                element.perspective = viewerDistance;
+            }
+        }
+    }
+}
+
+// json.js
+// A JSON text as the compiled format reads it (docs/COMPILED-FORMAT.md, "The JSON"): RFC 8259
+// exactly, UTF-8, at most 64 levels deep, no key twice in an object, every number a finite
+// double. The same grammar, limits, messages and places as the Swift runtime's JSONDocument, so
+// that both runtimes accept and refuse the same texts. JSON.parse is not used: it accepts lone
+// surrogates and duplicate keys, and names no line and column.
+/** An object's members in order; `members` keeps the order the text gives. */
+class JSONObject {
+    members;
+    constructor(members) {
+        this.members = members;
+    }
+}
+const maxDepth = 64;
+class JSONFault extends Error {
+    line;
+    column;
+    constructor(line, column, message) {
+        super(message);
+        this.line = line;
+        this.column = column;
+    }
+}
+class Stop {
+    offset;
+    message;
+    constructor(offset, message) {
+        this.offset = offset;
+        this.message = message;
+    }
+}
+const space = (byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+const digit = (byte) => byte >= 0x30 && byte <= 0x39;
+function parseJSON(text) {
+    const parser = new Parser(text);
+    try {
+        parser.skipSpace();
+        const value = parser.value(1);
+        parser.skipSpace();
+        if (parser.index < text.length)
+            throw parser.stop("there is more text after the JSON value");
+        return value;
+    }
+    catch (error) {
+        if (!(error instanceof Stop))
+            throw error;
+        const [line, column] = lineAndColumn(text, error.offset);
+        throw new JSONFault(line, column, error.message);
+    }
+}
+function lineAndColumn(text, offset) {
+    let line = 1;
+    let column = 1;
+    for (let index = 0; index < offset && index < text.length; index++) {
+        const byte = text[index];
+        if (byte === 0x0a) {
+            line += 1;
+            column = 1;
+        }
+        else if ((byte & 0xc0) !== 0x80) {
+            column += 1; // not a UTF-8 continuation byte: a new character
+        }
+    }
+    return [line, column];
+}
+class Parser {
+    text;
+    index = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    current() {
+        return this.index < this.text.length ? this.text[this.index] : undefined;
+    }
+    stop(message, offset = this.index) {
+        return new Stop(offset, message);
+    }
+    skipSpace() {
+        while (this.index < this.text.length && space(this.text[this.index]))
+            this.index += 1;
+    }
+    value(depth) {
+        const byte = this.current();
+        if (byte === undefined)
+            throw this.stop("the text ends where a value was expected");
+        switch (byte) {
+            case 0x7b: // {
+            case 0x5b: // [
+                if (depth > maxDepth) {
+                    throw this.stop(`the JSON nests deeper than ${maxDepth} levels; a compiled layout nests about 12`);
+                }
+                return byte === 0x7b ? this.object(depth) : this.array(depth);
+            case 0x22:
+                return this.string();
+            case 0x74:
+                this.literal("true");
+                return true;
+            case 0x66:
+                this.literal("false");
+                return false;
+            case 0x6e:
+                this.literal("null");
+                return null;
+            default:
+                if (byte === 0x2d || digit(byte))
+                    return this.number();
+                throw this.stop("a value was expected (an object, array, string, number, true, false or null)");
+        }
+    }
+    array(depth) {
+        this.index += 1;
+        const items = [];
+        this.skipSpace();
+        if (this.current() === 0x5d) {
+            this.index += 1;
+            return items;
+        }
+        for (;;) {
+            this.skipSpace();
+            items.push(this.value(depth + 1));
+            this.skipSpace();
+            const byte = this.current();
+            if (byte === 0x2c)
+                this.index += 1;
+            else if (byte === 0x5d) {
+                this.index += 1;
+                return items;
+            }
+            else if (byte === undefined)
+                throw this.stop("the text ends inside an array");
+            else
+                throw this.stop("',' or ']' was expected");
+        }
+    }
+    object(depth) {
+        this.index += 1;
+        const members = [];
+        const keys = new Set();
+        this.skipSpace();
+        if (this.current() === 0x7d) {
+            this.index += 1;
+            return new JSONObject(members);
+        }
+        for (;;) {
+            this.skipSpace();
+            const keyStart = this.index;
+            if (this.current() !== 0x22) {
+                throw this.stop(this.current() === undefined ? "the text ends inside an object" : "a key in double quotes was expected");
+            }
+            const key = this.string();
+            if (keys.has(key))
+                throw this.stop(`the key '${key}' appears twice in this object`, keyStart);
+            keys.add(key);
+            this.skipSpace();
+            if (this.current() !== 0x3a)
+                throw this.stop("':' was expected after the key");
+            this.index += 1;
+            this.skipSpace();
+            members.push([key, this.value(depth + 1)]);
+            this.skipSpace();
+            const byte = this.current();
+            if (byte === 0x2c)
+                this.index += 1;
+            else if (byte === 0x7d) {
+                this.index += 1;
+                return new JSONObject(members);
+            }
+            else if (byte === undefined)
+                throw this.stop("the text ends inside an object");
+            else
+                throw this.stop("',' or '}' was expected");
+        }
+    }
+    string() {
+        const start = this.index;
+        const text = this.text;
+        this.index += 1;
+        let result = "";
+        while (this.index < text.length) {
+            const byte = text[this.index];
+            if (byte === 0x22) {
+                this.index += 1;
+                return result;
+            }
+            else if (byte === 0x5c) {
+                this.index += 1;
+                if (this.index >= text.length)
+                    break;
+                const escaped = text[this.index];
+                if (escaped === 0x75) {
+                    const unit = this.hexUnit(this.index + 1);
+                    if (unit === undefined)
+                        throw this.stop("'\\u' must be followed by four hexadecimal digits", this.index - 1);
+                    if (unit >= 0xdc00 && unit <= 0xdfff) {
+                        throw this.stop("this '\\u' escape is half of a character (a low surrogate alone)", this.index - 1);
+                    }
+                    this.index += 5;
+                    let scalar = unit;
+                    if (unit >= 0xd800 && unit <= 0xdbff) {
+                        const low = this.current() === 0x5c && this.index + 1 < text.length && text[this.index + 1] === 0x75
+                            ? this.hexUnit(this.index + 2) : undefined;
+                        if (low === undefined || low < 0xdc00 || low > 0xdfff) {
+                            throw this.stop("this '\\u' escape is half of a character (a high surrogate without its low one)", this.index - 6);
+                        }
+                        scalar = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+                        this.index += 6;
+                    }
+                    result += String.fromCodePoint(scalar);
+                }
+                else {
+                    const replacement = escapes.get(escaped);
+                    if (replacement === undefined)
+                        throw this.stop("this escape is not JSON's", this.index - 1);
+                    result += replacement;
+                    this.index += 1;
+                }
+            }
+            else if (byte < 0x20) {
+                throw this.stop("a string cannot hold a control character; write it escaped");
+            }
+            else if (byte >= 0x80) {
+                const scalar = this.utf8Scalar(this.index);
+                if (scalar === undefined)
+                    throw this.stop("the text is not valid UTF-8 here");
+                result += String.fromCodePoint(scalar[0]);
+                this.index += scalar[1];
+            }
+            else {
+                result += String.fromCharCode(byte);
+                this.index += 1;
+            }
+        }
+        throw this.stop("this string is not closed", start);
+    }
+    /** The well-formed UTF-8 sequence at `start` (Unicode's table 3-7) and its length. */
+    utf8Scalar(start) {
+        const text = this.text;
+        const lead = text[start];
+        let length = 0;
+        let low = 0x80;
+        let high = 0xbf;
+        if (lead >= 0xc2 && lead <= 0xdf)
+            length = 2;
+        else if (lead === 0xe0)
+            [length, low] = [3, 0xa0];
+        else if ((lead >= 0xe1 && lead <= 0xec) || lead === 0xee || lead === 0xef)
+            length = 3;
+        else if (lead === 0xed)
+            [length, high] = [3, 0x9f];
+        else if (lead === 0xf0)
+            [length, low] = [4, 0x90];
+        else if (lead >= 0xf1 && lead <= 0xf3)
+            length = 4;
+        else if (lead === 0xf4)
+            [length, high] = [4, 0x8f];
+        if (length === 0 || start + length > text.length || text[start + 1] < low || text[start + 1] > high)
+            return undefined;
+        for (let offset = 2; offset < length; offset++) {
+            if (text[start + offset] < 0x80 || text[start + offset] > 0xbf)
+                return undefined;
+        }
+        let value = lead & (0xff >> (length + 1));
+        for (let offset = 1; offset < length; offset++)
+            value = (value << 6) | (text[start + offset] & 0x3f);
+        return [value, length];
+    }
+    hexUnit(start) {
+        if (start + 4 > this.text.length)
+            return undefined;
+        let unit = 0;
+        for (let index = start; index < start + 4; index++) {
+            const byte = this.text[index];
+            let value;
+            if (byte >= 0x30 && byte <= 0x39)
+                value = byte - 0x30;
+            else if (byte >= 0x61 && byte <= 0x66)
+                value = byte - 0x61 + 10;
+            else if (byte >= 0x41 && byte <= 0x46)
+                value = byte - 0x41 + 10;
+            else
+                return undefined;
+            unit = unit * 16 + value;
+        }
+        return unit;
+    }
+    number() {
+        const start = this.index;
+        const digits = () => {
+            const first = this.index;
+            while (this.index < this.text.length && digit(this.text[this.index]))
+                this.index += 1;
+            return this.index - first;
+        };
+        if (this.current() === 0x2d)
+            this.index += 1;
+        if (this.current() === 0x30)
+            this.index += 1;
+        else if (digits() === 0)
+            throw this.stop("a number was expected", start);
+        if (this.current() === 0x2e) {
+            this.index += 1;
+            if (digits() === 0)
+                throw this.stop("a number's fraction needs digits", start);
+        }
+        if (this.current() === 0x65 || this.current() === 0x45) {
+            this.index += 1;
+            if (this.current() === 0x2b || this.current() === 0x2d)
+                this.index += 1;
+            if (digits() === 0)
+                throw this.stop("a number's exponent needs digits", start);
+        }
+        // Number() rounds a decimal text to the nearest double, as Swift's parser does.
+        const value = Number(ascii.decode(this.text.subarray(start, this.index)));
+        if (!Number.isFinite(value))
+            throw this.stop("this number is too large for a double", start);
+        return value;
+    }
+    literal(word) {
+        for (let offset = 0; offset < word.length; offset++) {
+            if (this.text[this.index + offset] !== word.charCodeAt(offset)) {
+                throw this.stop(`a value was expected (did you mean ${word}?)`);
+            }
+        }
+        this.index += word.length;
+    }
+}
+const ascii = new TextDecoder();
+const escapes = new Map([
+    [0x22, '"'], [0x5c, "\\"], [0x2f, "/"], [0x62, "\b"], [0x66, "\f"], [0x6e, "\n"], [0x72, "\r"], [0x74, "\t"],
+]);
+
+// reader.js
+// Reads and checks a compiled layout file in the order docs/COMPILED-FORMAT.md gives ("What a
+// reader checks"), refusing at the first fault with its place and message: the same order,
+// places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
+
+
+const formatName = "tessera-compiled-layout";
+const formatVersion = 2;
+const limits = {
+    maxFileBytes: 16 * 1024 * 1024, maxVariants: 64, maxSectionOverrides: 1024, maxColumns: 1024, maxPatternCells: 1024,
+};
+/** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
+ * column for text that is not JSON; empty for the file as a whole) and why. */
+class LoadError extends Error {
+    place;
+    file;
+    line;
+    column;
+    constructor(place, message, file, line, column) {
+        super(message);
+        this.place = place;
+        this.file = file;
+        this.line = line;
+        this.column = column;
+    }
+    toString() {
+        return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
+    }
+}
+function readCompiledFile(bytes, file) {
+    const fault = (place, message) => new LoadError(place, message, file);
+    if (bytes.length > limits.maxFileBytes) {
+        throw fault("", `the file has ${bytes.length} bytes; compiled layouts are limited to ${limits.maxFileBytes}`);
+    }
+    let document;
+    try {
+        document = parseJSON(bytes);
+    }
+    catch (error) {
+        if (!(error instanceof JSONFault))
+            throw error;
+        throw new LoadError(`line ${error.line}, column ${error.column}`, `the file is not valid JSON here: ${error.message}; compiled layouts are written by \`tessera compile\``, file, error.line, error.column);
+    }
+    if (!(document instanceof JSONObject))
+        throw fault("", "the file must be a JSON object, as `tessera compile` writes it");
+    const top = new Fields(document, "");
+    const fields = new FieldReader(0, fault);
+    const formatNode = top.value("format");
+    if (formatNode === undefined) {
+        throw fault("format", `this is not a compiled Tessera layout (it has no 'format': '${formatName}'); write one with \`tessera compile\``);
+    }
+    const format = fields.string(formatNode, "format");
+    if (format !== formatName) {
+        throw fault("format", `the format is '${scalarPrefix(format, 80)}', not '${formatName}': this is not a compiled Tessera layout`);
+    }
+    const versionNode = top.value("version");
+    const version = versionNode === undefined ? undefined : fields.integer(versionNode, "version");
+    if (version === undefined || version < 1 || version > formatVersion) {
+        throw fault("version", `the file is in version ${version ?? "(none)"} of the compiled format, and this runtime reads versions 1 to ${formatVersion}; compile the layout again with the tessera of this runtime's release`);
+    }
+    const sourceNode = top.value("source");
+    const source = sourceNode === undefined ? undefined : fields.string(sourceNode, "source");
+    const formulaNodes = fields.list(fields.required(top, "formulas"), "formulas");
+    const programs = [];
+    const places = [];
+    formulaNodes.forEach((node, number) => {
+        const place = `formulas[${number}]`;
+        const formula = fields.fields(node, place);
+        const line = fields.integerField(formula, "line");
+        const column = fields.integerField(formula, "column");
+        if (line < 1 || column < 1)
+            throw fault(place, `a formula's line and column start at 1, not ${line}:${column}`);
+        const text = fields.string(fields.required(formula, "program"), formula.place("program"));
+        try {
+            programs.push(Program.read(text));
+        }
+        catch (error) {
+            if (!(error instanceof ProgramError))
+                throw error;
+            throw fault(error.instruction < 0 ? formula.place("program") : `${formula.place("program")}[${error.instruction}]`, error.message);
+        }
+        places.push([line, column]);
+    });
+    const model = new ModelReader(programs.length, fault).layout(fields.required(top, "layout"));
+    deriveFlags(model, programs);
+    const needed = versionNeeded(model, programs);
+    if (needed.version > version && needed.feature !== undefined) {
+        throw fault("version", `the file says version ${version} but uses ${needed.feature}, which came in version ${needed.version}; compile the layout again`);
+    }
+    return { model, programs, places, source, version };
+}
+/** The lowest version that holds the layout, and the first thing it uses that version 1 lacks. */
+function versionNeeded(model, programs) {
+    if (programs.some((program) => program.readsName("textScale")))
+        return { version: 2, feature: "the text size (textScale)" };
+    for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
+        for (const section of [body.defaultSection, ...body.sectionOverrides]) {
+            if (section.arrangement.kind === "grid")
+                return { version: 2, feature: "the grid kind" };
+            if (section.arrangement.kind === "tiles" && section.arrangement.extent !== undefined)
+                return { version: 2, feature: "a tiles block's extent" };
+            if (section.effects !== undefined || section.snap !== undefined)
+                return { version: 2, feature: "a section's own effects or snap" };
+        }
+    }
+    return { version: 1 };
+}
+/** Whether a flow's or a line's item size is measured per item: derived from the programs (do
+ * they read `index`?), never read from the file, so that a file cannot contradict itself. */
+function deriveFlags(model, programs) {
+    const readsIndex = (formula) => programs[formula].readsName("index");
+    for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
+        for (const section of [body.defaultSection, ...body.sectionOverrides]) {
+            const arrangement = section.arrangement;
+            if (arrangement.kind === "flow" && "item" in arrangement.sizing) {
+                arrangement.sizing.perItem = readsIndex(arrangement.sizing.item.width) || readsIndex(arrangement.sizing.item.height);
+            }
+            else if (arrangement.kind === "line") {
+                arrangement.perItem = readsIndex(arrangement.item.width) || readsIndex(arrangement.item.height);
+            }
+        }
+    }
+}
+/** The first `count` Unicode scalars of `text`, as the Swift runtime cuts what it quotes. */
+function scalarPrefix(text, count) {
+    return Array.from(text).slice(0, count).join("");
+}
+/** An object's members and where it is. */
+class Fields {
+    object;
+    at;
+    constructor(object, at) {
+        this.object = object;
+        this.at = at;
+    }
+    place(key) {
+        return this.at === "" ? key : `${this.at}.${key}`;
+    }
+    /** The member's value; undefined when it is absent or null. */
+    value(key) {
+        const member = this.object.members.find((entry) => entry[0] === key);
+        return member === undefined || member[1] === null ? undefined : member[1];
+    }
+}
+class FieldReader {
+    formulaCount;
+    fault;
+    constructor(formulaCount, fault) {
+        this.formulaCount = formulaCount;
+        this.fault = fault;
+    }
+    fields(node, place) {
+        if (!(node instanceof JSONObject))
+            throw this.fault(place, "this value must be an object");
+        return new Fields(node, place);
+    }
+    required(fields, key) {
+        const value = fields.value(key);
+        if (value === undefined)
+            throw this.fault(fields.place(key), "this field is missing");
+        return value;
+    }
+    list(node, place) {
+        if (!Array.isArray(node))
+            throw this.fault(place, "this value must be a list");
+        return node;
+    }
+    /** A whole number within ±2^53. */
+    integer(node, place) {
+        if (typeof node !== "number" || node !== Math.trunc(node) || Math.abs(node) > 9007199254740992) {
+            throw this.fault(place, "this value must be an integer");
+        }
+        return node === 0 ? 0 : node; // -0 is the integer 0
+    }
+    string(node, place) {
+        if (typeof node !== "string")
+            throw this.fault(place, "this value must be a string");
+        return node;
+    }
+    bool(node, place) {
+        if (typeof node !== "boolean")
+            throw this.fault(place, "this value must be true or false");
+        return node;
+    }
+    word(node, place, words) {
+        const text = this.string(node, place);
+        const word = words.find((candidate) => candidate === text);
+        if (word === undefined) {
+            throw this.fault(place, `this value must be one of ${words.map((candidate) => `'${candidate}'`).join(", ")}, not '${scalarPrefix(text, 40)}'`);
+        }
+        return word;
+    }
+    formula(node, place) {
+        const index = this.integer(node, place);
+        if (index < 0 || index >= this.formulaCount) {
+            throw this.fault(place, this.formulaCount === 0 ? `this refers to formula ${index}, but the file has no formulas`
+                : `this refers to formula ${index}, but the file has formulas 0 to ${this.formulaCount - 1}`);
+        }
+        return index;
+    }
+    formulaField(fields, key) {
+        return this.formula(this.required(fields, key), fields.place(key));
+    }
+    optionalFormula(fields, key) {
+        const value = fields.value(key);
+        return value === undefined ? undefined : this.formula(value, fields.place(key));
+    }
+    integerField(fields, key) {
+        return this.integer(this.required(fields, key), fields.place(key));
+    }
+    boolField(fields, key) {
+        return this.bool(this.required(fields, key), fields.place(key));
+    }
+    wordField(fields, key, words) {
+        return this.word(this.required(fields, key), fields.place(key), words);
+    }
+    object(fields, key) {
+        return this.fields(this.required(fields, key), fields.place(key));
+    }
+    optionalObject(fields, key) {
+        const value = fields.value(key);
+        return value === undefined ? undefined : this.fields(value, fields.place(key));
+    }
+    /** An object with exactly one of `keys`, which names what it is. */
+    oneOf(fields, keys, message) {
+        const present = fields.object.members.filter((member) => keys.includes(member[0]));
+        if (present.length !== 1)
+            throw this.fault(fields.at, message);
+        return present[0];
+    }
+}
+const snapRules = ["none", "center", "leading", "page"];
+const kinds = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"];
+/** The layout, field by field in the documented order. */
+class ModelReader extends FieldReader {
+    layout(node) {
+        const fields = this.fields(node, "layout");
+        const name = this.string(this.required(fields, "name"), fields.place("name"));
+        const bytes = new TextEncoder().encode(name).length;
+        if (bytes === 0 || bytes > 1024)
+            throw this.fault(fields.place("name"), `a layout's name has 1 to 1024 bytes, not ${bytes}`);
+        const axis = this.wordField(fields, "axis", ["vertical", "horizontal"]);
+        const direction = this.wordField(fields, "direction", ["ltr", "rtl"]);
+        const base = this.body(this.object(fields, "base"));
+        const variantNodes = this.list(this.required(fields, "variants"), fields.place("variants"));
+        if (variantNodes.length > limits.maxVariants) {
+            throw this.fault(fields.place("variants"), `the layout has ${variantNodes.length} variants; at most ${limits.maxVariants} are allowed`);
+        }
+        const variants = variantNodes.map((variantNode, index) => {
+            const variant = this.fields(variantNode, `${fields.place("variants")}[${index}]`);
+            const condition = this.formulaField(variant, "condition");
+            return { condition, body: this.body(this.object(variant, "body")) };
+        });
+        return { name, axis, direction, base, variants };
+    }
+    body(fields) {
+        const defaultSection = this.section(this.object(fields, "defaultSection"));
+        const overrideNodes = this.list(this.required(fields, "sectionOverrides"), fields.place("sectionOverrides"));
+        if (overrideNodes.length > limits.maxSectionOverrides) {
+            throw this.fault(fields.place("sectionOverrides"), `the layout has ${overrideNodes.length} section overrides; at most ${limits.maxSectionOverrides} are allowed`);
+        }
+        const sectionOverrides = overrideNodes.map((node, index) => this.section(this.fields(node, `${fields.place("sectionOverrides")}[${index}]`)));
+        if (sectionOverrides.length > 0 && [defaultSection, ...sectionOverrides].some((section) => section.arrangement.kind === "circle")) {
+            throw this.fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll");
+        }
+        const effectsFields = this.optionalObject(fields, "effects");
+        const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
+        return { defaultSection, sectionOverrides, effects, snap: this.wordField(fields, "snap", snapRules) };
+    }
+    section(fields) {
+        const arrangement = this.arrangement(this.object(fields, "arrangement"));
+        const insets = this.insets(this.object(fields, "insets"));
+        const section = { arrangement, insets };
+        const header = this.optionalObject(fields, "header");
+        if (header !== undefined)
+            section.header = this.supplementary(header);
+        const footer = this.optionalObject(fields, "footer");
+        if (footer !== undefined)
+            section.footer = this.supplementary(footer);
+        const background = this.optionalObject(fields, "background");
+        if (background !== undefined) {
+            section.background = { insets: this.insets(this.object(background, "insets")), cornerRadius: this.formulaField(background, "cornerRadius") };
+        }
+        const separators = this.optionalObject(fields, "separators");
+        if (separators !== undefined) {
+            const thickness = this.formulaField(separators, "thickness");
+            const inset = this.formulaField(separators, "inset");
+            section.separators = { thickness, inset, offset: this.formulaField(separators, "offset") };
+        }
+        const orthogonal = this.optionalObject(fields, "orthogonal");
+        if (orthogonal !== undefined) {
+            const length = this.formulaField(orthogonal, "length");
+            section.orthogonal = { length, snap: this.wordField(orthogonal, "snap", snapRules) };
+        }
+        const effects = this.optionalObject(fields, "effects");
+        if (effects !== undefined)
+            section.effects = this.effects(effects);
+        const snap = fields.value("snap");
+        if (snap !== undefined)
+            section.snap = this.word(snap, fields.place("snap"), snapRules);
+        return section;
+    }
+    insets(fields) {
+        const top = this.formulaField(fields, "top");
+        const left = this.formulaField(fields, "left");
+        const bottom = this.formulaField(fields, "bottom");
+        return { top, left, bottom, right: this.formulaField(fields, "right") };
+    }
+    supplementary(fields) {
+        const length = this.formulaField(fields, "length");
+        return { length, pinned: this.boolField(fields, "pinned") };
+    }
+    size(fields) {
+        const width = this.formulaField(fields, "width");
+        return { width, height: this.formulaField(fields, "height") };
+    }
+    cell(fields) {
+        const x = this.formulaField(fields, "x");
+        const y = this.formulaField(fields, "y");
+        const width = this.formulaField(fields, "width");
+        return { x, y, width, height: this.formulaField(fields, "height") };
+    }
+    effects(fields) {
+        const effects = {};
+        for (const key of ["scale", "alpha", "zIndex", "rotation", "translateX", "translateY", "turn", "perspective"]) {
+            const formula = this.optionalFormula(fields, key);
+            if (formula !== undefined)
+                effects[key] = formula;
+        }
+        return effects;
+    }
+    arrangement(fields) {
+        const [kind, node] = this.oneOf(fields, kinds, "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow, rule or grid");
+        const model = this.fields(node, fields.place(kind));
+        switch (kind) {
+            case "tiles": return this.tiles(model);
+            case "blocks": return this.blocks(model);
+            case "circle": {
+                const item = this.size(this.object(model, "item"));
+                const [centerX, centerY, radius, start, step] = ["centerX", "centerY", "radius", "start", "step"].map((key) => this.formulaField(model, key));
+                const clockwise = this.boolField(model, "clockwise");
+                return { kind, item, centerX, centerY, radius, start, step, clockwise, singleAtCenter: this.boolField(model, "singleAtCenter") };
+            }
+            case "line": {
+                const item = this.size(this.object(model, "item"));
+                const spacing = this.formulaField(model, "spacing");
+                return { kind, item, spacing, align: this.wordField(model, "align", ["start", "center", "end"]), perItem: false };
+            }
+            case "masonry": {
+                const columns = this.columns(model, "masonry layout");
+                const columnSpacing = this.formulaField(model, "columnSpacing");
+                const itemSpacing = this.formulaField(model, "itemSpacing");
+                const itemLength = this.optionalFormula(model, "itemLength");
+                const shortestFirst = this.boolField(model, "shortestFirst");
+                const tiesToTrailing = this.boolField(model, "tiesToTrailing");
+                return { kind, columns, columnSpacing, itemSpacing, itemLength, shortestFirst, tiesToTrailing, span: this.optionalFormula(model, "span") };
+            }
+            case "flow": return this.flow(model);
+            case "rule": {
+                const frame = this.cell(this.object(model, "frame"));
+                const periodFields = this.optionalObject(model, "period");
+                if (periodFields === undefined)
+                    return { kind, frame };
+                const items = this.integerField(periodFields, "items");
+                if (items < 1 || items > limits.maxPatternCells) {
+                    throw this.fault(periodFields.place("items"), `a rule's period has 1 to ${limits.maxPatternCells} items, not ${items}`);
+                }
+                return { kind, frame, period: { items, length: this.formulaField(periodFields, "length") } };
+            }
+            default: {
+                const columns = this.columns(model, "grid");
+                const rowLength = this.optionalFormula(model, "rowLength");
+                const columnGap = this.formulaField(model, "columnGap");
+                const rowGap = this.formulaField(model, "rowGap");
+                const span = this.optionalFormula(model, "span");
+                const rowSpan = this.optionalFormula(model, "rowSpan");
+                const column = this.optionalFormula(model, "column");
+                const dense = this.boolField(model, "dense");
+                return { kind: "grid", columns, rowLength, columnGap, rowGap, span, rowSpan, column, dense, period: this.optionalFormula(model, "period") };
+            }
+        }
+    }
+    tiles(fields) {
+        const cellNodes = this.list(this.required(fields, "cells"), fields.place("cells"));
+        if (cellNodes.length < 1 || cellNodes.length > limits.maxPatternCells) {
+            throw this.fault(fields.place("cells"), `a tile pattern has 1 to ${limits.maxPatternCells} cells, not ${cellNodes.length}`);
+        }
+        const cells = cellNodes.map((node, index) => this.cell(this.fields(node, `${fields.place("cells")}[${index}]`)));
+        const period = this.optionalFormula(fields, "period");
+        const spacing = this.formulaField(fields, "spacing");
+        return { kind: "tiles", cells, period, spacing, extent: this.optionalFormula(fields, "extent") };
+    }
+    blocks(fields) {
+        const place = fields.place("columns");
+        const columnNodes = this.list(this.required(fields, "columns"), place);
+        if (columnNodes.length < 1 || columnNodes.length > limits.maxColumns) {
+            throw this.fault(place, `a column spec has 1 to ${limits.maxColumns} columns, not ${columnNodes.length}`);
+        }
+        const columns = columnNodes.map((node, column) => this.list(node, `${place}[${column}]`).map((slot, index) => this.integer(slot, `${place}[${column}][${index}]`)));
+        const slots = columns.reduce((sum, list) => sum + list.length, 0);
+        if (slots < 1 || slots > limits.maxPatternCells)
+            throw this.fault(place, `a column spec has 1 to ${limits.maxPatternCells} slots, not ${slots}`);
+        const seen = new Uint8Array(slots);
+        columns.forEach((list, column) => {
+            for (const slot of list) {
+                if (slot < 0 || slot >= slots || seen[slot]) {
+                    throw this.fault(`${place}[${column}]`, `slot ${slot} is out of range or listed twice; the slots of a block are 0 to ${slots - 1}, each once`);
+                }
+                seen[slot] = 1;
+            }
+        });
+        const columnWidth = this.formulaField(fields, "columnWidth");
+        const itemLength = this.formulaField(fields, "itemLength");
+        return { kind: "blocks", columns, columnWidth, itemLength, spacing: this.optionalFormula(fields, "spacing") };
+    }
+    columns(fields, kind) {
+        const columns = this.object(fields, "columns");
+        const [key, node] = this.oneOf(columns, ["count", "minimumWidth"], "columns have exactly one key: count or minimumWidth");
+        if (key !== "count")
+            return { minimumWidth: this.formula(node, columns.place(key)) };
+        const count = this.integer(node, columns.place(key));
+        if (count < 1 || count > limits.maxColumns)
+            throw this.fault(columns.at, `a ${kind} has 1 to ${limits.maxColumns} columns, not ${count}`);
+        return { count };
+    }
+    flow(fields) {
+        const sizingFields = this.object(fields, "sizing");
+        const [key, node] = this.oneOf(sizingFields, ["columns", "minimumWidth", "item", "data"], "a flow's sizing has exactly one key: columns, minimumWidth, item or data");
+        const value = this.fields(node, sizingFields.place(key));
+        let sizing;
+        if (key === "columns") {
+            const count = this.integerField(value, "count");
+            if (count < 1 || count > limits.maxColumns) {
+                throw this.fault(sizingFields.at, `a flow has 1 to ${limits.maxColumns} items per line, not ${count}`);
+            }
+            sizing = { columns: count, aspect: this.formulaField(value, "aspect") };
+        }
+        else if (key === "minimumWidth") {
+            const width = this.formulaField(value, "width");
+            sizing = { minimumWidth: width, aspect: this.formulaField(value, "aspect") };
+        }
+        else if (key === "item") {
+            sizing = { item: this.size(this.object(value, "size")), perItem: false };
+        }
+        else {
+            sizing = { data: true };
+        }
+        const spacing = this.formulaField(fields, "spacing");
+        const lineSpacing = this.formulaField(fields, "lineSpacing");
+        const align = this.wordField(fields, "align", ["justify", "leading", "center", "trailing"]);
+        return { kind: "flow", sizing, spacing, lineSpacing, align, span: this.optionalFormula(fields, "span") };
+    }
+}
+
+// layout.js
+/** A layout compiled by `tessera compile`, loaded from its bytes. The bytes are untrusted:
+ * everything is checked before use, and anything wrong is a `LoadError` that says where. It
+ * answers as the Swift runtime's `CompiledLayout` of the same file does. */
+class CompiledLayout {
+    engine;
+    constructor(engine) {
+        this.engine = engine;
+    }
+    /** Loads a compiled file's bytes (or its text); `file` names them in errors. */
+    static load(json, file) {
+        const bytes = typeof json === "string" ? new TextEncoder().encode(json) : json;
+        const checked = readCompiledFile(bytes, file);
+        return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file));
+    }
+    get name() {
+        return this.engine.model.name;
+    }
+    /** The layout for a viewport, counts and sizes; a fault the input causes is a `LayoutError`
+     * naming the layout file, line and column where it can. */
+    prepare(input) {
+        return this.engine.prepare(input);
+    }
+    /** The layout after items were appended to `prepared`'s sections: what `prepare(input)`
+     * gives, computing only the new items where it can. */
+    extend(prepared, input) {
+        return this.engine.extend(prepared, input);
+    }
+    /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
+    get reads() {
+        return this.engine.reads;
+    }
+}
+
+// updates.js
+// Batch updates with a collection view's index rules, as the Swift runtime's BatchUpdate:
+// deletions and move sources name items before the update, insertions and move destinations
+// after it; surviving items keep their order.
+const key = (section, item) => `${section}:${item}`;
+class BatchUpdate {
+    oldCounts;
+    newCounts;
+    removed;
+    added;
+    movedTo = new Map();
+    movedFrom = new Map();
+    /** Undefined when the updates do not fit the counts. */
+    static make(oldCounts, updates) {
+        try {
+            return new BatchUpdate(oldCounts, updates);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    constructor(oldCounts, updates) {
+        this.oldCounts = oldCounts;
+        const removed = oldCounts.map(() => new Set());
+        const added = oldCounts.map(() => new Set());
+        const inRange = (section) => Number.isInteger(section) && section >= 0 && section < oldCounts.length;
+        const remove = (item, section) => {
+            if (!inRange(section) || !Number.isInteger(item) || item < 0 || item >= oldCounts[section] || removed[section].has(item))
+                throw new Error();
+            removed[section].add(item);
+        };
+        const add = (item, section) => {
+            if (!inRange(section) || !Number.isInteger(item) || item < 0 || added[section].has(item))
+                throw new Error();
+            added[section].add(item);
+        };
+        for (const update of updates) {
+            if ("delete" in update)
+                remove(update.delete.item, update.delete.section);
+            else if ("insert" in update)
+                add(update.insert.item, update.insert.section);
+            else {
+                const { from, to } = update.move;
+                remove(from.item, from.section);
+                add(to.item, to.section);
+                this.movedTo.set(key(from.section, from.item), [to.section, to.item]);
+                this.movedFrom.set(key(to.section, to.item), [from.section, from.item]);
+            }
+        }
+        this.newCounts = oldCounts.map((count, section) => {
+            const newCount = count - removed[section].size + added[section].size;
+            if (newCount < 0 || [...added[section]].some((item) => item >= newCount))
+                throw new Error();
+            return newCount;
+        });
+        this.removed = removed.map((set) => [...set].sort((a, b) => a - b));
+        this.added = added.map((set) => [...set].sort((a, b) => a - b));
+    }
+    /** Where a cell before the update is after it; undefined when it was deleted. */
+    newPath(section, item) {
+        if (section < 0 || section >= this.oldCounts.length || item < 0 || item >= this.oldCounts[section])
+            return undefined;
+        const moved = this.movedTo.get(key(section, item));
+        if (moved !== undefined)
+            return moved;
+        const mapped = map(item, this.removed[section], this.added[section]);
+        return mapped === undefined ? undefined : [section, mapped];
+    }
+    /** Where a cell after the update was before it; undefined when it was inserted. */
+    oldPath(section, item) {
+        if (section < 0 || section >= this.newCounts.length || item < 0 || item >= this.newCounts[section])
+            return undefined;
+        const moved = this.movedFrom.get(key(section, item));
+        if (moved !== undefined)
+            return moved;
+        const mapped = map(item, this.added[section], this.removed[section]);
+        return mapped === undefined ? undefined : [section, mapped];
+    }
+}
+/** An item's rank among those that stay on one side is its rank on the other, skipping the
+ * indices filled from elsewhere there; undefined for an index in `leaving`. */
+function map(item, leaving, filling) {
+    let low = 0;
+    let high = leaving.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (leaving[middle] < item)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    if (low < leaving.length && leaving[low] === item)
+        return undefined;
+    let index = item - low;
+    for (const taken of filling) {
+        if (taken > index)
+            break;
+        index += 1;
+    }
+    return index;
+}
+
+// driver.js
+// Everything a scrolling view asks of a layout, frame after frame, as the Swift runtime's
+// ScrollDriver: the layout prepared for the current input, the scroll position, and the current
+// frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
+// change added to the view and took out of it.
+
+
+
+
+
+class ScrollDriver {
+    layout;
+    margin;
+    input;
+    prepared;
+    position;
+    /** The current frame's elements, sorted by element: those in `keptRect(offset)`. */
+    kept = [];
+    /** What the last change added to the view and took out of it, sorted. */
+    entered = [];
+    left = [];
+    reported = false;
+    /** Layouts computed, continued, viewport changes taken without computing, and frames. */
+    work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
+    constructor(layout, input, offset = { x: 0, y: 0 }, margin = 0) {
+        this.layout = layout;
+        this.margin = margin;
+        if (!(Number.isFinite(margin) && margin >= 0))
+            throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
+        checkOffset(offset);
+        this.input = input;
+        this.position = { x: offset.x, y: offset.y };
+        this.prepared = layout.prepare(input);
+        this.work.prepares = 1;
+        this.makeFrame(false);
+    }
+    /** Takes the current frame as shown, so that the next change reports only what differs from
+     * it: for a view that shows what it is given at once. (Otherwise the first change reports
+     * everything kept as entered.) */
+    takeFrameAsShown() {
+        this.reported = true;
+    }
+    get offset() { return { x: this.position.x, y: this.position.y }; }
+    get viewport() { return this.input.viewport; }
+    get contentSize() { return this.prepared.contentSize; }
+    get maximumOffset() { return this.prepared.maximumOffset; }
+    /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+    keptRect(offset) {
+        const viewport = this.input.viewport;
+        return this.prepared.mapping.axis === "vertical"
+            ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
+            : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
+    }
+    /** A new scroll offset (any, also past the ends while bouncing): a new frame. Never prepares. */
+    scroll(offset) {
+        checkOffset(offset);
+        const previous = this.position;
+        this.position = { ...previous, x: offset.x, y: offset.y };
+        try {
+            this.makeFrame();
+        }
+        catch (error) {
+            this.position = previous;
+            throw error;
+        }
+    }
+    /** Scrolls orthogonal section `section` sideways to `offset`, held within its content. */
+    scrollSection(section, offset) {
+        const previous = this.position;
+        this.position = withSectionOffset(previous, section, offset, this.prepared);
+        try {
+            this.makeFrame();
+        }
+        catch (error) {
+            this.position = previous;
+            throw error;
+        }
+    }
+    restingOffset(proposed, velocity = { x: 0, y: 0 }) {
+        checkOffset(proposed);
+        checkOffset(velocity);
+        return this.prepared.restingOffset(proposed, velocity, this.position);
+    }
+    restingSectionOffset(section, proposed, velocity = 0) {
+        return this.prepared.restingSectionOffset(section, proposed, velocity);
+    }
+    element(point) {
+        return this.prepared.element(point, this.position);
+    }
+    moveTarget(dragged, center) {
+        return this.prepared.moveTarget(dragged, center, this.position);
+    }
+    // MARK: Changes of size and data
+    /** A new viewport size; prepares again only when the layout reads what changed. */
+    resize(viewport) {
+        const old = this.input.viewport;
+        if (viewport.width === old.width && viewport.height === old.height)
+            return false;
+        return this.take({ ...this.input, viewport }, this.needsNewAttributes(viewport));
+    }
+    /** A new text size; prepares again only when the layout reads `textScale`. */
+    changeTextScale(textScale) {
+        if (textScale === (this.input.textScale ?? 1))
+            return false;
+        checkTextScale(textScale);
+        return this.take({ ...this.input, textScale }, this.layout.reads.has("textScale"));
+    }
+    /** Items appended at the ends of sections: the layout continues from where it stopped. */
+    append(sectionCounts, itemSizes) {
+        const input = { ...this.input, sectionCounts, itemSizes: this.sizesAfterChange(itemSizes, sectionCounts) };
+        const extended = this.layout.extend(this.prepared, input);
+        this.work.extends += 1;
+        this.replace(input, extended, undefined);
+    }
+    /** Anything else changed: prepares for `input`, keeping the offset within the content. */
+    reload(input) {
+        this.replace(input, this.computeLayout(input), undefined);
+    }
+    /** Inserts, deletes and moves items in one batch; returns what to animate. */
+    performBatchUpdates(updates, itemSizes) {
+        const batch = BatchUpdate.make(this.input.sectionCounts, updates);
+        if (batch === undefined) {
+            throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once`);
+        }
+        const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
+        const before = this.prepared;
+        const oldPosition = this.position;
+        const oldFrame = this.kept;
+        this.replace(input, this.computeLayout(input), undefined);
+        const elements = [];
+        const deleted = [];
+        const covered = new Set();
+        const name = (element) => `${element.kind}:${element.section}:${element.item}`;
+        for (const start of oldFrame) {
+            const path = start.kind === "cell" ? batch.newPath(start.section, start.item) : start.section < batch.newCounts.length ? [start.section, start.item] : undefined;
+            if (path === undefined) {
+                deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
+                continue;
+            }
+            const end = this.prepared.attributesFor({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+            if (end === undefined)
+                continue;
+            const moved = { ...start, section: path[0], item: path[1] };
+            elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
+            covered.add(name(end));
+        }
+        for (const end of this.kept) {
+            if (covered.has(name(end)))
+                continue;
+            const path = end.kind === "cell" ? batch.oldPath(end.section, end.item) : end.section < batch.oldCounts.length ? [end.section, end.item] : undefined;
+            const start = path === undefined ? undefined : before.attributesFor({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+            if (start !== undefined) {
+                const moved = { ...start, section: end.section, item: end.item };
+                elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
+            }
+            else {
+                elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
+            }
+        }
+        elements.sort((a, b) => compareIDs(a.end, b.end));
+        deleted.sort((a, b) => compareIDs(a.start, b.start));
+        return [...elements, ...deleted];
+    }
+    sizesAfter(batch) {
+        const old = this.input.itemSizes;
+        if (old === undefined)
+            return undefined;
+        const result = [];
+        for (let section = 0; section < batch.newCounts.length; section++) {
+            const sizes = [];
+            for (let item = 0; item < batch.newCounts[section]; item++) {
+                const source = batch.oldPath(section, item);
+                if (source === undefined || source[0] >= old.length || source[1] >= old[source[0]].length)
+                    return undefined;
+                sizes.push(old[source[0]][source[1]]);
+            }
+            result.push(sizes);
+        }
+        return result;
+    }
+    sizesAfterChange(sizes, counts) {
+        if (sizes === undefined) {
+            if (this.input.itemSizes !== undefined) {
+                throw new LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change");
+            }
+            return undefined;
+        }
+        if (sizes.length !== counts.length || sizes.some((section, index) => section.length !== counts[index])) {
+            throw new LayoutError(`the item sizes must give one size per item, sections in order: [${counts.join(", ")}] items, got [${sizes.map((section) => section.length).join(", ")}]`);
+        }
+        return sizes;
+    }
+    computeLayout(input) {
+        const prepared = this.layout.prepare(input);
+        this.work.prepares += 1;
+        return prepared;
+    }
+    needsNewAttributes(size) {
+        const prepared = this.prepared;
+        const viewport = prepared.viewport;
+        const mapping = prepared.mapping;
+        if (!prepared.scrolls || mapping.vSize(size) !== mapping.vSize(viewport))
+            return true;
+        const reads = this.layout.reads;
+        if (reads.has("width") && size.width !== viewport.width)
+            return true;
+        if (reads.has("height") && size.height !== viewport.height)
+            return true;
+        if (mapping.direction === "rtl" && size.width !== viewport.width && prepared.contentSize.width < swiftMax(size.width, viewport.width))
+            return true;
+        return prepared.hasEffects || prepared.snaps;
+    }
+    /** Takes an input that differs in the viewport or text size: computed again when it must be
+     * (the first cell in view keeping its place), else the geometry kept. */
+    take(input, computingAgain) {
+        if (!computingAgain) {
+            this.replace(input, this.prepared.adopting(input.viewport, input.textScale ?? 1), undefined);
+            this.work.adoptedSizes += 1;
+            return false;
+        }
+        this.replace(input, this.computeLayout(input), this.firstCellInView());
+        return true;
+    }
+    replace(input, prepared, anchor) {
+        const old = { input: this.input, prepared: this.prepared, position: this.position };
+        this.input = input;
+        this.prepared = prepared;
+        this.position = heldPosition(this.position, prepared);
+        try {
+            let offset = this.offset;
+            if (anchor !== undefined) {
+                const moved = prepared.attributesFor({ kind: "cell", section: anchor.section, item: anchor.item }, this.position);
+                if (moved !== undefined) {
+                    const mapping = prepared.mapping;
+                    const u = mapping.u(moved.frame) - anchor.distance;
+                    offset = mapping.axis === "vertical" ? { x: offset.x, y: u } : { x: u, y: offset.y };
+                }
+            }
+            const limit = this.maximumOffset;
+            this.position = { ...this.position, x: swiftMin(swiftMax(0, offset.x), limit.x), y: swiftMin(swiftMax(0, offset.y), limit.y) };
+            this.makeFrame();
+        }
+        catch (error) {
+            this.input = old.input;
+            this.prepared = old.prepared;
+            this.position = old.position;
+            throw error;
+        }
+    }
+    /** The cell that starts first in the viewport, to keep in place across a change. */
+    firstCellInView() {
+        const mapping = this.prepared.mapping;
+        const start = mapping.u(this.offset);
+        const end = start + mapping.uSize(this.input.viewport);
+        if (!(start > 0))
+            return undefined;
+        let best;
+        for (const element of this.kept) {
+            if (element.kind !== "cell")
+                continue;
+            const u = mapping.u(element.frame);
+            const uEnd = u + mapping.uSize(element.frame);
+            if (!(uEnd > start && u < end))
+                continue;
+            if (u - start < (best?.distance ?? Infinity))
+                best = { section: element.section, item: element.item, distance: u - start };
+        }
+        return best;
+    }
+    /** Queries the kept rect at the offset and lists what entered and left. */
+    makeFrame(reporting = true) {
+        // In element order: every engine here lists its candidates in item order (a circle too, from
+        // its first item), so the frame needs no sort.
+        const next = this.prepared.elements(this.keptRect(this.offset), this.position);
+        this.entered = [];
+        this.left = [];
+        this.work.frames += 1;
+        if (!reporting) {
+            this.kept = next;
+            return;
+        }
+        if (!this.reported) {
+            this.reported = true;
+            this.kept = [];
+        }
+        const kept = this.kept;
+        let old = 0;
+        let fresh = 0;
+        while (old < kept.length || fresh < next.length) {
+            const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
+            if (order < 0)
+                this.left.push(idOf(kept[old++]));
+            else if (order > 0)
+                this.entered.push(idOf(next[fresh++]));
+            else {
+                old += 1;
+                fresh += 1;
+            }
+        }
+        this.kept = next;
+    }
+}
+const idOf = (element) => ({ kind: element.kind, section: element.section, item: element.item });
+function sameAttributes(a, b) {
+    return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
+        && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
+        && a.translateX === b.translateX && a.translateY === b.translateY && a.rotation === b.rotation && a.turn === b.turn
+        && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
+}
+function checkOffset(point) {
+    if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {
+        throw new LayoutError(`an offset or velocity must be finite and within ±1e15 points, not (${point.x}, ${point.y})`);
+    }
+}
+/** `position` with orthogonal section `section` scrolled to `offset`, held within its content. */
+function withSectionOffset(position, section, offset, layout) {
+    if (!layout.isOrthogonal(section)) {
+        throw new LayoutError(`section ${section} does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own`);
+    }
+    if (!Number.isFinite(offset))
+        throw new LayoutError(`a section's offset must be a finite number, not ${describe(offset)}`);
+    const held = swiftMin(swiftMax(0, offset), layout.maximumSectionOffset(section));
+    const offsets = new Map(position.sectionOffsets ?? []);
+    if (held === 0)
+        offsets.delete(section);
+    else
+        offsets.set(section, held);
+    return { x: position.x, y: position.y, sectionOffsets: offsets.size === 0 ? undefined : offsets };
+}
+/** The sideways offsets `layout` still allows after a change to it. */
+function heldPosition(position, layout) {
+    let held = { x: position.x, y: position.y };
+    for (const [section, offset] of [...(position.sectionOffsets ?? [])].sort((a, b) => a[0] - b[0])) {
+        try {
+            held = withSectionOffset(held, section, offset, layout);
+        }
+        catch {
+            // A section that no longer scrolls sideways keeps no offset.
+        }
+    }
+    return held;
+}
+
+// view.js
+// A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
+// and a function that renders item i; the view keeps in the DOM only what the scroll driver
+// keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
+// layout snaps. The decisions are the driver's; this is the DOM around them.
+
+/** How long the view waits after the last scroll event before it snaps, in milliseconds. */
+const restDelay = 120;
+class TesseraView {
+    scroller;
+    layout;
+    options;
+    driver;
+    content;
+    nodes = new Map();
+    frameRequest = 0;
+    restTimer;
+    lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
+    /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
+    resting = false;
+    resizeObserver;
+    constructor(scroller, layout, options) {
+        this.scroller = scroller;
+        this.layout = layout;
+        this.options = options;
+        scroller.style.overflow = "auto";
+        scroller.style.position = "relative";
+        this.content = document.createElement("div");
+        this.content.className = "tessera-content";
+        this.content.style.position = "relative";
+        this.content.style.overflow = "hidden";
+        // Its own stacking context, so that z-indices (backgrounds at -1) order elements within it.
+        this.content.style.isolation = "isolate";
+        scroller.replaceChildren(this.content);
+        const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
+        this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+        this.showFrame(this.driver.kept.map(elementID), []);
+        this.driver.takeFrameAsShown();
+        scroller.addEventListener("scroll", () => this.scrolled(), { passive: true });
+        scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false });
+        this.resizeObserver = new ResizeObserver(() => this.resized());
+        this.resizeObserver.observe(scroller);
+    }
+    /** Stops observing the scroller; the nodes stay as they are. */
+    disconnect() {
+        this.resizeObserver.disconnect();
+        cancelAnimationFrame(this.frameRequest);
+        clearTimeout(this.restTimer);
+    }
+    /** The node showing an element, when it is in the DOM. */
+    node(kind, section, item = 0) {
+        return this.nodes.get(nodeKey({ kind, section, item }));
+    }
+    /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
+    reload(sectionCounts, itemSizes) {
+        this.options.sectionCounts = sectionCounts;
+        this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
+        this.refresh();
+    }
+    /** Items appended at the ends of sections (infinite scroll). */
+    append(sectionCounts, itemSizes) {
+        this.driver.append(sectionCounts, itemSizes);
+        this.refresh();
+    }
+    refresh() {
+        const stale = [...this.nodes.keys()];
+        for (const name of stale)
+            this.nodes.get(name)?.remove();
+        this.nodes.clear();
+        this.showFrame(this.driver.kept.map(elementID), []);
+        this.driver.takeFrameAsShown();
+        this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+    }
+    scrolled() {
+        const now = performance.now();
+        const x = this.scroller.scrollLeft;
+        const y = this.scroller.scrollTop;
+        const elapsed = Math.max(1, now - this.lastScroll.time);
+        // Points per second, smoothed: what a fling's end is judged by.
+        this.lastScroll = {
+            x, y, time: now,
+            vx: 0.5 * this.lastScroll.vx + 0.5 * ((x - this.lastScroll.x) * 1000) / elapsed,
+            vy: 0.5 * this.lastScroll.vy + 0.5 * ((y - this.lastScroll.y) * 1000) / elapsed,
+        };
+        if (this.frameRequest === 0)
+            this.frameRequest = requestAnimationFrame(() => this.scrollFrame());
+        clearTimeout(this.restTimer);
+        this.restTimer = setTimeout(() => this.cameToRest(), restDelay);
+    }
+    /** One frame per animation frame, however many scroll events came. */
+    scrollFrame() {
+        this.frameRequest = 0;
+        this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+        this.showFrame(this.driver.entered, this.driver.left);
+    }
+    /** The scroll stopped: where the layout snaps, the view goes there. */
+    cameToRest() {
+        if (this.resting) {
+            this.resting = false;
+            return;
+        }
+        const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
+        const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy });
+        this.lastScroll.vx = 0;
+        this.lastScroll.vy = 0;
+        if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5)
+            return;
+        this.resting = true;
+        this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
+    }
+    /** A sideways wheel over an orthogonal section's band scrolls that section. */
+    wheel(event) {
+        const driver = this.driver;
+        const prepared = driver.prepared;
+        if (!prepared.hasOrthogonalSections)
+            return;
+        const vertical = prepared.mapping.axis === "vertical";
+        const across = vertical ? event.deltaX : event.deltaY;
+        const along = vertical ? event.deltaY : event.deltaX;
+        if (Math.abs(across) <= Math.abs(along))
+            return;
+        const bounds = this.content.getBoundingClientRect();
+        const point = { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
+        for (let section = 0; section < prepared.sectionCount; section++) {
+            const band = prepared.band(section);
+            if (band === undefined || point.x < band.x || point.x >= band.x + band.width || point.y < band.y || point.y >= band.y + band.height)
+                continue;
+            event.preventDefault();
+            const current = driver.position.sectionOffsets?.get(section) ?? 0;
+            driver.scrollSection(section, current + across);
+            this.showFrame(driver.entered, driver.left);
+            clearTimeout(this.restTimer);
+            this.restTimer = setTimeout(() => {
+                driver.scrollSection(section, driver.restingSectionOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
+                this.showFrame(driver.entered, driver.left);
+            }, restDelay);
+            return;
+        }
+    }
+    resized() {
+        const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
+        if (viewport.width === 0 || viewport.height === 0)
+            return;
+        if (!this.driver.resize(viewport) && this.driver.entered.length === 0 && this.driver.left.length === 0) {
+            this.showFrame([], []);
+            return;
+        }
+        this.showFrame(this.driver.entered, this.driver.left);
+        const offset = this.driver.offset;
+        if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
+            this.scroller.scrollTo({ left: offset.x, top: offset.y });
+    }
+    /** Adds what entered, removes what left, and places everything kept. */
+    showFrame(entered, left) {
+        const size = this.driver.contentSize;
+        this.content.style.width = `${size.width}px`;
+        this.content.style.height = `${size.height}px`;
+        for (const id of left) {
+            const name = nodeKey(id);
+            this.nodes.get(name)?.remove();
+            this.nodes.delete(name);
+        }
+        for (const id of entered) {
+            const name = nodeKey(id);
+            if (this.nodes.has(name))
+                continue;
+            const node = this.make(id);
+            node.dataset.kind = id.kind;
+            node.dataset.section = String(id.section);
+            node.dataset.item = String(id.item);
+            node.style.position = "absolute";
+            node.style.left = "0";
+            node.style.top = "0";
+            node.style.boxSizing = "border-box";
+            node.style.transformOrigin = "50% 50%";
+            this.nodes.set(name, node);
+            this.content.appendChild(node);
+        }
+        for (const element of this.driver.kept) {
+            const node = this.nodes.get(nodeKey(element));
+            if (node !== undefined)
+                place(node, element);
+        }
+    }
+    make(id) {
+        switch (id.kind) {
+            case "cell": return this.options.renderItem(id.section, id.item);
+            case "header":
+            case "footer": {
+                const node = this.options.renderSupplementary?.(id.kind, id.section) ?? document.createElement("div");
+                node.classList.add(`tessera-${id.kind}`);
+                return node;
+            }
+            default: {
+                const node = document.createElement("div");
+                node.className = `tessera-${id.kind}`;
+                if (id.kind === "background")
+                    node.style.borderRadius = `${this.driver.prepared.sections[id.section].background?.cornerRadius ?? 0}px`;
+                return node;
+            }
+        }
+    }
+}
+const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
+const elementID = (element) => ({ kind: element.kind, section: element.section, item: element.item });
+/** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
+function place(node, element) {
+    const frame = element.frame;
+    node.style.width = `${frame.width}px`;
+    node.style.height = `${frame.height}px`;
+    // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
+    // then the move to the frame and the translation, as the runtime projects corners.
+    let transform = `translate(${frame.x + element.translateX}px, ${frame.y + element.translateY}px)`;
+    if (element.turn !== 0) {
+        if (element.perspective > 0)
+            transform += ` perspective(${element.perspective}px)`;
+        transform += element.turnAxis === "vertical" ? ` rotateY(${element.turn}rad)` : ` rotateX(${-element.turn}rad)`;
+    }
+    if (element.rotation !== 0)
+        transform += ` rotate(${element.rotation}rad)`;
+    if (element.scale !== 1)
+        transform += ` scale(${element.scale})`;
+    node.style.transform = transform;
+    node.style.opacity = element.alpha === 1 ? "" : String(element.alpha);
+    node.style.zIndex = String(element.zIndex);
+}
+
+// index.js
+// Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
+// runtime loads them. The public API is what a page calls.
+
+export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView };
