@@ -53,7 +53,11 @@ let package = Package(
         // What the tools show of a layout, kept off an app's path: the SVG and HTML renderers,
         // the reports `frames`, `snap` and `hit` print, `validate`'s run on typical screens, and
         // the YAML fuzzer's pipeline.
-        .target(name: "TesseraTooling", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime"]),
+        .target(
+            name: "TesseraTooling", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime"],
+            // The web runtime, built from Runtimes/web, for the pages that run layouts themselves.
+            resources: [.copy("WebRuntime")]
+        ),
         // The commands both executables share; files and flags live here, not in the compiler.
         .target(
             name: "TesseraCommands",

@@ -1,8 +1,9 @@
 // Builds the web runtime into one ES module, build/tessera.js, with nothing but Debian's tsc:
 // tsc compiles src/ to one module per file, and this joins them in dependency order, dropping
-// the imports between them and exporting only what src/index.ts exports. With --preview it also
-// writes the bundle into the preview page's files (Sources/TesseraPreview/Page/tessera.js), which
-// are committed, so that `tessera preview` runs layouts in the page; CI checks that copy is current.
+// the imports between them and exporting only what src/index.ts exports. With --install it also
+// writes the bundle to Sources/TesseraTooling/WebRuntime/tessera.js, committed, which the preview
+// page and `tessera render`'s pages run layouts with; --check-installed fails when that copy is
+// not the current runtime (CI runs it).
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -66,15 +67,15 @@ const bundle = `// Tessera's web runtime, built from Runtimes/web/src by build.m
 mkdirSync(join(root, "build"), { recursive: true });
 writeFileSync(join(root, "build", "tessera.js"), bundle);
 console.log(`build/tessera.js: ${order.length} modules, ${bundle.length} bytes, exports ${exported.join(", ")}`);
-const preview = join(root, "..", "..", "Sources", "TesseraPreview", "Page", "tessera.js");
-if (process.argv.includes("--preview")) {
-  writeFileSync(preview, bundle);
-  console.log(`${preview}: written`);
-} else if (process.argv.includes("--check-preview")) {
+const installed = join(root, "..", "..", "Sources", "TesseraTooling", "WebRuntime", "tessera.js");
+if (process.argv.includes("--install")) {
+  writeFileSync(installed, bundle);
+  console.log(`${installed}: written`);
+} else if (process.argv.includes("--check-installed")) {
   let current = "";
-  try { current = readFileSync(preview, "utf8"); } catch { /* missing: not current */ }
+  try { current = readFileSync(installed, "utf8"); } catch { /* missing: not current */ }
   if (current !== bundle) {
-    console.error("build.mjs: Sources/TesseraPreview/Page/tessera.js is not the current runtime; run `node Runtimes/web/build.mjs --preview` and commit it");
+    console.error("build.mjs: Sources/TesseraTooling/WebRuntime/tessera.js is not the current runtime; run `node Runtimes/web/build.mjs --install` and commit it");
     process.exit(1);
   }
 }

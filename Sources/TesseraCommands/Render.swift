@@ -47,7 +47,12 @@ package struct Render: ParsableCommand {
                 let (name, elements) = try finalElements(of: transition, for: input)
                 text = try LayoutPages.transition(from: (layout.ir.name, prepared), to: (name, elements), frames: frames)
             } else {
-                text = try LayoutPages.scrolling(layoutName: layout.ir.name, prepared: prepared, frames: frames)
+                // The page scrolls on its own with the web runtime inlined; without the runtime's
+                // file (a binary moved without its resources) it keeps the pictures alone.
+                let live = WebRuntimeScript.text().map {
+                    LayoutPages.Live(compiled: CompiledFileWriter.json(for: layout.ir, source: layout.path), input: input, runtime: $0)
+                }
+                text = try LayoutPages.scrolling(layoutName: layout.ir.name, prepared: prepared, frames: frames, live: live)
             }
         } catch let error as LayoutError {
             throw layout.report(error)

@@ -7,9 +7,6 @@ enum PageAssets {
         "/": "index.html",
         "/index.html": "index.html",
         "/app.js": "app.js",
-        // The web runtime (Runtimes/web), built by `node Runtimes/web/build.mjs --preview`: the
-        // page runs layouts itself, so scrolling asks the server for nothing.
-        "/tessera.js": "tessera.js",
         "/style.css": "style.css",
     ]
 

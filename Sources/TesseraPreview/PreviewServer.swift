@@ -2,6 +2,7 @@ import FlyingSocks
 import Foundation
 import TesseraCompiler
 import TesseraRuntime
+import TesseraTooling
 
 /// `tessera preview`'s web server: the page's files and the JSON API of `PreviewAPI` on one
 /// port, and a watcher that reloads layout files when they are saved.
@@ -98,6 +99,13 @@ package struct PreviewServer: Sendable {
         }
         if request.path.hasPrefix("/api/") {
             return .json(await api.respond(to: request))
+        }
+        // The web runtime the page runs layouts with, from TesseraTooling's resources.
+        if request.path == "/tessera.js", request.method == "GET" || request.method == "HEAD" {
+            guard let script = WebRuntimeScript.text() else {
+                return .error(500, "the web runtime (WebRuntime/tessera.js) was not found beside the executable; run it from the build folder SwiftPM made")
+            }
+            return HTTPReply(status: 200, contentType: PageAssets.contentType(of: "tessera.js"), body: Data(script.utf8))
         }
         guard request.method == "GET" || request.method == "HEAD", let name = PageAssets.files[request.path],
               let data = FileManager.default.contents(atPath: page.appendingPathComponent(name).path) else {

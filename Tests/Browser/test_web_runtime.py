@@ -102,3 +102,28 @@ def test_a_file_that_is_not_a_compiled_layout_is_refused_on_the_page(browser, si
     open_example(browser, site, "no-such-layout")
     message = browser.execute_script("return document.querySelector('#scroller .error')?.textContent")
     assert message and "line 1, column 1" in message and "not valid JSON" in message, message
+
+
+def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):
+    """`tessera render ... -o page.html` inlines the web runtime and the compiled layout: opened from
+    a file, the carousel scrolls, keeps only what is near its viewport, and snaps."""
+    from conftest import tessera_binary
+    import subprocess
+    page = tmp_path / "carousel.html"
+    subprocess.run([str(tessera_binary()), "render", "Layouts/carousel.yaml", "--width", "375", "--height", "667",
+                    "--items", "500", "-o", str(page)], cwd=ROOT, check=True)
+    browser.get_log("browser")
+    browser.get(f"file://{page}")
+    wait_until(lambda: browser.execute_script("return window.tesseraView !== undefined"), message="the live view")
+    live = "document.getElementById('live')"
+    assert browser.execute_script(f"return {live}.querySelectorAll('.live-cell').length") < 20
+    browser.execute_script(f"{live}.scrollLeft = 4321")
+
+    def rested():
+        left = browser.execute_script(f"return {live}.scrollLeft")
+        rest = browser.execute_script(f"return window.tesseraView.driver.restingOffset({{x: {live}.scrollLeft, y: 0}}).x")
+        return left != 4321 and abs(left - rest) < 1
+    wait_until(rested, timeout=5, message="the page to come to rest where the carousel snaps")
+    items = browser.execute_script(f"return [...{live}.querySelectorAll('.live-cell')].map(n => Number(n.textContent))")
+    assert min(items) > 20 and len(items) < 20, items
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []

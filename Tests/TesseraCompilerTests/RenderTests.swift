@@ -112,6 +112,14 @@ import TesseraTooling
         let fetches = #"(src|href)\s*=\s*["']?(https?:)?//"#
         #expect(page.range(of: fetches, options: .regularExpression) == nil, "no network")
         #expect("<img src=\"https://example.com/a.png\">".range(of: fetches, options: .regularExpression) != nil)
+        // With the web runtime inlined, the page scrolls the layout itself: its compiled file and
+        // the input are in the page, and still nothing is fetched.
+        let live = LayoutPages.Live(compiled: "{\"format\": \"tessera-compiled-layout\"}", input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [8]),
+                                    runtime: "class CompiledLayout {} // </script> inside")
+        let scrollable = try LayoutPages.scrolling(layoutName: "Carousel", prepared: carousel, frames: 2, live: live)
+        #expect(scrollable.contains("<script type=\"module\">") && scrollable.contains("tessera-compiled-layout") && scrollable.contains("sectionCounts: [8]"))
+        #expect(scrollable.components(separatedBy: "</script>").count == 3, "the runtime's own text cannot close its script element")
+        #expect(scrollable.range(of: fetches, options: .regularExpression) == nil, "no network")
         let circle = try InterpretedLayout(yaml: try seedLayoutSource("circle"))
             .prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [8]))
         let transition = try LayoutPages.transition(from: ("Circle", circle), to: ("Carousel", try carousel.allElements()), frames: 3)

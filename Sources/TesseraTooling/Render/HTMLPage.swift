@@ -3,7 +3,8 @@ import TesseraCompiler
 /// scroll offsets, or the interpolation from one layout to another. A slider picks a picture;
 /// Play runs through them.
 package enum HTMLPage {
-    package static func render(title: String, pictures: [(label: String, svg: String)]) -> String {
+    /// `before`, when given, is HTML put after the title (the live view of a scrolling page).
+    package static func render(title: String, pictures: [(label: String, svg: String)], before: String? = nil) -> String {
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -20,7 +21,7 @@ package enum HTMLPage {
             </head>
             <body>
             <h1>\(escapedForMarkup(title))</h1>
-            <div class="controls">
+            \(before ?? "")<div class="controls">
             <button id="play">Play</button>
             <input id="step" type="range" min="0" max="\(max(0, pictures.count - 1))" value="0">
             <span id="label">\(escapedForMarkup(pictures.first?.label ?? ""))</span>
