@@ -27,14 +27,14 @@ export class AxisMapping {
     return rect;
   }
 
-  /** `rect(offsetRect(r, du, dv))` in one step, with the same arithmetic (`r.v + 0` included,
-   * which turns -0 into +0 as the offset does). */
+  /** `rect(offsetRect(r, du, dv))` in one step, with the same arithmetic. */
   rectOffset(r: AxisRect, du: number, dv: number): Rect {
-    const u = r.u + du;
-    const v = r.v + dv;
-    const rect = this.axis === "vertical"
-      ? { x: v, y: u, width: r.breadth, height: r.length }
-      : { x: u, y: v, width: r.length, height: r.breadth };
+    return this.rectOf(r.u + du, r.v + dv, r.length, r.breadth);
+  }
+
+  /** The view rect of the axis rect with these numbers: `rect` without the axis rect. */
+  rectOf(u: number, v: number, length: number, breadth: number): Rect {
+    const rect = this.axis === "vertical" ? { x: v, y: u, width: breadth, height: length } : { x: u, y: v, width: length, height: breadth };
     if (this.direction === "rtl") rect.x = this.contentWidth - rect.x - rect.width;
     return rect;
   }

@@ -71,12 +71,13 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
       const items = section.items;
       if (items.kind === "pattern") {
         // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
-        // it), then by the section's origin: `frame(item)`'s arithmetic, without its rect.
+        // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
+        // with no rect made but the answer's.
         const pattern = items.pattern;
         for (let item = first; item < end; item++) {
           const slot = pattern.slot(item);
-          const moved = { u: slot.u + pattern.blockStart(item), v: slot.v + 0, length: slot.length, breadth: slot.breadth };
-          take(layout, result, rect, transforms, index, item, mapping.rectOffset(moved, origin, cross), count, position);
+          const frame = mapping.rectOf(slot.u + pattern.blockStart(item) + origin, slot.v + 0 + cross, slot.length, slot.breadth);
+          take(layout, result, rect, transforms, index, item, frame, count, position);
         }
       } else {
         const frames = items.frames.frames;

@@ -23,14 +23,13 @@ class AxisMapping {
             rect.x = this.contentWidth - rect.x - rect.width;
         return rect;
     }
-    /** `rect(offsetRect(r, du, dv))` in one step, with the same arithmetic (`r.v + 0` included,
-     * which turns -0 into +0 as the offset does). */
+    /** `rect(offsetRect(r, du, dv))` in one step, with the same arithmetic. */
     rectOffset(r, du, dv) {
-        const u = r.u + du;
-        const v = r.v + dv;
-        const rect = this.axis === "vertical"
-            ? { x: v, y: u, width: r.breadth, height: r.length }
-            : { x: u, y: v, width: r.length, height: r.breadth };
+        return this.rectOf(r.u + du, r.v + dv, r.length, r.breadth);
+    }
+    /** The view rect of the axis rect with these numbers: `rect` without the axis rect. */
+    rectOf(u, v, length, breadth) {
+        const rect = this.axis === "vertical" ? { x: v, y: u, width: breadth, height: length } : { x: u, y: v, width: length, height: breadth };
         if (this.direction === "rtl")
             rect.x = this.contentWidth - rect.x - rect.width;
         return rect;
@@ -1954,12 +1953,13 @@ function elementsIn(layout, given, position) {
             const items = section.items;
             if (items.kind === "pattern") {
                 // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
-                // it), then by the section's origin: `frame(item)`'s arithmetic, without its rect.
+                // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
+                // with no rect made but the answer's.
                 const pattern = items.pattern;
                 for (let item = first; item < end; item++) {
                     const slot = pattern.slot(item);
-                    const moved = { u: slot.u + pattern.blockStart(item), v: slot.v + 0, length: slot.length, breadth: slot.breadth };
-                    take(layout, result, rect, transforms, index, item, mapping.rectOffset(moved, origin, cross), count, position);
+                    const frame = mapping.rectOf(slot.u + pattern.blockStart(item) + origin, slot.v + 0 + cross, slot.length, slot.breadth);
+                    take(layout, result, rect, transforms, index, item, frame, count, position);
                 }
             }
             else {
