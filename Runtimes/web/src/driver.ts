@@ -297,6 +297,16 @@ export class ScrollDriver {
     let old = 0;
     let fresh = 0;
     while (old < kept.length || fresh < next.length) {
+      // Most elements of a frame were in the last one: equal ids are taken without ordering them.
+      if (old < kept.length && fresh < next.length) {
+        const a = kept[old];
+        const b = next[fresh];
+        if (a.item === b.item && a.section === b.section && a.kind === b.kind) {
+          old += 1;
+          fresh += 1;
+          continue;
+        }
+      }
       const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
       if (order < 0) this.left.push(idOf(kept[old++]));
       else if (order > 0) this.entered.push(idOf(next[fresh++]));

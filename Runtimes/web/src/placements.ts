@@ -51,17 +51,6 @@ export class TilePattern {
     return offsetRect(this.slots[item >= this.partialStart ? k + slot : slot], this.period * block, 0);
   }
 
-  /** Item `item`'s cell, and how far along its block starts: `frame(item)` without the new rect. */
-  slot(item: number): AxisRect {
-    const k = this.cellsPerBlock;
-    const block = Math.floor(item / k);
-    return this.slots[item >= this.partialStart ? k + item - block * k : item - block * k];
-  }
-
-  blockStart(item: number): number {
-    return this.period * Math.floor(item / this.cellsPerBlock);
-  }
-
   get extent(): number {
     const k = this.cellsPerBlock;
     if (this.count === 0 || k === 0) return 0;

@@ -73,11 +73,23 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
         // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
         // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
         // with no rect made but the answer's.
+        // Block and slot advance with the item, as the Swift engine's loop does, not divided anew.
         const pattern = items.pattern;
+        const k = pattern.cellsPerBlock;
+        const slots = pattern.slots;
+        let block = Math.floor(first / k);
+        let slot = first - block * k;
+        let blockU = pattern.period * block;
         for (let item = first; item < end; item++) {
-          const slot = pattern.slot(item);
-          const frame = mapping.rectOf(slot.u + pattern.blockStart(item) + origin, slot.v + 0 + cross, slot.length, slot.breadth);
+          const cell = slots[item >= pattern.partialStart ? k + slot : slot];
+          const frame = mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth);
           take(layout, result, rect, transforms, index, item, frame, count, position);
+          slot += 1;
+          if (slot === k) {
+            slot = 0;
+            block += 1;
+            blockU = pattern.period * block;
+          }
         }
       } else {
         const frames = items.frames.frames;

@@ -527,15 +527,6 @@ class TilePattern {
         const slot = item - block * k;
         return offsetRect(this.slots[item >= this.partialStart ? k + slot : slot], this.period * block, 0);
     }
-    /** Item `item`'s cell, and how far along its block starts: `frame(item)` without the new rect. */
-    slot(item) {
-        const k = this.cellsPerBlock;
-        const block = Math.floor(item / k);
-        return this.slots[item >= this.partialStart ? k + item - block * k : item - block * k];
-    }
-    blockStart(item) {
-        return this.period * Math.floor(item / this.cellsPerBlock);
-    }
     get extent() {
         const k = this.cellsPerBlock;
         if (this.count === 0 || k === 0)
@@ -1955,11 +1946,23 @@ function elementsIn(layout, given, position) {
                 // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
                 // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
                 // with no rect made but the answer's.
+                // Block and slot advance with the item, as the Swift engine's loop does, not divided anew.
                 const pattern = items.pattern;
+                const k = pattern.cellsPerBlock;
+                const slots = pattern.slots;
+                let block = Math.floor(first / k);
+                let slot = first - block * k;
+                let blockU = pattern.period * block;
                 for (let item = first; item < end; item++) {
-                    const slot = pattern.slot(item);
-                    const frame = mapping.rectOf(slot.u + pattern.blockStart(item) + origin, slot.v + 0 + cross, slot.length, slot.breadth);
+                    const cell = slots[item >= pattern.partialStart ? k + slot : slot];
+                    const frame = mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth);
                     take(layout, result, rect, transforms, index, item, frame, count, position);
+                    slot += 1;
+                    if (slot === k) {
+                        slot = 0;
+                        block += 1;
+                        blockU = pattern.period * block;
+                    }
                 }
             }
             else {
@@ -3730,6 +3733,16 @@ class ScrollDriver {
         let old = 0;
         let fresh = 0;
         while (old < kept.length || fresh < next.length) {
+            // Most elements of a frame were in the last one: equal ids are taken without ordering them.
+            if (old < kept.length && fresh < next.length) {
+                const a = kept[old];
+                const b = next[fresh];
+                if (a.item === b.item && a.section === b.section && a.kind === b.kind) {
+                    old += 1;
+                    fresh += 1;
+                    continue;
+                }
+            }
             const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
             if (order < 0)
                 this.left.push(idOf(kept[old++]));
