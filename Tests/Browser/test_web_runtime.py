@@ -2,12 +2,12 @@
 would be), with Runtimes/web/build/tessera.js built by `node Runtimes/web/build.mjs`."""
 import functools
 import http.server
+import subprocess
 import threading
-import time
 
 import pytest
 
-from conftest import ROOT, wait_until
+from conftest import ROOT, tessera_binary, wait_until
 
 
 @pytest.fixture(scope="module")
@@ -107,8 +107,6 @@ def test_a_file_that_is_not_a_compiled_layout_is_refused_on_the_page(browser, si
 def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):
     """`tessera render ... -o page.html` inlines the web runtime and the compiled layout: opened from
     a file, the carousel scrolls, keeps only what is near its viewport, and snaps."""
-    from conftest import tessera_binary
-    import subprocess
     page = tmp_path / "carousel.html"
     subprocess.run([str(tessera_binary()), "render", "Layouts/carousel.yaml", "--width", "375", "--height", "667",
                     "--items", "500", "-o", str(page)], cwd=ROOT, check=True)
