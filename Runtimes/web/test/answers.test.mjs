@@ -76,6 +76,12 @@ function compareQuestions(vector, prepared, approximate, where) {
     const here = `${where} position ${positionIndex}`;
     const failure = compareElements(answers.elements, prepared.allElements(at), approximate, here);
     if (failure !== undefined) return failure;
+    // Each element by its index path answers as the whole list does.
+    const byIndex = answers.elements.map((row) => prepared.attributesFor({ kind: row[0], section: row[1], item: row[2] }, at));
+    const missing = byIndex.findIndex((element) => element === undefined);
+    if (missing >= 0) return `${here}: element ${answers.elements[missing].slice(0, 3)} is not found by its index path`;
+    const indexFailure = compareElements(answers.elements, byIndex, approximate, `${here} by index`);
+    if (indexFailure !== undefined) return indexFailure;
     for (const [rect, ids] of answers.rects) {
       const found = prepared.elements({ x: rect[0], y: rect[1], width: rect[2], height: rect[3] }, at).map(id);
       if (!sameIDs(ids, found)) return `${here}: rect ${rect}: Swift ${JSON.stringify(ids)}, web ${JSON.stringify(found)}`;
@@ -100,7 +106,7 @@ function compareQuestions(vector, prepared, approximate, where) {
   return undefined;
 }
 
-test("every layout answers as the Swift runtime: frames and attributes, rect queries, hits, snapping, bands, move targets", () => {
+test("every layout answers as the Swift runtime: frames and attributes, elements by index, rect queries, hits, snapping, bands, move targets", () => {
   assert.ok(names.length > 300, `only ${names.length} layouts in the vectors`);
   const failures = [];
   let compared = 0;
