@@ -45,6 +45,40 @@ import TesseraRuntime
         #expect(Self.member(taller.json, "work").flatMap { Self.member($0, "prepares") } == .number(1))
     }
 
+    /// What the page runs itself: the layout compiled (which answers as the server's driver) and,
+    /// for a layout sized by data, the sizes the server would use.
+    @Test func theCompiledLayoutAndItsSizesAreWhatThePageRuns() async throws {
+        let directory = try Self.workspace()
+        let api = PreviewAPI(roots: [directory.path])
+        let file = directory.path + "/waterfall.yaml"
+        let query = [("file", file), ("width", "375"), ("height", "667"), ("items", "40"), ("sizes", "random:7")]
+        let response = await Self.get(api, "/api/compiled", query)
+        #expect(response.status == 200)
+        guard case .string(let text)? = Self.member(response.json, "compiled"), case .array(let sections)? = Self.member(response.json, "itemSizes"),
+              case .array(let sizes)? = sections.first else {
+            Issue.record("no compiled file or sizes: \(response.json)")
+            return
+        }
+        let itemSizes: [ItemSize] = sizes.compactMap { size in
+            if case .number(let length) = size { return .length(length) }
+            guard case .number(let width)? = Self.member(size, "width"), case .number(let height)? = Self.member(size, "height") else { return nil }
+            return .size(Size(width: width, height: height))
+        }
+        #expect(itemSizes.count == 40)
+        let layout = try CompiledLayout(json: Data(text.utf8))
+        var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [40], itemSizes: [itemSizes]), margin: 0)
+        try driver.scroll(to: Point(x: 0, y: 300))
+        let frames = await Self.get(api, "/api/frames", query + [("offset", "0,300")])
+        #expect(Self.member(frames.json, "elements") == .array(driver.kept.map { ElementReport.json($0, in: driver.prepared) }))
+        // A file with errors is a 422 with its diagnostics, as for frames.
+        try "layout: Broken\ntiles: {cells: [{x: 0}]}\n".write(to: directory.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        // A change is taken once it has held for one look.
+        await api.refresh()
+        await api.refresh()
+        let broken = await Self.get(api, "/api/compiled", [("file", directory.path + "/broken.yaml"), ("items", "3")])
+        #expect(broken.status == 422 && Self.member(broken.json, "diagnostics") != nil, "\(broken.status) \(broken.json)")
+    }
+
     @Test func directoriesAreSearchedAndOnlyTheirLayoutsServed() async throws {
         let directory = try Self.workspace()
         let api = PreviewAPI(roots: [directory.path])
