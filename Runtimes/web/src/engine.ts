@@ -172,8 +172,9 @@ class ModelEffects implements ScrollEffects {
   }
 
   apply(element: LayoutAttributes, distance: number, sectionCount: number): void {
+    // One context for every cell, reset: effects run per element per frame, and allocate nothing.
     const context = this.context;
-    Object.assign(context, new Context());
+    context.reset();
     context.width = this.viewport.width;
     context.height = this.viewport.height;
     context.textScale = this.textScale;

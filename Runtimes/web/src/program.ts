@@ -31,6 +31,12 @@ export class ProgramError extends Error {
 export class Context {
   width = 0; height = 0; index = 0; count = 0; section = 0; column = 0; columnCount = 0;
   slot = 0; blockSize = 0; columnWidth = 0; distance = 0; textScale = 1;
+
+  /** Every name back to its default, for a context used again. */
+  reset(): void {
+    this.width = 0; this.height = 0; this.index = 0; this.count = 0; this.section = 0; this.column = 0; this.columnCount = 0;
+    this.slot = 0; this.blockSize = 0; this.columnWidth = 0; this.distance = 0; this.textScale = 1;
+  }
 }
 
 /** An instruction's word, or undefined when it is none (by the format's grammar). */

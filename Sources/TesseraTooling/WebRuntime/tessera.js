@@ -141,6 +141,21 @@ class Context {
     columnWidth = 0;
     distance = 0;
     textScale = 1;
+    /** Every name back to its default, for a context used again. */
+    reset() {
+        this.width = 0;
+        this.height = 0;
+        this.index = 0;
+        this.count = 0;
+        this.section = 0;
+        this.column = 0;
+        this.columnCount = 0;
+        this.slot = 0;
+        this.blockSize = 0;
+        this.columnWidth = 0;
+        this.distance = 0;
+        this.textScale = 1;
+    }
 }
 /** An instruction's word, or undefined when it is none (by the format's grammar). */
 function readWord(word) {
@@ -2481,8 +2496,9 @@ class ModelEffects {
         this.transforms = model.rotation !== undefined || model.translateX !== undefined || model.translateY !== undefined || model.turn !== undefined;
     }
     apply(element, distance, sectionCount) {
+        // One context for every cell, reset: effects run per element per frame, and allocate nothing.
         const context = this.context;
-        Object.assign(context, new Context());
+        context.reset();
         context.width = this.viewport.width;
         context.height = this.viewport.height;
         context.textScale = this.textScale;
