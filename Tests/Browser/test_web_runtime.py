@@ -125,3 +125,20 @@ def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):
     items = browser.execute_script(f"return [...{live}.querySelectorAll('.live-cell')].map(n => Number(n.textContent))")
     assert min(items) > 20 and len(items) < 20, items
     assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
+def test_the_view_follows_its_scrollers_size(browser, site):
+    open_example(browser, site, "grid")
+    try:
+        browser.set_window_size(900, 900)
+        wait_until(lambda: browser.execute_script(
+            "const s = document.querySelector('#scroller'); const v = window.tesseraView.driver.viewport;"
+            "return v.width === s.clientWidth && v.height === s.clientHeight"), message="the driver to take the new size")
+        cells = dom_cells(browser)
+        kept = {cell["item"]: cell for cell in kept_cells(browser)}
+        assert sorted(cell["item"] for cell in cells) == sorted(kept)
+        for cell in cells:
+            frame = kept[cell["item"]]["frame"]
+            assert abs(cell["x"] - frame["x"]) < 0.5 and abs(cell["width"] - frame["width"]) < 0.5, (cell, frame)
+    finally:
+        browser.set_window_size(1600, 1300)

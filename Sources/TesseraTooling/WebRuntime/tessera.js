@@ -3954,12 +3954,11 @@ class TesseraView {
     }
     resized() {
         const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
-        if (viewport.width === 0 || viewport.height === 0)
+        const current = this.driver.viewport;
+        if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height))
             return;
-        if (!this.driver.resize(viewport) && this.driver.entered.length === 0 && this.driver.left.length === 0) {
-            this.showFrame([], []);
-            return;
-        }
+        // Prepared again or not (a size the layout does not read), the frame is the driver's.
+        this.driver.resize(viewport);
         this.showFrame(this.driver.entered, this.driver.left);
         const offset = this.driver.offset;
         if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
