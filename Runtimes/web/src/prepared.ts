@@ -24,10 +24,8 @@ export interface ScrollPosition {
   sectionOffsets?: Map<number, number>;
 }
 
-export interface SectionInLayout extends Omit<ResolvedSection, "effects"> {
-  effects?: ScrollEffects;
-  snap?: Snap;
-}
+/** A section as the prepared layout holds it: resolved, with its own effects and snap. */
+export type SectionInLayout = ResolvedSection;
 
 export class PreparedLayout {
   readonly mapping: AxisMapping;

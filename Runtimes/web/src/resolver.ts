@@ -2,7 +2,8 @@
 // the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
 
 import { Axis, AxisRect, LayoutError, axisRect, describe, offsetRect, uEnd } from "./geometry.js";
-import type { Arrangement, Columns, F, SectionModel } from "./model.js";
+import type { Arrangement, Columns, F, SectionModel, Snap } from "./model.js";
+import type { ScrollEffects } from "./prepared.js";
 import { CirclePlacement, ExplicitFrames, GridAutoPlacement, GridPass, MasonryColumns, TilePattern, flow, sequenceMax, spanningFlow, swiftMax, uniformFlow } from "./placements.js";
 import { Context } from "./program.js";
 import type { Evaluator } from "./evaluator.js";
@@ -32,8 +33,8 @@ export interface ResolvedSection {
   separator?: { thickness: number; inset: number; offset: number };
   orthogonal?: { bandLength: number; snap: string };
   /** The section's own effects and snap, when it overrides the layout's (set by the engine). */
-  effects?: { readonly transforms: boolean; apply(element: never, distance: number, sectionCount: number): void };
-  snap?: "none" | "center" | "leading" | "page";
+  effects?: ScrollEffects;
+  snap?: Snap;
 }
 
 export function itemCount(items: Items): number {
