@@ -8,7 +8,7 @@ import type { LayoutInput } from "./engine.js";
 import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
 import type { CompiledLayout } from "./layout.js";
 import type { PreparedLayout, ScrollPosition } from "./prepared.js";
-import { swiftMax, swiftMin } from "./placements.js";
+import { swiftMax, swiftMin } from "./swiftmath.js";
 import { BatchUpdate, ItemUpdate } from "./updates.js";
 import { checkTextScale } from "./engine.js";
 
@@ -148,7 +148,7 @@ export class ScrollDriver {
     const covered = new Set<string>();
     const name = (element: ElementID) => `${element.kind}:${element.section}:${element.item}`;
     for (const start of oldFrame) {
-      const path = start.kind === "cell" ? batch.newPath(start.section, start.item) : start.section < batch.newCounts.length ? [start.section, start.item] : undefined;
+      const path = batch.newPath(start.kind, start.section, start.item);
       if (path === undefined) {
         deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
         continue;
@@ -161,7 +161,7 @@ export class ScrollDriver {
     }
     for (const end of this.kept) {
       if (covered.has(name(end))) continue;
-      const path = end.kind === "cell" ? batch.oldPath(end.section, end.item) : end.section < batch.oldCounts.length ? [end.section, end.item] : undefined;
+      const path = batch.oldPath(end.kind, end.section, end.item);
       const start = path === undefined ? undefined : before.attributesFor({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
       if (start !== undefined) {
         const moved = { ...start, section: end.section, item: end.item };
@@ -182,7 +182,7 @@ export class ScrollDriver {
     for (let section = 0; section < batch.newCounts.length; section++) {
       const sizes = [];
       for (let item = 0; item < batch.newCounts[section]; item++) {
-        const source = batch.oldPath(section, item);
+        const source = batch.oldPath("cell", section, item);
         if (source === undefined || source[0] >= old.length || source[1] >= old[source[0]].length) return undefined;
         sizes.push(old[source[0]][source[1]]);
       }

@@ -4,10 +4,12 @@
 import type { LayoutAttributes } from "./attributes.js";
 import type { Evaluator } from "./evaluator.js";
 import { AxisRect, LayoutError, Size, describe, swiftDouble } from "./geometry.js";
+import { limits } from "./model.js";
 import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "./model.js";
-import { ExplicitFrames, swiftMax, swiftMin } from "./placements.js";
+import { ExplicitFrames } from "./placements.js";
 import { PreparedLayout, ScrollEffects, SectionInLayout } from "./prepared.js";
-import { Context, LayoutMath } from "./program.js";
+import { Context } from "./program.js";
+import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
 import { Continuation, ItemSize, SectionResolver, itemCount } from "./resolver.js";
 
 /** What a layout is prepared for: the viewport, each section's item count, the items' sizes for
@@ -19,8 +21,6 @@ export interface LayoutInput {
   textScale?: number;
 }
 
-export const maxItems = 50_000_000;
-export const maxSections = 100_000;
 
 /** What of the input a layout's formulas read. */
 export type InputRead = "width" | "height" | "count" | "textScale";
@@ -147,11 +147,11 @@ function sectionModel(body: BodyModel, index: number): SectionModel {
 }
 
 function checkCounts(counts: number[]): void {
-  if (counts.length > maxSections) throw new LayoutError(`${counts.length} sections is more than a layout takes (${maxSections})`);
+  if (counts.length > limits.maxSections) throw new LayoutError(`${counts.length} sections is more than a layout takes (${limits.maxSections})`);
   counts.forEach((count, index) => {
     if (!Number.isInteger(count)) throw new LayoutError(`section ${index}'s item count must be a whole number, not ${count}`);
     if (count < 0) throw new LayoutError(`section ${index} has a negative item count (${count})`);
-    if (count > maxItems) throw new LayoutError(`section ${index} has ${count} items, more than a layout takes (${maxItems})`);
+    if (count > limits.maxItems) throw new LayoutError(`section ${index} has ${count} items, more than a layout takes (${limits.maxItems})`);
   });
 }
 
@@ -188,7 +188,7 @@ class ModelEffects implements ScrollEffects {
     if (model.scale !== undefined) element.scale = swiftMax(0, value(model.scale));
     if (model.alpha !== undefined) element.alpha = swiftMin(1, swiftMax(0, value(model.alpha)));
     if (model.zIndex !== undefined) {
-      const z = LayoutMath.round(swiftMax(-1e9, swiftMin(1e9, value(model.zIndex))));
+      const z = roundAway(swiftMax(-1e9, swiftMin(1e9, value(model.zIndex))));
       element.zIndex = z === 0 ? 0 : z;
     }
     if (model.rotation !== undefined) element.rotation = value(model.rotation);

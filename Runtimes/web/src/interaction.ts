@@ -6,7 +6,8 @@ import { LayoutError, Point, axisRect } from "./geometry.js";
 import type { Snap } from "./model.js";
 import type { PreparedLayout, ScrollPosition } from "./prepared.js";
 import { contains, displayContains } from "./projection.js";
-import { swiftMax, swiftMin } from "./placements.js";
+import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
+import { candidates } from "./queries.js";
 import { itemCount } from "./resolver.js";
 
 /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; orthogonal
@@ -72,19 +73,13 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       if (!(viewportLength > 0)) return proposed;
       const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
       const pages = proposedU / viewportLength;
-      const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundHalfAway(pages);
+      const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundAway(pages);
       const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
       targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
       break;
     }
   }
   return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
-}
-
-/** Swift's `rounded()`: halves away from zero. */
-function roundHalfAway(value: number): number {
-  const whole = Math.trunc(value);
-  return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
 }
 
 /** `point` held within the offsets the content can rest at. */
@@ -129,17 +124,14 @@ export function sectionRestingOffset(layout: PreparedLayout, section: number, pr
     case "page": {
       if (!(breadth > 0)) break;
       const pages = proposed / breadth;
-      target = (velocity > 0 ? Math.ceil(pages) : velocity < 0 ? Math.floor(pages) : roundHalfAway(pages)) * breadth;
+      target = (velocity > 0 ? Math.ceil(pages) : velocity < 0 ? Math.floor(pages) : roundAway(pages)) * breadth;
       break;
     }
     default: {
       let best: number | undefined;
       const reach = Math.max(breadth, 1);
-      const items = resolved.items;
-      const count = itemCount(items);
-      let [first, end] = items.kind === "pattern" ? items.pattern.candidates(proposed - reach - resolved.leadingInset, proposed + breadth + reach)
-        : items.kind === "explicit" ? items.frames.candidates(proposed - reach - resolved.leadingInset, proposed + breadth + reach) : [0, 0];
-      if (first >= end) [first, end] = [0, count];
+      let [first, end] = candidates(layout, section, proposed - reach - resolved.leadingInset, proposed + breadth + reach);
+      if (first >= end) [first, end] = [0, itemCount(resolved.items)];
       for (let item = first; item < end; item++) {
         const frame = layout.axisFrame(section, item);
         const rest = orthogonal.snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;

@@ -3,6 +3,7 @@
 // the Swift code's, operation for operation, so that frames agree to the bit.
 
 import { AxisRect, Rect, axisRect, offsetRect, uEnd } from "./geometry.js";
+import { sequenceMax, sequenceMin, swiftMax, swiftMin } from "./swiftmath.js";
 
 /** Cells repeating every `period` along the axis; item i is cell i % k of block i / k. */
 export class TilePattern {
@@ -119,27 +120,6 @@ export class ExplicitFrames {
     return new ExplicitFrames(frames);
   }
 }
-
-/** Swift's `Sequence.max()`: the first element no later one exceeds; undefined when empty. */
-export function sequenceMax(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  let result = values[0];
-  for (let index = 1; index < values.length; index++) if (result < values[index]) result = values[index];
-  return result;
-}
-
-/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
-export function sequenceMin(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  let result = values[0];
-  for (let index = 1; index < values.length; index++) if (values[index] < result) result = values[index];
-  return result;
-}
-
-/** Swift's `max(a, b)`: `b >= a ? b : a`. */
-export const swiftMax = (a: number, b: number) => (b >= a ? b : a);
-/** Swift's `min(a, b)`: `b < a ? b : a`. */
-export const swiftMin = (a: number, b: number) => (b < a ? b : a);
 
 export type LineAlignment = "justify" | "leading" | "center" | "trailing";
 

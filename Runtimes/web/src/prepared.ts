@@ -5,7 +5,7 @@
 import { LayoutAttributes, attributes } from "./attributes.js";
 import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size, axisRect, offsetRect, swiftDouble } from "./geometry.js";
 import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
-import { swiftMax, swiftMin } from "./placements.js";
+import { swiftMax, swiftMin } from "./swiftmath.js";
 import { elementsIn } from "./queries.js";
 import { ResolvedSection, itemCount, itemExtent, sectionLength } from "./resolver.js";
 import type { Snap } from "./model.js";
@@ -98,6 +98,11 @@ export class PreparedLayout {
     }
   }
 
+  /** A section's background corner radius, for drawing it; undefined without a background. */
+  backgroundCornerRadius(section: number): number | undefined {
+    return section >= 0 && section < this.sections.length ? this.sections[section].background?.cornerRadius : undefined;
+  }
+
   /** Cell `item` of section `index` with its effects. */
   cell(index: number, item: number, position: ScrollPosition): LayoutAttributes {
     const section = this.sections[index];
@@ -122,19 +127,11 @@ export class PreparedLayout {
       const header = this.header(index, position);
       if (header !== undefined) result.push(header);
       const count = itemCount(section.items);
-      if (this.sectionIsOrthogonal(index)) {
-        for (let item = 0; item < count; item++) result.push(this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position));
-      } else if (section.items.kind === "circle") {
-        const circle = section.items.circle;
-        circle.forEachFrame(0, circle.count, (item, frame) => {
-          result.push(this.hasEffects ? this.cellAttributes(index, item, frame, circle.count, position) : attributes("cell", index, item, frame));
-        });
+      if (section.items.kind === "circle") {
+        // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
+        section.items.circle.forEachFrame(0, count, (item, frame) => result.push(this.cellAttributes(index, item, frame, count, position)));
       } else {
-        const origin = this.contentOrigin(index);
-        const cross = section.crossStartInset;
-        for (let item = 0; item < count; item++) {
-          result.push(this.cellAttributes(index, item, this.mapping.rect(offsetRect(this.axisFrame(index, item), origin, cross)), count, position));
-        }
+        for (let item = 0; item < count; item++) result.push(this.cell(index, item, position));
       }
       if (section.separator !== undefined) {
         for (let item = 0; item < count; item++) {

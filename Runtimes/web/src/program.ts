@@ -2,6 +2,8 @@
 // word, checking a program whoever made it, and running it. The same grammar, checks, messages
 // and arithmetic as the Swift runtime's FormulaProgram, so both give the same bits.
 
+import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
+
 export const maxInstructions = 1 << 16;
 export const maxStackDepth = 4096;
 
@@ -102,7 +104,7 @@ export class Program {
       if (position >= maxInstructions) throw new ProgramError(-1, `a program has at most ${maxInstructions} instructions`);
       const instruction = readWord(words[position]);
       if (instruction === undefined) {
-        throw new ProgramError(-1, `instruction ${position}, '${prefix(words[position], 40)}', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'`);
+        throw new ProgramError(-1, `instruction ${position}, '${scalarPrefix(words[position], 40)}', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'`);
       }
       ops[position] = instruction[0];
       operands[position] = instruction[1];
@@ -228,8 +230,10 @@ export class Program {
   }
 }
 
-function prefix(text: string, length: number): string {
-  return Array.from(text).slice(0, length).join("");
+/** The first `count` Unicode scalars of `text`: hostile text quoted in a message is cut as the
+ * Swift runtime cuts it. */
+export function scalarPrefix(text: string, count: number): string {
+  return Array.from(text).slice(0, count).join("");
 }
 
 function variable(context: Context, index: number): number {
@@ -271,18 +275,18 @@ function call(fn: number, stack: Float64Array, base: number, count: number): num
   switch (functionNames[fn]) {
     case "min": {
       let result = stack[base];
-      for (let index = 1; index < count; index++) result = LayoutMath.min(result, stack[base + index]);
+      for (let index = 1; index < count; index++) result = swiftMin(result, stack[base + index]);
       return result;
     }
     case "max": {
       let result = stack[base];
-      for (let index = 1; index < count; index++) result = LayoutMath.max(result, stack[base + index]);
+      for (let index = 1; index < count; index++) result = swiftMax(result, stack[base + index]);
       return result;
     }
     case "abs": return Math.abs(stack[base]);
     case "floor": return Math.floor(stack[base]);
     case "ceil": return Math.ceil(stack[base]);
-    case "round": return LayoutMath.round(stack[base]);
+    case "round": return roundAway(stack[base]);
     case "sqrt": return Math.sqrt(stack[base]);
     case "sin": return Math.sin(stack[base]);
     case "cos": return Math.cos(stack[base]);
@@ -290,17 +294,3 @@ function call(fn: number, stack: Float64Array, base: number, count: number): num
     default: return Math.atan2(stack[base], stack[base + 1]);
   }
 }
-
-/** Swift's arithmetic where JavaScript's differs. */
-export const LayoutMath = {
-  /** Swift's `min`: `b < a ? b : a` (so NaN and signed zeros come out as in Swift). */
-  min: (a: number, b: number) => (b < a ? b : a),
-  /** Swift's `max`: `b >= a ? b : a`. */
-  max: (a: number, b: number) => (b >= a ? b : a),
-  /** Halves away from zero, as C's `round` (JavaScript's rounds them up). */
-  round(a: number): number {
-    if (!Number.isFinite(a)) return a;
-    const whole = Math.trunc(a);
-    return Math.abs(a - whole) >= 0.5 ? whole + Math.sign(a) : whole;
-  },
-};

@@ -4,7 +4,7 @@
 
 import type { LayoutAttributes } from "./attributes.js";
 import type { Point, Rect } from "./geometry.js";
-import { swiftMax, swiftMin } from "./placements.js";
+import { swiftMax, swiftMin } from "./swiftmath.js";
 
 export function intersects(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -122,8 +122,8 @@ function take(layout: PreparedLayout, result: LayoutAttributes[], rect: Rect, tr
   if (appears(cell, rect)) result.push(cell);
 }
 
-/** A section's items whose span along its own axis may meet `uStart..<uEnd`. */
-function candidates(layout: PreparedLayout, index: number, uStart: number, uEnd: number): [number, number] {
+/** A section's items whose span along its own axis may meet `uStart..<uEnd` (none for a circle). */
+export function candidates(layout: PreparedLayout, index: number, uStart: number, uEnd: number): [number, number] {
   const items = layout.sections[index].items;
   if (items.kind === "pattern") return items.pattern.candidates(uStart, uEnd);
   if (items.kind === "explicit") return items.frames.candidates(uStart, uEnd);

@@ -3,15 +3,12 @@
 // places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
 
 import { JSONFault, JSONNode, JSONObject, parseJSON } from "./json.js";
+import { limits } from "./model.js";
 import type { Arrangement, BodyModel, CellModel, Columns, EffectsModel, F, FlowSizing, InsetsModel, LayoutModel, SectionModel, SizeModel, Snap, SupplementaryModel } from "./model.js";
-import { Program, ProgramError } from "./program.js";
+import { Program, ProgramError, scalarPrefix } from "./program.js";
 
 export const formatName = "tessera-compiled-layout";
 export const formatVersion = 2;
-export const limits = {
-  maxFileBytes: 16 * 1024 * 1024, maxVariants: 64, maxSectionOverrides: 1024, maxColumns: 1024, maxPatternCells: 1024,
-};
-
 /** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
  * column for text that is not JSON; empty for the file as a whole) and why. */
 export class LoadError extends Error {
@@ -118,11 +115,6 @@ function deriveFlags(model: LayoutModel, programs: Program[]): void {
       }
     }
   }
-}
-
-/** The first `count` Unicode scalars of `text`, as the Swift runtime cuts what it quotes. */
-export function scalarPrefix(text: string, count: number): string {
-  return Array.from(text).slice(0, count).join("");
 }
 
 /** An object's members and where it is. */

@@ -2,16 +2,16 @@
 // the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
 
 import { Axis, AxisRect, LayoutError, axisRect, describe, offsetRect, uEnd } from "./geometry.js";
+import { limits } from "./model.js";
 import type { Arrangement, Columns, F, SectionModel, Snap } from "./model.js";
 import type { ScrollEffects } from "./prepared.js";
-import { CirclePlacement, ExplicitFrames, GridAutoPlacement, GridPass, MasonryColumns, TilePattern, flow, sequenceMax, spanningFlow, swiftMax, uniformFlow } from "./placements.js";
+import { CirclePlacement, ExplicitFrames, GridAutoPlacement, GridPass, MasonryColumns, TilePattern, flow, spanningFlow, uniformFlow } from "./placements.js";
+import { sequenceMax, swiftMax, swiftMin } from "./swiftmath.js";
 import { Context } from "./program.js";
 import type { Evaluator } from "./evaluator.js";
 
 export type ItemSize = number | { width: number; height: number };
 
-export const maxPatternCells = 1024;
-export const maxColumns = 1024;
 
 export type Items =
   | { kind: "pattern"; pattern: TilePattern }
@@ -310,7 +310,8 @@ export class SectionResolver {
     if (minimum === undefined) return 1;
     const width = this.value(minimum);
     if (!(width > 0)) throw this.error(`the minimum width must be positive, not ${describe(width)}`, minimum);
-    return swiftMinMaxCount((available + spacing) / (width + spacing));
+    // Swift: `Int(min(1024, max(1, x.rounded(.down))))`.
+    return swiftMin(limits.maxColumns, swiftMax(1, Math.floor((available + spacing) / (width + spacing))));
   }
 
   private columnsOf(columns: Columns, spacing: number, available: number): number {
@@ -508,8 +509,8 @@ export class SectionResolver {
     let rowSpan = 1;
     if (grid.rowSpan !== undefined) {
       const value = this.evaluator.finiteValue(grid.rowSpan, context);
-      if (!(value === Math.floor(value) && value >= 1 && value <= maxPatternCells)) {
-        throw this.error(`item ${index}'s row span is ${describe(value)}; a row span is a whole number of rows from 1 to ${maxPatternCells}`, grid.rowSpan);
+      if (!(value === Math.floor(value) && value >= 1 && value <= limits.maxPatternCells)) {
+        throw this.error(`item ${index}'s row span is ${describe(value)}; a row span is a whole number of rows from 1 to ${limits.maxPatternCells}`, grid.rowSpan);
       }
       rowSpan = value;
     }
@@ -529,8 +530,8 @@ export class SectionResolver {
 
   private gridPeriod(formula: F, pass: GridPass): number {
     const value = this.evaluator.finiteValue(formula, this.gridContext(pass));
-    if (!(value === Math.floor(value) && value >= 1 && value <= maxPatternCells)) {
-      throw this.error(`the period is ${describe(value)} items; it is a whole number from 1 to ${maxPatternCells}`, formula);
+    if (!(value === Math.floor(value) && value >= 1 && value <= limits.maxPatternCells)) {
+      throw this.error(`the period is ${describe(value)} items; it is a whole number from 1 to ${limits.maxPatternCells}`, formula);
     }
     return value;
   }
@@ -579,12 +580,4 @@ function nearlyEqual(a: AxisRect, b: AxisRect): boolean {
 
 function invalidItemSize(index: number, section: number): LayoutError {
   return new LayoutError(`the size of item ${index} in section ${section} must be finite and non-negative`);
-}
-
-/** `Int(min(1024, max(1, x.rounded(.down))))`, Swift's global min and max. */
-function swiftMinMaxCount(x: number): number {
-  const floored = Math.floor(x);
-  const atLeastOne = floored >= 1 ? floored : 1; // max(1, floored): floored >= 1 ? floored : 1
-  const clamped = atLeastOne < maxColumns ? atLeastOne : maxColumns; // min(1024, value): value < 1024 ? value : 1024
-  return clamped;
 }

@@ -57,8 +57,10 @@ export class BatchUpdate {
     this.added = added.map((set) => [...set].sort((a, b) => a - b));
   }
 
-  /** Where a cell before the update is after it; undefined when it was deleted. */
-  newPath(section: number, item: number): [number, number] | undefined {
+  /** Where an element before the update is after it: a cell where it went (undefined when it
+   * was deleted), any other element where it was, while its section is there. */
+  newPath(kind: string, section: number, item: number): [number, number] | undefined {
+    if (kind !== "cell") return section >= 0 && section < this.oldCounts.length ? [section, item] : undefined;
     if (section < 0 || section >= this.oldCounts.length || item < 0 || item >= this.oldCounts[section]) return undefined;
     const moved = this.movedTo.get(key(section, item));
     if (moved !== undefined) return moved;
@@ -66,8 +68,10 @@ export class BatchUpdate {
     return mapped === undefined ? undefined : [section, mapped];
   }
 
-  /** Where a cell after the update was before it; undefined when it was inserted. */
-  oldPath(section: number, item: number): [number, number] | undefined {
+  /** Where an element after the update was before it: a cell where it was (undefined when it
+   * was inserted), any other element where it is. */
+  oldPath(kind: string, section: number, item: number): [number, number] | undefined {
+    if (kind !== "cell") return section >= 0 && section < this.newCounts.length ? [section, item] : undefined;
     if (section < 0 || section >= this.newCounts.length || item < 0 || item >= this.newCounts[section]) return undefined;
     const moved = this.movedFrom.get(key(section, item));
     if (moved !== undefined) return moved;

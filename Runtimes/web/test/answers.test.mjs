@@ -3,45 +3,14 @@
 // involved, within 1e-12 relative where the platform's trigonometry is (a circle, sin or cos).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { CompiledLayout, LayoutError } from "../build/tessera.js";
-import { readVectors, vectorsDirectory } from "./vectors.mjs";
-
-const names = readdirSync(join(vectorsDirectory, "layouts")).filter((name) => name.endsWith(".json")).sort();
-
-function input(vector) {
-  return {
-    viewport: { width: vector.viewport[0], height: vector.viewport[1] },
-    sectionCounts: vector.sectionCounts,
-    itemSizes: vector.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size[0], height: size[1] }))),
-    textScale: vector.textScale,
-  };
-}
+import { flat, input, layoutNames, number, readVectors, same } from "./vectors.mjs";
 
 function position(vector) {
   return { x: vector.offset[0], y: vector.offset[1], sectionOffsets: new Map(vector.sectionOffsets.map(([section, offset]) => [section, offset])) };
 }
 
-/** An element as the vectors write it. */
-function flat(element) {
-  const frame = element.frame;
-  return [element.kind, element.section, element.item, frame.x, frame.y, frame.width, frame.height, element.scale, element.alpha, element.zIndex,
-    element.translateX, element.translateY, element.rotation, element.turn, element.perspective];
-}
-
-/** The vectors write negative zero and numbers that are not finite as strings. */
-function number(value) {
-  return value === "-0" || value === "Infinity" || value === "-Infinity" || value === "NaN" ? Number(value) : value;
-}
-
-function same(expected, found, approximate) {
-  expected = number(expected);
-  if (typeof expected !== "number" || typeof found !== "number") return expected === found;
-  if (Object.is(expected, found)) return true;
-  if (!approximate) return false;
-  return Math.abs(expected - found) <= 1e-12 * Math.max(1, Math.abs(expected), Math.abs(found));
-}
+const names = layoutNames();
 
 function compareElements(expected, found, approximate, where) {
   if (expected.length !== found.length) return `${where}: ${expected.length} elements expected, ${found.length} found`;

@@ -4,39 +4,19 @@
 // layout gives what preparing it gives.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { CompiledLayout, LayoutError, ScrollDriver } from "../build/tessera.js";
-import { readVectors, vectorsDirectory } from "./vectors.mjs";
+import { flat, input, layoutNames, number, readVectors, same } from "./vectors.mjs";
 
-const names = readdirSync(join(vectorsDirectory, "layouts")).filter((name) => name.endsWith(".json")).sort();
-const number = (value) => (value === "-0" || value === "Infinity" || value === "-Infinity" || value === "NaN" ? Number(value) : value);
-
-function input(vector) {
-  return {
-    viewport: { width: vector.viewport[0], height: vector.viewport[1] },
-    sectionCounts: vector.sectionCounts,
-    itemSizes: vector.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size[0], height: size[1] }))),
-    textScale: vector.textScale,
-  };
-}
-
+const names = layoutNames();
 /** The sizes of `sizes` for other counts, as the vectors tool makes them: repeated in order. */
 function resized(sizes, counts) {
   return sizes?.map((section, index) => Array.from({ length: counts[index] }, (_, item) => (section.length === 0 ? 40 : section[item % section.length])));
 }
 
 const ids = (list) => list.map((element) => [element.kind, element.section, element.item]);
-const flat = (element) => [element.kind, element.section, element.item, element.frame.x, element.frame.y, element.frame.width, element.frame.height,
-  element.scale, element.alpha, element.zIndex, element.translateX, element.translateY, element.rotation, element.turn, element.perspective];
 
 function sameNumbers(expected, found, approximate) {
-  return expected.length === found.length && expected.every((value, index) => {
-    const a = number(value);
-    const b = found[index];
-    if (typeof a !== "number") return a === b;
-    return Object.is(a, b) || (approximate && Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b)));
-  });
+  return expected.length === found.length && expected.every((value, index) => same(value, found[index], approximate));
 }
 
 function compareFrame(step, driver, approximate, frameStart) {

@@ -1,11 +1,18 @@
-// Where the shared test vectors are: written by `swift run tessera-vectors` (CI writes them to
-// .build/vectors before these tests run); TESSERA_VECTORS names another directory.
-import { existsSync, readFileSync } from "node:fs";
+// The shared test vectors, and how the tests read them: written by `swift run tessera-vectors`
+// (CI writes them to .build/vectors before these tests run); TESSERA_VECTORS names another
+// directory.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const repository = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const vectorsDirectory = process.env.TESSERA_VECTORS ?? join(repository, ".build", "vectors");
+
+/** The layouts' vector files, sorted. */
+export function layoutNames() {
+  readVectors("hostile.json"); // says how to write the vectors when they are missing
+  return readdirSync(join(vectorsDirectory, "layouts")).filter((name) => name.endsWith(".json")).sort();
+}
 
 export function readVectors(name) {
   const path = join(vectorsDirectory, name);
@@ -13,4 +20,36 @@ export function readVectors(name) {
     throw new Error(`${path} is missing: write the vectors first with \`swift run tessera-vectors -o .build/vectors --corpus Fuzz/CompiledCorpus Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml\``);
   }
   return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/** A vector's input as the runtime takes it. */
+export function input(vector) {
+  return {
+    viewport: { width: vector.viewport[0], height: vector.viewport[1] },
+    sectionCounts: vector.sectionCounts,
+    itemSizes: vector.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size[0], height: size[1] }))),
+    textScale: vector.textScale,
+  };
+}
+
+/** An element as the vectors write it. */
+export function flat(element) {
+  const frame = element.frame;
+  return [element.kind, element.section, element.item, frame.x, frame.y, frame.width, frame.height, element.scale, element.alpha, element.zIndex,
+    element.translateX, element.translateY, element.rotation, element.turn, element.perspective];
+}
+
+/** The vectors write negative zero and numbers that are not finite as strings. */
+export function number(value) {
+  return value === "-0" || value === "Infinity" || value === "-Infinity" || value === "NaN" ? Number(value) : value;
+}
+
+/** Whether the runtime's value is the vector's: the same bits, or for a layout that uses
+ * trigonometry (`approximate`) within 1e-12 relative. */
+export function same(expected, found, approximate) {
+  expected = number(expected);
+  if (typeof expected !== "number" || typeof found !== "number") return expected === found;
+  if (Object.is(expected, found)) return true;
+  if (!approximate) return false;
+  return Math.abs(expected - found) <= 1e-12 * Math.max(1, Math.abs(expected), Math.abs(found));
 }

@@ -200,7 +200,7 @@ function frameOf(driver) {
   const prepared = driver.prepared;
   const elements = driver.kept.map((e) => {
     const element = { kind: e.kind, section: e.section, item: e.item, frame: e.frame, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
-    if (e.kind === "background") element.cornerRadius = prepared.sections[e.section].background?.cornerRadius ?? 0;
+    if (e.kind === "background") element.cornerRadius = prepared.backgroundCornerRadius(e.section) ?? 0;
     if (e.rotation !== 0 || e.turn !== 0 || e.translateX !== 0 || e.translateY !== 0) {
       element.transform = { translateX: e.translateX, translateY: e.translateY, rotation: e.rotation, turn: e.turn, turnAxis: e.turnAxis, perspective: e.perspective };
     }

@@ -104,10 +104,47 @@ function swiftDouble(value) {
     return `${sign}${whole}.${fraction.length > 0 ? fraction : "0"}`;
 }
 
+// swiftmath.js
+// Swift's arithmetic where JavaScript's differs, so that the web runtime computes every number
+// as the Swift runtime does: which operand `min` and `max` keep (signed zeros, NaN), and rounding
+// halves away from zero.
+/** Swift's `min(a, b)`: `b < a ? b : a`. */
+const swiftMin = (a, b) => (b < a ? b : a);
+/** Swift's `max(a, b)`: `b >= a ? b : a`. */
+const swiftMax = (a, b) => (b >= a ? b : a);
+/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
+function sequenceMin(values) {
+    if (values.length === 0)
+        return undefined;
+    let result = values[0];
+    for (let index = 1; index < values.length; index++)
+        if (values[index] < result)
+            result = values[index];
+    return result;
+}
+/** Swift's `Sequence.max()`: the first element no later one exceeds; undefined when empty. */
+function sequenceMax(values) {
+    if (values.length === 0)
+        return undefined;
+    let result = values[0];
+    for (let index = 1; index < values.length; index++)
+        if (result < values[index])
+            result = values[index];
+    return result;
+}
+/** Swift's `rounded()` and C's `round`: halves away from zero (JavaScript's `Math.round` takes them up). */
+function roundAway(value) {
+    if (!Number.isFinite(value))
+        return value;
+    const whole = Math.trunc(value);
+    return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
+}
+
 // program.js
 // Formulas as postfix programs (docs/COMPILED-FORMAT.md, "Programs"): reading an instruction's
 // word, checking a program whoever made it, and running it. The same grammar, checks, messages
 // and arithmetic as the Swift runtime's FormulaProgram, so both give the same bits.
+
 const maxInstructions = 1 << 16;
 const maxStackDepth = 4096;
 /** The names a formula reads, in the order of `Context`'s fields. */
@@ -233,7 +270,7 @@ class Program {
                 throw new ProgramError(-1, `a program has at most ${maxInstructions} instructions`);
             const instruction = readWord(words[position]);
             if (instruction === undefined) {
-                throw new ProgramError(-1, `instruction ${position}, '${prefix(words[position], 40)}', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'`);
+                throw new ProgramError(-1, `instruction ${position}, '${scalarPrefix(words[position], 40)}', is not a number, a name, an operator, a call such as 'min/2' or a jump such as 'jump:2'`);
             }
             ops[position] = instruction[0];
             operands[position] = instruction[1];
@@ -376,8 +413,10 @@ class Program {
         return stack[0];
     }
 }
-function prefix(text, length) {
-    return Array.from(text).slice(0, length).join("");
+/** The first `count` Unicode scalars of `text`: hostile text quoted in a message is cut as the
+ * Swift runtime cuts it. */
+function scalarPrefix(text, count) {
+    return Array.from(text).slice(0, count).join("");
 }
 function variable(context, index) {
     switch (index) {
@@ -417,19 +456,19 @@ function call(fn, stack, base, count) {
         case "min": {
             let result = stack[base];
             for (let index = 1; index < count; index++)
-                result = LayoutMath.min(result, stack[base + index]);
+                result = swiftMin(result, stack[base + index]);
             return result;
         }
         case "max": {
             let result = stack[base];
             for (let index = 1; index < count; index++)
-                result = LayoutMath.max(result, stack[base + index]);
+                result = swiftMax(result, stack[base + index]);
             return result;
         }
         case "abs": return Math.abs(stack[base]);
         case "floor": return Math.floor(stack[base]);
         case "ceil": return Math.ceil(stack[base]);
-        case "round": return LayoutMath.round(stack[base]);
+        case "round": return roundAway(stack[base]);
         case "sqrt": return Math.sqrt(stack[base]);
         case "sin": return Math.sin(stack[base]);
         case "cos": return Math.cos(stack[base]);
@@ -437,20 +476,6 @@ function call(fn, stack, base, count) {
         default: return Math.atan2(stack[base], stack[base + 1]);
     }
 }
-/** Swift's arithmetic where JavaScript's differs. */
-const LayoutMath = {
-    /** Swift's `min`: `b < a ? b : a` (so NaN and signed zeros come out as in Swift). */
-    min: (a, b) => (b < a ? b : a),
-    /** Swift's `max`: `b >= a ? b : a`. */
-    max: (a, b) => (b >= a ? b : a),
-    /** Halves away from zero, as C's `round` (JavaScript's rounds them up). */
-    round(a) {
-        if (!Number.isFinite(a))
-            return a;
-        const whole = Math.trunc(a);
-        return Math.abs(a - whole) >= 0.5 ? whole + Math.sign(a) : whole;
-    },
-};
 
 // evaluator.js
 // Formulas computed by running their programs, each value checked finite, as the Swift
@@ -484,10 +509,28 @@ class Evaluator {
     }
 }
 
+// model.js
+// A layout's description as a compiled file holds it: every size and position a formula, here
+// an index into the file's programs. The same shape as the Swift runtime's LayoutModel<Formula>.
+/** The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's
+ * `Limits`: past them, a located error, never a crash, a hang or unbounded memory. */
+const limits = {
+    maxFileBytes: 16 * 1024 * 1024,
+    /** Cells of a tile pattern, slots of a column spec, a rule's period, grid spans and periods. */
+    maxPatternCells: 1024,
+    /** Columns of a masonry, flow or grid, and of a column spec. */
+    maxColumns: 1024,
+    maxVariants: 64,
+    maxSectionOverrides: 1024,
+    maxItems: 50000000,
+    maxSections: 100000,
+};
+
 // placements.js
 // The placement engines, as the Swift runtime's: a tile pattern repeating in closed form,
 // explicit frames, a masonry pass, flows, a circle, and grid auto-placement. The arithmetic is
 // the Swift code's, operation for operation, so that frames agree to the bit.
+
 
 /** Cells repeating every `period` along the axis; item i is cell i % k of block i / k. */
 class TilePattern {
@@ -613,30 +656,6 @@ class ExplicitFrames {
         return new ExplicitFrames(frames);
     }
 }
-/** Swift's `Sequence.max()`: the first element no later one exceeds; undefined when empty. */
-function sequenceMax(values) {
-    if (values.length === 0)
-        return undefined;
-    let result = values[0];
-    for (let index = 1; index < values.length; index++)
-        if (result < values[index])
-            result = values[index];
-    return result;
-}
-/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
-function sequenceMin(values) {
-    if (values.length === 0)
-        return undefined;
-    let result = values[0];
-    for (let index = 1; index < values.length; index++)
-        if (values[index] < result)
-            result = values[index];
-    return result;
-}
-/** Swift's `max(a, b)`: `b >= a ? b : a`. */
-const swiftMax = (a, b) => (b >= a ? b : a);
-/** Swift's `min(a, b)`: `b < a ? b : a`. */
-const swiftMin = (a, b) => (b < a ? b : a);
 function linePositions(breadths, available, spacing, alignment) {
     let total = 0;
     for (const breadth of breadths)
@@ -1182,8 +1201,8 @@ function appears(element, rect) {
 
 
 
-const maxPatternCells = 1024;
-const maxColumns = 1024;
+
+
 function itemCount(items) {
     switch (items.kind) {
         case "pattern": return items.pattern.count;
@@ -1456,7 +1475,8 @@ class SectionResolver {
         const width = this.value(minimum);
         if (!(width > 0))
             throw this.error(`the minimum width must be positive, not ${describe(width)}`, minimum);
-        return swiftMinMaxCount((available + spacing) / (width + spacing));
+        // Swift: `Int(min(1024, max(1, x.rounded(.down))))`.
+        return swiftMin(limits.maxColumns, swiftMax(1, Math.floor((available + spacing) / (width + spacing))));
     }
     columnsOf(columns, spacing, available) {
         return "count" in columns ? this.columnCount(columns.count, undefined, spacing, available) : this.columnCount(undefined, columns.minimumWidth, spacing, available);
@@ -1654,8 +1674,8 @@ class SectionResolver {
         let rowSpan = 1;
         if (grid.rowSpan !== undefined) {
             const value = this.evaluator.finiteValue(grid.rowSpan, context);
-            if (!(value === Math.floor(value) && value >= 1 && value <= maxPatternCells)) {
-                throw this.error(`item ${index}'s row span is ${describe(value)}; a row span is a whole number of rows from 1 to ${maxPatternCells}`, grid.rowSpan);
+            if (!(value === Math.floor(value) && value >= 1 && value <= limits.maxPatternCells)) {
+                throw this.error(`item ${index}'s row span is ${describe(value)}; a row span is a whole number of rows from 1 to ${limits.maxPatternCells}`, grid.rowSpan);
             }
             rowSpan = value;
         }
@@ -1674,8 +1694,8 @@ class SectionResolver {
     }
     gridPeriod(formula, pass) {
         const value = this.evaluator.finiteValue(formula, this.gridContext(pass));
-        if (!(value === Math.floor(value) && value >= 1 && value <= maxPatternCells)) {
-            throw this.error(`the period is ${describe(value)} items; it is a whole number from 1 to ${maxPatternCells}`, formula);
+        if (!(value === Math.floor(value) && value >= 1 && value <= limits.maxPatternCells)) {
+            throw this.error(`the period is ${describe(value)} items; it is a whole number from 1 to ${limits.maxPatternCells}`, formula);
         }
         return value;
     }
@@ -1724,174 +1744,6 @@ function nearlyEqual(a, b) {
 }
 function invalidItemSize(index, section) {
     return new LayoutError(`the size of item ${index} in section ${section} must be finite and non-negative`);
-}
-/** `Int(min(1024, max(1, x.rounded(.down))))`, Swift's global min and max. */
-function swiftMinMaxCount(x) {
-    const floored = Math.floor(x);
-    const atLeastOne = floored >= 1 ? floored : 1; // max(1, floored): floored >= 1 ? floored : 1
-    const clamped = atLeastOne < maxColumns ? atLeastOne : maxColumns; // min(1024, value): value < 1024 ? value : 1024
-    return clamped;
-}
-
-// interaction.js
-// Snapping, hit testing and move targets, as the Swift runtime's Interaction and orthogonal
-// sections' resting offsets.
-
-
-
-
-/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; orthogonal
- * sections are taken at `from`'s sideways offsets. */
-function restingOffset(layout, proposedGiven, velocity, from) {
-    const mapping = layout.mapping;
-    const viewport = layout.viewport;
-    const viewportLength = mapping.uSize(viewport);
-    let proposed = proposedGiven;
-    let proposedU = mapping.u(proposed);
-    let targetU = proposedU;
-    let rule = layout.snap;
-    let onlySection;
-    if (layout.sections.some((section) => section.snap !== undefined)) {
-        const middle = proposedU + viewportLength * 0.5;
-        const deciding = layout.sectionRange(middle, middle)[0];
-        const own = deciding < layout.sections.length ? layout.sections[deciding].snap : undefined;
-        if (own !== undefined) {
-            rule = own;
-            onlySection = deciding;
-        }
-    }
-    const candidate = (element) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
-    const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
-    switch (rule) {
-        case "none":
-            break;
-        case "center": {
-            proposed = restingRange(layout, proposed);
-            proposedU = mapping.u(proposed);
-            const visible = mapping.axis === "vertical"
-                ? { x: 0, y: proposed.y, width: viewport.width, height: viewport.height }
-                : { x: proposed.x, y: 0, width: viewport.width, height: viewport.height };
-            const centerU = proposedU + viewportLength * 0.5;
-            let best;
-            for (const element of layout.elements(visible, at(proposed))) {
-                if (!candidate(element))
-                    continue;
-                const frame = element.frame;
-                const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
-                if (Math.abs(best ?? Infinity) > Math.abs(delta))
-                    best = delta;
-            }
-            targetU = proposedU + (best ?? 0);
-            break;
-        }
-        case "leading": {
-            const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
-            const reach = Math.max(viewportLength, 1);
-            const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-            let candidates = layout.elements(near, at(proposed));
-            if (!candidates.some(candidate))
-                candidates = layout.allElements(at(proposed));
-            let best;
-            for (const element of candidates) {
-                if (!candidate(element))
-                    continue;
-                const start = mapping.u({ x: element.frame.x, y: element.frame.y });
-                if (direction > 0 && start < proposedU)
-                    continue;
-                if (direction < 0 && start > proposedU)
-                    continue;
-                if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
-                    best = start;
-            }
-            targetU = best ?? proposedU;
-            break;
-        }
-        case "page": {
-            if (!(viewportLength > 0))
-                return proposed;
-            const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
-            const pages = proposedU / viewportLength;
-            const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundHalfAway(pages);
-            const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
-            targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
-            break;
-        }
-    }
-    return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
-}
-/** Swift's `rounded()`: halves away from zero. */
-function roundHalfAway(value) {
-    const whole = Math.trunc(value);
-    return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
-}
-/** `point` held within the offsets the content can rest at. */
-function restingRange(layout, point) {
-    const limit = layout.maximumOffset;
-    return { x: swiftMin(swiftMax(0, point.x), limit.x), y: swiftMin(swiftMax(0, point.y), limit.y) };
-}
-/** The element drawn at `point` at `position`: the frontmost by z-index, the later on a tie;
- * decorations are not hit. */
-function elementAt(layout, point, position) {
-    const viewport = layout.viewport;
-    const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
-    let best;
-    for (const element of layout.elements(probe, position)) {
-        if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point))
-            continue;
-        if (best === undefined || element.zIndex >= best.zIndex)
-            best = element;
-    }
-    return best;
-}
-/** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
-function moveTarget(layout, dragged, center, position) {
-    const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-    return layout.elements(probe, position).find((element) => element.kind === "cell"
-        && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
-}
-/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
-function sectionRestingOffset(layout, section, proposed, velocity) {
-    const resolved = layout.sections[section];
-    const orthogonal = section >= 0 && section < layout.sections.length ? resolved.orthogonal : undefined;
-    if (orthogonal === undefined) {
-        throw new LayoutError(`section ${section} does not scroll sideways; only an orthogonal section comes to rest sideways`);
-    }
-    const breadth = layout.mapping.vSize(layout.viewport);
-    const limit = layout.maximumSectionOffset(section);
-    let target = proposed;
-    switch (orthogonal.snap) {
-        case "none":
-            break;
-        case "page": {
-            if (!(breadth > 0))
-                break;
-            const pages = proposed / breadth;
-            target = (velocity > 0 ? Math.ceil(pages) : velocity < 0 ? Math.floor(pages) : roundHalfAway(pages)) * breadth;
-            break;
-        }
-        default: {
-            let best;
-            const reach = Math.max(breadth, 1);
-            const items = resolved.items;
-            const count = itemCount(items);
-            let [first, end] = items.kind === "pattern" ? items.pattern.candidates(proposed - reach - resolved.leadingInset, proposed + breadth + reach)
-                : items.kind === "explicit" ? items.frames.candidates(proposed - reach - resolved.leadingInset, proposed + breadth + reach) : [0, 0];
-            if (first >= end)
-                [first, end] = [0, count];
-            for (let item = first; item < end; item++) {
-                const frame = layout.axisFrame(section, item);
-                const rest = orthogonal.snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
-                if (velocity > 0 && rest < proposed)
-                    continue;
-                if (velocity < 0 && rest > proposed)
-                    continue;
-                if (Math.abs(rest - proposed) < Math.abs((best ?? Infinity) - proposed))
-                    best = rest;
-            }
-            target = best ?? proposed;
-        }
-    }
-    return swiftMin(swiftMax(0, target), limit);
 }
 
 // queries.js
@@ -2013,7 +1865,7 @@ function take(layout, result, rect, transforms, section, item, frame, count, pos
     if (appears(cell, rect))
         result.push(cell);
 }
-/** A section's items whose span along its own axis may meet `uStart..<uEnd`. */
+/** A section's items whose span along its own axis may meet `uStart..<uEnd` (none for a circle). */
 function candidates(layout, index, uStart, uEnd) {
     const items = layout.sections[index].items;
     if (items.kind === "pattern")
@@ -2035,6 +1887,160 @@ function orthogonalCandidates(layout, query, index, position) {
     const span = layout.mapping.axisRect(query.search);
     const shift = (position.sectionOffsets?.get(index) ?? 0) - section.leadingInset;
     return candidates(layout, index, span.v + shift, span.v + span.breadth + shift);
+}
+
+// interaction.js
+// Snapping, hit testing and move targets, as the Swift runtime's Interaction and orthogonal
+// sections' resting offsets.
+
+
+
+
+
+/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; orthogonal
+ * sections are taken at `from`'s sideways offsets. */
+function restingOffset(layout, proposedGiven, velocity, from) {
+    const mapping = layout.mapping;
+    const viewport = layout.viewport;
+    const viewportLength = mapping.uSize(viewport);
+    let proposed = proposedGiven;
+    let proposedU = mapping.u(proposed);
+    let targetU = proposedU;
+    let rule = layout.snap;
+    let onlySection;
+    if (layout.sections.some((section) => section.snap !== undefined)) {
+        const middle = proposedU + viewportLength * 0.5;
+        const deciding = layout.sectionRange(middle, middle)[0];
+        const own = deciding < layout.sections.length ? layout.sections[deciding].snap : undefined;
+        if (own !== undefined) {
+            rule = own;
+            onlySection = deciding;
+        }
+    }
+    const candidate = (element) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
+    const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
+    switch (rule) {
+        case "none":
+            break;
+        case "center": {
+            proposed = restingRange(layout, proposed);
+            proposedU = mapping.u(proposed);
+            const visible = mapping.axis === "vertical"
+                ? { x: 0, y: proposed.y, width: viewport.width, height: viewport.height }
+                : { x: proposed.x, y: 0, width: viewport.width, height: viewport.height };
+            const centerU = proposedU + viewportLength * 0.5;
+            let best;
+            for (const element of layout.elements(visible, at(proposed))) {
+                if (!candidate(element))
+                    continue;
+                const frame = element.frame;
+                const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
+                if (Math.abs(best ?? Infinity) > Math.abs(delta))
+                    best = delta;
+            }
+            targetU = proposedU + (best ?? 0);
+            break;
+        }
+        case "leading": {
+            const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+            const reach = Math.max(viewportLength, 1);
+            const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
+            let candidates = layout.elements(near, at(proposed));
+            if (!candidates.some(candidate))
+                candidates = layout.allElements(at(proposed));
+            let best;
+            for (const element of candidates) {
+                if (!candidate(element))
+                    continue;
+                const start = mapping.u({ x: element.frame.x, y: element.frame.y });
+                if (direction > 0 && start < proposedU)
+                    continue;
+                if (direction < 0 && start > proposedU)
+                    continue;
+                if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
+                    best = start;
+            }
+            targetU = best ?? proposedU;
+            break;
+        }
+        case "page": {
+            if (!(viewportLength > 0))
+                return proposed;
+            const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+            const pages = proposedU / viewportLength;
+            const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundAway(pages);
+            const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
+            targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
+            break;
+        }
+    }
+    return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+}
+/** `point` held within the offsets the content can rest at. */
+function restingRange(layout, point) {
+    const limit = layout.maximumOffset;
+    return { x: swiftMin(swiftMax(0, point.x), limit.x), y: swiftMin(swiftMax(0, point.y), limit.y) };
+}
+/** The element drawn at `point` at `position`: the frontmost by z-index, the later on a tie;
+ * decorations are not hit. */
+function elementAt(layout, point, position) {
+    const viewport = layout.viewport;
+    const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
+    let best;
+    for (const element of layout.elements(probe, position)) {
+        if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point))
+            continue;
+        if (best === undefined || element.zIndex >= best.zIndex)
+            best = element;
+    }
+    return best;
+}
+/** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
+function moveTarget(layout, dragged, center, position) {
+    const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
+    return layout.elements(probe, position).find((element) => element.kind === "cell"
+        && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
+}
+/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
+function sectionRestingOffset(layout, section, proposed, velocity) {
+    const resolved = layout.sections[section];
+    const orthogonal = section >= 0 && section < layout.sections.length ? resolved.orthogonal : undefined;
+    if (orthogonal === undefined) {
+        throw new LayoutError(`section ${section} does not scroll sideways; only an orthogonal section comes to rest sideways`);
+    }
+    const breadth = layout.mapping.vSize(layout.viewport);
+    const limit = layout.maximumSectionOffset(section);
+    let target = proposed;
+    switch (orthogonal.snap) {
+        case "none":
+            break;
+        case "page": {
+            if (!(breadth > 0))
+                break;
+            const pages = proposed / breadth;
+            target = (velocity > 0 ? Math.ceil(pages) : velocity < 0 ? Math.floor(pages) : roundAway(pages)) * breadth;
+            break;
+        }
+        default: {
+            let best;
+            const reach = Math.max(breadth, 1);
+            let [first, end] = candidates(layout, section, proposed - reach - resolved.leadingInset, proposed + breadth + reach);
+            if (first >= end)
+                [first, end] = [0, itemCount(resolved.items)];
+            for (let item = first; item < end; item++) {
+                const frame = layout.axisFrame(section, item);
+                const rest = orthogonal.snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
+                if (velocity > 0 && rest < proposed)
+                    continue;
+                if (velocity < 0 && rest > proposed)
+                    continue;
+                if (Math.abs(rest - proposed) < Math.abs((best ?? Infinity) - proposed))
+                    best = rest;
+            }
+            target = best ?? proposed;
+        }
+    }
+    return swiftMin(swiftMax(0, target), limit);
 }
 
 // prepared.js
@@ -2114,6 +2120,10 @@ class PreparedLayout {
             default: return undefined;
         }
     }
+    /** A section's background corner radius, for drawing it; undefined without a background. */
+    backgroundCornerRadius(section) {
+        return section >= 0 && section < this.sections.length ? this.sections[section].background?.cornerRadius : undefined;
+    }
     /** Cell `item` of section `index` with its effects. */
     cell(index, item, position) {
         const section = this.sections[index];
@@ -2140,22 +2150,13 @@ class PreparedLayout {
             if (header !== undefined)
                 result.push(header);
             const count = itemCount(section.items);
-            if (this.sectionIsOrthogonal(index)) {
-                for (let item = 0; item < count; item++)
-                    result.push(this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position));
-            }
-            else if (section.items.kind === "circle") {
-                const circle = section.items.circle;
-                circle.forEachFrame(0, circle.count, (item, frame) => {
-                    result.push(this.hasEffects ? this.cellAttributes(index, item, frame, circle.count, position) : attributes("cell", index, item, frame));
-                });
+            if (section.items.kind === "circle") {
+                // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
+                section.items.circle.forEachFrame(0, count, (item, frame) => result.push(this.cellAttributes(index, item, frame, count, position)));
             }
             else {
-                const origin = this.contentOrigin(index);
-                const cross = section.crossStartInset;
-                for (let item = 0; item < count; item++) {
-                    result.push(this.cellAttributes(index, item, this.mapping.rect(offsetRect(this.axisFrame(index, item), origin, cross)), count, position));
-                }
+                for (let item = 0; item < count; item++)
+                    result.push(this.cell(index, item, position));
             }
             if (section.separator !== undefined) {
                 for (let item = 0; item < count; item++) {
@@ -2331,8 +2332,8 @@ class PreparedLayout {
 
 
 
-const maxItems = 50000000;
-const maxSections = 100000;
+
+
 class LayoutEngine {
     model;
     evaluator;
@@ -2462,15 +2463,15 @@ function sectionModel(body, index) {
     return index < body.sectionOverrides.length ? body.sectionOverrides[index] : body.defaultSection;
 }
 function checkCounts(counts) {
-    if (counts.length > maxSections)
-        throw new LayoutError(`${counts.length} sections is more than a layout takes (${maxSections})`);
+    if (counts.length > limits.maxSections)
+        throw new LayoutError(`${counts.length} sections is more than a layout takes (${limits.maxSections})`);
     counts.forEach((count, index) => {
         if (!Number.isInteger(count))
             throw new LayoutError(`section ${index}'s item count must be a whole number, not ${count}`);
         if (count < 0)
             throw new LayoutError(`section ${index} has a negative item count (${count})`);
-        if (count > maxItems)
-            throw new LayoutError(`section ${index} has ${count} items, more than a layout takes (${maxItems})`);
+        if (count > limits.maxItems)
+            throw new LayoutError(`section ${index} has ${count} items, more than a layout takes (${limits.maxItems})`);
     });
 }
 function checkTextScale(textScale) {
@@ -2514,7 +2515,7 @@ class ModelEffects {
         if (model.alpha !== undefined)
             element.alpha = swiftMin(1, swiftMax(0, value(model.alpha)));
         if (model.zIndex !== undefined) {
-            const z = LayoutMath.round(swiftMax(-1e9, swiftMin(1e9, value(model.zIndex))));
+            const z = roundAway(swiftMax(-1e9, swiftMin(1e9, value(model.zIndex))));
             element.zIndex = z === 0 ? 0 : z;
         }
         if (model.rotation !== undefined)
@@ -2876,11 +2877,9 @@ const escapes = new Map([
 // places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
 
 
+
 const formatName = "tessera-compiled-layout";
 const formatVersion = 2;
-const limits = {
-    maxFileBytes: 16 * 1024 * 1024, maxVariants: 64, maxSectionOverrides: 1024, maxColumns: 1024, maxPatternCells: 1024,
-};
 /** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
  * column for text that is not JSON; empty for the file as a whole) and why. */
 class LoadError extends Error {
@@ -2992,10 +2991,6 @@ function deriveFlags(model, programs) {
             }
         }
     }
-}
-/** The first `count` Unicode scalars of `text`, as the Swift runtime cuts what it quotes. */
-function scalarPrefix(text, count) {
-    return Array.from(text).slice(0, count).join("");
 }
 /** An object's members and where it is. */
 class Fields {
@@ -3416,8 +3411,11 @@ class BatchUpdate {
         this.removed = removed.map((set) => [...set].sort((a, b) => a - b));
         this.added = added.map((set) => [...set].sort((a, b) => a - b));
     }
-    /** Where a cell before the update is after it; undefined when it was deleted. */
-    newPath(section, item) {
+    /** Where an element before the update is after it: a cell where it went (undefined when it
+     * was deleted), any other element where it was, while its section is there. */
+    newPath(kind, section, item) {
+        if (kind !== "cell")
+            return section >= 0 && section < this.oldCounts.length ? [section, item] : undefined;
         if (section < 0 || section >= this.oldCounts.length || item < 0 || item >= this.oldCounts[section])
             return undefined;
         const moved = this.movedTo.get(key(section, item));
@@ -3426,8 +3424,11 @@ class BatchUpdate {
         const mapped = map(item, this.removed[section], this.added[section]);
         return mapped === undefined ? undefined : [section, mapped];
     }
-    /** Where a cell after the update was before it; undefined when it was inserted. */
-    oldPath(section, item) {
+    /** Where an element after the update was before it: a cell where it was (undefined when it
+     * was inserted), any other element where it is. */
+    oldPath(kind, section, item) {
+        if (kind !== "cell")
+            return section >= 0 && section < this.newCounts.length ? [section, item] : undefined;
         if (section < 0 || section >= this.newCounts.length || item < 0 || item >= this.newCounts[section])
             return undefined;
         const moved = this.movedFrom.get(key(section, item));
@@ -3594,7 +3595,7 @@ class ScrollDriver {
         const covered = new Set();
         const name = (element) => `${element.kind}:${element.section}:${element.item}`;
         for (const start of oldFrame) {
-            const path = start.kind === "cell" ? batch.newPath(start.section, start.item) : start.section < batch.newCounts.length ? [start.section, start.item] : undefined;
+            const path = batch.newPath(start.kind, start.section, start.item);
             if (path === undefined) {
                 deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
                 continue;
@@ -3609,7 +3610,7 @@ class ScrollDriver {
         for (const end of this.kept) {
             if (covered.has(name(end)))
                 continue;
-            const path = end.kind === "cell" ? batch.oldPath(end.section, end.item) : end.section < batch.oldCounts.length ? [end.section, end.item] : undefined;
+            const path = batch.oldPath(end.kind, end.section, end.item);
             const start = path === undefined ? undefined : before.attributesFor({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
             if (start !== undefined) {
                 const moved = { ...start, section: end.section, item: end.item };
@@ -3631,7 +3632,7 @@ class ScrollDriver {
         for (let section = 0; section < batch.newCounts.length; section++) {
             const sizes = [];
             for (let item = 0; item < batch.newCounts[section]; item++) {
-                const source = batch.oldPath(section, item);
+                const source = batch.oldPath("cell", section, item);
                 if (source === undefined || source[0] >= old.length || source[1] >= old[source[0]].length)
                     return undefined;
                 sizes.push(old[source[0]][source[1]]);
