@@ -52,10 +52,10 @@ async function show() {
       },
     });
     window.tesseraView = view;
-    status.textContent = `${counts.reduce((a, b) => a + b, 0).toLocaleString()} items, ${view.driver.kept.length} in the DOM`;
-    scroller.addEventListener("scroll", () => {
-      status.textContent = `${counts.reduce((a, b) => a + b, 0).toLocaleString()} items, ${view.driver.kept.length} in the DOM`;
-    }, { passive: true });
+    const items = counts.reduce((a, b) => a + b, 0).toLocaleString();
+    const showStatus = () => { status.textContent = `${items} items, ${view.driver.kept.length} in the DOM`; };
+    showStatus();
+    scroller.onscroll = showStatus; // one listener, whichever layout is shown
   } catch (error) {
     scroller.replaceChildren(Object.assign(document.createElement("div"), { className: "error", textContent: String(error) }));
     window.tesseraView = undefined;

@@ -142,3 +142,15 @@ def test_the_view_follows_its_scrollers_size(browser, site):
             assert abs(cell["x"] - frame["x"]) < 0.5 and abs(cell["width"] - frame["width"]) < 0.5, (cell, frame)
     finally:
         browser.set_window_size(1600, 1300)
+
+
+def test_a_view_that_another_replaced_no_longer_follows_the_scroller(browser, site):
+    """Switching layouts on the example page: only the new view draws and snaps."""
+    open_example(browser, site, "carousel", count=200)
+    browser.execute_script("window.oldView = window.tesseraView; window.tesseraReady = false;"
+                           "const select = document.querySelector('#layout'); select.value = 'mosaic'; select.dispatchEvent(new Event('change'));")
+    wait_until(lambda: browser.execute_script("return window.tesseraReady === true"), message="the mosaic")
+    frames = browser.execute_script("return window.oldView.driver.work.frames")
+    browser.execute_script("document.querySelector('#scroller').scrollTop = 30000")
+    wait_until(lambda: min(cell["item"] for cell in dom_cells(browser)) > 100, message="the mosaic to follow the scroll")
+    assert browser.execute_script("return window.oldView.driver.work.frames") == frames

@@ -36,6 +36,8 @@ export class TesseraView {
   /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
   private resting = false;
   private readonly resizeObserver: ResizeObserver;
+  /** Ends the view's listeners on the scroller, so that another view can take it over. */
+  private readonly listening = new AbortController();
 
   constructor(readonly scroller: HTMLElement, readonly layout: CompiledLayout, readonly options: TesseraViewOptions) {
     scroller.style.overflow = "auto";
@@ -52,14 +54,16 @@ export class TesseraView {
       { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
     this.showFrame(this.driver.kept.map(elementID), []);
     this.driver.takeFrameAsShown();
-    scroller.addEventListener("scroll", () => this.scrolled(), { passive: true });
-    scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false });
+    const signal = this.listening.signal;
+    scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
+    scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
   }
 
-  /** Stops observing the scroller; the nodes stay as they are. */
+  /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
   disconnect(): void {
+    this.listening.abort();
     this.resizeObserver.disconnect();
     cancelAnimationFrame(this.frameRequest);
     clearTimeout(this.restTimer);
@@ -211,7 +215,7 @@ export class TesseraView {
       default: {
         const node = document.createElement("div");
         node.className = `tessera-${id.kind}`;
-        if (id.kind === "background") node.style.borderRadius = `${this.driver.prepared.sections[id.section].background?.cornerRadius ?? 0}px`;
+        if (id.kind === "background") node.style.borderRadius = `${this.driver.prepared.backgroundCornerRadius(id.section) ?? 0}px`;
         return node;
       }
     }

@@ -3835,6 +3835,8 @@ class TesseraView {
     /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
     resting = false;
     resizeObserver;
+    /** Ends the view's listeners on the scroller, so that another view can take it over. */
+    listening = new AbortController();
     constructor(scroller, layout, options) {
         this.scroller = scroller;
         this.layout = layout;
@@ -3852,13 +3854,15 @@ class TesseraView {
         this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
         this.showFrame(this.driver.kept.map(elementID), []);
         this.driver.takeFrameAsShown();
-        scroller.addEventListener("scroll", () => this.scrolled(), { passive: true });
-        scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false });
+        const signal = this.listening.signal;
+        scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
+        scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
     }
-    /** Stops observing the scroller; the nodes stay as they are. */
+    /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
     disconnect() {
+        this.listening.abort();
         this.resizeObserver.disconnect();
         cancelAnimationFrame(this.frameRequest);
         clearTimeout(this.restTimer);
@@ -4010,7 +4014,7 @@ class TesseraView {
                 const node = document.createElement("div");
                 node.className = `tessera-${id.kind}`;
                 if (id.kind === "background")
-                    node.style.borderRadius = `${this.driver.prepared.sections[id.section].background?.cornerRadius ?? 0}px`;
+                    node.style.borderRadius = `${this.driver.prepared.backgroundCornerRadius(id.section) ?? 0}px`;
                 return node;
             }
         }
