@@ -132,14 +132,16 @@ struct LayoutQuestions {
         return .array(half.sectionCounts.map { .number(Double($0)) })
     }
 
-    /// `input` with other counts: the sizes of the first items kept, and items past them sized
-    /// as the item that many places before (so sizes stay those of the data the input had).
+    /// `input` with other counts: every section sized from the input's sections in turn, its
+    /// first items as they were and items past them as the item that many places before (so sizes
+    /// stay those of the data the input had; 40 where it had none).
     static func input(_ input: LayoutInput, counts: [Int]) -> LayoutInput {
         var changed = input
         changed.sectionCounts = counts
         changed.itemSizes = input.itemSizes.map { sizes in
-            zip(sizes, counts).map { sizes, count in
-                (0..<count).map { sizes.isEmpty ? .length(40) : sizes[$0 % sizes.count] }
+            counts.indices.map { section in
+                let source = sizes.isEmpty ? [] : sizes[section % sizes.count]
+                return (0..<counts[section]).map { source.isEmpty ? .length(40) : source[$0 % source.count] }
             }
         }
         return changed
@@ -150,44 +152,66 @@ struct LayoutQuestions {
     /// A scripted session of a scrolling view: the driver's frame (what it keeps, what entered
     /// and what left) after each step. Steps: `["scroll", x, y]`, `["scrollSection", section,
     /// offset]`, `["resize", width, height]`, `["append", counts]`, `["update", updates]` (with
-    /// the animation's elements: change, start, end), `["textScale", scale]`.
+    /// the animation's elements: change, start, end), `["textScale", scale]`. A step that throws
+    /// is followed by `"error"` and the error instead of the frame, and ends the session.
     private mutating func driverFrames(_ input: LayoutInput) -> [JSONValue] {
         let margin = Double(Int.random(in: 0...2, using: &random) * 40)
         guard var driver = try? ScrollDriver(layout: layout, input: input, margin: margin) else { return [] }
         var frames: [JSONValue] = [.array([.string("start"), VectorJSON.number(margin)] + frame(driver))]
-        let axis = driver.prepared.axis
-        func record(_ step: [JSONValue], _ driver: ScrollDriver, extra: [JSONValue] = []) {
-            frames.append(.array(step + frame(driver) + extra))
+        /// Runs one step: its frame (and what it returns) recorded, or the error it throws, which
+        /// ends the session and which another runtime must throw alike.
+        func run(_ step: [JSONValue], _ change: (inout ScrollDriver) throws(LayoutError) -> [JSONValue]) -> Bool {
+            do {
+                let extra = try change(&driver)
+                frames.append(.array(step + frame(driver) + extra))
+                return true
+            } catch {
+                frames.append(.array(step + [.string("error"), VectorJSON.error(error)]))
+                return false
+            }
         }
+        let axis = driver.prepared.axis
         let travel = axis == .vertical ? driver.maximumOffset.y : driver.maximumOffset.x
         for step in 0..<6 {
             // Through the content and past its end, as a bounce goes.
             let u = (travel + 30) * Double(step) / 5
             let offset = axis == .vertical ? Point(x: 0, y: u.rounded()) : Point(x: u.rounded(), y: 0)
-            guard (try? driver.scroll(to: offset)) != nil else { return frames }
-            record([.string("scroll"), VectorJSON.number(offset.x), VectorJSON.number(offset.y)], driver)
+            guard run([.string("scroll"), VectorJSON.number(offset.x), VectorJSON.number(offset.y)], { (driver) throws(LayoutError) in
+                try driver.scroll(to: offset)
+                return []
+            }) else { return frames }
         }
         if let section = (0..<driver.prepared.sectionCount).first(where: { driver.prepared.isOrthogonal(section: $0) }) {
             let offset = (driver.prepared.maximumOffset(ofSection: section) * 0.6).rounded()
-            guard (try? driver.scroll(section: section, to: offset)) != nil else { return frames }
-            record([.string("scrollSection"), .number(Double(section)), VectorJSON.number(offset)], driver)
+            guard run([.string("scrollSection"), .number(Double(section)), VectorJSON.number(offset)], { (driver) throws(LayoutError) in
+                try driver.scroll(section: section, to: offset)
+                return []
+            }) else { return frames }
         }
         let size = Size(width: (input.viewport.width * 0.8).rounded(), height: input.viewport.height)
-        guard (try? driver.resize(to: size)) != nil else { return frames }
-        record([.string("resize"), VectorJSON.number(size.width), VectorJSON.number(size.height)], driver)
+        guard run([.string("resize"), VectorJSON.number(size.width), VectorJSON.number(size.height)], { (driver) throws(LayoutError) in
+            try driver.resize(to: size)
+            return []
+        }) else { return frames }
         let grown = driver.input.sectionCounts.map { $0 + 3 }
-        guard (try? driver.append(sectionCounts: grown, itemSizes: Self.input(driver.input, counts: grown).itemSizes)) != nil else { return frames }
-        record([.string("append"), .array(grown.map { .number(Double($0)) })], driver)
+        let grownSizes = Self.input(driver.input, counts: grown).itemSizes
+        guard run([.string("append"), .array(grown.map { .number(Double($0)) })], { (driver) throws(LayoutError) in
+            try driver.append(sectionCounts: grown, itemSizes: grownSizes)
+            return []
+        }) else { return frames }
         let updates = batch(driver.input.sectionCounts)
-        if !updates.isEmpty, let animation = try? driver.performBatchUpdates(updates) {
-            let elements = animation.elements.map { element in
-                JSONValue.array([.string(element.change.rawValue), VectorJSON.element(element.start), VectorJSON.element(element.end)])
-            }
-            record([.string("update"), .array(updates.map(VectorJSON.update))], driver, extra: [.array(elements)])
+        if !updates.isEmpty {
+            guard run([.string("update"), .array(updates.map(VectorJSON.update))], { (driver) throws(LayoutError) in
+                let animation = try driver.performBatchUpdates(updates)
+                return [.array(animation.elements.map { element in
+                    JSONValue.array([.string(element.change.rawValue), VectorJSON.element(element.start), VectorJSON.element(element.end)])
+                })]
+            }) else { return frames }
         }
-        if (try? driver.changeTextScale(to: 33.0 / 17)) != nil {
-            record([.string("textScale"), VectorJSON.number(33.0 / 17)], driver)
-        }
+        _ = run([.string("textScale"), VectorJSON.number(33.0 / 17)], { (driver) throws(LayoutError) in
+            try driver.changeTextScale(to: 33.0 / 17)
+            return []
+        })
         return frames
     }
 

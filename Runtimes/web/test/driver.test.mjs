@@ -10,7 +10,10 @@ import { flat, input, layoutNames, number, readVectors, same } from "./vectors.m
 const names = layoutNames();
 /** The sizes of `sizes` for other counts, as the vectors tool makes them: repeated in order. */
 function resized(sizes, counts) {
-  return sizes?.map((section, index) => Array.from({ length: counts[index] }, (_, item) => (section.length === 0 ? 40 : section[item % section.length])));
+  return sizes === undefined ? undefined : counts.map((count, section) => {
+    const source = sizes.length === 0 ? [] : sizes[section % sizes.length];
+    return Array.from({ length: count }, (_, item) => (source.length === 0 ? 40 : source[item % source.length]));
+  });
 }
 
 const ids = (list) => list.map((element) => [element.kind, element.section, element.item]);
@@ -35,6 +38,34 @@ function update(vector) {
   return { move: { from: { section, item }, to: { section: toSection, item: toItem } } };
 }
 
+/** Where each step's frame starts in its vector: after the step's name and arguments. */
+const frameStarts = { scroll: 3, scrollSection: 3, resize: 3, append: 2, textScale: 2, update: 2 };
+
+/** Runs one step on the driver; an update returns its animation. */
+function perform(driver, step) {
+  switch (step[0]) {
+    case "scroll": return driver.scroll({ x: number(step[1]), y: number(step[2]) });
+    case "scrollSection": return driver.scrollSection(step[1], number(step[2]));
+    case "resize": return driver.resize({ width: step[1], height: step[2] });
+    case "append": return driver.append(step[1], resized(driver.input.itemSizes, step[1]));
+    case "textScale": return driver.changeTextScale(number(step[1]));
+    default: return driver.performBatchUpdates(step[1].map(update));
+  }
+}
+
+function compareAnimation(expected, animation, approximate) {
+  if (expected.length !== animation.length) return `${expected.length} animated elements expected, ${animation.length} found`;
+  for (const [index, [change, start, end]] of expected.entries()) {
+    const found = animation[index];
+    if (found.change !== change || !sameNumbers(start, flat(found.start), approximate) || !sameNumbers(end, flat(found.end), approximate)) {
+      return `element ${index} expected ${change} ${start.slice(0, 3)}, found ${found.change} ${flat(found.start).slice(0, 3)}`;
+    }
+  }
+  return undefined;
+}
+
+/** The first way the session differs from the vector's, or undefined. A step Swift refused must
+ * be refused with the same message, line and column, and ends the session. */
 function replay(layout, vector, approximate) {
   const script = vector.driver;
   if (script.length === 0) return undefined;
@@ -43,27 +74,22 @@ function replay(layout, vector, approximate) {
   let failure = compareFrame(script[0], driver, approximate, 2);
   if (failure !== undefined) return `start: ${failure}`;
   for (const step of script.slice(1)) {
-    let frameStart;
-    switch (step[0]) {
-      case "scroll": driver.scroll({ x: number(step[1]), y: number(step[2]) }); frameStart = 3; break;
-      case "scrollSection": driver.scrollSection(step[1], number(step[2])); frameStart = 3; break;
-      case "resize": driver.resize({ width: step[1], height: step[2] }); frameStart = 3; break;
-      case "append": driver.append(step[1], resized(driver.input.itemSizes, step[1])); frameStart = 2; break;
-      case "textScale": driver.changeTextScale(number(step[1])); frameStart = 2; break;
-      case "update": {
-        const animation = driver.performBatchUpdates(step[1].map(update));
-        const expected = step[6];
-        if (expected.length !== animation.length) return `update: ${expected.length} animated elements expected, ${animation.length} found`;
-        for (const [index, [change, start, end]] of expected.entries()) {
-          const found = animation[index];
-          if (found.change !== change || !sameNumbers(start, flat(found.start), approximate) || !sameNumbers(end, flat(found.end), approximate)) {
-            return `update: element ${index} expected ${change} ${start.slice(0, 3)}, found ${found.change} ${flat(found.start).slice(0, 3)}`;
-          }
-        }
-        frameStart = 2;
-        break;
-      }
-      default: return `an unknown step ${step[0]}`;
+    const frameStart = frameStarts[step[0]];
+    if (frameStart === undefined) return `an unknown step ${step[0]}`;
+    const refused = step[frameStart] === "error" ? step[frameStart + 1] : undefined;
+    let answer;
+    try {
+      answer = perform(driver, step);
+    } catch (error) {
+      if (!(error instanceof LayoutError)) throw error;
+      const found = { message: error.message, line: error.line ?? null, column: error.column ?? null };
+      if (refused === undefined) return `${step[0]}: refused (${error.message}) where Swift answers`;
+      return JSON.stringify(found) === JSON.stringify(refused) ? undefined : `${step[0]}: Swift refused ${JSON.stringify(refused)}, web ${JSON.stringify(found)}`;
+    }
+    if (refused !== undefined) return `${step[0]}: answers where Swift refuses (${refused.message})`;
+    if (step[0] === "update") {
+      failure = compareAnimation(step[6], answer, approximate);
+      if (failure !== undefined) return `update: ${failure}`;
     }
     failure = compareFrame(step, driver, approximate, frameStart);
     if (failure !== undefined) return `${step[0]}: ${failure}`;
