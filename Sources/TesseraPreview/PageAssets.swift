@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTooling
 
 /// The page's own files, plain HTML, CSS and JavaScript shipped in `Page/`. Only these names
 /// are served: a request can never name a path.
@@ -16,18 +17,9 @@ enum PageAssets {
         return "text/css; charset=utf-8"
     }
 
-    /// Where `Page/` is: SwiftPM's resource bundle beside the executable, else the source tree
-    /// (a binary run from the build folder of a checkout). Looked up by hand rather than through
-    /// `Bundle.module`, which ends the process when the bundle is missing.
+    /// Where `Page/` is: the resource bundle beside the executable, else the source tree.
     static func directory() -> URL? {
-        var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        for folder in [executable, Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap({ $0 }) {
-            for bundle in ["Tessera_TesseraPreview.resources", "Tessera_TesseraPreview.bundle", "Tessera_TesseraPreview.bundle/Contents/Resources"] {
-                candidates.append(folder.appendingPathComponent(bundle).appendingPathComponent("Page"))
-            }
-        }
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Page"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path) }
+        BundledResource.url(target: "TesseraPreview", path: "Page/index.html",
+                            sourceFolder: URL(fileURLWithPath: #filePath).deletingLastPathComponent())?.deletingLastPathComponent()
     }
 }

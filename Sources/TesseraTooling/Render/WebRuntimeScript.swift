@@ -10,19 +10,8 @@ package enum WebRuntimeScript {
         return try? String(contentsOf: url, encoding: .utf8)
     }
 
-    /// SwiftPM's resource bundle beside the executable, else the source tree (a binary run from
-    /// the build folder of a checkout). Looked up by hand rather than through `Bundle.module`,
-    /// which ends the process when the bundle is missing.
     static func location() -> URL? {
-        var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        for folder in [executable, Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap({ $0 }) {
-            for bundle in ["Tessera_TesseraTooling.resources", "Tessera_TesseraTooling.bundle", "Tessera_TesseraTooling.bundle/Contents/Resources"] {
-                candidates.append(folder.appendingPathComponent(bundle).appendingPathComponent("WebRuntime/tessera.js"))
-            }
-        }
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("WebRuntime/tessera.js"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        BundledResource.url(target: "TesseraTooling", path: "WebRuntime/tessera.js",
+                            sourceFolder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent())
     }
 }
