@@ -11,12 +11,12 @@
 # Environment:
 #   IOS_SDK, MACOS_SDK  an iPhoneOS*.sdk and a MacOSX*.sdk folder; several, separated by ':'.
 #                       Default: every such folder in $APPLE_SDKS (default ~/apple-sdks).
-#   APPLE_APINOTES      Dispatch.apinotes and os.apinotes as Xcode's toolchain ships them, for
-#                       SDKs before iOS 18 / macOS 15, which leave them to the toolchain
-#                       (default ../shared/apple-sdk/apinotes beside the checkout).
 #   TESSERA_APPLE_CACHE module caches and built modules, kept between runs so that a second run
 #                       takes seconds (default ~/.cache/tessera-apple-check).
-# CONTRIBUTING.md says where SDKs come from. With none, the script says so and exits 0.
+# Tessera needs Swift 6.1 tools, so Xcode 16.3 or later, whose SDKs are iOS 18.4 and macOS 15.4 or
+# newer: an older SDK is refused (no supported Xcode builds against it). CONTRIBUTING.md says where
+# SDKs come from (CI checks iPhoneOS 18.6 and 26.2 and MacOSX 15.5). With none, the script says so
+# and exits 0.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -35,7 +35,6 @@ if [ -z "$ios_sdks$macos_sdks" ]; then
     exit 0
 fi
 
-apinotes=${APPLE_APINOTES:-$repo/../shared/apple-sdk/apinotes}
 # A folder named that is not there is a mistake, said before anything is built.
 IFS=: read -r -a named <<<"$ios_sdks:$macos_sdks"
 for sdk in "${named[@]}"; do
@@ -88,8 +87,8 @@ summary=()
 
 # The Linux toolchain's own resource folder has Linux module maps (Dispatch, CoreFoundation) that
 # clash with the SDK's, so each SDK gets a folder of its own: the toolchain's clang headers, the
-# SDK's shims, a root module map pointing at them (iOS 18 / macOS 15 SDKs make clang look for
-# module maps in no subfolder), and, for SDKs that do not ship them, Dispatch's and os's API notes.
+# SDK's shims, and a root module map pointing at them (iOS 18 / macOS 15 SDKs make clang look for
+# module maps in no subfolder).
 resource_dir() { # sdk -> folder
     local sdk=$1 rd m
     rd="$cache/$(basename "$sdk")/resources"
@@ -100,25 +99,10 @@ resource_dir() { # sdk -> folder
     for m in $(grep -oE '^module [A-Za-z_]+' "$sdk/usr/lib/swift/shims/module.modulemap" | awk '{print $2}'); do
         echo "extern module $m \"shims/module.modulemap\"" >>"$rd/module.modulemap"
     done
-    if [ ! -f "$sdk/usr/include/Dispatch.apinotes" ]; then
-        [ -f "$apinotes/Dispatch.apinotes" ] || {
-            echo "error: $(basename "$sdk") ships no Dispatch.apinotes and $apinotes has none (set APPLE_APINOTES)" >&2; exit 1; }
-        mkdir -p "$rd/apinotes"
-        cp "$apinotes"/*.apinotes "$rd/apinotes/"
-    fi
     echo "$rd"
 }
 
 sdk_version() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$1/SDKSettings.json"; }
-
-# The Swift version of the SDK's standard library. Before Swift 6 it has no entry point for typed
-# throws (swift_willThrowTyped), and this compiler crashes generating code for a typed `throw`
-# against it, so code that throws typed errors is checked up to type checking there.
-stdlib_major() {
-    local iface
-    iface=$(ls "$1"/usr/lib/swift/Swift.swiftmodule/*.swiftinterface 2>/dev/null | head -1)
-    grep -m1 -oE 'swift-compiler-version: .*Swift version [0-9]+' "$iface" | grep -oE '[0-9]+$'
-}
 
 # Runs one compiler call; prints its diagnostics (without the source excerpts) and counts them.
 errors=0; warnings=0
@@ -141,56 +125,41 @@ compile() { # label, swiftc arguments...
 
 check() { # platform (ios or macos), sdk, deployment version
     local platform=$1 sdk=$2 version=$3
-    local vendor_os target rd work mc full
+    local vendor_os target rd work mc
     [ "$platform" = ios ] && vendor_os=ios || vendor_os=macos
     target="arm64-apple-$vendor_os$version"
     rd=$(resource_dir "$sdk")
     work="$cache/$(basename "$sdk")/$version"
     mc="$cache/$(basename "$sdk")/module-cache"
-    rm -rf "$work/modules" "$work/objects"; mkdir -p "$work/modules" "$work/objects" "$work/prebuilt" "$mc"
-    full=yes; [ "$(stdlib_major "$sdk")" -lt 6 ] && full=no
+    rm -rf "$work/modules" "$work/objects"; mkdir -p "$work/modules" "$work/objects" "$mc"
     errors=0; warnings=0
 
     local common=(-target "$target" -sdk "$sdk" -resource-dir "$rd" -module-cache-path "$mc"
-                  -swift-version 6 -package-name tessera -I "$work/modules" -I "$work/prebuilt")
-    echo "=== $(basename "$sdk") at $target$([ $full = no ] && echo " (standard library before Swift 6: code with typed throws is type-checked, not compiled)")"
+                  -swift-version 6 -package-name tessera -I "$work/modules")
+    echo "=== $(basename "$sdk") at $target"
 
-    # SwiftUI's interface in SDKs before iOS 18 / macOS 15 is refused by this compiler
-    # ("'ShapeStyle' requires '_makeView' to be available"), so its binary module is built once
-    # from the interface without function bodies or availability checks.
-    if ! printf 'import SwiftUI\n' | "$swift_bin/swiftc" -typecheck "${common[@]}" - >/dev/null 2>&1; then
-        prebuild_swiftui "$sdk" "$target" "$rd" "$mc" "$work/prebuilt"
-    fi
-
-    library() { # module, typed-throws?, sources...
-        local module=$1 typed=$2; shift 2
-        if [ $full = yes ] || [ "$typed" = no ]; then
-            compile "$module" "${common[@]}" -parse-as-library -module-name "$module" -wmo -c \
-                -emit-module -emit-module-path "$work/modules/$module.swiftmodule" -o "$work/objects/$module.o" "$@"
-        else
-            compile "$module (type check)" "${common[@]}" -parse-as-library -module-name "$module" -typecheck "$@"
-            nice -n 10 "$swift_bin/swiftc" "${common[@]}" -parse-as-library -module-name "$module" -wmo \
-                -emit-module -emit-module-path "$work/modules/$module.swiftmodule" \
-                -Xfrontend -experimental-skip-non-inlinable-function-bodies "$@" >/dev/null 2>&1
-        fi
+    library() { # module, sources...
+        local module=$1; shift
+        compile "$module" "${common[@]}" -parse-as-library -module-name "$module" -wmo -c \
+            -emit-module -emit-module-path "$work/modules/$module.swiftmodule" -o "$work/objects/$module.o" "$@"
     }
     sources() { find "$@" -name '*.swift' | sort; }
 
-    library TesseraRuntime yes $(sources Sources/TesseraRuntime)
-    library TesseraCoreGraphics no $(sources Sources/TesseraCoreGraphics)
+    library TesseraRuntime $(sources Sources/TesseraRuntime)
+    library TesseraCoreGraphics $(sources Sources/TesseraCoreGraphics)
     if [ "$platform" = ios ]; then
-        library TesseraUIKit no $(sources Sources/TesseraUIKit)
+        library TesseraUIKit $(sources Sources/TesseraUIKit)
     else
-        library TesseraAppKit no $(sources Sources/TesseraAppKit)
+        library TesseraAppKit $(sources Sources/TesseraAppKit)
     fi
-    library TesseraSwiftUI no $(sources Sources/TesseraSwiftUI)
-    library LayoutsGenerated no $(sources "$scratch/generated/Layouts")
-    library FixturesGenerated no $(sources "$scratch/generated/Fixtures")
+    library TesseraSwiftUI $(sources Sources/TesseraSwiftUI)
+    library LayoutsGenerated $(sources "$scratch/generated/Layouts")
+    library FixturesGenerated $(sources "$scratch/generated/Fixtures")
 
     local app=Examples/iOSApp
     [ "$platform" = macos ] && app=Examples/macOSApp
     if [ -d "$app" ]; then
-        library "$(basename "$app")" no $(sources "$app/Sources" "$scratch/generated/$(basename "$app")")
+        library "$(basename "$app")" $(sources "$app/Sources" "$scratch/generated/$(basename "$app")")
     fi
 
     # The docs' blocks, each a program of its own with the bundled layouts' generated types.
@@ -207,22 +176,19 @@ check() { # platform (ios or macos), sdk, deployment version
     summary+=("$(basename "$sdk") at $target: $errors error(s), $warnings warning(s)")
 }
 
-prebuild_swiftui() { # sdk, target, resource dir, module cache, output folder
-    local sdk=$1 target=$2 rd=$3 mc=$4 out=$5 iface features
-    iface=$(ls "$sdk"/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64{,e}-apple-*.swiftinterface 2>/dev/null | grep -v macabi | head -1)
-    features=$(grep -m1 '^// swift-module-flags-ignorable:' "$iface" | grep -oE -- '-enable-experimental-feature [A-Za-z]+' | tr '\n' ' ')
-    mkdir -p "$out/SwiftUI.swiftmodule"
-    # shellcheck disable=SC2086
-    nice -n 10 "$swift_bin/swift-frontend" -compile-module-from-interface "$iface" -module-name SwiftUI \
-        -o "$out/SwiftUI.swiftmodule/$(sed -E 's/[0-9.]+$//' <<<"$target").swiftmodule" -target "$target" -sdk "$sdk" \
-        -resource-dir "$rd" -module-cache-path "$mc" -explicit-interface-module-build \
-        -experimental-skip-all-function-bodies -disable-availability-checking -enable-library-evolution \
-        -swift-version 5 -enable-objc-interop -enable-bare-slash-regex -library-level api $features >/dev/null 2>&1 ||
-        echo "  SwiftUI: its interface could not be built for $target"
-}
-
 IFS=: read -r -a ios_list <<<"$ios_sdks"
 IFS=: read -r -a macos_list <<<"$macos_sdks"
+# The oldest SDKs of Xcode 16.3, the first Xcode with the Swift 6.1 tools Package.swift needs.
+supported() { # sdk, oldest version -> fails for an older SDK
+    python3 -c 'import sys; v=lambda s: tuple(int(p) for p in s.split("."));
+sys.exit(v(sys.argv[1]) < v(sys.argv[2]))' "$(sdk_version "$1")" "$2"
+}
+for sdk in "${ios_list[@]}"; do
+    [ -z "$sdk" ] || supported "$sdk" 18.4 || { echo "error: $(basename "$sdk") is older than iOS 18.4, the SDK of Xcode 16.3, the oldest Xcode with Swift 6.1 tools: check against a newer one (CONTRIBUTING.md says where to get one)" >&2; exit 1; }
+done
+for sdk in "${macos_list[@]}"; do
+    [ -z "$sdk" ] || supported "$sdk" 15.4 || { echo "error: $(basename "$sdk") is older than macOS 15.4, the SDK of Xcode 16.3, the oldest Xcode with Swift 6.1 tools: check against a newer one (CONTRIBUTING.md says where to get one)" >&2; exit 1; }
+done
 check_all() { # platform, declared version, sdks...
     local platform=$1 minimum=$2 sdk own; shift 2
     for sdk in "$@"; do
