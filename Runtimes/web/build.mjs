@@ -14,7 +14,12 @@ const modules = join(root, "build", "modules");
 rmSync(modules, { recursive: true, force: true });
 try {
   execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
-} catch {
+} catch (error) {
+  if (error.code === "ENOENT") {
+    console.error("build.mjs: tsc, the TypeScript compiler, is not installed: on Debian or Ubuntu, apt-get install node-typescript");
+  } else {
+    console.error("build.mjs: tsc failed (its messages are above)");
+  }
   process.exit(1);
 }
 

@@ -6,10 +6,13 @@ import TesseraRuntime
 /// An `NSCollectionViewLayout` for any Tessera layout, generated or loaded at run time. Every
 /// decision is `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing
 /// else. The viewport is the enclosing scroll view's visible rect (the collection view itself
-/// is as large as its content).
+/// is as large as its content), less its `contentInsets` (a title bar or toolbar over the content).
 ///
-/// Layouts that take item sizes from data need `itemSize`. A layout error is given to
-/// `errorHandler` and leaves the layout empty rather than stopping the app.
+/// Layouts that take item sizes from data need `itemSize`. Items report other sizes only when
+/// they override `preferredLayoutAttributesFitting(_:)`: AppKit's default returns the attributes
+/// unchanged (`docs/APPS.md` shows an item that sizes itself). A layout error is given once to
+/// `errorHandler` and leaves the layout empty, until the data or the view's size change, rather
+/// than stopping the app.
 ///
 /// The class takes its isolation from `NSCollectionViewLayout`, which the macOS SDKs up to 15
 /// leave nonisolated; AppKit uses a layout on the main thread only.
@@ -43,13 +46,11 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let view = collectionView else { return }
-        let (visible, counts) = Self.onMainThread {
-            (view.enclosingScrollView?.contentView.bounds ?? view.visibleRect,
-             (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) })
-        }
+        let counts = Self.onMainThread { (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } }
+        let visible = self.visible(fallback: .zero)
         let itemSize = itemSize
         attempt {
-            try core.prepare(viewport: Size(visible.size), offset: Point(visible.origin), sectionCounts: counts) {
+            try core.prepare(view: visible, sectionCounts: counts) {
                 guard let itemSize else { return nil }
                 return Self.onMainThread {
                     CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
@@ -62,13 +63,11 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         attempt { try core.attributes(in: Rect(rect)).map(attributes) } ?? []
     }
 
+    // Never nil for a decoration of these kinds: one the layout no longer has is hidden (the
+    // core says why).
     open override func layoutAttributesForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                          at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        switch elementKind {
-        case Self.backgroundKind: attributes(for: ElementID(.background, section: indexPath.section))
-        case Self.separatorKind: attributes(for: ElementID(.separator, section: indexPath.section, item: indexPath.item))
-        default: nil
-        }
+        Self.decorationID(elementKind, indexPath).flatMap(attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
@@ -87,12 +86,12 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
-        core.invalidates(forBoundsChange: Rect(viewport(fallback: newBounds)))
+        core.invalidates(forBoundsChange: visible(fallback: newBounds))
     }
 
     open override func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(viewport(fallback: newBounds))) }) {
+        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: visible(fallback: newBounds)) }) {
             context.invalidateItems(at: Set(ids.filter { $0.kind == .cell }.map(Self.indexPath)))
             for kind in [ElementKind.header, .footer, .background, .separator] {
                 let paths = Set(ids.filter { $0.kind == kind }.map(Self.indexPath))
@@ -114,11 +113,21 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint, withScrollingVelocity velocity: NSPoint) -> NSPoint {
         let proposed = Point(proposedContentOffset)
-        return NSPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity)) } ?? proposed)
+        return NSPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity), insets: visible(fallback: .zero).insets) } ?? proposed)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
-        NSPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset)))
+        NSPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset), insets: visible(fallback: .zero).insets))
+    }
+
+    open override func prepare(forAnimatedBoundsChange oldBounds: NSRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+        core.beginAnimatedBoundsChange()
+    }
+
+    open override func finalizeAnimatedBoundsChange() {
+        super.finalizeAnimatedBoundsChange()
+        core.endAnimatedBoundsChange()
     }
 
     // MARK: Orthogonal sections
@@ -150,32 +159,73 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
+        let updates = CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
             CollectionLayoutCore.UpdateEntry(action: Self.action(item.updateAction),
                                              before: item.indexPathBeforeUpdate.map(Array.init),
                                              after: item.indexPathAfterUpdate.map(Array.init))
-        }))
+        })
+        attempt { try core.beginUpdates(updates) }
     }
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        core.endUpdates()
+        // Self-sizing during the update moved the content: the adjustment is applied now.
+        guard let staged = core.endUpdates() else { return }
+        let context = NSCollectionViewLayoutInvalidationContext()
+        context.contentOffsetAdjustment = NSPoint(staged)
+        invalidateLayout(with: context)
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
-        guard let appearing = attempt({ try core.initialAttributes(forAppearing: id) }) ?? nil else {
-            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-        }
-        return attributes(appearing)
+        appearing(.cell(itemIndexPath.item, section: itemIndexPath.section)) ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
-        guard let disappearing = attempt({ try core.finalAttributes(forDisappearing: id) }) ?? nil else {
-            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-        }
-        return attributes(disappearing)
+        disappearing(.cell(itemIndexPath.item, section: itemIndexPath.section)) ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: NSCollectionView.SupplementaryElementKind,
+                                                                               at elementIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        Self.elementKind(elementKind).flatMap { appearing(ElementID($0, section: elementIndexPath.section)) }
+            ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: NSCollectionView.SupplementaryElementKind,
+                                                                                at elementIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        Self.elementKind(elementKind).flatMap { disappearing(ElementID($0, section: elementIndexPath.section)) }
+            ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
+                                                                            at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(appearing)
+            ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
+                                                                             at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(disappearing)
+            ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    // During an update the view asks for the new attributes of every decoration it shows, but
+    // those named here.
+    open override func indexPathsToDeleteForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
+        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
+        return Set((attempt { try core.decorationsToDelete(ofKind: kind) } ?? []).map(Self.indexPath))
+    }
+
+    open override func indexPathsToInsertForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
+        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
+        return Set((attempt { try core.decorationsToInsert(ofKind: kind) } ?? []).map(Self.indexPath))
+    }
+
+    private func appearing(_ id: ElementID) -> NSCollectionViewLayoutAttributes? {
+        (attempt { try core.initialAttributes(forAppearing: id) } ?? nil).map(attributes)
+    }
+
+    private func disappearing(_ id: ElementID) -> NSCollectionViewLayoutAttributes? {
+        (attempt { try core.finalAttributes(forDisappearing: id) } ?? nil).map(attributes)
     }
 
     // MARK: Self-sizing
@@ -191,8 +241,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         guard let path = preferredAttributes.indexPath else { return context }
         let oldSize = core.contentSize
-        let offset = Point(viewport(fallback: .zero).origin)
-        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), at: offset) }) {
+        let view = visible(fallback: .zero)
+        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), view: view) }) {
             context.contentOffsetAdjustment = NSPoint(adjustment)
             let newSize = core.contentSize
             context.contentSizeAdjustment = NSSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
@@ -202,11 +252,17 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     // MARK: Conversions
 
-    /// The viewport: what the enclosing scroll view shows of the collection view, which is as
-    /// large as its content.
-    private func viewport(fallback: NSRect) -> NSRect {
-        guard let view = collectionView else { return fallback }
-        return Self.onMainThread { view.enclosingScrollView?.contentView.bounds ?? view.visibleRect }
+    /// What the enclosing scroll view shows of the collection view (which is as large as its
+    /// content), and the insets of its content area.
+    private func visible(fallback: NSRect) -> CollectionViewBounds {
+        guard let view = collectionView else { return CollectionViewBounds(Rect(fallback)) }
+        return Self.onMainThread {
+            guard let scrollView = view.enclosingScrollView else { return CollectionViewBounds(Rect(view.visibleRect)) }
+            let inset = scrollView.contentInsets
+            return CollectionViewBounds(Rect(scrollView.contentView.bounds),
+                                        insets: EdgeInsets(top: Double(inset.top), left: Double(inset.left),
+                                                           bottom: Double(inset.bottom), right: Double(inset.right)))
+        }
     }
 
     /// Runs `body`, which reads the collection view, on the main actor. AppKit calls a layout on
@@ -278,6 +334,18 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         case .separator: separatorKind
         case .header, .cell: onMainThread { NSCollectionView.elementKindSectionHeader }
         }
+    }
+
+    private static func decorationKind(_ kind: NSCollectionView.DecorationElementKind) -> ElementKind? {
+        switch kind {
+        case backgroundKind: .background
+        case separatorKind: .separator
+        default: nil
+        }
+    }
+
+    private static func decorationID(_ kind: NSCollectionView.DecorationElementKind, _ path: IndexPath) -> ElementID? {
+        decorationKind(kind).map { ElementID($0, section: path.section, item: $0 == .separator ? path.item : 0) }
     }
 
     private static func elementKind(_ kind: NSCollectionView.SupplementaryElementKind) -> ElementKind? {

@@ -76,3 +76,22 @@ public enum ScrollAxis: String, Hashable, Sendable {
 public enum ReadingDirection: String, Hashable, Sendable {
     case leftToRight = "ltr", rightToLeft = "rtl"
 }
+
+/// Insets of a scroll view's content area, as `UIEdgeInsets` and `NSEdgeInsets` hold them: how
+/// far bars, safe areas and the keyboard cover the view on each side.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    @inlinable public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public var description: String { "(top \(top), left \(left), bottom \(bottom), right \(right))" }
+}

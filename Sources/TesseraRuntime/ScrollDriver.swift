@@ -245,14 +245,14 @@ public struct ScrollDriver: Sendable {
         var distance: Double
     }
 
-    /// The cell that starts first in the viewport, to keep in place across a change; nil at the
-    /// very start of the content, which stays at the start.
-    func firstCellInView() -> Anchor? {
+    /// The cell that starts first in the viewport, of those `included`, to keep in place across
+    /// a change; nil at the very start of the content, which stays at the start.
+    func firstCellInView(where included: (ElementID) -> Bool = { _ in true }) -> Anchor? {
         let mapping = prepared.mapping
         let start = mapping.u(offset), end = start + mapping.u(input.viewport)
         guard start > 0 else { return nil }
         var best: Anchor?
-        for element in kept where element.id.kind == .cell {
+        for element in kept where element.id.kind == .cell && included(element.id) {
             let u = mapping.u(element.frame.origin), uEnd = u + mapping.u(element.frame.size)
             guard uEnd > start, u < end else { continue }
             if u - start < best?.distance ?? .infinity { best = Anchor(id: element.id, distance: u - start) }

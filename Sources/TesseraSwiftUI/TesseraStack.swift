@@ -17,8 +17,10 @@ import TesseraRuntime
 /// ```
 ///
 /// It places at scroll offset zero and only frames: scale, alpha and z-order from scroll
-/// effects are for collection views. A layout error is given to the handler that
-/// `onLayoutError(_:)` sets, and the stack then places nothing and takes no space.
+/// effects are for collection views. A proposal with no area (SwiftUI's probes `.zero`,
+/// `.unspecified` and `.infinity`) takes no space and is no error. A layout error is given once,
+/// after the layout pass, to the handler that `onLayoutError(_:)` sets, and the stack then places
+/// nothing and takes no space.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct TesseraStack: Layout {
     public let layout: any TesseraLayout
@@ -75,13 +77,17 @@ public struct TesseraStack: Layout {
     }
 
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> SubviewArrangement? {
-        let sizes: [ItemSize]? = measuresSubviews ? subviews.map { .size(Size($0.sizeThatFits(.unspecified))) } : nil
         do {
-            return try cache.arrangements.arrangement(layout: layout, proposedWidth: proposal.width.map(Double.init),
-                                         proposedHeight: proposal.height.map(Double.init), count: subviews.count, sizes: sizes,
-                                         textScale: textScale)
+            return try cache.arrangements.arrangement(
+                layout: layout, proposedWidth: proposal.width.map(Double.init), proposedHeight: proposal.height.map(Double.init),
+                count: subviews.count, textScale: textScale,
+                sizes: { measuresSubviews ? subviews.map { .size(Size($0.sizeThatFits(.unspecified))) } : nil })
         } catch {
-            errorHandler?(error)
+            // The handler usually sets state, which a layout pass must not do ("modifying state
+            // during view update"): it runs after the pass, once for each new failure.
+            if let errorHandler {
+                Task { @MainActor in errorHandler(error) }
+            }
             return nil
         }
     }

@@ -7,10 +7,13 @@ import UIKit
 /// loaded at run time (`CompiledLayout`, `InterpretedLayout`). Every decision is
 /// `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing else.
 ///
-/// Layouts that take item sizes from data (waterfalls, flows sized by data) need `itemSize`;
-/// self-sizing cells then report their preferred sizes and the layout follows them. A layout
-/// error (a count past the layout's limits, say) is given to `errorHandler` and leaves the
-/// layout empty: a collection view cannot be told of errors, and an app must not crash for one.
+/// The layout lays out in the view's `adjustedContentInset` (below a navigation bar, above a tab
+/// bar or the keyboard), as UIKit's own layouts do. Layouts that take item sizes from data
+/// (waterfalls, flows sized by data) need `itemSize`; self-sizing cells then report their
+/// preferred sizes and the layout follows them, across later updates too. A layout error (a count
+/// past the layout's limits, say) is given once to `errorHandler` and leaves the layout empty
+/// until the data or the view's size change: a collection view cannot be told of errors, and an
+/// app must not crash for one.
 @MainActor
 open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public let layout: any TesseraLayout
@@ -44,8 +47,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         nil
     }
 
-    // The layouts compute left to right; UIKit mirrors them in a right-to-left interface.
+    // The layouts compute left to right; UIKit mirrors them in a right-to-left interface, and
+    // flips the view's coordinate system with them, so bounds, offsets and touches arrive in the
+    // layout's coordinates. The direction is said outright: the default is the app's development
+    // region's, which would mirror every layout of an app developed in Arabic or Hebrew.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     open override var collectionViewContentSize: CGSize { CGSize(core.contentSize) }
 
@@ -56,7 +63,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         // The reader's text size, as body text scales at it: `textScale` in the layout's formulas.
         let textScale = Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: view.traitCollection))
         attempt {
-            try core.prepare(viewport: Size(view.bounds.size), offset: Point(view.contentOffset), sectionCounts: counts, textScale: textScale) {
+            try core.prepare(view: CollectionViewBounds(Rect(view.bounds), insets: insets), sectionCounts: counts, textScale: textScale) {
                 guard let itemSize else { return nil }
                 return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }
@@ -67,12 +74,10 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         attempt { try core.attributes(in: Rect(rect)).map(attributes) } ?? []
     }
 
+    // Never nil for a decoration of these kinds: UIKit throws an exception for a nil answer about
+    // a decoration it shows, so one the layout no longer has is hidden (the core says why).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        switch elementKind {
-        case Self.backgroundKind: attributes(for: ElementID(.background, section: indexPath.section))
-        case Self.separatorKind: attributes(for: ElementID(.separator, section: indexPath.section, item: indexPath.item))
-        default: nil
-        }
+        Self.decorationID(elementKind, indexPath).flatMap(attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -85,12 +90,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        core.invalidates(forBoundsChange: Rect(newBounds))
+        core.invalidates(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets))
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: Rect(newBounds)) }) {
+        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets)) }) {
             context.invalidateItems(at: ids.filter { $0.kind == .cell }.map(Self.indexPath))
             for kind in [ElementKind.header, .footer, .background, .separator] {
                 let paths = ids.filter { $0.kind == kind }.map(Self.indexPath)
@@ -112,11 +117,21 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         let proposed = Point(proposedContentOffset)
-        return CGPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity)) } ?? proposed)
+        return CGPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity), insets: insets) } ?? proposed)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        CGPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset)))
+        CGPoint(core.offsetAfterChange(proposed: Point(proposedContentOffset), insets: insets))
+    }
+
+    open override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+        core.beginAnimatedBoundsChange()
+    }
+
+    open override func finalizeAnimatedBoundsChange() {
+        super.finalizeAnimatedBoundsChange()
+        core.endAnimatedBoundsChange()
     }
 
     // MARK: Orthogonal sections
@@ -148,32 +163,70 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        core.beginUpdates(CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
+        let updates = CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
             CollectionLayoutCore.UpdateEntry(action: Self.action(item.updateAction),
                                              before: item.indexPathBeforeUpdate.map(Array.init),
                                              after: item.indexPathAfterUpdate.map(Array.init))
-        }))
+        })
+        attempt { try core.beginUpdates(updates) }
     }
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        core.endUpdates()
+        // Self-sizing during the update moved the content; UIKit ignores an adjustment made
+        // then, so it is applied now.
+        guard let staged = core.endUpdates() else { return }
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.contentOffsetAdjustment = CGPoint(staged)
+        invalidateLayout(with: context)
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
-        guard let appearing = attempt({ try core.initialAttributes(forAppearing: id) }) ?? nil else {
-            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-        }
-        return attributes(appearing)
+        appearing(.cell(itemIndexPath.item, section: itemIndexPath.section)) ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        let id = ElementID.cell(itemIndexPath.item, section: itemIndexPath.section)
-        guard let disappearing = attempt({ try core.finalAttributes(forDisappearing: id) }) ?? nil else {
-            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-        }
-        return attributes(disappearing)
+        disappearing(.cell(itemIndexPath.item, section: itemIndexPath.section)) ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        Self.elementKind(elementKind).flatMap { appearing(ElementID($0, section: elementIndexPath.section)) }
+            ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        Self.elementKind(elementKind).flatMap { disappearing(ElementID($0, section: elementIndexPath.section)) }
+            ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(appearing)
+            ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(disappearing)
+            ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    // During an update UIKit asks for the new attributes of every decoration it shows, and throws
+    // an exception for one the layout no longer has unless it is named here.
+    open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
+        return (attempt { try core.decorationsToDelete(ofKind: kind) } ?? []).map(Self.indexPath)
+    }
+
+    open override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
+        return (attempt { try core.decorationsToInsert(ofKind: kind) } ?? []).map(Self.indexPath)
+    }
+
+    private func appearing(_ id: ElementID) -> UICollectionViewLayoutAttributes? {
+        (attempt { try core.initialAttributes(forAppearing: id) } ?? nil).map(attributes)
+    }
+
+    private func disappearing(_ id: ElementID) -> UICollectionViewLayoutAttributes? {
+        (attempt { try core.finalAttributes(forDisappearing: id) } ?? nil).map(attributes)
     }
 
     open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
@@ -196,8 +249,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let path = preferredAttributes.indexPath
         let oldSize = core.contentSize
-        let offset = Point(collectionView?.contentOffset ?? .zero)
-        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), at: offset) }) {
+        let view = CollectionViewBounds(Rect(collectionView?.bounds ?? .zero), insets: insets)
+        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), view: view) }) {
             context.contentOffsetAdjustment = CGPoint(adjustment)
             let newSize = core.contentSize
             context.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
@@ -206,6 +259,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     // MARK: Conversions
+
+    /// The insets of the view's content area: bars, safe areas and the keyboard.
+    private var insets: EdgeInsets {
+        guard let inset = collectionView?.adjustedContentInset else { return .zero }
+        return EdgeInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right))
+    }
 
     private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
         guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
@@ -258,6 +317,18 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         case .separator: separatorKind
         case .header, .cell: UICollectionView.elementKindSectionHeader
         }
+    }
+
+    private static func decorationKind(_ kind: String) -> ElementKind? {
+        switch kind {
+        case backgroundKind: .background
+        case separatorKind: .separator
+        default: nil
+        }
+    }
+
+    private static func decorationID(_ kind: String, _ path: IndexPath) -> ElementID? {
+        decorationKind(kind).map { ElementID($0, section: path.section, item: $0 == .separator ? path.item : 0) }
     }
 
     private static func elementKind(_ kind: String) -> ElementKind? {

@@ -47,9 +47,9 @@ import TesseraTooling
 
     @Test func theAdaptersCoreFollowsTheTextSize() throws {
         var core = CollectionLayoutCore(layout: try InterpretedLayout(yaml: Self.rows))
-        try core.prepare(viewport: Size(width: 320, height: 480), offset: .zero, sectionCounts: [20], textScale: 1) { nil }
+        try core.prepare(view: .init(size: Size(width: 320, height: 480), offset: .zero), sectionCounts: [20], textScale: 1) { nil }
         #expect(try core.attributes(for: .cell(1))?.frame.minY == 36 + 44)
-        try core.prepare(viewport: Size(width: 320, height: 480), offset: .zero, sectionCounts: [20], textScale: 2) { nil }
+        try core.prepare(view: .init(size: Size(width: 320, height: 480), offset: .zero), sectionCounts: [20], textScale: 2) { nil }
         #expect(try core.attributes(for: .cell(1))?.frame.minY == 72 + 88)
         #expect(core.driver?.work.prepares == 2)
     }
@@ -74,8 +74,8 @@ import TesseraTooling
         _ = try cache.arrangement(layout: fixed, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 2)
         #expect(cache.computed == 1)
         cache.removeAll()
-        let small = try cache.arrangement(layout: rows, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 1)
-        let large = try cache.arrangement(layout: rows, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 2)
+        let small = try #require(try cache.arrangement(layout: rows, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 1))
+        let large = try #require(try cache.arrangement(layout: rows, proposedWidth: 300, proposedHeight: nil, count: 5, textScale: 2))
         #expect(cache.computed == 3 && large.size.height > small.size.height)
     }
 }

@@ -142,7 +142,11 @@ export class ScrollDriver {
     const before = this.prepared;
     const oldPosition = this.position;
     const oldFrame = this.kept;
-    this.replace(input, this.computeLayout(input), undefined);
+    // The first cell in view that survives the update keeps its place in the viewport.
+    const survivor = this.firstCellInView((section, item) => batch.newPath("cell", section, item) !== undefined);
+    const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
+    const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
+    this.replace(input, this.computeLayout(input), anchor);
     const elements: UpdateElement[] = [];
     const deleted: UpdateElement[] = [];
     const covered = new Set<string>();
@@ -260,15 +264,15 @@ export class ScrollDriver {
     }
   }
 
-  /** The cell that starts first in the viewport, to keep in place across a change. */
-  private firstCellInView(): { section: number; item: number; distance: number } | undefined {
+  /** The cell that starts first in the viewport, of those `included`, to keep in place across a change. */
+  private firstCellInView(included: (section: number, item: number) => boolean = () => true): { section: number; item: number; distance: number } | undefined {
     const mapping = this.prepared.mapping;
     const start = mapping.u(this.offset);
     const end = start + mapping.uSize(this.input.viewport);
     if (!(start > 0)) return undefined;
     let best: { section: number; item: number; distance: number } | undefined;
     for (const element of this.kept) {
-      if (element.kind !== "cell") continue;
+      if (element.kind !== "cell" || !included(element.section, element.item)) continue;
       const u = mapping.u(element.frame);
       const uEnd = u + mapping.uSize(element.frame);
       if (!(uEnd > start && u < end)) continue;

@@ -2,93 +2,201 @@
 /// `NSCollectionViewLayout`), in platform-neutral types. A collection view drives its layout
 /// through a fixed set of calls: it invalidates, calls `prepare()`, asks for attributes in rects
 /// and by index path, asks whether a bounds change or a cell's preferred size invalidates, and
-/// brackets batch updates. Each call has one method here, so the TesseraUIKit and TesseraAppKit
-/// adapters only convert types, and every decision is tested on Linux.
+/// brackets batch updates and animated bounds changes. Each call has one method here, so the
+/// TesseraUIKit and TesseraAppKit adapters only convert types, and every decision is tested on
+/// Linux (`docs/APPS.md`, "What the simulated collection view proves", lists the call sequences).
 ///
-/// The view's size and scroll offset are the truth: `prepare` takes them as the view has them.
+/// The view's bounds, content insets and scroll offset are the truth: `prepare` takes them as
+/// the view has them (`CollectionViewBounds` says how the insets become the layout's viewport).
 /// The core keeps a `ScrollDriver` for them, which computes the layout again only when the data
 /// changed or the layout reads what changed.
+///
+/// A layout error empties the layout (no elements, no content size) and is thrown once: the
+/// layout stays empty, without trying again, until the data, the viewport or the text size
+/// change.
 package struct CollectionLayoutCore: Sendable {
     public let layout: any TesseraLayout
-    /// Nil until the first `prepare`.
+    /// Nil until the first `prepare`, and while the layout is empty for an error.
     public private(set) var driver: ScrollDriver?
+    /// The error the layout is empty for, until a change lays it out again.
+    public private(set) var failure: LayoutError?
+    /// What failed: the same inputs are not tried again (nor reported again).
+    private var failedInputs: Inputs?
     /// Set by a data invalidation (reload, batch update): the next `prepare` computes the layout again.
     private var dataIsStale = true
-    /// The layout as it was before the latest data change, for the items a batch update removes.
-    private var beforeUpdate: Snapshot?
-    private var batch: BatchUpdate?
-    /// Where the first cell in view went when the viewport changed, for the view to scroll to.
-    private var anchoredOffset: Point?
+    /// Counts data invalidations, so that a failure is tried again after one.
+    private var dataGeneration = 0
+    /// The view as last seen: its insets convert content offsets to the layout's and back.
+    private var view = CollectionViewBounds(Rect(x: 0, y: 0, width: 0, height: 0))
+    /// The app's item sizes (its estimates) as last asked, for layouts that take sizes from data.
+    private var appSizes: [[ItemSize]]?
+    /// Sizes cells reported (self-sizing), by their index paths now. They override the app's
+    /// estimates until the cell reports another, follow their items through batch updates, and
+    /// are forgotten when their item is deleted.
+    package internal(set) var reportedSizes: [ElementID: ItemSize] = [:]
+    /// The driver as it was before the latest data change: what a batch update animates from.
+    var beforeUpdate: ScrollDriver?
+    var batch: BatchUpdate?
+    var phase = Phase.idle
+    /// Where the view should scroll (layout coordinates) to keep the first cell in view in place
+    /// after a viewport change or a batch update; given once, and only until the change ends.
+    var anchoredOffset: Point?
+    /// A content offset adjustment from self-sizing during a batch update, which UIKit ignores
+    /// then: the adapter applies it when the update ends.
+    var stagedAdjustment: Point?
 
-    private struct Snapshot: Sendable {
-        var prepared: PreparedLayout
-        var position: ScrollPosition
+    /// Which bracket of calls the view is in: an anchor or a batch lives only within its own.
+    enum Phase: Sendable {
+        case idle
+        /// `prepare(forAnimatedBoundsChange:)` … `finalizeAnimatedBoundsChange()`.
+        case animatedBoundsChange
+        /// `prepare(forCollectionViewUpdates:)` … `finalizeCollectionViewUpdates()`.
+        case updates
+    }
+
+    /// What a layout is computed for, besides the offset.
+    struct Inputs: Hashable, Sendable {
+        var viewport: Size
         var counts: [Int]
+        var textScale: Double
+        var dataGeneration: Int
     }
 
     public init(layout: any TesseraLayout) {
         self.layout = layout
     }
 
-    /// The content size, zero before the first `prepare`.
+    /// The content size, zero before the first `prepare` and while the layout is empty for an error.
     public var contentSize: Size { driver?.contentSize ?? .zero }
 
     // MARK: Invalidation and preparing
 
-    /// The view's data changed (a reload, a batch update): the next `prepare` computes the layout
-    /// again, with the item sizes it is given then.
+    /// The view's data changed (a reload, a batch update, or a full `invalidateLayout()`): the
+    /// next `prepare` computes the layout again, with the item sizes it is given then.
     public mutating func invalidateData() {
         dataIsStale = true
+        dataGeneration &+= 1
     }
 
-    /// `prepare()`: the view's viewport, scroll offset and item counts as they are now.
+    /// `prepare()`: the view's bounds and insets, scroll offset and item counts as they are now.
     /// `itemSizes` is asked only when the layout is computed again, and only layouts that take
-    /// sizes from data need it (nil otherwise).
+    /// sizes from data need it (nil otherwise); sizes that cells reported override it.
     ///
     /// Computes the layout when there is none yet, after a data invalidation or a change of
     /// counts, and when the viewport changed in a dimension the layout reads; a scroll only moves
-    /// the frame. A viewport with no area is not laid out (the view has no size yet). On error
-    /// nothing changes.
+    /// the frame. A viewport with no area is not laid out (the view has no size yet). A new
+    /// viewport or text size, also with the data invalidated (apps call `invalidateLayout()` when
+    /// they rotate), keeps the first cell in view in place: `offsetAfterChange(proposed:)` gives
+    /// the offset. On error the layout is empty (see the type's summary).
     ///
     /// `textScale` is the reader's text size (`LayoutInput.textScale`): a new one computes the
     /// layout again only when the layout reads it.
-    public mutating func prepare(viewport: Size, offset: Point, sectionCounts: [Int], textScale: Double = 1,
+    public mutating func prepare(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1,
                                  itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
+        // An anchor outside a bracket was not taken by the view: it must not reach a later change.
+        if phase == .idle {
+            anchoredOffset = nil
+            beforeUpdate = nil
+        }
+        // Scrolls that changed no attributes happened with the insets the view had then.
+        let caughtUp = CollectionViewBounds(view.bounds, insets: self.view.insets).layoutOffset
+        self.view = view
+        let viewport = view.viewport
         // A view asks first before it has a size; there is nothing to show, and a layout whose
         // insets depend on the viewport would report an error for the empty one.
         guard viewport.width > 0, viewport.height > 0 else { return }
+        let inputs = Inputs(viewport: viewport, counts: sectionCounts, textScale: textScale, dataGeneration: dataGeneration)
+        if inputs == failedInputs { return }
+        do {
+            try layOut(inputs, at: view.layoutOffset, caughtUp: caughtUp, itemSizes: itemSizes)
+            failure = nil
+            failedInputs = nil
+        } catch {
+            fail(error, inputs: inputs)
+            throw error
+        }
+    }
+
+    /// Lays out for `inputs` with the view at `offset`; `caughtUp` is where the view was scrolled
+    /// before its insets changed, where the first cell in view is measured.
+    private mutating func layOut(_ inputs: Inputs, at offset: Point, caughtUp: Point, itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
         guard var driver else {
-            let input = LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes(), textScale: textScale)
+            appSizes = itemSizes()
+            let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
+                                    itemSizes: sizes(for: inputs.counts), textScale: inputs.textScale)
             // Keep one viewport's length either side: what a collection view prefetches.
-            var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Swift.max(viewport.width, viewport.height))
+            var fresh = try ScrollDriver(layout: layout, input: input, offset: offset,
+                                         margin: Swift.max(inputs.viewport.width, inputs.viewport.height))
             fresh.takeFrameAsShown()
-            driver = fresh
+            self.driver = fresh
             dataIsStale = false
             return
         }
         // Scrolls that change no attributes are not invalidated, so the driver may be behind the
-        // view: catch up first, so that what follows starts from where the view is.
-        if offset != driver.offset { try driver.scroll(to: offset) }
-        var snapshot: Snapshot?
-        if dataIsStale || sectionCounts != driver.input.sectionCounts {
-            snapshot = Snapshot(prepared: driver.prepared, position: driver.position, counts: driver.input.sectionCounts)
-            try driver.reload(LayoutInput(viewport: viewport, sectionCounts: sectionCounts, itemSizes: itemSizes(), textScale: textScale))
+        // view: catch up first, so that anchors are measured from where the view is.
+        if caughtUp != driver.offset { try driver.scroll(to: caughtUp) }
+        let resized = inputs.viewport != driver.viewport
+        let rescaled = inputs.textScale != driver.input.textScale
+        var anchored = false
+        if dataIsStale || inputs.counts != driver.input.sectionCounts {
+            if phase == .idle { beforeUpdate = driver }
+            appSizes = itemSizes()
+            let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
+                                    itemSizes: sizes(for: inputs.counts), textScale: inputs.textScale)
+            // The same items at another size (a rotation or a text size with a full
+            // invalidation): the first cell in view keeps its place. New counts wait for the
+            // update list, which says which cell survives (`beginUpdates`).
+            let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled) ? driver.firstCellInView() : nil
+            let prepared = try driver.computeLayout(for: input)
+            try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
+            anchored = anchor != nil
+        } else {
+            if rescaled, try driver.changeTextScale(to: inputs.textScale) { anchored = true }
+            if resized {
+                try driver.resize(to: inputs.viewport)
+                anchored = true
+            }
         }
-        var anchored: Point?
-        if textScale != driver.input.textScale, try driver.changeTextScale(to: textScale) {
-            anchored = driver.offset
-        }
-        if viewport != driver.viewport {
-            try driver.resize(to: viewport)
-            anchored = driver.offset
-        }
+        if anchored { anchoredOffset = driver.offset }
+        // The view is still where it was until it takes the anchored offset.
         if offset != driver.offset { try driver.scroll(to: offset) }
         self.driver = driver
-        if let snapshot {
-            beforeUpdate = snapshot
-            dataIsStale = false
+        dataIsStale = false
+    }
+
+    /// Empties the layout for `error`: what the view asks next finds nothing, and the same
+    /// inputs are not laid out again.
+    private mutating func fail(_ error: LayoutError, inputs: Inputs) {
+        driver = nil
+        failure = error
+        failedInputs = inputs
+        beforeUpdate = nil
+        batch = nil
+        anchoredOffset = nil
+        stagedAdjustment = nil
+    }
+
+    /// Runs a change of the driver; on error empties the layout and rethrows.
+    mutating func changeDriver<T>(_ change: (inout ScrollDriver) throws(LayoutError) -> T) throws(LayoutError) -> T? {
+        guard var driver else { return nil }
+        do {
+            let result = try change(&driver)
+            self.driver = driver
+            return result
+        } catch {
+            fail(error, inputs: Inputs(viewport: driver.viewport, counts: driver.input.sectionCounts,
+                                       textScale: driver.input.textScale, dataGeneration: dataGeneration))
+            throw error
         }
-        if let anchored { anchoredOffset = anchored }
+    }
+
+    /// The sizes to lay out `counts` with: the app's, with those cells reported in their place.
+    func sizes(for counts: [Int]) -> [[ItemSize]]? {
+        guard var sizes = appSizes else { return nil }
+        for (id, size) in reportedSizes where sizes.indices.contains(id.section) && sizes[id.section].indices.contains(id.item) {
+            sizes[id.section][id.item] = size
+        }
+        return sizes
     }
 
     /// Every item's size from the app's function of (item, section), sections in order: what
@@ -97,11 +205,23 @@ package struct CollectionLayoutCore: Sendable {
         counts.indices.map { section in (0..<counts[section]).map { .size(size($0, section)) } }
     }
 
-    /// `targetContentOffset(forProposedContentOffset:)`, asked after a rotation or an update:
-    /// after a viewport change, the offset that keeps the first cell in view where it was.
-    public mutating func offsetAfterChange(proposed: Point) -> Point {
+    /// `targetContentOffset(forProposedContentOffset:)`, asked during an update or an animated
+    /// bounds change: the content offset that keeps the first cell in view where it was, after a
+    /// viewport change or a batch update; `proposed` otherwise. Given once.
+    public mutating func offsetAfterChange(proposed: Point, insets: EdgeInsets) -> Point {
         defer { anchoredOffset = nil }
-        return anchoredOffset ?? proposed
+        guard let anchoredOffset else { return proposed }
+        return CollectionViewBounds(view.bounds, insets: insets).contentOffset(anchoredOffset)
+    }
+
+    /// `prepare(forAnimatedBoundsChange:)`.
+    public mutating func beginAnimatedBoundsChange() {
+        phase = .animatedBoundsChange
+    }
+
+    /// `finalizeAnimatedBoundsChange()`.
+    public mutating func endAnimatedBoundsChange() {
+        phase = .idle
     }
 
     // MARK: Attributes
@@ -112,18 +232,32 @@ package struct CollectionLayoutCore: Sendable {
         return try driver.prepared.elements(in: rect, at: driver.position)
     }
 
-    /// One element's attributes at the current offset; nil for an element the layout does not have.
+    /// One element's attributes at the current offset. A collection view asks by index path for
+    /// what it shows, and throws an exception for a nil answer about a decoration it shows or
+    /// anything while the layout is empty for an error; those get hidden attributes (alpha 0,
+    /// where the element was, or a zero frame). Nil for a cell or a header the layout does not have.
     public func attributes(for id: ElementID) throws(LayoutError) -> LayoutAttributes? {
-        try driver?.attributes(for: id)
+        if failure != nil { return Self.hidden(id, at: Rect(x: 0, y: 0, width: 0, height: 0)) }
+        guard let driver else { return nil }
+        if let attributes = try driver.attributes(for: id) { return attributes }
+        guard id.kind.isDecoration else { return nil }
+        let before = try beforeUpdate.flatMap { old throws(LayoutError) in try old.attributes(for: id) }
+        return Self.hidden(id, at: before?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    static func hidden(_ id: ElementID, at frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(id: id, frame: frame, alpha: 0)
     }
 
     // MARK: Bounds changes
 
     /// `shouldInvalidateLayout(forBoundsChange:)`: whether the new bounds change any attributes.
-    /// A scroll does only when effects or pinned headers depend on the offset.
-    public func invalidates(forBoundsChange bounds: Rect) -> Bool {
+    /// A scroll does only when effects or pinned headers depend on the offset. A layout empty for
+    /// an error is tried again only at another viewport.
+    public func invalidates(forBoundsChange view: CollectionViewBounds) -> Bool {
+        if let failedInputs { return view.viewport != failedInputs.viewport }
         guard let driver else { return true }
-        return driver.prepared.needsNewAttributes(size: bounds.size, offset: bounds.origin, from: driver.offset)
+        return driver.prepared.needsNewAttributes(size: view.viewport, offset: view.layoutOffset, from: driver.offset)
     }
 
     /// What a bounds change invalidates.
@@ -137,12 +271,13 @@ package struct CollectionLayoutCore: Sendable {
 
     /// `invalidationContext(forBoundsChange:)`: for a scroll, moves the frame to the new offset
     /// and names the elements whose attributes changed, so the view updates only those.
-    public mutating func invalidation(forBoundsChange bounds: Rect) throws(LayoutError) -> BoundsInvalidation {
-        guard var driver, bounds.size == driver.viewport else { return .viewport }
-        let before = driver.kept
-        try driver.scroll(to: bounds.origin)
-        self.driver = driver
-        return .elements(Self.changedElements(from: before, to: driver.kept))
+    public mutating func invalidation(forBoundsChange view: CollectionViewBounds) throws(LayoutError) -> BoundsInvalidation {
+        guard let current = driver, view.viewport == current.viewport else { return .viewport }
+        self.view = view
+        let before = current.kept
+        let offset = view.layoutOffset
+        try changeDriver { driver throws(LayoutError) in try driver.scroll(to: offset) }
+        return .elements(Self.changedElements(from: before, to: driver?.kept ?? []))
     }
 
     /// Elements in either frame whose attributes are not the same in both; both sorted by id.
@@ -176,11 +311,9 @@ package struct CollectionLayoutCore: Sendable {
     /// Scrolls orthogonal section `section` sideways; returns the elements whose attributes
     /// changed or that entered or left the frame (sorted), which alone need invalidating.
     public mutating func scroll(section: Int, to offset: Double) throws(LayoutError) -> [ElementID] {
-        guard var driver else { return [] }
-        let before = driver.kept
-        try driver.scroll(section: section, to: offset)
-        self.driver = driver
-        return Self.changedElements(from: before, to: driver.kept)
+        guard let before = driver?.kept else { return [] }
+        try changeDriver { driver throws(LayoutError) in try driver.scroll(section: section, to: offset) }
+        return Self.changedElements(from: before, to: driver?.kept ?? [])
     }
 
     /// Where a sideways pan of orthogonal section `section` that ends at `proposed` comes to
@@ -192,10 +325,14 @@ package struct CollectionLayoutCore: Sendable {
 
     // MARK: Scrolling and touches
 
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the layout's snapping.
-    public func restingOffset(proposed: Point, velocity: Point) throws(LayoutError) -> Point {
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the layout's
+    /// snapping, for a proposed content offset of a view with these insets; the answer is one the
+    /// view can rest at, from `-insets.top` (a navigation bar over the first row) to the content's
+    /// end plus `insets.bottom` (a tab bar under the last one).
+    public func restingOffset(proposed: Point, velocity: Point, insets: EdgeInsets) throws(LayoutError) -> Point {
         guard let driver else { return proposed }
-        return try driver.restingOffset(proposed: proposed, velocity: velocity)
+        let view = CollectionViewBounds(self.view.bounds, insets: insets)
+        return view.contentOffset(try driver.restingOffset(proposed: view.layoutOffset(proposed), velocity: velocity))
     }
 
     /// The interactive-move target: the cell whose place the dragged cell takes at `position`,
@@ -207,110 +344,5 @@ package struct CollectionLayoutCore: Sendable {
     /// The element drawn at `point` (content coordinates), frontmost first: a drop target.
     public func element(at point: Point) throws(LayoutError) -> ElementID? {
         try driver?.element(at: point)
-    }
-
-    // MARK: Batch updates
-
-    /// One entry of a collection view's update list: its action and its index paths before and
-    /// after the update, as arrays of indices (a path of one index names a whole section).
-    public struct UpdateEntry: Hashable, Sendable {
-        public enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
-        public var action: Action
-        public var before: [Int]?
-        public var after: [Int]?
-
-        public init(action: Action, before: [Int]?, after: [Int]?) {
-            self.action = action
-            self.before = before
-            self.after = after
-        }
-    }
-
-    /// The item updates a list of entries makes; nil when an entry changes whole sections or is
-    /// incomplete, which the core does not animate (the platform's default animations apply).
-    public static func itemUpdates(from entries: [UpdateEntry]) -> [ItemUpdate]? {
-        var updates: [ItemUpdate] = []
-        func item(_ path: [Int]?) -> ElementID? {
-            guard let path, path.count == 2 else { return nil }
-            return .cell(path[1], section: path[0])
-        }
-        for entry in entries {
-            switch entry.action {
-            case .none:
-                continue
-            case .insert:
-                guard let new = item(entry.after) else { return nil }
-                updates.append(.insert(item: new.item, section: new.section))
-            case .delete:
-                guard let old = item(entry.before) else { return nil }
-                updates.append(.delete(item: old.item, section: old.section))
-            case .reload:
-                // A reloaded item is replaced: the old one fades out, the new one in.
-                guard let old = item(entry.before), let new = item(entry.after ?? entry.before) else { return nil }
-                updates.append(.delete(item: old.item, section: old.section))
-                updates.append(.insert(item: new.item, section: new.section))
-            case .move:
-                guard let old = item(entry.before), let new = item(entry.after) else { return nil }
-                updates.append(.move(from: old, to: new))
-            }
-        }
-        return updates
-    }
-
-    /// `prepare(forCollectionViewUpdates:)`, after the `prepare()` that took the new counts.
-    /// Updates that do not fit the counts before and after leave the animations to the platform.
-    public mutating func beginUpdates(_ updates: [ItemUpdate]?) {
-        batch = nil
-        guard let updates, let before = beforeUpdate, let driver,
-              let checked = BatchUpdate(oldCounts: before.counts, updates: updates),
-              checked.newCounts == driver.input.sectionCounts else { return }
-        batch = checked
-    }
-
-    /// `initialLayoutAttributesForAppearingItem(at:)`: an inserted cell fades in where it will
-    /// be; nil for the others, which the platform moves from their old attributes.
-    public func initialAttributes(forAppearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
-        guard let batch, id.kind == .cell, batch.oldPath(of: id) == nil, var end = try driver?.attributes(for: id) else { return nil }
-        end.alpha = 0
-        return end
-    }
-
-    /// `finalLayoutAttributesForDisappearingItem(at:)` (an index path before the update): a
-    /// deleted cell fades out where it was; nil for the others.
-    public func finalAttributes(forDisappearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
-        guard let batch, let before = beforeUpdate, id.kind == .cell, batch.newPath(of: id) == nil,
-              var start = try before.prepared.attributes(for: id, at: before.position) else { return nil }
-        start.alpha = 0
-        return start
-    }
-
-    /// `finalizeCollectionViewUpdates()`.
-    public mutating func endUpdates() {
-        batch = nil
-        beforeUpdate = nil
-    }
-
-    // MARK: Self-sizing
-
-    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: true when a
-    /// cell of a layout that takes sizes from data prefers another size than the one it has.
-    public func invalidates(forPreferredSize size: Size, of id: ElementID) -> Bool {
-        guard id.kind == .cell, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-              let sizes = driver?.input.itemSizes, sizes.indices.contains(id.section),
-              sizes[id.section].indices.contains(id.item) else { return false }
-        return sizes[id.section][id.item] != .size(size)
-    }
-
-    /// A cell's preferred size, with the view at `offset`: the layout is computed again with it,
-    /// and the result is how far the view must scroll to keep the first cell in view where it
-    /// was (the invalidation context's content offset adjustment).
-    public mutating func reportPreferredSize(_ size: Size, of id: ElementID, at offset: Point) throws(LayoutError) -> Point {
-        guard invalidates(forPreferredSize: size, of: id), var driver else { return .zero }
-        // The view may have scrolled without invalidating anything: anchor where it is now.
-        if offset != driver.offset { try driver.scroll(to: offset) }
-        let old = driver.offset
-        try driver.reportSizes([id: .size(size)])
-        self.driver = driver
-        return Point(x: driver.offset.x - old.x, y: driver.offset.y - old.y)
     }
 }

@@ -16,8 +16,7 @@ package struct SubviewArrangement: Hashable, Sendable {
 
     public init(layout: any TesseraLayout, proposedWidth: Double?, proposedHeight: Double?, count: Int, sizes: [ItemSize]? = nil,
                 textScale: Double = 1) throws(LayoutError) {
-        let width = Self.definite(proposedWidth), height = Self.definite(proposedHeight)
-        viewport = Size(width: width ?? height ?? 0, height: height ?? width ?? 0)
+        viewport = Self.viewport(proposedWidth: proposedWidth, proposedHeight: proposedHeight)
         let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [count], itemSizes: sizes.map { [$0] }, textScale: textScale))
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
         prepared.forEachFrame { id, frame in
@@ -28,16 +27,24 @@ package struct SubviewArrangement: Hashable, Sendable {
         readsTextScale = prepared.reads.contains(.textScale)
     }
 
+    /// The viewport a proposal gives: an open dimension takes the other one.
+    static func viewport(proposedWidth: Double?, proposedHeight: Double?) -> Size {
+        let width = definite(proposedWidth), height = definite(proposedHeight)
+        return Size(width: width ?? height ?? 0, height: height ?? width ?? 0)
+    }
+
     private static func definite(_ length: Double?) -> Double? {
         guard let length, length.isFinite, length >= 0 else { return nil }
         return length
     }
 }
 
-/// The last arrangement and what it was computed for: a container is asked for its size and for
-/// its placement several times a pass with the same proposal.
+/// The last arrangement and what it was computed for: SwiftUI asks a container for its size
+/// several times a pass, with probing proposals (`.unspecified`, `.zero`, `.infinity`, its
+/// documentation says "more than once with different proposals") besides the real one, and for
+/// its placement with the same proposal again.
 package struct SubviewArrangementCache: Sendable {
-    private var last: (key: Key, arrangement: SubviewArrangement)?
+    private var last: (key: Key, outcome: Result<SubviewArrangement, LayoutError>)?
     /// How many arrangements were computed: repeated requests are answered from the cache.
     public private(set) var computed = 0
 
@@ -45,31 +52,43 @@ package struct SubviewArrangementCache: Sendable {
         var width: Double?
         var height: Double?
         var count: Int
-        var sizes: [ItemSize]?
         var textScale: Double
     }
 
     public init() {}
 
     /// The arrangement for these arguments; computed again only when one differs (a new text
-    /// size only for a layout that reads `textScale`).
+    /// size only for a layout that reads `textScale`). `sizes` (measuring subviews, for layouts
+    /// that take sizes from data) is asked only then: the sizes are the subviews', and
+    /// `removeAll()` is called when those change.
+    ///
+    /// Nil for a probe: a proposal whose viewport has no area (`.zero`, or every dimension open),
+    /// which no layout can be computed for and which is not an error. Nil too, without throwing
+    /// again, when the same arguments failed before: a failure is thrown once.
     public mutating func arrangement(layout: any TesseraLayout, proposedWidth: Double?, proposedHeight: Double?, count: Int,
-                                     sizes: [ItemSize]? = nil, textScale: Double = 1) throws(LayoutError) -> SubviewArrangement {
-        let key = Key(width: proposedWidth, height: proposedHeight, count: count, sizes: sizes, textScale: textScale)
-        if let last, last.key == key { return last.arrangement }
-        if let last, last.key.textScale != textScale, !last.arrangement.readsTextScale {
+                                     textScale: Double = 1, sizes: () -> [ItemSize]? = { nil }) throws(LayoutError) -> SubviewArrangement? {
+        let viewport = SubviewArrangement.viewport(proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+        guard viewport.width > 0, viewport.height > 0 else { return nil }
+        let key = Key(width: proposedWidth, height: proposedHeight, count: count, textScale: textScale)
+        if let last {
             var unchanged = last.key
-            unchanged.textScale = textScale
+            // A layout that does not read the text size is the same at another one.
+            if case .success(let arrangement) = last.outcome, !arrangement.readsTextScale { unchanged.textScale = textScale }
             if unchanged == key {
-                self.last = (key, last.arrangement)
-                return last.arrangement
+                self.last = (key, last.outcome)
+                return try? last.outcome.get()
             }
         }
-        let arrangement = try SubviewArrangement(layout: layout, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
-                                                 count: count, sizes: sizes, textScale: textScale)
-        last = (key, arrangement)
         computed += 1
-        return arrangement
+        do {
+            let arrangement = try SubviewArrangement(layout: layout, proposedWidth: proposedWidth, proposedHeight: proposedHeight,
+                                                     count: count, sizes: sizes(), textScale: textScale)
+            last = (key, .success(arrangement))
+            return arrangement
+        } catch {
+            last = (key, .failure(error))
+            throw error
+        }
     }
 
     /// Forgets the arrangement: the subviews changed.

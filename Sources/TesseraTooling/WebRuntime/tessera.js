@@ -3589,7 +3589,11 @@ class ScrollDriver {
         const before = this.prepared;
         const oldPosition = this.position;
         const oldFrame = this.kept;
-        this.replace(input, this.computeLayout(input), undefined);
+        // The first cell in view that survives the update keeps its place in the viewport.
+        const survivor = this.firstCellInView((section, item) => batch.newPath("cell", section, item) !== undefined);
+        const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
+        const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
+        this.replace(input, this.computeLayout(input), anchor);
         const elements = [];
         const deleted = [];
         const covered = new Set();
@@ -3710,8 +3714,8 @@ class ScrollDriver {
             throw error;
         }
     }
-    /** The cell that starts first in the viewport, to keep in place across a change. */
-    firstCellInView() {
+    /** The cell that starts first in the viewport, of those `included`, to keep in place across a change. */
+    firstCellInView(included = () => true) {
         const mapping = this.prepared.mapping;
         const start = mapping.u(this.offset);
         const end = start + mapping.uSize(this.input.viewport);
@@ -3719,7 +3723,7 @@ class ScrollDriver {
             return undefined;
         let best;
         for (const element of this.kept) {
-            if (element.kind !== "cell")
+            if (element.kind !== "cell" || !included(element.section, element.item))
                 continue;
             const u = mapping.u(element.frame);
             const uEnd = u + mapping.uSize(element.frame);
