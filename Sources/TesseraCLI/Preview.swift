@@ -48,6 +48,10 @@ struct Preview: ParsableCommand {
             printDiagnostics(bag.diagnostics, path: sizes, bytes: bytes)
             if bag.hasErrors || itemSizes == nil { throw CommandFailure() }
         }
+        // Ctrl-C stops the server at once, whatever it is doing: a process started in the
+        // background by a non-interactive shell inherits SIGINT ignored, and would otherwise run
+        // on until SIGTERM. (The default action ends the process; nothing needs flushing.)
+        signal(SIGINT, SIG_DFL)
         let api = PreviewAPI(roots: roots, sizes: itemSizes)
         let server = PreviewServer(host: host, port: UInt16(port), api: api)
         let host = self.host

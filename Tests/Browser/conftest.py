@@ -3,6 +3,7 @@ scratch copy of the layouts, and a headless Chromium driven by selenium."""
 import json
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -27,11 +28,12 @@ def tessera_binary() -> Path:
 class Preview:
     """A running `tessera preview` over a folder of its own, stopped at the end."""
 
-    def __init__(self, folder: Path, *args: str):
+    def __init__(self, folder: Path, *args: str, ignoring_sigint: bool = False):
         self.folder = folder
         self.process = subprocess.Popen(
             [str(tessera_binary()), "preview", str(folder), "--port", "0", *args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignoring_sigint else None)
         line = self.process.stdout.readline()
         if "http://" not in line:
             self.process.kill()

@@ -391,11 +391,13 @@ def test_a_long_diagnostic_wraps_inside_the_frame(browser, preview, layouts_fold
     assert overflow and max(overflow) <= 1, overflow
 
 
-def test_ctrl_c_stops_the_server_at_once_even_with_a_long_poll_waiting(layouts_folder):
+@pytest.mark.parametrize("started_in_background", [False, True])
+def test_ctrl_c_stops_the_server_at_once_even_with_a_long_poll_waiting(layouts_folder, started_in_background):
     import signal
     import threading
     from conftest import Preview
-    server = Preview(layouts_folder)
+    # A job a non-interactive shell starts with `&` inherits SIGINT ignored.
+    server = Preview(layouts_folder, ignoring_sigint=started_in_background)
     version = server.api("/api/layouts")[1]["version"]
     # The page's long poll: held open by the server for up to ten seconds.
     def long_poll():
@@ -460,3 +462,28 @@ def test_requests_on_one_connection_are_answered_in_turn_and_bad_ones_get_a_reas
     assert raw_exchange(preview, b"hello\r\n\r\n").startswith(b"HTTP/1.1 400 ")
     assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nContent-Length: 99999999999\r\n\r\n").startswith(b"HTTP/1.1 413 ")
     assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").startswith(b"HTTP/1.1 411 ")
+
+
+def test_a_sizes_file_given_to_the_preview_is_what_the_page_uses_with_its_count(browser, layouts_folder):
+    from conftest import Preview
+    sizes = layouts_folder.parent / f"{layouts_folder.name}-sizes.json"
+    sizes.write_text(json.dumps([{"width": 100, "height": 40 + 10 * i} for i in range(20)]))
+    server = Preview(layouts_folder, "--sizes", str(sizes))
+    try:
+        open_page(browser, server, "waterfall.yaml", counts=None)
+        assert browser.find_element("id", "counts").get_attribute("value") == "20"
+        heights = browser.execute_script(
+            "return [...document.querySelectorAll('#content .element')].filter(n => n.dataset.kind === 'cell')"
+            ".map(n => [Number(n.dataset.item), n.getBoundingClientRect().height])")
+        # The waterfall keeps each size's aspect at its column's width: heights in the file's proportions.
+        ratios = {round(h / (40 + 10 * item), 6) for item, h in heights}
+        assert len(heights) > 5 and len(ratios) == 1, heights
+        # An empty counts field is not sent (the server would answer 400): the counts stay.
+        browser.execute_script("const c = document.getElementById('counts'); c.value = ''; c.dispatchEvent(new Event('change'))")
+        settle(browser)
+        assert browser.find_element("id", "counts").get_attribute("value") == "20"
+        assert "Items per section" in browser.find_element("id", "status").text
+    finally:
+        server.stop()
+        sizes.unlink()
+    assert "400" not in server.process.stderr.read()

@@ -65,7 +65,8 @@ import TesseraExercise
         }
         #expect(fault(#"{"a": [1, -0.5e3, "x\u00e9\ud83d\ude00", true, false, null, {}], "b": {}}"#) == nil)
         #expect(fault("[1, 2,]") == .init(line: 1, column: 7, message: "a value was expected (an object, array, string, number, true, false or null)"))
-        #expect(fault("{\"a\": 1,}") == .init(line: 1, column: 10, message: "the text ends inside an object") || fault("{\"a\": 1,}")?.message == "a key in double quotes was expected")
+        // The web runtime's reader gives the same answer (the shared vectors' loader verdicts).
+        #expect(fault("{\"a\": 1,}") == .init(line: 1, column: 9, message: "a key in double quotes was expected"))
         #expect(fault("{\"a\": 1, \"a\": 2}") == .init(line: 1, column: 10, message: "the key 'a' appears twice in this object"))
         #expect(fault("[1e400]")?.message == "this number is too large for a double")
         #expect(fault("[01]")?.message == "',' or ']' was expected")

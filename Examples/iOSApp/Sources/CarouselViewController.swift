@@ -40,11 +40,19 @@ final class CarouselViewController: UIViewController, UICollectionViewDataSource
         }
     }
 
-    private func show(_ message: String) {
+    /// One label for every message: the layout reports an error once, but a file that does not
+    /// load and a later error must not pile labels on each other.
+    private lazy var message: UILabel = {
         let label = UILabel(frame: view.bounds.insetBy(dx: 20, dy: 20))
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.numberOfLines = 0
-        label.text = message
         view.addSubview(label)
+        return label
+    }()
+
+    private func show(_ text: String) {
+        message.text = text
+        view.bringSubviewToFront(message)
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -1,7 +1,7 @@
 import { Evaluator } from "./evaluator.js";
 import { InputRead, LayoutEngine, LayoutInput } from "./engine.js";
 import type { PreparedLayout } from "./prepared.js";
-import { readCompiledFile } from "./reader.js";
+import { LoadError, readCompiledFile } from "./reader.js";
 
 /** A layout compiled by `tessera compile`, loaded from its bytes. The bytes are untrusted:
  * everything is checked before use, and anything wrong is a `LoadError` that says where. It
@@ -9,11 +9,19 @@ import { readCompiledFile } from "./reader.js";
 export class CompiledLayout {
   private constructor(private readonly engine: LayoutEngine) {}
 
-  /** Loads a compiled file's bytes (or its text); `file` names them in errors. */
-  static load(json: Uint8Array | string, file?: string): CompiledLayout {
-    const bytes = typeof json === "string" ? new TextEncoder().encode(json) : json;
-    const checked = readCompiledFile(bytes, file);
+  /** Loads a compiled file: its bytes as `fetch` and `FileReader` give them (an `ArrayBuffer`,
+   * or a typed array or `DataView` over one) or its text; `file` names it in errors. */
+  static load(json: ArrayBuffer | ArrayBufferView | string, file?: string): CompiledLayout {
+    const checked = readCompiledFile(bytesOf(json, file), file);
     return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file));
+  }
+
+  /** Fetches and loads a compiled file (`fetch(url)`, then `load`); a failed request is a
+   * `LoadError` with the HTTP status. */
+  static async fetch(url: string | URL, file: string = String(url)): Promise<CompiledLayout> {
+    const response = await fetch(url);
+    if (!response.ok) throw new LoadError("", `the request for the layout failed: HTTP ${response.status} ${response.statusText}`.trim(), file);
+    return CompiledLayout.load(await response.arrayBuffer(), file);
   }
 
   get name(): string {
@@ -36,4 +44,13 @@ export class CompiledLayout {
   get reads(): ReadonlySet<InputRead> {
     return this.engine.reads;
   }
+}
+
+/** The bytes of what `load` was given; anything else is a `LoadError` saying what to give. */
+function bytesOf(json: unknown, file?: string): Uint8Array {
+  if (typeof json === "string") return new TextEncoder().encode(json);
+  if (json instanceof Uint8Array) return json;
+  if (json instanceof ArrayBuffer) return new Uint8Array(json);
+  if (ArrayBuffer.isView(json)) return new Uint8Array(json.buffer, json.byteOffset, json.byteLength);
+  throw new LoadError("", `a compiled layout is loaded from its bytes (an ArrayBuffer, as response.arrayBuffer() gives, or a Uint8Array) or its text, not ${json === null ? "null" : typeof json}`, file);
 }

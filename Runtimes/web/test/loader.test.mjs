@@ -41,3 +41,23 @@ test("a refusal names the place", () => {
   assert.throws(() => CompiledLayout.load("[1, 2,]"), (error) => error.place === "line 1, column 7" && error.line === 1 && error.column === 7);
   assert.throws(() => CompiledLayout.load("[".repeat(100000)), (error) => error.message.includes("nests deeper than 64 levels"));
 });
+
+test("a file loads from what fetch and FileReader give: an ArrayBuffer, a typed array, a DataView, text", async () => {
+  const bytes = readFileSync(join(repository, "Tests/GoldenCompiled/carousel.json"));
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  for (const given of [buffer, new Uint8Array(buffer), new DataView(buffer), bytes.toString("utf8")]) {
+    assert.equal(CompiledLayout.load(given).name, "Carousel");
+  }
+  // The README's own line, with a fetch that answers from the file.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async () => new Response(bytes);
+  try {
+    assert.equal(CompiledLayout.load(await (await fetch("carousel.json")).arrayBuffer()).name, "Carousel");
+    assert.equal((await CompiledLayout.fetch("carousel.json")).name, "Carousel");
+    globalThis.fetch = async () => new Response("gone", { status: 404, statusText: "Not Found" });
+    await assert.rejects(CompiledLayout.fetch("carousel.json"), (error) => error instanceof LoadError && error.toString() === "carousel.json: the request for the layout failed: HTTP 404 Not Found");
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  assert.throws(() => CompiledLayout.load(42), (error) => error instanceof LoadError && /its bytes \(an ArrayBuffer/.test(error.message));
+});

@@ -346,6 +346,9 @@ async function loadLayouts() {
   const list = await api("/api/layouts", {});
   state.layouts = list.layouts;
   state.version = list.version;
+  // `tessera preview --sizes FILE`: the file's sizes, with its count, until the page picks others.
+  state.fileSizes = list.sizes.find((sizes) => sizes.id === "file") ?? null;
+  if (state.fileSizes && state.sizesId === null && !state.seedChosen) state.sizesId = "file";
   const ul = $("layouts");
   ul.replaceChildren();
   for (const layout of list.layouts) {
@@ -362,13 +365,22 @@ async function loadLayouts() {
   applyLayoutFacts();
 }
 
+/// `total` items over `sections` sections, as even as they go: the counts that use every size of
+/// a sizes file once.
+function spread(total, sections) {
+  const each = Math.floor(total / sections);
+  return Array.from({ length: sections }, (_, i) => each + (i < total - each * sections ? 1 : 0)).join(",");
+}
+
 function applyLayoutFacts() {
   const layout = state.layouts.find((l) => l.file === state.file);
   state.axis = layout?.axis ?? state.axis;
   state.takesSizes = layout?.takesSizesFromData ?? state.takesSizes;
   // Until the counts are chosen, show every section the layout describes.
   if (layout?.suggestedCounts && !state.countsChosen) {
-    state.counts = layout.suggestedCounts.join(",");
+    state.counts = state.takesSizes && state.sizesId === "file" && state.fileSizes
+      ? spread(state.fileSizes.count, layout.suggestedCounts.length)
+      : layout.suggestedCounts.join(",");
     $("counts").value = state.counts;
   }
   $("sizes-box").hidden = !state.takesSizes;
@@ -419,8 +431,25 @@ $("device").addEventListener("change", (event) => {
   setViewport(w, h);
 });
 $("text-size").addEventListener("change", (event) => { state.textScale = Number(event.target.value); refresh(); });
-$("counts").addEventListener("change", (event) => { state.counts = event.target.value; state.countsChosen = true; saveHash(); refresh(); });
-$("seed").addEventListener("change", (event) => { state.seed = Number(event.target.value) || 0; state.sizesId = null; refresh(); });
+$("counts").addEventListener("change", (event) => {
+  const text = event.target.value.trim();
+  // Nothing, or not counts: the server would refuse the request; keep the counts shown.
+  if (!/^\d+(\s*,\s*\d+)*$/.test(text)) {
+    event.target.value = state.counts;
+    setStatus("Items per section: a number, or one number per section separated by commas");
+    return;
+  }
+  state.counts = text;
+  state.countsChosen = true;
+  saveHash();
+  refresh();
+});
+$("seed").addEventListener("change", (event) => {
+  state.seed = Number(event.target.value) || 0;
+  state.seedChosen = true;
+  state.sizesId = null;
+  refresh();
+});
 $("sizes-file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;

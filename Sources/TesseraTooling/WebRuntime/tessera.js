@@ -3328,11 +3328,19 @@ class CompiledLayout {
     constructor(engine) {
         this.engine = engine;
     }
-    /** Loads a compiled file's bytes (or its text); `file` names them in errors. */
+    /** Loads a compiled file: its bytes as `fetch` and `FileReader` give them (an `ArrayBuffer`,
+     * or a typed array or `DataView` over one) or its text; `file` names it in errors. */
     static load(json, file) {
-        const bytes = typeof json === "string" ? new TextEncoder().encode(json) : json;
-        const checked = readCompiledFile(bytes, file);
+        const checked = readCompiledFile(bytesOf(json, file), file);
         return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file));
+    }
+    /** Fetches and loads a compiled file (`fetch(url)`, then `load`); a failed request is a
+     * `LoadError` with the HTTP status. */
+    static async fetch(url, file = String(url)) {
+        const response = await fetch(url);
+        if (!response.ok)
+            throw new LoadError("", `the request for the layout failed: HTTP ${response.status} ${response.statusText}`.trim(), file);
+        return CompiledLayout.load(await response.arrayBuffer(), file);
     }
     get name() {
         return this.engine.model.name;
@@ -3351,6 +3359,18 @@ class CompiledLayout {
     get reads() {
         return this.engine.reads;
     }
+}
+/** The bytes of what `load` was given; anything else is a `LoadError` saying what to give. */
+function bytesOf(json, file) {
+    if (typeof json === "string")
+        return new TextEncoder().encode(json);
+    if (json instanceof Uint8Array)
+        return json;
+    if (json instanceof ArrayBuffer)
+        return new Uint8Array(json);
+    if (ArrayBuffer.isView(json))
+        return new Uint8Array(json.buffer, json.byteOffset, json.byteLength);
+    throw new LoadError("", `a compiled layout is loaded from its bytes (an ArrayBuffer, as response.arrayBuffer() gives, or a Uint8Array) or its text, not ${json === null ? "null" : typeof json}`, file);
 }
 
 // updates.js
