@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraCompiler
+import TesseraRuntime
 
 /// Messages new users met that read badly: each says what is wrong in the user's terms.
 @Suite struct MessageTests {
@@ -29,5 +30,35 @@ import Testing
         // An unquoted expression with ': ' is still told to be quoted.
         let expression = messages("layout: S\nflow:\n  columns: 3\n  span: index == 0 ? 2 : 1\n")
         #expect(expression.first?.contains("must be quoted") == true, "\(expression)")
+    }
+
+    @Test func aTabSaysToUseSpaces() {
+        #expect(messages("layout: S\nline:\n\titem: {width: 10, height: 10}\n")
+            == ["3:1: a tab character here: YAML indents with spaces only; replace the tab with spaces"])
+    }
+
+    @Test func aFormulaForTheColumnsPointsToWhatChoosesThemBySize() {
+        let found = messages("layout: S\nflow:\n  columns: \"width > 700 ? 3 : 2\"\n  aspect: 1\n")
+        #expect(found.count == 1 && found[0].hasPrefix("3:12: 'columns' must be a whole number, not 'width > 700 ? 3 : 2'; to choose the columns by the viewport, give 'minColumnWidth'"), "\(found)")
+        #expect(found.first?.contains("'variants'") == true)
+    }
+
+    @Test func aMappingExpectedNamesItsKeys() {
+        #expect(messages("layout: S\nline:\n  item: 5\n") == ["3:9: item size must be a mapping of width, height, not '5'"])
+    }
+
+    @Test func numbersInMessagesAreRoundedForAReader() {
+        #expect(describe(-16.470588235294116) == "-16.47")
+        #expect(describe(0.000123456) == "0.000123")
+        #expect(describe(2.999) == "3" && describe(-0.0) == "0" && describe(1e-25) == "1e-25" && describe(12) == "12")
+        // JSON keeps every digit.
+        #expect(exactText(-16.470588235294116) == "-16.470588235294116")
+    }
+
+    @Test func aFileOfManyErrorsStopsListingThemAfterAHundred() {
+        let source = "layout: S\nline: {item: {width: 10, height: 10}}\n" + (0..<1_000).map { "unknown\($0): 1\n" }.joined()
+        let found = compile(source).diagnostics
+        #expect(found.count == DiagnosticBag.errorLimit + 1)
+        #expect(found.last?.message == "and 900 more errors not shown (the first 100 are above); fix those and run again")
     }
 }

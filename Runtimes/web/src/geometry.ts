@@ -1,6 +1,8 @@
 // Rectangles in the layout's own terms (u along the scroll axis, v across it) and in view terms,
 // the mapping between them, and the numbers in messages, all as the Swift runtime computes them.
 
+import { roundAway } from "./swiftmath.js";
+
 export interface Rect { x: number; y: number; width: number; height: number }
 export interface Point { x: number; y: number }
 export interface Size { width: number; height: number }
@@ -71,10 +73,21 @@ export class LayoutError extends Error {
   }
 }
 
-/** A number as the Swift runtime's messages write it: whole numbers below 1e15 without a
- * fraction, anything else as Swift prints a Double. */
+/** A number as the Swift runtime's messages write it: two decimals, or three significant
+ * digits below 1, whole numbers without a fraction, as Swift prints a Double. */
 export function describe(value: number): string {
-  if (Number.isFinite(value) && value === Math.round(value) && Math.abs(value) < 1e15) return value === 0 ? "0" : String(value);
+  if (!Number.isFinite(value) || !(Math.abs(value) < 1e15) || value === roundAway(value)) return exactText(value);
+  let scale = 100;
+  while (Math.abs(value) * scale < 100) {
+    if (!(scale < 1e20)) return exactText(value);
+    scale *= 10;
+  }
+  return exactText(roundAway(value * scale) / scale);
+}
+
+/** A number exactly: whole numbers below 1e15 without a fraction, anything else as Swift prints a Double. */
+function exactText(value: number): string {
+  if (Number.isFinite(value) && value === roundAway(value) && Math.abs(value) < 1e15) return value === 0 ? "0" : String(value);
   return swiftDouble(value);
 }
 

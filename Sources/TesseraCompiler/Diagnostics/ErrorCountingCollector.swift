@@ -11,4 +11,6 @@ package final class ErrorCountingCollector: DiagnosticCollector {
         if diagnostic.severity == .error { errorCount += 1 }
         target.report(diagnostic)
     }
+
+    package var acceptsMoreErrors: Bool { target.acceptsMoreErrors }
 }

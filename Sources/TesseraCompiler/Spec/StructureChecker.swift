@@ -112,12 +112,17 @@ struct StructureChecker {
 
     private func checkObject(_ node: YAMLNode, _ object: SchemaObject) {
         guard let pairs = node.mapping else {
-            return expected("a mapping (\(object.summary.prefix(60))...)", node, .name(object.name))
+            let keys = object.fields.map(\.key)
+            return expected("a mapping of \(keys.prefix(6).joined(separator: ", "))\(keys.count > 6 ? ", ..." : "")", node, .name(object.name))
         }
         var present = FieldSet()
         for pair in pairs {
             // By position: iterating the fields would copy each one, its strings and its type.
             guard let position = object.fields.indices.first(where: { pair.key.hasText(object.fields[$0].key) }) else {
+                guard diagnostics.acceptsMoreErrors else {
+                    diagnostics.report(.error("unknown key", at: pair.key.location))
+                    continue
+                }
                 let valid = object.fields.map(\.key)
                 diagnostics.report(.error(
                     "unknown key '\(pair.keyText)' in \(object.name)\(suggestion(for: pair.keyText, among: valid))",
@@ -198,6 +203,18 @@ struct StructureChecker {
     }
 
     private func expected(_ what: String, _ node: YAMLNode, _ context: Context) {
-        diagnostics.report(.error("\(context) must be \(what), not \(node.kindDescription)", at: node.location))
+        var message = "\(context) must be \(what), not \(node.kindDescription)"
+        // A formula where a count is read before any formula runs: say how to choose it by size.
+        if what == "a whole number", let text = node.scalarText, !node.isNull, Double(text) == nil {
+            let key: String? = switch context {
+            case .key(let key): key
+            case .keyOf(let keyNode): keyNode.scalarText
+            case .name: nil
+            }
+            message += key == "columns"
+                ? "; to choose the columns by the viewport, give 'minColumnWidth' (as many columns as fit) instead, or a 'variants' entry per size (when: width > 700, with its own columns)"
+                : "; it is read before any formula runs: to choose it by the viewport, give a 'variants' entry per size (when: width > 700, with its own value)"
+        }
+        diagnostics.report(.error(message, at: node.location))
     }
 }

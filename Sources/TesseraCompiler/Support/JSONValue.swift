@@ -99,7 +99,7 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     /// Integral values print without a fraction; others in Swift's shortest round-trip form.
     package static func format(_ value: Double) -> String {
-        value.isFinite ? describe(value) : "null"
+        value.isFinite ? exactText(value) : "null"
     }
 
     private static func writeString(_ value: String, to out: inout String) {

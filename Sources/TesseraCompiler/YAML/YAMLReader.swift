@@ -225,6 +225,12 @@ private struct DocumentBuilder {
                 message += "; check this line's indentation: the keys of one mapping start in the same column"
             }
         }
+        let offset = Int(parser.problem_mark.index)
+        if source.indices.contains(offset), source[offset] == UInt8(ascii: "\t") {
+            // libyaml's words ("found character that cannot start any token", "a tab character
+            // that violates indentation") do not say what to do.
+            message = "a tab character here: YAML indents with spaces only; replace the tab with spaces"
+        }
         if problem.contains("UTF-8") || problem.contains("octet") {
             message += "; layout files must be UTF-8 text"
         }

@@ -36,14 +36,25 @@
     }
 }
 
-/// Numbers as messages and JSON show them: integers without a fraction, others in the shortest
+/// A number exactly, as JSON writes it: an integer without a fraction, others in the shortest
 /// form that reads back as the same Double.
+package func exactText(_ value: Double) -> String {
+    guard value.isFinite, value == value.rounded(), Swift.abs(value) < 1e15 else { return "\(value)" }
+    return value == 0 ? "0" : String(Int64(value))
+}
+
+/// A number as messages show it (the web runtime's `describe` writes the same): whole numbers
+/// without a fraction, others rounded for a reader.
 package func describe(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    if value == value.rounded(), Swift.abs(value) < 1e15 {
-        return value == 0 ? "0" : String(Int64(value))
+    guard value.isFinite, Swift.abs(value) < 1e15, value != value.rounded() else { return exactText(value) }
+    // Two decimals, or three significant digits below 1: -16.470588235294116 reads -16.47,
+    // 0.000123456 reads 0.000123. A number too small to show so is written in full.
+    var scale = 100.0
+    while Swift.abs(value) * scale < 100 {
+        guard scale < 1e20 else { return "\(value)" }
+        scale *= 10
     }
-    return "\(value)"
+    return exactText((value * scale).rounded() / scale)
 }
 
 /// In a compiled layout file a formula is written as its number in the file's list of programs;

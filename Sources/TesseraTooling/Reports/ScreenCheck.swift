@@ -109,7 +109,7 @@ package struct ScreenCheck {
         for cell in cells {
             let breadth = vertical ? cell.frame.width : cell.frame.height
             if breadth > across + tolerance {
-                findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) is \(Self.points(breadth)) points \(vertical ? "wide" : "high"), more than the screen's \(Self.points(across)); it will be cut off",
+                findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) is \(describe(breadth)) points \(vertical ? "wide" : "high"), more than the screen's \(describe(across)); it will be cut off",
                              at: location, key: "too wide")
             }
             // An orthogonal section's items are reached by its own sideways scroll, whose
@@ -118,7 +118,7 @@ package struct ScreenCheck {
             let frame = cell.frame
             if frame.x < content.x - tolerance || frame.y < content.y - tolerance
                 || frame.maxX > content.maxX + tolerance || frame.maxY > content.maxY + tolerance {
-                findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) at \(Self.points(frame.x)),\(Self.points(frame.y)) lies outside the content (\(Self.points(content.width))×\(Self.points(content.height))), so it can never be scrolled into view",
+                findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) at \(describe(frame.x)),\(describe(frame.y)) lies outside the content (\(describe(content.width))×\(describe(content.height))), so it can never be scrolled into view",
                              at: location, key: "outside")
             }
         }
@@ -128,7 +128,7 @@ package struct ScreenCheck {
                 let a = first.frame, b = second.frame
                 let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                 guard width > tolerance, height > tolerance else { continue }
-                findings.add(.warning, "on \(screen.label), \(Self.name(first.id)) and \(Self.name(second.id)) overlap (\(Self.points(width))×\(Self.points(height)) points)",
+                findings.add(.warning, "on \(screen.label), \(Self.name(first.id)) and \(Self.name(second.id)) overlap (\(describe(width))×\(describe(height)) points)",
                              at: location, key: "overlap")
                 return
             }
@@ -153,18 +153,18 @@ package struct ScreenCheck {
                 context.index = Double(cell.id.item)
                 context.section = Double(cell.id.section)
                 context.count = Double(counts[cell.id.section])
-                let at = Self.points(offset)
+                let at = describe(offset)
                 if let scale = effects.scale {
                     let value = evaluator.value(of: scale, in: context)
                     if value < 0 {
-                        findings.add(.warning, "on \(screen.label) at offset \(at), the scale of \(Self.name(cell.id)) is \(Self.points(value)); a negative scale would mirror the cell, so it is held at 0. Keep it at 0 or more, e.g. max(0, ...)",
+                        findings.add(.warning, "on \(screen.label) at offset \(at), the scale of \(Self.name(cell.id)) is \(describe(value)); a negative scale would mirror the cell, so it is held at 0. Keep it at 0 or more, e.g. max(0, ...)",
                                      at: scale.location, key: "scale")
                     }
                 }
                 if let alpha = effects.alpha {
                     let value = evaluator.value(of: alpha, in: context)
                     if value < 0 || value > 1 {
-                        findings.add(.warning, "on \(screen.label) at offset \(at), the alpha of \(Self.name(cell.id)) is \(Self.points(value)); it is held to 0...1. Keep it in range, e.g. min(1, max(0, ...))",
+                        findings.add(.warning, "on \(screen.label) at offset \(at), the alpha of \(Self.name(cell.id)) is \(describe(value)); it is held to 0...1. Keep it in range, e.g. min(1, max(0, ...))",
                                      at: alpha.location, key: "alpha")
                     }
                 }
@@ -174,11 +174,6 @@ package struct ScreenCheck {
 
     private static func name(_ id: ElementID) -> String {
         "item \(id.item) of section \(id.section)"
-    }
-
-    /// Short enough to read in a message.
-    private static func points(_ value: Double) -> String {
-        describe((value * 100).rounded() / 100)
     }
 
     /// The earliest place any expression of an arrangement is written.

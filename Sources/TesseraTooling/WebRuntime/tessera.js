@@ -1,7 +1,44 @@
 // Tessera's web runtime, built from Runtimes/web/src by build.mjs.
+// swiftmath.js
+// Swift's arithmetic where JavaScript's differs, so that the web runtime computes every number
+// as the Swift runtime does: which operand `min` and `max` keep (signed zeros, NaN), and rounding
+// halves away from zero.
+/** Swift's `min(a, b)`: `b < a ? b : a`. */
+const swiftMin = (a, b) => (b < a ? b : a);
+/** Swift's `max(a, b)`: `b >= a ? b : a`. */
+const swiftMax = (a, b) => (b >= a ? b : a);
+/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
+function sequenceMin(values) {
+    if (values.length === 0)
+        return undefined;
+    let result = values[0];
+    for (let index = 1; index < values.length; index++)
+        if (values[index] < result)
+            result = values[index];
+    return result;
+}
+/** Swift's `Sequence.max()`: the first element no later one exceeds; undefined when empty. */
+function sequenceMax(values) {
+    if (values.length === 0)
+        return undefined;
+    let result = values[0];
+    for (let index = 1; index < values.length; index++)
+        if (result < values[index])
+            result = values[index];
+    return result;
+}
+/** Swift's `rounded()` and C's `round`: halves away from zero (JavaScript's `Math.round` takes them up). */
+function roundAway(value) {
+    if (!Number.isFinite(value))
+        return value;
+    const whole = Math.trunc(value);
+    return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
+}
+
 // geometry.js
 // Rectangles in the layout's own terms (u along the scroll axis, v across it) and in view terms,
 // the mapping between them, and the numbers in messages, all as the Swift runtime computes them.
+
 const axisRect = (u, v, length, breadth) => ({ u, v, length, breadth });
 const uEnd = (rect) => rect.u + rect.length;
 const offsetRect = (rect, du, dv) => ({ u: rect.u + du, v: rect.v + dv, length: rect.length, breadth: rect.breadth });
@@ -68,10 +105,22 @@ class LayoutError extends Error {
         return place.length === 0 ? this.message : `${place.join(":")}: ${this.message}`;
     }
 }
-/** A number as the Swift runtime's messages write it: whole numbers below 1e15 without a
- * fraction, anything else as Swift prints a Double. */
+/** A number as the Swift runtime's messages write it: two decimals, or three significant
+ * digits below 1, whole numbers without a fraction, as Swift prints a Double. */
 function describe(value) {
-    if (Number.isFinite(value) && value === Math.round(value) && Math.abs(value) < 1e15)
+    if (!Number.isFinite(value) || !(Math.abs(value) < 1e15) || value === roundAway(value))
+        return exactText(value);
+    let scale = 100;
+    while (Math.abs(value) * scale < 100) {
+        if (!(scale < 1e20))
+            return exactText(value);
+        scale *= 10;
+    }
+    return exactText(roundAway(value * scale) / scale);
+}
+/** A number exactly: whole numbers below 1e15 without a fraction, anything else as Swift prints a Double. */
+function exactText(value) {
+    if (Number.isFinite(value) && value === roundAway(value) && Math.abs(value) < 1e15)
         return value === 0 ? "0" : String(value);
     return swiftDouble(value);
 }
@@ -102,42 +151,6 @@ function swiftDouble(value) {
     const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
     const fraction = digits.slice(exponent + 1);
     return `${sign}${whole}.${fraction.length > 0 ? fraction : "0"}`;
-}
-
-// swiftmath.js
-// Swift's arithmetic where JavaScript's differs, so that the web runtime computes every number
-// as the Swift runtime does: which operand `min` and `max` keep (signed zeros, NaN), and rounding
-// halves away from zero.
-/** Swift's `min(a, b)`: `b < a ? b : a`. */
-const swiftMin = (a, b) => (b < a ? b : a);
-/** Swift's `max(a, b)`: `b >= a ? b : a`. */
-const swiftMax = (a, b) => (b >= a ? b : a);
-/** Swift's `Sequence.min()`: the first element no later one is below; undefined when empty. */
-function sequenceMin(values) {
-    if (values.length === 0)
-        return undefined;
-    let result = values[0];
-    for (let index = 1; index < values.length; index++)
-        if (values[index] < result)
-            result = values[index];
-    return result;
-}
-/** Swift's `Sequence.max()`: the first element no later one exceeds; undefined when empty. */
-function sequenceMax(values) {
-    if (values.length === 0)
-        return undefined;
-    let result = values[0];
-    for (let index = 1; index < values.length; index++)
-        if (result < values[index])
-            result = values[index];
-    return result;
-}
-/** Swift's `rounded()` and C's `round`: halves away from zero (JavaScript's `Math.round` takes them up). */
-function roundAway(value) {
-    if (!Number.isFinite(value))
-        return value;
-    const whole = Math.trunc(value);
-    return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
 }
 
 // program.js
