@@ -58,15 +58,20 @@ extension PreparedLayout {
 
     @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at position: ScrollPosition) throws(LayoutError) {
         guard let effects = sections[attributes.id.section].effects ?? effects else { return }
-        let center = mapping.u(attributes.frame.center)
-        var distance = center - (mapping.u(position.offset) + mapping.u(viewport) * 0.5)
-        if sectionIsOrthogonal(attributes.id.section) {
-            // An orthogonal section scrolls across: its cells' distance is measured that way, so
-            // that a shelf can be a carousel of its own. (Frames already hold its offset.)
-            let across = mapping.axis == .vertical ? attributes.frame.midX : attributes.frame.midY
-            distance = across - mapping.v(viewport) * 0.5
+        try effects.apply(to: &attributes, distance: distance(of: attributes.frame, section: attributes.id.section, at: position),
+                          sectionCount: count)
+    }
+
+    /// `distance` in effects: how far a frame's centre is from the viewport's, along the scroll
+    /// axis; in an orthogonal section across it, so that a shelf can be a carousel of its own
+    /// (its frames already hold its sideways offset).
+    @inlinable @inline(__always)
+    package func distance(of frame: Rect, section: Int, at position: ScrollPosition) -> Double {
+        if sectionIsOrthogonal(section) {
+            let across = mapping.axis == .vertical ? frame.midX : frame.midY
+            return across - mapping.v(viewport) * 0.5
         }
-        try effects.apply(to: &attributes, distance: distance, sectionCount: count)
+        return mapping.u(frame.center) - (mapping.u(position.offset) + mapping.u(viewport) * 0.5)
     }
 
     @inlinable @inline(__always) func header(_ index: Int, at position: ScrollPosition) -> LayoutAttributes? {

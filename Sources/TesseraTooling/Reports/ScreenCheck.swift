@@ -56,6 +56,14 @@ package struct ScreenCheck {
     static let counts: [[Int]] = [[30], [7, 0, 3]]
     static let circleCounts: [[Int]] = [[6], [3]]
 
+    /// The counts a layout is run with: those above, and for a layout that describes sections
+    /// of its own (`sections:`), 7 items in each of them and in one more after them, so that
+    /// every section's own arrangement and effects are run.
+    static func counts(describing ir: LayoutIR) -> [[Int]] {
+        let described = ([ir.base] + ir.variants.map(\.body)).map(\.sectionOverrides.count).max() ?? 0
+        return described == 0 ? counts : counts + [Array(repeating: 7, count: described + 1)]
+    }
+
     package init(screens: [Screen] = Screen.typical) {
         self.screens = screens
     }
@@ -69,7 +77,7 @@ package struct ScreenCheck {
         // A layout that reads the text size is run at each typical one, the largest included.
         let readsTextScale = layout.engine.reads.contains(.textScale)
         for screen in readsTextScale ? screens.flatMap(\.atTypicalTextSizes) : screens {
-            for counts in isCircle ? Self.circleCounts : Self.counts {
+            for counts in isCircle ? Self.circleCounts : Self.counts(describing: ir) {
                 let sizes: [[ItemSize]]? = ir.takesSizesFromData ? counts.map { (0..<$0).map(Self.typicalSize) } : nil
                 let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes, textScale: screen.textScale)
                 let prepared: PreparedLayout
@@ -84,8 +92,8 @@ package struct ScreenCheck {
                 }
                 guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }
                 checkGeometry(cells, prepared, on: screen, at: arrangementStart, &findings)
-                if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale), let effects = body.effects {
-                    checkEffects(effects, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
+                if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale) {
+                    checkEffects(body, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
             }
         }
@@ -136,9 +144,10 @@ package struct ScreenCheck {
     }
 
     /// Scale and alpha as written, before the runtime holds them in range, for every cell at the
-    /// start, the middle and the end of the content.
+    /// start, the middle and the end of the content: the layout's effects, or a section's own,
+    /// with `distance` as the runtime measures it (across, in an orthogonal section).
     private func checkEffects(
-        _ effects: EffectsModel<Formula>, _ cells: [LayoutAttributes], _ prepared: PreparedLayout, counts: [Int],
+        _ body: BodyModel<Formula>, _ cells: [LayoutAttributes], _ prepared: PreparedLayout, counts: [Int],
         evaluator: ProgramEvaluator, on screen: Screen, _ findings: inout Findings
     ) {
         let vertical = prepared.mapping.axis == .vertical
@@ -146,10 +155,11 @@ package struct ScreenCheck {
         let contentLength = vertical ? prepared.contentSize.height : prepared.contentSize.width
         let end = max(0, contentLength - viewportLength)
         for offset in [0, end / 2, end] {
+            let position = ScrollPosition(vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
             for cell in cells {
-                let centre = vertical ? cell.frame.midY : cell.frame.midX
+                guard let effects = body.section(cell.id.section).effects ?? body.effects else { continue }
                 var context = EvaluationContext(width: screen.size.width, height: screen.size.height, textScale: screen.textScale)
-                context.distance = centre - (offset + viewportLength / 2)
+                context.distance = prepared.distance(of: cell.frame, section: cell.id.section, at: position)
                 context.index = Double(cell.id.item)
                 context.section = Double(cell.id.section)
                 context.count = Double(counts[cell.id.section])
