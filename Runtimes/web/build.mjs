@@ -1,4 +1,5 @@
-// Builds the web runtime into one ES module, build/tessera.js, with nothing but Debian's tsc:
+// Builds the web runtime into one ES module, build/tessera.js, and its type declarations,
+// build/types (the package's `exports`, package.json), with nothing but Debian's tsc:
 // tsc compiles src/ to one module per file, and this joins them in dependency order, dropping
 // the imports between them and exporting only what src/index.ts exports. With --install it also
 // writes the bundle to Sources/TesseraTooling/WebRuntime/tessera.js, committed, which the preview
@@ -11,7 +12,9 @@ import { fileURLToPath } from "node:url";
 
 const root = dirname(fileURLToPath(import.meta.url));
 const modules = join(root, "build", "modules");
+// tsc writes the type declarations (build/types/*.d.ts) that package.json's `exports` names.
 rmSync(modules, { recursive: true, force: true });
+rmSync(join(root, "build", "types"), { recursive: true, force: true });
 try {
   execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
 } catch (error) {

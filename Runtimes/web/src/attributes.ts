@@ -35,3 +35,10 @@ export function attributes(kind: ElementKind, section: number, item: number, fra
 export function compareIDs(a: ElementID, b: ElementID): number {
   return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
 }
+
+/** An element's ID alone, as Swift's queries that name an element answer. */
+export function idOf(element: LayoutAttributes): ElementID;
+export function idOf(element: LayoutAttributes | undefined): ElementID | undefined;
+export function idOf(element: LayoutAttributes | undefined): ElementID | undefined {
+  return element === undefined ? undefined : { kind: element.kind, section: element.section, item: element.item };
+}

@@ -3,7 +3,7 @@
 // frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
 // change added to the view and took out of it.
 
-import { LayoutAttributes, compareIDs, ElementID } from "./attributes.js";
+import { LayoutAttributes, compareIDs, ElementID, idOf } from "./attributes.js";
 import type { LayoutInput } from "./engine.js";
 import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
 import type { CompiledLayout } from "./layout.js";
@@ -60,8 +60,14 @@ export class ScrollDriver {
       : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
   }
 
-  /** A new scroll offset (any, also past the ends while bouncing): a new frame. Never prepares. */
-  scroll(offset: Point): void {
+  /** Swift's `scroll(to:)`: a new scroll offset (any, also past the ends while bouncing), a new
+   * frame; and `scroll(section:to:)`: orthogonal section `section` sideways to `to`, held within
+   * its content. Never prepares. */
+  scroll(to: Point): void;
+  scroll(section: number, to: number): void;
+  scroll(target: Point | number, sideways?: number): void {
+    if (typeof target === "number") return this.scrollSection(target, sideways ?? 0);
+    const offset = target;
     checkOffset(offset);
     const previous = this.position;
     this.position = { ...previous, x: offset.x, y: offset.y };
@@ -73,8 +79,7 @@ export class ScrollDriver {
     }
   }
 
-  /** Scrolls orthogonal section `section` sideways to `offset`, held within its content. */
-  scrollSection(section: number, offset: number): void {
+  private scrollSection(section: number, offset: number): void {
     const previous = this.position;
     this.position = withSectionOffset(previous, section, offset, this.prepared);
     try {
@@ -85,22 +90,32 @@ export class ScrollDriver {
     }
   }
 
-  restingOffset(proposed: Point, velocity: Point = { x: 0, y: 0 }): Point {
-    checkOffset(proposed);
+  /** Swift's `restingOffset(proposed:velocity:)`: where scrolling comes to rest, by the layout's
+   * snapping; and `restingOffset(ofSection:proposed:velocity:)`: where a sideways scroll of
+   * orthogonal section `ofSection` does, by its snap. */
+  restingOffset(proposed: Point, velocity?: Point): Point;
+  restingOffset(ofSection: number, proposed: number, velocity?: number): number;
+  restingOffset(first: Point | number, second?: Point | number, third?: number): Point | number {
+    if (typeof first === "number") return this.prepared.restingOffset(first, second as number, third ?? 0);
+    const velocity = (second as Point | undefined) ?? { x: 0, y: 0 };
+    checkOffset(first);
     checkOffset(velocity);
-    return this.prepared.restingOffset(proposed, velocity, this.position);
+    return this.prepared.restingOffset(first, velocity, this.position);
   }
 
-  restingSectionOffset(section: number, proposed: number, velocity = 0): number {
-    return this.prepared.restingSectionOffset(section, proposed, velocity);
+  /** Swift's `element(at:)`: the element drawn at `at` (content coordinates), frontmost first. */
+  element(at: Point): ElementID | undefined {
+    return this.prepared.element(at, this.position);
   }
 
-  element(point: Point): LayoutAttributes | undefined {
-    return this.prepared.element(point, this.position);
-  }
-
-  moveTarget(dragged: { section: number; item: number }, center: Point): LayoutAttributes | undefined {
+  /** Swift's `moveTarget(for:center:)`: the cell a dragged cell would take the place of. */
+  moveTarget(dragged: { section: number; item: number }, center: Point): ElementID | undefined {
     return this.prepared.moveTarget(dragged, center, this.position);
+  }
+
+  /** Swift's `attributes(for:)`: one element's attributes at the current offset. */
+  attributes(id: ElementID): LayoutAttributes | undefined {
+    return this.prepared.attributes(id, this.position);
   }
 
   // MARK: Changes of size and data
@@ -157,7 +172,7 @@ export class ScrollDriver {
         deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
         continue;
       }
-      const end = this.prepared.attributesFor({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+      const end = this.prepared.attributes({ kind: start.kind, section: path[0], item: path[1] }, this.position);
       if (end === undefined) continue;
       const moved = { ...start, section: path[0], item: path[1] };
       elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
@@ -166,7 +181,7 @@ export class ScrollDriver {
     for (const end of this.kept) {
       if (covered.has(name(end))) continue;
       const path = batch.oldPath(end.kind, end.section, end.item);
-      const start = path === undefined ? undefined : before.attributesFor({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+      const start = path === undefined ? undefined : before.attributes({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
       if (start !== undefined) {
         const moved = { ...start, section: end.section, item: end.item };
         elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
@@ -246,7 +261,7 @@ export class ScrollDriver {
     try {
       let offset = this.offset;
       if (anchor !== undefined) {
-        const moved = prepared.attributesFor({ kind: "cell", section: anchor.section, item: anchor.item }, this.position);
+        const moved = prepared.attributes({ kind: "cell", section: anchor.section, item: anchor.item }, this.position);
         if (moved !== undefined) {
           const mapping = prepared.mapping;
           const u = mapping.u(moved.frame) - anchor.distance;
@@ -323,7 +338,6 @@ export class ScrollDriver {
   }
 }
 
-const idOf = (element: LayoutAttributes): ElementID => ({ kind: element.kind, section: element.section, item: element.item });
 
 function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
   return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y

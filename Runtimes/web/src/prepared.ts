@@ -2,7 +2,7 @@
 // PreparedLayout: sections stacked along the scroll axis, and each element's attributes at a
 // scroll position. It holds no scroll state; queries take a position.
 
-import { LayoutAttributes, attributes } from "./attributes.js";
+import { ElementID, LayoutAttributes, attributes, idOf } from "./attributes.js";
 import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size, axisRect, offsetRect, swiftDouble } from "./geometry.js";
 import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
 import { swiftMax, swiftMin } from "./swiftmath.js";
@@ -84,7 +84,7 @@ export class PreparedLayout {
   }
 
   /** One element by kind and index path; undefined when the layout has no such element. */
-  attributesFor(id: { kind: string; section: number; item: number }, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
+  attributes(id: { kind: string; section: number; item: number }, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
     const index = id.section;
     if (!(index >= 0 && index < this.sections.length)) return undefined;
     const count = itemCount(this.sections[index].items);
@@ -151,20 +151,26 @@ export class PreparedLayout {
     return elementsIn(this, rect, position);
   }
 
-  /** The element drawn at `point` (content coordinates) at `position`; undefined on none. */
-  element(point: Point, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
-    return elementAt(this, point, position);
+  /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
+   * `position`; undefined on none. */
+  element(at: Point, position: ScrollPosition = { x: 0, y: 0 }): ElementID | undefined {
+    return idOf(elementAt(this, at, position));
   }
 
   /** The cell a dragged cell would take the place of, with its centre at `center`. */
-  moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
-    return moveTarget(this, dragged, center, position);
+  moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollPosition = { x: 0, y: 0 }): ElementID | undefined {
+    return idOf(moveTarget(this, dragged, center, position));
   }
 
-  /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`, by the
-   * layout's snapping, within the offsets the content can rest at. */
-  restingOffset(proposed: Point, velocity: Point = { x: 0, y: 0 }, from: ScrollPosition = { x: 0, y: 0 }): Point {
-    return restingOffset(this, proposed, velocity, from);
+  /** Swift's `restingOffset(proposed:velocity:from:)`: where scrolling comes to rest when a drag
+   * ends at `proposed` with `velocity`, by the layout's snapping, within the offsets the content
+   * can rest at; and `restingOffset(ofSection:proposed:velocity:)`: where a sideways scroll of
+   * orthogonal section `ofSection` comes to rest, by its snap. */
+  restingOffset(proposed: Point, velocity?: Point, from?: ScrollPosition): Point;
+  restingOffset(ofSection: number, proposed: number, velocity?: number): number;
+  restingOffset(first: Point | number, second?: Point | number, third?: ScrollPosition | number): Point | number {
+    if (typeof first === "number") return sectionRestingOffset(this, first, second as number, (third as number | undefined) ?? 0);
+    return restingOffset(this, first, (second as Point | undefined) ?? { x: 0, y: 0 }, (third as ScrollPosition | undefined) ?? { x: 0, y: 0 });
   }
 
   /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
@@ -213,11 +219,6 @@ export class PreparedLayout {
     const orthogonal = this.isOrthogonal(section) ? this.sections[section].orthogonal : undefined;
     if (orthogonal === undefined) return undefined;
     return this.mapping.rect(axisRect(this.bandStart(section), 0, orthogonal.bandLength, this.mapping.vSize(this.viewport)));
-  }
-
-  /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
-  restingSectionOffset(section: number, proposed: number, velocity = 0): number {
-    return sectionRestingOffset(this, section, proposed, velocity);
   }
 
   /** Item `item`'s frame in its section's own terms (not for a circle). */

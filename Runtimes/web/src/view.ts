@@ -150,11 +150,11 @@ export class TesseraView {
       if (band === undefined || point.x < band.x || point.x >= band.x + band.width || point.y < band.y || point.y >= band.y + band.height) continue;
       event.preventDefault();
       const current = driver.position.sectionOffsets?.get(section) ?? 0;
-      driver.scrollSection(section, current + across);
+      driver.scroll(section, current + across);
       this.showFrame(driver.entered, driver.left);
       clearTimeout(this.restTimer);
       this.restTimer = setTimeout(() => {
-        driver.scrollSection(section, driver.restingSectionOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
+        driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
         this.showFrame(driver.entered, driver.left);
       }, restDelay);
       return;

@@ -46,7 +46,7 @@ function compareQuestions(vector, prepared, approximate, where) {
     const failure = compareElements(answers.elements, prepared.allElements(at), approximate, here);
     if (failure !== undefined) return failure;
     // Each element by its index path answers as the whole list does.
-    const byIndex = answers.elements.map((row) => prepared.attributesFor({ kind: row[0], section: row[1], item: row[2] }, at));
+    const byIndex = answers.elements.map((row) => prepared.attributes({ kind: row[0], section: row[1], item: row[2] }, at));
     const missing = byIndex.findIndex((element) => element === undefined);
     if (missing >= 0) return `${here}: element ${answers.elements[missing].slice(0, 3)} is not found by its index path`;
     const indexFailure = compareElements(answers.elements, byIndex, approximate, `${here} by index`);
@@ -65,7 +65,7 @@ function compareQuestions(vector, prepared, approximate, where) {
     }
   }
   for (const [section, proposed, velocity, rest] of vector.sectionSnaps) {
-    const found = prepared.restingSectionOffset(section, number(proposed), number(velocity));
+    const found = prepared.restingOffset(section, number(proposed), number(velocity));
     if (!same(rest, found, approximate)) return `${where}: section ${section} snap from ${proposed}: Swift ${rest}, web ${found}`;
   }
   for (const [dragged, center, expected] of vector.moves) {

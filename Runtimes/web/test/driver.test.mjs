@@ -45,7 +45,7 @@ const frameStarts = { scroll: 3, scrollSection: 3, resize: 3, append: 2, textSca
 function perform(driver, step) {
   switch (step[0]) {
     case "scroll": return driver.scroll({ x: number(step[1]), y: number(step[2]) });
-    case "scrollSection": return driver.scrollSection(step[1], number(step[2]));
+    case "scrollSection": return driver.scroll(step[1], number(step[2]));
     case "resize": return driver.resize({ width: step[1], height: step[2] });
     case "append": return driver.append(step[1], resized(driver.input.itemSizes, step[1]));
     case "textScale": return driver.changeTextScale(number(step[1]));

@@ -240,7 +240,7 @@ async function refresh() {
   try {
     const driver = await localDriver();
     for (const [section, offset] of Object.entries(state.sectionOffsets)) {
-      if ((driver.position.sectionOffsets?.get(Number(section)) ?? 0) !== offset) driver.scrollSection(Number(section), offset);
+      if ((driver.position.sectionOffsets?.get(Number(section)) ?? 0) !== offset) driver.scroll(Number(section), offset);
     }
     driver.scroll({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop });
     const frame = frameOf(driver);
@@ -306,7 +306,7 @@ async function settleSideways(section) {
   state.snapping = true;
   try {
     const driver = await localDriver();
-    const target = driver.restingSectionOffset(section, state.sectionOffsets[section] ?? 0, velocity);
+    const target = driver.restingOffset(section, state.sectionOffsets[section] ?? 0, velocity);
     if (Math.abs(target - (state.sectionOffsets[section] ?? 0)) > 0.5) {
       state.sectionOffsets[section] = target;
       await refresh();

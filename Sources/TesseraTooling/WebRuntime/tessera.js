@@ -1084,6 +1084,9 @@ function attributes(kind, section, item, frame, zIndex = 0) {
 function compareIDs(a, b) {
     return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
 }
+function idOf(element) {
+    return element === undefined ? undefined : { kind: element.kind, section: element.section, item: element.item };
+}
 
 // projection.js
 // Where a transformed element is drawn, as the Swift runtime's Projection: its corners through
@@ -2119,7 +2122,7 @@ class PreparedLayout {
         return this.snap !== "none" || this.sections.some((section) => (section.snap ?? "none") !== "none");
     }
     /** One element by kind and index path; undefined when the layout has no such element. */
-    attributesFor(id, position = { x: 0, y: 0 }) {
+    attributes(id, position = { x: 0, y: 0 }) {
         const index = id.section;
         if (!(index >= 0 && index < this.sections.length))
             return undefined;
@@ -2189,18 +2192,19 @@ class PreparedLayout {
     elements(rect, position = { x: 0, y: 0 }) {
         return elementsIn(this, rect, position);
     }
-    /** The element drawn at `point` (content coordinates) at `position`; undefined on none. */
-    element(point, position = { x: 0, y: 0 }) {
-        return elementAt(this, point, position);
+    /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
+     * `position`; undefined on none. */
+    element(at, position = { x: 0, y: 0 }) {
+        return idOf(elementAt(this, at, position));
     }
     /** The cell a dragged cell would take the place of, with its centre at `center`. */
     moveTarget(dragged, center, position = { x: 0, y: 0 }) {
-        return moveTarget(this, dragged, center, position);
+        return idOf(moveTarget(this, dragged, center, position));
     }
-    /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`, by the
-     * layout's snapping, within the offsets the content can rest at. */
-    restingOffset(proposed, velocity = { x: 0, y: 0 }, from = { x: 0, y: 0 }) {
-        return restingOffset(this, proposed, velocity, from);
+    restingOffset(first, second, third) {
+        if (typeof first === "number")
+            return sectionRestingOffset(this, first, second, third ?? 0);
+        return restingOffset(this, first, second ?? { x: 0, y: 0 }, third ?? { x: 0, y: 0 });
     }
     /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
     get maximumOffset() {
@@ -2248,10 +2252,6 @@ class PreparedLayout {
         if (orthogonal === undefined)
             return undefined;
         return this.mapping.rect(axisRect(this.bandStart(section), 0, orthogonal.bandLength, this.mapping.vSize(this.viewport)));
-    }
-    /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
-    restingSectionOffset(section, proposed, velocity = 0) {
-        return sectionRestingOffset(this, section, proposed, velocity);
     }
     /** Item `item`'s frame in its section's own terms (not for a circle). */
     axisFrame(index, item) {
@@ -3547,8 +3547,10 @@ class ScrollDriver {
             ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
             : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
     }
-    /** A new scroll offset (any, also past the ends while bouncing): a new frame. Never prepares. */
-    scroll(offset) {
+    scroll(target, sideways) {
+        if (typeof target === "number")
+            return this.scrollSection(target, sideways ?? 0);
+        const offset = target;
         checkOffset(offset);
         const previous = this.position;
         this.position = { ...previous, x: offset.x, y: offset.y };
@@ -3560,7 +3562,6 @@ class ScrollDriver {
             throw error;
         }
     }
-    /** Scrolls orthogonal section `section` sideways to `offset`, held within its content. */
     scrollSection(section, offset) {
         const previous = this.position;
         this.position = withSectionOffset(previous, section, offset, this.prepared);
@@ -3572,19 +3573,25 @@ class ScrollDriver {
             throw error;
         }
     }
-    restingOffset(proposed, velocity = { x: 0, y: 0 }) {
-        checkOffset(proposed);
+    restingOffset(first, second, third) {
+        if (typeof first === "number")
+            return this.prepared.restingOffset(first, second, third ?? 0);
+        const velocity = second ?? { x: 0, y: 0 };
+        checkOffset(first);
         checkOffset(velocity);
-        return this.prepared.restingOffset(proposed, velocity, this.position);
+        return this.prepared.restingOffset(first, velocity, this.position);
     }
-    restingSectionOffset(section, proposed, velocity = 0) {
-        return this.prepared.restingSectionOffset(section, proposed, velocity);
+    /** Swift's `element(at:)`: the element drawn at `at` (content coordinates), frontmost first. */
+    element(at) {
+        return this.prepared.element(at, this.position);
     }
-    element(point) {
-        return this.prepared.element(point, this.position);
-    }
+    /** Swift's `moveTarget(for:center:)`: the cell a dragged cell would take the place of. */
     moveTarget(dragged, center) {
         return this.prepared.moveTarget(dragged, center, this.position);
+    }
+    /** Swift's `attributes(for:)`: one element's attributes at the current offset. */
+    attributes(id) {
+        return this.prepared.attributes(id, this.position);
     }
     // MARK: Changes of size and data
     /** A new viewport size; prepares again only when the layout reads what changed. */
@@ -3637,7 +3644,7 @@ class ScrollDriver {
                 deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
                 continue;
             }
-            const end = this.prepared.attributesFor({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+            const end = this.prepared.attributes({ kind: start.kind, section: path[0], item: path[1] }, this.position);
             if (end === undefined)
                 continue;
             const moved = { ...start, section: path[0], item: path[1] };
@@ -3648,7 +3655,7 @@ class ScrollDriver {
             if (covered.has(name(end)))
                 continue;
             const path = batch.oldPath(end.kind, end.section, end.item);
-            const start = path === undefined ? undefined : before.attributesFor({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+            const start = path === undefined ? undefined : before.attributes({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
             if (start !== undefined) {
                 const moved = { ...start, section: end.section, item: end.item };
                 elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
@@ -3729,7 +3736,7 @@ class ScrollDriver {
         try {
             let offset = this.offset;
             if (anchor !== undefined) {
-                const moved = prepared.attributesFor({ kind: "cell", section: anchor.section, item: anchor.item }, this.position);
+                const moved = prepared.attributes({ kind: "cell", section: anchor.section, item: anchor.item }, this.position);
                 if (moved !== undefined) {
                     const mapping = prepared.mapping;
                     const u = mapping.u(moved.frame) - anchor.distance;
@@ -3810,7 +3817,6 @@ class ScrollDriver {
         this.kept = next;
     }
 }
-const idOf = (element) => ({ kind: element.kind, section: element.section, item: element.item });
 function sameAttributes(a, b) {
     return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
         && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
@@ -3984,11 +3990,11 @@ class TesseraView {
                 continue;
             event.preventDefault();
             const current = driver.position.sectionOffsets?.get(section) ?? 0;
-            driver.scrollSection(section, current + across);
+            driver.scroll(section, current + across);
             this.showFrame(driver.entered, driver.left);
             clearTimeout(this.restTimer);
             this.restTimer = setTimeout(() => {
-                driver.scrollSection(section, driver.restingSectionOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
+                driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
                 this.showFrame(driver.entered, driver.left);
             }, restDelay);
             return;
