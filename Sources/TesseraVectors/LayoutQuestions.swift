@@ -152,7 +152,9 @@ struct LayoutQuestions {
     /// A scripted session of a scrolling view: the driver's frame (what it keeps, what entered
     /// and what left) after each step. Steps: `["scroll", x, y]`, `["scrollSection", section,
     /// offset]`, `["resize", width, height]`, `["append", counts]`, `["update", updates]` (with
-    /// the animation's elements: change, start, end), `["textScale", scale]`. A step that throws
+    /// the animation's elements: change, start, end), `["reportSizes", [[section, item, width,
+    /// height] or [section, item, length]]]` (with the elements it names as changed), for layouts
+    /// sized by data, `["textScale", scale]`. A step that throws
     /// is followed by `"error"` and the error instead of the frame, and ends the session.
     private mutating func driverFrames(_ input: LayoutInput) -> [JSONValue] {
         let margin = Double(Int.random(in: 0...2, using: &random) * 40)
@@ -206,6 +208,22 @@ struct LayoutQuestions {
                 return [.array(animation.elements.map { element in
                     JSONValue.array([.string(element.change.rawValue), VectorJSON.element(element.start), VectorJSON.element(element.end)])
                 })]
+            }) else { return frames }
+        }
+        if driver.input.itemSizes != nil {
+            // Self-sizing: the first two cells kept report other sizes (a photo's, a text's height).
+            let reports = driver.kept.filter { $0.id.kind == .cell }.prefix(2).enumerated().map { index, cell in
+                (cell.id, index == 0 ? ItemSize.size(Size(width: 120, height: Double(90 + cell.id.item % 7 * 13))) : .length(Double(33 + cell.id.item % 5 * 11)))
+            }
+            let vectors: [JSONValue] = reports.map { id, size in
+                switch size {
+                case .size(let size): .array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(size.width), VectorJSON.number(size.height)])
+                case .length(let length): .array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(length)])
+                }
+            }
+            guard run([.string("reportSizes"), .array(vectors)], { (driver) throws(LayoutError) in
+                let moved = try driver.reportSizes(Dictionary(uniqueKeysWithValues: reports))
+                return [.array(moved.map(VectorJSON.id))]
             }) else { return frames }
         }
         _ = run([.string("textScale"), VectorJSON.number(33.0 / 17)], { (driver) throws(LayoutError) in

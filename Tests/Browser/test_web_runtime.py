@@ -154,3 +154,48 @@ def test_a_view_that_another_replaced_no_longer_follows_the_scroller(browser, si
     browser.execute_script("document.querySelector('#scroller').scrollTop = 30000")
     wait_until(lambda: min(cell["item"] for cell in dom_cells(browser)) > 100, message="the mosaic to follow the scroll")
     assert browser.execute_script("return window.oldView.driver.work.frames") == frames
+
+
+def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
+    """Text of unknown length in a waterfall: the view measures each cell and the layout follows."""
+    open_example(browser, site, "mosaic", count=10)
+    failure = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+          const bytes = await (await fetch('/Tests/GoldenCompiled/waterfall.json')).arrayBuffer();
+          const scroller = document.createElement('div');
+          scroller.id = 'sized';
+          scroller.style.cssText = 'width: 375px; height: 667px; position: fixed; left: 0; top: 0; background: white';
+          document.body.append(scroller);
+          const words = (item) => 'word '.repeat(3 + (item * 7) % 40);
+          window.sizedView = new TesseraView(scroller, CompiledLayout.load(bytes), {
+            sectionCounts: [400],
+            itemSizes: [Array.from({ length: 400 }, () => ({ width: 100, height: 100 }))],
+            selfSizing: true,
+            renderItem: (section, item) => Object.assign(document.createElement('div'), {
+              className: 'text-cell', textContent: words(item), style: 'font: 16px sans-serif; padding: 4px; overflow-wrap: anywhere' }),
+          });
+          done(null);
+        })().catch((error) => done(String(error)));""")
+    assert failure is None, failure
+
+    def mismatches():
+        return browser.execute_script("""
+            const view = window.sizedView;
+            return view.driver.kept.filter(e => e.kind === 'cell').flatMap(e => {
+              const node = view.node('cell', e.section, e.item);
+              const height = node.style.height; node.style.height = 'auto';
+              const needed = node.offsetHeight; node.style.height = height;
+              return Math.abs(needed - e.frame.height) < 1 ? [] : [[e.item, needed, e.frame.height]];
+            });""")
+    assert mismatches() == []
+    heights = browser.execute_script("return new Set(window.sizedView.driver.kept.filter(e => e.kind === 'cell').map(e => e.frame.height)).size")
+    assert heights > 3, "the cells kept the estimates' one height"
+    # Far down: the cells that scroll in are sized as they enter.
+    browser.execute_script("document.querySelector('#sized').scrollTop = 6000")
+    wait_until(lambda: min(e for e in browser.execute_script(
+        "return window.sizedView.driver.kept.filter(e => e.kind === 'cell').map(e => e.item)")) > 20, message="the view to follow")
+    wait_until(lambda: mismatches() == [], message="the new cells to be sized")
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+    browser.execute_script("document.querySelector('#sized').remove()")

@@ -5,6 +5,7 @@
 
 import { LayoutAttributes, compareIDs, ElementID, idOf } from "./attributes.js";
 import type { LayoutInput } from "./engine.js";
+import type { ItemSize } from "./resolver.js";
 import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
 import type { CompiledLayout } from "./layout.js";
 import type { PreparedLayout, ScrollPosition } from "./prepared.js";
@@ -194,6 +195,46 @@ export class ScrollDriver {
     return [...elements, ...deleted];
   }
 
+  /** Self-sizing (Swift's `reportSizes(_:)`): cells report their real sizes, for layouts that
+   * take sizes from data. The layout is computed again with them, the first cell in view keeps
+   * its place, and the answer lists the elements of the frame whose attributes changed (or that
+   * entered or left), sorted. */
+  reportSizes(reports: { section: number; item: number; size: ItemSize }[]): ElementID[] {
+    const given = this.input.itemSizes;
+    if (given === undefined) {
+      throw new LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data");
+    }
+    const sizes = given.map((section) => section.slice());
+    let changed = false;
+    for (const { section, item, size } of reports) {
+      if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
+        throw new LayoutError(`a size was reported for cell ${section}.${item}, which is not a cell of this layout`);
+      }
+      if (!sameSize(sizes[section][item], size)) {
+        sizes[section][item] = size;
+        changed = true;
+      }
+    }
+    if (!changed) return [];
+    const input = { ...this.input, itemSizes: sizes };
+    const oldFrame = this.kept;
+    const anchor = this.firstCellInView();
+    this.replace(input, this.computeLayout(input), anchor);
+    const moved: ElementID[] = [];
+    let old = 0;
+    for (const element of this.kept) {
+      while (old < oldFrame.length && compareIDs(oldFrame[old], element) < 0) moved.push(idOf(oldFrame[old++]));
+      if (old < oldFrame.length && compareIDs(oldFrame[old], element) === 0) {
+        if (!sameAttributes(oldFrame[old], element)) moved.push(idOf(element));
+        old += 1;
+      } else {
+        moved.push(idOf(element));
+      }
+    }
+    for (; old < oldFrame.length; old++) moved.push(idOf(oldFrame[old]));
+    return moved.sort(compareIDs);
+  }
+
   private sizesAfter(batch: BatchUpdate): LayoutInput["itemSizes"] {
     const old = this.input.itemSizes;
     if (old === undefined) return undefined;
@@ -376,4 +417,9 @@ function heldPosition(position: ScrollPosition, layout: PreparedLayout): ScrollP
     }
   }
   return held;
+}
+
+function sameSize(a: ItemSize, b: ItemSize): boolean {
+  if (typeof a === "number" || typeof b === "number") return a === b;
+  return a.width === b.width && a.height === b.height;
 }

@@ -5,6 +5,7 @@
 
 import type { ElementID, LayoutAttributes } from "./attributes.js";
 import { ScrollDriver } from "./driver.js";
+import { LayoutError } from "./geometry.js";
 import type { ItemSize } from "./resolver.js";
 import type { CompiledLayout } from "./layout.js";
 
@@ -21,6 +22,12 @@ export interface TesseraViewOptions {
   margin?: number;
   /** The reader's text size relative to the default (default 1). */
   textScale?: number;
+  /** Cells size themselves (text of unknown length), as self-sizing cells in UIKit: when a
+   * cell's node enters, the view measures it at its frame's width (its height in a horizontal
+   * layout) and reports the size it needs (`ScrollDriver.reportSizes`); the layout follows,
+   * keeping the first visible item in place. For layouts sized by data, with `itemSizes` as
+   * the estimates. */
+  selfSizing?: boolean;
 }
 
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
@@ -52,8 +59,12 @@ export class TesseraView {
     const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
     this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale },
       { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
-    this.showFrame(this.driver.kept.map(elementID), []);
+    if (options.selfSizing && options.itemSizes === undefined) {
+      throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
+    }
+    // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
+    this.showFrame(this.driver.kept.map(elementID), []);
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
     scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
@@ -91,8 +102,8 @@ export class TesseraView {
     const stale = [...this.nodes.keys()];
     for (const name of stale) this.nodes.get(name)?.remove();
     this.nodes.clear();
-    this.showFrame(this.driver.kept.map(elementID), []);
     this.driver.takeFrameAsShown();
+    this.showFrame(this.driver.kept.map(elementID), []);
     this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
   }
 
@@ -201,6 +212,59 @@ export class TesseraView {
       const node = this.nodes.get(nodeKey(element));
       if (node !== undefined) place(node, element);
     }
+    if (this.options.selfSizing && !this.sizing) this.sizeCells(entered);
+  }
+
+  /** Set while cells' reported sizes are taken, which may bring more cells in. */
+  private sizing = false;
+
+  /** Measures the cells that entered and reports the sizes that differ from their frames; the
+   * cells the new layout brings in are measured in turn (each reports once: its size is then
+   * the layout's). The scroll position follows the driver's, which keeps the first visible item
+   * in place. */
+  private sizeCells(entered: ElementID[]): void {
+    this.sizing = true;
+    try {
+      let measuring = entered;
+      // A few rounds at most: a round measures only cells that entered in the one before.
+      for (let round = 0; round < 8 && measuring.length > 0; round++) {
+        const reports = this.measure(measuring);
+        if (reports.length === 0) break;
+        this.driver.reportSizes(reports);
+        this.showFrame(this.driver.entered, this.driver.left);
+        measuring = this.driver.entered;
+        const offset = this.driver.offset;
+        if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
+      }
+    } finally {
+      this.sizing = false;
+    }
+  }
+
+  /** The sizes cells need at their frames' breadth, where they differ from their frames. */
+  private measure(ids: ElementID[]): { section: number; item: number; size: ItemSize }[] {
+    const vertical = this.driver.prepared.mapping.axis === "vertical";
+    const sizes = this.driver.input.itemSizes;
+    const reports: { section: number; item: number; size: ItemSize }[] = [];
+    for (const id of ids) {
+      if (id.kind !== "cell") continue;
+      const node = this.nodes.get(nodeKey(id));
+      const element = this.driver.attributes(id);
+      if (node === undefined || element === undefined) continue;
+      // The length it needs along the scroll axis, at the breadth its frame gives.
+      const property = vertical ? "height" : "width";
+      const given = node.style[property];
+      node.style[property] = "auto";
+      const needed = vertical ? node.offsetHeight : node.offsetWidth;
+      node.style[property] = given;
+      const frame = element.frame;
+      if (Math.abs(needed - (vertical ? frame.height : frame.width)) < 0.5) continue;
+      // In the form the app gave its estimate: a length, or a size.
+      const size: ItemSize = typeof sizes?.[id.section]?.[id.item] === "number" ? needed
+        : vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
+      reports.push({ section: id.section, item: id.item, size });
+    }
+    return reports;
   }
 
   private make(id: ElementID): HTMLElement {

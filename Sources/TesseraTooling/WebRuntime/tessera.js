@@ -3668,6 +3668,50 @@ class ScrollDriver {
         deleted.sort((a, b) => compareIDs(a.start, b.start));
         return [...elements, ...deleted];
     }
+    /** Self-sizing (Swift's `reportSizes(_:)`): cells report their real sizes, for layouts that
+     * take sizes from data. The layout is computed again with them, the first cell in view keeps
+     * its place, and the answer lists the elements of the frame whose attributes changed (or that
+     * entered or left), sorted. */
+    reportSizes(reports) {
+        const given = this.input.itemSizes;
+        if (given === undefined) {
+            throw new LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data");
+        }
+        const sizes = given.map((section) => section.slice());
+        let changed = false;
+        for (const { section, item, size } of reports) {
+            if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
+                throw new LayoutError(`a size was reported for cell ${section}.${item}, which is not a cell of this layout`);
+            }
+            if (!sameSize(sizes[section][item], size)) {
+                sizes[section][item] = size;
+                changed = true;
+            }
+        }
+        if (!changed)
+            return [];
+        const input = { ...this.input, itemSizes: sizes };
+        const oldFrame = this.kept;
+        const anchor = this.firstCellInView();
+        this.replace(input, this.computeLayout(input), anchor);
+        const moved = [];
+        let old = 0;
+        for (const element of this.kept) {
+            while (old < oldFrame.length && compareIDs(oldFrame[old], element) < 0)
+                moved.push(idOf(oldFrame[old++]));
+            if (old < oldFrame.length && compareIDs(oldFrame[old], element) === 0) {
+                if (!sameAttributes(oldFrame[old], element))
+                    moved.push(idOf(element));
+                old += 1;
+            }
+            else {
+                moved.push(idOf(element));
+            }
+        }
+        for (; old < oldFrame.length; old++)
+            moved.push(idOf(oldFrame[old]));
+        return moved.sort(compareIDs);
+    }
     sizesAfter(batch) {
         const old = this.input.itemSizes;
         if (old === undefined)
@@ -3856,12 +3900,18 @@ function heldPosition(position, layout) {
     }
     return held;
 }
+function sameSize(a, b) {
+    if (typeof a === "number" || typeof b === "number")
+        return a === b;
+    return a.width === b.width && a.height === b.height;
+}
 
 // view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
+
 
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
 const restDelay = 120;
@@ -3895,8 +3945,12 @@ class TesseraView {
         scroller.replaceChildren(this.content);
         const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
         this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
-        this.showFrame(this.driver.kept.map(elementID), []);
+        if (options.selfSizing && options.itemSizes === undefined) {
+            throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
+        }
+        // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
+        this.showFrame(this.driver.kept.map(elementID), []);
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
         scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
@@ -3930,8 +3984,8 @@ class TesseraView {
         for (const name of stale)
             this.nodes.get(name)?.remove();
         this.nodes.clear();
-        this.showFrame(this.driver.kept.map(elementID), []);
         this.driver.takeFrameAsShown();
+        this.showFrame(this.driver.kept.map(elementID), []);
         this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
     }
     scrolled() {
@@ -4043,6 +4097,63 @@ class TesseraView {
             if (node !== undefined)
                 place(node, element);
         }
+        if (this.options.selfSizing && !this.sizing)
+            this.sizeCells(entered);
+    }
+    /** Set while cells' reported sizes are taken, which may bring more cells in. */
+    sizing = false;
+    /** Measures the cells that entered and reports the sizes that differ from their frames; the
+     * cells the new layout brings in are measured in turn (each reports once: its size is then
+     * the layout's). The scroll position follows the driver's, which keeps the first visible item
+     * in place. */
+    sizeCells(entered) {
+        this.sizing = true;
+        try {
+            let measuring = entered;
+            // A few rounds at most: a round measures only cells that entered in the one before.
+            for (let round = 0; round < 8 && measuring.length > 0; round++) {
+                const reports = this.measure(measuring);
+                if (reports.length === 0)
+                    break;
+                this.driver.reportSizes(reports);
+                this.showFrame(this.driver.entered, this.driver.left);
+                measuring = this.driver.entered;
+                const offset = this.driver.offset;
+                if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
+                    this.scroller.scrollTo({ left: offset.x, top: offset.y });
+            }
+        }
+        finally {
+            this.sizing = false;
+        }
+    }
+    /** The sizes cells need at their frames' breadth, where they differ from their frames. */
+    measure(ids) {
+        const vertical = this.driver.prepared.mapping.axis === "vertical";
+        const sizes = this.driver.input.itemSizes;
+        const reports = [];
+        for (const id of ids) {
+            if (id.kind !== "cell")
+                continue;
+            const node = this.nodes.get(nodeKey(id));
+            const element = this.driver.attributes(id);
+            if (node === undefined || element === undefined)
+                continue;
+            // The length it needs along the scroll axis, at the breadth its frame gives.
+            const property = vertical ? "height" : "width";
+            const given = node.style[property];
+            node.style[property] = "auto";
+            const needed = vertical ? node.offsetHeight : node.offsetWidth;
+            node.style[property] = given;
+            const frame = element.frame;
+            if (Math.abs(needed - (vertical ? frame.height : frame.width)) < 0.5)
+                continue;
+            // In the form the app gave its estimate: a length, or a size.
+            const size = typeof sizes?.[id.section]?.[id.item] === "number" ? needed
+                : vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
+            reports.push({ section: id.section, item: id.item, size });
+        }
+        return reports;
     }
     make(id) {
         switch (id.kind) {
