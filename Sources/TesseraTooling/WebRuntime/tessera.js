@@ -444,9 +444,19 @@ function variable(context, index) {
         case 8: return context.blockSize;
         case 9: return context.columnWidth;
         case 10: return context.distance;
-        default: return context.textScale;
+        case 11: return context.textScale;
+        // The check admits only indices of `variableNames`.
+        default: throw new ProgramError(0, `variable ${index} is not one of the ${variableNames.length} a formula reads`);
     }
 }
+// A name added to `variableNames` must be read by `variable` too (Swift's switch over its enum is
+// checked by its compiler): checked once, when the module loads, so that no test can pass without.
+variableNames.forEach((name, index) => {
+    const probe = new Context();
+    probe[name] = index + 0.5;
+    if (variable(probe, index) !== index + 0.5)
+        throw new Error(`program.ts: variable ${index} does not read '${name}'; add its case`);
+});
 function binary(operator, a, b) {
     switch (operator) {
         case 0: return a + b;
