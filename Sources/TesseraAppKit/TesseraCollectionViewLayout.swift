@@ -434,14 +434,4 @@ open class TesseraDecorationView: NSView, NSCollectionViewElement {
         layer?.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
     }
 }
-
-extension CATransform3D {
-    /// The runtime's matrix, which is laid out as Core Animation's.
-    init(_ m: Matrix3D) {
-        self.init(m11: CGFloat(m.m11), m12: CGFloat(m.m12), m13: CGFloat(m.m13), m14: CGFloat(m.m14),
-                  m21: CGFloat(m.m21), m22: CGFloat(m.m22), m23: CGFloat(m.m23), m24: CGFloat(m.m24),
-                  m31: CGFloat(m.m31), m32: CGFloat(m.m32), m33: CGFloat(m.m33), m34: CGFloat(m.m34),
-                  m41: CGFloat(m.m41), m42: CGFloat(m.m42), m43: CGFloat(m.m43), m44: CGFloat(m.m44))
-    }
-}
 #endif

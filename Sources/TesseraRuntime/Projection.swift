@@ -73,6 +73,16 @@ extension LayoutAttributes {
         return scaling.concatenating(rotating).concatenating(turning).concatenating(viewing).concatenating(moving)
     }
 
+    /// `transformMatrix` about the frame's top-left corner instead of its centre: for views that
+    /// transform about their origin (SwiftUI's `projectionEffect`). A point (x, y) of the element,
+    /// relative to that corner, is drawn at `project((x, y))` relative to it.
+    package var transformMatrixAboutOrigin: Matrix3D {
+        var toCentre = Matrix3D.identity, back = Matrix3D.identity
+        (toCentre.m41, toCentre.m42) = (-frame.width * 0.5, -frame.height * 0.5)
+        (back.m41, back.m42) = (frame.width * 0.5, frame.height * 0.5)
+        return toCentre.concatenating(transformMatrix).concatenating(back)
+    }
+
     /// Where a point of the element (relative to its frame's centre) is drawn, relative to that
     /// centre; nil when the turn takes it behind the viewer. `transformMatrix` applied, without
     /// building the matrix.

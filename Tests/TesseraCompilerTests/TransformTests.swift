@@ -99,9 +99,13 @@ import TesseraExercise
             let matrix = element.transformMatrix, frame = element.frame
             guard let corners = element.displayedCorners else { continue }
             let local = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { Point(x: $0.0 * frame.width / 2, y: $0.1 * frame.height / 2) }
+            let aboutOrigin = element.transformMatrixAboutOrigin
             for (corner, point) in zip(corners, local) {
                 let drawn = try! #require(matrix.project(point))
                 #expect(Self.close(drawn.x + frame.midX, corner.x, within: 1e-6) && Self.close(drawn.y + frame.midY, corner.y, within: 1e-6))
+                // The same point relative to the top-left corner, as SwiftUI's projectionEffect takes it.
+                let fromOrigin = try! #require(aboutOrigin.project(Point(x: point.x + frame.width / 2, y: point.y + frame.height / 2)))
+                #expect(Self.close(fromOrigin.x + frame.minX, corner.x, within: 1e-6) && Self.close(fromOrigin.y + frame.minY, corner.y, within: 1e-6))
             }
             // The centre is always drawn at the centre moved by the translation, and is hit.
             let center = Point(x: frame.midX + element.translation.x, y: frame.midY + element.translation.y)

@@ -2,8 +2,9 @@
 import SwiftUI
 import UIKit
 
-/// A photo gallery in three tabs: a mosaic laid out by a generated layout, a carousel loaded at
-/// run time from a compiled layout file, and (iOS 16 and later) a SwiftUI grid on `TesseraStack`.
+/// A photo gallery in tabs: a mosaic laid out by a generated layout, a carousel loaded at run time
+/// from a compiled layout file, a SwiftUI grid on `TesseraStack` (iOS 16 and later), and the
+/// carousel of 100,000 photos in the lazy `TesseraCollection` (iOS 18 and later).
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -18,6 +19,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             let stack = UIHostingController(rootView: PhotoStackView(photos: Photo.samples(count: 24)))
             stack.title = "Stack"
             screens.append(stack)
+        }
+        if #available(iOS 18.0, *) {
+            let collection = UIHostingController(rootView: PhotoCarouselView(photos: Photo.samples(count: 100_000)))
+            collection.title = "SwiftUI"
+            screens.append(collection)
         }
         tabs.viewControllers = screens
         let window = UIWindow(windowScene: windowScene)

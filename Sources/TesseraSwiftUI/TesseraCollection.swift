@@ -1,0 +1,273 @@
+#if canImport(SwiftUI)
+import Synchronization
+import SwiftUI
+import TesseraCoreGraphics
+import TesseraRuntime
+
+/// A lazy scrolling collection on any Tessera layout, used like `ForEach` in a `List`: sections of
+/// identifiable items and a view for an item. Only the elements the layout's scroll driver keeps
+/// (the viewport and a margin) exist as views; a view is made when its item scrolls in and
+/// dropped when it leaves, and its identity is the item's ID, so its `@State` lives while it is
+/// kept and no view is reused for another item.
+///
+/// ```swift
+/// TesseraCollection(TesseraLayouts.Carousel(), items: photos) { photo in
+///     PhotoView(photo: photo)
+/// }
+/// ```
+///
+/// Effects (scale, alpha, z order, and moves, rotations and 3D turns as a projection) and pinned
+/// headers follow the scroll, and a fling comes to rest where the layout snaps. The text size is
+/// the environment's Dynamic Type size. Every decision is `CollectionLayoutCore`'s, which
+/// `swift test` drives as a collection view drives it; this view maps it to SwiftUI. It needs
+/// the scroll geometry SwiftUI gives from iOS 18 and macOS 15 (`onScrollGeometryChange`), the
+/// only way a scroll view tells its offset, size and content insets without a view per item.
+@available(iOS 18.0, macOS 15.0, *)
+public struct TesseraCollection<Item: Identifiable, Cell: View>: View {
+    public let layout: any TesseraLayout
+    public let sections: [[Item]]
+    private let cell: (Item) -> Cell
+    private let itemSize: ((Item) -> CGSize)?
+    private var errorHandler: (@MainActor (LayoutError) -> Void)?
+    @StateObject private var model: TesseraCollectionModel
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// Sections of items; `itemSize`, for layouts that take sizes from data (a waterfall of
+    /// photos), gives an item's size.
+    public init(_ layout: any TesseraLayout, sections: [[Item]], itemSize: ((Item) -> CGSize)? = nil,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.layout = layout
+        self.sections = sections
+        self.cell = cell
+        self.itemSize = itemSize
+        _model = StateObject(wrappedValue: TesseraCollectionModel(layout: layout))
+    }
+
+    /// One section of items.
+    public init(_ layout: any TesseraLayout, items: [Item], itemSize: ((Item) -> CGSize)? = nil,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(layout, sections: [items], itemSize: itemSize, cell: cell)
+    }
+
+    /// The collection with `handler` told of a layout error, once; the collection is then empty
+    /// until the data, its size or the text size change.
+    public func onLayoutError(_ handler: @escaping @MainActor (LayoutError) -> Void) -> TesseraCollection {
+        var collection = self
+        collection.errorHandler = handler
+        return collection
+    }
+
+    public var body: some View {
+        let content = model.contentSize
+        ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
+            ZStack(alignment: .topLeading) {
+                ForEach(keyed(model.elements)) { element in
+                    elementView(element.attributes)
+                }
+            }
+            .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
+        }
+        .scrollTargetBehavior(TesseraScrollTargetBehavior(snapping: model.snapping))
+        .onScrollGeometryChange(for: ScrollState.self, of: ScrollState.init) { _, state in
+            update(state)
+        }
+        // The first layout, whether or not the scroll geometry reports its first value: the
+        // scroll view's size at the top; its geometry refines it as soon as it reports.
+        .background(GeometryReader { proxy in
+            Color.clear.onAppear {
+                update(ScrollState(view: CollectionViewBounds(Rect(x: 0, y: 0, width: Double(proxy.size.width), height: Double(proxy.size.height)))))
+            }
+        })
+        .onChange(of: counts) {
+            model.invalidateData()
+            update(nil)
+        }
+        .onChange(of: dynamicTypeSize) { update(nil) }
+    }
+
+    private var counts: [Int] { sections.map(\.count) }
+
+    /// The elements by their identity in SwiftUI: a cell by its item's ID (so that its state
+    /// follows the item, never its index path), anything else by its element ID.
+    private func keyed(_ elements: [LayoutAttributes]) -> [KeyedElement] {
+        elements.compactMap { element in
+            let id = element.id
+            guard id.kind == .cell else { return KeyedElement(id: .element(id), attributes: element) }
+            guard sections.indices.contains(id.section), sections[id.section].indices.contains(id.item) else { return nil }
+            return KeyedElement(id: .item(AnyHashable(sections[id.section][id.item].id)), attributes: element)
+        }
+    }
+
+    /// The scroll view moved or resized (or, with nil, the data or the text size changed): the
+    /// layout follows, computed again only when it must.
+    private func update(_ state: ScrollState?) {
+        guard let view = state?.view ?? model.lastView else { return }
+        let sections = self.sections, itemSize = self.itemSize
+        model.textScale = TesseraStack.textScale(for: dynamicTypeSize)
+        if let error = model.update(view: view, sectionCounts: counts, itemSizes: {
+            guard let itemSize else { return nil }
+            return sections.map { items in items.map { .size(Size(itemSize($0))) } }
+        }) {
+            errorHandler?(error)
+        }
+    }
+
+    @ViewBuilder private func elementView(_ element: LayoutAttributes) -> some View {
+        let frame = element.frame
+        Group {
+            switch element.id.kind {
+            case .cell:
+                if sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(element.id.item) {
+                    cell(sections[element.id.section][element.id.item])
+                }
+            case .background:
+                RoundedRectangle(cornerRadius: CGFloat(model.backgroundCornerRadius(section: element.id.section)))
+                    .fill(Color.secondary.opacity(0.12))
+            case .separator:
+                Rectangle().fill(Color.secondary.opacity(0.35))
+            case .header, .footer:
+                Color.clear
+            }
+        }
+        .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+        .modifier(ElementTransform(element: element))
+        .opacity(element.alpha)
+        .zIndex(Double(element.zIndex))
+        .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
+    }
+}
+
+/// An element and its identity in the collection's `ForEach`.
+@available(iOS 18.0, macOS 15.0, *)
+struct KeyedElement: Identifiable {
+    enum Key: Hashable {
+        case item(AnyHashable)
+        case element(ElementID)
+    }
+
+    var id: Key
+    var attributes: LayoutAttributes
+}
+
+/// What the scroll view reports: its bounds (the offset and size) and its content insets.
+@available(iOS 18.0, macOS 15.0, *)
+struct ScrollState: Equatable {
+    var view: CollectionViewBounds
+
+    init(view: CollectionViewBounds) {
+        self.view = view
+    }
+
+    init(_ geometry: ScrollGeometry) {
+        let insets = geometry.contentInsets
+        view = CollectionViewBounds(Rect(CGRect(origin: geometry.contentOffset, size: geometry.containerSize)),
+                                    insets: TesseraRuntime.EdgeInsets(top: Double(insets.top), left: Double(insets.leading),
+                                                                      bottom: Double(insets.bottom), right: Double(insets.trailing)))
+    }
+}
+
+/// Scale, or the whole transform as a projection about the view's origin (moves, rotations,
+/// turns in perspective), as the runtime computes it.
+@available(iOS 18.0, macOS 15.0, *)
+struct ElementTransform: ViewModifier {
+    var element: LayoutAttributes
+
+    func body(content: Content) -> some View {
+        if element.isTransformed {
+            content.projectionEffect(ProjectionTransform(CATransform3D(element.transformMatrixAboutOrigin)))
+        } else {
+            content.scaleEffect(element.scale)
+        }
+    }
+}
+
+/// The collection's state between updates: the core, and what the view draws from it.
+@available(iOS 18.0, macOS 15.0, *)
+@MainActor
+final class TesseraCollectionModel: ObservableObject {
+    private var core: CollectionLayoutCore
+    /// The elements kept (in view and in the margin), effects applied.
+    @Published private(set) var elements: [LayoutAttributes] = []
+    @Published private(set) var contentSize = Size(width: 0, height: 0)
+    @Published private(set) var axis = ScrollAxis.vertical
+    var textScale = 1.0 {
+        didSet { if textScale != oldValue { needsUpdate = true } }
+    }
+    /// What the scroll target behaviour reads, off the main actor.
+    let snapping = SnapState()
+    private var needsUpdate = false
+    /// The view as last seen, for an update that the data or the text size makes.
+    private(set) var lastView: CollectionViewBounds?
+    private var counts: [Int] = []
+
+    init(layout: any TesseraLayout) {
+        core = CollectionLayoutCore(layout: layout)
+    }
+
+    func invalidateData() {
+        core.invalidateData()
+        needsUpdate = true
+    }
+
+    func backgroundCornerRadius(section: Int) -> Double {
+        core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0
+    }
+
+    /// The view as it is now; returns a new layout error (once), or nil.
+    func update(view: CollectionViewBounds, sectionCounts: [Int], itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
+        if sectionCounts != counts {
+            counts = sectionCounts
+            core.invalidateData()
+        }
+        var failure: LayoutError?
+        do {
+            if let lastView, lastView.viewport == view.viewport, !needsUpdate, core.driver != nil {
+                // A scroll: the frame moves, nothing is computed again.
+                _ = try core.invalidation(forBoundsChange: view)
+            } else {
+                try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+            }
+        } catch {
+            failure = error
+        }
+        lastView = view
+        needsUpdate = false
+        let driver = core.driver
+        let kept = driver?.kept ?? []
+        if kept != elements { elements = kept }
+        if core.contentSize != contentSize { contentSize = core.contentSize }
+        if let driver, driver.prepared.axis != axis { axis = driver.prepared.axis }
+        snapping.set(core, insets: view.insets)
+        return failure
+    }
+}
+
+/// The layout's snapping as the scroll target behaviour asks for it: a copy of the core, which
+/// SwiftUI may read from any thread, behind a lock.
+@available(iOS 18.0, macOS 15.0, *)
+final class SnapState: Sendable {
+    private let state = Mutex<(core: CollectionLayoutCore?, insets: TesseraRuntime.EdgeInsets)>((nil, .zero))
+
+    func set(_ core: CollectionLayoutCore, insets: TesseraRuntime.EdgeInsets) {
+        state.withLock { $0 = (core, insets) }
+    }
+
+    func restingOffset(proposed: Point, velocity: Point) -> Point {
+        let (core, insets) = state.withLock { ($0.core, $0.insets) }
+        guard let core else { return proposed }
+        return (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: insets)) ?? proposed
+    }
+}
+
+/// Where a fling comes to rest: the layout's snap, for the proposed target and velocity.
+@available(iOS 18.0, macOS 15.0, *)
+struct TesseraScrollTargetBehavior: ScrollTargetBehavior {
+    let snapping: SnapState
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let rest = snapping.restingOffset(proposed: Point(target.rect.origin),
+                                          velocity: Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy)))
+        target.rect.origin = CGPoint(rest)
+    }
+}
+#endif
