@@ -101,10 +101,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View>: View {
     /// The scroll view moved or resized (or, with nil, the data or the text size changed): the
     /// layout follows, computed again only when it must.
     private func update(_ state: ScrollState?) {
-        guard let view = state?.view ?? model.lastView else { return }
         let sections = self.sections, itemSize = self.itemSize
-        model.textScale = TesseraStack.textScale(for: dynamicTypeSize)
-        if let error = model.update(view: view, sectionCounts: counts, itemSizes: {
+        if let error = model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize), itemSizes: {
             guard let itemSize else { return nil }
             return sections.map { items in items.map { .size(Size(itemSize($0))) } }
         }) {
@@ -185,59 +183,33 @@ struct ElementTransform: ViewModifier {
 @available(iOS 18.0, macOS 15.0, *)
 @MainActor
 final class TesseraCollectionModel: ObservableObject {
-    private var core: CollectionLayoutCore
-    /// The elements kept (in view and in the margin), effects applied.
+    private var lazy: LazyCollectionCore
+    /// The elements that exist as views, effects applied.
     @Published private(set) var elements: [LayoutAttributes] = []
     @Published private(set) var contentSize = Size(width: 0, height: 0)
     @Published private(set) var axis = ScrollAxis.vertical
-    var textScale = 1.0 {
-        didSet { if textScale != oldValue { needsUpdate = true } }
-    }
     /// What the scroll target behaviour reads, off the main actor.
     let snapping = SnapState()
-    private var needsUpdate = false
-    /// The view as last seen, for an update that the data or the text size makes.
-    private(set) var lastView: CollectionViewBounds?
-    private var counts: [Int] = []
 
     init(layout: any TesseraLayout) {
-        core = CollectionLayoutCore(layout: layout)
+        lazy = LazyCollectionCore(layout: layout)
     }
 
     func invalidateData() {
-        core.invalidateData()
-        needsUpdate = true
+        lazy.invalidateData()
     }
 
     func backgroundCornerRadius(section: Int) -> Double {
-        core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0
+        lazy.core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0
     }
 
-    /// The view as it is now; returns a new layout error (once), or nil.
-    func update(view: CollectionViewBounds, sectionCounts: [Int], itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
-        if sectionCounts != counts {
-            counts = sectionCounts
-            core.invalidateData()
-        }
-        var failure: LayoutError?
-        do {
-            if let lastView, lastView.viewport == view.viewport, !needsUpdate, core.driver != nil {
-                // A scroll: the frame moves, nothing is computed again.
-                _ = try core.invalidation(forBoundsChange: view)
-            } else {
-                try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
-            }
-        } catch {
-            failure = error
-        }
-        lastView = view
-        needsUpdate = false
-        let driver = core.driver
-        let kept = driver?.kept ?? []
-        if kept != elements { elements = kept }
-        if core.contentSize != contentSize { contentSize = core.contentSize }
-        if let driver, driver.prepared.axis != axis { axis = driver.prepared.axis }
-        snapping.set(core, insets: view.insets)
+    /// The scroll view as it is (nil: as last seen); returns a new layout error (once), or nil.
+    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
+        let failure = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+        if lazy.elements != elements { elements = lazy.elements }
+        if lazy.core.contentSize != contentSize { contentSize = lazy.core.contentSize }
+        if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
+        snapping.set(lazy)
         return failure
     }
 }
@@ -246,16 +218,14 @@ final class TesseraCollectionModel: ObservableObject {
 /// SwiftUI may read from any thread, behind a lock.
 @available(iOS 18.0, macOS 15.0, *)
 final class SnapState: Sendable {
-    private let state = Mutex<(core: CollectionLayoutCore?, insets: TesseraRuntime.EdgeInsets)>((nil, .zero))
+    private let state = Mutex<LazyCollectionCore?>(nil)
 
-    func set(_ core: CollectionLayoutCore, insets: TesseraRuntime.EdgeInsets) {
-        state.withLock { $0 = (core, insets) }
+    func set(_ core: LazyCollectionCore) {
+        state.withLock { $0 = core }
     }
 
     func restingOffset(proposed: Point, velocity: Point) -> Point {
-        let (core, insets) = state.withLock { ($0.core, $0.insets) }
-        guard let core else { return proposed }
-        return (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: insets)) ?? proposed
+        state.withLock { $0 }?.restingOffset(proposed: proposed, velocity: velocity) ?? proposed
     }
 }
 

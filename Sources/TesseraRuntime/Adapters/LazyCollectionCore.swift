@@ -1,0 +1,85 @@
+/// What a lazy scrolling collection decides (SwiftUI's `TesseraCollection`), in platform-neutral
+/// types: which elements exist as views at the scroll view's offset, size and insets, with their
+/// attributes, and which views an update makes and drops. The view maps each to SwiftUI; the
+/// collection-view contract (content insets, errors shown once, anchors on a resize or a new text
+/// size) is `CollectionLayoutCore`'s, under it.
+package struct LazyCollectionCore: Sendable {
+    public private(set) var core: CollectionLayoutCore
+    /// The elements that exist as views: those the scroll driver keeps (the viewport and a
+    /// margin), effects and pinned headers applied, sorted by ID.
+    public private(set) var elements: [LayoutAttributes] = []
+    /// What the latest update added to the views and took out of them, sorted.
+    public private(set) var made: [ElementID] = []
+    public private(set) var dropped: [ElementID] = []
+    /// The scroll view as last seen: a change of data or text size lays out there.
+    public private(set) var view: CollectionViewBounds?
+    private var counts: [Int] = []
+    private var textScale = 1.0
+    /// The data changed since the last update: it lays out again, not only scrolls.
+    private var dataChanged = true
+
+    public init(layout: any TesseraLayout) {
+        core = CollectionLayoutCore(layout: layout)
+    }
+
+    /// The scroll view as it is (nil: as last seen), with the data's counts and the reader's text
+    /// size. A scroll moves the frame; anything else lays out again where it must. Returns a
+    /// layout error the first time it occurs (the collection is then empty), else nil.
+    public mutating func update(view newView: CollectionViewBounds?, sectionCounts: [Int], textScale: Double = 1,
+                                itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
+        guard let view = newView ?? view else { return nil }
+        if sectionCounts != counts {
+            counts = sectionCounts
+            invalidateData()
+        }
+        let scrollOnly = !dataChanged && self.view?.viewport == view.viewport && textScale == self.textScale && core.driver != nil
+        dataChanged = false
+        self.view = view
+        self.textScale = textScale
+        var failure: LayoutError?
+        do {
+            if scrollOnly {
+                _ = try core.invalidation(forBoundsChange: view)
+            } else {
+                try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+            }
+        } catch {
+            failure = error
+        }
+        let kept = core.driver?.kept ?? []
+        (made, dropped) = Self.difference(from: elements, to: kept)
+        elements = kept
+        return failure
+    }
+
+    /// The data changed in place (same counts, other items or sizes): the next update lays out again.
+    public mutating func invalidateData() {
+        core.invalidateData()
+        dataChanged = true
+    }
+
+    /// Where a fling that would end at `proposed` (a content offset) comes to rest, by the
+    /// layout's snap, within the offsets the view can rest at.
+    public func restingOffset(proposed: Point, velocity: Point) -> Point {
+        (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero)) ?? proposed
+    }
+
+    /// The IDs only in `new` and those only in `old`; both lists sorted by ID.
+    static func difference(from old: [LayoutAttributes], to new: [LayoutAttributes]) -> (added: [ElementID], removed: [ElementID]) {
+        var added: [ElementID] = [], removed: [ElementID] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i].id < new[j].id) {
+                removed.append(old[i].id)
+                i += 1
+            } else if i == old.count || new[j].id < old[i].id {
+                added.append(new[j].id)
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        return (added, removed)
+    }
+}
