@@ -23,30 +23,28 @@ import TesseraRuntime
 /// the scroll geometry SwiftUI gives from iOS 18 and macOS 15 (`onScrollGeometryChange`), the
 /// only way a scroll view tells its offset, size and content insets without a view per item.
 @available(iOS 18.0, macOS 15.0, *)
-public struct TesseraCollection<Item: Identifiable, Cell: View>: View {
+public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: View>: View {
     public let layout: any TesseraLayout
     public let sections: [[Item]]
     private let cell: (Item) -> Cell
+    private let supplementary: (ElementKind, Int) -> Supplementary
     private let itemSize: ((Item) -> CGSize)?
     private var errorHandler: (@MainActor (LayoutError) -> Void)?
     @StateObject private var model: TesseraCollectionModel
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    /// Sections of items; `itemSize`, for layouts that take sizes from data (a waterfall of
-    /// photos), gives an item's size.
+    /// Sections of items, and a view for a section's header or footer (`.header` or `.footer`,
+    /// and the section), where the layout has one; `itemSize`, for layouts that take sizes from
+    /// data (a waterfall of photos), gives an item's size.
     public init(_ layout: any TesseraLayout, sections: [[Item]], itemSize: ((Item) -> CGSize)? = nil,
-                @ViewBuilder cell: @escaping (Item) -> Cell) {
+                @ViewBuilder cell: @escaping (Item) -> Cell,
+                @ViewBuilder supplementary: @escaping (_ kind: ElementKind, _ section: Int) -> Supplementary) {
         self.layout = layout
         self.sections = sections
         self.cell = cell
+        self.supplementary = supplementary
         self.itemSize = itemSize
         _model = StateObject(wrappedValue: TesseraCollectionModel(layout: layout))
-    }
-
-    /// One section of items.
-    public init(_ layout: any TesseraLayout, items: [Item], itemSize: ((Item) -> CGSize)? = nil,
-                @ViewBuilder cell: @escaping (Item) -> Cell) {
-        self.init(layout, sections: [items], itemSize: itemSize, cell: cell)
     }
 
     /// The collection with `handler` told of a layout error, once; the collection is then empty
@@ -124,7 +122,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View>: View {
             case .separator:
                 Rectangle().fill(Color.secondary.opacity(0.35))
             case .header, .footer:
-                Color.clear
+                supplementary(element.id.kind, element.id.section)
             }
         }
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
@@ -132,6 +130,21 @@ public struct TesseraCollection<Item: Identifiable, Cell: View>: View {
         .opacity(element.alpha)
         .zIndex(Double(element.zIndex))
         .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension TesseraCollection where Supplementary == EmptyView {
+    /// Sections of items, with no views of the app's own for headers and footers.
+    public init(_ layout: any TesseraLayout, sections: [[Item]], itemSize: ((Item) -> CGSize)? = nil,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(layout, sections: sections, itemSize: itemSize, cell: cell, supplementary: { _, _ in EmptyView() })
+    }
+
+    /// One section of items.
+    public init(_ layout: any TesseraLayout, items: [Item], itemSize: ((Item) -> CGSize)? = nil,
+                @ViewBuilder cell: @escaping (Item) -> Cell) {
+        self.init(layout, sections: [items], itemSize: itemSize, cell: cell)
     }
 }
 
