@@ -68,7 +68,7 @@ extension CollectionLayoutCore {
         reportedSizes = followed
         let survivor = before.firstCellInView { checked.newPath(of: $0) != nil }
         guard sizesMoved || survivor != nil else { return }
-        let sizes = self.sizes(for: driver.input.sectionCounts)
+        let sizes = self.currentSizes()
         let anchor = survivor.flatMap { old in checked.newPath(of: old.id).map { ScrollDriver.Anchor(id: $0, distance: old.distance) } }
         let anchored = try changeDriver { driver throws(LayoutError) -> Point in
             let offset = driver.offset

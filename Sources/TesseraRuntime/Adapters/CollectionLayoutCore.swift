@@ -123,7 +123,7 @@ package struct CollectionLayoutCore: Sendable {
         guard var driver else {
             appSizes = itemSizes()
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
-                                    itemSizes: sizes(for: inputs.counts), textScale: inputs.textScale)
+                                    itemSizes: currentSizes(), textScale: inputs.textScale)
             // Keep one viewport's length either side: what a collection view prefetches.
             var fresh = try ScrollDriver(layout: layout, input: input, offset: offset,
                                          margin: Swift.max(inputs.viewport.width, inputs.viewport.height))
@@ -142,7 +142,7 @@ package struct CollectionLayoutCore: Sendable {
             if phase == .idle { beforeUpdate = driver }
             appSizes = itemSizes()
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
-                                    itemSizes: sizes(for: inputs.counts), textScale: inputs.textScale)
+                                    itemSizes: currentSizes(), textScale: inputs.textScale)
             // The same items at another size (a rotation or a text size with a full
             // invalidation): the first cell in view keeps its place. New counts wait for the
             // update list, which says which cell survives (`beginUpdates`).
@@ -190,8 +190,8 @@ package struct CollectionLayoutCore: Sendable {
         }
     }
 
-    /// The sizes to lay out `counts` with: the app's, with those cells reported in their place.
-    func sizes(for counts: [Int]) -> [[ItemSize]]? {
+    /// The sizes to lay out with: the app's, with those cells reported in their place.
+    func currentSizes() -> [[ItemSize]]? {
         guard var sizes = appSizes else { return nil }
         for (id, size) in reportedSizes where sizes.indices.contains(id.section) && sizes[id.section].indices.contains(id.item) {
             sizes[id.section][id.item] = size
