@@ -76,9 +76,14 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                 update(ScrollState(view: CollectionViewBounds(Rect(x: 0, y: 0, width: Double(proxy.size.width), height: Double(proxy.size.height)))))
             }
         })
-        .onChange(of: counts) {
-            model.invalidateData()
-            update(nil)
+        .onChange(of: counts) { old, new in
+            // Items only appended at the ends (an infinite feed) continue the layout.
+            let appended = old.count == new.count && zip(old, new).enumerated().allSatisfy { section, counts in
+                counts.1 >= counts.0 && (counts.0 == 0 || model.lastIDs.indices.contains(section)
+                    && model.lastIDs[section] == AnyHashable(sections[section][counts.0 - 1].id))
+            }
+            if !appended { model.invalidateData() }
+            update(nil, appended: appended)
         }
         .onChange(of: dynamicTypeSize) { update(nil) }
     }
@@ -98,9 +103,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
 
     /// The scroll view moved or resized (or, with nil, the data or the text size changed): the
     /// layout follows, computed again only when it must.
-    private func update(_ state: ScrollState?) {
+    private func update(_ state: ScrollState?, appended: Bool = false) {
         let sections = self.sections, itemSize = self.itemSize
-        if let error = model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize), itemSizes: {
+        model.lastIDs = sections.map { $0.last.map { AnyHashable($0.id) } }
+        if let error = model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize),
+                                    appended: appended, itemSizes: {
             guard let itemSize else { return nil }
             return sections.map { items in items.map { .size(Size(itemSize($0))) } }
         }) {
@@ -203,6 +210,8 @@ final class TesseraCollectionModel: ObservableObject {
     @Published private(set) var axis = ScrollAxis.vertical
     /// What the scroll target behaviour reads, off the main actor.
     let snapping = SnapState()
+    /// Each section's last item as last laid out: new counts that keep it there only appended.
+    var lastIDs: [AnyHashable?] = []
 
     init(layout: any TesseraLayout) {
         lazy = LazyCollectionCore(layout: layout)
@@ -217,8 +226,9 @@ final class TesseraCollectionModel: ObservableObject {
     }
 
     /// The scroll view as it is (nil: as last seen); returns a new layout error (once), or nil.
-    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
-        let failure = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, appended: Bool,
+                itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
+        let failure = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, appended: appended, itemSizes: itemSizes)
         if lazy.elements != elements { elements = lazy.elements }
         if lazy.core.contentSize != contentSize { contentSize = lazy.core.contentSize }
         if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }

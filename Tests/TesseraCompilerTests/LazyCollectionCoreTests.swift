@@ -112,4 +112,30 @@ import TesseraExercise
         #expect(lazy.update(view: nil, sectionCounts: [9]) { nil } == nil)
         #expect(lazy.elements.count == 9)
     }
+
+    @Test(arguments: ["Layouts/waterfall.yaml", "Layouts/grid.yaml", "Layouts/feed.yaml"])
+    func anInfiniteFeedContinuesTheLayoutInsteadOfComputingItAgain(path: String) throws {
+        var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout(path))
+        var view = CollectionViewBounds(Rect(x: 0, y: 0, width: 390, height: 844), insets: EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+        var count = 100
+        let sized = path.hasSuffix("waterfall.yaml")   // the one of the three sized by data
+        func sizes() -> [[ItemSize]]? { sized ? [(0..<count).map { .size(Size(width: 100, height: Double(60 + $0 % 7 * 20))) }] : nil }
+        #expect(lazy.update(view: view, sectionCounts: [count], itemSizes: sizes) == nil)
+        for page in 1...5 {
+            // Near the end, the feed loads the next page.
+            let vertical = lazy.core.driver?.prepared.axis != .horizontal
+            let end = vertical ? lazy.core.contentSize.height : lazy.core.contentSize.width
+            view.bounds.origin.y = max(-91, end - 1_200)
+            _ = lazy.update(view: view, sectionCounts: [count], itemSizes: sizes)
+            count += 100
+            #expect(lazy.update(view: nil, sectionCounts: [count], appended: true, itemSizes: sizes) == nil)
+            #expect(lazy.core.driver?.work.prepares == 1 && lazy.core.driver?.work.extends == page, "\(path), page \(page)")
+            try Self.check(lazy, "\(path), page \(page)")
+        }
+        // Counts that shrank were no append: the layout is computed again.
+        count -= 50
+        #expect(lazy.update(view: nil, sectionCounts: [count], appended: true, itemSizes: sizes) == nil)
+        #expect(lazy.core.driver?.work.prepares == 2)
+        try Self.check(lazy, "\(path), after a shrink")
+    }
 }

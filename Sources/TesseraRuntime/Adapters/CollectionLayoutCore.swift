@@ -164,6 +164,27 @@ package struct CollectionLayoutCore: Sendable {
         dataIsStale = false
     }
 
+    /// Items appended at the ends of sections (an infinite feed), known to be only that (SwiftUI's
+    /// collection compares its data): the layout continues from where it stopped instead of
+    /// being computed again (`TesseraLayout.extend`). Anything else, or before the first layout,
+    /// lays out as `prepare` does.
+    public mutating func append(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1,
+                                itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
+        guard let current = driver, !dataIsStale, current.viewport == view.viewport, current.input.textScale == textScale,
+              sectionCounts.count == current.input.sectionCounts.count,
+              zip(sectionCounts, current.input.sectionCounts).allSatisfy({ $0 >= $1 }) else {
+            invalidateData()
+            return try prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+        }
+        self.view = view
+        appSizes = itemSizes()
+        let sizes = currentSizes(), offset = view.layoutOffset
+        try changeDriver { driver throws(LayoutError) in
+            if driver.offset != offset { try driver.scroll(to: offset) }
+            try driver.append(sectionCounts: sectionCounts, itemSizes: sizes)
+        }
+    }
+
     /// Empties the layout for `error`: what the view asks next finds nothing, and the same
     /// inputs are not laid out again.
     private mutating func fail(_ error: LayoutError, inputs: Inputs) {

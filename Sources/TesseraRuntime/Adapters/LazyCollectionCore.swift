@@ -23,14 +23,17 @@ package struct LazyCollectionCore: Sendable {
     }
 
     /// The scroll view as it is (nil: as last seen), with the data's counts and the reader's text
-    /// size. A scroll moves the frame; anything else lays out again where it must. Returns a
-    /// layout error the first time it occurs (the collection is then empty), else nil.
+    /// size. A scroll moves the frame; new counts that only `appended` items at the ends of
+    /// sections continue the layout; anything else lays out again where it must. Returns a layout
+    /// error the first time it occurs (the collection is then empty), else nil.
     public mutating func update(view newView: CollectionViewBounds?, sectionCounts: [Int], textScale: Double = 1,
-                                itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
+                                appended: Bool = false, itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
         guard let view = newView ?? view else { return nil }
+        var appending = false
         if sectionCounts != counts {
+            appending = appended && !dataChanged && core.driver != nil
             counts = sectionCounts
-            invalidateData()
+            if !appending { invalidateData() }
         }
         let scrollOnly = !dataChanged && self.view?.viewport == view.viewport && textScale == self.textScale && core.driver != nil
         dataChanged = false
@@ -38,7 +41,9 @@ package struct LazyCollectionCore: Sendable {
         self.textScale = textScale
         var failure: LayoutError?
         do {
-            if scrollOnly {
+            if appending {
+                try core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+            } else if scrollOnly {
                 _ = try core.invalidation(forBoundsChange: view)
             } else {
                 try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
