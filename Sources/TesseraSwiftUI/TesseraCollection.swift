@@ -30,7 +30,10 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private let supplementary: (ElementKind, Int) -> Supplementary
     private let itemSize: ((Item) -> CGSize)?
     private var errorHandler: (@MainActor (LayoutError) -> Void)?
+    private var target: Binding<Item.ID?>?
+    private var targetPlacement = TesseraScrollPlacement.leading
     @StateObject private var model: TesseraCollectionModel
+    @State private var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// Sections of items, and a view for a section's header or footer (`.header` or `.footer`,
@@ -55,6 +58,16 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         return collection
     }
 
+    /// The collection scrolled to the item `item` names whenever the app sets it (the binding
+    /// goes back to nil once it is there): at the leading edge of what the bars leave, or in the
+    /// middle.
+    public func scrollTarget(_ item: Binding<Item.ID?>, placement: TesseraScrollPlacement = .leading) -> TesseraCollection {
+        var collection = self
+        collection.target = item
+        collection.targetPlacement = placement
+        return collection
+    }
+
     public var body: some View {
         let content = model.contentSize
         ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
@@ -66,6 +79,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
         }
         .scrollTargetBehavior(TesseraScrollTargetBehavior(snapping: model.snapping))
+        .scrollPosition($scrollPosition)
+        .onChange(of: target?.wrappedValue) { scrollToTarget() }
         .onScrollGeometryChange(for: ScrollState.self, of: ScrollState.init) { _, state in
             update(state)
         }
@@ -77,11 +92,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             }
         })
         .onChange(of: counts) { old, new in
-            // Items only appended at the ends (an infinite feed) continue the layout.
-            let appended = old.count == new.count && zip(old, new).enumerated().allSatisfy { section, counts in
-                counts.1 >= counts.0 && (counts.0 == 0 || model.lastIDs.indices.contains(section)
-                    && model.lastIDs[section] == AnyHashable(sections[section][counts.0 - 1].id))
-            }
+            let appended = onlyAppended(from: old, to: new)
             if !appended { model.invalidateData() }
             update(nil, appended: appended)
         }
@@ -89,6 +100,34 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     }
 
     private var counts: [Int] { sections.map(\.count) }
+
+    /// Whether new counts only appended items at the ends of sections (an infinite feed): each
+    /// section's last item as last laid out is where it was.
+    private func onlyAppended(from old: [Int], to new: [Int]) -> Bool {
+        guard old.count == new.count, model.lastIDs.count == old.count else { return false }
+        for section in old.indices {
+            let before = old[section]
+            guard new[section] >= before else { return false }
+            guard before > 0 else { continue }
+            let last: AnyHashable = AnyHashable(sections[section][before - 1].id)
+            guard model.lastIDs[section] == last else { return false }
+        }
+        return true
+    }
+
+    private func scrollToTarget() {
+        guard let target, let id = target.wrappedValue else { return }
+        for (section, items) in sections.enumerated() {
+            guard let item = items.firstIndex(where: { $0.id == id }) else { continue }
+            if let offset = model.offset(showing: .cell(item, section: section), placement: targetPlacement) {
+                var moved = scrollPosition
+                moved.scrollTo(point: CGPoint(offset))
+                scrollPosition = moved
+            }
+            break
+        }
+        target.wrappedValue = nil
+    }
 
     /// The elements by their identity in SwiftUI: a cell by its item's ID (so that its state
     /// follows the item, never its index path), anything else by its element ID.
@@ -155,6 +194,14 @@ extension TesseraCollection where Supplementary == EmptyView {
     }
 }
 
+/// Where an item sits when the collection scrolls to it.
+public enum TesseraScrollPlacement: Hashable, Sendable {
+    /// At the leading edge of what the bars leave.
+    case leading
+    /// In the middle of what the bars leave.
+    case center
+}
+
 /// An element and its identity in the collection's `ForEach`.
 @available(iOS 18.0, macOS 15.0, *)
 struct KeyedElement: Identifiable {
@@ -219,6 +266,10 @@ final class TesseraCollectionModel: ObservableObject {
 
     func invalidateData() {
         lazy.invalidateData()
+    }
+
+    func offset(showing id: ElementID, placement: TesseraScrollPlacement) -> Point? {
+        lazy.offset(showing: id, placement: placement == .center ? .center : .leading)
     }
 
     func backgroundCornerRadius(section: Int) -> Double {

@@ -138,4 +138,24 @@ import TesseraExercise
         #expect(lazy.core.driver?.work.prepares == 2)
         try Self.check(lazy, "\(path), after a shrink")
     }
+
+    @Test func scrollingToAnItemShowsItBelowTheBarOrInTheMiddle() throws {
+        let bars = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
+        var grid = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        _ = grid.update(view: CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: bars), sectionCounts: [300]) { nil }
+        let target = try #require(grid.offset(showing: .cell(150)))
+        _ = grid.update(view: CollectionViewBounds(Rect(x: 0, y: target.y, width: 390, height: 844), insets: bars), sectionCounts: [300]) { nil }
+        let shown = try #require(grid.elements.first { $0.id == .cell(150) })
+        #expect(shown.frame.y - target.y == 91, "at the top of what the navigation bar leaves")
+        // The last items cannot come to the top: the offset is held where the content ends.
+        let end = try #require(grid.offset(showing: .cell(299)))
+        #expect(end.y == grid.core.contentSize.height + 83 - 844)
+        #expect(grid.offset(showing: .cell(300)) == nil)
+
+        var carousel = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/carousel.yaml"))
+        _ = carousel.update(view: CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: bars), sectionCounts: [30]) { nil }
+        let middle = try #require(carousel.offset(showing: .cell(7), placement: .center))
+        let card = try #require(try carousel.core.driver?.attributes(for: .cell(7)))
+        #expect(card.frame.midX - middle.x == 195 && middle.y == -91)
+    }
 }

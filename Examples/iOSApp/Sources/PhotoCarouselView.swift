@@ -9,12 +9,19 @@ import TesseraSwiftUI
 @available(iOS 18.0, macOS 15.0, *)
 struct PhotoCarouselView: View {
     let photos: [Photo]
+    /// The photo to bring to the middle; the collection sets it back to nil once it is there.
+    @State private var shown: Photo.ID?
 
     var body: some View {
         TesseraCollection(TesseraLayouts.Carousel(), items: photos) { photo in
             PhotoCard(photo: photo)
         }
         .onLayoutError { error in print("layout error: \(error)") }
+        .scrollTarget($shown, placement: .center)
+        .overlay(alignment: .bottom) {
+            Button("Back to the first photo") { shown = photos.first?.id }
+                .padding()
+        }
     }
 }
 

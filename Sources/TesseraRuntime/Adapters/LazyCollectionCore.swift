@@ -69,6 +69,27 @@ package struct LazyCollectionCore: Sendable {
         (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero)) ?? proposed
     }
 
+    /// Where an item sits when a view is scrolled to show it.
+    public enum ItemPlacement: Hashable, Sendable {
+        /// At the leading edge of what the bars leave (a list's "scroll to top").
+        case leading
+        /// In the middle of what the bars leave (a carousel's card).
+        case center
+    }
+
+    /// The content offset that shows element `id` as `placement` says, held within the offsets
+    /// the view can rest at; nil for an element the layout does not have.
+    public func offset(showing id: ElementID, placement: ItemPlacement = .leading) -> Point? {
+        guard let driver = core.driver, let view, let element = try? driver.attributes(for: id) else { return nil }
+        let mapping = driver.prepared.mapping
+        let start = mapping.u(element.frame.origin)
+        let u = placement == .leading ? start : start + (mapping.u(element.frame.size) - mapping.u(driver.viewport)) * 0.5
+        let limit = mapping.u(driver.maximumOffset)
+        let held = Swift.min(Swift.max(0, u), limit)
+        let current = view.layoutOffset
+        return view.contentOffset(mapping.axis == .vertical ? Point(x: current.x, y: held) : Point(x: held, y: current.y))
+    }
+
     /// The IDs only in `new` and those only in `old`; both lists sorted by ID.
     static func difference(from old: [LayoutAttributes], to new: [LayoutAttributes]) -> (added: [ElementID], removed: [ElementID]) {
         var added: [ElementID] = [], removed: [ElementID] = []
