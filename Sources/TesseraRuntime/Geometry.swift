@@ -78,8 +78,8 @@ public enum ReadingDirection: String, Hashable, Sendable {
 }
 
 /// Insets of a scroll view's content area, as `UIEdgeInsets` and `NSEdgeInsets` hold them: how
-/// far bars, safe areas and the keyboard cover the view on each side.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+/// far bars, safe areas and the keyboard cover the view on each side. The adapters' (`package`).
+package struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -107,6 +107,7 @@ import Testing
     @Test(arguments: [
         "CollectionLayoutCore.self", "SubviewArrangement.self", "SubviewArrangementCache.self", "BatchUpdate.self",
         "Limits.self", "LayoutExercise.self", "TextScale.self", "CompiledLayoutFile.self",
+        "CollectionViewBounds.self", "LazyCollectionCore.self", "EdgeInsets.self",
     ])
     func whatTheAdaptersShareIsNotPublic(_ name: String) throws {
         let result = try typecheck("@_spi(Generated) import TesseraRuntime\n\nlet hidden: Any = \(name)\n", named: "Package")
