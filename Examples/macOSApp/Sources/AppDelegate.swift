@@ -1,8 +1,10 @@
 #if canImport(AppKit)
 import AppKit
+import SwiftUI
 
-/// A window with two collection views side by side: a grid laid out by a generated layout, and a
-/// waterfall whose item heights come from the app's data.
+/// A window with collection views side by side: a grid laid out by a generated layout, a
+/// waterfall whose item heights come from the app's data, and (macOS 15 and later) the same
+/// waterfall of 100,000 photos in SwiftUI's lazy `TesseraCollection`.
 @main
 final class AppDelegate: NSObject, NSApplicationDelegate {
     private var window: NSWindow?
@@ -19,6 +21,9 @@ final class AppDelegate: NSObject, NSApplicationDelegate {
         split.isVertical = true
         split.addArrangedSubview(GalleryView.grid(photos: Photo.samples(count: 90)))
         split.addArrangedSubview(GalleryView.waterfall(photos: Photo.samples(count: 90)))
+        if #available(macOS 15.0, *) {
+            split.addArrangedSubview(NSHostingView(rootView: WaterfallCollectionView(photos: Photo.samples(count: 100_000))))
+        }
         let window = NSWindow(contentRect: split.frame, styleMask: [.titled, .closable, .resizable],
                               backing: .buffered, defer: false)
         window.title = "Tessera gallery"
