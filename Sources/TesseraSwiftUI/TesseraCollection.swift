@@ -32,6 +32,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var target: Binding<Item.ID?>?
     private var targetPlacement = TesseraScrollPlacement.leading
+    private var sizesThemselves = false
     @StateObject private var model: TesseraCollectionModel
     @State private var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -55,6 +56,15 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     public func onLayoutError(_ handler: @escaping @MainActor (LayoutError) -> Void) -> TesseraCollection {
         var collection = self
         collection.errorHandler = handler
+        return collection
+    }
+
+    /// Cells size themselves (text of unknown length), for layouts sized by data with `itemSize`
+    /// as the estimates: each cell is measured at the breadth its frame gives, and the layout
+    /// follows the length it needs, keeping the items on screen where they are.
+    public func cellsSizeThemselves(_ enabled: Bool = true) -> TesseraCollection {
+        var collection = self
+        collection.sizesThemselves = enabled
         return collection
     }
 
@@ -100,6 +110,23 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     }
 
     private var counts: [Int] { sections.map(\.count) }
+
+    /// A cell at the breadth its frame gives and the length it needs along the scroll axis,
+    /// reported to the layout whenever it changes.
+    private func measured(_ content: Cell, _ element: LayoutAttributes) -> some View {
+        let vertical = model.axis == .vertical
+        let id = element.id
+        return content
+            .frame(width: vertical ? CGFloat(element.frame.width) : nil, height: vertical ? nil : CGFloat(element.frame.height))
+            .fixedSize(horizontal: !vertical, vertical: vertical)
+            .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
+                if let offset = model.report(Size(size), of: id) {
+                    var moved = scrollPosition
+                    moved.scrollTo(point: CGPoint(offset))
+                    scrollPosition = moved
+                }
+            }
+    }
 
     /// Whether new counts only appended items at the ends of sections (an infinite feed): each
     /// section's last item as last laid out is where it was.
@@ -160,7 +187,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             switch element.id.kind {
             case .cell:
                 if sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(element.id.item) {
-                    cell(sections[element.id.section][element.id.item])
+                    if sizesThemselves {
+                        measured(cell(sections[element.id.section][element.id.item]), element)
+                    } else {
+                        cell(sections[element.id.section][element.id.item])
+                    }
                 }
             case .background:
                 RoundedRectangle(cornerRadius: CGFloat(model.backgroundCornerRadius(section: element.id.section)))
@@ -171,7 +202,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                 supplementary(element.id.kind, element.id.section)
             }
         }
-        .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+        .frame(width: CGFloat(frame.width), height: CGFloat(frame.height), alignment: .topLeading)
         .modifier(ElementTransform(element: element))
         .opacity(element.alpha)
         .zIndex(Double(element.zIndex))
@@ -268,6 +299,13 @@ final class TesseraCollectionModel: ObservableObject {
         lazy.invalidateData()
     }
 
+    /// A cell's measured size; the content offset to scroll to when the layout moved, or nil.
+    func report(_ size: Size, of id: ElementID) -> Point? {
+        let (offset, failure) = lazy.report(size, of: id)
+        publish()
+        return failure == nil ? offset : nil
+    }
+
     func offset(showing id: ElementID, placement: TesseraScrollPlacement) -> Point? {
         lazy.offset(showing: id, placement: placement == .center ? .center : .leading)
     }
@@ -280,11 +318,16 @@ final class TesseraCollectionModel: ObservableObject {
     func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, appended: Bool,
                 itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
         let failure = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, appended: appended, itemSizes: itemSizes)
+        publish()
+        return failure
+    }
+
+    /// What the view draws, from the core; published only where it changed.
+    private func publish() {
         if lazy.elements != elements { elements = lazy.elements }
         if lazy.core.contentSize != contentSize { contentSize = lazy.core.contentSize }
         if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
         snapping.set(lazy)
-        return failure
     }
 }
 

@@ -158,4 +158,26 @@ import TesseraExercise
         let card = try #require(try carousel.core.driver?.attributes(for: .cell(7)))
         #expect(card.frame.midX - middle.x == 195 && middle.y == -91)
     }
+
+    @Test func aCellThatSizesItselfKeepsTheItemsOnScreenWhereTheyAre() throws {
+        var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        let estimates: [[ItemSize]] = [(0..<500).map { _ in .size(Size(width: 100, height: 100)) }]
+        let bars = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
+        _ = lazy.update(view: CollectionViewBounds(Rect(x: 0, y: 3_000, width: 390, height: 844), insets: bars), sectionCounts: [500]) { estimates }
+        let below = 3_091.0
+        let anchor = try #require(lazy.elements.filter { $0.id.kind == .cell && $0.frame.maxY > below }.min { $0.frame.y < $1.frame.y })
+        let onScreen = anchor.frame.y - 3_000
+        // A cell above the screen grows: the content moves down, the view follows it.
+        let (offset, failure) = lazy.report(Size(width: 100, height: 400), of: .cell(2))
+        let moved = try #require(offset)
+        #expect(failure == nil && moved.y > 3_000)
+        let now = try #require(lazy.elements.first { $0.id == anchor.id })
+        #expect(now.frame.y - moved.y == onScreen, "the first item below the bar stays put")
+        try Self.check(lazy, "after a report")
+        // The same size again moves nothing; a layout that takes no sizes takes none.
+        #expect(lazy.report(Size(width: 100, height: 400), of: .cell(2)).offset == nil)
+        var grid = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        _ = grid.update(view: CollectionViewBounds(Rect(x: 0, y: 0, width: 390, height: 844)), sectionCounts: [50]) { nil }
+        #expect(grid.report(Size(width: 10, height: 10), of: .cell(0)).offset == nil)
+    }
 }

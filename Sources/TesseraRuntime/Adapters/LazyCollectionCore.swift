@@ -69,6 +69,25 @@ package struct LazyCollectionCore: Sendable {
         (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero)) ?? proposed
     }
 
+    /// Self-sizing: the view of cell `id` measured `size`. For a layout sized by data the layout
+    /// is computed again with it (and keeps it through later changes), and the answer is the
+    /// content offset the scroll view must take so that the items on screen stay where they
+    /// are; nil when nothing moves (the same size, or a layout that takes no sizes). A layout
+    /// error empties the collection and is returned as `failure`.
+    public mutating func report(_ size: Size, of id: ElementID) -> (offset: Point?, failure: LayoutError?) {
+        guard let view, core.invalidates(forPreferredSize: size, of: id) else { return (nil, nil) }
+        var failure: LayoutError?
+        var adjustment = Point(x: 0, y: 0)
+        do { adjustment = try core.reportPreferredSize(size, of: id, view: view) } catch { failure = error }
+        let moved = view.with(bounds: Rect(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y,
+                                           width: view.bounds.width, height: view.bounds.height))
+        self.view = moved
+        let kept = core.driver?.kept ?? []
+        (made, dropped) = Self.difference(from: elements, to: kept)
+        elements = kept
+        return (moved.bounds.origin, failure)
+    }
+
     /// Where an item sits when a view is scrolled to show it.
     public enum ItemPlacement: Hashable, Sendable {
         /// At the leading edge of what the bars leave (a list's "scroll to top").
