@@ -18,10 +18,12 @@ import TesseraRuntime
 ///
 /// Effects (scale, alpha, z order, and moves, rotations and 3D turns as a projection) and pinned
 /// headers follow the scroll, and a fling comes to rest where the layout snaps. The text size is
-/// the environment's Dynamic Type size. Every decision is `CollectionLayoutCore`'s, which
-/// `swift test` drives as a collection view drives it; this view maps it to SwiftUI. It needs
-/// the scroll geometry SwiftUI gives from iOS 18 and macOS 15 (`onScrollGeometryChange`), the
-/// only way a scroll view tells its offset, size and content insets without a view per item.
+/// the environment's Dynamic Type size. Every decision is `LazyCollectionCore`'s (over
+/// `CollectionLayoutCore`), which `swift test` drives in scripted sessions; this view maps it to
+/// SwiftUI. It needs the scroll geometry SwiftUI gives from iOS 18 and macOS 15
+/// (`onScrollGeometryChange`), the only way a scroll view tells its offset, size and content
+/// insets without a view per item. A first version: compiled against the SDKs, not yet run on a
+/// device; an orthogonal section shows its first items and does not scroll sideways yet.
 @available(iOS 18.0, macOS 15.0, *)
 public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: View>: View {
     public let layout: any TesseraLayout
