@@ -31,7 +31,7 @@ struct StructureChecker {
             checkExpression(node, context)
         case .integer(let range):
             guard let text = node.scalarText, node.scalar?.isPlain == true, let value = Int(text) else {
-                return expected("a whole number", node, context)
+                return expected("a whole number", node, context, then: Self.countHint(node, context))
             }
             if !range.contains(value) {
                 diagnostics.report(.error("\(context) must be from \(range.lowerBound) to \(range.upperBound), not \(value)", at: node.location))
@@ -202,19 +202,22 @@ struct StructureChecker {
         }
     }
 
-    private func expected(_ what: String, _ node: YAMLNode, _ context: Context) {
-        var message = "\(context) must be \(what), not \(node.kindDescription)"
-        // A formula where a count is read before any formula runs: say how to choose it by size.
-        if what == "a whole number", let text = node.scalarText, !node.isNull, Double(text) == nil {
-            let key: String? = switch context {
-            case .key(let key): key
-            case .keyOf(let keyNode): keyNode.scalarText
-            case .name: nil
-            }
-            message += key == "columns"
-                ? "; to choose the columns by the viewport, give 'minColumnWidth' (as many columns as fit) instead, or a 'variants' entry per size (when: width > 700, with its own columns)"
-                : "; it is read before any formula runs: to choose it by the viewport, give a 'variants' entry per size (when: width > 700, with its own value)"
+    /// `then`: what to do, after the value is named.
+    private func expected(_ what: String, _ node: YAMLNode, _ context: Context, then hint: String = "") {
+        diagnostics.report(.error("\(context) must be \(what), not \(node.kindDescription)\(hint)", at: node.location))
+    }
+
+    /// A formula given for a count, which is read before any formula runs: how to choose it by
+    /// the viewport instead. Nothing for a number that is not whole.
+    private static func countHint(_ node: YAMLNode, _ context: Context) -> String {
+        guard let text = node.scalarText, !node.isNull, Double(text) == nil else { return "" }
+        let key: String? = switch context {
+        case .key(let key): key
+        case .keyOf(let keyNode): keyNode.scalarText
+        case .name: nil
         }
-        diagnostics.report(.error(message, at: node.location))
+        return key == "columns"
+            ? "; to choose the columns by the viewport, give 'minColumnWidth' (as many columns as fit) instead, or a 'variants' entry per size (when: width > 700, with its own columns)"
+            : "; it is read before any formula runs: to choose it by the viewport, give a 'variants' entry per size (when: width > 700, with its own value)"
     }
 }

@@ -102,14 +102,7 @@ extension CollectionLayoutCore {
     /// be; nil for the others, which the platform moves from their old attributes.
     public func initialAttributes(forAppearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
         guard phase == .updates, let driver, let before = beforeUpdate else { return nil }
-        if id.kind == .cell {
-            guard let batch, batch.oldPath(of: id) == nil else { return nil }
-        } else if try before.attributes(for: id) != nil {
-            return nil
-        }
-        guard var end = try driver.attributes(for: id) else { return nil }
-        end.alpha = 0
-        return end
+        return try Self.fading(id, in: driver, absentFrom: before, isNewCell: { id in batch.map { $0.oldPath(of: id) == nil } ?? false })
     }
 
     /// `finalLayoutAttributesForDisappearing…(at:)` (an index path before the update), during a
@@ -117,14 +110,22 @@ extension CollectionLayoutCore {
     /// fade out where they were; nil for the others.
     public func finalAttributes(forDisappearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
         guard phase == .updates, let driver, let before = beforeUpdate else { return nil }
+        return try Self.fading(id, in: before, absentFrom: driver, isNewCell: { id in batch.map { $0.newPath(of: id) == nil } ?? false })
+    }
+
+    /// `id`'s attributes in `shown` at alpha 0 when it is only there: a cell that the batch
+    /// (`isNewCell`, false without one) says has no counterpart, any other element that `other`
+    /// lacks; nil otherwise.
+    private static func fading(_ id: ElementID, in shown: ScrollDriver, absentFrom other: ScrollDriver,
+                               isNewCell: (ElementID) -> Bool) throws(LayoutError) -> LayoutAttributes? {
         if id.kind == .cell {
-            guard let batch, batch.newPath(of: id) == nil else { return nil }
-        } else if try driver.attributes(for: id) != nil {
+            guard isNewCell(id) else { return nil }
+        } else if try other.attributes(for: id) != nil {
             return nil
         }
-        guard var start = try before.attributes(for: id) else { return nil }
-        start.alpha = 0
-        return start
+        guard var attributes = try shown.attributes(for: id) else { return nil }
+        attributes.alpha = 0
+        return attributes
     }
 
     /// `indexPathsToDeleteForDecorationView(ofKind:)`: the decorations of `kind` that the view
@@ -132,22 +133,23 @@ extension CollectionLayoutCore {
     /// asks for the new attributes of every other decoration it shows.
     public func decorationsToDelete(ofKind kind: ElementKind) throws(LayoutError) -> [ElementID] {
         guard phase == .updates, let driver, let before = beforeUpdate else { return [] }
-        var gone: [ElementID] = []
-        for element in before.kept where element.id.kind == kind {
-            if try driver.attributes(for: element.id) == nil { gone.append(element.id) }
-        }
-        return gone
+        return try Self.decorations(ofKind: kind, keptIn: before, absentFrom: driver)
     }
 
     /// `indexPathsToInsertForDecorationView(ofKind:)`: the decorations of `kind` in the new frame
     /// that the layout did not have before the update.
     public func decorationsToInsert(ofKind kind: ElementKind) throws(LayoutError) -> [ElementID] {
         guard phase == .updates, let driver, let before = beforeUpdate else { return [] }
-        var new: [ElementID] = []
-        for element in driver.kept where element.id.kind == kind {
-            if try before.attributes(for: element.id) == nil { new.append(element.id) }
+        return try Self.decorations(ofKind: kind, keptIn: driver, absentFrom: before)
+    }
+
+    private static func decorations(ofKind kind: ElementKind, keptIn shown: ScrollDriver,
+                                    absentFrom other: ScrollDriver) throws(LayoutError) -> [ElementID] {
+        var only: [ElementID] = []
+        for element in shown.kept where element.id.kind == kind {
+            if try other.attributes(for: element.id) == nil { only.append(element.id) }
         }
-        return new
+        return only
     }
 
     // MARK: Self-sizing

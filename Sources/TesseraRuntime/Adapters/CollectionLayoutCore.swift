@@ -293,32 +293,46 @@ package struct CollectionLayoutCore: Sendable {
     /// `invalidationContext(forBoundsChange:)`: for a scroll, moves the frame to the new offset
     /// and names the elements whose attributes changed, so the view updates only those.
     public mutating func invalidation(forBoundsChange view: CollectionViewBounds) throws(LayoutError) -> BoundsInvalidation {
-        guard let current = driver, view.viewport == current.viewport else { return .viewport }
+        guard let before = driver?.kept, view.viewport == driver?.viewport else { return .viewport }
+        try scroll(view: view)
+        return .elements(Self.changedElements(from: before, to: driver?.kept ?? []))
+    }
+
+    /// A scroll of a view whose viewport is the layout's: the frame moves to its offset. Never
+    /// prepares.
+    mutating func scroll(view: CollectionViewBounds) throws(LayoutError) {
         self.view = view
-        let before = current.kept
         let offset = view.layoutOffset
         try changeDriver { driver throws(LayoutError) in try driver.scroll(to: offset) }
-        return .elements(Self.changedElements(from: before, to: driver?.kept ?? []))
     }
 
     /// Elements in either frame whose attributes are not the same in both; both sorted by id.
     static func changedElements(from old: [LayoutAttributes], to new: [LayoutAttributes]) -> [ElementID] {
         var changed: [ElementID] = []
+        walk(from: old, to: new) { id, before, after in
+            if before != after { changed.append(id) }
+        }
+        return changed
+    }
+
+    /// Visits the elements of two frames sorted by id, in id order: each with its attributes
+    /// before and after (nil where it is in one frame only).
+    static func walk(from old: [LayoutAttributes], to new: [LayoutAttributes],
+                     _ visit: (ElementID, LayoutAttributes?, LayoutAttributes?) -> Void) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i].id < new[j].id) {
-                changed.append(old[i].id)
+                visit(old[i].id, old[i], nil)
                 i += 1
             } else if i == old.count || new[j].id < old[i].id {
-                changed.append(new[j].id)
+                visit(new[j].id, nil, new[j])
                 j += 1
             } else {
-                if old[i] != new[j] { changed.append(new[j].id) }
+                visit(new[j].id, old[i], new[j])
                 i += 1
                 j += 1
             }
         }
-        return changed
     }
 
     // MARK: Orthogonal sections

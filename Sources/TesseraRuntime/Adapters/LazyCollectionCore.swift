@@ -44,17 +44,26 @@ package struct LazyCollectionCore: Sendable {
             if appending {
                 try core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
             } else if scrollOnly {
-                _ = try core.invalidation(forBoundsChange: view)
+                try core.scroll(view: view)
             } else {
                 try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
             }
         } catch {
             failure = error
         }
-        let kept = core.driver?.kept ?? []
-        (made, dropped) = Self.difference(from: elements, to: kept)
-        elements = kept
+        takeFrame()
         return failure
+    }
+
+    /// The views are the driver's frame now: what entered is made, what left is dropped.
+    private mutating func takeFrame() {
+        let kept = core.driver?.kept ?? []
+        made.removeAll(keepingCapacity: true)
+        dropped.removeAll(keepingCapacity: true)
+        CollectionLayoutCore.walk(from: elements, to: kept) { id, before, after in
+            if before == nil { made.append(id) } else if after == nil { dropped.append(id) }
+        }
+        elements = kept
     }
 
     /// The data changed in place (same counts, other items or sizes): the next update lays out again.
@@ -82,9 +91,7 @@ package struct LazyCollectionCore: Sendable {
         let moved = view.with(bounds: Rect(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y,
                                            width: view.bounds.width, height: view.bounds.height))
         self.view = moved
-        let kept = core.driver?.kept ?? []
-        (made, dropped) = Self.difference(from: elements, to: kept)
-        elements = kept
+        takeFrame()
         return (moved.bounds.origin, failure)
     }
 
@@ -107,24 +114,5 @@ package struct LazyCollectionCore: Sendable {
         let held = Swift.min(Swift.max(0, u), limit)
         let current = view.layoutOffset
         return view.contentOffset(mapping.axis == .vertical ? Point(x: current.x, y: held) : Point(x: held, y: current.y))
-    }
-
-    /// The IDs only in `new` and those only in `old`; both lists sorted by ID.
-    static func difference(from old: [LayoutAttributes], to new: [LayoutAttributes]) -> (added: [ElementID], removed: [ElementID]) {
-        var added: [ElementID] = [], removed: [ElementID] = []
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].id < new[j].id) {
-                removed.append(old[i].id)
-                i += 1
-            } else if i == old.count || new[j].id < old[i].id {
-                added.append(new[j].id)
-                j += 1
-            } else {
-                i += 1
-                j += 1
-            }
-        }
-        return (added, removed)
     }
 }
