@@ -22,8 +22,8 @@ import TesseraRuntime
 /// `CollectionLayoutCore`), which `swift test` drives in scripted sessions; this view maps it to
 /// SwiftUI. It needs the scroll geometry SwiftUI gives from iOS 18 and macOS 15
 /// (`onScrollGeometryChange`), the only way a scroll view tells its offset, size and content
-/// insets without a view per item. A first version: compiled against the SDKs, not yet run on a
-/// device; an orthogonal section shows its first items and does not scroll sideways yet.
+/// insets without a view per item. Orthogonal sections (shelves) scroll sideways in a scroll view
+/// of their own, lazily too. Compiled against the SDKs, not yet run on a device.
 @available(iOS 18.0, macOS 15.0, *)
 public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: View>: View {
     public let layout: any TesseraLayout
@@ -84,8 +84,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         let content = model.contentSize
         ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
             ZStack(alignment: .topLeading) {
-                ForEach(keyed(model.elements)) { element in
+                ForEach(keyed(model.elements.filter { !model.isOrthogonal($0.id) })) { element in
                     elementView(element.attributes)
+                }
+                ForEach(model.bands, id: \.section) { band in
+                    bandView(band)
                 }
             }
             .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
@@ -122,12 +125,40 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             .frame(width: vertical ? CGFloat(element.frame.width) : nil, height: vertical ? nil : CGFloat(element.frame.height))
             .fixedSize(horizontal: !vertical, vertical: vertical)
             .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
-                if let offset = model.report(Size(size), of: id) {
-                    var moved = scrollPosition
-                    moved.scrollTo(point: CGPoint(offset))
-                    scrollPosition = moved
+                take(model.report(Size(size), of: id))
+            }
+    }
+
+    /// An orthogonal section's band: a scroll view of its own across the layout's axis, holding
+    /// the section's cells the core keeps, each where the band's offset puts it in the band's
+    /// content. Its scroll drives the core's, and a fling rests where the section snaps.
+    private func bandView(_ band: LazyCollectionCore.Band) -> some View {
+        let sideways: Axis = model.axis == .vertical ? .horizontal : .vertical
+        let frame = band.frame
+        let origin = sideways == .horizontal ? Point(x: frame.x - band.offset, y: frame.y) : Point(x: frame.x, y: frame.y - band.offset)
+        return OrthogonalBand(section: band.section, axis: sideways, initialOffset: band.offset, snapping: model.snapping,
+                              onScroll: { offset in take(model.scroll(section: band.section, to: offset)) }) {
+            ZStack(alignment: .topLeading) {
+                ForEach(keyed(model.elements.filter { $0.id.kind == .cell && $0.id.section == band.section })) { element in
+                    elementView(element.attributes, in: origin)
                 }
             }
+            .frame(width: CGFloat(sideways == .horizontal ? band.contentLength : frame.width),
+                   height: CGFloat(sideways == .horizontal ? frame.height : band.contentLength), alignment: .topLeading)
+        }
+        .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+        .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
+    }
+
+    /// What the core asks besides drawing: an error for the handler, a scroll to keep the items
+    /// on screen where they are.
+    private func take(_ outcome: LazyCollectionCore.Outcome) {
+        if let failure = outcome.failure { errorHandler?(failure) }
+        if let offset = outcome.scrollTo {
+            var moved = scrollPosition
+            moved.scrollTo(point: CGPoint(offset))
+            scrollPosition = moved
+        }
     }
 
     /// Whether new counts only appended items at the ends of sections (an infinite feed): each
@@ -174,16 +205,16 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private func update(_ state: ScrollState?, appended: Bool = false) {
         let sections = self.sections, itemSize = self.itemSize
         model.lastIDs = sections.map { $0.last.map { AnyHashable($0.id) } }
-        if let error = model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize),
-                                    appended: appended, itemSizes: {
+        take(model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize),
+                          appended: appended, itemSizes: {
             guard let itemSize else { return nil }
             return sections.map { items in items.map { .size(Size(itemSize($0))) } }
-        }) {
-            errorHandler?(error)
-        }
+        }))
     }
 
-    @ViewBuilder private func elementView(_ element: LayoutAttributes) -> some View {
+    /// An element drawn at its frame, in a space whose origin is `origin` in content
+    /// coordinates (an orthogonal band's content, or the collection's).
+    @ViewBuilder private func elementView(_ element: LayoutAttributes, in origin: Point = Point(x: 0, y: 0)) -> some View {
         let frame = element.frame
         Group {
             switch element.id.kind {
@@ -208,7 +239,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         .modifier(ElementTransform(element: element))
         .opacity(element.alpha)
         .zIndex(Double(element.zIndex))
-        .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
+        .position(x: CGFloat(frame.midX - origin.x), y: CGFloat(frame.midY - origin.y))
     }
 }
 
@@ -301,11 +332,26 @@ final class TesseraCollectionModel: ObservableObject {
         lazy.invalidateData()
     }
 
-    /// A cell's measured size; the content offset to scroll to when the layout moved, or nil.
-    func report(_ size: Size, of id: ElementID) -> Point? {
-        let (offset, failure) = lazy.report(size, of: id)
+    @Published private(set) var bands: [LazyCollectionCore.Band] = []
+
+    /// A cell's measured size.
+    func report(_ size: Size, of id: ElementID) -> LazyCollectionCore.Outcome {
+        let outcome = lazy.report(size, of: id)
         publish()
-        return failure == nil ? offset : nil
+        return outcome
+    }
+
+    /// An orthogonal section scrolled sideways.
+    func scroll(section: Int, to offset: Double) -> LazyCollectionCore.Outcome {
+        guard lazy.bands.contains(where: { $0.section == section && $0.offset != offset }) else { return .init() }
+        let outcome = lazy.scroll(section: section, to: offset)
+        publish()
+        return outcome
+    }
+
+    /// Whether `id` is a cell of an orthogonal section, drawn in its band's scroll view.
+    func isOrthogonal(_ id: ElementID) -> Bool {
+        id.kind == .cell && lazy.core.driver?.prepared.isOrthogonal(section: id.section) == true
     }
 
     func offset(showing id: ElementID, placement: TesseraScrollPlacement) -> Point? {
@@ -316,12 +362,12 @@ final class TesseraCollectionModel: ObservableObject {
         lazy.core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0
     }
 
-    /// The scroll view as it is (nil: as last seen); returns a new layout error (once), or nil.
+    /// The scroll view as it is (nil: as last seen).
     func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, appended: Bool,
-                itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
-        let failure = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, appended: appended, itemSizes: itemSizes)
+                itemSizes: () -> [[ItemSize]]?) -> LazyCollectionCore.Outcome {
+        let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, appended: appended, itemSizes: itemSizes)
         publish()
-        return failure
+        return outcome
     }
 
     /// What the view draws, from the core; published only where it changed.
@@ -329,6 +375,7 @@ final class TesseraCollectionModel: ObservableObject {
         if lazy.elements != elements { elements = lazy.elements }
         if lazy.core.contentSize != contentSize { contentSize = lazy.core.contentSize }
         if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
+        if lazy.bands != bands { bands = lazy.bands }
         snapping.set(lazy)
     }
 }
@@ -345,6 +392,62 @@ final class SnapState: Sendable {
 
     func restingOffset(proposed: Point, velocity: Point) -> Point {
         state.withLock { $0 }?.restingOffset(proposed: proposed, velocity: velocity) ?? proposed
+    }
+    func restingOffset(ofSection section: Int, proposed: Double, velocity: Double) -> Double {
+        state.withLock { $0 }?.restingOffset(ofSection: section, proposed: proposed, velocity: velocity) ?? proposed
+    }
+}
+
+/// A band of an orthogonal section: a scroll view across the collection's, which starts where
+/// the core has the band scrolled (its state lives while the band is near the screen; the core
+/// keeps the offset when it is not) and reports each move.
+@available(iOS 18.0, macOS 15.0, *)
+struct OrthogonalBand<Content: View>: View {
+    let section: Int
+    let axis: Axis
+    let snapping: SnapState
+    let onScroll: (Double) -> Void
+    let content: Content
+    @State private var position: SwiftUI.ScrollPosition
+
+    init(section: Int, axis: Axis, initialOffset: Double, snapping: SnapState, onScroll: @escaping (Double) -> Void,
+         @ViewBuilder content: () -> Content) {
+        self.section = section
+        self.axis = axis
+        self.snapping = snapping
+        self.onScroll = onScroll
+        self.content = content()
+        _position = State(initialValue: axis == .horizontal ? SwiftUI.ScrollPosition(x: CGFloat(initialOffset))
+                                                            : SwiftUI.ScrollPosition(y: CGFloat(initialOffset)))
+    }
+
+    var body: some View {
+        ScrollView(axis == .horizontal ? .horizontal : .vertical, showsIndicators: false) {
+            content
+        }
+        .scrollPosition($position)
+        .scrollTargetBehavior(BandScrollTargetBehavior(section: section, axis: axis, snapping: snapping))
+        .onScrollGeometryChange(for: Double.self, of: { Double(axis == .horizontal ? $0.contentOffset.x : $0.contentOffset.y) }) { _, offset in
+            onScroll(offset)
+        }
+    }
+}
+
+/// Where a sideways fling of a band comes to rest: the section's snap.
+@available(iOS 18.0, macOS 15.0, *)
+struct BandScrollTargetBehavior: ScrollTargetBehavior {
+    let section: Int
+    let axis: Axis
+    let snapping: SnapState
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        if axis == .horizontal {
+            target.rect.origin.x = CGFloat(snapping.restingOffset(ofSection: section, proposed: Double(target.rect.origin.x),
+                                                                  velocity: Double(context.velocity.dx)))
+        } else {
+            target.rect.origin.y = CGFloat(snapping.restingOffset(ofSection: section, proposed: Double(target.rect.origin.y),
+                                                                  velocity: Double(context.velocity.dy)))
+        }
     }
 }
 

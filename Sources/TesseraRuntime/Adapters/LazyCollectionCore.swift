@@ -22,13 +22,28 @@ package struct LazyCollectionCore: Sendable {
         core = CollectionLayoutCore(layout: layout)
     }
 
+    /// What an update asks of the view besides drawing `elements`.
+    public struct Outcome: Equatable, Sendable {
+        /// A layout error, the first time it occurs (the collection is then empty).
+        public var failure: LayoutError?
+        /// The content offset the scroll view must take, so that the items on screen stay where
+        /// they are (after a resize, a new text size or a cell that sized itself); nil to stay.
+        public var scrollTo: Point?
+
+        public init(failure: LayoutError? = nil, scrollTo: Point? = nil) {
+            self.failure = failure
+            self.scrollTo = scrollTo
+        }
+    }
+
     /// The scroll view as it is (nil: as last seen), with the data's counts and the reader's text
     /// size. A scroll moves the frame; new counts that only `appended` items at the ends of
-    /// sections continue the layout; anything else lays out again where it must. Returns a layout
-    /// error the first time it occurs (the collection is then empty), else nil.
+    /// sections continue the layout; anything else lays out again where it must. A new viewport
+    /// or text size keeps the first item in view where it was on screen: the outcome says where
+    /// the view scrolls for that, and the elements are already drawn there.
     public mutating func update(view newView: CollectionViewBounds?, sectionCounts: [Int], textScale: Double = 1,
-                                appended: Bool = false, itemSizes: () -> [[ItemSize]]?) -> LayoutError? {
-        guard let view = newView ?? view else { return nil }
+                                appended: Bool = false, itemSizes: () -> [[ItemSize]]?) -> Outcome {
+        guard let view = newView ?? view else { return Outcome() }
         var appending = false
         if sectionCounts != counts {
             appending = appended && !dataChanged && core.driver != nil
@@ -39,7 +54,7 @@ package struct LazyCollectionCore: Sendable {
         dataChanged = false
         self.view = view
         self.textScale = textScale
-        var failure: LayoutError?
+        var outcome = Outcome()
         do {
             if appending {
                 try core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
@@ -47,12 +62,26 @@ package struct LazyCollectionCore: Sendable {
                 try core.scroll(view: view)
             } else {
                 try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+                let anchored = core.offsetAfterChange(proposed: view.bounds.origin, insets: view.insets)
+                if anchored != view.bounds.origin {
+                    try move(to: anchored)
+                    outcome.scrollTo = anchored
+                }
             }
         } catch {
-            failure = error
+            outcome.failure = error
         }
+        if !scrollOnly { findOrthogonalSections() }
         takeFrame()
-        return failure
+        return outcome
+    }
+
+    /// The view takes content offset `offset`: the frame follows before the scroll view reports it.
+    private mutating func move(to offset: Point) throws(LayoutError) {
+        guard let view else { return }
+        let moved = view.with(bounds: Rect(x: offset.x, y: offset.y, width: view.bounds.width, height: view.bounds.height))
+        try core.scroll(view: moved)
+        self.view = moved
     }
 
     /// The views are the driver's frame now: what entered is made, what left is dropped.
@@ -64,6 +93,14 @@ package struct LazyCollectionCore: Sendable {
             if before == nil { made.append(id) } else if after == nil { dropped.append(id) }
         }
         elements = kept
+        bands.removeAll(keepingCapacity: true)
+        guard let driver = core.driver, !orthogonalSections.isEmpty else { return }
+        let rect = driver.keptRect(at: driver.offset)
+        for section in orthogonalSections {
+            guard let frame = driver.prepared.band(ofSection: section), frame.intersects(rect),
+                  let length = driver.prepared.orthogonalContentLength(section: section) else { continue }
+            bands.append(Band(section: section, frame: frame, offset: driver.position.offset(ofSection: section), contentLength: length))
+        }
     }
 
     /// The data changed in place (same counts, other items or sizes): the next update lays out again.
@@ -79,20 +116,62 @@ package struct LazyCollectionCore: Sendable {
     }
 
     /// Self-sizing: the view of cell `id` measured `size`. For a layout sized by data the layout
-    /// is computed again with it (and keeps it through later changes), and the answer is the
-    /// content offset the scroll view must take so that the items on screen stay where they
-    /// are; nil when nothing moves (the same size, or a layout that takes no sizes). A layout
-    /// error empties the collection and is returned as `failure`.
-    public mutating func report(_ size: Size, of id: ElementID) -> (offset: Point?, failure: LayoutError?) {
-        guard let view, core.invalidates(forPreferredSize: size, of: id) else { return (nil, nil) }
-        var failure: LayoutError?
-        var adjustment = Point(x: 0, y: 0)
-        do { adjustment = try core.reportPreferredSize(size, of: id, view: view) } catch { failure = error }
-        let moved = view.with(bounds: Rect(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y,
-                                           width: view.bounds.width, height: view.bounds.height))
-        self.view = moved
+    /// is computed again with it (and keeps it through later changes), and the outcome says where
+    /// the scroll view must go so that the items on screen stay where they are; nothing happens
+    /// for the same size, or a layout that takes no sizes.
+    public mutating func report(_ size: Size, of id: ElementID) -> Outcome {
+        guard let view, core.invalidates(forPreferredSize: size, of: id) else { return Outcome() }
+        var outcome = Outcome()
+        do {
+            let adjustment = try core.reportPreferredSize(size, of: id, view: view)
+            let moved = Point(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y)
+            try move(to: moved)
+            outcome.scrollTo = moved
+        } catch {
+            outcome.failure = error
+        }
         takeFrame()
-        return (moved.bounds.origin, failure)
+        return outcome
+    }
+
+    // MARK: Orthogonal sections
+
+    /// A band of an orthogonal section that is near the screen: it scrolls sideways on its own.
+    public struct Band: Hashable, Sendable {
+        public var section: Int
+        /// Where the band is, in content coordinates, across the whole breadth.
+        public var frame: Rect
+        /// How far it is scrolled sideways, and how far its content reaches, insets included.
+        public var offset: Double
+        public var contentLength: Double
+    }
+
+    /// The orthogonal sections' bands that meet the rect the driver keeps, by section: each is a
+    /// scroll view of its own, holding its cells among `elements`.
+    public private(set) var bands: [Band] = []
+    /// The layout's orthogonal sections, found when it is laid out, not on every frame.
+    private var orthogonalSections: [Int] = []
+
+    /// Scrolls orthogonal section `section` sideways to `offset`: the frame follows.
+    public mutating func scroll(section: Int, to offset: Double) -> Outcome {
+        var outcome = Outcome()
+        do { _ = try core.scroll(section: section, to: offset) } catch { outcome.failure = error }
+        takeFrame()
+        return outcome
+    }
+
+    /// Where a sideways fling of orthogonal section `section` that would end at `proposed`
+    /// comes to rest, by the section's snap.
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double) -> Double {
+        (try? core.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)) ?? proposed
+    }
+
+    private mutating func findOrthogonalSections() {
+        orthogonalSections.removeAll(keepingCapacity: true)
+        guard let prepared = core.driver?.prepared else { return }
+        for section in 0..<prepared.sectionCount where prepared.isOrthogonal(section: section) {
+            orthogonalSections.append(section)
+        }
     }
 
     /// Where an item sits when a view is scrolled to show it.
