@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import TesseraCoreGraphics
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 
 /// An `NSCollectionViewLayout` for any Tessera layout, generated or loaded at run time. Every
 /// decision is `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing

@@ -78,8 +78,9 @@ public enum ReadingDirection: String, Hashable, Sendable {
 }
 
 /// Insets of a scroll view's content area, as `UIEdgeInsets` and `NSEdgeInsets` hold them: how
-/// far bars, safe areas and the keyboard cover the view on each side. The adapters' (`package`).
-package struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+/// far bars, safe areas and the keyboard cover the view on each side. What an adapter builds on
+/// (`@_spi(Adapters)`), not an app's API.
+@_spi(Adapters) public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Double
     public var left: Double
     public var bottom: Double

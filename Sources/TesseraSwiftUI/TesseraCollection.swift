@@ -2,7 +2,7 @@
 import Synchronization
 import SwiftUI
 import TesseraCoreGraphics
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 
 /// A lazy scrolling collection on any Tessera layout, used like `ForEach` in a `List`: sections of
 /// identifiable items and a view for an item. Only the elements the layout's scroll driver keeps
@@ -373,7 +373,7 @@ final class TesseraCollectionModel: ObservableObject {
     /// What the view draws, from the core; published only where it changed.
     private func publish() {
         if lazy.elements != elements { elements = lazy.elements }
-        if lazy.core.contentSize != contentSize { contentSize = lazy.core.contentSize }
+        if lazy.contentSize != contentSize { contentSize = lazy.contentSize }
         if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
         if lazy.bands != bands { bands = lazy.bands }
         snapping.set(lazy)

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import TesseraCoreGraphics
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 import UIKit
 
 /// A `UICollectionViewLayout` for any Tessera layout, generated (`TesseraLayouts.Mosaic()`) or

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TesseraCoreGraphics
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
 

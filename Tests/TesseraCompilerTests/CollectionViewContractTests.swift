@@ -1,5 +1,5 @@
 import Testing
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 @testable import TesseraCompiler
 
 /// What every app meets, replayed as UIKit drives a layout object (`SimulatedCollectionView`):

@@ -1,5 +1,5 @@
 import Testing
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
 

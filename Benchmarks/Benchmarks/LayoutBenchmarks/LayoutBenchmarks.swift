@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import TesseraCompiler
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 
 // Each layout of Layouts/ at 1e3, 1e5 and 1e7 items, three ways: interpreted, generated (by the
 // build plugin, from the same files) and the seeds' own algorithm ported to Swift. Measured:
@@ -285,5 +285,59 @@ let benchmarks: @Sendable () -> Void = {
         frame("blocks", "generated", TesseraLayouts.Blocks())
         frame("grid", "generated", TesseraLayouts.Grid())
         if count <= 100_000 { frame("circle", "generated", TesseraLayouts.Circle()) }
+    }
+
+    // One frame of SwiftUI's lazy collection (`LazyCollectionCore.update`): the scroll view
+    // reports an offset 7 points on, under a navigation bar and a tab bar; the core moves the
+    // driver's frame and lists the views to make and drop. Also counted: views made per frame,
+    // which should be only those that entered (a few, whatever the count).
+    final class LazyScrolling: @unchecked Sendable {
+        var core: LazyCollectionCore
+        var view: CollectionViewBounds
+        var step = 0
+        let start: Double
+        let counts: [Int]
+        let horizontal: Bool
+        init(_ layout: any TesseraLayout, count: Int, horizontal: Bool) {
+            self.horizontal = horizontal
+            core = LazyCollectionCore(layout: layout)
+            counts = [count]
+            view = CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+            _ = core.update(view: view, sectionCounts: counts) { nil }
+            start = ((horizontal ? core.contentSize.width : core.contentSize.height) * 0.5).rounded()
+        }
+    }
+    for count in smoke ? [1_000] : [1_000, 100_000, 1_000_000] {
+        for name in ["mosaic", "grid", "carousel"] {
+            var metrics = fine
+            metrics.metrics = [.wallClock, .mallocCountTotal, .custom("views made per 1000 frames", polarity: .prefersSmaller, useScalingFactor: false)]
+            Benchmark("\(name) lazy collection frame \(count)", configuration: metrics, closure: { benchmark, scrolling in
+                let horizontal = scrolling.horizontal
+                var made = 0
+                for _ in benchmark.scaledIterations {
+                    scrolling.step = (scrolling.step + 1) % 100
+                    let u = scrolling.start + Double(scrolling.step) * 7
+                    scrolling.view.bounds.origin = horizontal ? Point(x: u, y: -91) : Point(x: 0, y: u - 91)
+                    let outcome = scrolling.core.update(view: scrolling.view, sectionCounts: scrolling.counts) { nil }
+                    made += scrolling.core.made.count
+                    blackHole(outcome)
+                }
+                benchmark.measurement(.custom("views made per 1000 frames", polarity: .prefersSmaller, useScalingFactor: false), made)
+            }, setup: { LazyScrolling(interpreted(name), count: count, horizontal: name == "carousel") })
+            // The driver alone on the same frames (the lazy core keeps a viewport's length either
+            // side, four times the rect of the driver's own benchmark above): what the core adds.
+            Benchmark("\(name) driver frame with the lazy margin \(count)", configuration: fine, closure: { benchmark, scrolling in
+                let horizontal = name == "carousel"
+                for _ in benchmark.scaledIterations {
+                    scrolling.step = (scrolling.step + 1) % 100
+                    let u = scrolling.start + Double(scrolling.step) * 7
+                    try! scrolling.driver.scroll(to: horizontal ? Point(x: u, y: 0) : Point(x: 0, y: u))
+                    blackHole(scrolling.driver.kept.count)
+                }
+            }, setup: {
+                let input = LayoutInput(viewport: Size(width: 390, height: 670), sectionCounts: [count])
+                return Scrolling(try! ScrollDriver(layout: interpreted(name), input: input, margin: 670))
+            })
+        }
     }
 }

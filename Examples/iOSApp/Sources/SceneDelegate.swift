@@ -3,8 +3,9 @@ import SwiftUI
 import UIKit
 
 /// A photo gallery in tabs: a mosaic laid out by a generated layout, a carousel loaded at run time
-/// from a compiled layout file, a SwiftUI grid on `TesseraStack` (iOS 16 and later), and the
-/// carousel of 100,000 photos in the lazy `TesseraCollection` (iOS 18 and later).
+/// from a compiled layout file, a SwiftUI grid on `TesseraStack` (iOS 16 and later), and, in the
+/// lazy `TesseraCollection` (iOS 18 and later), a home page of shelves with pinned headers, an
+/// explore grid of 100,000 photos and a carousel of as many.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -21,9 +22,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             screens.append(stack)
         }
         if #available(iOS 18.0, *) {
-            let collection = UIHostingController(rootView: PhotoCarouselView(photos: Photo.samples(count: 100_000)))
-            collection.title = "SwiftUI"
-            screens.append(collection)
+            let photos = Photo.samples(count: 100_000)
+            let carousel = UIHostingController(rootView: PhotoCarouselView(photos: photos))
+            carousel.title = "Carousel"
+            let explore = UIHostingController(rootView: ExploreGridView(photos: photos))
+            explore.title = "Explore"
+            let home = UIHostingController(rootView: ShelvesHomeView(sections: ShelvesHomeView.samples()))
+            home.title = "Home"
+            screens += [home, explore, carousel]
         }
         tabs.viewControllers = screens
         let window = UIWindow(windowScene: windowScene)

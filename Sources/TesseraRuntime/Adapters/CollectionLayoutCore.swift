@@ -200,6 +200,9 @@ package struct CollectionLayoutCore: Sendable {
     /// Runs a change of the driver; on error empties the layout and rethrows.
     mutating func changeDriver<T>(_ change: (inout ScrollDriver) throws(LayoutError) -> T) throws(LayoutError) -> T? {
         guard var driver else { return nil }
+        // The driver leaves `self` while it changes, so that its arrays have one owner and it
+        // updates them in place instead of copying them (two allocations a frame).
+        self.driver = nil
         do {
             let result = try change(&driver)
             self.driver = driver

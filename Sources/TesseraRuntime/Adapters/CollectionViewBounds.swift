@@ -15,7 +15,7 @@
 /// no conversion. In a right-to-left interface UIKit flips the view's coordinate system when the
 /// layout asks it to (`flipsHorizontallyInOppositeLayoutDirection`), so that the bounds' origin
 /// is at the leading edge: the bounds it reports are already in the layout's coordinates.
-package struct CollectionViewBounds: Hashable, Sendable {
+@_spi(Adapters) public struct CollectionViewBounds: Hashable, Sendable {
     public var bounds: Rect
     public var insets: EdgeInsets
 

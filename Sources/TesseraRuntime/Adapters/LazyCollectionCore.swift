@@ -3,8 +3,8 @@
 /// attributes, and which views an update makes and drops. The view maps each to SwiftUI; the
 /// collection-view contract (content insets, errors shown once, anchors on a resize or a new text
 /// size) is `CollectionLayoutCore`'s, under it.
-package struct LazyCollectionCore: Sendable {
-    public private(set) var core: CollectionLayoutCore
+@_spi(Adapters) public struct LazyCollectionCore: Sendable {
+    package private(set) var core: CollectionLayoutCore
     /// The elements that exist as views: those the scroll driver keeps (the viewport and a
     /// margin), effects and pinned headers applied, sorted by ID.
     public private(set) var elements: [LayoutAttributes] = []
@@ -21,6 +21,10 @@ package struct LazyCollectionCore: Sendable {
     public init(layout: any TesseraLayout) {
         core = CollectionLayoutCore(layout: layout)
     }
+
+    /// The scroll view's content size: zero before the first update and while the layout is
+    /// empty for an error.
+    public var contentSize: Size { core.contentSize }
 
     /// What an update asks of the view besides drawing `elements`.
     public struct Outcome: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import TesseraRuntime
+@_spi(Adapters) import TesseraRuntime
 
 /// A collection view reduced to how UIKit (and AppKit, which follows the same contract) drives
 /// its layout object, call by call as the adapters forward them to `CollectionLayoutCore`.
