@@ -326,7 +326,7 @@ let benchmarks: @Sendable () -> Void = {
             }, setup: { LazyScrolling(interpreted(name), count: count, horizontal: name == "carousel") })
             // The driver alone on the same frames (the lazy core keeps a viewport's length either
             // side, four times the rect of the driver's own benchmark above): what the core adds.
-            Benchmark("\(name) driver frame with the lazy margin \(count)", configuration: fine, closure: { benchmark, scrolling in
+            Benchmark("\(name) driver frame with the lazy margin \(count)", configuration: fine, closure: { (benchmark: Benchmark, scrolling: Scrolling) in
                 let horizontal = name == "carousel"
                 for _ in benchmark.scaledIterations {
                     scrolling.step = (scrolling.step + 1) % 100
