@@ -35,6 +35,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private var target: Binding<Item.ID?>?
     private var targetPlacement = TesseraScrollPlacement.leading
     private var sizesThemselves = false
+    private var firstVisibleHandler: (@MainActor (Item.ID?) -> Void)?
     @StateObject private var model: TesseraCollectionModel
     @State private var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -77,6 +78,15 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         var collection = self
         collection.target = item
         collection.targetPlacement = placement
+        return collection
+    }
+
+    /// The collection with `action` told the item that starts first in view (below the bars)
+    /// whenever it changes: the scroll position, as the app reads it (to save it, or to show
+    /// "12 of 100,000"); nil when no item is in view.
+    public func onFirstVisibleItemChange(_ action: @escaping @MainActor (Item.ID?) -> Void) -> TesseraCollection {
+        var collection = self
+        collection.firstVisibleHandler = action
         return collection
     }
 
@@ -154,6 +164,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     /// on screen where they are.
     private func take(_ outcome: LazyCollectionCore.Outcome) {
         if let failure = outcome.failure { errorHandler?(failure) }
+        if let firstVisibleHandler, case .some(let cell) = model.firstVisibleCellChange() {
+            firstVisibleHandler(cell.flatMap { id in
+                sections.indices.contains(id.section) && sections[id.section].indices.contains(id.item) ? sections[id.section][id.item].id : nil
+            })
+        }
         if let offset = outcome.scrollTo {
             var moved = scrollPosition
             moved.scrollTo(point: CGPoint(offset))
@@ -333,6 +348,19 @@ final class TesseraCollectionModel: ObservableObject {
     }
 
     @Published private(set) var bands: [LazyCollectionCore.Band] = []
+
+    /// The first cell in view as last told to the app (nil inside: none was in view); nil
+    /// before the app was first told.
+    private var toldFirstVisibleCell: ElementID??
+
+    /// The first cell in view when it changed since the app was last told (`.some(nil)`: none
+    /// is in view now); nil when it did not change.
+    func firstVisibleCellChange() -> ElementID?? {
+        let first = lazy.firstVisibleCell
+        guard toldFirstVisibleCell != .some(first) else { return nil }
+        toldFirstVisibleCell = .some(first)
+        return .some(first)
+    }
 
     /// A cell's measured size.
     func report(_ size: Size, of id: ElementID) -> LazyCollectionCore.Outcome {

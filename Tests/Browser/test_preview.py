@@ -487,3 +487,37 @@ def test_a_sizes_file_given_to_the_preview_is_what_the_page_uses_with_its_count(
         server.stop()
         sizes.unlink()
     assert "400" not in server.process.stderr.read()
+
+
+def test_a_forged_host_and_a_cross_origin_post_are_refused(preview):
+    """DNS rebinding (another site's name resolving to the preview) and another site's page
+    posting to the API: both refused, with nothing about the layouts in the answer."""
+    import http.client
+    port = int(preview.url.rstrip("/").rsplit(":", 1)[1])
+
+    def request(method, path, headers, body=None):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        connection.putrequest(method, path, skip_host=True)
+        for name, value in headers.items():
+            connection.putheader(name, value)
+        data = body.encode() if body is not None else None
+        if data is not None:
+            connection.putheader("Content-Length", str(len(data)))
+        connection.endheaders(data)
+        response = connection.getresponse()
+        answer = (response.status, response.read().decode())
+        connection.close()
+        return answer
+
+    status, body = request("GET", "/api/layouts", {"Host": f"127.0.0.1:{port}"})
+    assert status == 200 and "mosaic" in body
+    for host in ["evil.example", f"evil.example:{port}", f"127.0.0.1.evil.example:{port}"]:
+        status, body = request("GET", "/api/layouts", {"Host": host})
+        assert status == 403 and "mosaic" not in body, (host, status, body)
+        status, body = request("GET", "/", {"Host": host})
+        assert status == 403 and "<html" not in body.lower(), host
+    sizes = '{"sizes": [[10, 10]]}'
+    status, _ = request("POST", "/api/sizes", {"Host": f"127.0.0.1:{port}", "Origin": "https://evil.example"}, sizes)
+    assert status == 403
+    status, _ = request("POST", "/api/sizes", {"Host": f"127.0.0.1:{port}", "Origin": f"http://127.0.0.1:{port}"}, sizes)
+    assert status != 403

@@ -249,6 +249,23 @@ import TesseraExercise
         #expect(card.frame.midX - middle.x == 195 && middle.y == -91)
     }
 
+    @Test func theFirstVisibleCellIsTheFirstBelowTheBar() throws {
+        let bars = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
+        var grid = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        #expect(grid.firstVisibleCell == nil, "no cell before the first update")
+        _ = grid.update(view: CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: bars), sectionCounts: [300]) { nil }
+        #expect(grid.firstVisibleCell == .cell(0))
+        // Scrolled to show item 150 at the top of what the bar leaves: it is the first, although
+        // the row above it is still kept (and drawn under the bar).
+        let target = try #require(grid.offset(showing: .cell(150)))
+        _ = grid.update(view: CollectionViewBounds(Rect(x: 0, y: target.y, width: 390, height: 844), insets: bars), sectionCounts: [300]) { nil }
+        let row = try #require(grid.elements.first { $0.id == .cell(150) }).frame.y
+        let first = try #require(grid.elements.filter { $0.id.kind == .cell && $0.frame.y == row }.min { $0.frame.x < $1.frame.x })
+        #expect(grid.firstVisibleCell == first.id)
+        _ = grid.update(view: nil, sectionCounts: [0]) { nil }
+        #expect(grid.firstVisibleCell == nil, "no cells")
+    }
+
     @Test func aCellThatSizesItselfKeepsTheItemsOnScreenWhereTheyAre() throws {
         var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
         let estimates: [[ItemSize]] = [(0..<500).map { _ in .size(Size(width: 100, height: 100)) }]

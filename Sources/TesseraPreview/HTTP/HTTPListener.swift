@@ -78,7 +78,12 @@ struct HTTPListener: Sendable {
                     return try await refuse(.error(400, "the request target \(head.target) is not a path"), on: socket)
                 }
                 let query = (target.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
-                let reply = await handler(APIRequest(method: head.method, path: target.path, query: query, body: body))
+                let reply: HTTPReply
+                if let refusal = RequestOrigin.refusal(of: head) {
+                    reply = refusal
+                } else {
+                    reply = await handler(APIRequest(method: head.method, path: target.path, query: query, body: body))
+                }
                 try await socket.write(reply.encoded(keepAlive: head.keepsAlive, includeBody: head.method != "HEAD"))
                 if !head.keepsAlive { return }
             }

@@ -178,6 +178,21 @@
         }
     }
 
+    /// The cell that starts first in what the bars leave of the view (the top row's leading
+    /// cell in a grid, the card at a carousel's leading edge): where the app reads its scroll
+    /// position. Nil when no cell is in view.
+    public var firstVisibleCell: ElementID? {
+        guard let driver = core.driver else { return nil }
+        let mapping = driver.prepared.mapping
+        let viewport = Rect(x: driver.offset.x, y: driver.offset.y, width: driver.viewport.width, height: driver.viewport.height)
+        var first: (id: ElementID, u: Double, v: Double)?
+        for element in elements where element.id.kind == .cell && element.frame.intersects(viewport) {
+            let u = mapping.u(element.frame.origin), v = mapping.axis == .vertical ? element.frame.x : element.frame.y
+            if first.map({ u < $0.u || (u == $0.u && v < $0.v) }) ?? true { first = (element.id, u, v) }
+        }
+        return first?.id
+    }
+
     /// Where an item sits when a view is scrolled to show it.
     public enum ItemPlacement: Hashable, Sendable {
         /// At the leading edge of what the bars leave (a list's "scroll to top").
