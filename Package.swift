@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .library(name: "TesseraAppKit", targets: ["TesseraAppKit"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
+        // Live layouts from `tessera preview` in a running app: a debug-time library of its own,
+        // so that a release build carries none of its networking.
+        .library(name: "TesseraLive", targets: ["TesseraLive"]),
         .executable(name: "tessera", targets: ["tessera"]),
         // The build plugin's tool: `tessera generate` alone, so apps never compile the preview server.
         .executable(name: "tessera-generate", targets: ["tessera-generate"]),
@@ -42,6 +45,7 @@ let package = Package(
         .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
+        .target(name: "TesseraLive", dependencies: ["TesseraRuntime"]),
         .target(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]
@@ -107,6 +111,11 @@ let package = Package(
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
         .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraTooling", "TesseraCoreGraphics"]),
         .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview", "TesseraTooling"]),
+        // The live client against the real preview server, over HTTP on loopback.
+        .testTarget(name: "TesseraLiveTests", dependencies: [
+            "TesseraLive", "TesseraPreview", "TesseraRuntime", "TesseraCompiler",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // Runs the built executable, which `swift test` builds with every other product. (Depending
         // on it would link its objects twice, since the build plugin uses it as a tool too.)
         .testTarget(name: "TesseraCLITests"),

@@ -22,6 +22,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public var itemSize: (@MainActor (IndexPath) -> CGSize)?
     public var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var core: CollectionLayoutCore
+    /// While kept, a `ChangingLayout` (a live layout) lays this one out again after each change.
+    private var observation: LayoutObservation?
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
@@ -35,6 +37,19 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         super.init()
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
+        observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layoutChanged() }
+    }
+
+    /// Called when `layout` is a `ChangingLayout` and did change: lays out again at once with the
+    /// same data, and scrolls so that the first visible item stays where it was on screen.
+    @MainActor private func layoutChanged() {
+        core.layoutDidChange()
+        invalidateLayout()
+        guard let view = collectionView, let clip = view.enclosingScrollView?.contentView else { return }
+        view.layoutSubtreeIfNeeded()
+        let current = clip.bounds.origin
+        let offset = NSPoint(core.offsetAfterChange(proposed: Point(current), insets: visible(fallback: .zero).insets))
+        if offset != current { clip.scroll(to: offset) }
     }
 
     public required init?(coder: NSCoder) {

@@ -23,7 +23,10 @@ struct Preview: ParsableCommand {
     var port: Int = 0
 
     @Option(help: "The address to answer on. The default answers this machine only; 0.0.0.0 answers the network.")
-    var host: String = "127.0.0.1"
+    var host: String?
+
+    @Flag(help: "Also serve devices on the local network (live layouts in a running app), behind a pairing code printed at start.")
+    var devices = false
 
     @Option(help: ArgumentHelp("Item sizes for data-sized layouts, as `frames --sizes` takes them (JSON array).", valueName: "FILE"))
     var sizes: String?
@@ -53,14 +56,20 @@ struct Preview: ParsableCommand {
         // on until SIGTERM. (The default action ends the process; nothing needs flushing.)
         signal(SIGINT, SIG_DFL)
         let api = PreviewAPI(roots: roots, sizes: itemSizes)
-        let server = PreviewServer(host: host, port: UInt16(port), api: api)
-        let host = self.host
+        let host = self.host ?? (devices ? "0.0.0.0" : "127.0.0.1")
+        let code = devices ? PairingCode.random() : nil
+        let server = PreviewServer(host: host, port: UInt16(port), api: api, pairingCode: code)
         Task {
             let count = await api.layoutCount
             do {
                 try await server.run { url in
-                    var text = "Tessera preview: \(url)  (\(count) layout file\(count == 1 ? "" : "s"); Ctrl-C to stop)\n"
-                    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+                    var text = "Tessera preview: \(url)\(code.map { "?code=\($0)" } ?? "")  (\(count) layout file\(count == 1 ? "" : "s"); Ctrl-C to stop)\n"
+                    if let code {
+                        let port = url.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? ""
+                        let address = PreviewServer.localNetworkAddress().map { "http://\($0):\(port)/" } ?? url
+                        text += Self.devicesBanner(address: address, code: code)
+                        Task { await api.serveDevices(address: address, code: code.value) }
+                    } else if !["127.0.0.1", "localhost", "::1"].contains(host) {
                         text += "warning: answering on \(host): other machines on the network can read these layouts\n"
                     }
                     FileHandle.standardOutput.write(Data(text.utf8))
@@ -72,6 +81,19 @@ struct Preview: ParsableCommand {
             exitProcess(0)
         }
         dispatchMain()
+    }
+
+    /// What a developer types into the app (or its launch arguments): the address and the code,
+    /// the code large enough to read across a desk.
+    static func devicesBanner(address: String, code: PairingCode) -> String {
+        let spaced = code.value.map(String.init).joined(separator: " ")
+        return """
+            Devices on this network connect with:
+              address  \(address)
+              code     \(spaced)
+            (every request must carry the code; it changes each time the preview starts)
+
+            """
     }
 
     private static func explain(_ error: any Error) -> String {

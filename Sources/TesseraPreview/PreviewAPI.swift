@@ -7,7 +7,16 @@ import TesseraTooling
 /// counts and sizes that the page is looking at, and the answers to every request. Documented in
 /// `docs/PREVIEW.md`; the server only moves bytes.
 package actor PreviewAPI {
-    private var library: LayoutLibrary
+    var library: LayoutLibrary
+    /// Devices that asked for a live layout (`/api/live?device=`), with what and when: the page
+    /// lists those seen in the last minute.
+    var devices: [String: (layout: String, seen: Date)] = [:]
+    /// Added to a file's version in live answers: the milliseconds since 2001 when the preview
+    /// started, so that a preview started again answers with versions above the last one an app
+    /// has (its files' own versions start again from 1), and the app takes its layouts again.
+    let liveVersionBase = Int(Date().timeIntervalSinceReferenceDate * 1000)
+    /// Where devices connect and the code they give, when the preview serves them.
+    var deviceAccess: (address: String, code: String)?
     /// Drivers the page scrolls, least recently used first; a new viewport resizes one in place,
     /// so that only a size the layout reads prepares it again.
     private var drivers: [(key: DriverKey, driver: ScrollDriver)] = []
@@ -64,6 +73,9 @@ package actor PreviewAPI {
             case ("POST", "/api/sizes"): return APIResponse(json: try upload(request))
             case (_, "/api/layouts"), (_, "/api/compiled"), (_, "/api/frames"), (_, "/api/snap"), (_, "/api/hit"), (_, "/api/move"):
                 throw APIError(status: 405, message: "\(request.path) answers GET only")
+            case ("GET", "/api/live"): return try live(request).response
+            case (_, "/api/live"):
+                throw APIError(status: 405, message: "\(request.path) answers GET only")
             case (_, "/api/update"), (_, "/api/sizes"):
                 throw APIError(status: 405, message: "\(request.path) answers POST only, with a JSON body")
             default:
@@ -93,6 +105,7 @@ package actor PreviewAPI {
                 return .object(members)
             })),
             ("sizes", .array(uploads.map { .object([("id", .string($0.id)), ("count", .number(Double($0.sizes.count)))]) })),
+            ("devices", liveDevices()),
         ])
     }
 

@@ -10,16 +10,28 @@ package struct PreviewServer: Sendable {
     package var host: String
     package var port: UInt16
     package let api: PreviewAPI
+    /// Set when the preview serves devices on the network: every request must carry it.
+    package var pairingCode: PairingCode?
 
     /// How often the files are looked at; the page learns of a change on its next poll.
     static let watchInterval: Duration = .milliseconds(150)
     /// How long `GET /api/changes` waits for a change before answering that there was none.
     static let longPollSeconds = 10.0
 
-    package init(host: String, port: UInt16, api: PreviewAPI) {
+    package init(host: String, port: UInt16, api: PreviewAPI, pairingCode: PairingCode? = nil) {
         self.host = host
         self.port = port
         self.api = api
+        self.pairingCode = pairingCode
+    }
+
+    /// The address a phone on the same network reaches this machine at: its first IPv4 address
+    /// that is not the loopback (Wi-Fi or Ethernet, usually the only one).
+    package static func localNetworkAddress() -> String? {
+        Host.current().addresses.first { address in
+            let parts = address.split(separator: ".")
+            return parts.count == 4 && parts.allSatisfy { Int($0) != nil } && parts[0] != "127"
+        }
     }
 
     /// Why the server could not start, said so that the user knows what to change.
@@ -45,7 +57,8 @@ package struct PreviewServer: Sendable {
         guard let page = PageAssets.directory() else { throw StartError.noPage }
         let socket = try listeningSocket()
         let api = self.api
-        let listener = HTTPListener { request in await Self.answer(request, api: api, page: page) }
+        var listener = HTTPListener { request in await Self.answer(request, api: api, page: page) }
+        listener.pairingCode = pairingCode
         let watcher = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
@@ -62,7 +75,7 @@ package struct PreviewServer: Sendable {
     }
 
     /// A socket bound to `host` and `port` and listening, or the reason it cannot be.
-    private func listeningSocket() throws -> Socket {
+    func listeningSocket() throws -> Socket {
         let bind: (Socket) throws -> Void
         let family: Int32
         if let address = try? sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port) {
@@ -96,6 +109,18 @@ package struct PreviewServer: Sendable {
                 do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
             }
             return .json(APIResponse(json: .object([("version", .number(Double(await api.version)))])))
+        }
+        if request.path == "/api/live", request.method == "GET" {
+            // A device's long poll: answered at once when its version is old (or it has none),
+            // else when the file changes or the wait ends. A burst of saves within one wait
+            // reaches the device as one answer, the last.
+            let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
+            let deadline = Date().addingTimeInterval(longPollSeconds)
+            while true {
+                let (version, response) = await api.liveAnswer(request)
+                if version.map({ $0 > since }) ?? true || Date() >= deadline { return .json(response) }
+                do { try await Task.sleep(for: .milliseconds(50)) } catch { return .json(response) }
+            }
         }
         if request.path.hasPrefix("/api/") {
             return .json(await api.respond(to: request))

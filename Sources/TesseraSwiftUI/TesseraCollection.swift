@@ -122,6 +122,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             update(nil, appended: appended)
         }
         .onChange(of: dynamicTypeSize) { update(nil) }
+        .onChange(of: model.layoutRevision) { update(nil) }
     }
 
     private var counts: [Int] { sections.map(\.count) }
@@ -339,8 +340,17 @@ final class TesseraCollectionModel: ObservableObject {
     /// Each section's last item as last laid out: new counts that keep it there only appended.
     var lastIDs: [AnyHashable?] = []
 
+    /// Counts changes of a `ChangingLayout` (a live layout): the view lays out again for each.
+    @Published private(set) var layoutRevision = 0
+    private var observation: LayoutObservation?
+
     init(layout: any TesseraLayout) {
         lazy = LazyCollectionCore(layout: layout)
+        observation = (layout as? any ChangingLayout)?.observe { [weak self] in
+            guard let self else { return }
+            lazy.layoutDidChange()
+            layoutRevision += 1
+        }
     }
 
     func invalidateData() {

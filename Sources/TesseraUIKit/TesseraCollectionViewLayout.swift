@@ -21,6 +21,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public var itemSize: (@MainActor (IndexPath) -> CGSize)?
     public var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var core: CollectionLayoutCore
+    /// While kept, a `ChangingLayout` (a live layout) lays this one out again after each change.
+    private var observation: LayoutObservation?
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
@@ -34,9 +36,21 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         super.init()
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
+        observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layoutChanged() }
         // A new text size lays the layout out again (only a layout that reads `textScale` moves).
         NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged),
                                                name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    /// Called when `layout` is a `ChangingLayout` and did change: lays out again at once with the
+    /// same data, and scrolls so that the first visible item stays where it was on screen.
+    private func layoutChanged() {
+        core.layoutDidChange()
+        invalidateLayout()
+        guard let view = collectionView else { return }
+        view.layoutIfNeeded()
+        let offset = CGPoint(core.offsetAfterChange(proposed: Point(view.contentOffset), insets: insets))
+        if offset != view.contentOffset { view.contentOffset = offset }
     }
 
     @objc private func textSizeChanged() {

@@ -9,6 +9,8 @@ struct HTTPListener: Sendable {
     typealias Handler = @Sendable (APIRequest) async -> HTTPReply
 
     let handler: Handler
+    /// The code every request must carry, when the preview serves devices on the network.
+    var pairingCode: PairingCode?
 
     /// Accepts connections until the task is cancelled, then closes the socket.
     func serve(on socket: Socket) async throws {
@@ -78,11 +80,17 @@ struct HTTPListener: Sendable {
                     return try await refuse(.error(400, "the request target \(head.target) is not a path"), on: socket)
                 }
                 let query = (target.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
-                let reply: HTTPReply
+                var reply: HTTPReply
                 if let refusal = RequestOrigin.refusal(of: head) {
                     reply = refusal
+                } else if let pairingCode, !pairingCode.admits(head, query: query) {
+                    // Nothing about the layouts: not even whether a path exists.
+                    reply = .error(401, "this preview serves devices on the network and asks for its pairing code: open the address "
+                        + "it printed (with ?code=), or send the code in the X-Tessera-Code header")
                 } else {
                     reply = await handler(APIRequest(method: head.method, path: target.path, query: query, body: body))
+                    // The page was opened with the code in its address: its later requests carry it as a cookie.
+                    if let pairingCode, query.contains(where: { $0.name == "code" }) { reply.headers.append(pairingCode.cookieHeader) }
                 }
                 try await socket.write(reply.encoded(keepAlive: head.keepsAlive, includeBody: head.method != "HEAD"))
                 if !head.keepsAlive { return }

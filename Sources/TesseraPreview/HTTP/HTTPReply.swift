@@ -7,6 +7,8 @@ struct HTTPReply: Sendable {
     var status: Int
     var contentType: String
     var body: Data
+    /// Headers besides the type, length, cache and connection ones (a cookie).
+    var headers: [(name: String, value: String)] = []
 
     static func json(_ response: APIResponse) -> HTTPReply {
         HTTPReply(status: response.status, contentType: "application/json; charset=utf-8",
@@ -23,6 +25,7 @@ struct HTTPReply: Sendable {
         head += "Content-Type: \(contentType)\r\n"
         head += "Content-Length: \(body.count)\r\n"
         head += "Cache-Control: no-store\r\n"
+        for header in headers { head += "\(header.name): \(header.value)\r\n" }
         head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
         var data = Data(head.utf8)
         if includeBody { data.append(body) }
@@ -33,6 +36,8 @@ struct HTTPReply: Sendable {
         switch status {
         case 200: "OK"
         case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 411: "Length Required"

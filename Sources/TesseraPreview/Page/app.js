@@ -362,7 +362,34 @@ async function loadLayouts() {
     ul.appendChild(li);
   }
   if (!state.file && list.layouts.length) state.file = list.layouts[0].file;
+  showDevices(list.devices);
   applyLayoutFacts();
+}
+
+/// `tessera preview --devices`: where apps connect, the pairing code, and the devices that asked
+/// for a live layout in the last minute (looked at again every few seconds).
+function showDevices(devices) {
+  const section = $("devices");
+  section.hidden = !devices;
+  if (!devices) return;
+  $("devices-address").textContent = devices.address;
+  $("devices-code").textContent = devices.code;
+  const ul = $("devices-connected");
+  ul.replaceChildren();
+  for (const device of devices.connected) {
+    const li = document.createElement("li");
+    li.textContent = `${device.name} — ${device.layout}`;
+    ul.appendChild(li);
+  }
+  if (ul.children.length === 0) {
+    const li = document.createElement("li");
+    li.textContent = "none yet";
+    ul.appendChild(li);
+  }
+  if (!state.devicesPolling) {
+    state.devicesPolling = true;
+    setInterval(async () => showDevices((await api("/api/layouts", {})).devices), 3000);
+  }
 }
 
 /// `total` items over `sections` sections, as even as they go: the counts that use every size of

@@ -24,6 +24,9 @@ package struct CollectionLayoutCore: Sendable {
     private var failedInputs: Inputs?
     /// Set by a data invalidation (reload, batch update): the next `prepare` computes the layout again.
     private var dataIsStale = true
+    /// Set when the layout itself changed (a live layout): the next `prepare` keeps the first
+    /// cell in view where it was, as for a new viewport.
+    private var layoutChanged = false
     /// Counts data invalidations, so that a failure is tried again after one.
     private var dataGeneration = 0
     /// The view as last seen: its insets convert content offsets to the layout's and back.
@@ -70,6 +73,16 @@ package struct CollectionLayoutCore: Sendable {
     public var contentSize: Size { driver?.contentSize ?? .zero }
 
     // MARK: Invalidation and preparing
+
+    /// The layout changed while the app runs (`ChangingLayout`): the next `prepare` computes it
+    /// again with the same data, and `offsetAfterChange` gives the offset that keeps the first
+    /// cell in view where it was.
+    public mutating func layoutDidChange() {
+        invalidateData()
+        layoutChanged = true
+        // A layout that failed may work now.
+        failedInputs = nil
+    }
 
     /// The view's data changed (a reload, a batch update, or a full `invalidateLayout()`): the
     /// next `prepare` computes the layout again, with the item sizes it is given then.
@@ -130,6 +143,7 @@ package struct CollectionLayoutCore: Sendable {
             fresh.takeFrameAsShown()
             self.driver = fresh
             dataIsStale = false
+            layoutChanged = false
             return
         }
         // Scrolls that change no attributes are not invalidated, so the driver may be behind the
@@ -146,7 +160,7 @@ package struct CollectionLayoutCore: Sendable {
             // The same items at another size (a rotation or a text size with a full
             // invalidation): the first cell in view keeps its place. New counts wait for the
             // update list, which says which cell survives (`beginUpdates`).
-            let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled) ? driver.firstCellInView() : nil
+            let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled || layoutChanged) ? driver.firstCellInView() : nil
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
             anchored = anchor != nil
@@ -157,6 +171,7 @@ package struct CollectionLayoutCore: Sendable {
                 anchored = true
             }
         }
+        layoutChanged = false
         if anchored { anchoredOffset = driver.offset }
         // The view is still where it was until it takes the anchored offset.
         if offset != driver.offset { try driver.scroll(to: offset) }

@@ -107,6 +107,13 @@
         }
     }
 
+    /// The layout itself changed (a live layout): the next update lays out again with the same
+    /// data, and its outcome scrolls so that the first item in view stays where it was.
+    public mutating func layoutDidChange() {
+        core.layoutDidChange()
+        dataChanged = true
+    }
+
     /// The data changed in place (same counts, other items or sizes): the next update lays out again.
     public mutating func invalidateData() {
         core.invalidateData()

@@ -1,0 +1,178 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import TesseraRuntime
+
+/// A running app's connection to `tessera preview --devices`: the layouts it shows live, each
+/// following its file as it is saved. Keep it out of release builds (link `TesseraLive` in a
+/// debug configuration only, or wrap its use in `#if DEBUG`).
+///
+/// ```swift
+/// let live = LiveLayouts.connect(to: URL(string: "http://192.168.1.20:8080/")!, code: "ABCD2345")
+/// let layout = TesseraCollectionViewLayout(live.layout(TesseraLayouts.Mosaic()))
+/// ```
+///
+/// Each layout waits on the server in a task of its own (a long poll): the main thread never
+/// waits. A saved file reaches the app as its compiled form, loaded as any compiled layout file
+/// is (a malformed or hostile answer is refused, and the layout in use stays). A file with errors
+/// keeps the last good layout and reports the diagnostics to `onDiagnostics`. When the server
+/// is gone (a laptop asleep, another Wi-Fi) the app keeps its layouts and tries again, waiting
+/// longer each time, up to `maximumRetryDelay`.
+@available(iOS 18.0, macOS 15.0, *)
+public final class LiveLayouts: Sendable {
+    private let connection: Connection
+    private let followers = Mutex<[Task<Void, Never>]>([])
+
+    /// The preview's address, as `tessera preview --devices` prints it.
+    public var server: URL { connection.server }
+
+    /// The longest wait between attempts to reach a server that is gone.
+    public static let maximumRetryDelay: Duration = .seconds(8)
+    /// The most an answer may hold: a compiled layout file is a few kilobytes.
+    static let maximumAnswerBytes = Limits.maxFileBytes
+
+    /// Connects to the preview at `server` with its pairing `code` (nil for a preview on this
+    /// machine without `--devices`). `device` names the app in the preview's page;
+    /// `onDiagnostics` is told, on the main actor, what is wrong with a layout's file when it is
+    /// saved with errors (`FILE:LINE:COL: error: ...`), or with the connection; by default it
+    /// prints them to the console.
+    public static func connect(to server: URL, code: String?, device: String = "app",
+                               onDiagnostics: @escaping @MainActor @Sendable (_ layout: String, _ diagnostics: [String]) -> Void = LiveLayouts.print)
+        -> LiveLayouts {
+        LiveLayouts(server: server, code: code, device: device, onDiagnostics: onDiagnostics)
+    }
+
+    /// Prints each diagnostic to the console, prefixed with the layout's name.
+    @MainActor public static func print(_ layout: String, _ diagnostics: [String]) {
+        for line in diagnostics { Swift.print("Tessera live \(layout): \(line)") }
+    }
+
+    private init(server: URL, code: String?, device: String,
+                 onDiagnostics: @escaping @MainActor @Sendable (String, [String]) -> Void) {
+        let configuration = URLSessionConfiguration.ephemeral
+        // Longer than the server's long poll (10 s), so that a quiet file is not an error.
+        configuration.timeoutIntervalForRequest = 30
+        connection = Connection(server: server, code: code, device: device, onDiagnostics: onDiagnostics,
+                                session: URLSession(configuration: configuration))
+    }
+
+    deinit {
+        disconnect()
+    }
+
+    /// A layout that follows the file whose `layout:` is `fallback.name`, laying out as
+    /// `fallback` until the server's version arrives.
+    public func layout(_ fallback: some TesseraLayout) -> LiveLayout {
+        let live = LiveLayout(fallback: fallback)
+        // The task holds the connection, not `self`: releasing the `LiveLayouts` stops it.
+        let connection = self.connection
+        let task = Task.detached { await connection.follow(live) }
+        followers.withLock { $0.append(task) }
+        return live
+    }
+
+    /// Stops following every layout; each keeps the version it has.
+    public func disconnect() {
+        for task in followers.withLock({ $0 }) { task.cancel() }
+    }
+
+}
+
+/// What a layout's task needs to follow it.
+@available(iOS 18.0, macOS 15.0, *)
+struct Connection: Sendable {
+    let server: URL
+    let code: String?
+    let device: String
+    let onDiagnostics: @MainActor @Sendable (_ layout: String, _ diagnostics: [String]) -> Void
+    let session: URLSession
+
+    func follow(_ live: LiveLayout) async {
+        var version = -1
+        var delay = RetryDelay(maximum: LiveLayouts.maximumRetryDelay)
+        var lastProblem: [String]?
+        while !Task.isCancelled {
+            let answer = await ask(for: live.name, since: version)
+            switch answer {
+            case .layout(let layout, let newVersion):
+                version = newVersion
+                delay.reset()
+                live.take(layout, version: newVersion)
+                lastProblem = nil
+                continue
+            case .errors(let diagnostics, let newVersion):
+                version = newVersion
+                delay.reset()
+                live.report(diagnostics)
+                await tell(live.name, diagnostics, unlessSameAs: &lastProblem)
+                continue
+            case .unchanged:
+                delay.reset()
+                continue
+            case .problem(let problem):
+                live.report([problem])
+                await tell(live.name, [problem], unlessSameAs: &lastProblem)
+            }
+            do { try await Task.sleep(for: delay.next()) } catch { return }
+        }
+    }
+
+    /// Tells the app a problem once, not on every retry.
+    private func tell(_ layout: String, _ diagnostics: [String], unlessSameAs last: inout [String]?) async {
+        guard diagnostics != last else { return }
+        last = diagnostics
+        await onDiagnostics(layout, diagnostics)
+    }
+
+    func ask(for name: String, since version: Int) async -> Answer {
+        guard var components = URLComponents(url: server, resolvingAgainstBaseURL: false) else {
+            return .problem("\(server) is not an address the preview printed")
+        }
+        components.path = "/api/live"
+        components.queryItems = [URLQueryItem(name: "layout", value: name), URLQueryItem(name: "since", value: String(version)),
+                                 URLQueryItem(name: "device", value: device)]
+        guard let url = components.url else { return .problem("\(server) is not an address the preview printed") }
+        var request = URLRequest(url: url)
+        if let code { request.setValue(code, forHTTPHeaderField: "X-Tessera-Code") }
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            return .problem("cannot reach the preview at \(server) (\(error.localizedDescription)); trying again")
+        }
+        return LiveAnswer.read(data, status: (response as? HTTPURLResponse)?.statusCode ?? 0, name: name, since: version,
+                               limit: LiveLayouts.maximumAnswerBytes)
+    }
+}
+
+/// What one long poll brought.
+@available(iOS 18.0, macOS 15.0, *)
+enum Answer {
+    case layout(CompiledLayout, version: Int)
+    case errors([String], version: Int)
+    /// The wait ended without a new version.
+    case unchanged
+    /// The server could not be reached, refused the request, or answered what cannot be used.
+    case problem(String)
+}
+
+/// How long to wait before trying a server again: a quarter of a second, doubling to a maximum.
+struct RetryDelay {
+    let maximum: Duration
+    private var current: Duration = .milliseconds(250)
+
+    init(maximum: Duration) {
+        self.maximum = maximum
+    }
+
+    mutating func next() -> Duration {
+        defer { current = min(current * 2, maximum) }
+        return current
+    }
+
+    mutating func reset() {
+        current = .milliseconds(250)
+    }
+}

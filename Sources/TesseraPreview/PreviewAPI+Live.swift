@@ -1,0 +1,73 @@
+import Foundation
+import TesseraCompiler
+import TesseraTooling
+@_spi(Generated) import TesseraRuntime
+
+/// Live layouts: what an app running on a device asks for, to show a layout as it is saved
+/// (`TesseraLive`). An app names a layout as its code does, by its `layout:` name (the generated
+/// type's), and gets the compiled file, or the diagnostics while the file has errors.
+extension PreviewAPI {
+    /// How long a device stays in the page's list after its last request.
+    static let deviceListSeconds = 60.0
+    static let maxDevices = 32
+
+    /// `GET /api/live?layout=NAME[&device=NAME]`: the layout's version and its compiled file (or
+    /// its diagnostics). The version is nil when there is no such layout; the server's long poll
+    /// (`since=`) waits for a version above the one the app has.
+    func live(_ request: APIRequest) throws(APIError) -> (version: Int?, response: APIResponse) {
+        let name = try request.required("layout")
+        if let device = request.query.last(where: { $0.name == "device" })?.value, !device.isEmpty {
+            note(device: String(device.prefix(64)), layout: name)
+        }
+        guard let entry = liveEntry(named: name) else {
+            let known = library.entries.compactMap { $0.ir?.name }.sorted()
+            throw APIError(status: 404, message: "no layout named '\(name)' in this preview; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+        }
+        let version = liveVersionBase + entry.version
+        var members: [(String, JSONValue)] = [
+            ("layout", .string(name)), ("file", .string(entry.id)), ("version", .number(Double(version))),
+        ]
+        if let ir = entry.ir {
+            members.append(("compiled", .string(CompiledFileWriter.json(for: ir, source: entry.id))))
+        } else {
+            members.append(("diagnostics", .array(entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })))
+        }
+        return (version, APIResponse(json: .object(members)))
+    }
+
+    /// `live`, with an error as its answer (and no version).
+    func liveAnswer(_ request: APIRequest) -> (version: Int?, response: APIResponse) {
+        do throws(APIError) { return try live(request) } catch { return (nil, error.response) }
+    }
+
+    /// The file whose `layout:` is `name`; while a file has errors, the one whose file name is
+    /// `name` (any case), so that an app following it sees its diagnostics.
+    private func liveEntry(named name: String) -> LayoutLibrary.Entry? {
+        library.entries.first { $0.ir?.name == name }
+            ?? library.entries.first { entry in
+                entry.ir == nil && URL(fileURLWithPath: entry.path).deletingPathExtension().lastPathComponent.lowercased() == name.lowercased()
+            }
+    }
+
+    private func note(device: String, layout: String) {
+        let now = Date()
+        devices = devices.filter { now.timeIntervalSince($0.value.seen) < Self.deviceListSeconds }
+        guard devices[device] != nil || devices.count < Self.maxDevices else { return }
+        devices[device] = (layout, now)
+    }
+
+    /// The preview serves devices at `address` with `code`: the page shows both.
+    package func serveDevices(address: String, code: String) {
+        deviceAccess = (address, code)
+    }
+
+    /// The devices seen in the last minute, by name: for the page's list.
+    func liveDevices() -> JSONValue {
+        let now = Date()
+        let list = JSONValue.array(devices.filter { now.timeIntervalSince($0.value.seen) < Self.deviceListSeconds }
+            .sorted { $0.key < $1.key }
+            .map { .object([("name", .string($0.key)), ("layout", .string($0.value.layout))]) })
+        guard let deviceAccess else { return .null }
+        return .object([("address", .string(deviceAccess.address)), ("code", .string(deviceAccess.code)), ("connected", list)])
+    }
+}
