@@ -153,13 +153,17 @@ check() { # platform (ios or macos), sdk, deployment version
         library TesseraAppKit $(sources Sources/TesseraAppKit)
     fi
     library TesseraSwiftUI $(sources Sources/TesseraSwiftUI)
+    library TesseraLive $(sources Sources/TesseraLive)
     library LayoutsGenerated $(sources "$scratch/generated/Layouts")
     library FixturesGenerated $(sources "$scratch/generated/Fixtures")
 
     local app=Examples/iOSApp
     [ "$platform" = macos ] && app=Examples/macOSApp
     if [ -d "$app" ]; then
-        library "$(basename "$app")" $(sources "$app/Sources" "$scratch/generated/$(basename "$app")")
+        library "$(basename "$app")" $(sources "$app/Sources" Examples/Shared "$scratch/generated/$(basename "$app")")
+        # A debug build also follows the preview live (TesseraLive), behind `#if DEBUG`.
+        compile "$(basename "$app") (DEBUG)" "${common[@]}" -parse-as-library -module-name "$(basename "$app")" -D DEBUG \
+            -typecheck $(sources "$app/Sources" Examples/Shared "$scratch/generated/$(basename "$app")")
     fi
 
     # The docs' blocks, each a program of its own with the bundled layouts' generated types.

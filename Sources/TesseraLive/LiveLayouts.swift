@@ -159,6 +159,7 @@ enum Answer {
 }
 
 /// How long to wait before trying a server again: a quarter of a second, doubling to a maximum.
+@available(iOS 18.0, macOS 15.0, *)
 struct RetryDelay {
     let maximum: Duration
     private var current: Duration = .milliseconds(250)

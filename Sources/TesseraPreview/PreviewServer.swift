@@ -66,9 +66,11 @@ package struct PreviewServer: Sendable {
             }
         }
         defer { watcher.cancel() }
+        // Answering every interface, the page is opened on this machine through the loopback
+        // (browsers refuse the unspecified address 0.0.0.0).
         switch try? socket.sockname() {
-        case .ip4(let address, let port)?: listening("http://\(address):\(port)/")
-        case .ip6(let address, let port)?: listening("http://[\(address)]:\(port)/")
+        case .ip4(let address, let port)?: listening("http://\(address == "0.0.0.0" ? "127.0.0.1" : address):\(port)/")
+        case .ip6(let address, let port)?: listening("http://[\(address == "::" ? "::1" : address)]:\(port)/")
         default: listening("http://\(host):\(port)/")
         }
         try await listener.serve(on: socket)

@@ -4,12 +4,14 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, open_page, settle, tessera_binary, wait_until
+from conftest import ROOT, Preview, open_page, settle, tessera_binary, wait_until
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from png_summary import summary  # noqa: E402
@@ -521,3 +523,40 @@ def test_a_forged_host_and_a_cross_origin_post_are_refused(preview):
     assert status == 403
     status, _ = request("POST", "/api/sizes", {"Host": f"127.0.0.1:{port}", "Origin": f"http://127.0.0.1:{port}"}, sizes)
     assert status != 403
+
+
+def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(browser, layouts_folder):
+    """`--devices`: a 401 without the pairing code (nothing about the layouts in it), the page
+    opened at the printed address works and shows the code, and a device that asks for a live
+    layout appears in its list."""
+    server = Preview(layouts_folder, "--devices")
+    try:
+        assert "?code=" in server.url, server.url
+        base, code = server.url.split("?code=")
+
+        def get(path, headers=None):
+            request = urllib.request.Request(base + path, headers=headers or {})
+            try:
+                with urllib.request.urlopen(request, timeout=15) as response:
+                    return response.status, response.read().decode()
+            except urllib.error.HTTPError as error:
+                return error.code, error.read().decode()
+
+        for headers in [{}, {"X-Tessera-Code": "WRONG234"}, {"X-Tessera-Code": code[:-1]}]:
+            status, body = get("api/layouts", headers)
+            assert status == 401 and "mosaic" not in body, (headers, status, body)
+            status, body = get("", headers)
+            assert status == 401 and "<html" not in body.lower(), headers
+        status, body = get("api/layouts", {"X-Tessera-Code": code})
+        assert status == 200 and "mosaic" in body
+
+        browser.get(server.url)
+        wait_until(lambda: browser.execute_script("return document.querySelectorAll('#layouts li').length") > 5,
+                   message="the page lists the layouts with the code in a cookie")
+        assert browser.find_element("id", "devices-code").text == code
+        status, body = get("api/live?layout=Mosaic&device=test%20phone", {"X-Tessera-Code": code})
+        assert status == 200 and json.loads(body)["compiled"]
+        wait_until(lambda: "test phone — Mosaic" in browser.find_element("id", "devices-connected").text,
+                   timeout=10, message="the device in the page's list")
+    finally:
+        server.stop()

@@ -13,7 +13,7 @@ struct ExploreGridView: View {
     @State private var first: Photo.ID?
 
     var body: some View {
-        TesseraCollection(TesseraLayouts.ExploreGrid(), items: photos) { photo in
+        TesseraCollection(LivePreview.layout(TesseraLayouts.ExploreGrid()), items: photos) { photo in
             PhotoTile(photo: photo)
         }
         .onLayoutError { error in print("layout error: \(error)") }

@@ -13,7 +13,7 @@ struct ShelvesHomeView: View {
     static let titles = ["Featured", "Recently added", "For you", "Everything"]
 
     var body: some View {
-        TesseraCollection(TesseraLayouts.ShelvesHome(), sections: sections) { photo in
+        TesseraCollection(LivePreview.layout(TesseraLayouts.ShelvesHome()), sections: sections) { photo in
             PhotoTile(photo: photo)
                 .clipShape(RoundedRectangle(cornerRadius: 10))
         } supplementary: { kind, section in

@@ -12,9 +12,10 @@ final class GalleryView: NSObject, NSCollectionViewDataSource {
         self.photos = photos
     }
 
-    /// The seed's three-column grid, generated from `Layouts/grid.yaml` by the build plugin.
-    static func grid(photos: [Photo]) -> NSView {
-        scrollView(TesseraCollectionViewLayout(TesseraLayouts.Grid()), photos: photos)
+    /// The seed's three-column grid, generated from `Layouts/grid.yaml` by the build plugin (and
+    /// followed live from `tessera preview --devices` in a debug build launched with its address).
+    @MainActor static func grid(photos: [Photo]) -> NSView {
+        scrollView(TesseraCollectionViewLayout(LivePreview.layout(TesseraLayouts.Grid())), photos: photos)
     }
 
     /// Two columns of photos as tall as their aspect ratios make them: the layout asks the app for
