@@ -14,7 +14,7 @@ package struct PreviewServer: Sendable {
     package var pairingCode: PairingCode?
 
     /// How often the files are looked at; the page learns of a change on its next poll.
-    static let watchInterval: Duration = .milliseconds(150)
+    static let watchInterval: Duration = .milliseconds(100)
     /// How long `GET /api/changes` waits for a change before answering that there was none.
     static let longPollSeconds = 10.0
 
@@ -121,7 +121,8 @@ package struct PreviewServer: Sendable {
             while true {
                 let (version, response) = await api.liveAnswer(request)
                 if version.map({ $0 > since }) ?? true || Date() >= deadline { return .json(response) }
-                do { try await Task.sleep(for: .milliseconds(50)) } catch { return .json(response) }
+                // Checked often (an actor call, no file work): a device's wait is on the phone's screen.
+                do { try await Task.sleep(for: .milliseconds(20)) } catch { return .json(response) }
             }
         }
         if request.path.hasPrefix("/api/") {

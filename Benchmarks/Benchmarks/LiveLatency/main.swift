@@ -38,7 +38,7 @@ guard let address = String(decoding: firstLine, as: UTF8.self).split(separator: 
 
 let live = LiveLayouts.connect(to: url, code: nil, device: "latency benchmark")
 let layout = live.layout(try InterpretedLayout(yaml: grid(spacing: 0)))
-let input = LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [20])
+let input = LayoutInput(viewport: Size(width: 10_000, height: 667), sectionCounts: [20])
 
 /// Where the live layout puts the second cell now.
 func secondCell() -> Double? {
@@ -67,12 +67,12 @@ for save in 1...saves {
     let written = Date()
     try grid(spacing: save).write(to: file, atomically: true, encoding: .utf8)
     guard await waitFor({ secondCell() == Double(100 + save) }) else { fatalError("save \(save) never arrived") }
-    latencies.append(await changes.last.timeIntervalSince(written) * 1000)
+    latencies.append(changes.last.timeIntervalSince(written) * 1000)
     // An editor's saves are seconds apart: let the preview's watcher settle between them.
     try await Task.sleep(for: .milliseconds(Int.random(in: 200...400)))
 }
 _ = observation
 live.disconnect()
 latencies.sort()
-func percentile(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int((Double(latencies.count) * p).rounded(.up)) - 1)] }
+@MainActor func percentile(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int((Double(latencies.count) * p).rounded(.up)) - 1)] }
 print(String(format: "save to app, %d saves: p50 %.0f ms, p95 %.0f ms, max %.0f ms", saves, percentile(0.5), percentile(0.95), latencies.last ?? 0))
