@@ -9,7 +9,7 @@ let tessera = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 
 let package = Package(
     name: "TesseraBenchmarks",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
@@ -38,16 +38,6 @@ let package = Package(
             ],
             path: "Benchmarks/CompilerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        // From saving a layout to a running app holding it: the real preview and the real client.
-        .executableTarget(
-            name: "LiveLatency",
-            dependencies: [
-                .product(name: "TesseraLive", package: tessera),
-                .product(name: "TesseraCompiler", package: tessera),
-                .product(name: "TesseraRuntime", package: tessera),
-            ],
-            path: "Benchmarks/LiveLatency"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,10 +8,10 @@ import TesseraRuntime
 // real client (`TesseraLive`), as an app in a debug build uses it. Each of 200 saves writes a new
 // spacing and waits for the app's layout to place its second cell there; the time is from the
 // write to the adapters' change notification. Run with
-// `swift run --package-path Benchmarks -c release LiveLatency` (see RESULTS.md).
+// `swift run --package-path Benchmarks/Live -c release LiveLatency` (see RESULTS.md).
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let binary = ProcessInfo.processInfo.environment["TESSERA_BIN"] ?? repository.appendingPathComponent(".build/release/tessera").path
 let saves = Int(ProcessInfo.processInfo.environment["LIVE_SAVES"] ?? "") ?? 200
 
