@@ -23,7 +23,6 @@ import TesseraRuntime
 @available(iOS 18.0, macOS 15.0, *)
 public final class LiveLayouts: Sendable {
     private let connection: Connection
-    private let followers = Mutex<[Task<Void, Never>]>([])
 
     /// The preview's address, as `tessera preview --devices` prints it.
     public var server: URL { connection.server }
@@ -55,7 +54,7 @@ public final class LiveLayouts: Sendable {
         // Longer than the server's long poll (10 s), so that a quiet file is not an error.
         configuration.timeoutIntervalForRequest = 30
         connection = Connection(server: server, code: code, device: device, onDiagnostics: onDiagnostics,
-                                session: URLSession(configuration: configuration))
+                                session: URLSession(configuration: configuration), stopped: StopFlag())
     }
 
     deinit {
@@ -68,16 +67,30 @@ public final class LiveLayouts: Sendable {
         let live = LiveLayout(fallback: fallback)
         // The task holds the connection, not `self`: releasing the `LiveLayouts` stops it.
         let connection = self.connection
-        let task = Task.detached { await connection.follow(live) }
-        followers.withLock { $0.append(task) }
+        Task.detached { await connection.follow(live) }
         return live
     }
 
-    /// Stops following every layout; each keeps the version it has.
+    /// Stops following every layout; each keeps the version it has. A request under way is let
+    /// finish (the server answers a long poll within 10 s) and its answer dropped, not cancelled:
+    /// cancelling an `URLSession` request crashes swift-corelibs-foundation on Linux now and then
+    /// ("Trying to access a behaviour for a task that in not in the registry").
     public func disconnect() {
-        for task in followers.withLock({ $0 }) { task.cancel() }
+        connection.stopped.set()
+        connection.session.finishTasksAndInvalidate()
     }
+}
 
+/// Set once, read by every layout's task: the connection was closed.
+@available(iOS 18.0, macOS 15.0, *)
+final class StopFlag: Sendable {
+    private let value = Mutex(false)
+
+    var isSet: Bool { value.withLock { $0 } }
+
+    func set() {
+        value.withLock { $0 = true }
+    }
 }
 
 /// What a layout's task needs to follow it.
@@ -88,13 +101,15 @@ struct Connection: Sendable {
     let device: String
     let onDiagnostics: @MainActor @Sendable (_ layout: String, _ diagnostics: [String]) -> Void
     let session: URLSession
+    let stopped: StopFlag
 
     func follow(_ live: LiveLayout) async {
         var version = -1
         var delay = RetryDelay(maximum: LiveLayouts.maximumRetryDelay)
         var lastProblem: [String]?
-        while !Task.isCancelled {
+        while !stopped.isSet {
             let answer = await ask(for: live.name, since: version)
+            if stopped.isSet { return }
             switch answer {
             case .layout(let layout, let newVersion):
                 version = newVersion
