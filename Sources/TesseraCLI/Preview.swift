@@ -22,7 +22,7 @@ struct Preview: ParsableCommand {
     @Option(help: "The port; 0 (the default) picks a free one.")
     var port: Int = 0
 
-    @Option(help: "The address to answer on. The default answers this machine only; 0.0.0.0 answers the network.")
+    @Option(help: "The address to answer on. The default answers this machine only (the network with --devices); 0.0.0.0 answers the network.")
     var host: String?
 
     @Flag(help: "Also serve devices on the local network (live layouts in a running app), behind a pairing code printed at start.")

@@ -94,7 +94,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         let content = model.contentSize
         ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
             ZStack(alignment: .topLeading) {
-                ForEach(keyed(model.elements.filter { !model.isOrthogonal($0.id) })) { element in
+                ForEach(keyed(model.elementsOutsideBands)) { element in
                     elementView(element.attributes)
                 }
                 ForEach(model.bands, id: \.section) { band in
@@ -387,9 +387,12 @@ final class TesseraCollectionModel: ObservableObject {
         return outcome
     }
 
-    /// Whether `id` is a cell of an orthogonal section, drawn in its band's scroll view.
-    func isOrthogonal(_ id: ElementID) -> Bool {
-        id.kind == .cell && lazy.core.driver?.prepared.isOrthogonal(section: id.section) == true
+    /// The elements drawn in the collection's own space: all but the cells of orthogonal
+    /// sections, which their bands' scroll views draw. (A cell near the screen lies in its band,
+    /// so its band is among `bands`.)
+    var elementsOutsideBands: [LayoutAttributes] {
+        guard !bands.isEmpty else { return elements }
+        return elements.filter { element in element.id.kind != .cell || !bands.contains { $0.section == element.id.section } }
     }
 
     func offset(showing id: ElementID, placement: TesseraScrollPlacement) -> Point? {
