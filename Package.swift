@@ -67,6 +67,7 @@ let package = Package(
             name: "TesseraCommands",
             dependencies: [
                 "TesseraCompiler",
+                "TesseraRuntime",
                 "TesseraTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -74,7 +75,7 @@ let package = Package(
         // `tessera preview`: a local web server, its JSON API and the page (plain HTML/CSS/JS).
         .target(
             name: "TesseraPreview",
-            dependencies: ["TesseraCommands", "TesseraCompiler", "TesseraTooling", .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: ["TesseraCompiler", "TesseraRuntime", "TesseraTooling", .product(name: "FlyingSocks", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
         .executableTarget(
@@ -83,6 +84,7 @@ let package = Package(
                 "TesseraCommands",
                 "TesseraCompiler",
                 "TesseraPreview",
+                "TesseraRuntime",
                 "TesseraTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -99,6 +101,7 @@ let package = Package(
             dependencies: [
                 "TesseraCompiler",
                 "TesseraExercise",
+                "TesseraRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TesseraVectors"
@@ -109,8 +112,8 @@ let package = Package(
             dependencies: ["tessera-generate"]
         ),
         .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
-        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraTooling", "TesseraCoreGraphics"]),
-        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraPreview", "TesseraTooling"]),
+        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraCoreGraphics"]),
+        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling"]),
         // The live client against the real preview server, over HTTP on loopback.
         .testTarget(name: "TesseraLiveTests", dependencies: [
             "TesseraLive", "TesseraPreview", "TesseraRuntime", "TesseraCompiler",

@@ -1,7 +1,7 @@
 import Foundation
-import TesseraCommands
 import TesseraCompiler
 import TesseraRuntime
+import TesseraTooling
 
 /// The layout files a preview serves: the files named on the command line and the `.yaml` files
 /// found below the directories named, each with its text and what checking it gave. Nothing

@@ -4,7 +4,7 @@
 import type { LayoutAttributes } from "./attributes.js";
 import type { Evaluator } from "./evaluator.js";
 import { AxisRect, LayoutError, Size, describe, swiftDouble } from "./geometry.js";
-import { limits } from "./model.js";
+import { limits } from "./limits.js";
 import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "./model.js";
 import { ExplicitFrames } from "./placements.js";
 import { PreparedLayout, ScrollEffects, SectionInLayout } from "./prepared.js";

@@ -3,8 +3,11 @@
 // places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
 
 import { JSONFault, JSONNode, JSONObject, parseJSON } from "./json.js";
-import { limits } from "./model.js";
-import type { Arrangement, BodyModel, CellModel, Columns, EffectsModel, F, FlowSizing, InsetsModel, LayoutModel, SectionModel, SizeModel, Snap, SupplementaryModel } from "./model.js";
+import { Fields, FieldReader } from "./fields.js";
+import { limits } from "./limits.js";
+import type { BodyModel, F, LayoutModel } from "./model.js";
+import { NodeReader } from "./nodeReader.js";
+import type { Columns, FlowSizing, RulePeriod } from "./shapes.js";
 import { Program, ProgramError, scalarPrefix } from "./program.js";
 
 export const formatName = "tessera-compiled-layout";
@@ -79,7 +82,8 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
     }
     places.push([line, column]);
   });
-  const model = new ModelReader(programs.length, fault).layout(fields.required(top, "layout"));
+  const modelReader = new ModelReader(programs.length, fault);
+  const model = modelReader.layout(modelReader.fields(fields.required(top, "layout"), "layout"));
   deriveFlags(model, programs);
   const needed = versionNeeded(model, programs);
   if (needed.version > version && needed.feature !== undefined) {
@@ -117,123 +121,10 @@ function deriveFlags(model: LayoutModel, programs: Program[]): void {
   }
 }
 
-/** An object's members and where it is. */
-class Fields {
-  constructor(readonly object: JSONObject, readonly at: string) {}
-
-  place(key: string): string {
-    return this.at === "" ? key : `${this.at}.${key}`;
-  }
-
-  /** The member's value; undefined when it is absent or null. */
-  value(key: string): JSONNode | undefined {
-    const member = this.object.members.find((entry) => entry[0] === key);
-    return member === undefined || member[1] === null ? undefined : member[1];
-  }
-}
-
-type Fault = (place: string, message: string) => LoadError;
-
-class FieldReader {
-  constructor(readonly formulaCount: number, readonly fault: Fault) {}
-
-  fields(node: JSONNode, place: string): Fields {
-    if (!(node instanceof JSONObject)) throw this.fault(place, "this value must be an object");
-    return new Fields(node, place);
-  }
-
-  required(fields: Fields, key: string): JSONNode {
-    const value = fields.value(key);
-    if (value === undefined) throw this.fault(fields.place(key), "this field is missing");
-    return value;
-  }
-
-  list(node: JSONNode, place: string): JSONNode[] {
-    if (!Array.isArray(node)) throw this.fault(place, "this value must be a list");
-    return node;
-  }
-
-  /** A whole number within ±2^53. */
-  integer(node: JSONNode, place: string): number {
-    if (typeof node !== "number" || node !== Math.trunc(node) || Math.abs(node) > 9007199254740992) {
-      throw this.fault(place, "this value must be an integer");
-    }
-    return node === 0 ? 0 : node; // -0 is the integer 0
-  }
-
-  string(node: JSONNode, place: string): string {
-    if (typeof node !== "string") throw this.fault(place, "this value must be a string");
-    return node;
-  }
-
-  bool(node: JSONNode, place: string): boolean {
-    if (typeof node !== "boolean") throw this.fault(place, "this value must be true or false");
-    return node;
-  }
-
-  word<Word extends string>(node: JSONNode, place: string, words: readonly Word[]): Word {
-    const text = this.string(node, place);
-    const word = words.find((candidate) => candidate === text);
-    if (word === undefined) {
-      throw this.fault(place, `this value must be one of ${words.map((candidate) => `'${candidate}'`).join(", ")}, not '${scalarPrefix(text, 40)}'`);
-    }
-    return word;
-  }
-
-  formula(node: JSONNode, place: string): F {
-    const index = this.integer(node, place);
-    if (index < 0 || index >= this.formulaCount) {
-      throw this.fault(place, this.formulaCount === 0 ? `this refers to formula ${index}, but the file has no formulas`
-        : `this refers to formula ${index}, but the file has formulas 0 to ${this.formulaCount - 1}`);
-    }
-    return index;
-  }
-
-  formulaField(fields: Fields, key: string): F {
-    return this.formula(this.required(fields, key), fields.place(key));
-  }
-
-  optionalFormula(fields: Fields, key: string): F | undefined {
-    const value = fields.value(key);
-    return value === undefined ? undefined : this.formula(value, fields.place(key));
-  }
-
-  integerField(fields: Fields, key: string): number {
-    return this.integer(this.required(fields, key), fields.place(key));
-  }
-
-  boolField(fields: Fields, key: string): boolean {
-    return this.bool(this.required(fields, key), fields.place(key));
-  }
-
-  wordField<Word extends string>(fields: Fields, key: string, words: readonly Word[]): Word {
-    return this.word(this.required(fields, key), fields.place(key), words);
-  }
-
-  object(fields: Fields, key: string): Fields {
-    return this.fields(this.required(fields, key), fields.place(key));
-  }
-
-  optionalObject(fields: Fields, key: string): Fields | undefined {
-    const value = fields.value(key);
-    return value === undefined ? undefined : this.fields(value, fields.place(key));
-  }
-
-  /** An object with exactly one of `keys`, which names what it is. */
-  oneOf(fields: Fields, keys: readonly string[], message: string): [string, JSONNode] {
-    const present = fields.object.members.filter((member) => keys.includes(member[0]));
-    if (present.length !== 1) throw this.fault(fields.at, message);
-    return present[0];
-  }
-}
-
-const snapRules: readonly Snap[] = ["none", "center", "leading", "page"];
-const kinds = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"] as const;
-
-/** The layout, field by field in the documented order. */
-class ModelReader extends FieldReader {
-  layout(node: JSONNode): LayoutModel {
-    const fields = this.fields(node, "layout");
+/** The layout and its bodies, whose checks span fields, and the model's shapes; the generated
+ * NodeReader reads the rest, field by field in the documented order. */
+class ModelReader extends NodeReader {
+  layout(fields: Fields): LayoutModel {
     const name = this.string(this.required(fields, "name"), fields.place("name"));
     const bytes = new TextEncoder().encode(name).length;
     if (bytes === 0 || bytes > 1024) throw this.fault(fields.place("name"), `a layout's name has 1 to 1024 bytes, not ${bytes}`);
@@ -244,11 +135,7 @@ class ModelReader extends FieldReader {
     if (variantNodes.length > limits.maxVariants) {
       throw this.fault(fields.place("variants"), `the layout has ${variantNodes.length} variants; at most ${limits.maxVariants} are allowed`);
     }
-    const variants = variantNodes.map((variantNode, index) => {
-      const variant = this.fields(variantNode, `${fields.place("variants")}[${index}]`);
-      const condition = this.formulaField(variant, "condition");
-      return { condition, body: this.body(this.object(variant, "body")) };
-    });
+    const variants = variantNodes.map((variantNode, index) => this.variant(this.fields(variantNode, `${fields.place("variants")}[${index}]`)));
     return { name, axis, direction, base, variants };
   }
 
@@ -264,138 +151,14 @@ class ModelReader extends FieldReader {
     }
     const effectsFields = this.optionalObject(fields, "effects");
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
-    return { defaultSection, sectionOverrides, effects, snap: this.wordField(fields, "snap", snapRules) };
+    const body: BodyModel = { defaultSection, sectionOverrides, snap: this.wordField(fields, "snap", ["none", "center", "leading", "page"] as const) };
+    if (effects !== undefined) body.effects = effects;
+    return body;
   }
 
-  section(fields: Fields): SectionModel {
-    const arrangement = this.arrangement(this.object(fields, "arrangement"));
-    const insets = this.insets(this.object(fields, "insets"));
-    const section: SectionModel = { arrangement, insets };
-    const header = this.optionalObject(fields, "header");
-    if (header !== undefined) section.header = this.supplementary(header);
-    const footer = this.optionalObject(fields, "footer");
-    if (footer !== undefined) section.footer = this.supplementary(footer);
-    const background = this.optionalObject(fields, "background");
-    if (background !== undefined) {
-      section.background = { insets: this.insets(this.object(background, "insets")), cornerRadius: this.formulaField(background, "cornerRadius") };
-    }
-    const separators = this.optionalObject(fields, "separators");
-    if (separators !== undefined) {
-      const thickness = this.formulaField(separators, "thickness");
-      const inset = this.formulaField(separators, "inset");
-      section.separators = { thickness, inset, offset: this.formulaField(separators, "offset") };
-    }
-    const orthogonal = this.optionalObject(fields, "orthogonal");
-    if (orthogonal !== undefined) {
-      const length = this.formulaField(orthogonal, "length");
-      section.orthogonal = { length, snap: this.wordField(orthogonal, "snap", snapRules) };
-    }
-    const effects = this.optionalObject(fields, "effects");
-    if (effects !== undefined) section.effects = this.effects(effects);
-    const snap = fields.value("snap");
-    if (snap !== undefined) section.snap = this.word(snap, fields.place("snap"), snapRules);
-    return section;
-  }
-
-  insets(fields: Fields): InsetsModel {
-    const top = this.formulaField(fields, "top");
-    const left = this.formulaField(fields, "left");
-    const bottom = this.formulaField(fields, "bottom");
-    return { top, left, bottom, right: this.formulaField(fields, "right") };
-  }
-
-  supplementary(fields: Fields): SupplementaryModel {
-    const length = this.formulaField(fields, "length");
-    return { length, pinned: this.boolField(fields, "pinned") };
-  }
-
-  size(fields: Fields): SizeModel {
-    const width = this.formulaField(fields, "width");
-    return { width, height: this.formulaField(fields, "height") };
-  }
-
-  cell(fields: Fields): CellModel {
-    const x = this.formulaField(fields, "x");
-    const y = this.formulaField(fields, "y");
-    const width = this.formulaField(fields, "width");
-    return { x, y, width, height: this.formulaField(fields, "height") };
-  }
-
-  effects(fields: Fields): EffectsModel {
-    const effects: EffectsModel = {};
-    for (const key of ["scale", "alpha", "zIndex", "rotation", "translateX", "translateY", "turn", "perspective"] as const) {
-      const formula = this.optionalFormula(fields, key);
-      if (formula !== undefined) effects[key] = formula;
-    }
-    return effects;
-  }
-
-  arrangement(fields: Fields): Arrangement {
-    const [kind, node] = this.oneOf(fields, kinds,
-      "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow, rule or grid");
-    const model = this.fields(node, fields.place(kind));
-    switch (kind) {
-      case "tiles": return this.tiles(model);
-      case "blocks": return this.blocks(model);
-      case "circle": {
-        const item = this.size(this.object(model, "item"));
-        const [centerX, centerY, radius, start, step] = (["centerX", "centerY", "radius", "start", "step"] as const).map((key) => this.formulaField(model, key));
-        const clockwise = this.boolField(model, "clockwise");
-        return { kind, item, centerX, centerY, radius, start, step, clockwise, singleAtCenter: this.boolField(model, "singleAtCenter") };
-      }
-      case "line": {
-        const item = this.size(this.object(model, "item"));
-        const spacing = this.formulaField(model, "spacing");
-        return { kind, item, spacing, align: this.wordField(model, "align", ["start", "center", "end"] as const), perItem: false };
-      }
-      case "masonry": {
-        const columns = this.columns(model, "masonry layout");
-        const columnSpacing = this.formulaField(model, "columnSpacing");
-        const itemSpacing = this.formulaField(model, "itemSpacing");
-        const itemLength = this.optionalFormula(model, "itemLength");
-        const shortestFirst = this.boolField(model, "shortestFirst");
-        const tiesToTrailing = this.boolField(model, "tiesToTrailing");
-        return { kind, columns, columnSpacing, itemSpacing, itemLength, shortestFirst, tiesToTrailing, span: this.optionalFormula(model, "span") };
-      }
-      case "flow": return this.flow(model);
-      case "rule": {
-        const frame = this.cell(this.object(model, "frame"));
-        const periodFields = this.optionalObject(model, "period");
-        if (periodFields === undefined) return { kind, frame };
-        const items = this.integerField(periodFields, "items");
-        if (items < 1 || items > limits.maxPatternCells) {
-          throw this.fault(periodFields.place("items"), `a rule's period has 1 to ${limits.maxPatternCells} items, not ${items}`);
-        }
-        return { kind, frame, period: { items, length: this.formulaField(periodFields, "length") } };
-      }
-      default: {
-        const columns = this.columns(model, "grid");
-        const rowLength = this.optionalFormula(model, "rowLength");
-        const columnGap = this.formulaField(model, "columnGap");
-        const rowGap = this.formulaField(model, "rowGap");
-        const span = this.optionalFormula(model, "span");
-        const rowSpan = this.optionalFormula(model, "rowSpan");
-        const column = this.optionalFormula(model, "column");
-        const dense = this.boolField(model, "dense");
-        return { kind: "grid", columns, rowLength, columnGap, rowGap, span, rowSpan, column, dense, period: this.optionalFormula(model, "period") };
-      }
-    }
-  }
-
-  tiles(fields: Fields): Arrangement {
-    const cellNodes = this.list(this.required(fields, "cells"), fields.place("cells"));
-    if (cellNodes.length < 1 || cellNodes.length > limits.maxPatternCells) {
-      throw this.fault(fields.place("cells"), `a tile pattern has 1 to ${limits.maxPatternCells} cells, not ${cellNodes.length}`);
-    }
-    const cells = cellNodes.map((node, index) => this.cell(this.fields(node, `${fields.place("cells")}[${index}]`)));
-    const period = this.optionalFormula(fields, "period");
-    const spacing = this.formulaField(fields, "spacing");
-    return { kind: "tiles", cells, period, spacing, extent: this.optionalFormula(fields, "extent") };
-  }
-
-  blocks(fields: Fields): Arrangement {
-    const place = fields.place("columns");
-    const columnNodes = this.list(this.required(fields, "columns"), place);
+  columnSpec(fields: Fields, key: string): number[][] {
+    const place = fields.place(key);
+    const columnNodes = this.list(this.required(fields, key), place);
     if (columnNodes.length < 1 || columnNodes.length > limits.maxColumns) {
       throw this.fault(place, `a column spec has 1 to ${limits.maxColumns} columns, not ${columnNodes.length}`);
     }
@@ -412,43 +175,46 @@ class ModelReader extends FieldReader {
         seen[slot] = 1;
       }
     });
-    const columnWidth = this.formulaField(fields, "columnWidth");
-    const itemLength = this.formulaField(fields, "itemLength");
-    return { kind: "blocks", columns, columnWidth, itemLength, spacing: this.optionalFormula(fields, "spacing") };
+    return columns;
   }
 
-  columns(fields: Fields, kind: string): Columns {
-    const columns = this.object(fields, "columns");
-    const [key, node] = this.oneOf(columns, ["count", "minimumWidth"], "columns have exactly one key: count or minimumWidth");
-    if (key !== "count") return { minimumWidth: this.formula(node, columns.place(key)) };
-    const count = this.integer(node, columns.place(key));
-    if (count < 1 || count > limits.maxColumns) throw this.fault(columns.at, `a ${kind} has 1 to ${limits.maxColumns} columns, not ${count}`);
+  columns(fields: Fields, key: string, noun: string): Columns {
+    const columns = this.object(fields, key);
+    const [which, node] = this.oneOf(columns, ["count", "minimumWidth"], "columns have exactly one key: count or minimumWidth");
+    if (which !== "count") return { minimumWidth: this.formula(node, columns.place(which)) };
+    const count = this.integer(node, columns.place(which));
+    if (count < 1 || count > limits.maxColumns) throw this.fault(columns.at, `a ${noun} has 1 to ${limits.maxColumns} columns, not ${count}`);
     return { count };
   }
 
-  flow(fields: Fields): Arrangement {
-    const sizingFields = this.object(fields, "sizing");
-    const [key, node] = this.oneOf(sizingFields, ["columns", "minimumWidth", "item", "data"],
+  sizing(fields: Fields, key: string): FlowSizing {
+    const sizingFields = this.object(fields, key);
+    const [which, node] = this.oneOf(sizingFields, ["columns", "minimumWidth", "item", "data"],
       "a flow's sizing has exactly one key: columns, minimumWidth, item or data");
-    const value = this.fields(node, sizingFields.place(key));
-    let sizing: FlowSizing;
-    if (key === "columns") {
+    const value = this.fields(node, sizingFields.place(which));
+    if (which === "columns") {
       const count = this.integerField(value, "count");
       if (count < 1 || count > limits.maxColumns) {
         throw this.fault(sizingFields.at, `a flow has 1 to ${limits.maxColumns} items per line, not ${count}`);
       }
-      sizing = { columns: count, aspect: this.formulaField(value, "aspect") };
-    } else if (key === "minimumWidth") {
+      return { columns: count, aspect: this.formulaField(value, "aspect") };
+    } else if (which === "minimumWidth") {
       const width = this.formulaField(value, "width");
-      sizing = { minimumWidth: width, aspect: this.formulaField(value, "aspect") };
-    } else if (key === "item") {
-      sizing = { item: this.size(this.object(value, "size")), perItem: false };
-    } else {
-      sizing = { data: true };
+      return { minimumWidth: width, aspect: this.formulaField(value, "aspect") };
+    } else if (which === "item") {
+      // Whether each item is measured is derived from the programs; the file's word is not read.
+      return { item: this.size(this.object(value, "size")), perItem: false };
     }
-    const spacing = this.formulaField(fields, "spacing");
-    const lineSpacing = this.formulaField(fields, "lineSpacing");
-    const align = this.wordField(fields, "align", ["justify", "leading", "center", "trailing"] as const);
-    return { kind: "flow", sizing, spacing, lineSpacing, align, span: this.optionalFormula(fields, "span") };
+    return { data: true };
+  }
+
+  rulePeriod(fields: Fields, key: string): RulePeriod | undefined {
+    const periodFields = this.optionalObject(fields, key);
+    if (periodFields === undefined) return undefined;
+    const items = this.integerField(periodFields, "items");
+    if (items < 1 || items > limits.maxPatternCells) {
+      throw this.fault(periodFields.place("items"), `a rule's period has 1 to ${limits.maxPatternCells} items, not ${items}`);
+    }
+    return { items, length: this.formulaField(periodFields, "length") };
   }
 }

@@ -2,8 +2,9 @@
 // the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
 
 import { Axis, AxisRect, LayoutError, axisRect, describe, offsetRect, uEnd } from "./geometry.js";
-import { limits } from "./model.js";
-import type { Arrangement, Columns, F, SectionModel, Snap } from "./model.js";
+import { limits } from "./limits.js";
+import type { Arrangement, F, SectionModel, Snap } from "./model.js";
+import type { Columns } from "./shapes.js";
 import type { ScrollEffects } from "./prepared.js";
 import { CirclePlacement, ExplicitFrames, GridAutoPlacement, GridPass, MasonryColumns, TilePattern, flow, spanningFlow, uniformFlow } from "./placements.js";
 import { sequenceMax, swiftMax, swiftMin } from "./swiftmath.js";

@@ -51,7 +51,7 @@ struct KindReader {
             return TilesIR(cells: [], period: period, spacing: spacing)
         }
         // A gap is a track of its own between two tracks, so a cell spanning tracks covers the
-        // gaps between them and none outside; without gaps the tracks are as before.
+        // gaps between them and none outside; without gaps the tracks sit edge to edge.
         let columnWidths = TrackSums(gaps.interleave(tracks("columns", count: grid.columnCount, what: "column"), with: gaps.column))
         let rowHeights = TrackSums(gaps.interleave(tracks("rows", count: grid.rowCount, what: "row"), with: gaps.row))
         if node["spacing"] == nil, let between = builder.axis == .vertical ? gaps.row : gaps.column {
@@ -75,7 +75,7 @@ struct KindReader {
         }
         // The block is its whole grid, as in CSS: trailing empty tracks along the scroll axis are
         // space too (leading ones already are, as the cells' offsets). Without them the block
-        // ends where its cells do, as before.
+        // ends where its cells do.
         let vertical = builder.axis == .vertical
         let alongTracks = vertical ? grid.rowCount : grid.columnCount
         let lastUsed = grid.areas.map { vertical ? $0.rows.upperBound : $0.columns.upperBound }.max() ?? 0

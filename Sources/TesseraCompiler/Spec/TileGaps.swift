@@ -1,5 +1,5 @@
 /// The gaps of a tile areas grid between columns and between rows, as CSS grid's `column-gap`
-/// and `row-gap`: nil where none was given, so a grid without gaps builds exactly as before.
+/// and `row-gap`: nil where none was given, and then the tracks sit edge to edge.
 struct TileGaps {
     static let keys = ["gap", "columnGap", "rowGap"]
 

@@ -97,6 +97,11 @@ struct CompiledModelReader {
         try word(try required(fields, key), at: fields.place(key), words)
     }
 
+    func optionalWord<Word: RawRepresentable<String>>(_ fields: Fields, _ key: String, _ words: [Word]) throws(CompiledLayout.LoadError) -> Word? {
+        guard let value = fields.value(key) else { return nil }
+        return try word(value, at: fields.place(key), words)
+    }
+
     func object(_ fields: Fields, _ key: String) throws(CompiledLayout.LoadError) -> Fields {
         try self.fields(try required(fields, key), at: fields.place(key))
     }
@@ -112,8 +117,6 @@ struct CompiledModelReader {
         guard present.count == 1, let member = present.first else { throw fault(fields.place, message) }
         return member
     }
-
-    static let snapRules: [SnapRule] = [.none, .center, .leading, .page]
 
     /// The first `count` Unicode scalars of `text`: messages quote hostile text cut the same way
     /// in every runtime.
@@ -140,8 +143,7 @@ struct CompiledModelReader {
         }
         var variants: [VariantModel<Formula>] = []
         for (index, node) in variantNodes.enumerated() {
-            let variant = try self.fields(node, at: "\(fields.place("variants"))[\(index)]")
-            variants.append(VariantModel(condition: try formula(variant, "condition"), body: try body(try object(variant, "body"))))
+            variants.append(try variant(try self.fields(node, at: "\(fields.place("variants"))[\(index)]")))
         }
         return LayoutModel(name: name, axis: axis, direction: direction, base: base, variants: variants)
     }
@@ -161,50 +163,6 @@ struct CompiledModelReader {
             throw fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll")
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
-                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try word(fields, "snap", Self.snapRules))
-    }
-
-    func section(_ fields: Fields) throws(CompiledLayout.LoadError) -> SectionModel<Formula> {
-        SectionModel(
-            arrangement: try arrangement(try object(fields, "arrangement")),
-            insets: try insets(try object(fields, "insets")),
-            header: try mapped(try optionalObject(fields, "header"), supplementary),
-            footer: try mapped(try optionalObject(fields, "footer"), supplementary),
-            background: try mapped(try optionalObject(fields, "background")) { (background) throws(CompiledLayout.LoadError) in
-                BackgroundModel(insets: try insets(try object(background, "insets")), cornerRadius: try formula(background, "cornerRadius"))
-            },
-            separators: try mapped(try optionalObject(fields, "separators")) { (separators) throws(CompiledLayout.LoadError) in
-                SeparatorModel(thickness: try formula(separators, "thickness"), inset: try formula(separators, "inset"), offset: try formula(separators, "offset"))
-            },
-            orthogonal: try mapped(try optionalObject(fields, "orthogonal")) { (orthogonal) throws(CompiledLayout.LoadError) in
-                OrthogonalModel(length: try formula(orthogonal, "length"), snap: try word(orthogonal, "snap", Self.snapRules))
-            },
-            effects: try mapped(try optionalObject(fields, "effects"), effects),
-            snap: try mapped(fields.value("snap")) { (node) throws(CompiledLayout.LoadError) in try word(node, at: fields.place("snap"), Self.snapRules) })
-    }
-
-    func insets(_ fields: Fields) throws(CompiledLayout.LoadError) -> InsetsModel<Formula> {
-        InsetsModel(top: try formula(fields, "top"), left: try formula(fields, "left"),
-                    bottom: try formula(fields, "bottom"), right: try formula(fields, "right"))
-    }
-
-    func supplementary(_ fields: Fields) throws(CompiledLayout.LoadError) -> SupplementaryModel<Formula> {
-        SupplementaryModel(length: try formula(fields, "length"), pinned: try bool(fields, "pinned"))
-    }
-
-    func size(_ fields: Fields) throws(CompiledLayout.LoadError) -> SizeModel<Formula> {
-        SizeModel(width: try formula(fields, "width"), height: try formula(fields, "height"))
-    }
-
-    func effects(_ fields: Fields) throws(CompiledLayout.LoadError) -> EffectsModel<Formula> {
-        EffectsModel(
-            scale: try optionalFormula(fields, "scale"), alpha: try optionalFormula(fields, "alpha"),
-            zIndex: try optionalFormula(fields, "zIndex"), rotation: try optionalFormula(fields, "rotation"),
-            translateX: try optionalFormula(fields, "translateX"), translateY: try optionalFormula(fields, "translateY"),
-            turn: try optionalFormula(fields, "turn"), perspective: try optionalFormula(fields, "perspective"))
-    }
-
-    func cell(_ fields: Fields) throws(CompiledLayout.LoadError) -> CellModel<Formula> {
-        CellModel(x: try formula(fields, "x"), y: try formula(fields, "y"), width: try formula(fields, "width"), height: try formula(fields, "height"))
+                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try word(fields, "snap", [SnapRule.none, .center, .leading, .page]))
     }
 }

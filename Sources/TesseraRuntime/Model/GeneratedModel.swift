@@ -1,27 +1,7 @@
 /// The model's types with formulas as evaluator slots: the names generated code spells its
-/// layout description with.
+/// layout description with (one per node, in Generated/GeneratedModel+Names.swift).
 @_spi(Generated) public enum GeneratedModel {
     public typealias Formula = TesseraRuntime.Formula
-    public typealias Layout = LayoutModel<Formula>
-    public typealias Variant = VariantModel<Formula>
-    public typealias Body = BodyModel<Formula>
-    public typealias Section = SectionModel<Formula>
-    public typealias Insets = InsetsModel<Formula>
-    public typealias Supplementary = SupplementaryModel<Formula>
-    public typealias Size = SizeModel<Formula>
-    public typealias Effects = EffectsModel<Formula>
-    public typealias Tiles = TilesModel<Formula>
-    public typealias Cell = CellModel<Formula>
-    public typealias Blocks = BlocksModel<Formula>
-    public typealias Circle = CircleModel<Formula>
-    public typealias Line = LineModel<Formula>
-    public typealias Masonry = MasonryModel<Formula>
-    public typealias Flow = FlowModel<Formula>
-    public typealias Rule = RuleModel<Formula>
-    public typealias Grid = GridModel<Formula>
-    public typealias Background = BackgroundModel<Formula>
-    public typealias Separators = SeparatorModel<Formula>
-    public typealias Orthogonal = OrthogonalModel<Formula>
 }
 
 /// Generated code names the version of the runtime API it was generated for by conforming to

@@ -532,9 +532,7 @@ class Evaluator {
     }
 }
 
-// model.js
-// A layout's description as a compiled file holds it: every size and position a formula, here
-// an index into the file's programs. The same shape as the Swift runtime's LayoutModel<Formula>.
+// limits.js
 /** The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's
  * `Limits`: past them, a located error, never a crash, a hang or unbounded memory. */
 const limits = {
@@ -2894,127 +2892,12 @@ const escapes = new Map([
     [0x22, '"'], [0x5c, "\\"], [0x2f, "/"], [0x62, "\b"], [0x66, "\f"], [0x6e, "\n"], [0x72, "\r"], [0x74, "\t"],
 ]);
 
-// reader.js
-// Reads and checks a compiled layout file in the order docs/COMPILED-FORMAT.md gives ("What a
-// reader checks"), refusing at the first fault with its place and message: the same order,
-// places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
+// fields.js
+// Reading a compiled file's JSON field by field: each value checked for its type, each fault
+// refused with its place (a path of keys and indices) and the same message as the Swift runtime's
+// CompiledModelReader gives.
 
 
-
-const formatName = "tessera-compiled-layout";
-const formatVersion = 2;
-/** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
- * column for text that is not JSON; empty for the file as a whole) and why. */
-class LoadError extends Error {
-    place;
-    file;
-    line;
-    column;
-    constructor(place, message, file, line, column) {
-        super(message);
-        this.place = place;
-        this.file = file;
-        this.line = line;
-        this.column = column;
-    }
-    toString() {
-        return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
-    }
-}
-function readCompiledFile(bytes, file) {
-    const fault = (place, message) => new LoadError(place, message, file);
-    if (bytes.length > limits.maxFileBytes) {
-        throw fault("", `the file has ${bytes.length} bytes; compiled layouts are limited to ${limits.maxFileBytes}`);
-    }
-    let document;
-    try {
-        document = parseJSON(bytes);
-    }
-    catch (error) {
-        if (!(error instanceof JSONFault))
-            throw error;
-        throw new LoadError(`line ${error.line}, column ${error.column}`, `the file is not valid JSON here: ${error.message}; compiled layouts are written by \`tessera compile\``, file, error.line, error.column);
-    }
-    if (!(document instanceof JSONObject))
-        throw fault("", "the file must be a JSON object, as `tessera compile` writes it");
-    const top = new Fields(document, "");
-    const fields = new FieldReader(0, fault);
-    const formatNode = top.value("format");
-    if (formatNode === undefined) {
-        throw fault("format", `this is not a compiled Tessera layout (it has no 'format': '${formatName}'); write one with \`tessera compile\``);
-    }
-    const format = fields.string(formatNode, "format");
-    if (format !== formatName) {
-        throw fault("format", `the format is '${scalarPrefix(format, 80)}', not '${formatName}': this is not a compiled Tessera layout`);
-    }
-    const versionNode = top.value("version");
-    const version = versionNode === undefined ? undefined : fields.integer(versionNode, "version");
-    if (version === undefined || version < 1 || version > formatVersion) {
-        throw fault("version", `the file is in version ${version ?? "(none)"} of the compiled format, and this runtime reads versions 1 to ${formatVersion}; compile the layout again with the tessera of this runtime's release`);
-    }
-    const sourceNode = top.value("source");
-    const source = sourceNode === undefined ? undefined : fields.string(sourceNode, "source");
-    const formulaNodes = fields.list(fields.required(top, "formulas"), "formulas");
-    const programs = [];
-    const places = [];
-    formulaNodes.forEach((node, number) => {
-        const place = `formulas[${number}]`;
-        const formula = fields.fields(node, place);
-        const line = fields.integerField(formula, "line");
-        const column = fields.integerField(formula, "column");
-        if (line < 1 || column < 1)
-            throw fault(place, `a formula's line and column start at 1, not ${line}:${column}`);
-        const text = fields.string(fields.required(formula, "program"), formula.place("program"));
-        try {
-            programs.push(Program.read(text));
-        }
-        catch (error) {
-            if (!(error instanceof ProgramError))
-                throw error;
-            throw fault(error.instruction < 0 ? formula.place("program") : `${formula.place("program")}[${error.instruction}]`, error.message);
-        }
-        places.push([line, column]);
-    });
-    const model = new ModelReader(programs.length, fault).layout(fields.required(top, "layout"));
-    deriveFlags(model, programs);
-    const needed = versionNeeded(model, programs);
-    if (needed.version > version && needed.feature !== undefined) {
-        throw fault("version", `the file says version ${version} but uses ${needed.feature}, which came in version ${needed.version}; compile the layout again`);
-    }
-    return { model, programs, places, source, version };
-}
-/** The lowest version that holds the layout, and the first thing it uses that version 1 lacks. */
-function versionNeeded(model, programs) {
-    if (programs.some((program) => program.readsName("textScale")))
-        return { version: 2, feature: "the text size (textScale)" };
-    for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
-        for (const section of [body.defaultSection, ...body.sectionOverrides]) {
-            if (section.arrangement.kind === "grid")
-                return { version: 2, feature: "the grid kind" };
-            if (section.arrangement.kind === "tiles" && section.arrangement.extent !== undefined)
-                return { version: 2, feature: "a tiles block's extent" };
-            if (section.effects !== undefined || section.snap !== undefined)
-                return { version: 2, feature: "a section's own effects or snap" };
-        }
-    }
-    return { version: 1 };
-}
-/** Whether a flow's or a line's item size is measured per item: derived from the programs (do
- * they read `index`?), never read from the file, so that a file cannot contradict itself. */
-function deriveFlags(model, programs) {
-    const readsIndex = (formula) => programs[formula].readsName("index");
-    for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
-        for (const section of [body.defaultSection, ...body.sectionOverrides]) {
-            const arrangement = section.arrangement;
-            if (arrangement.kind === "flow" && "item" in arrangement.sizing) {
-                arrangement.sizing.perItem = readsIndex(arrangement.sizing.item.width) || readsIndex(arrangement.sizing.item.height);
-            }
-            else if (arrangement.kind === "line") {
-                arrangement.perItem = readsIndex(arrangement.item.width) || readsIndex(arrangement.item.height);
-            }
-        }
-    }
-}
 /** An object's members and where it is. */
 class Fields {
     object;
@@ -3104,6 +2987,10 @@ class FieldReader {
     wordField(fields, key, words) {
         return this.word(this.required(fields, key), fields.place(key), words);
     }
+    optionalWordField(fields, key, words) {
+        const value = fields.value(key);
+        return value === undefined ? undefined : this.word(value, fields.place(key), words);
+    }
     object(fields, key) {
         return this.fields(this.required(fields, key), fields.place(key));
     }
@@ -3119,12 +3006,379 @@ class FieldReader {
         return present[0];
     }
 }
-const snapRules = ["none", "center", "leading", "page"];
-const kinds = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"];
-/** The layout, field by field in the documented order. */
-class ModelReader extends FieldReader {
-    layout(node) {
-        const fields = this.fields(node, "layout");
+
+// nodeReader.js
+// Generated by CodeGeneration (`swift run --package-path CodeGeneration generate-model`) from
+// CodeGeneration/Sources/generate-model/ModelNodes.swift. Do not edit: change the description and run it again.
+//
+// Each node read field by field in declaration order, the first fault refused at its place: the
+// same order, places and messages as the Swift runtime's CompiledModelReader.
+
+
+const arrangementKinds = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"];
+/** The readers of the model's nodes; the subclass reads what needs checks across fields. */
+class NodeReader extends FieldReader {
+    arrangement(fields) {
+        const [kind, node] = this.oneOf(fields, arrangementKinds, "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow, rule or grid");
+        const model = this.fields(node, fields.place(kind));
+        switch (kind) {
+            case "tiles": return this.tiles(model);
+            case "blocks": return this.blocks(model);
+            case "circle": return this.circle(model);
+            case "line": return this.line(model);
+            case "masonry": return this.masonry(model);
+            case "flow": return this.flow(model);
+            case "rule": return this.rule(model);
+            default: return this.grid(model);
+        }
+    }
+    variant(fields) {
+        const condition = this.formulaField(fields, "condition");
+        const body = this.body(this.object(fields, "body"));
+        const value = { condition, body };
+        return value;
+    }
+    section(fields) {
+        const arrangement = this.arrangement(this.object(fields, "arrangement"));
+        const insets = this.insets(this.object(fields, "insets"));
+        const headerFields = this.optionalObject(fields, "header");
+        const header = headerFields === undefined ? undefined : this.supplementary(headerFields);
+        const footerFields = this.optionalObject(fields, "footer");
+        const footer = footerFields === undefined ? undefined : this.supplementary(footerFields);
+        const backgroundFields = this.optionalObject(fields, "background");
+        const background = backgroundFields === undefined ? undefined : this.background(backgroundFields);
+        const separatorsFields = this.optionalObject(fields, "separators");
+        const separators = separatorsFields === undefined ? undefined : this.separators(separatorsFields);
+        const orthogonalFields = this.optionalObject(fields, "orthogonal");
+        const orthogonal = orthogonalFields === undefined ? undefined : this.orthogonal(orthogonalFields);
+        const effectsFields = this.optionalObject(fields, "effects");
+        const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
+        const snap = this.optionalWordField(fields, "snap", ["none", "center", "leading", "page"]);
+        const value = { arrangement, insets };
+        if (header !== undefined)
+            value.header = header;
+        if (footer !== undefined)
+            value.footer = footer;
+        if (background !== undefined)
+            value.background = background;
+        if (separators !== undefined)
+            value.separators = separators;
+        if (orthogonal !== undefined)
+            value.orthogonal = orthogonal;
+        if (effects !== undefined)
+            value.effects = effects;
+        if (snap !== undefined)
+            value.snap = snap;
+        return value;
+    }
+    orthogonal(fields) {
+        const length = this.formulaField(fields, "length");
+        const snap = this.wordField(fields, "snap", ["none", "center", "leading", "page"]);
+        const value = { length, snap };
+        return value;
+    }
+    background(fields) {
+        const insets = this.insets(this.object(fields, "insets"));
+        const cornerRadius = this.formulaField(fields, "cornerRadius");
+        const value = { insets, cornerRadius };
+        return value;
+    }
+    separators(fields) {
+        const thickness = this.formulaField(fields, "thickness");
+        const inset = this.formulaField(fields, "inset");
+        const offset = this.formulaField(fields, "offset");
+        const value = { thickness, inset, offset };
+        return value;
+    }
+    insets(fields) {
+        const top = this.formulaField(fields, "top");
+        const left = this.formulaField(fields, "left");
+        const bottom = this.formulaField(fields, "bottom");
+        const right = this.formulaField(fields, "right");
+        const value = { top, left, bottom, right };
+        return value;
+    }
+    supplementary(fields) {
+        const length = this.formulaField(fields, "length");
+        const pinned = this.boolField(fields, "pinned");
+        const value = { length, pinned };
+        return value;
+    }
+    size(fields) {
+        const width = this.formulaField(fields, "width");
+        const height = this.formulaField(fields, "height");
+        const value = { width, height };
+        return value;
+    }
+    effects(fields) {
+        const scale = this.optionalFormula(fields, "scale");
+        const alpha = this.optionalFormula(fields, "alpha");
+        const zIndex = this.optionalFormula(fields, "zIndex");
+        const rotation = this.optionalFormula(fields, "rotation");
+        const translateX = this.optionalFormula(fields, "translateX");
+        const translateY = this.optionalFormula(fields, "translateY");
+        const turn = this.optionalFormula(fields, "turn");
+        const perspective = this.optionalFormula(fields, "perspective");
+        const value = {};
+        if (scale !== undefined)
+            value.scale = scale;
+        if (alpha !== undefined)
+            value.alpha = alpha;
+        if (zIndex !== undefined)
+            value.zIndex = zIndex;
+        if (rotation !== undefined)
+            value.rotation = rotation;
+        if (translateX !== undefined)
+            value.translateX = translateX;
+        if (translateY !== undefined)
+            value.translateY = translateY;
+        if (turn !== undefined)
+            value.turn = turn;
+        if (perspective !== undefined)
+            value.perspective = perspective;
+        return value;
+    }
+    tiles(fields) {
+        const cellsNodes = this.list(this.required(fields, "cells"), fields.place("cells"));
+        if (cellsNodes.length < 1 || cellsNodes.length > limits.maxPatternCells) {
+            throw this.fault(fields.place("cells"), `a tile pattern has 1 to ${limits.maxPatternCells} cells, not ${cellsNodes.length}`);
+        }
+        const cells = cellsNodes.map((node, index) => this.cell(this.fields(node, `${fields.place("cells")}[${index}]`)));
+        const period = this.optionalFormula(fields, "period");
+        const spacing = this.formulaField(fields, "spacing");
+        const extent = this.optionalFormula(fields, "extent");
+        const value = { kind: "tiles", cells, spacing };
+        if (period !== undefined)
+            value.period = period;
+        if (extent !== undefined)
+            value.extent = extent;
+        return value;
+    }
+    blocks(fields) {
+        const columns = this.columnSpec(fields, "columns");
+        const columnWidth = this.formulaField(fields, "columnWidth");
+        const itemLength = this.formulaField(fields, "itemLength");
+        const spacing = this.optionalFormula(fields, "spacing");
+        const value = { kind: "blocks", columns, columnWidth, itemLength };
+        if (spacing !== undefined)
+            value.spacing = spacing;
+        return value;
+    }
+    circle(fields) {
+        const item = this.size(this.object(fields, "item"));
+        const centerX = this.formulaField(fields, "centerX");
+        const centerY = this.formulaField(fields, "centerY");
+        const radius = this.formulaField(fields, "radius");
+        const start = this.formulaField(fields, "start");
+        const step = this.formulaField(fields, "step");
+        const clockwise = this.boolField(fields, "clockwise");
+        const singleAtCenter = this.boolField(fields, "singleAtCenter");
+        const value = { kind: "circle", item, centerX, centerY, radius, start, step, clockwise, singleAtCenter };
+        return value;
+    }
+    line(fields) {
+        const item = this.size(this.object(fields, "item"));
+        const spacing = this.formulaField(fields, "spacing");
+        const align = this.wordField(fields, "align", ["start", "center", "end"]);
+        const perItem = false; // derived from the programs, not read
+        const value = { kind: "line", item, spacing, align, perItem };
+        return value;
+    }
+    masonry(fields) {
+        const columns = this.columns(fields, "columns", "masonry layout");
+        const columnSpacing = this.formulaField(fields, "columnSpacing");
+        const itemSpacing = this.formulaField(fields, "itemSpacing");
+        const itemLength = this.optionalFormula(fields, "itemLength");
+        const shortestFirst = this.boolField(fields, "shortestFirst");
+        const tiesToTrailing = this.boolField(fields, "tiesToTrailing");
+        const span = this.optionalFormula(fields, "span");
+        const value = { kind: "masonry", columns, columnSpacing, itemSpacing, shortestFirst, tiesToTrailing };
+        if (itemLength !== undefined)
+            value.itemLength = itemLength;
+        if (span !== undefined)
+            value.span = span;
+        return value;
+    }
+    flow(fields) {
+        const sizing = this.sizing(fields, "sizing");
+        const spacing = this.formulaField(fields, "spacing");
+        const lineSpacing = this.formulaField(fields, "lineSpacing");
+        const align = this.wordField(fields, "align", ["justify", "leading", "center", "trailing"]);
+        const span = this.optionalFormula(fields, "span");
+        const value = { kind: "flow", sizing, spacing, lineSpacing, align };
+        if (span !== undefined)
+            value.span = span;
+        return value;
+    }
+    rule(fields) {
+        const frame = this.cell(this.object(fields, "frame"));
+        const period = this.rulePeriod(fields, "period");
+        const value = { kind: "rule", frame };
+        if (period !== undefined)
+            value.period = period;
+        return value;
+    }
+    grid(fields) {
+        const columns = this.columns(fields, "columns", "grid");
+        const rowLength = this.optionalFormula(fields, "rowLength");
+        const columnGap = this.formulaField(fields, "columnGap");
+        const rowGap = this.formulaField(fields, "rowGap");
+        const span = this.optionalFormula(fields, "span");
+        const rowSpan = this.optionalFormula(fields, "rowSpan");
+        const column = this.optionalFormula(fields, "column");
+        const dense = this.boolField(fields, "dense");
+        const period = this.optionalFormula(fields, "period");
+        const value = { kind: "grid", columns, columnGap, rowGap, dense };
+        if (rowLength !== undefined)
+            value.rowLength = rowLength;
+        if (span !== undefined)
+            value.span = span;
+        if (rowSpan !== undefined)
+            value.rowSpan = rowSpan;
+        if (column !== undefined)
+            value.column = column;
+        if (period !== undefined)
+            value.period = period;
+        return value;
+    }
+    cell(fields) {
+        const x = this.formulaField(fields, "x");
+        const y = this.formulaField(fields, "y");
+        const width = this.formulaField(fields, "width");
+        const height = this.formulaField(fields, "height");
+        const value = { x, y, width, height };
+        return value;
+    }
+}
+
+// reader.js
+// Reads and checks a compiled layout file in the order docs/COMPILED-FORMAT.md gives ("What a
+// reader checks"), refusing at the first fault with its place and message: the same order,
+// places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
+
+
+
+
+
+const formatName = "tessera-compiled-layout";
+const formatVersion = 2;
+/** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
+ * column for text that is not JSON; empty for the file as a whole) and why. */
+class LoadError extends Error {
+    place;
+    file;
+    line;
+    column;
+    constructor(place, message, file, line, column) {
+        super(message);
+        this.place = place;
+        this.file = file;
+        this.line = line;
+        this.column = column;
+    }
+    toString() {
+        return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
+    }
+}
+function readCompiledFile(bytes, file) {
+    const fault = (place, message) => new LoadError(place, message, file);
+    if (bytes.length > limits.maxFileBytes) {
+        throw fault("", `the file has ${bytes.length} bytes; compiled layouts are limited to ${limits.maxFileBytes}`);
+    }
+    let document;
+    try {
+        document = parseJSON(bytes);
+    }
+    catch (error) {
+        if (!(error instanceof JSONFault))
+            throw error;
+        throw new LoadError(`line ${error.line}, column ${error.column}`, `the file is not valid JSON here: ${error.message}; compiled layouts are written by \`tessera compile\``, file, error.line, error.column);
+    }
+    if (!(document instanceof JSONObject))
+        throw fault("", "the file must be a JSON object, as `tessera compile` writes it");
+    const top = new Fields(document, "");
+    const fields = new FieldReader(0, fault);
+    const formatNode = top.value("format");
+    if (formatNode === undefined) {
+        throw fault("format", `this is not a compiled Tessera layout (it has no 'format': '${formatName}'); write one with \`tessera compile\``);
+    }
+    const format = fields.string(formatNode, "format");
+    if (format !== formatName) {
+        throw fault("format", `the format is '${scalarPrefix(format, 80)}', not '${formatName}': this is not a compiled Tessera layout`);
+    }
+    const versionNode = top.value("version");
+    const version = versionNode === undefined ? undefined : fields.integer(versionNode, "version");
+    if (version === undefined || version < 1 || version > formatVersion) {
+        throw fault("version", `the file is in version ${version ?? "(none)"} of the compiled format, and this runtime reads versions 1 to ${formatVersion}; compile the layout again with the tessera of this runtime's release`);
+    }
+    const sourceNode = top.value("source");
+    const source = sourceNode === undefined ? undefined : fields.string(sourceNode, "source");
+    const formulaNodes = fields.list(fields.required(top, "formulas"), "formulas");
+    const programs = [];
+    const places = [];
+    formulaNodes.forEach((node, number) => {
+        const place = `formulas[${number}]`;
+        const formula = fields.fields(node, place);
+        const line = fields.integerField(formula, "line");
+        const column = fields.integerField(formula, "column");
+        if (line < 1 || column < 1)
+            throw fault(place, `a formula's line and column start at 1, not ${line}:${column}`);
+        const text = fields.string(fields.required(formula, "program"), formula.place("program"));
+        try {
+            programs.push(Program.read(text));
+        }
+        catch (error) {
+            if (!(error instanceof ProgramError))
+                throw error;
+            throw fault(error.instruction < 0 ? formula.place("program") : `${formula.place("program")}[${error.instruction}]`, error.message);
+        }
+        places.push([line, column]);
+    });
+    const modelReader = new ModelReader(programs.length, fault);
+    const model = modelReader.layout(modelReader.fields(fields.required(top, "layout"), "layout"));
+    deriveFlags(model, programs);
+    const needed = versionNeeded(model, programs);
+    if (needed.version > version && needed.feature !== undefined) {
+        throw fault("version", `the file says version ${version} but uses ${needed.feature}, which came in version ${needed.version}; compile the layout again`);
+    }
+    return { model, programs, places, source, version };
+}
+/** The lowest version that holds the layout, and the first thing it uses that version 1 lacks. */
+function versionNeeded(model, programs) {
+    if (programs.some((program) => program.readsName("textScale")))
+        return { version: 2, feature: "the text size (textScale)" };
+    for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
+        for (const section of [body.defaultSection, ...body.sectionOverrides]) {
+            if (section.arrangement.kind === "grid")
+                return { version: 2, feature: "the grid kind" };
+            if (section.arrangement.kind === "tiles" && section.arrangement.extent !== undefined)
+                return { version: 2, feature: "a tiles block's extent" };
+            if (section.effects !== undefined || section.snap !== undefined)
+                return { version: 2, feature: "a section's own effects or snap" };
+        }
+    }
+    return { version: 1 };
+}
+/** Whether a flow's or a line's item size is measured per item: derived from the programs (do
+ * they read `index`?), never read from the file, so that a file cannot contradict itself. */
+function deriveFlags(model, programs) {
+    const readsIndex = (formula) => programs[formula].readsName("index");
+    for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
+        for (const section of [body.defaultSection, ...body.sectionOverrides]) {
+            const arrangement = section.arrangement;
+            if (arrangement.kind === "flow" && "item" in arrangement.sizing) {
+                arrangement.sizing.perItem = readsIndex(arrangement.sizing.item.width) || readsIndex(arrangement.sizing.item.height);
+            }
+            else if (arrangement.kind === "line") {
+                arrangement.perItem = readsIndex(arrangement.item.width) || readsIndex(arrangement.item.height);
+            }
+        }
+    }
+}
+/** The layout and its bodies, whose checks span fields, and the model's shapes; the generated
+ * NodeReader reads the rest, field by field in the documented order. */
+class ModelReader extends NodeReader {
+    layout(fields) {
         const name = this.string(this.required(fields, "name"), fields.place("name"));
         const bytes = new TextEncoder().encode(name).length;
         if (bytes === 0 || bytes > 1024)
@@ -3136,11 +3390,7 @@ class ModelReader extends FieldReader {
         if (variantNodes.length > limits.maxVariants) {
             throw this.fault(fields.place("variants"), `the layout has ${variantNodes.length} variants; at most ${limits.maxVariants} are allowed`);
         }
-        const variants = variantNodes.map((variantNode, index) => {
-            const variant = this.fields(variantNode, `${fields.place("variants")}[${index}]`);
-            const condition = this.formulaField(variant, "condition");
-            return { condition, body: this.body(this.object(variant, "body")) };
-        });
+        const variants = variantNodes.map((variantNode, index) => this.variant(this.fields(variantNode, `${fields.place("variants")}[${index}]`)));
         return { name, axis, direction, base, variants };
     }
     body(fields) {
@@ -3155,134 +3405,14 @@ class ModelReader extends FieldReader {
         }
         const effectsFields = this.optionalObject(fields, "effects");
         const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
-        return { defaultSection, sectionOverrides, effects, snap: this.wordField(fields, "snap", snapRules) };
-    }
-    section(fields) {
-        const arrangement = this.arrangement(this.object(fields, "arrangement"));
-        const insets = this.insets(this.object(fields, "insets"));
-        const section = { arrangement, insets };
-        const header = this.optionalObject(fields, "header");
-        if (header !== undefined)
-            section.header = this.supplementary(header);
-        const footer = this.optionalObject(fields, "footer");
-        if (footer !== undefined)
-            section.footer = this.supplementary(footer);
-        const background = this.optionalObject(fields, "background");
-        if (background !== undefined) {
-            section.background = { insets: this.insets(this.object(background, "insets")), cornerRadius: this.formulaField(background, "cornerRadius") };
-        }
-        const separators = this.optionalObject(fields, "separators");
-        if (separators !== undefined) {
-            const thickness = this.formulaField(separators, "thickness");
-            const inset = this.formulaField(separators, "inset");
-            section.separators = { thickness, inset, offset: this.formulaField(separators, "offset") };
-        }
-        const orthogonal = this.optionalObject(fields, "orthogonal");
-        if (orthogonal !== undefined) {
-            const length = this.formulaField(orthogonal, "length");
-            section.orthogonal = { length, snap: this.wordField(orthogonal, "snap", snapRules) };
-        }
-        const effects = this.optionalObject(fields, "effects");
+        const body = { defaultSection, sectionOverrides, snap: this.wordField(fields, "snap", ["none", "center", "leading", "page"]) };
         if (effects !== undefined)
-            section.effects = this.effects(effects);
-        const snap = fields.value("snap");
-        if (snap !== undefined)
-            section.snap = this.word(snap, fields.place("snap"), snapRules);
-        return section;
+            body.effects = effects;
+        return body;
     }
-    insets(fields) {
-        const top = this.formulaField(fields, "top");
-        const left = this.formulaField(fields, "left");
-        const bottom = this.formulaField(fields, "bottom");
-        return { top, left, bottom, right: this.formulaField(fields, "right") };
-    }
-    supplementary(fields) {
-        const length = this.formulaField(fields, "length");
-        return { length, pinned: this.boolField(fields, "pinned") };
-    }
-    size(fields) {
-        const width = this.formulaField(fields, "width");
-        return { width, height: this.formulaField(fields, "height") };
-    }
-    cell(fields) {
-        const x = this.formulaField(fields, "x");
-        const y = this.formulaField(fields, "y");
-        const width = this.formulaField(fields, "width");
-        return { x, y, width, height: this.formulaField(fields, "height") };
-    }
-    effects(fields) {
-        const effects = {};
-        for (const key of ["scale", "alpha", "zIndex", "rotation", "translateX", "translateY", "turn", "perspective"]) {
-            const formula = this.optionalFormula(fields, key);
-            if (formula !== undefined)
-                effects[key] = formula;
-        }
-        return effects;
-    }
-    arrangement(fields) {
-        const [kind, node] = this.oneOf(fields, kinds, "an arrangement has exactly one key, its kind: tiles, blocks, circle, line, masonry, flow, rule or grid");
-        const model = this.fields(node, fields.place(kind));
-        switch (kind) {
-            case "tiles": return this.tiles(model);
-            case "blocks": return this.blocks(model);
-            case "circle": {
-                const item = this.size(this.object(model, "item"));
-                const [centerX, centerY, radius, start, step] = ["centerX", "centerY", "radius", "start", "step"].map((key) => this.formulaField(model, key));
-                const clockwise = this.boolField(model, "clockwise");
-                return { kind, item, centerX, centerY, radius, start, step, clockwise, singleAtCenter: this.boolField(model, "singleAtCenter") };
-            }
-            case "line": {
-                const item = this.size(this.object(model, "item"));
-                const spacing = this.formulaField(model, "spacing");
-                return { kind, item, spacing, align: this.wordField(model, "align", ["start", "center", "end"]), perItem: false };
-            }
-            case "masonry": {
-                const columns = this.columns(model, "masonry layout");
-                const columnSpacing = this.formulaField(model, "columnSpacing");
-                const itemSpacing = this.formulaField(model, "itemSpacing");
-                const itemLength = this.optionalFormula(model, "itemLength");
-                const shortestFirst = this.boolField(model, "shortestFirst");
-                const tiesToTrailing = this.boolField(model, "tiesToTrailing");
-                return { kind, columns, columnSpacing, itemSpacing, itemLength, shortestFirst, tiesToTrailing, span: this.optionalFormula(model, "span") };
-            }
-            case "flow": return this.flow(model);
-            case "rule": {
-                const frame = this.cell(this.object(model, "frame"));
-                const periodFields = this.optionalObject(model, "period");
-                if (periodFields === undefined)
-                    return { kind, frame };
-                const items = this.integerField(periodFields, "items");
-                if (items < 1 || items > limits.maxPatternCells) {
-                    throw this.fault(periodFields.place("items"), `a rule's period has 1 to ${limits.maxPatternCells} items, not ${items}`);
-                }
-                return { kind, frame, period: { items, length: this.formulaField(periodFields, "length") } };
-            }
-            default: {
-                const columns = this.columns(model, "grid");
-                const rowLength = this.optionalFormula(model, "rowLength");
-                const columnGap = this.formulaField(model, "columnGap");
-                const rowGap = this.formulaField(model, "rowGap");
-                const span = this.optionalFormula(model, "span");
-                const rowSpan = this.optionalFormula(model, "rowSpan");
-                const column = this.optionalFormula(model, "column");
-                const dense = this.boolField(model, "dense");
-                return { kind: "grid", columns, rowLength, columnGap, rowGap, span, rowSpan, column, dense, period: this.optionalFormula(model, "period") };
-            }
-        }
-    }
-    tiles(fields) {
-        const cellNodes = this.list(this.required(fields, "cells"), fields.place("cells"));
-        if (cellNodes.length < 1 || cellNodes.length > limits.maxPatternCells) {
-            throw this.fault(fields.place("cells"), `a tile pattern has 1 to ${limits.maxPatternCells} cells, not ${cellNodes.length}`);
-        }
-        const cells = cellNodes.map((node, index) => this.cell(this.fields(node, `${fields.place("cells")}[${index}]`)));
-        const period = this.optionalFormula(fields, "period");
-        const spacing = this.formulaField(fields, "spacing");
-        return { kind: "tiles", cells, period, spacing, extent: this.optionalFormula(fields, "extent") };
-    }
-    blocks(fields) {
-        const place = fields.place("columns");
-        const columnNodes = this.list(this.required(fields, "columns"), place);
+    columnSpec(fields, key) {
+        const place = fields.place(key);
+        const columnNodes = this.list(this.required(fields, key), place);
         if (columnNodes.length < 1 || columnNodes.length > limits.maxColumns) {
             throw this.fault(place, `a column spec has 1 to ${limits.maxColumns} columns, not ${columnNodes.length}`);
         }
@@ -3299,46 +3429,48 @@ class ModelReader extends FieldReader {
                 seen[slot] = 1;
             }
         });
-        const columnWidth = this.formulaField(fields, "columnWidth");
-        const itemLength = this.formulaField(fields, "itemLength");
-        return { kind: "blocks", columns, columnWidth, itemLength, spacing: this.optionalFormula(fields, "spacing") };
+        return columns;
     }
-    columns(fields, kind) {
-        const columns = this.object(fields, "columns");
-        const [key, node] = this.oneOf(columns, ["count", "minimumWidth"], "columns have exactly one key: count or minimumWidth");
-        if (key !== "count")
-            return { minimumWidth: this.formula(node, columns.place(key)) };
-        const count = this.integer(node, columns.place(key));
+    columns(fields, key, noun) {
+        const columns = this.object(fields, key);
+        const [which, node] = this.oneOf(columns, ["count", "minimumWidth"], "columns have exactly one key: count or minimumWidth");
+        if (which !== "count")
+            return { minimumWidth: this.formula(node, columns.place(which)) };
+        const count = this.integer(node, columns.place(which));
         if (count < 1 || count > limits.maxColumns)
-            throw this.fault(columns.at, `a ${kind} has 1 to ${limits.maxColumns} columns, not ${count}`);
+            throw this.fault(columns.at, `a ${noun} has 1 to ${limits.maxColumns} columns, not ${count}`);
         return { count };
     }
-    flow(fields) {
-        const sizingFields = this.object(fields, "sizing");
-        const [key, node] = this.oneOf(sizingFields, ["columns", "minimumWidth", "item", "data"], "a flow's sizing has exactly one key: columns, minimumWidth, item or data");
-        const value = this.fields(node, sizingFields.place(key));
-        let sizing;
-        if (key === "columns") {
+    sizing(fields, key) {
+        const sizingFields = this.object(fields, key);
+        const [which, node] = this.oneOf(sizingFields, ["columns", "minimumWidth", "item", "data"], "a flow's sizing has exactly one key: columns, minimumWidth, item or data");
+        const value = this.fields(node, sizingFields.place(which));
+        if (which === "columns") {
             const count = this.integerField(value, "count");
             if (count < 1 || count > limits.maxColumns) {
                 throw this.fault(sizingFields.at, `a flow has 1 to ${limits.maxColumns} items per line, not ${count}`);
             }
-            sizing = { columns: count, aspect: this.formulaField(value, "aspect") };
+            return { columns: count, aspect: this.formulaField(value, "aspect") };
         }
-        else if (key === "minimumWidth") {
+        else if (which === "minimumWidth") {
             const width = this.formulaField(value, "width");
-            sizing = { minimumWidth: width, aspect: this.formulaField(value, "aspect") };
+            return { minimumWidth: width, aspect: this.formulaField(value, "aspect") };
         }
-        else if (key === "item") {
-            sizing = { item: this.size(this.object(value, "size")), perItem: false };
+        else if (which === "item") {
+            // Whether each item is measured is derived from the programs; the file's word is not read.
+            return { item: this.size(this.object(value, "size")), perItem: false };
         }
-        else {
-            sizing = { data: true };
+        return { data: true };
+    }
+    rulePeriod(fields, key) {
+        const periodFields = this.optionalObject(fields, key);
+        if (periodFields === undefined)
+            return undefined;
+        const items = this.integerField(periodFields, "items");
+        if (items < 1 || items > limits.maxPatternCells) {
+            throw this.fault(periodFields.place("items"), `a rule's period has 1 to ${limits.maxPatternCells} items, not ${items}`);
         }
-        const spacing = this.formulaField(fields, "spacing");
-        const lineSpacing = this.formulaField(fields, "lineSpacing");
-        const align = this.wordField(fields, "align", ["justify", "leading", "center", "trailing"]);
-        return { kind: "flow", sizing, spacing, lineSpacing, align, span: this.optionalFormula(fields, "span") };
+        return { items, length: this.formulaField(periodFields, "length") };
     }
 }
 

@@ -1,0 +1,95 @@
+/// The shape of the model's description: nodes (the model's structs), their fields, and the
+/// words and hand-written shapes fields can hold.
+
+/// A set of words a field takes, as a Swift enum's raw values.
+struct Words: Sendable {
+    /// The Swift enum whose raw values these are.
+    let swiftType: String
+    /// The TypeScript name of the union, when it has one; otherwise the union is written inline.
+    let typeScriptName: String?
+    /// The enum's cases and their raw values, in the order messages list them.
+    let cases: [(name: String, raw: String)]
+    /// Whether the generator declares the enum (false: the runtime declares it by hand).
+    let declared: Bool
+    let doc: String?
+
+    var typeScriptType: String { typeScriptName ?? cases.map { "\"\($0.raw)\"" }.joined(separator: " | ") }
+}
+
+/// A shape too particular for fields (a choice with payloads, a checked integer list): its Swift
+/// type, map, reader, literal and TypeScript type are written by hand, under these names.
+struct Shape: Sendable {
+    /// The Swift type with `F` for the formula type, e.g. `MasonryModel<F>.Columns`.
+    let swiftType: String
+    /// Its TypeScript type (hand-written in `Runtimes/web/src/shapes.ts` unless built in).
+    let typeScriptType: String
+    /// The name of its hand-written reader, `func <reader>(_ fields: Fields, _ key: String)` in Swift
+    /// and `<reader>(fields, key)` in TypeScript (both with `noun` when the field gives one), and
+    /// of its hand-written literal, `static func <reader>(_ value:) -> SwiftExpression`.
+    let reader: String
+    /// Whether `map` must transform it (it holds formulas) or copy it.
+    let holdsFormulas: Bool
+}
+
+/// A limit on a list's length, checked where it is read.
+struct ListLimit: Sendable {
+    let minimum: Int
+    /// A `Limits` constant's name (`limits` in TypeScript).
+    let maximum: String
+    /// The message; `{minimum}`, `{maximum}` and `{count}` are filled in.
+    let message: String
+}
+
+indirect enum FieldType: Sendable {
+    case formula
+    case bool
+    case integer
+    case string
+    case words(Words)
+    case node(String)
+    case list(FieldType, limit: ListLimit?, literalElementName: String?)
+    case shape(Shape)
+}
+
+struct Field: Sendable {
+    let name: String
+    let type: FieldType
+    var optional = false
+    var doc: String?
+    /// The Swift initializer defaults it (nil or false), and the generator's literal writes it
+    /// only when it differs: fields that came after layouts were first generated, which leave
+    /// those layouts' code as it was.
+    var defaulted = false
+    /// Written to compiled files; false: derived by the readers from the programs.
+    var written = true
+    /// What a shape's reader calls the node in its messages ("a grid has 1 to 1024 columns").
+    var shapeNoun: String?
+
+    init(_ name: String, _ type: FieldType, optional: Bool = false, defaulted: Bool = false, written: Bool = true,
+         shapeNoun: String? = nil, doc: String? = nil) {
+        self.shapeNoun = shapeNoun
+        self.name = name
+        self.type = type
+        self.optional = optional
+        self.defaulted = defaulted
+        self.written = written
+        self.doc = doc
+    }
+}
+
+struct Node: Sendable {
+    /// The name `GeneratedModel` gives it and the readers' function name, e.g. `Insets`/`insets`.
+    let name: String
+    /// The Swift struct, generic over `F`, e.g. `InsetsModel`.
+    let swiftType: String
+    let doc: String?
+    let fields: [Field]
+    /// When set, the node is this kind of `Arrangement`, under this key.
+    var kind: String?
+    /// Readers written by hand, for checks across fields (a layout's name, a body's circle).
+    var handWrittenReader = false
+    /// The generator's literal written by hand (lists named after where they are).
+    var handWrittenLiteral = false
+
+    var readerName: String { name.prefix(1).lowercased() + name.dropFirst() }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+// Writes every file derived from the model's description, or with --check says which are stale
+// and fails. Paths are from the repository's root, found from this file's place.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+let files: [(path: String, text: String)] = [
+    ("Sources/TesseraRuntime/Model/Generated/ModelTypes.swift", SwiftModelFile.types()),
+    ("Sources/TesseraRuntime/Model/Generated/ModelTypes+Map.swift", SwiftModelFile.map()),
+    ("Sources/TesseraRuntime/Model/Generated/GeneratedModel+Names.swift", SwiftModelFile.names()),
+    ("Sources/TesseraRuntime/CompiledLayouts/Generated/CompiledModelWriter.swift", SwiftCompiledFiles.writer()),
+    ("Sources/TesseraRuntime/CompiledLayouts/Generated/CompiledModelReader+Nodes.swift", SwiftCompiledFiles.reader()),
+    ("Sources/TesseraCompiler/Generator/Generated/ModelLiteral+Nodes.swift", SwiftLiteralFile.literal()),
+    ("Runtimes/web/src/model.ts", TypeScriptFiles.model()),
+    ("Runtimes/web/src/nodeReader.ts", TypeScriptFiles.reader()),
+]
+let checking = CommandLine.arguments.contains("--check")
+var stale: [String] = []
+for file in files {
+    let url = root.appendingPathComponent(file.path)
+    let current = try? String(contentsOf: url, encoding: .utf8)
+    guard current != file.text else { continue }
+    if checking {
+        stale.append(file.path)
+    } else {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.text.write(to: url, atomically: true, encoding: .utf8)
+        print("wrote \(file.path)")
+    }
+}
+if !stale.isEmpty {
+    print("generate-model: these files are not what the model's description gives:\n  " + stale.joined(separator: "\n  ")
+        + "\nrun `swift run --package-path CodeGeneration generate-model` and commit them")
+    exit(1)
+}

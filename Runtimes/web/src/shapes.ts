@@ -1,0 +1,16 @@
+// The model's shapes that fields cannot describe (choices with payloads, nested values), as the
+// Swift runtime's LayoutModel+Shapes.swift declares them. The nodes are generated into model.ts.
+
+import type { F, SizeModel } from "./model.js";
+
+/** Masonry's and the grid's columns: a count, or as many as fit a minimum width. */
+export type Columns = { count: number } | { minimumWidth: F };
+
+export type FlowSizing =
+  | { columns: number; aspect: F }
+  | { minimumWidth: F; aspect: F }
+  | { item: SizeModel; perItem: boolean }
+  | { data: true };
+
+/** Item i + items is item i moved by `length` along the scroll axis. */
+export interface RulePeriod { items: number; length: F }

@@ -1,0 +1,96 @@
+extension PreparedLayout {
+    /// Where scrolling comes to rest for a proposed offset and a velocity.
+    ///
+    /// `center` is the seeds' carousel rule: among the cells in the viewport at the proposed
+    /// offset, the one whose centre is nearest the viewport's centre (the first on a tie) comes
+    /// to rest exactly in the middle.
+    ///
+    /// The offset is always one the content can rest at, from 0 to the content's end less the
+    /// viewport on each axis (for `center`, a proposal past either end is taken at that end).
+    ///
+    /// A section with a snap rule of its own decides while it is under the viewport's centre at
+    /// the proposed offset, and only its cells are rested on.
+    ///
+    /// Orthogonal sections are taken at `position`'s sideways offsets (a scroll along the layout
+    /// leaves them as they are); its own offset is replaced by `proposed`.
+    public func restingOffset(proposed: Point, velocity: Point = .zero, from position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> Point {
+        var at = position
+        let viewportLength = mapping.u(viewport)
+        var proposed = proposed
+        var proposedU = mapping.u(proposed)
+        var targetU = proposedU
+        var rule = snap
+        var onlySection: Int?
+        if sections.contains(where: { $0.snap != nil }) {
+            let middle = proposedU + viewportLength * 0.5
+            let deciding = sectionRange(uStart: middle, uEnd: middle).lowerBound
+            if sections.indices.contains(deciding), let own = sections[deciding].snap {
+                rule = own
+                onlySection = deciding
+            }
+        }
+        func candidate(_ element: LayoutAttributes) -> Bool {
+            element.id.kind == .cell && (onlySection == nil || element.id.section == onlySection)
+        }
+        switch rule {
+        case .none:
+            break
+        case .center:
+            // The cell nearest the middle of what the viewport shows where it can rest.
+            proposed = restingRange(proposed)
+            proposedU = mapping.u(proposed)
+            let visible = mapping.axis == .vertical
+                ? Rect(x: 0, y: proposed.y, width: viewport.width, height: viewport.height)
+                : Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
+            let centerU = proposedU + viewportLength * 0.5
+            at.offset = proposed
+            var best: Double?
+            for element in try elements(in: visible, at: at) where candidate(element) {
+                let delta = mapping.u(element.frame.center) - centerU
+                if Swift.abs(best ?? .infinity) > Swift.abs(delta) { best = delta }
+            }
+            targetU = proposedU + (best ?? 0)
+        case .leading:
+            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
+            // Edges within a viewport's length either way, or any edge when none is that near.
+            let reach = Swift.max(viewportLength, 1)
+            let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach, breadth: 2e300))
+            at.offset = proposed
+            var candidates = try elements(in: near, at: at)
+            if !candidates.contains(where: candidate) { candidates = try allElements(at: at) }
+            var best: Double?
+            for element in candidates where candidate(element) {
+                let start = mapping.u(element.frame.origin)
+                if direction > 0, start < proposedU { continue }
+                if direction < 0, start > proposedU { continue }
+                if Swift.abs(start - proposedU) < Swift.abs((best ?? .infinity) - proposedU) { best = start }
+            }
+            targetU = best ?? proposedU
+        case .page:
+            guard viewportLength > 0 else { return proposed }
+            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
+            let pages = proposedU / viewportLength
+            let page = direction > 0 ? pages.rounded(.up) : direction < 0 ? pages.rounded(.down) : pages.rounded()
+            let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
+            targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
+        }
+        return restingRange(mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y))
+    }
+
+    /// Whether scrolling comes to rest on the layout's cells anywhere: a snap rule of the layout or a section.
+    var snaps: Bool {
+        snap != .none || sections.contains { ($0.snap ?? .none) != .none }
+    }
+
+    /// The offsets the content can rest at, per axis: from 0 to the content's end less the
+    /// viewport (0 when the content is shorter).
+    public var maximumOffset: Point {
+        Point(x: Swift.max(0, contentSize.width - viewport.width), y: Swift.max(0, contentSize.height - viewport.height))
+    }
+
+    /// `point` held within the offsets the content can rest at.
+    private func restingRange(_ point: Point) -> Point {
+        let limit = maximumOffset
+        return Point(x: Swift.min(Swift.max(0, point.x), limit.x), y: Swift.min(Swift.max(0, point.y), limit.y))
+    }
+}
