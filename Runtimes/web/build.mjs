@@ -4,7 +4,8 @@
 // the imports between them and exporting only what src/index.ts exports. With --install it also
 // writes the bundle to Sources/TesseraTooling/WebRuntime/tessera.js, committed, which the preview
 // page and `tessera render`'s pages run layouts with; --check-installed fails when that copy is
-// not the current runtime (CI runs it).
+// not the current runtime (CI runs it). The preview page (preview/app.ts, typed against the
+// runtime's declarations) is built the same way into Sources/TesseraPreview/Page/app.js.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -17,6 +18,7 @@ rmSync(modules, { recursive: true, force: true });
 rmSync(join(root, "build", "types"), { recursive: true, force: true });
 try {
   execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
+  execFileSync("tsc", ["-p", join(root, "preview", "tsconfig.json")], { stdio: "inherit" });
 } catch (error) {
   if (error.code === "ENOENT") {
     console.error("build.mjs: tsc, the TypeScript compiler, is not installed: on Debian or Ubuntu, apt-get install node-typescript");
@@ -75,15 +77,22 @@ const bundle = `// Tessera's web runtime, built from Runtimes/web/src by build.m
 mkdirSync(join(root, "build"), { recursive: true });
 writeFileSync(join(root, "build", "tessera.js"), bundle);
 console.log(`build/tessera.js: ${order.length} modules, ${bundle.length} bytes, exports ${exported.join(", ")}`);
-const installed = join(root, "..", "..", "Sources", "TesseraTooling", "WebRuntime", "tessera.js");
-if (process.argv.includes("--install")) {
-  writeFileSync(installed, bundle);
-  console.log(`${installed}: written`);
-} else if (process.argv.includes("--check-installed")) {
-  let current = "";
-  try { current = readFileSync(installed, "utf8"); } catch { /* missing: not current */ }
-  if (current !== bundle) {
-    console.error("build.mjs: Sources/TesseraTooling/WebRuntime/tessera.js is not the current runtime; run `node Runtimes/web/build.mjs --install` and commit it");
-    process.exit(1);
+const page = "// The preview page, built from Runtimes/web/preview/app.ts by Runtimes/web/build.mjs: edit that file.\n"
+  + readFileSync(join(root, "build", "preview", "app.js"), "utf8");
+const installs = [
+  [join(root, "..", "..", "Sources", "TesseraTooling", "WebRuntime", "tessera.js"), bundle, "Sources/TesseraTooling/WebRuntime/tessera.js is not the current runtime"],
+  [join(root, "..", "..", "Sources", "TesseraPreview", "Page", "app.js"), page, "Sources/TesseraPreview/Page/app.js is not the current preview page"],
+];
+for (const [installed, text, stale] of installs) {
+  if (process.argv.includes("--install")) {
+    writeFileSync(installed, text);
+    console.log(`${installed}: written`);
+  } else if (process.argv.includes("--check-installed")) {
+    let current = "";
+    try { current = readFileSync(installed, "utf8"); } catch { /* missing: not current */ }
+    if (current !== text) {
+      console.error(`build.mjs: ${stale}; run \`node Runtimes/web/build.mjs --install\` and commit it`);
+      process.exit(1);
+    }
   }
 }

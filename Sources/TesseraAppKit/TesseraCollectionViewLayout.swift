@@ -27,8 +27,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
-    public static let backgroundKind: NSCollectionView.DecorationElementKind = "TesseraSectionBackground"
-    public static let separatorKind: NSCollectionView.DecorationElementKind = "TesseraSeparator"
+    public static let backgroundKind = NSCollectionView.DecorationElementKind(CollectionLayoutCore.backgroundKindName)
+    public static let separatorKind = NSCollectionView.DecorationElementKind(CollectionLayoutCore.separatorKindName)
 
     public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil) {
         self.layout = layout
@@ -52,8 +52,12 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         if offset != current { clip.scroll(to: offset) }
     }
 
+    /// A layout needs its Tessera layout, which an archive cannot hold: a storyboard or nib that
+    /// names this class would get an empty layout and show nothing, so it stops there, saying so.
+    @available(*, unavailable, message: "create the layout in code with init(_:itemSize:) and set it as the collection view's layout")
     public required init?(coder: NSCoder) {
-        nil
+        fatalError("TesseraCollectionViewLayout cannot be made from a storyboard or nib: create it in code with "
+            + "TesseraCollectionViewLayout(layout) and set it as the collection view's collectionViewLayout")
     }
 
     open override var collectionViewContentSize: NSSize { NSSize(core.contentSize) }
@@ -82,7 +86,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     // core says why).
     open override func layoutAttributesForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                          at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        Self.decorationID(elementKind, indexPath).flatMap(attributes(for:))
+        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: indexPath.section, item: indexPath.item).flatMap(attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
@@ -107,16 +111,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     open override func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: visible(fallback: newBounds)) }) {
-            context.invalidateItems(at: Set(ids.filter { $0.kind == .cell }.map(Self.indexPath)))
-            for kind in [ElementKind.header, .footer, .background, .separator] {
-                let paths = Set(ids.filter { $0.kind == kind }.map(Self.indexPath))
-                guard !paths.isEmpty else { continue }
-                if kind.isDecoration {
-                    context.invalidateDecorationElements(ofKind: Self.elementKind(kind), at: paths)
-                } else {
-                    context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths)
-                }
-            }
+            invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
         }
         return context
     }
@@ -160,7 +155,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public func setOffset(_ offset: CGFloat, ofSection section: Int) {
         guard let changed = attempt({ try core.scroll(section: section, to: Double(offset)) }), !changed.isEmpty else { return }
         let context = NSCollectionViewLayoutInvalidationContext()
-        context.invalidateItems(at: Set(changed.filter { $0.kind == .cell }.map(Self.indexPath)))
+        invalidate(CollectionLayoutCore.InvalidatedElements(changed), in: context)
         invalidateLayout(with: context)
     }
 
@@ -213,25 +208,25 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                                             at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        Self.decorationID(elementKind, decorationIndexPath).flatMap(appearing)
+        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(appearing)
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                                              at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        Self.decorationID(elementKind, decorationIndexPath).flatMap(disappearing)
+        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(disappearing)
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     // During an update the view asks for the new attributes of every decoration it shows, but
     // those named here.
     open override func indexPathsToDeleteForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
-        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
+        guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
         return Set((attempt { try core.decorationsToDelete(ofKind: kind) } ?? []).map(Self.indexPath))
     }
 
     open override func indexPathsToInsertForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
-        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
+        guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
         return Set((attempt { try core.decorationsToInsert(ofKind: kind) } ?? []).map(Self.indexPath))
     }
 
@@ -297,6 +292,17 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         #endif
     }
 
+    /// Names the elements in an invalidation context, each by its kind.
+    private func invalidate(_ elements: CollectionLayoutCore.InvalidatedElements, in context: NSCollectionViewLayoutInvalidationContext) {
+        if !elements.cells.isEmpty { context.invalidateItems(at: Set(elements.cells.map(Self.indexPath))) }
+        for (kind, ids) in elements.supplementaries {
+            context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: Set(ids.map(Self.indexPath)))
+        }
+        for (kind, ids) in elements.decorations {
+            context.invalidateDecorationElements(ofKind: Self.elementKind(kind), at: Set(ids.map(Self.indexPath)))
+        }
+    }
+
     private func attributes(for id: ElementID) -> NSCollectionViewLayoutAttributes? {
         guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
         return attributes(element)
@@ -349,18 +355,6 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         case .separator: separatorKind
         case .header, .cell: onMainThread { NSCollectionView.elementKindSectionHeader }
         }
-    }
-
-    private static func decorationKind(_ kind: NSCollectionView.DecorationElementKind) -> ElementKind? {
-        switch kind {
-        case backgroundKind: .background
-        case separatorKind: .separator
-        default: nil
-        }
-    }
-
-    private static func decorationID(_ kind: NSCollectionView.DecorationElementKind, _ path: IndexPath) -> ElementID? {
-        decorationKind(kind).map { ElementID($0, section: path.section, item: $0 == .separator ? path.item : 0) }
     }
 
     private static func elementKind(_ kind: NSCollectionView.SupplementaryElementKind) -> ElementKind? {

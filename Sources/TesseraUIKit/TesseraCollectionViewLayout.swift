@@ -26,8 +26,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
-    public static let backgroundKind = "TesseraSectionBackground"
-    public static let separatorKind = "TesseraSeparator"
+    public static let backgroundKind = CollectionLayoutCore.backgroundKindName
+    public static let separatorKind = CollectionLayoutCore.separatorKindName
 
     public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil) {
         self.layout = layout
@@ -57,8 +57,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         invalidateLayout()
     }
 
+    /// A layout needs its Tessera layout, which an archive cannot hold: a storyboard or nib that
+    /// names this class would get an empty layout and show nothing, so it stops there, saying so.
+    @available(*, unavailable, message: "create the layout in code with init(_:itemSize:) and set it as the collection view's layout")
     public required init?(coder: NSCoder) {
-        nil
+        fatalError("TesseraCollectionViewLayout cannot be made from a storyboard or nib: create it in code with "
+            + "TesseraCollectionViewLayout(layout) and set it as the collection view's collectionViewLayout")
     }
 
     // The layouts compute left to right; UIKit mirrors them in a right-to-left interface, and
@@ -91,7 +95,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // Never nil for a decoration of these kinds: UIKit throws an exception for a nil answer about
     // a decoration it shows, so one the layout no longer has is hidden (the core says why).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        Self.decorationID(elementKind, indexPath).flatMap(attributes(for:))
+        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: indexPath.section, item: indexPath.item).flatMap(attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -110,16 +114,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets)) }) {
-            context.invalidateItems(at: ids.filter { $0.kind == .cell }.map(Self.indexPath))
-            for kind in [ElementKind.header, .footer, .background, .separator] {
-                let paths = ids.filter { $0.kind == kind }.map(Self.indexPath)
-                guard !paths.isEmpty else { continue }
-                if kind.isDecoration {
-                    context.invalidateDecorationElements(ofKind: Self.elementKind(kind), at: paths)
-                } else {
-                    context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: paths)
-                }
-            }
+            invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
         }
         return context
     }
@@ -163,7 +158,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public func setOffset(_ offset: CGFloat, ofSection section: Int) {
         guard let changed = attempt({ try core.scroll(section: section, to: Double(offset)) }), !changed.isEmpty else { return }
         let context = UICollectionViewLayoutInvalidationContext()
-        context.invalidateItems(at: (changed.filter { $0.kind == .cell }.map(Self.indexPath)))
+        invalidate(CollectionLayoutCore.InvalidatedElements(changed), in: context)
         invalidateLayout(with: context)
     }
 
@@ -214,24 +209,24 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        Self.decorationID(elementKind, decorationIndexPath).flatMap(appearing)
+        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(appearing)
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        Self.decorationID(elementKind, decorationIndexPath).flatMap(disappearing)
+        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(disappearing)
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     // During an update UIKit asks for the new attributes of every decoration it shows, and throws
     // an exception for one the layout no longer has unless it is named here.
     open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
+        guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
         return (attempt { try core.decorationsToDelete(ofKind: kind) } ?? []).map(Self.indexPath)
     }
 
     open override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-        guard let kind = Self.decorationKind(elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
+        guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
         return (attempt { try core.decorationsToInsert(ofKind: kind) } ?? []).map(Self.indexPath)
     }
 
@@ -278,6 +273,17 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     private var insets: EdgeInsets {
         guard let inset = collectionView?.adjustedContentInset else { return .zero }
         return EdgeInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right))
+    }
+
+    /// Names the elements in an invalidation context, each by its kind.
+    private func invalidate(_ elements: CollectionLayoutCore.InvalidatedElements, in context: UICollectionViewLayoutInvalidationContext) {
+        if !elements.cells.isEmpty { context.invalidateItems(at: elements.cells.map(Self.indexPath)) }
+        for (kind, ids) in elements.supplementaries {
+            context.invalidateSupplementaryElements(ofKind: Self.elementKind(kind), at: ids.map(Self.indexPath))
+        }
+        for (kind, ids) in elements.decorations {
+            context.invalidateDecorationElements(ofKind: Self.elementKind(kind), at: ids.map(Self.indexPath))
+        }
     }
 
     private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
@@ -331,18 +337,6 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         case .separator: separatorKind
         case .header, .cell: UICollectionView.elementKindSectionHeader
         }
-    }
-
-    private static func decorationKind(_ kind: String) -> ElementKind? {
-        switch kind {
-        case backgroundKind: .background
-        case separatorKind: .separator
-        default: nil
-        }
-    }
-
-    private static func decorationID(_ kind: String, _ path: IndexPath) -> ElementID? {
-        decorationKind(kind).map { ElementID($0, section: path.section, item: $0 == .separator ? path.item : 0) }
     }
 
     private static func elementKind(_ kind: String) -> ElementKind? {

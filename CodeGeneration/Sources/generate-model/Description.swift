@@ -29,6 +29,9 @@ struct Shape: Sendable {
     let reader: String
     /// Whether `map` must transform it (it holds formulas) or copy it.
     let holdsFormulas: Bool
+    /// Its definition in the compiled format's JSON Schema (`$defs`), written by hand in
+    /// `CompiledFormatSchema`.
+    let schemaDefinition: String
 }
 
 /// A limit on a list's length, checked where it is read.
@@ -64,10 +67,14 @@ struct Field: Sendable {
     var written = true
     /// What a shape's reader calls the node in its messages ("a grid has 1 to 1024 columns").
     var shapeNoun: String?
+    /// The compiled format's version that brought the field, and what a reader calls it when a
+    /// file of an earlier version uses it. Only a section's and a kind's fields can come later.
+    var since: (version: Int, feature: String)?
 
     init(_ name: String, _ type: FieldType, optional: Bool = false, defaulted: Bool = false, written: Bool = true,
-         shapeNoun: String? = nil, doc: String? = nil) {
+         shapeNoun: String? = nil, since: (version: Int, feature: String)? = nil, doc: String? = nil) {
         self.shapeNoun = shapeNoun
+        self.since = since
         self.name = name
         self.type = type
         self.optional = optional
@@ -86,6 +93,9 @@ struct Node: Sendable {
     let fields: [Field]
     /// When set, the node is this kind of `Arrangement`, under this key.
     var kind: String?
+    /// For a kind that came after the format's first version: that version, and what a reader
+    /// calls the kind when a file of an earlier version uses it.
+    var since: (version: Int, feature: String)?
     /// Readers written by hand, for checks across fields (a layout's name, a body's circle).
     var handWrittenReader = false
     /// The generator's literal written by hand (lists named after where they are).

@@ -17,10 +17,14 @@ enum ModelDescription {
                                       cases: [("start", "start"), ("center", "center"), ("end", "end")], declared: true, doc: nil)
     static let words = [lineAlignment, crossAlignment]
 
-    static let columns = Shape(swiftType: "MasonryModel<F>.Columns", typeScriptType: "Columns", reader: "columns", holdsFormulas: true)
-    static let sizing = Shape(swiftType: "FlowModel<F>.Sizing", typeScriptType: "FlowSizing", reader: "sizing", holdsFormulas: true)
-    static let rulePeriod = Shape(swiftType: "RuleModel<F>.Period", typeScriptType: "RulePeriod", reader: "rulePeriod", holdsFormulas: true)
-    static let columnSpec = Shape(swiftType: "[[Int]]", typeScriptType: "number[][]", reader: "columnSpec", holdsFormulas: false)
+    static let columns = Shape(swiftType: "MasonryModel<F>.Columns", typeScriptType: "Columns", reader: "columns", holdsFormulas: true,
+                                schemaDefinition: "columns")
+    static let sizing = Shape(swiftType: "FlowModel<F>.Sizing", typeScriptType: "FlowSizing", reader: "sizing", holdsFormulas: true,
+                               schemaDefinition: "sizing")
+    static let rulePeriod = Shape(swiftType: "RuleModel<F>.Period", typeScriptType: "RulePeriod", reader: "rulePeriod", holdsFormulas: true,
+                                   schemaDefinition: "rulePeriod")
+    static let columnSpec = Shape(swiftType: "[[Int]]", typeScriptType: "number[][]", reader: "columnSpec", holdsFormulas: false,
+                                   schemaDefinition: "columnSpec")
 
     static let nodes: [Node] = [
         Node(name: "Layout", swiftType: "LayoutModel",
@@ -36,7 +40,9 @@ enum ModelDescription {
                 Field("axis", .words(axis)),
                 Field("direction", .words(direction)),
                 Field("base", .node("Body")),
-                Field("variants", .list(.node("Variant"), limit: nil, literalElementName: nil),
+                Field("variants", .list(.node("Variant"), limit: ListLimit(minimum: 0, maximum: "maxVariants",
+                                                                            message: "the layout has {count} variants; at most {maximum} are allowed"),
+                                        literalElementName: nil),
                       doc: "Tried in order; the first whose condition holds replaces `base`."),
              ], handWrittenReader: true, handWrittenLiteral: true),
         Node(name: "Variant", swiftType: "VariantModel", doc: nil,
@@ -44,7 +50,9 @@ enum ModelDescription {
         Node(name: "Body", swiftType: "BodyModel", doc: "Everything a variant can replace.",
              fields: [
                 Field("defaultSection", .node("Section"), doc: "Applies to every section without an override."),
-                Field("sectionOverrides", .list(.node("Section"), limit: nil, literalElementName: nil),
+                Field("sectionOverrides", .list(.node("Section"), limit: ListLimit(minimum: 0, maximum: "maxSectionOverrides",
+                                                                                   message: "the layout has {count} section overrides; at most {maximum} are allowed"),
+                                                literalElementName: nil),
                       doc: "Section i uses `sectionOverrides[i]` when there is one."),
                 Field("effects", .node("Effects"), optional: true),
                 Field("snap", .words(snap)),
@@ -60,11 +68,12 @@ enum ModelDescription {
                 Field("orthogonal", .node("Orthogonal"), optional: true, defaulted: true,
                       doc: "When given, the section's items scroll across the layout's axis, in a band of their own."),
                 Field("effects", .node("Effects"), optional: true, defaulted: true,
+                      since: (2, "a section's own effects or snap"),
                       doc: """
                       The section's own scroll effects and snap, instead of the layout's; nil: the layout's.
                       (Effects with no field set turn the layout's off for the section.)
                       """),
-                Field("snap", .words(snap), optional: true, defaulted: true),
+                Field("snap", .words(snap), optional: true, defaulted: true, since: (2, "a section's own effects or snap")),
              ]),
         Node(name: "Orthogonal", swiftType: "OrthogonalModel",
              doc: """
@@ -117,7 +126,7 @@ enum ModelDescription {
                 Field("period", .formula, optional: true,
                       doc: "The advance from one block to the next along the scroll axis; nil: extent + spacing."),
                 Field("spacing", .formula),
-                Field("extent", .formula, optional: true, defaulted: true,
+                Field("extent", .formula, optional: true, defaulted: true, since: (2, "a tiles block's extent"),
                       doc: """
                       How long a block is along the scroll axis; nil: to where its cells end. (An areas grid
                       whose last rows are empty is longer than its cells.)
@@ -208,7 +217,7 @@ enum ModelDescription {
                       When given, items i and i + period are placed alike, a whole number of rows apart: one
                       period is placed and queries are closed form (the placement proves the repetition).
                       """),
-             ], kind: "grid"),
+             ], kind: "grid", since: (2, "the grid kind")),
         Node(name: "Cell", swiftType: "CellModel", doc: nil, fields: ["x", "y", "width", "height"].map { Field($0, .formula) }),
     ]
 

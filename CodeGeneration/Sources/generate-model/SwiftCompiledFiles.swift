@@ -81,8 +81,8 @@ enum SwiftCompiledFiles {
         case .node(let nodeName):
             let reader = nodeName == "Arrangement" ? "arrangement" : ModelDescription.node(nodeName)!.readerName
             return field.optional
-                ? "        let \(name) = try mapped(try optionalObject(fields, \(key)), \(reader))\n"
-                : "        let \(name) = try \(reader)(try object(fields, \(key)))\n"
+                ? "        let \(name) = try mapped(try optionalObject(fields, \(key)), self.\(reader))\n"
+                : "        let \(name) = try self.\(reader)(try object(fields, \(key)))\n"
         case .list(.node(let nodeName), let limit, _):
             let element = ModelDescription.node(nodeName)!
             var text = "        let \(name)Nodes = try list(try required(fields, \(key)), at: fields.place(\(key)))\n"
@@ -95,13 +95,13 @@ enum SwiftCompiledFiles {
             }
             text += "        var \(name): [\(element.swiftType)<Formula>] = []\n"
             text += "        for (index, node) in \(name)Nodes.enumerated() {\n"
-            text += "            \(name).append(try \(element.readerName)(try self.fields(node, at: \"\\(fields.place(\(key)))[\\(index)]\")))\n"
+            text += "            \(name).append(try self.\(element.readerName)(try self.fields(node, at: \"\\(fields.place(\(key)))[\\(index)]\")))\n"
             text += "        }\n"
             return text
         case .list:
             fatalError("\(name): lists hold nodes; give other lists a shape")
         case .shape(let shape):
-            return "        let \(name) = try \(shape.reader)(fields, \(key)\(field.shapeNoun.map { ", noun: \"\($0)\"" } ?? ""))\n"
+            return "        let \(name) = try self.\(shape.reader)(fields, \(key)\(field.shapeNoun.map { ", noun: \"\($0)\"" } ?? ""))\n"
         }
     }
 }

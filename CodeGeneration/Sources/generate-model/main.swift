@@ -11,7 +11,10 @@ let files: [(path: String, text: String)] = [
     ("Sources/TesseraRuntime/CompiledLayouts/Generated/CompiledModelWriter.swift", SwiftCompiledFiles.writer()),
     ("Sources/TesseraRuntime/CompiledLayouts/Generated/CompiledModelReader+Nodes.swift", SwiftCompiledFiles.reader()),
     ("Sources/TesseraCompiler/Generator/Generated/ModelLiteral+Nodes.swift", SwiftLiteralFile.literal()),
+    ("Sources/TesseraCompiler/CompiledFile/Generated/CompiledFormatSchema+Nodes.swift", SchemaFile.definitions()),
+    ("Sources/TesseraRuntime/CompiledLayouts/Generated/CompiledFormatVersions.swift", VersionFiles.swift()),
     ("Runtimes/web/src/model.ts", TypeScriptFiles.model()),
+    ("Runtimes/web/src/versions.ts", VersionFiles.typeScript()),
     ("Runtimes/web/src/nodeReader.ts", TypeScriptFiles.reader()),
 ]
 let checking = CommandLine.arguments.contains("--check")

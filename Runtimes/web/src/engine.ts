@@ -123,13 +123,13 @@ export class LayoutEngine {
       let frames: AxisRect[] | undefined;
       let next: Continuation | undefined;
       if (arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined) {
-        const columns = continuation.columns.copy();
-        frames = this.resolver(input, index).placeMasonryItems(from, count, arrangement, columns);
-        next = { kind: "masonry", columns };
+        const placed = this.resolver(input, index).placeMasonryItems(from, count, arrangement, continuation.columns);
+        frames = placed.frames;
+        next = { kind: "masonry", columns: placed.columns };
       } else if (arrangement.kind === "grid" && continuation?.kind === "grid" && section.orthogonal === undefined) {
-        const pass = continuation.pass.copy();
-        frames = this.resolver(input, index).placeGridItems(from, count, arrangement, pass);
-        next = { kind: "grid", pass };
+        const placed = this.resolver(input, index).placeGridItems(from, count, arrangement, continuation.pass);
+        frames = placed.frames;
+        next = { kind: "grid", pass: placed.pass };
       }
       if (frames !== undefined && section.items.kind === "explicit") {
         sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames([...section.items.frames.frames, ...frames]) }, continuation: next };

@@ -7,6 +7,7 @@ import { Fields, FieldReader } from "./fields.js";
 import { limits } from "./limits.js";
 import type { BodyModel, F, LayoutModel } from "./model.js";
 import { NodeReader } from "./nodeReader.js";
+import { sectionVersionNeeded } from "./versions.js";
 import type { Columns, FlowSizing, RulePeriod } from "./shapes.js";
 import { Program, ProgramError, scalarPrefix } from "./program.js";
 
@@ -94,15 +95,16 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
 
 /** The lowest version that holds the layout, and the first thing it uses that version 1 lacks. */
 function versionNeeded(model: LayoutModel, programs: Program[]): { version: number; feature?: string } {
-  if (programs.some((program) => program.readsName("textScale"))) return { version: 2, feature: "the text size (textScale)" };
+  let needed: { version: number; feature?: string } = programs.some((program) => program.readsName("textScale"))
+    ? { version: 2, feature: "the text size (textScale)" } : { version: 1 };
+  // What sections need comes from the model's description (versions.ts, generated).
   for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
     for (const section of [body.defaultSection, ...body.sectionOverrides]) {
-      if (section.arrangement.kind === "grid") return { version: 2, feature: "the grid kind" };
-      if (section.arrangement.kind === "tiles" && section.arrangement.extent !== undefined) return { version: 2, feature: "a tiles block's extent" };
-      if (section.effects !== undefined || section.snap !== undefined) return { version: 2, feature: "a section's own effects or snap" };
+      const sectionNeeds = sectionVersionNeeded(section);
+      if (sectionNeeds !== undefined && sectionNeeds.version > needed.version) needed = sectionNeeds;
     }
   }
-  return { version: 1 };
+  return needed;
 }
 
 /** Whether a flow's or a line's item size is measured per item: derived from the programs (do

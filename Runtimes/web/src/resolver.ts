@@ -329,12 +329,14 @@ export class SectionResolver {
     return [frames, pass];
   }
 
-  /** Frames for items `from..<to`, continuing the pass in `columns` (changed in place). */
-  placeMasonryItems(from: number, to: number, masonry: Extract<Arrangement, { kind: "masonry" }>, columns: MasonryColumns): AxisRect[] {
+  /** Frames for items `from..<to`, continuing the pass `start` leaves off at, and the pass after
+   * them. `start` is left as it is (Swift's `inout` value): a prepared layout still holds it. */
+  placeMasonryItems(from: number, to: number, masonry: Extract<Arrangement, { kind: "masonry" }>, start: MasonryColumns): { frames: AxisRect[]; columns: MasonryColumns } {
+    const columns = start.copy();
     const placer = this.masonryPlacer(masonry, columns);
     const frames: AxisRect[] = [];
     for (let index = from; index < to; index++) frames.push(placer(index));
-    return frames;
+    return { frames, columns };
   }
 
   private masonryPlacer(masonry: Extract<Arrangement, { kind: "masonry" }>, columns: MasonryColumns): (index: number) => AxisRect {
@@ -473,11 +475,14 @@ export class SectionResolver {
     return [{ kind: "pattern", pattern: this.repeatingGrid(grid, period, grid.period, pass) }, undefined];
   }
 
-  placeGridItems(from: number, to: number, grid: Extract<Arrangement, { kind: "grid" }>, pass: GridPass): AxisRect[] {
+  /** Frames for items `from..<to`, continuing the placement `start` leaves off at, and the pass
+   * after them; `start` is left as it is, as `placeMasonryItems` leaves its columns. */
+  placeGridItems(from: number, to: number, grid: Extract<Arrangement, { kind: "grid" }>, start: GridPass): { frames: AxisRect[]; pass: GridPass } {
+    const pass = start.copy();
     const context = this.gridContext(pass);
     const frames: AxisRect[] = [];
     for (let index = from; index < to; index++) frames.push(this.placeGridItem(index, grid, context, pass).frame);
-    return frames;
+    return { frames, pass };
   }
 
   private gridPass(grid: Extract<Arrangement, { kind: "grid" }>, available: number): GridPass {

@@ -50,15 +50,14 @@ package struct CompiledLayoutFile: Encodable, Sendable {
 
     /// The lowest version that holds `layout`, and the first thing it uses that version 1 lacks.
     package static func versionNeeded(by layout: LayoutModel<Formula>, reads: InputReads) -> (version: Int, feature: String?) {
-        if reads.contains(.textScale) { return (2, "the text size (textScale)") }
+        var needed: (version: Int, feature: String?) = reads.contains(.textScale) ? (2, "the text size (textScale)") : (1, nil)
+        // What sections need comes from the model's description (Generated/CompiledFormatVersions.swift).
         for body in [layout.base] + layout.variants.map(\.body) {
             for section in [body.defaultSection] + body.sectionOverrides {
-                if case .grid = section.arrangement { return (2, "the grid kind") }
-                if case .tiles(let tiles) = section.arrangement, tiles.extent != nil { return (2, "a tiles block's extent") }
-                if section.effects != nil || section.snap != nil { return (2, "a section's own effects or snap") }
+                if let sectionNeeds = versionNeeded(by: section), sectionNeeds.version > needed.version { needed = sectionNeeds }
             }
         }
-        return (1, nil)
+        return needed
     }
 
     /// The file's bytes: sorted keys and two-space indents, so that the same layout always gives

@@ -22,19 +22,19 @@ extension CompiledModelReader {
 
     func variant(_ fields: Fields) throws(CompiledLayout.LoadError) -> VariantModel<Formula> {
         let condition = try formula(fields, "condition")
-        let body = try body(try object(fields, "body"))
+        let body = try self.body(try object(fields, "body"))
         return VariantModel(condition: condition, body: body)
     }
 
     func section(_ fields: Fields) throws(CompiledLayout.LoadError) -> SectionModel<Formula> {
-        let arrangement = try arrangement(try object(fields, "arrangement"))
-        let insets = try insets(try object(fields, "insets"))
-        let header = try mapped(try optionalObject(fields, "header"), supplementary)
-        let footer = try mapped(try optionalObject(fields, "footer"), supplementary)
-        let background = try mapped(try optionalObject(fields, "background"), background)
-        let separators = try mapped(try optionalObject(fields, "separators"), separators)
-        let orthogonal = try mapped(try optionalObject(fields, "orthogonal"), orthogonal)
-        let effects = try mapped(try optionalObject(fields, "effects"), effects)
+        let arrangement = try self.arrangement(try object(fields, "arrangement"))
+        let insets = try self.insets(try object(fields, "insets"))
+        let header = try mapped(try optionalObject(fields, "header"), self.supplementary)
+        let footer = try mapped(try optionalObject(fields, "footer"), self.supplementary)
+        let background = try mapped(try optionalObject(fields, "background"), self.background)
+        let separators = try mapped(try optionalObject(fields, "separators"), self.separators)
+        let orthogonal = try mapped(try optionalObject(fields, "orthogonal"), self.orthogonal)
+        let effects = try mapped(try optionalObject(fields, "effects"), self.effects)
         let snap = try optionalWord(fields, "snap", [SnapRule.none, .center, .leading, .page])
         return SectionModel(arrangement: arrangement, insets: insets, header: header, footer: footer, background: background, separators: separators, orthogonal: orthogonal, effects: effects, snap: snap)
     }
@@ -46,7 +46,7 @@ extension CompiledModelReader {
     }
 
     func background(_ fields: Fields) throws(CompiledLayout.LoadError) -> BackgroundModel<Formula> {
-        let insets = try insets(try object(fields, "insets"))
+        let insets = try self.insets(try object(fields, "insets"))
         let cornerRadius = try formula(fields, "cornerRadius")
         return BackgroundModel(insets: insets, cornerRadius: cornerRadius)
     }
@@ -97,7 +97,7 @@ extension CompiledModelReader {
         }
         var cells: [CellModel<Formula>] = []
         for (index, node) in cellsNodes.enumerated() {
-            cells.append(try cell(try self.fields(node, at: "\(fields.place("cells"))[\(index)]")))
+            cells.append(try self.cell(try self.fields(node, at: "\(fields.place("cells"))[\(index)]")))
         }
         let period = try optionalFormula(fields, "period")
         let spacing = try formula(fields, "spacing")
@@ -106,7 +106,7 @@ extension CompiledModelReader {
     }
 
     func blocks(_ fields: Fields) throws(CompiledLayout.LoadError) -> BlocksModel<Formula> {
-        let columns = try columnSpec(fields, "columns")
+        let columns = try self.columnSpec(fields, "columns")
         let columnWidth = try formula(fields, "columnWidth")
         let itemLength = try formula(fields, "itemLength")
         let spacing = try optionalFormula(fields, "spacing")
@@ -114,7 +114,7 @@ extension CompiledModelReader {
     }
 
     func circle(_ fields: Fields) throws(CompiledLayout.LoadError) -> CircleModel<Formula> {
-        let item = try size(try object(fields, "item"))
+        let item = try self.size(try object(fields, "item"))
         let centerX = try formula(fields, "centerX")
         let centerY = try formula(fields, "centerY")
         let radius = try formula(fields, "radius")
@@ -126,7 +126,7 @@ extension CompiledModelReader {
     }
 
     func line(_ fields: Fields) throws(CompiledLayout.LoadError) -> LineModel<Formula> {
-        let item = try size(try object(fields, "item"))
+        let item = try self.size(try object(fields, "item"))
         let spacing = try formula(fields, "spacing")
         let align = try word(fields, "align", [CrossAlignment.start, .center, .end])
         let perItem = false  // derived from the programs, not read
@@ -134,7 +134,7 @@ extension CompiledModelReader {
     }
 
     func masonry(_ fields: Fields) throws(CompiledLayout.LoadError) -> MasonryModel<Formula> {
-        let columns = try columns(fields, "columns", noun: "masonry layout")
+        let columns = try self.columns(fields, "columns", noun: "masonry layout")
         let columnSpacing = try formula(fields, "columnSpacing")
         let itemSpacing = try formula(fields, "itemSpacing")
         let itemLength = try optionalFormula(fields, "itemLength")
@@ -145,7 +145,7 @@ extension CompiledModelReader {
     }
 
     func flow(_ fields: Fields) throws(CompiledLayout.LoadError) -> FlowModel<Formula> {
-        let sizing = try sizing(fields, "sizing")
+        let sizing = try self.sizing(fields, "sizing")
         let spacing = try formula(fields, "spacing")
         let lineSpacing = try formula(fields, "lineSpacing")
         let align = try word(fields, "align", [LineAlignment.justify, .leading, .center, .trailing])
@@ -154,13 +154,13 @@ extension CompiledModelReader {
     }
 
     func rule(_ fields: Fields) throws(CompiledLayout.LoadError) -> RuleModel<Formula> {
-        let frame = try cell(try object(fields, "frame"))
-        let period = try rulePeriod(fields, "period")
+        let frame = try self.cell(try object(fields, "frame"))
+        let period = try self.rulePeriod(fields, "period")
         return RuleModel(frame: frame, period: period)
     }
 
     func grid(_ fields: Fields) throws(CompiledLayout.LoadError) -> GridModel<Formula> {
-        let columns = try columns(fields, "columns", noun: "grid")
+        let columns = try self.columns(fields, "columns", noun: "grid")
         let rowLength = try optionalFormula(fields, "rowLength")
         let columnGap = try formula(fields, "columnGap")
         let rowGap = try formula(fields, "rowGap")
