@@ -111,8 +111,16 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["tessera-generate"]
         ),
-        .testTarget(name: "TesseraRuntimeTests", dependencies: ["TesseraRuntime"]),
-        .testTarget(name: "TesseraCompilerTests", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraCoreGraphics"]),
+        // What the tests share: the repository's layouts and fixtures, and a simulated collection view.
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraCompiler", "TesseraRuntime"], path: "Tests/TesseraTestSupport"),
+        // The runtime: engines, queries, the scroll driver and the adapters' core (layouts loaded
+        // from the repository's YAML through the compiler).
+        .testTarget(name: "TesseraRuntimeTests", dependencies: [
+            "TesseraRuntime", "TesseraCompiler", "TesseraExercise", "TesseraCoreGraphics", "TesseraTestSupport",
+        ]),
+        .testTarget(name: "TesseraCompilerTests", dependencies: [
+            "TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
+        ]),
         .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling"]),
         // The live client against the real preview server, over HTTP on loopback.
         .testTarget(name: "TesseraLiveTests", dependencies: [

@@ -1,6 +1,7 @@
 import Testing
 @testable import TesseraCompiler
 @_spi(Generated) import TesseraRuntime
+import TesseraTestSupport
 
 /// One test per message the checker can give: its text and its position.
 @Suite struct CheckerTests {

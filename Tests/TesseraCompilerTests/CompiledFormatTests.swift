@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// The compiled format is specified (docs/COMPILED-FORMAT.md), not whatever Swift derives: each
 /// layout of `Layouts/` compiles to its golden file byte for byte, so a change to the format

@@ -3,6 +3,7 @@ import Testing
 @_spi(Generated) @testable import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// A compiled layout file is untrusted input: each way it can be wrong is refused with the place
 /// in the file and what to do, and no file, however mangled, crashes or hangs the loader or the

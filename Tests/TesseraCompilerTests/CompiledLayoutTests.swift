@@ -3,6 +3,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// Layouts compiled to JSON (`tessera compile`) and loaded with nothing but the runtime: they
 /// must answer as the interpreter does, to the bit, and a file that is wrong in any way must be

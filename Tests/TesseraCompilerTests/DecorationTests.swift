@@ -2,6 +2,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
+import TesseraTestSupport
 
 /// Section backgrounds and separators: frames computed by hand, queries and lookups that list
 /// them, touches that pass through them, and where they cannot be.

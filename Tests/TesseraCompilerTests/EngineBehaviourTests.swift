@@ -3,6 +3,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
+import TesseraTestSupport
 
 /// Hand-computed answers for each kind and option, and the interaction API.
 @Suite struct EngineBehaviourTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// Layouts at every limit the checker accepts (each one step further is rejected), generated,
 /// compiled by swiftc without warnings and run: their answers must equal the interpreter's.

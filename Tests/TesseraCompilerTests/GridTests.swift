@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// The grid kind: CSS Grid's row auto-placement, computed by hand (Tests/Browser compares random
 /// patterns with Chromium's), with and without a period, continued by `extend`, and its errors.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// Layouts an app loads from a file at run time: their errors name the file and say where, as
 /// `tessera validate` does.

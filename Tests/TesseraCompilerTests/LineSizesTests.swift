@@ -1,6 +1,7 @@
 import Testing
 @_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// Lines whose item size is an expression of `index`: frames computed by hand, and the closed
 /// form kept for lines whose items are all the same.

@@ -1,6 +1,7 @@
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// Masonry items that span columns (full-width banners, two-column features): frames by hand.
 @Suite struct MasonrySpanTests {

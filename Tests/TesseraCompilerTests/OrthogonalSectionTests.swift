@@ -2,6 +2,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// Orthogonal sections: bands whose items scroll sideways with offsets of their own. Frames
 /// computed by hand, queries against a brute-force filter at many offsets, snapping, the scroll

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// What an app that imports TesseraCompiler sees, type-checked by swiftc as the app's own code
 /// would be (another module, outside Tessera's package): the loader and its errors, and none of

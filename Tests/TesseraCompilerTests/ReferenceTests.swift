@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraCompiler
 @_spi(Generated) import TesseraRuntime
+import TesseraTestSupport
 
 @Suite struct ReferenceTests {
     @Test func theCommittedReferenceIsCurrent() throws {

@@ -6,6 +6,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
+import TesseraTestSupport
 
 /// Pictures checked as a person would look at them: the SVG parses, and its shapes are where
 /// the layout puts the elements.

@@ -4,6 +4,7 @@ import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
 import TesseraExercise
+import TesseraTestSupport
 
 /// Hostile and broken input: every limit holds at its value and fails just past it with a
 /// located error, and mutated layouts only ever succeed or fail with a located diagnostic.

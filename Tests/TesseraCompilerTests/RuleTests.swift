@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// The rule kind: frames as expressions of `index`, computed by hand, with and without a period.
 @Suite struct RuleTests {

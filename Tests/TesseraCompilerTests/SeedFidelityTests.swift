@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// Frames computed independently from the seeds' own code, compared with the interpreter's.
 @Suite struct SeedFidelityTests {

@@ -2,6 +2,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// Variants and sections reuse constants, checked expressions and whole sections built for the
 /// base. Reuse must never change the result: a layout built with sharing equals the same layout

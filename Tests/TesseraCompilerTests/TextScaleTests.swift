@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@_spi(Generated) import TesseraRuntime
+@_spi(Adapters) @_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraTooling
+@_spi(Adapters) import TesseraTestSupport
 
 /// Dynamic Type: expressions read the reader's text size as `textScale`; prepare takes it, and
 /// the driver and the adapters' core compute again only when a layout that reads it sees it change.

@@ -1,6 +1,7 @@
 import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// Gaps in tile areas, as CSS grid's gap, column-gap and row-gap: frames computed by hand.
 @Suite struct TileGapTests {

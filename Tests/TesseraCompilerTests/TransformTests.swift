@@ -2,6 +2,7 @@ import Testing
 @_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// Rotation, translation and the turn in perspective: values computed by hand, the projection
 /// and its inverse (hit testing) against each other and against the matrix, rect queries that

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// The UIKit, AppKit and SwiftUI adapters are compiled against Apple's real SDKs by
 /// scripts/check-apple-platforms.sh. What is left here is the build plugin's Xcode conformance:

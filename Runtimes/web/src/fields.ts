@@ -2,7 +2,7 @@
 // refused with its place (a path of keys and indices) and the same message as the Swift runtime's
 // CompiledModelReader gives.
 
-import { JSONNode, JSONObject } from "./json.js";
+import { JSONValue, JSONObject } from "./json.js";
 import type { F } from "./model.js";
 import type { LoadError } from "./reader.js";
 import { scalarPrefix } from "./program.js";
@@ -16,7 +16,7 @@ export class Fields {
   }
 
   /** The member's value; undefined when it is absent or null. */
-  value(key: string): JSONNode | undefined {
+  value(key: string): JSONValue | undefined {
     const member = this.object.members.find((entry) => entry[0] === key);
     return member === undefined || member[1] === null ? undefined : member[1];
   }
@@ -27,41 +27,41 @@ export type Fault = (place: string, message: string) => LoadError;
 export class FieldReader {
   constructor(readonly formulaCount: number, readonly fault: Fault) {}
 
-  fields(node: JSONNode, place: string): Fields {
+  fields(node: JSONValue, place: string): Fields {
     if (!(node instanceof JSONObject)) throw this.fault(place, "this value must be an object");
     return new Fields(node, place);
   }
 
-  required(fields: Fields, key: string): JSONNode {
+  required(fields: Fields, key: string): JSONValue {
     const value = fields.value(key);
     if (value === undefined) throw this.fault(fields.place(key), "this field is missing");
     return value;
   }
 
-  list(node: JSONNode, place: string): JSONNode[] {
+  list(node: JSONValue, place: string): JSONValue[] {
     if (!Array.isArray(node)) throw this.fault(place, "this value must be a list");
     return node;
   }
 
   /** A whole number within ±2^53. */
-  integer(node: JSONNode, place: string): number {
+  integer(node: JSONValue, place: string): number {
     if (typeof node !== "number" || node !== Math.trunc(node) || Math.abs(node) > 9007199254740992) {
       throw this.fault(place, "this value must be an integer");
     }
     return node === 0 ? 0 : node; // -0 is the integer 0
   }
 
-  string(node: JSONNode, place: string): string {
+  string(node: JSONValue, place: string): string {
     if (typeof node !== "string") throw this.fault(place, "this value must be a string");
     return node;
   }
 
-  bool(node: JSONNode, place: string): boolean {
+  bool(node: JSONValue, place: string): boolean {
     if (typeof node !== "boolean") throw this.fault(place, "this value must be true or false");
     return node;
   }
 
-  word<Word extends string>(node: JSONNode, place: string, words: readonly Word[]): Word {
+  word<Word extends string>(node: JSONValue, place: string, words: readonly Word[]): Word {
     const text = this.string(node, place);
     const word = words.find((candidate) => candidate === text);
     if (word === undefined) {
@@ -70,7 +70,7 @@ export class FieldReader {
     return word;
   }
 
-  formula(node: JSONNode, place: string): F {
+  formula(node: JSONValue, place: string): F {
     const index = this.integer(node, place);
     if (index < 0 || index >= this.formulaCount) {
       throw this.fault(place, this.formulaCount === 0 ? `this refers to formula ${index}, but the file has no formulas`
@@ -115,7 +115,7 @@ export class FieldReader {
   }
 
   /** An object with exactly one of `keys`, which names what it is. */
-  oneOf(fields: Fields, keys: readonly string[], message: string): [string, JSONNode] {
+  oneOf(fields: Fields, keys: readonly string[], message: string): [string, JSONValue] {
     const present = fields.object.members.filter((member) => keys.includes(member[0]));
     if (present.length !== 1) throw this.fault(fields.at, message);
     return present[0];

@@ -4,11 +4,11 @@
 // that both runtimes accept and refuse the same texts. JSON.parse is not used: it accepts lone
 // surrogates and duplicate keys, and names no line and column.
 
-export type JSONNode = null | boolean | number | string | JSONNode[] | JSONObject;
+export type JSONValue = null | boolean | number | string | JSONValue[] | JSONObject;
 
 /** An object's members in order; `members` keeps the order the text gives. */
 export class JSONObject {
-  constructor(readonly members: [string, JSONNode][]) {}
+  constructor(readonly members: [string, JSONValue][]) {}
 }
 
 export const maxDepth = 64;
@@ -26,7 +26,7 @@ class Stop {
 const space = (byte: number) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
 const digit = (byte: number) => byte >= 0x30 && byte <= 0x39;
 
-export function parseJSON(text: Uint8Array): JSONNode {
+export function parseJSON(text: Uint8Array): JSONValue {
   const parser = new Parser(text);
   try {
     parser.skipSpace();
@@ -72,7 +72,7 @@ class Parser {
     while (this.index < this.text.length && space(this.text[this.index])) this.index += 1;
   }
 
-  value(depth: number): JSONNode {
+  value(depth: number): JSONValue {
     const byte = this.current();
     if (byte === undefined) throw this.stop("the text ends where a value was expected");
     switch (byte) {
@@ -99,9 +99,9 @@ class Parser {
     }
   }
 
-  array(depth: number): JSONNode[] {
+  array(depth: number): JSONValue[] {
     this.index += 1;
-    const items: JSONNode[] = [];
+    const items: JSONValue[] = [];
     this.skipSpace();
     if (this.current() === 0x5d) {
       this.index += 1;
@@ -123,7 +123,7 @@ class Parser {
 
   object(depth: number): JSONObject {
     this.index += 1;
-    const members: [string, JSONNode][] = [];
+    const members: [string, JSONValue][] = [];
     const keys = new Set<string>();
     this.skipSpace();
     if (this.current() === 0x7d) {

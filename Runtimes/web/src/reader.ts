@@ -2,7 +2,7 @@
 // reader checks"), refusing at the first fault with its place and message: the same order,
 // places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
 
-import { JSONFault, JSONNode, JSONObject, parseJSON } from "./json.js";
+import { JSONFault, JSONValue, JSONObject, parseJSON } from "./json.js";
 import { Fields, FieldReader } from "./fields.js";
 import { limits } from "./limits.js";
 import type { BodyModel, F, LayoutModel } from "./model.js";
@@ -39,7 +39,7 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
   if (bytes.length > limits.maxFileBytes) {
     throw fault("", `the file has ${bytes.length} bytes; compiled layouts are limited to ${limits.maxFileBytes}`);
   }
-  let document: JSONNode;
+  let document: JSONValue;
   try {
     document = parseJSON(bytes);
   } catch (error) {

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// Prints diagnostics the way compilers do, so editors, Xcode and CI annotate the YAML:
 ///
 ///     Layouts/mosaic.yaml:7:12: error: unknown name 'widht'

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// The layout language as a JSON Schema (draft 2020-12), generated from `LanguageSchema`, the
 /// definitions the checker uses, so editors (yaml-language-server) complete and check files by
 /// the same rules. Expressions are strings to the schema; the checker alone reads them.

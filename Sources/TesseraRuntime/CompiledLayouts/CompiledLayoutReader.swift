@@ -26,7 +26,7 @@ struct CompiledLayoutReader {
         guard json.count <= Limits.maxFileBytes else {
             throw fault("the file has \(json.count) bytes; compiled layouts are limited to \(Limits.maxFileBytes)")
         }
-        let document: JSONNode
+        let document: JSONValue
         do {
             document = try JSONDocument.parse(Array(json))
         } catch {
@@ -76,7 +76,7 @@ struct CompiledLayoutReader {
     }
 
     /// One formula: where its author wrote it, and its program, checked.
-    private func formula(_ node: JSONNode, at place: String, reader: CompiledModelReader) throws(CompiledLayout.LoadError) -> (CompiledFormula, FormulaProgram) {
+    private func formula(_ node: JSONValue, at place: String, reader: CompiledModelReader) throws(CompiledLayout.LoadError) -> (CompiledFormula, FormulaProgram) {
         let fields = try reader.fields(node, at: place)
         let line = try reader.integer(fields, "line"), column = try reader.integer(fields, "column")
         guard line >= 1, column >= 1 else {

@@ -9,13 +9,13 @@ struct CompiledModelReader {
 
     /// An object's members, and where it is.
     struct Fields {
-        let members: [(key: String, value: JSONNode)]
+        let members: [(key: String, value: JSONValue)]
         let place: String
 
         func place(_ key: String) -> String { place.isEmpty ? key : "\(place).\(key)" }
 
         /// The member's value; nil when it is absent or null.
-        func value(_ key: String) -> JSONNode? {
+        func value(_ key: String) -> JSONValue? {
             guard let member = members.first(where: { $0.key.utf8.elementsEqual(key.utf8) }) else { return nil }
             if case .null = member.value { return nil }
             return member.value
@@ -24,41 +24,41 @@ struct CompiledModelReader {
 
     // MARK: Values
 
-    func fields(_ node: JSONNode, at place: String) throws(CompiledLayout.LoadError) -> Fields {
+    func fields(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> Fields {
         guard case .object(let members) = node else { throw fault(place, "this value must be an object") }
         return Fields(members: members, place: place)
     }
 
-    func required(_ fields: Fields, _ key: String) throws(CompiledLayout.LoadError) -> JSONNode {
+    func required(_ fields: Fields, _ key: String) throws(CompiledLayout.LoadError) -> JSONValue {
         guard let value = fields.value(key) else { throw fault(fields.place(key), "this field is missing") }
         return value
     }
 
-    func list(_ node: JSONNode, at place: String) throws(CompiledLayout.LoadError) -> [JSONNode] {
+    func list(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> [JSONValue] {
         guard case .array(let items) = node else { throw fault(place, "this value must be a list") }
         return items
     }
 
     /// A whole number within ±2^53, which every runtime holds exactly.
-    func integer(_ node: JSONNode, at place: String) throws(CompiledLayout.LoadError) -> Int {
+    func integer(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> Int {
         guard case .number(let value) = node, value == value.rounded(.towardZero), Swift.abs(value) <= 9_007_199_254_740_992 else {
             throw fault(place, "this value must be an integer")
         }
         return Int(value)
     }
 
-    func string(_ node: JSONNode, at place: String) throws(CompiledLayout.LoadError) -> String {
+    func string(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> String {
         guard case .string(let value) = node else { throw fault(place, "this value must be a string") }
         return value
     }
 
-    func bool(_ node: JSONNode, at place: String) throws(CompiledLayout.LoadError) -> Bool {
+    func bool(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> Bool {
         guard case .bool(let value) = node else { throw fault(place, "this value must be true or false") }
         return value
     }
 
     /// One of `words`, by its raw value.
-    func word<Word: RawRepresentable<String>>(_ node: JSONNode, at place: String, _ words: [Word]) throws(CompiledLayout.LoadError) -> Word {
+    func word<Word: RawRepresentable<String>>(_ node: JSONValue, at place: String, _ words: [Word]) throws(CompiledLayout.LoadError) -> Word {
         let text = try string(node, at: place)
         guard let word = words.first(where: { $0.rawValue.utf8.elementsEqual(text.utf8) }) else {
             throw fault(place, "this value must be one of \(words.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(scalarPrefix(text, 40))'")
@@ -67,7 +67,7 @@ struct CompiledModelReader {
     }
 
     /// A formula field: an index into the file's formulas.
-    func formula(_ node: JSONNode, at place: String) throws(CompiledLayout.LoadError) -> Formula {
+    func formula(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> Formula {
         let index = try integer(node, at: place)
         guard index >= 0, index < formulaCount else {
             throw fault(place, formulaCount == 0 ? "this refers to formula \(index), but the file has no formulas"
@@ -112,7 +112,7 @@ struct CompiledModelReader {
     }
 
     /// An object with exactly one of `keys`, which names what it is.
-    func oneOf(_ fields: Fields, _ keys: [String], _ message: String) throws(CompiledLayout.LoadError) -> (key: String, value: JSONNode) {
+    func oneOf(_ fields: Fields, _ keys: [String], _ message: String) throws(CompiledLayout.LoadError) -> (key: String, value: JSONValue) {
         let present = fields.members.filter { member in keys.contains { $0.utf8.elementsEqual(member.key.utf8) } }
         guard present.count == 1, let member = present.first else { throw fault(fields.place, message) }
         return member
@@ -128,7 +128,7 @@ struct CompiledModelReader {
 
     // MARK: The layout
 
-    func layout(_ node: JSONNode) throws(CompiledLayout.LoadError) -> LayoutModel<Formula> {
+    func layout(_ node: JSONValue) throws(CompiledLayout.LoadError) -> LayoutModel<Formula> {
         let fields = try self.fields(node, at: "layout")
         let name = try string(try required(fields, "name"), at: fields.place("name"))
         guard !name.isEmpty, name.utf8.count <= 1_024 else {

@@ -3,14 +3,6 @@
 /// double. Written out rather than taken from Foundation, so that what a file may contain is
 /// specified once and every runtime (the web one too) accepts and refuses the same texts, with
 /// the same line, column and message.
-package enum JSONNode: Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONNode])
-    case object([(key: String, value: JSONNode)])
-}
 
 package enum JSONDocument {
     /// The deepest nesting read; a compiled layout nests about a dozen levels.
@@ -24,7 +16,7 @@ package enum JSONDocument {
         package var message: String
     }
 
-    package static func parse(_ bytes: [UInt8]) throws(Fault) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(Fault) -> JSONValue {
         var parser = Parser(text: bytes)
         do throws(Parser.Stop) {
             parser.skipSpace()
@@ -69,7 +61,7 @@ package enum JSONDocument {
             while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
         }
 
-        mutating func value(depth: Int) throws(Stop) -> JSONNode {
+        mutating func value(depth: Int) throws(Stop) -> JSONValue {
             guard let byte = current else { throw stop("the text ends where a value was expected") }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -89,9 +81,9 @@ package enum JSONDocument {
             }
         }
 
-        mutating func array(depth: Int) throws(Stop) -> JSONNode {
+        mutating func array(depth: Int) throws(Stop) -> JSONValue {
             index += 1
-            var items: [JSONNode] = []
+            var items: [JSONValue] = []
             skipSpace()
             if current == UInt8(ascii: "]") {
                 index += 1
@@ -110,9 +102,9 @@ package enum JSONDocument {
             }
         }
 
-        mutating func object(depth: Int) throws(Stop) -> JSONNode {
+        mutating func object(depth: Int) throws(Stop) -> JSONValue {
             index += 1
-            var members: [(key: String, value: JSONNode)] = []
+            var members: [(key: String, value: JSONValue)] = []
             // Keys compared by their bytes: Swift's String equality would take "é" and "e\u{301}"
             // for one key, which another runtime would not.
             var keys = Set<[UInt8]>()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraRuntime
+import TesseraTestSupport
 
 /// Generated layout types compiled by swiftc, as an app's build would, into one program with
 /// `AnswerDump.swift` that prints every layout's answers.

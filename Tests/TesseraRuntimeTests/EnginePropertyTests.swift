@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// Properties every layout must have, checked over random viewports, counts, offsets and rects
 /// for every file of `Layouts/` and the fixtures.

@@ -1,7 +1,8 @@
 import Testing
 import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// The scroll driver replayed as a collection view drives it: every frame is checked against
 /// the layout prepared from scratch and filtered by brute force, and the work it does is counted.

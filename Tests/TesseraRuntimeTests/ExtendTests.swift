@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// `extend(_:to:)`: after items are appended, the prepared layout equals a fresh `prepare`,
 /// whether the layout places only the new items (masonry) or prepares again (everything else).

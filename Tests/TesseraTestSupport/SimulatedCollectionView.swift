@@ -8,23 +8,23 @@
 /// It keeps the attributes it was given and asks again only for new elements and invalidated
 /// ones; it records what would be an exception in UIKit (a nil answer about an element it
 /// shows), and what the adapter's `errorHandler` is told.
-struct SimulatedCollectionView {
-    var core: CollectionLayoutCore
+package struct SimulatedCollectionView {
+    package var core: CollectionLayoutCore
     /// Origin: the content offset.
-    var bounds: Rect
+    package var bounds: Rect
     /// `adjustedContentInset`: bars, safe areas, the keyboard.
-    var insets: EdgeInsets
-    var counts: [Int]
+    package var insets: EdgeInsets
+    package var counts: [Int]
     /// The app's item sizes (its estimates), for layouts sized by data.
-    var sizes: [[ItemSize]]?
-    var textScale = 1.0
-    var shown: [ElementID: LayoutAttributes] = [:]
+    package var sizes: [[ItemSize]]?
+    package var textScale = 1.0
+    package var shown: [ElementID: LayoutAttributes] = [:]
     /// What the layout's `errorHandler` was told.
-    var reportedErrors: [LayoutError] = []
+    package var reportedErrors: [LayoutError] = []
     /// What UIKit would throw `NSInternalInconsistencyException` for.
-    var exceptions: [String] = []
+    package var exceptions: [String] = []
 
-    init(layout: any TesseraLayout, bounds: Rect, insets: EdgeInsets = .zero, counts: [Int], sizes: [[ItemSize]]?) {
+    package init(layout: any TesseraLayout, bounds: Rect, insets: EdgeInsets = .zero, counts: [Int], sizes: [[ItemSize]]?) {
         core = CollectionLayoutCore(layout: layout)
         self.bounds = bounds
         self.insets = insets
@@ -34,10 +34,10 @@ struct SimulatedCollectionView {
         layoutPass()
     }
 
-    var view: CollectionViewBounds { CollectionViewBounds(bounds, insets: insets) }
+    package var view: CollectionViewBounds { CollectionViewBounds(bounds, insets: insets) }
 
     /// The adapter's `attempt`: a layout error goes to the error handler, the answer is nil.
-    mutating func call<T>(_ body: (inout CollectionLayoutCore) throws(LayoutError) -> T) -> T? {
+    package mutating func call<T>(_ body: (inout CollectionLayoutCore) throws(LayoutError) -> T) -> T? {
         do { return try body(&core) } catch {
             reportedErrors.append(error)
             return nil
@@ -45,14 +45,14 @@ struct SimulatedCollectionView {
     }
 
     /// `prepareLayout`, in the layout pass after an invalidation.
-    mutating func prepare() {
+    package mutating func prepare() {
         let sizes = self.sizes, view = self.view, counts = self.counts, textScale = self.textScale
         _ = call { core throws(LayoutError) in try core.prepare(view: view, sectionCounts: counts, textScale: textScale) { sizes } }
     }
 
     /// Asks for the elements in the bounds (all of them, under the bars too); keeps what it has
     /// for those it already shows.
-    mutating func layoutPass() {
+    package mutating func layoutPass() {
         let bounds = self.bounds
         var next: [ElementID: LayoutAttributes] = [:]
         for element in call({ core throws(LayoutError) in try core.attributes(in: bounds) }) ?? [] {
@@ -63,7 +63,7 @@ struct SimulatedCollectionView {
 
     /// A scroll or a resize outside an animation: `shouldInvalidateLayout(forBoundsChange:)`, its
     /// invalidation context, the layout pass.
-    mutating func setBounds(_ new: Rect) {
+    package mutating func setBounds(_ new: Rect) {
         let newView = view.with(bounds: new)
         if core.invalidates(forBoundsChange: newView) {
             let invalidation = call { core throws(LayoutError) in try core.invalidation(forBoundsChange: newView) }
@@ -83,7 +83,7 @@ struct SimulatedCollectionView {
 
     /// A fling: `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, then the
     /// scroll to where it rests.
-    mutating func fling(to proposed: Point, velocity: Point = .zero) -> Point {
+    package mutating func fling(to proposed: Point, velocity: Point = .zero) -> Point {
         let insets = self.insets
         let target = call { core throws(LayoutError) in try core.restingOffset(proposed: proposed, velocity: velocity, insets: insets) } ?? proposed
         setBounds(Rect(x: target.x, y: target.y, width: bounds.width, height: bounds.height))
@@ -93,7 +93,7 @@ struct SimulatedCollectionView {
     /// A rotation: the app may call `invalidateLayout()` in `viewWillTransition(to:with:)`
     /// (`fullInvalidation`); the bounds change, the layout pass, then the animated bounds change
     /// bracket, in which UIKit asks `targetContentOffset(forProposedContentOffset:)`.
-    mutating func rotate(to size: Size, fullInvalidation: Bool) {
+    package mutating func rotate(to size: Size, fullInvalidation: Bool) {
         if fullInvalidation { core.invalidateData() }
         setBounds(Rect(x: bounds.x, y: bounds.y, width: size.width, height: size.height))
         core.beginAnimatedBoundsChange()
@@ -107,7 +107,7 @@ struct SimulatedCollectionView {
     /// the final attributes of those deleted and the new attributes of the others (a nil answer
     /// is an exception), takes `targetContentOffset(forProposedContentOffset:)`, lays out, and
     /// ends with `finalizeCollectionViewUpdates()`.
-    mutating func performBatchUpdates(_ updates: [ItemUpdate], counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
+    package mutating func performBatchUpdates(_ updates: [ItemUpdate], counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
         let before = shown
         let oldCounts = counts
         counts = newCounts
@@ -152,7 +152,7 @@ struct SimulatedCollectionView {
     /// A self-sizing cell's `preferredLayoutAttributesFitting(_:)`: when the layout takes it,
     /// the invalidation context's content offset adjustment moves the view, and the layout pass
     /// asks again.
-    mutating func reportPreferredSize(_ size: Size, of id: ElementID) {
+    package mutating func reportPreferredSize(_ size: Size, of id: ElementID) {
         guard core.invalidates(forPreferredSize: size, of: id) else { return }
         let view = self.view
         let adjustment = call { core throws(LayoutError) in try core.reportPreferredSize(size, of: id, view: view) } ?? .zero
@@ -162,7 +162,7 @@ struct SimulatedCollectionView {
         layoutPass()
     }
 
-    static func entry(_ update: ItemUpdate) -> CollectionLayoutCore.UpdateEntry {
+    package static func entry(_ update: ItemUpdate) -> CollectionLayoutCore.UpdateEntry {
         switch update {
         case .insert(let item, let section): .init(action: .insert, before: nil, after: [section, item])
         case .delete(let item, let section): .init(action: .delete, before: [section, item], after: nil)
@@ -172,7 +172,7 @@ struct SimulatedCollectionView {
 
     /// What a fresh layout shows in the bounds, for the input the core holds and the view's
     /// offset; nothing when the layout is empty for an error.
-    func fresh() throws -> [ElementID: LayoutAttributes] {
+    package func fresh() throws -> [ElementID: LayoutAttributes] {
         guard let driver = core.driver else { return [:] }
         let prepared = try core.layout.prepare(driver.input)
         var position = driver.position
@@ -181,7 +181,7 @@ struct SimulatedCollectionView {
     }
 
     /// Where a cell is on the screen: its frame less the content offset.
-    func onScreen(_ id: ElementID) -> Point? {
+    package func onScreen(_ id: ElementID) -> Point? {
         guard let frame = shown[id]?.frame else { return nil }
         return Point(x: frame.x - bounds.x, y: frame.y - bounds.y)
     }

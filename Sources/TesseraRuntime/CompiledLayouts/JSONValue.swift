@@ -1,7 +1,6 @@
-import TesseraRuntime
-
-/// A small JSON value with a deterministic printer: keys keep the order they were given,
-/// and numbers print in their shortest round-trip form (187.5, not 187.50000000000003 or 1.875e2).
+/// A JSON value: what `JSONDocument` reads (members in the order the text gives them) and what the
+/// tools print, with a deterministic printer: keys keep the order they were given, and numbers
+/// print in their shortest round-trip form (187.5, not 187.50000000000003 or 1.875e2).
 ///
 /// Foundation's JSONSerialization sorts or shuffles keys and formats doubles differently across
 /// platforms; tools that diff our output deserve the same bytes everywhere.
@@ -11,7 +10,7 @@ package indirect enum JSONValue: Equatable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([(String, JSONValue)])
+    case object([(key: String, value: JSONValue)])
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {

@@ -1,6 +1,7 @@
 import Testing
 @_spi(Adapters) import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
+import TesseraTestSupport
 
 /// What every app meets, replayed as UIKit drives a layout object (`SimulatedCollectionView`):
 /// bars over the content, a swipe-to-delete in a list with separators, a layout error in the

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TesseraCoreGraphics
 @_spi(Adapters) import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
+@_spi(Adapters) import TesseraTestSupport
 
 /// The collection-view adapters' decisions, replayed as UIKit and AppKit make their calls: a
 /// simulated view (`SimulatedCollectionView`) keeps the attributes it was given and refreshes
@@ -329,12 +330,5 @@ import TesseraExercise
         #expect(Rect(CGRect(rect)) == rect)
         #expect(Point(CGPoint(Point(x: 3, y: -4))) == Point(x: 3, y: -4))
         #expect(Size(CGSize(Size(width: 0, height: 1e-300))) == Size(width: 0, height: 1e-300))
-    }
-}
-
-extension CollectionViewBounds {
-    /// A view of `size` at content offset `offset`, with no insets.
-    init(size: Size, offset: Point) {
-        self.init(Rect(x: offset.x, y: offset.y, width: size.width, height: size.height))
     }
 }

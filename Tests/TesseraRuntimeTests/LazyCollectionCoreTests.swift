@@ -1,7 +1,8 @@
 import Testing
 @_spi(Adapters) import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
+import TesseraTestSupport
 
 /// The lazy SwiftUI collection's decisions (`LazyCollectionCore`), in scripted scroll sessions:
 /// after each step the views are exactly what a brute-force scan of the kept rect finds, the
@@ -153,7 +154,7 @@ import TesseraExercise
         var sessions = 0
         for index in 0..<(layouts * 4) where sessions < layouts {
             let source = random.layout(name: "Random\(index)")
-            guard let ir = compile(source).ir else { continue }
+            guard let layout = try? InterpretedLayout(yaml: source, file: "random.yaml") else { continue }
             let sections = Int.random(in: 1...3, using: &generator)
             let counts = (0..<sections).map { items / sections + ($0 == 0 ? items % sections : 0) }
             let sizes: [[ItemSize]] = counts.map { count in
@@ -162,7 +163,7 @@ import TesseraExercise
                     return .size(Size(width: width, height: height))
                 }
             }
-            var lazy = LazyCollectionCore(layout: InterpretedLayout(ir, file: "random.yaml"))
+            var lazy = LazyCollectionCore(layout: layout)
             var view = CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
             // Some random layouts fail for some viewports, by design (a negative size): not a session.
             guard lazy.update(view: view, sectionCounts: counts, itemSizes: { sizes }).failure == nil, let driver = lazy.core.driver else { continue }
