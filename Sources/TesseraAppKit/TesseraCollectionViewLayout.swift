@@ -38,6 +38,16 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
         observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layoutChanged() }
+        // A live scroll (a trackpad or wheel gesture) is where paging by item counts from.
+        NotificationCenter.default.addObserver(self, selector: #selector(liveScrollChanged(_:)),
+                                               name: NSScrollView.willStartLiveScrollNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(liveScrollChanged(_:)),
+                                               name: NSScrollView.didEndLiveScrollNotification, object: nil)
+    }
+
+    @objc private func liveScrollChanged(_ notification: Notification) {
+        guard let scrollView = notification.object as? NSScrollView, scrollView === collectionView?.enclosingScrollView else { return }
+        core.noteDragging(notification.name == NSScrollView.willStartLiveScrollNotification)
     }
 
     /// Called when `layout` is a `ChangingLayout` and did change: lays out again at once with the
@@ -160,9 +170,12 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     }
 
     /// Where a sideways scroll of orthogonal section `section` that ends at `proposed` with
-    /// `velocity` comes to rest, by the section's `snap`.
-    public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
-        CGFloat(attempt { try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity)) } ?? Double(proposed))
+    /// `velocity` comes to rest, by the section's `snap`. Paging by item counts from `start`, the
+    /// band's offset when the scroll began (nil: its offset now).
+    public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat, from start: CGFloat? = nil) -> CGFloat {
+        CGFloat(attempt {
+            try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity), from: start.map(Double.init))
+        } ?? Double(proposed))
     }
 
     // MARK: Updates

@@ -11,7 +11,7 @@ package struct Snap: ParsableCommand {
         discussion: """
             Prints {"x": X, "y": Y}. A layout without 'snap' rests where it is proposed. With --section N, \
             where orthogonal section N comes to rest sideways, by its own snap: --proposed and \
-            --velocity are then one number each, and it prints {"section": N, "offset": X}.
+            --velocity are then one number each, and it prints {"section": N, "offset": X}. A layout             that pages by item moves at most its count of items from where the gesture began:             --offset (or --section-offset for a section), 0 when not given.
             """)
 
     @OptionGroup var query: LayoutQuery
@@ -48,7 +48,8 @@ package struct Snap: ParsableCommand {
             if let section {
                 let offset = try prepared.restingOffset(
                     ofSection: section, proposed: try parseNumber(proposed, option: "--proposed"),
-                    velocity: try velocity.map { try parseNumber($0, option: "--velocity") } ?? 0)
+                    velocity: try velocity.map { try parseNumber($0, option: "--velocity") } ?? 0,
+                    from: position.offset(ofSection: section))
                 print(JSONValue.object([("section", .number(Double(section))), ("offset", .number(offset))]).renderedInline())
                 return
             }

@@ -150,7 +150,7 @@ package struct RandomLayouts {
         if kind != "circle" {
             if chance(20) { lines.append("background: {insets: \(number(0...12)), cornerRadius: \(number(0...16))}") }
             if chance(15) {
-                lines.append("orthogonal: {length: \(quoted(section, base: 40...300)), snap: \(pick(["none", "leading", "center", "page"]))}")
+                lines.append("orthogonal: {length: \(quoted(section, base: 40...300)), snap: \(pick(["none", "leading", "center", "page", "{paging: leading}", "{paging: center, items: 2}"]))}")
             } else if chance(20) {
                 lines.append("separators: {thickness: \(number(1...3)), inset: \(number(0...20)), offset: \(number(-4...60))}")
             }
@@ -170,13 +170,13 @@ package struct RandomLayouts {
                     if chance(60) { lines.append("  perspective: \(number(200...900))") }
                 }
             }
-            if chance(50) { lines.append("snap: \(pick(["center", "leading", "page", "none"]))") }
+            if chance(50) { lines.append("snap: \(pick(["center", "leading", "page", "none", "{paging: center}", "{paging: leading, items: 3}"]))") }
             if chance(25) {
                 // A second section with effects and a snap of its own, or with the layout's turned off.
                 lines.append("sections:")
                 lines.append("  - {}")
                 lines.append(chance(30) ? "  - effects: {}" : "  - effects: {alpha: \"1 - abs(distance) / \(number(200...900))\", zIndex: index}")
-                if chance(60) { lines.append("    snap: \(pick(["center", "leading", "page", "none"]))") }
+                if chance(60) { lines.append("    snap: \(pick(["center", "leading", "page", "none", "{paging: leading}"]))") }
             }
             if chance(30) {
                 lines.append("variants:")

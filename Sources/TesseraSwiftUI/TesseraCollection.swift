@@ -431,11 +431,11 @@ final class SnapState: Sendable {
         state.withLock { $0 = core }
     }
 
-    func restingOffset(proposed: Point, velocity: Point) -> Point {
-        state.withLock { $0 }?.restingOffset(proposed: proposed, velocity: velocity) ?? proposed
+    func restingOffset(proposed: Point, velocity: Point, from start: Point) -> Point {
+        state.withLock { $0 }?.restingOffset(proposed: proposed, velocity: velocity, from: start) ?? proposed
     }
-    func restingOffset(ofSection section: Int, proposed: Double, velocity: Double) -> Double {
-        state.withLock { $0 }?.restingOffset(ofSection: section, proposed: proposed, velocity: velocity) ?? proposed
+    func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double) -> Double {
+        state.withLock { $0 }?.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start) ?? proposed
     }
 }
 
@@ -474,7 +474,8 @@ struct OrthogonalBand<Content: View>: View {
     }
 }
 
-/// Where a sideways fling of a band comes to rest: the section's snap.
+/// Where a sideways fling of a band comes to rest: the section's snap, paging by item counted
+/// from `originalTarget`, where the gesture began.
 @available(iOS 18.0, macOS 15.0, *)
 struct BandScrollTargetBehavior: ScrollTargetBehavior {
     let section: Int
@@ -484,22 +485,26 @@ struct BandScrollTargetBehavior: ScrollTargetBehavior {
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         if axis == .horizontal {
             target.rect.origin.x = CGFloat(snapping.restingOffset(ofSection: section, proposed: Double(target.rect.origin.x),
-                                                                  velocity: Double(context.velocity.dx)))
+                                                                  velocity: Double(context.velocity.dx),
+                                                                  from: Double(context.originalTarget.rect.origin.x)))
         } else {
             target.rect.origin.y = CGFloat(snapping.restingOffset(ofSection: section, proposed: Double(target.rect.origin.y),
-                                                                  velocity: Double(context.velocity.dy)))
+                                                                  velocity: Double(context.velocity.dy),
+                                                                  from: Double(context.originalTarget.rect.origin.y)))
         }
     }
 }
 
-/// Where a fling comes to rest: the layout's snap, for the proposed target and velocity.
+/// Where a fling comes to rest: the layout's snap, for the proposed target and velocity, paging by
+/// item counted from `originalTarget`, where the gesture began.
 @available(iOS 18.0, macOS 15.0, *)
 struct TesseraScrollTargetBehavior: ScrollTargetBehavior {
     let snapping: SnapState
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let rest = snapping.restingOffset(proposed: Point(target.rect.origin),
-                                          velocity: Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy)))
+                                          velocity: Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy)),
+                                          from: Point(context.originalTarget.rect.origin))
         target.rect.origin = CGPoint(rest)
     }
 }

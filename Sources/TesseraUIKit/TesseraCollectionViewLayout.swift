@@ -108,7 +108,9 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        core.invalidates(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets))
+        // A drag that begins here is where paging by item counts from.
+        core.noteDragging(collectionView?.isDragging ?? false)
+        return core.invalidates(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets))
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
@@ -163,9 +165,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// Where a sideways pan of orthogonal section `section` that ends at `proposed` with
-    /// `velocity` comes to rest, by the section's `snap`.
-    public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
-        CGFloat(attempt { try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity)) } ?? Double(proposed))
+    /// `velocity` comes to rest, by the section's `snap`. Paging by item counts from `start`, the
+    /// band's offset when the pan began (nil: its offset now).
+    public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat, from start: CGFloat? = nil) -> CGFloat {
+        CGFloat(attempt {
+            try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity), from: start.map(Double.init))
+        } ?? Double(proposed))
     }
 
     // MARK: Updates

@@ -94,9 +94,10 @@ struct LayoutQuestions {
         for section in 0..<prepared.sectionCount where prepared.isOrthogonal(section: section) {
             let limit = prepared.maximumOffset(ofSection: section)
             for velocity in [0.0, 1, -1] {
-                let proposed = coordinate(-20, limit + 40)
-                let rest = try prepared.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
-                snaps.append(.array([.number(Double(section)), VectorJSON.number(proposed), VectorJSON.number(velocity), VectorJSON.number(rest)]))
+                let proposed = coordinate(-20, limit + 40), start = coordinate(0, limit)
+                let rest = try prepared.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start)
+                snaps.append(.array([.number(Double(section)), VectorJSON.number(proposed), VectorJSON.number(velocity), VectorJSON.number(start),
+                                     VectorJSON.number(rest)]))
             }
         }
         return snaps

@@ -368,6 +368,31 @@ def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(b
     assert shown[(0, 0)][0] == pytest.approx(20 - rested)
 
 
+def test_a_shelf_that_pages_by_card_moves_one_card_however_far_the_wheel_goes(browser, preview):
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    from selenium.webdriver import ActionChains
+    open_page(browser, preview, "store.yaml", counts="5,12,6")
+    status, frame = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
+                                offset="0,0", margin=MARGIN)
+    assert status == 200, frame
+    shelf = next(b for b in frame["bands"] if b["section"] == 0)["band"]
+    viewport = browser.find_element("id", "viewport")
+    box = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", viewport)
+    origin = ScrollOrigin.from_element(viewport, 0, round(shelf["y"] + shelf["height"] / 2 - box[1] / 2))
+    # The first shelf pages by card (`snap: {paging: leading}`, cards 347 apart): a swipe of
+    # 1,200 points, more than three cards, rests one card on; another, one more.
+    for expected in (347, 694):
+        ActionChains(browser).scroll_from_origin(origin, 1200, 0).perform()
+        wait_until(lambda: browser.execute_script("return window.tessera.state.sectionOffsets[0]") not in (None, expected - 347),
+                   message="the shelf to scroll")
+        settle(browser)
+        time.sleep(0.5)
+        settle(browser)
+        rested = browser.execute_script("return window.tessera.state.sectionOffsets[0]")
+        assert rested == expected, (expected, rested)
+    assert offset(browser) == [0, 0], "the page scrolled"
+
+
 def test_a_layout_with_sections_opens_with_every_section_and_lists_paths_as_given(browser, preview, layouts_folder):
     open_page(browser, preview, "store.yaml", counts=None)
     assert browser.find_element("id", "counts").get_attribute("value") == "12,12,12"

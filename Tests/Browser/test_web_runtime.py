@@ -199,3 +199,22 @@ def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     wait_until(lambda: mismatches() == [], message="the new cells to be sized")
     assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
     browser.execute_script("document.querySelector('#sized').remove()")
+
+
+def test_a_shelf_that_pages_by_card_moves_one_card_a_swipe_in_the_view(browser, site):
+    from selenium.webdriver import ActionChains
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    open_example(browser, site, "store", count=40)
+    band = browser.execute_script("return window.tesseraView.driver.prepared.band(0)")
+    scroller = browser.find_element("css selector", "#scroller")
+    height = browser.execute_script("return arguments[0].clientHeight", scroller)
+    origin = ScrollOrigin.from_element(scroller, 0, round(band["y"] + band["height"] / 2 - height / 2))
+    offset = "return window.tesseraView.driver.position.sectionOffsets?.get(0) ?? 0"
+    # The store's first shelf pages by card: cards as wide as the view less 2 · 20 of insets, 12
+    # apart. However far a swipe goes, it moves one card.
+    pitch = band["width"] - 40 + 12
+    for expected in (pitch, 2 * pitch):
+        ActionChains(browser).scroll_from_origin(origin, round(3.5 * pitch), 0).perform()
+        wait_until(lambda: browser.execute_script(offset) == expected, timeout=5,
+                   message=f"the shelf to come to rest one card on, at {expected}")
+        assert browser.execute_script("return document.querySelector('#scroller').scrollTop") == 0

@@ -68,7 +68,8 @@ import Testing
         #expect(cells.map { $0["item"] as? Int } == [0, 1, 2], "card 0 ends 8 into the viewport, card 1 at the inset, card 2 past it")
         let hit = try run(["hit"] + store + ["--section-offset", "0:347", "--point", "30,100"])
         #expect(hit.output.contains("\"item\": 1"))
-        let snap = try run(["snap"] + store + ["--section", "0", "--proposed", "500", "--velocity", "-3"])
+        // The first shelf pages by card (347 apart): from card 2, a fling back rests on card 1.
+        let snap = try run(["snap"] + store + ["--section", "0", "--section-offset", "0:694", "--proposed", "-500", "--velocity", "-3"])
         #expect(snap.output.trimmingCharacters(in: .whitespacesAndNewlines) == "{\"section\": 0, \"offset\": 347}")
         let flat = try run(["frames"] + store + ["--section-offset", "2:10"])
         #expect(flat.status == 1 && flat.errors.contains("section 2 does not scroll sideways") && flat.output.isEmpty)

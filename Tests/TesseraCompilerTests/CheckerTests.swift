@@ -98,7 +98,7 @@ import TesseraTestSupport
         expectSingleError("layout: A\nflow: {columns: 0}\n", contains: "'columns' must be from 1 to", at: 2, 17)
         expectSingleError("layout: A\nflow: {columns: 2, spacing: [1]}\n", contains: "'spacing' must be a number or an expression, not a list", at: 2, 29)
         expectSingleError("layout: A\nflow: {columns: 2}\nheader: {length: 3, pinned: 1}\n", contains: "'pinned' must be true or false", at: 3, 29)
-        expectSingleError("layout: A\nflow: {columns: 2}\nsnap: centre\n", contains: "'snap' must be one of 'none', 'center', 'leading', 'page', not 'centre'; did you mean 'center'?", at: 3, 7)
+        expectSingleError("layout: A\nflow: {columns: 2}\nsnap: centre\n", contains: "'snap' must be one of 'none', 'center', 'leading', 'page' or a mapping of paging, items, not 'centre'; did you mean 'center'?", at: 3, 7)
         expectSingleError("layout: A\nflow: {columns: 2}\ninsets: [1, 2]\n", contains: "'insets' must be a number or an expression or a mapping of top, left, bottom, right", at: 3, 9)
         expectSingleError("layout: A\ntiles: {areas: [[0]], columns: 1, rows: 1}\n", contains: "'areas' must be text, not a list", at: 2, 17)
         expectSingleError("layout: A\nflow: {columns: 2}\nvariants: {when: 1}\n", contains: "'variants' must be a list", at: 3, 11)

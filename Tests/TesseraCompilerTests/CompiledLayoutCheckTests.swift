@@ -46,8 +46,8 @@ import TesseraTestSupport
 
     @Test func anotherFormatOrVersionIsRefusedForThatReason() throws {
         let json = try Self.seedJSON("mosaic")
-        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 3"), at: "version", "this runtime reads versions 1 to 2")
-        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0"), at: "version", "this runtime reads versions 1 to 2")
+        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 4"), at: "version", "this runtime reads versions 1 to 3")
+        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0"), at: "version", "this runtime reads versions 1 to 3")
         expectRefused(json.replacingOccurrences(of: "tessera-compiled-layout", with: "something-else"), at: "format", "not a compiled Tessera layout")
         expectRefused("{\"layout\": 3}", at: "format", "tessera compile")
         expectRefused("[1, 2]", at: "", "must be a JSON object")

@@ -10,7 +10,7 @@ import TesseraRuntime
 
     @Test func aWordCutShortIsCompleted() {
         let found = messages("layout: S\nline: {item: {width: 10, height: 10}}\nsnap: lead\n")
-        #expect(found == ["3:7: 'snap' must be one of 'none', 'center', 'leading', 'page', not 'lead'; did you mean 'leading'?"])
+        #expect(found == ["3:7: 'snap' must be one of 'none', 'center', 'leading', 'page' or a mapping of paging, items, not 'lead'; did you mean 'leading'?"])
     }
 
     @Test func aWordWhereANumberGoesIsAValueOfTheWrongKind() {

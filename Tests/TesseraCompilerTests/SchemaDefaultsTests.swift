@@ -49,6 +49,7 @@ import TesseraRuntime
                             anchors: [("scale", "1 - abs(distance) / 1000"), ("alpha", "0.5")]),
         "orthogonal": Template(text: "layout: T\n" + item + "sections:\n  - line:\n      item: {width: 100, height: 80}\n      spacing: 10\n    orthogonal:\n      length: 100\n      @@\n"),
         "background": Template(text: "layout: T\n" + item + "background:\n  ANCHOR\n  @@\n", anchors: [("cornerRadius", "4"), ("insets", "2")]),
+        "paging": Template(text: "layout: T\nscroll: horizontal\n" + item + "  spacing: 10\nsnap:\n  paging: leading\n  @@\n"),
         "separators": Template(text: "layout: T\n" + item + "separators:\n  ANCHOR\n  @@\n", anchors: [("thickness", "2"), ("inset", "3")]),
     ]
 

@@ -32,6 +32,13 @@ struct Shape: Sendable {
     /// Its definition in the compiled format's JSON Schema (`$defs`), written by hand in
     /// `CompiledFormatSchema`.
     let schemaDefinition: String
+    /// Whether its reader reads the field's value, `func <reader>(_ value: JSONValue, at place:
+    /// String)` (`<reader>(value, place)`), and the generated code reads the field, absent or
+    /// present; otherwise the reader reads the field itself, as above.
+    var readsValue = false
+    /// Whether its literal must name its type when the field is optional (`.none` would read as
+    /// the optional's own): the literal is then `<reader>(value, spelledOut: true)`.
+    var spelledOutWhenOptional = false
 }
 
 /// A limit on a list's length, checked where it is read.

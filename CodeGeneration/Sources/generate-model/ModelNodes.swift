@@ -3,9 +3,6 @@
 /// is its place everywhere: the order of the initializer's parameters, of `map`'s traversal
 /// (which numbers formulas), and of the readers, whose first fault is the one reported.
 enum ModelDescription {
-    static let snap = Words(swiftType: "SnapRule", typeScriptName: "Snap",
-                            cases: [("none", "none"), ("center", "center"), ("leading", "leading"), ("page", "page")],
-                            declared: false, doc: nil)
     static let axis = Words(swiftType: "ScrollAxis", typeScriptName: nil, cases: [("vertical", "vertical"), ("horizontal", "horizontal")],
                             declared: false, doc: nil)
     static let direction = Words(swiftType: "ReadingDirection", typeScriptName: nil,
@@ -23,6 +20,9 @@ enum ModelDescription {
                                schemaDefinition: "sizing")
     static let rulePeriod = Shape(swiftType: "RuleModel<F>.Period", typeScriptType: "RulePeriod", reader: "rulePeriod", holdsFormulas: true,
                                    schemaDefinition: "rulePeriod")
+    /// A word (`none`, `center`, `leading`, `page`) or paging by item, `{"paging": "leading", "items": 1}`.
+    static let snap = Shape(swiftType: "SnapRule", typeScriptType: "Snap", reader: "snapRule", holdsFormulas: false,
+                            schemaDefinition: "snap", readsValue: true, spelledOutWhenOptional: true)
     static let columnSpec = Shape(swiftType: "[[Int]]", typeScriptType: "number[][]", reader: "columnSpec", holdsFormulas: false,
                                    schemaDefinition: "columnSpec")
 
@@ -55,7 +55,7 @@ enum ModelDescription {
                                                 literalElementName: nil),
                       doc: "Section i uses `sectionOverrides[i]` when there is one."),
                 Field("effects", .node("Effects"), optional: true),
-                Field("snap", .words(snap)),
+                Field("snap", .shape(snap)),
              ], handWrittenReader: true, handWrittenLiteral: true),
         Node(name: "Section", swiftType: "SectionModel", doc: nil,
              fields: [
@@ -73,7 +73,7 @@ enum ModelDescription {
                       The section's own scroll effects and snap, instead of the layout's; nil: the layout's.
                       (Effects with no field set turn the layout's off for the section.)
                       """),
-                Field("snap", .words(snap), optional: true, defaulted: true, since: (2, "a section's own effects or snap")),
+                Field("snap", .shape(snap), optional: true, defaulted: true, since: (2, "a section's own effects or snap")),
              ]),
         Node(name: "Orthogonal", swiftType: "OrthogonalModel",
              doc: """
@@ -82,7 +82,7 @@ enum ModelDescription {
              `length` long (along the layout's axis), between the header and the footer, and the band has
              a scroll offset of its own, which comes to rest by `snap`.
              """,
-             fields: [Field("length", .formula), Field("snap", .words(snap))]),
+             fields: [Field("length", .formula), Field("snap", .shape(snap))]),
         Node(name: "Background", swiftType: "BackgroundModel",
              doc: """
              A rectangle behind a section's items: the section between its header and footer, insets

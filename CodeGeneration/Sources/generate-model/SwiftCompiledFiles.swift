@@ -100,6 +100,10 @@ enum SwiftCompiledFiles {
             return text
         case .list:
             fatalError("\(name): lists hold nodes; give other lists a shape")
+        case .shape(let shape) where shape.readsValue:
+            return field.optional
+                ? "        let \(name) = try mapped(fields.value(\(key))) { (value) throws(CompiledLayout.LoadError) in try self.\(shape.reader)(value, at: fields.place(\(key))) }\n"
+                : "        let \(name) = try self.\(shape.reader)(try required(fields, \(key)), at: fields.place(\(key)))\n"
         case .shape(let shape):
             return "        let \(name) = try self.\(shape.reader)(fields, \(key)\(field.shapeNoun.map { ", noun: \"\($0)\"" } ?? ""))\n"
         }

@@ -37,6 +37,7 @@ enum SwiftLiteralFile {
             case .node(let name):
                 return "\(name == "Arrangement" ? "arrangement" : ModelDescription.node(name)!.readerName)(\(value), path: path)"
             case .list: fatalError("a list is written by `list`")
+            case .shape(let shape) where shape.spelledOutWhenOptional && field.optional: return "Self.\(shape.reader)(\(value), spelledOut: true)"
             case .shape(let shape): return "Self.\(shape.reader)(\(value))"
             }
         }

@@ -64,6 +64,7 @@ enum TypeScriptFiles {
         out += "//\n// Each node read field by field in declaration order, the first fault refused at its place: the\n"
         out += "// same order, places and messages as the Swift runtime's CompiledModelReader.\n\n"
         out += "import { FieldReader, Fields } from \"./fields.js\";\n"
+        out += "import type { JSONValue } from \"./json.js\";\n"
         out += "import { limits } from \"./limits.js\";\n"
         let types = ["Arrangement"] + ModelDescription.nodes.filter { !$0.handWrittenReader || true }.map(\.swiftType) + shapeNames()
         out += "import type { \(types.filter { !shapeNames().contains($0) }.joined(separator: ", ")) } from \"./model.js\";\n"
@@ -80,6 +81,10 @@ enum TypeScriptFiles {
             if case .shape(let shape) = field.type, !shapes.contains(where: { $0.shape.reader == shape.reader }) { shapes.append((shape, field)) }
         }
         for (shape, field) in shapes {
+            if shape.readsValue {
+                out += "  abstract \(shape.reader)(value: JSONValue, place: string): \(shape.typeScriptType);\n"
+                continue
+            }
             out += "  abstract \(shape.reader)(fields: Fields, key: string\(field.shapeNoun != nil ? ", noun: string" : "")): "
                 + "\(shape.typeScriptType)\(field.optional ? " | undefined" : "");\n"
         }
@@ -143,6 +148,12 @@ enum TypeScriptFiles {
             return text
         case .list:
             fatalError("\(name): lists hold nodes; give other lists a shape")
+        case .shape(let shape) where shape.readsValue:
+            if field.optional {
+                return "    const \(name)Value = fields.value(\(key));\n"
+                    + "    const \(name) = \(name)Value === undefined ? undefined : this.\(shape.reader)(\(name)Value, fields.place(\(key)));\n"
+            }
+            return "    const \(name) = this.\(shape.reader)(this.required(fields, \(key)), fields.place(\(key)));\n"
         case .shape(let shape):
             return "    const \(name) = this.\(shape.reader)(fields, \(key)\(field.shapeNoun.map { ", \"\($0)\"" } ?? ""));\n"
         }

@@ -76,6 +76,8 @@ const state = {
   sectionOffsets: {} as Record<number, number>, // orthogonal section -> its sideways offset
   bands: [] as Band[], // the orthogonal sections' bands, from the last frame
   sidewaysTimer: 0, sidewaysSamples: [] as { t: number; offset: number }[], // the wheel's recent offsets, for the velocity
+  // Where the page and each band last came to rest: where a gesture begins, which paging by item counts from.
+  restedAt: { x: 0, y: 0 } as Point, bandStarts: {} as Record<number, number>,
   local: null as { key: string; driver: ScrollDriver } | null, // the layout running in the page, for its file, counts and sizes
 };
 // For tests and tools: the state, and the time from each scroll event to the updated DOM.
@@ -354,7 +356,9 @@ viewportEl.addEventListener("wheel", (event) => {
   const band = state.bands.find((b) => point.x >= b.band.x && point.x < b.band.x + b.band.width && point.y >= b.band.y && point.y < b.band.y + b.band.height);
   if (!band) return;
   event.preventDefault();
-  const offset = Math.min(Math.max(0, (state.sectionOffsets[band.section] ?? band.offset) + along), band.maximumOffset);
+  const current = state.sectionOffsets[band.section] ?? band.offset;
+  if (state.bandStarts[band.section] === undefined) state.bandStarts[band.section] = current;
+  const offset = Math.min(Math.max(0, current + along), band.maximumOffset);
   state.sectionOffsets[band.section] = offset;
   state.sidewaysSamples = [...state.sidewaysSamples.filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
   if (state.pendingSince === null) state.pendingSince = performance.now();
@@ -368,10 +372,12 @@ async function settleSideways(section: number): Promise<void> {
   const samples = state.sidewaysSamples, first = samples[0], last = samples[samples.length - 1];
   const velocity = first && last && last.t > first.t ? (last.offset - first.offset) / ((last.t - first.t) / 1000) : 0;
   state.sidewaysSamples = [];
+  const start = state.bandStarts[section];
+  delete state.bandStarts[section];
   state.snapping = true;
   try {
     const driver = await localDriver();
-    const target = driver.restingOffset(section, state.sectionOffsets[section] ?? 0, velocity) as number;
+    const target = driver.restingOffset(section, state.sectionOffsets[section] ?? 0, velocity, start) as number;
     if (Math.abs(target - (state.sectionOffsets[section] ?? 0)) > 0.5) {
       state.sectionOffsets[section] = target;
       await refresh();
@@ -394,7 +400,8 @@ async function settle(): Promise<void> {
   state.snapping = true;
   try {
     const driver = await localDriver();
-    const target = driver.restingOffset({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, velocity) as Point;
+    const target = driver.restingOffset({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, velocity, state.restedAt) as Point;
+    state.restedAt = target;
     if (Math.abs(target.x - viewportEl.scrollLeft) > 0.5 || Math.abs(target.y - viewportEl.scrollTop) > 0.5) {
       viewportEl.scrollTo({ left: target.x, top: target.y, behavior: "smooth" });
       return; // the glide's own end settles again, and then nothing moves

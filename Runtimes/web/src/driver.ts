@@ -93,15 +93,23 @@ export class ScrollDriver {
 
   /** Swift's `restingOffset(proposed:velocity:)`: where scrolling comes to rest, by the layout's
    * snapping; and `restingOffset(ofSection:proposed:velocity:)`: where a sideways scroll of
-   * orthogonal section `ofSection` does, by its snap. */
-  restingOffset(proposed: Point, velocity?: Point): Point;
-  restingOffset(ofSection: number, proposed: number, velocity?: number): number;
-  restingOffset(first: Point | number, second?: Point | number, third?: number): Point | number {
-    if (typeof first === "number") return this.prepared.restingOffset(first, second as number, third ?? 0);
+   * orthogonal section `ofSection` does, by its snap. Paging by item counts from `start`, where
+   * the gesture began (undefined: the offset now). */
+  restingOffset(proposed: Point, velocity?: Point, start?: Point): Point;
+  restingOffset(ofSection: number, proposed: number, velocity?: number, start?: number): number;
+  restingOffset(first: Point | number, second?: Point | number, third?: number | Point, fourth?: number): Point | number {
+    if (typeof first === "number") {
+      const section = first;
+      return this.prepared.restingOffset(section, second as number, (third as number | undefined) ?? 0,
+        fourth ?? this.position.sectionOffsets?.get(section) ?? 0);
+    }
     const velocity = (second as Point | undefined) ?? { x: 0, y: 0 };
     checkOffset(first);
     checkOffset(velocity);
-    return this.prepared.restingOffset(first, velocity, this.position);
+    const start = third as Point | undefined;
+    if (start !== undefined) checkOffset(start);
+    const from = start === undefined ? this.position : { ...this.position, x: start.x, y: start.y };
+    return this.prepared.restingOffset(first, velocity, from);
   }
 
   /** Swift's `element(at:)`: the element drawn at `at` (content coordinates), frontmost first. */

@@ -3,19 +3,22 @@
 
 import type { LayoutAttributes } from "./attributes.js";
 import { LayoutError, Point, axisRect } from "./geometry.js";
-import type { Snap } from "./model.js";
+import type { Snap } from "./shapes.js";
+import { pagingPositions, pagingSuffices, pagingTarget } from "./paging.js";
 import type { PreparedLayout, ScrollPosition } from "./prepared.js";
 import { contains, displayContains } from "./projection.js";
 import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
 import { candidates } from "./queries.js";
 import { itemCount } from "./resolver.js";
 
-/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; orthogonal
- * sections are taken at `from`'s sideways offsets. */
+/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; `from` is where
+ * the content was when the gesture began (paging by item counts from its offset), and orthogonal
+ * sections are taken at its sideways offsets. */
 export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velocity: Point, from: ScrollPosition): Point {
   const mapping = layout.mapping;
   const viewport = layout.viewport;
   const viewportLength = mapping.uSize(viewport);
+  const startU = mapping.u(from);
   let proposed = proposedGiven;
   let proposedU = mapping.u(proposed);
   let targetU = proposedU;
@@ -32,6 +35,29 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
   }
   const candidate = (element: LayoutAttributes) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
   const at = (offset: Point): ScrollPosition => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
+  if (typeof rule === "object") {
+    const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+    const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
+    let reach = viewportLength * (rule.items + 1) + 1;
+    let positions: number[];
+    for (;;) {
+      const near = mapping.rect(axisRect(startU - reach, -1e300, 2 * reach + viewportLength, 2e300));
+      const offsets: number[] = [];
+      for (const element of layout.elements(near, at(from))) {
+        if (!candidate(element)) continue;
+        const frame = element.frame;
+        const rest = rule.paging === "leading" ? mapping.u({ x: frame.x, y: frame.y })
+          : mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - viewportLength * 0.5;
+        offsets.push(swiftMin(swiftMax(0, rest), limit));
+      }
+      positions = pagingPositions(offsets);
+      const covers = startU - reach <= 0 && startU + reach + viewportLength >= mapping.uSize(layout.contentSize);
+      if (covers || pagingSuffices(positions, startU, rule.items)) break;
+      reach *= 4;
+    }
+    targetU = pagingTarget(positions, startU, proposedU, direction, rule.items) ?? proposedU;
+    return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+  }
   switch (rule) {
     case "none":
       break;
@@ -108,8 +134,9 @@ export function moveTarget(layout: PreparedLayout, dragged: { section: number; i
     && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
 }
 
-/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
-export function sectionRestingOffset(layout: PreparedLayout, section: number, proposed: number, velocity: number): number {
+/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by
+ * item counts from `start`, where the gesture began (undefined: at `proposed`). */
+export function sectionRestingOffset(layout: PreparedLayout, section: number, proposed: number, velocity: number, start?: number): number {
   const resolved = layout.sections[section];
   const orthogonal = section >= 0 && section < layout.sections.length ? resolved.orthogonal : undefined;
   if (orthogonal === undefined) {
@@ -118,7 +145,28 @@ export function sectionRestingOffset(layout: PreparedLayout, section: number, pr
   const breadth = layout.mapping.vSize(layout.viewport);
   const limit = layout.maximumSectionOffset(section);
   let target = proposed;
-  switch (orthogonal.snap) {
+  const snap = orthogonal.snap;
+  if (typeof snap === "object") {
+    const from = start ?? proposed;
+    let reach = breadth * (snap.items + 1) + 1;
+    let positions: number[];
+    for (;;) {
+      let [first, end] = candidates(layout, section, from - reach - resolved.leadingInset, from + breadth + reach);
+      const covers = from - reach <= 0 && from + breadth + reach >= limit + breadth;
+      if (covers) [first, end] = [0, itemCount(resolved.items)];
+      const offsets: number[] = [];
+      for (let item = first; item < end; item++) {
+        const frame = layout.axisFrame(section, item);
+        const rest = snap.paging === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
+        offsets.push(swiftMin(swiftMax(0, rest), limit));
+      }
+      positions = pagingPositions(offsets);
+      if (covers || pagingSuffices(positions, from, snap.items)) break;
+      reach *= 4;
+    }
+    return swiftMin(swiftMax(0, pagingTarget(positions, from, proposed, velocity, snap.items) ?? proposed), limit);
+  }
+  switch (snap) {
     case "none":
       break;
     case "page": {
@@ -134,7 +182,7 @@ export function sectionRestingOffset(layout: PreparedLayout, section: number, pr
       if (first >= end) [first, end] = [0, itemCount(resolved.items)];
       for (let item = first; item < end; item++) {
         const frame = layout.axisFrame(section, item);
-        const rest = orthogonal.snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
+        const rest = snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
         if (velocity > 0 && rest < proposed) continue;
         if (velocity < 0 && rest > proposed) continue;
         if (Math.abs(rest - proposed) < Math.abs((best ?? Infinity) - proposed)) best = rest;

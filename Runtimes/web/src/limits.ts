@@ -8,6 +8,8 @@ export const limits = {
   maxColumns: 1024,
   maxVariants: 64,
   maxSectionOverrides: 1024,
+  /** Items one swipe moves when a layout pages by item. */
+  maxPagingItems: 1024,
   maxItems: 50_000_000,
   maxSections: 100_000,
 };

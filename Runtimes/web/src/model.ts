@@ -4,10 +4,9 @@
 // A layout's description as a compiled file holds it: every size and position a formula, here
 // an index into the file's programs. The same shape as the Swift runtime's LayoutModel<Formula>.
 
-import type { Columns, FlowSizing, RulePeriod } from "./shapes.js";
+import type { Snap, Columns, FlowSizing, RulePeriod } from "./shapes.js";
 
 export type F = number;
-export type Snap = "none" | "center" | "leading" | "page";
 
 /**
  * A layout's description, every size and position a formula of type `F`.

@@ -5,9 +5,10 @@
 // same order, places and messages as the Swift runtime's CompiledModelReader.
 
 import { FieldReader, Fields } from "./fields.js";
+import type { JSONValue } from "./json.js";
 import { limits } from "./limits.js";
 import type { Arrangement, LayoutModel, VariantModel, BodyModel, SectionModel, OrthogonalModel, BackgroundModel, SeparatorModel, InsetsModel, SupplementaryModel, SizeModel, EffectsModel, TilesModel, BlocksModel, CircleModel, LineModel, MasonryModel, FlowModel, RuleModel, GridModel, CellModel } from "./model.js";
-import type { Columns, FlowSizing, RulePeriod } from "./shapes.js";
+import type { Snap, Columns, FlowSizing, RulePeriod } from "./shapes.js";
 
 const arrangementKinds = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"] as const;
 
@@ -15,6 +16,7 @@ const arrangementKinds = ["tiles", "blocks", "circle", "line", "masonry", "flow"
 export abstract class NodeReader extends FieldReader {
   abstract layout(fields: Fields): LayoutModel;
   abstract body(fields: Fields): BodyModel;
+  abstract snapRule(value: JSONValue, place: string): Snap;
   abstract columnSpec(fields: Fields, key: string): number[][];
   abstract columns(fields: Fields, key: string, noun: string): Columns;
   abstract sizing(fields: Fields, key: string): FlowSizing;
@@ -58,7 +60,8 @@ export abstract class NodeReader extends FieldReader {
     const orthogonal = orthogonalFields === undefined ? undefined : this.orthogonal(orthogonalFields);
     const effectsFields = this.optionalObject(fields, "effects");
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
-    const snap = this.optionalWordField(fields, "snap", ["none", "center", "leading", "page"] as const);
+    const snapValue = fields.value("snap");
+    const snap = snapValue === undefined ? undefined : this.snapRule(snapValue, fields.place("snap"));
     const value: SectionModel = { arrangement, insets };
     if (header !== undefined) value.header = header;
     if (footer !== undefined) value.footer = footer;
@@ -72,7 +75,7 @@ export abstract class NodeReader extends FieldReader {
 
   orthogonal(fields: Fields): OrthogonalModel {
     const length = this.formulaField(fields, "length");
-    const snap = this.wordField(fields, "snap", ["none", "center", "leading", "page"] as const);
+    const snap = this.snapRule(this.required(fields, "snap"), fields.place("snap"));
     const value: OrthogonalModel = { length, snap };
     return value;
   }

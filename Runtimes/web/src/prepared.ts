@@ -8,7 +8,7 @@ import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./in
 import { swiftMax, swiftMin } from "./swiftmath.js";
 import { elementsIn } from "./queries.js";
 import { ResolvedSection, itemCount, itemExtent, sectionLength } from "./resolver.js";
-import type { Snap } from "./model.js";
+import type { Snap } from "./shapes.js";
 
 /** A body's or a section's scroll effects, applied to a cell for its distance from the viewport's centre. */
 export interface ScrollEffects {
@@ -164,12 +164,12 @@ export class PreparedLayout {
 
   /** Swift's `restingOffset(proposed:velocity:from:)`: where scrolling comes to rest when a drag
    * ends at `proposed` with `velocity`, by the layout's snapping, within the offsets the content
-   * can rest at; and `restingOffset(ofSection:proposed:velocity:)`: where a sideways scroll of
-   * orthogonal section `ofSection` comes to rest, by its snap. */
+   * can rest at (`from`: where the gesture began); and `restingOffset(ofSection:proposed:velocity:from:)`:
+   * where a sideways scroll of orthogonal section `ofSection` comes to rest, by its snap. */
   restingOffset(proposed: Point, velocity?: Point, from?: ScrollPosition): Point;
-  restingOffset(ofSection: number, proposed: number, velocity?: number): number;
-  restingOffset(first: Point | number, second?: Point | number, third?: ScrollPosition | number): Point | number {
-    if (typeof first === "number") return sectionRestingOffset(this, first, second as number, (third as number | undefined) ?? 0);
+  restingOffset(ofSection: number, proposed: number, velocity?: number, start?: number): number;
+  restingOffset(first: Point | number, second?: Point | number, third?: ScrollPosition | number, fourth?: number): Point | number {
+    if (typeof first === "number") return sectionRestingOffset(this, first, second as number, (third as number | undefined) ?? 0, fourth);
     return restingOffset(this, first, (second as Point | undefined) ?? { x: 0, y: 0 }, (third as ScrollPosition | undefined) ?? { x: 0, y: 0 });
   }
 

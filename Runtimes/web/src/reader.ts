@@ -8,11 +8,11 @@ import { limits } from "./limits.js";
 import type { BodyModel, F, LayoutModel } from "./model.js";
 import { NodeReader } from "./nodeReader.js";
 import { sectionVersionNeeded } from "./versions.js";
-import type { Columns, FlowSizing, RulePeriod } from "./shapes.js";
+import type { Columns, FlowSizing, RulePeriod, Snap } from "./shapes.js";
 import { Program, ProgramError, scalarPrefix } from "./program.js";
 
 export const formatName = "tessera-compiled-layout";
-export const formatVersion = 2;
+export const formatVersion = 3;
 /** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
  * column for text that is not JSON; empty for the file as a whole) and why. */
 export class LoadError extends Error {
@@ -104,7 +104,16 @@ function versionNeeded(model: LayoutModel, programs: Program[]): { version: numb
       if (sectionNeeds !== undefined && sectionNeeds.version > needed.version) needed = sectionNeeds;
     }
   }
+  // Paging by item, a value of the snap fields rather than a field, came in version 3.
+  if (needed.version < 3 && pagesByItem(model)) needed = { version: 3, feature: "paging by item" };
   return needed;
+}
+
+/** Whether any snap rule of the layout pages by item. */
+function pagesByItem(model: LayoutModel): boolean {
+  const paging = (rule: Snap | undefined) => typeof rule === "object";
+  return [model.base, ...model.variants.map((variant) => variant.body)].some((body) => paging(body.snap)
+    || [body.defaultSection, ...body.sectionOverrides].some((section) => paging(section.snap) || paging(section.orthogonal?.snap)));
 }
 
 /** Whether a flow's or a line's item size is measured per item: derived from the programs (do
@@ -153,7 +162,7 @@ class ModelReader extends NodeReader {
     }
     const effectsFields = this.optionalObject(fields, "effects");
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
-    const body: BodyModel = { defaultSection, sectionOverrides, snap: this.wordField(fields, "snap", ["none", "center", "leading", "page"] as const) };
+    const body: BodyModel = { defaultSection, sectionOverrides, snap: this.snapRule(this.required(fields, "snap"), fields.place("snap")) };
     if (effects !== undefined) body.effects = effects;
     return body;
   }
@@ -208,6 +217,18 @@ class ModelReader extends NodeReader {
       return { item: this.size(this.object(value, "size")), perItem: false };
     }
     return { data: true };
+  }
+
+  /** A snap rule: one of its words, or paging by item, `{"paging": "leading", "items": 1}`. */
+  snapRule(value: JSONValue, place: string): Snap {
+    if (!(value instanceof JSONObject)) return this.word(value, place, ["none", "center", "leading", "page"] as const);
+    const paging = this.fields(value, place);
+    const alignment = this.wordField(paging, "paging", ["leading", "center"] as const);
+    const items = this.integerField(paging, "items");
+    if (items < 1 || items > limits.maxPagingItems) {
+      throw this.fault(paging.place("items"), `paging by item moves 1 to ${limits.maxPagingItems} items a swipe, not ${items}`);
+    }
+    return { paging: alignment, items };
   }
 
   rulePeriod(fields: Fields, key: string): RulePeriod | undefined {

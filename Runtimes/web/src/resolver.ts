@@ -3,8 +3,8 @@
 
 import { Axis, AxisRect, LayoutError, axisRect, describe, offsetRect, uEnd } from "./geometry.js";
 import { limits } from "./limits.js";
-import type { Arrangement, F, SectionModel, Snap } from "./model.js";
-import type { Columns } from "./shapes.js";
+import type { Arrangement, F, SectionModel } from "./model.js";
+import type { Columns, Snap } from "./shapes.js";
 import type { ScrollEffects } from "./prepared.js";
 import { CirclePlacement, ExplicitFrames, GridAutoPlacement, GridPass, MasonryColumns, TilePattern, flow, spanningFlow, uniformFlow } from "./placements.js";
 import { sequenceMax, swiftMax, swiftMin } from "./swiftmath.js";
@@ -32,7 +32,7 @@ export interface ResolvedSection {
   continuation?: Continuation;
   background?: { leading: number; trailing: number; crossStart: number; crossEnd: number; cornerRadius: number };
   separator?: { thickness: number; inset: number; offset: number };
-  orthogonal?: { bandLength: number; snap: string };
+  orthogonal?: { bandLength: number; snap: Snap };
   /** The section's own effects and snap, when it overrides the layout's (set by the engine). */
   effects?: ScrollEffects;
   snap?: Snap;

@@ -3,6 +3,10 @@
 
 import type { F, SizeModel } from "./model.js";
 
+/** Where scrolling comes to rest: a word, or paging by item (at most `items` items a swipe, resting
+ * on an item's leading edge or centre), as the Swift runtime's `SnapRule`. */
+export type Snap = "none" | "center" | "leading" | "page" | { paging: "leading" | "center"; items: number };
+
 /** Masonry's and the grid's columns: a count, or as many as fit a minimum width. */
 export type Columns = { count: number } | { minimumWidth: F };
 

@@ -6,6 +6,7 @@
 import type { ElementID, LayoutAttributes } from "./attributes.js";
 import { ScrollDriver } from "./driver.js";
 import { LayoutError } from "./geometry.js";
+import type { Point } from "./geometry.js";
 import type { ItemSize } from "./resolver.js";
 import type { CompiledLayout } from "./layout.js";
 
@@ -42,6 +43,10 @@ export class TesseraView {
   private lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
   /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
   private resting = false;
+  /** Where the content last came to rest, and each band: where the next gesture begins, which
+   * paging by item counts from. */
+  private restedAt: Point = { x: 0, y: 0 };
+  private readonly bandsRestedAt = new Map<number, number>();
   private readonly resizeObserver: ResizeObserver;
   /** Ends the view's listeners on the scroller, so that another view can take it over. */
   private readonly listening = new AbortController();
@@ -65,6 +70,7 @@ export class TesseraView {
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
     this.showFrame(this.driver.kept.map(elementID), []);
+    this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
     scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
@@ -134,12 +140,14 @@ export class TesseraView {
   private cameToRest(): void {
     if (this.resting) {
       this.resting = false;
+      this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
       return;
     }
     const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
-    const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy });
+    const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy }, this.restedAt);
     this.lastScroll.vx = 0;
     this.lastScroll.vy = 0;
+    this.restedAt = rest;
     if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5) return;
     this.resting = true;
     this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
@@ -161,11 +169,14 @@ export class TesseraView {
       if (band === undefined || point.x < band.x || point.x >= band.x + band.width || point.y < band.y || point.y >= band.y + band.height) continue;
       event.preventDefault();
       const current = driver.position.sectionOffsets?.get(section) ?? 0;
+      if (!this.bandsRestedAt.has(section)) this.bandsRestedAt.set(section, current);
       driver.scroll(section, current + across);
       this.showFrame(driver.entered, driver.left);
       clearTimeout(this.restTimer);
       this.restTimer = setTimeout(() => {
-        driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
+        const start = this.bandsRestedAt.get(section);
+        this.bandsRestedAt.delete(section);
+        driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across), start));
         this.showFrame(driver.entered, driver.left);
       }, restDelay);
       return;

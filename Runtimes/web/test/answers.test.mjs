@@ -64,8 +64,8 @@ function compareQuestions(vector, prepared, approximate, where) {
       if (!samePoint(rest, found)) return `${here}: snap from ${proposed} at ${velocity}: Swift ${rest}, web ${found.x},${found.y}`;
     }
   }
-  for (const [section, proposed, velocity, rest] of vector.sectionSnaps) {
-    const found = prepared.restingOffset(section, number(proposed), number(velocity));
+  for (const [section, proposed, velocity, start, rest] of vector.sectionSnaps) {
+    const found = prepared.restingOffset(section, number(proposed), number(velocity), number(start));
     if (!same(rest, found, approximate)) return `${where}: section ${section} snap from ${proposed}: Swift ${rest}, web ${found}`;
   }
   for (const [dragged, center, expected] of vector.moves) {

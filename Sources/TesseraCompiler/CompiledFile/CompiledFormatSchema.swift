@@ -49,6 +49,12 @@ package enum CompiledFormatSchema {
             schemaObject(required: ["item"], [("item", schemaObject(required: ["size", "perItem"], [("size", ref("size")), ("perItem", boolean)]))]),
             schemaObject(required: ["data"], [("data", schemaObject(required: [], []))]),
         ]))])),
+        ("snap", .object([("oneOf", .array([
+            words(SnapRule.wordRules.map(\.word)),
+            schemaObject(required: ["paging", "items"], [
+                ("paging", words(PagingAlignment.allCases.map(\.rawValue))), ("items", count(Limits.maxPagingItems)),
+            ]),
+        ]))])),
         ("rulePeriod", schemaObject(required: ["items", "length"], [("items", count(Limits.maxPatternCells)), ("length", formula)])),
         ("columnSpec", list(list(count(Limits.maxPatternCells - 1, from: 0), minimum: 1), minimum: 1, maximum: Limits.maxColumns)),
     ]

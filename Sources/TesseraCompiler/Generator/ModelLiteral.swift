@@ -69,7 +69,7 @@ struct ModelLiteral {
             SwiftArgument("defaultSection", section(body.defaultSection, path: path)),
             SwiftArgument("sectionOverrides", list(overrides, type: "Model.Section", path: path, kind: "section")),
             SwiftArgument("effects", body.effects.map { effects($0, path: path) } ?? .nil),
-            SwiftArgument("snap", .token(".\(body.snap.rawValue)")),
+            SwiftArgument("snap", Self.snapRule(body.snap)),
         ])
     }
 
@@ -95,6 +95,14 @@ struct ModelLiteral {
         case .data:
             .token(".data")
         }
+    }
+
+    /// `.leading`, or `.paging(items: 1, alignment: .center)`; spelt out where the value is
+    /// optional, where `.none` would read as the optional's own.
+    static func snapRule(_ rule: SnapRule, spelledOut: Bool = false) -> SwiftExpression {
+        let prefix = spelledOut ? "TesseraRuntime.SnapRule" : ""
+        guard case .paging(let items, let alignment) = rule else { return .token("\(prefix).\(rule.word)") }
+        return .call("\(prefix).paging", [SwiftArgument("items", .integer(items)), SwiftArgument("alignment", .token(".\(alignment.rawValue)"))])
     }
 
     static func rulePeriod(_ period: RuleModel<Formula>.Period) -> SwiftExpression {

@@ -354,8 +354,8 @@ package enum LanguageSchema {
         "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
         fields: [
             SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
-            SchemaField("snap", .choice(["none", "leading", "center", "page"]), default: "none",
-                        "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, or whole pages."),
+            SchemaField("snap", snapType, default: "none",
+                        "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
         ])
 
     static let background = SchemaObject(
@@ -376,8 +376,20 @@ package enum LanguageSchema {
         ])
 
     static let effectsField = SchemaField("effects", .object(effects), effects.summary)
-    static let snapField = SchemaField("snap", .choice(["none", "center", "leading", "page"]), default: "none",
-                                       "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge, or whole pages.")
+    static let snapField = SchemaField("snap", snapType, default: "none",
+                                       "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge, whole pages, or one item a swipe (`{paging: center}`).")
+
+    /// A snap rule: a word, or paging by item.
+    static let snapType = SchemaType.oneOf([.choice(SnapRule.wordRules.map(\.word)), .object(paging)])
+
+    static let paging = SchemaObject(
+        "paging",
+        "Paging by item, as an App Store shelf pages: a swipe moves at most `items` items from where it began, however fast, and comes to rest on an item, its leading edge at the start (`leading`) or its centre in the middle (`center`). Cells side by side (a row of a grid) are one stop.",
+        fields: [
+            SchemaField("paging", .choice(PagingAlignment.allCases.map(\.rawValue)), required: true,
+                        "Where the item a swipe rests on lies: its leading edge at the viewport's start (after the insets' leading edge of the cell), or its centre in the viewport's middle."),
+            SchemaField("items", .integer(1...Limits.maxPagingItems), default: "1", "The most items one swipe moves."),
+        ])
 
     static let section = SchemaObject(
         "section",

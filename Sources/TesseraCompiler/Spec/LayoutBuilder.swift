@@ -78,7 +78,7 @@ struct LayoutBuilder {
                 built.effects = effects(from: effectsNode, constants: constants)
             }
             if let snapNode = sectionNode["snap"] {
-                built.snap = SnapRule(rawValue: snapNode.scalarText ?? "none") ?? SnapRule.none
+                built.snap = Self.snapRule(snapNode)
             }
             cache.sections[key] = built
             overrides.append(built)
@@ -87,7 +87,7 @@ struct LayoutBuilder {
         if let effectsNode = node["effects"], effectsNode.mapping != nil {
             effects = self.effects(from: effectsNode, constants: constants)
         }
-        let snap = SnapRule(rawValue: node["snap"]?.scalarText ?? "none") ?? .none
+        let snap = Self.snapRule(node["snap"])
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
             diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
@@ -139,7 +139,7 @@ struct LayoutBuilder {
             }
             return OrthogonalModel(
                 length: expression(orthogonalNode["length"], .number(.section), constants: constants, default: "0", at: orthogonalNode.location),
-                snap: SnapRule(rawValue: orthogonalNode["snap"]?.scalarText ?? "none") ?? .none)
+                snap: Self.snapRule(orthogonalNode["snap"]))
         }
         return SectionIR(
             arrangement: arrangement(from: node, constants: constants),
@@ -243,6 +243,15 @@ struct LayoutBuilder {
 
     /// Whether text starting with `byte` may be a number by itself; others are expressions, and
     /// are not made a String just to try.
+    /// A snap rule as the checker let it through: a word, or `{paging: leading, items: 2}`;
+    /// `none` when absent.
+    static func snapRule(_ node: YAMLNode?) -> SnapRule {
+        guard let node else { return .none }
+        if let word = node.scalarText { return SnapRule.wordRules.first { $0.word == word } ?? .none }
+        let alignment = node["paging"]?.scalarText.flatMap(PagingAlignment.init(rawValue:)) ?? .leading
+        return .paging(items: node["items"]?.scalarText.flatMap { Int($0) } ?? 1, alignment: alignment)
+    }
+
     private static func canStartNumber(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".")

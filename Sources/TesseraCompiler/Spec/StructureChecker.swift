@@ -95,6 +95,14 @@ struct StructureChecker {
             checkObject(node, object)
         case .oneOf(let alternatives):
             guard let chosen = alternative(for: node, among: alternatives) else {
+                // A word that is none of the words: name them first, and the likely one.
+                if let text = node.scalarText, case .choice(let words)? = alternatives.first(where: { if case .choice = $0 { true } else { false } }) {
+                    let others = alternatives.filter { if case .choice = $0 { false } else { true } }.map(describe)
+                    let list = words.map { "'\($0)'" }.joined(separator: ", ") + others.map { " or \($0)" }.joined()
+                    diagnostics.report(.error("\(context) must be one of \(list), not \(node.kindDescription)\(suggestion(for: text, among: words))",
+                                              at: node.location))
+                    return
+                }
                 let described = alternatives.map(describe).joined(separator: " or ")
                 return expected(described, node, context)
             }

@@ -43,6 +43,8 @@ const state = {
     sectionOffsets: {},
     bands: [],
     sidewaysTimer: 0, sidewaysSamples: [],
+    // Where the page and each band last came to rest: where a gesture begins, which paging by item counts from.
+    restedAt: { x: 0, y: 0 }, bandStarts: {},
     local: null, // the layout running in the page, for its file, counts and sizes
 };
 // For tests and tools: the state, and the time from each scroll event to the updated DOM.
@@ -335,7 +337,10 @@ viewportEl.addEventListener("wheel", (event) => {
     if (!band)
         return;
     event.preventDefault();
-    const offset = Math.min(Math.max(0, (state.sectionOffsets[band.section] ?? band.offset) + along), band.maximumOffset);
+    const current = state.sectionOffsets[band.section] ?? band.offset;
+    if (state.bandStarts[band.section] === undefined)
+        state.bandStarts[band.section] = current;
+    const offset = Math.min(Math.max(0, current + along), band.maximumOffset);
     state.sectionOffsets[band.section] = offset;
     state.sidewaysSamples = [...state.sidewaysSamples.filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
     if (state.pendingSince === null)
@@ -349,10 +354,12 @@ async function settleSideways(section) {
     const samples = state.sidewaysSamples, first = samples[0], last = samples[samples.length - 1];
     const velocity = first && last && last.t > first.t ? (last.offset - first.offset) / ((last.t - first.t) / 1000) : 0;
     state.sidewaysSamples = [];
+    const start = state.bandStarts[section];
+    delete state.bandStarts[section];
     state.snapping = true;
     try {
         const driver = await localDriver();
-        const target = driver.restingOffset(section, state.sectionOffsets[section] ?? 0, velocity);
+        const target = driver.restingOffset(section, state.sectionOffsets[section] ?? 0, velocity, start);
         if (Math.abs(target - (state.sectionOffsets[section] ?? 0)) > 0.5) {
             state.sectionOffsets[section] = target;
             await refresh();
@@ -377,7 +384,8 @@ async function settle() {
     state.snapping = true;
     try {
         const driver = await localDriver();
-        const target = driver.restingOffset({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, velocity);
+        const target = driver.restingOffset({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, velocity, state.restedAt);
+        state.restedAt = target;
         if (Math.abs(target.x - viewportEl.scrollLeft) > 0.5 || Math.abs(target.y - viewportEl.scrollTop) > 0.5) {
             viewportEl.scrollTo({ left: target.x, top: target.y, behavior: "smooth" });
             return; // the glide's own end settles again, and then nothing moves

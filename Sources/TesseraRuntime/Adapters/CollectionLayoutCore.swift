@@ -47,6 +47,10 @@ package struct CollectionLayoutCore: Sendable {
     /// A content offset adjustment from self-sizing during a batch update, which UIKit ignores
     /// then: the adapter applies it when the update ends.
     var stagedAdjustment: Point?
+    /// Whether the user is dragging the view, as the adapter last said, and where (layout
+    /// coordinates) the drag began: paging by item counts its items from there.
+    private var dragging = false
+    private(set) var gestureStart: Point?
 
     /// Which bracket of calls the view is in: an anchor or a batch lives only within its own.
     enum Phase: Sendable {
@@ -371,9 +375,9 @@ package struct CollectionLayoutCore: Sendable {
 
     /// Where a sideways pan of orthogonal section `section` that ends at `proposed` comes to
     /// rest, by the section's snap.
-    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double) throws(LayoutError) -> Double {
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double? = nil) throws(LayoutError) -> Double {
         guard let driver else { return proposed }
-        return try driver.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
+        return try driver.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start)
     }
 
     // MARK: Scrolling and touches
@@ -381,11 +385,22 @@ package struct CollectionLayoutCore: Sendable {
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the layout's
     /// snapping, for a proposed content offset of a view with these insets; the answer is one the
     /// view can rest at, from `-insets.top` (a navigation bar over the first row) to the content's
-    /// end plus `insets.bottom` (a tab bar under the last one).
-    public func restingOffset(proposed: Point, velocity: Point, insets: EdgeInsets) throws(LayoutError) -> Point {
+    /// end plus `insets.bottom` (a tab bar under the last one). `start` is the content offset
+    /// where the gesture began, for paging by item; nil: where the last drag began
+    /// (`noteDragging`), or the offset now.
+    public func restingOffset(proposed: Point, velocity: Point, insets: EdgeInsets, from start: Point? = nil) throws(LayoutError) -> Point {
         guard let driver else { return proposed }
         let view = CollectionViewBounds(self.view.bounds, insets: insets)
-        return view.contentOffset(try driver.restingOffset(proposed: view.layoutOffset(proposed), velocity: velocity))
+        return view.contentOffset(try driver.restingOffset(proposed: view.layoutOffset(proposed), velocity: velocity,
+                                                           from: start.map(view.layoutOffset) ?? gestureStart))
+    }
+
+    /// Whether the user is dragging the view now (UIKit's `isDragging`, AppKit's live scroll), told
+    /// at each bounds change, before it is applied: a drag that begins records the offset it
+    /// begins at, which paging by item counts from.
+    public mutating func noteDragging(_ isDragging: Bool) {
+        if isDragging, !dragging { gestureStart = driver?.offset }
+        dragging = isDragging
     }
 
     /// The interactive-move target: the cell whose place the dragged cell takes at `position`,

@@ -121,9 +121,10 @@
     }
 
     /// Where a fling that would end at `proposed` (a content offset) comes to rest, by the
-    /// layout's snap, within the offsets the view can rest at.
-    public func restingOffset(proposed: Point, velocity: Point) -> Point {
-        (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero)) ?? proposed
+    /// layout's snap, within the offsets the view can rest at; paging by item counts from
+    /// `start`, the content offset where the gesture began (nil: the offset now).
+    public func restingOffset(proposed: Point, velocity: Point, from start: Point? = nil) -> Point {
+        (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero, from: start)) ?? proposed
     }
 
     /// Self-sizing: the view of cell `id` measured `size`. For a layout sized by data the layout
@@ -172,9 +173,10 @@
     }
 
     /// Where a sideways fling of orthogonal section `section` that would end at `proposed`
-    /// comes to rest, by the section's snap.
-    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double) -> Double {
-        (try? core.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)) ?? proposed
+    /// comes to rest, by the section's snap; paging by item counts from `start`, the band's
+    /// offset where the gesture began (nil: its offset now).
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double? = nil) -> Double {
+        (try? core.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start)) ?? proposed
     }
 
     private mutating func findOrthogonalSections() {

@@ -16,7 +16,7 @@ import Foundation
 /// the `textScale` input.
 package struct CompiledLayoutFile: Encodable, Sendable {
     package static let formatName = "tessera-compiled-layout"
-    package static let formatVersion = 2
+    package static let formatVersion = 3
 
     package var format = Self.formatName
     package var version = Self.formatVersion
@@ -57,7 +57,17 @@ package struct CompiledLayoutFile: Encodable, Sendable {
                 if let sectionNeeds = versionNeeded(by: section), sectionNeeds.version > needed.version { needed = sectionNeeds }
             }
         }
+        // Paging by item, a value of the snap fields rather than a field, came in version 3.
+        if needed.version < 3, pagesByItem(layout) { needed = (3, "paging by item") }
         return needed
+    }
+
+    /// Whether any snap rule of `layout` pages by item.
+    static func pagesByItem(_ layout: LayoutModel<Formula>) -> Bool {
+        func paging(_ rule: SnapRule?) -> Bool { if case .paging = rule { true } else { false } }
+        return ([layout.base] + layout.variants.map(\.body)).contains { body in
+            paging(body.snap) || ([body.defaultSection] + body.sectionOverrides).contains { paging($0.snap) || paging($0.orthogonal?.snap) }
+        }
     }
 
     /// The file's bytes: sorted keys and two-space indents, so that the same layout always gives

@@ -62,6 +62,24 @@ extension CompiledModelReader {
         }
     }
 
+    /// A snap rule: one of its words, or paging by item, `{"paging": "leading", "items": 1}`.
+    func snapRule(_ node: JSONValue, at place: String) throws(CompiledLayout.LoadError) -> SnapRule {
+        guard case .object = node else {
+            let text = try string(node, at: place)
+            guard let rule = SnapRule.wordRules.first(where: { $0.word.utf8.elementsEqual(text.utf8) }) else {
+                throw fault(place, "this value must be one of \(SnapRule.wordRules.map { "'\($0.word)'" }.joined(separator: ", ")), not '\(scalarPrefix(text, 40))'")
+            }
+            return rule
+        }
+        let paging = try fields(node, at: place)
+        let alignment = try word(paging, "paging", PagingAlignment.allCases)
+        let items = try integer(paging, "items")
+        guard (1...Limits.maxPagingItems).contains(items) else {
+            throw fault(paging.place("items"), "paging by item moves 1 to \(Limits.maxPagingItems) items a swipe, not \(items)")
+        }
+        return .paging(items: items, alignment: alignment)
+    }
+
     func rulePeriod(_ fields: Fields, _ key: String) throws(CompiledLayout.LoadError) -> RuleModel<Formula>.Period? {
         guard let periodFields = try optionalObject(fields, key) else { return nil }
         let items = try integer(periodFields, "items")

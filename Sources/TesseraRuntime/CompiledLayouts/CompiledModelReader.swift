@@ -163,6 +163,6 @@ struct CompiledModelReader {
             throw fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll")
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
-                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try word(fields, "snap", [SnapRule.none, .center, .leading, .page]))
+                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try snapRule(try required(fields, "snap"), at: fields.place("snap")))
     }
 }

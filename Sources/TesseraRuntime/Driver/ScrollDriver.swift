@@ -117,16 +117,23 @@ public struct ScrollDriver: Sendable {
     }
 
     /// Where a sideways scroll of orthogonal section `section` comes to rest, by its snap.
-    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0) throws(LayoutError) -> Double {
-        try prepared.restingOffset(ofSection: section, proposed: proposed, velocity: velocity)
+    /// Paging by item counts from `start`, where the gesture began; nil: the section's offset now.
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0, from start: Double? = nil) throws(LayoutError) -> Double {
+        try prepared.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start ?? position.offset(ofSection: section))
     }
 
     /// Where scrolling comes to rest when a drag ends at `proposed` with `velocity` (points per
-    /// second): the layout's snapping, kept within the offsets the content can rest at.
-    public func restingOffset(proposed: Point, velocity: Point = .zero) throws(LayoutError) -> Point {
+    /// second): the layout's snapping, kept within the offsets the content can rest at. Paging by
+    /// item counts from `start`, where the gesture began; nil: the offset now (where it ends).
+    public func restingOffset(proposed: Point, velocity: Point = .zero, from start: Point? = nil) throws(LayoutError) -> Point {
         try Self.checkOffset(proposed)
         try Self.checkOffset(velocity)
-        return try prepared.restingOffset(proposed: proposed, velocity: velocity, from: position)
+        var from = position
+        if let start {
+            try Self.checkOffset(start)
+            from.offset = start
+        }
+        return try prepared.restingOffset(proposed: proposed, velocity: velocity, from: from)
     }
 
     // MARK: Touches

@@ -10,6 +10,8 @@ package enum Limits {
     public static let maxColumns = 1_024
     public static let maxVariants = 64
     public static let maxSectionOverrides = 1_024
+    /// Items one swipe moves when a layout pages by item.
+    public static let maxPagingItems = 1_024
     /// Items in one section and sections in one layout, wherever the counts come from (an app, the
     /// command line, the preview): beyond them, a layout error, not an out-of-memory kill.
     public static let maxItems = 50_000_000

@@ -72,6 +72,22 @@ extension FlowModel.Sizing: Encodable where F: Encodable {
     enum ItemCodingKeys: String, CodingKey { case _0 = "size", perItem }
 }
 
+/// A word, or paging by item as `{"paging": "leading", "items": 1}`.
+extension SnapRule: Encodable {
+    private enum PagingKeys: String, CodingKey { case paging, items }
+
+    public func encode(to encoder: any Encoder) throws {
+        guard case .paging(let items, let alignment) = self else {
+            var container = encoder.singleValueContainer()
+            try container.encode(word)
+            return
+        }
+        var container = encoder.container(keyedBy: PagingKeys.self)
+        try container.encode(alignment.rawValue, forKey: .paging)
+        try container.encode(items, forKey: .items)
+    }
+}
+
 extension RuleModel.Period: Encodable where F: Encodable {
     enum CodingKeys: String, CodingKey { case items, length }
 }

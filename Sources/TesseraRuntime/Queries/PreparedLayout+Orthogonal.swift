@@ -33,9 +33,10 @@ extension PreparedLayout {
     /// Where a sideways scroll of orthogonal section `section` comes to rest, by the section's
     /// `snap`: `leading` puts the item whose leading edge is nearest (the next one in the
     /// direction of `velocity`) at the band's leading inset, `center` the item nearest the
-    /// middle in the middle, `page` moves by whole viewports. Held within the offsets the band
-    /// can rest at.
-    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0) throws(LayoutError) -> Double {
+    /// middle in the middle, `page` moves by whole viewports, paging by item moves at most its
+    /// count of items from `start`, where the gesture began (nil: at `proposed`). Held within the
+    /// offsets the band can rest at.
+    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double = 0, from start: Double? = nil) throws(LayoutError) -> Double {
         guard isOrthogonal(section: section), let orthogonal = sections[section].orthogonal else {
             throw LayoutError("section \(section) does not scroll sideways; only an orthogonal section comes to rest sideways")
         }
@@ -63,6 +64,23 @@ extension PreparedLayout {
                 if Swift.abs(rest - proposed) < Swift.abs((best ?? .infinity) - proposed) { best = rest }
             }
             target = best ?? proposed
+        case .paging(let items, let alignment):
+            let start = start ?? proposed
+            var reach = breadth * Double(items + 1) + 1
+            var positions: [Double] = []
+            while true {
+                var candidates = innerCandidates(section, uStart: start - reach - resolved.leadingInset, uEnd: start + breadth + reach)
+                let covers = start - reach <= 0 && start + breadth + reach >= limit + breadth
+                if covers { candidates = 0..<resolved.count }
+                positions = ItemPaging.positions(candidates.map { item in
+                    let frame = innerFrame(section, item)
+                    let rest = alignment == .leading ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5
+                    return Swift.min(Swift.max(0, rest), limit)
+                })
+                if covers || ItemPaging.suffices(positions, start: start, items: items) { break }
+                reach *= 4
+            }
+            target = ItemPaging.target(positions: positions, start: start, proposed: proposed, velocity: velocity, items: items) ?? proposed
         }
         return Swift.min(Swift.max(0, target), limit)
     }

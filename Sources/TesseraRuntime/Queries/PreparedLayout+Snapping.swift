@@ -11,10 +11,12 @@ extension PreparedLayout {
     /// A section with a snap rule of its own decides while it is under the viewport's centre at
     /// the proposed offset, and only its cells are rested on.
     ///
-    /// Orthogonal sections are taken at `position`'s sideways offsets (a scroll along the layout
-    /// leaves them as they are); its own offset is replaced by `proposed`.
+    /// `position` is where the content was when the gesture began: paging by item counts its items
+    /// from its offset. Orthogonal sections are taken at its sideways offsets (a scroll along the
+    /// layout leaves them as they are).
     public func restingOffset(proposed: Point, velocity: Point = .zero, from position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> Point {
         var at = position
+        let startU = mapping.u(position.offset)
         let viewportLength = mapping.u(viewport)
         var proposed = proposed
         var proposedU = mapping.u(proposed)
@@ -73,6 +75,27 @@ extension PreparedLayout {
             let page = direction > 0 ? pages.rounded(.up) : direction < 0 ? pages.rounded(.down) : pages.rounded()
             let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
             targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
+        case .paging(let items, let alignment):
+            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
+            let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
+            // The rest offsets of the cells near where the gesture began, the search widened until
+            // it holds the steps the fling may take (or the whole content).
+            var reach = viewportLength * Double(items + 1) + 1
+            var positions: [Double] = []
+            while true {
+                let near = mapping.rect(AxisRect(u: startU - reach, v: -1e300, length: 2 * reach + viewportLength, breadth: 2e300))
+                at.offset = position.offset
+                var offsets: [Double] = []
+                for element in try elements(in: near, at: at) where candidate(element) {
+                    let rest = alignment == .leading ? mapping.u(element.frame.origin) : mapping.u(element.frame.center) - viewportLength * 0.5
+                    offsets.append(Swift.min(Swift.max(0, rest), limit))
+                }
+                positions = ItemPaging.positions(offsets)
+                let covers = startU - reach <= 0 && startU + reach + viewportLength >= mapping.u(contentSize)
+                if covers || ItemPaging.suffices(positions, start: startU, items: items) { break }
+                reach *= 4
+            }
+            targetU = ItemPaging.target(positions: positions, start: startU, proposed: proposedU, velocity: direction, items: items) ?? proposedU
         }
         return restingRange(mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y))
     }

@@ -543,6 +543,8 @@ const limits = {
     maxColumns: 1024,
     maxVariants: 64,
     maxSectionOverrides: 1024,
+    /** Items one swipe moves when a layout pages by item. */
+    maxPagingItems: 1024,
     maxItems: 50000000,
     maxSections: 100000,
 };
@@ -1094,6 +1096,54 @@ function compareIDs(a, b) {
 }
 function idOf(element) {
     return element === undefined ? undefined : { kind: element.kind, section: element.section, item: element.item };
+}
+
+// paging.js
+// Paging by item, as the Swift runtime's ItemPaging: where a fling comes to rest among the rest
+// offsets of a section's items, at most `items` positions from where the gesture began.
+
+/** Rest offsets closer than this are one position: cells side by side in a row share one. */
+const pagingTolerance = 0.5;
+/** The distinct rest positions among `offsets`, sorted. */
+function pagingPositions(offsets) {
+    const positions = [];
+    for (const offset of [...offsets].sort((a, b) => a - b)) {
+        if (positions.length === 0 || offset - positions[positions.length - 1] >= pagingTolerance)
+            positions.push(offset);
+    }
+    return positions;
+}
+/** Where the fling rests; undefined when there are no positions. */
+function pagingTarget(positions, start, proposed, velocity, items) {
+    if (positions.length === 0)
+        return undefined;
+    let before = 0;
+    for (let index = positions.length - 1; index >= 0; index--)
+        if (positions[index] <= start + pagingTolerance) {
+            before = index;
+            break;
+        }
+    let after = positions.length - 1;
+    for (let index = 0; index < positions.length; index++)
+        if (positions[index] >= start - pagingTolerance) {
+            after = index;
+            break;
+        }
+    const lowest = swiftMax(0, after - items), highest = swiftMin(positions.length - 1, before + items);
+    if (velocity > 0)
+        return positions[highest];
+    if (velocity < 0)
+        return positions[lowest];
+    let best = positions[lowest];
+    for (let index = lowest; index <= highest; index++)
+        if (Math.abs(positions[index] - proposed) < Math.abs(best - proposed))
+            best = positions[index];
+    return best;
+}
+/** Whether `positions` holds `items` steps and one more on each side of `start`. */
+function pagingSuffices(positions, start, items) {
+    return positions.filter((position) => position > start + pagingTolerance).length > items
+        && positions.filter((position) => position < start - pagingTolerance).length > items;
 }
 
 // projection.js
@@ -1926,12 +1976,15 @@ function orthogonalCandidates(layout, query, index, position) {
 
 
 
-/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; orthogonal
- * sections are taken at `from`'s sideways offsets. */
+
+/** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; `from` is where
+ * the content was when the gesture began (paging by item counts from its offset), and orthogonal
+ * sections are taken at its sideways offsets. */
 function restingOffset(layout, proposedGiven, velocity, from) {
     const mapping = layout.mapping;
     const viewport = layout.viewport;
     const viewportLength = mapping.uSize(viewport);
+    const startU = mapping.u(from);
     let proposed = proposedGiven;
     let proposedU = mapping.u(proposed);
     let targetU = proposedU;
@@ -1948,6 +2001,31 @@ function restingOffset(layout, proposedGiven, velocity, from) {
     }
     const candidate = (element) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
     const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
+    if (typeof rule === "object") {
+        const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+        const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
+        let reach = viewportLength * (rule.items + 1) + 1;
+        let positions;
+        for (;;) {
+            const near = mapping.rect(axisRect(startU - reach, -1e300, 2 * reach + viewportLength, 2e300));
+            const offsets = [];
+            for (const element of layout.elements(near, at(from))) {
+                if (!candidate(element))
+                    continue;
+                const frame = element.frame;
+                const rest = rule.paging === "leading" ? mapping.u({ x: frame.x, y: frame.y })
+                    : mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - viewportLength * 0.5;
+                offsets.push(swiftMin(swiftMax(0, rest), limit));
+            }
+            positions = pagingPositions(offsets);
+            const covers = startU - reach <= 0 && startU + reach + viewportLength >= mapping.uSize(layout.contentSize);
+            if (covers || pagingSuffices(positions, startU, rule.items))
+                break;
+            reach *= 4;
+        }
+        targetU = pagingTarget(positions, startU, proposedU, direction, rule.items) ?? proposedU;
+        return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+    }
     switch (rule) {
         case "none":
             break;
@@ -2030,8 +2108,9 @@ function moveTarget(layout, dragged, center, position) {
     return layout.elements(probe, position).find((element) => element.kind === "cell"
         && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
 }
-/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap. */
-function sectionRestingOffset(layout, section, proposed, velocity) {
+/** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by
+ * item counts from `start`, where the gesture began (undefined: at `proposed`). */
+function sectionRestingOffset(layout, section, proposed, velocity, start) {
     const resolved = layout.sections[section];
     const orthogonal = section >= 0 && section < layout.sections.length ? resolved.orthogonal : undefined;
     if (orthogonal === undefined) {
@@ -2040,7 +2119,30 @@ function sectionRestingOffset(layout, section, proposed, velocity) {
     const breadth = layout.mapping.vSize(layout.viewport);
     const limit = layout.maximumSectionOffset(section);
     let target = proposed;
-    switch (orthogonal.snap) {
+    const snap = orthogonal.snap;
+    if (typeof snap === "object") {
+        const from = start ?? proposed;
+        let reach = breadth * (snap.items + 1) + 1;
+        let positions;
+        for (;;) {
+            let [first, end] = candidates(layout, section, from - reach - resolved.leadingInset, from + breadth + reach);
+            const covers = from - reach <= 0 && from + breadth + reach >= limit + breadth;
+            if (covers)
+                [first, end] = [0, itemCount(resolved.items)];
+            const offsets = [];
+            for (let item = first; item < end; item++) {
+                const frame = layout.axisFrame(section, item);
+                const rest = snap.paging === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
+                offsets.push(swiftMin(swiftMax(0, rest), limit));
+            }
+            positions = pagingPositions(offsets);
+            if (covers || pagingSuffices(positions, from, snap.items))
+                break;
+            reach *= 4;
+        }
+        return swiftMin(swiftMax(0, pagingTarget(positions, from, proposed, velocity, snap.items) ?? proposed), limit);
+    }
+    switch (snap) {
         case "none":
             break;
         case "page": {
@@ -2058,7 +2160,7 @@ function sectionRestingOffset(layout, section, proposed, velocity) {
                 [first, end] = [0, itemCount(resolved.items)];
             for (let item = first; item < end; item++) {
                 const frame = layout.axisFrame(section, item);
-                const rest = orthogonal.snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
+                const rest = snap === "leading" ? frame.u : resolved.leadingInset + frame.u + frame.length * 0.5 - breadth * 0.5;
                 if (velocity > 0 && rest < proposed)
                     continue;
                 if (velocity < 0 && rest > proposed)
@@ -2214,9 +2316,9 @@ class PreparedLayout {
     moveTarget(dragged, center, position = { x: 0, y: 0 }) {
         return idOf(moveTarget(this, dragged, center, position));
     }
-    restingOffset(first, second, third) {
+    restingOffset(first, second, third, fourth) {
         if (typeof first === "number")
-            return sectionRestingOffset(this, first, second, third ?? 0);
+            return sectionRestingOffset(this, first, second, third ?? 0, fourth);
         return restingOffset(this, first, second ?? { x: 0, y: 0 }, third ?? { x: 0, y: 0 });
     }
     /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
@@ -3058,7 +3160,8 @@ class NodeReader extends FieldReader {
         const orthogonal = orthogonalFields === undefined ? undefined : this.orthogonal(orthogonalFields);
         const effectsFields = this.optionalObject(fields, "effects");
         const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
-        const snap = this.optionalWordField(fields, "snap", ["none", "center", "leading", "page"]);
+        const snapValue = fields.value("snap");
+        const snap = snapValue === undefined ? undefined : this.snapRule(snapValue, fields.place("snap"));
         const value = { arrangement, insets };
         if (header !== undefined)
             value.header = header;
@@ -3078,7 +3181,7 @@ class NodeReader extends FieldReader {
     }
     orthogonal(fields) {
         const length = this.formulaField(fields, "length");
-        const snap = this.wordField(fields, "snap", ["none", "center", "leading", "page"]);
+        const snap = this.snapRule(this.required(fields, "snap"), fields.place("snap"));
         const value = { length, snap };
         return value;
     }
@@ -3287,7 +3390,7 @@ function sectionVersionNeeded(section) {
 
 
 const formatName = "tessera-compiled-layout";
-const formatVersion = 2;
+const formatVersion = 3;
 /** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
  * column for text that is not JSON; empty for the file as a whole) and why. */
 class LoadError extends Error {
@@ -3381,7 +3484,16 @@ function versionNeeded(model, programs) {
                 needed = sectionNeeds;
         }
     }
+    // Paging by item, a value of the snap fields rather than a field, came in version 3.
+    if (needed.version < 3 && pagesByItem(model))
+        needed = { version: 3, feature: "paging by item" };
     return needed;
+}
+/** Whether any snap rule of the layout pages by item. */
+function pagesByItem(model) {
+    const paging = (rule) => typeof rule === "object";
+    return [model.base, ...model.variants.map((variant) => variant.body)].some((body) => paging(body.snap)
+        || [body.defaultSection, ...body.sectionOverrides].some((section) => paging(section.snap) || paging(section.orthogonal?.snap)));
 }
 /** Whether a flow's or a line's item size is measured per item: derived from the programs (do
  * they read `index`?), never read from the file, so that a file cannot contradict itself. */
@@ -3429,7 +3541,7 @@ class ModelReader extends NodeReader {
         }
         const effectsFields = this.optionalObject(fields, "effects");
         const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
-        const body = { defaultSection, sectionOverrides, snap: this.wordField(fields, "snap", ["none", "center", "leading", "page"]) };
+        const body = { defaultSection, sectionOverrides, snap: this.snapRule(this.required(fields, "snap"), fields.place("snap")) };
         if (effects !== undefined)
             body.effects = effects;
         return body;
@@ -3485,6 +3597,18 @@ class ModelReader extends NodeReader {
             return { item: this.size(this.object(value, "size")), perItem: false };
         }
         return { data: true };
+    }
+    /** A snap rule: one of its words, or paging by item, `{"paging": "leading", "items": 1}`. */
+    snapRule(value, place) {
+        if (!(value instanceof JSONObject))
+            return this.word(value, place, ["none", "center", "leading", "page"]);
+        const paging = this.fields(value, place);
+        const alignment = this.wordField(paging, "paging", ["leading", "center"]);
+        const items = this.integerField(paging, "items");
+        if (items < 1 || items > limits.maxPagingItems) {
+            throw this.fault(paging.place("items"), `paging by item moves 1 to ${limits.maxPagingItems} items a swipe, not ${items}`);
+        }
+        return { paging: alignment, items };
     }
     rulePeriod(fields, key) {
         const periodFields = this.optionalObject(fields, key);
@@ -3739,13 +3863,19 @@ class ScrollDriver {
             throw error;
         }
     }
-    restingOffset(first, second, third) {
-        if (typeof first === "number")
-            return this.prepared.restingOffset(first, second, third ?? 0);
+    restingOffset(first, second, third, fourth) {
+        if (typeof first === "number") {
+            const section = first;
+            return this.prepared.restingOffset(section, second, third ?? 0, fourth ?? this.position.sectionOffsets?.get(section) ?? 0);
+        }
         const velocity = second ?? { x: 0, y: 0 };
         checkOffset(first);
         checkOffset(velocity);
-        return this.prepared.restingOffset(first, velocity, this.position);
+        const start = third;
+        if (start !== undefined)
+            checkOffset(start);
+        const from = start === undefined ? this.position : { ...this.position, x: start.x, y: start.y };
+        return this.prepared.restingOffset(first, velocity, from);
     }
     /** Swift's `element(at:)`: the element drawn at `at` (content coordinates), frontmost first. */
     element(at) {
@@ -4093,6 +4223,10 @@ class TesseraView {
     lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
     /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
     resting = false;
+    /** Where the content last came to rest, and each band: where the next gesture begins, which
+     * paging by item counts from. */
+    restedAt = { x: 0, y: 0 };
+    bandsRestedAt = new Map();
     resizeObserver;
     /** Ends the view's listeners on the scroller, so that another view can take it over. */
     listening = new AbortController();
@@ -4117,6 +4251,7 @@ class TesseraView {
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
         this.showFrame(this.driver.kept.map(elementID), []);
+        this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
         scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
@@ -4180,12 +4315,14 @@ class TesseraView {
     cameToRest() {
         if (this.resting) {
             this.resting = false;
+            this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
             return;
         }
         const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
-        const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy });
+        const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy }, this.restedAt);
         this.lastScroll.vx = 0;
         this.lastScroll.vy = 0;
+        this.restedAt = rest;
         if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5)
             return;
         this.resting = true;
@@ -4210,11 +4347,15 @@ class TesseraView {
                 continue;
             event.preventDefault();
             const current = driver.position.sectionOffsets?.get(section) ?? 0;
+            if (!this.bandsRestedAt.has(section))
+                this.bandsRestedAt.set(section, current);
             driver.scroll(section, current + across);
             this.showFrame(driver.entered, driver.left);
             clearTimeout(this.restTimer);
             this.restTimer = setTimeout(() => {
-                driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across)));
+                const start = this.bandsRestedAt.get(section);
+                this.bandsRestedAt.delete(section);
+                driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across), start));
                 this.showFrame(driver.entered, driver.left);
             }, restDelay);
             return;

@@ -21,7 +21,7 @@ extension CompiledFormatSchema {
             ("defaultSection", ref("section")),
             ("sectionOverrides", list(ref("section"), minimum: 0, maximum: Limits.maxSectionOverrides)),
             ("effects", ref("effects")),
-            ("snap", words(["none", "center", "leading", "page"])),
+            ("snap", ref("snap")),
         ])),
         ("section", schemaObject(required: ["arrangement", "insets"], [
             ("arrangement", ref("arrangement")),
@@ -32,11 +32,11 @@ extension CompiledFormatSchema {
             ("separators", ref("separators")),
             ("orthogonal", ref("orthogonal")),
             ("effects", ref("effects")),
-            ("snap", words(["none", "center", "leading", "page"])),
+            ("snap", ref("snap")),
         ])),
         ("orthogonal", schemaObject(required: ["length", "snap"], [
             ("length", formula),
-            ("snap", words(["none", "center", "leading", "page"])),
+            ("snap", ref("snap")),
         ])),
         ("background", schemaObject(required: ["insets", "cornerRadius"], [
             ("insets", ref("insets")),

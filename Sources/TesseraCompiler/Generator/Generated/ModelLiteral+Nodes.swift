@@ -27,14 +27,14 @@ extension ModelLiteral {
         if let value = model.separators { arguments.append(SwiftArgument("separators", separators(value, path: path))) }
         if let value = model.orthogonal { arguments.append(SwiftArgument("orthogonal", orthogonal(value, path: path))) }
         if let value = model.effects { arguments.append(SwiftArgument("effects", effects(value, path: path))) }
-        if let value = model.snap { arguments.append(SwiftArgument("snap", .token("TesseraRuntime.SnapRule.\(value.rawValue)"))) }
+        if let value = model.snap { arguments.append(SwiftArgument("snap", Self.snapRule(value, spelledOut: true))) }
         return .call("Model.Section", arguments)
     }
 
     mutating func orthogonal(_ model: OrthogonalModel<Formula>, path: String) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         arguments.append(SwiftArgument("length", Self.formula(model.length)))
-        arguments.append(SwiftArgument("snap", .token(".\(model.snap.rawValue)")))
+        arguments.append(SwiftArgument("snap", Self.snapRule(model.snap)))
         return .call("Model.Orthogonal", arguments)
     }
 

@@ -35,13 +35,13 @@ extension CompiledModelReader {
         let separators = try mapped(try optionalObject(fields, "separators"), self.separators)
         let orthogonal = try mapped(try optionalObject(fields, "orthogonal"), self.orthogonal)
         let effects = try mapped(try optionalObject(fields, "effects"), self.effects)
-        let snap = try optionalWord(fields, "snap", [SnapRule.none, .center, .leading, .page])
+        let snap = try mapped(fields.value("snap")) { (value) throws(CompiledLayout.LoadError) in try self.snapRule(value, at: fields.place("snap")) }
         return SectionModel(arrangement: arrangement, insets: insets, header: header, footer: footer, background: background, separators: separators, orthogonal: orthogonal, effects: effects, snap: snap)
     }
 
     func orthogonal(_ fields: Fields) throws(CompiledLayout.LoadError) -> OrthogonalModel<Formula> {
         let length = try formula(fields, "length")
-        let snap = try word(fields, "snap", [SnapRule.none, .center, .leading, .page])
+        let snap = try self.snapRule(try required(fields, "snap"), at: fields.place("snap"))
         return OrthogonalModel(length: length, snap: snap)
     }
 

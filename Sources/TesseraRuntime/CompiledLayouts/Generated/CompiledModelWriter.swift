@@ -277,6 +277,5 @@ extension Arrangement: Encodable where F: Encodable {
 
 extension ScrollAxis: Encodable {}
 extension ReadingDirection: Encodable {}
-extension SnapRule: Encodable {}
 extension CrossAlignment: Encodable {}
 extension LineAlignment: Encodable {}
