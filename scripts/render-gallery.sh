@@ -23,6 +23,7 @@ render shelf --items 9 --offset 200,0
 render feed --items 22 --offset 0,120
 render wave --items 24 --offset 0,200
 render settings --sections 3,5,2
+render account --sections 1,4,3
 render coverflow --items 12 --offset 540,0
 render wheel --items 16 --offset 390,0
 render store --sections 5,12,6 --section-offset 0:200 --section-offset 1:416

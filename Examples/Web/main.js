@@ -4,7 +4,7 @@
 // `node Runtimes/web/build.mjs`, and open /Examples/Web/.
 import { CompiledLayout, TesseraView } from "../../Runtimes/web/build/tessera.js";
 
-const layouts = ["mosaic", "waterfall", "carousel", "coverflow", "blocks", "grid", "explore", "feed", "home", "magazine", "settings", "shelf", "store", "wave", "wheel", "circle"];
+const layouts = ["mosaic", "waterfall", "carousel", "coverflow", "blocks", "grid", "explore", "feed", "home", "magazine", "settings", "account", "shelf", "store", "wave", "wheel", "circle"];
 const select = document.querySelector("#layout");
 const countField = document.querySelector("#count");
 const scroller = document.querySelector("#scroller");

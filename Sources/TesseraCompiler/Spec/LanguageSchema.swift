@@ -177,7 +177,7 @@ package enum LanguageSchema {
         if pinnable {
             fields.append(SchemaField("pinned", .boolean, default: "false", "Stays at the top of the viewport while its section scrolls under it."))
         }
-        return .oneOf([.number(.section), .object(SchemaObject(what, "A section \(what) spanning the whole width.", fields: fields))])
+        return .oneOf([.choice([none]), .number(.section), .object(SchemaObject(what, "A section \(what) spanning the whole width.", fields: fields))])
     }
 
     static let tiles = SchemaObject(
@@ -342,10 +342,10 @@ package enum LanguageSchema {
 
     static let sectionFields: [SchemaField] = [
         SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
-        SchemaField("header", supplementary("header", pinnable: true), "A header above the section's items: its length, or {length, pinned}."),
-        SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset."),
-        SchemaField("background", .object(background), background.summary),
-        SchemaField("separators", .object(separators), separators.summary),
+        SchemaField("header", supplementary("header", pinnable: true), "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
+        SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
+        SchemaField("background", .oneOf([.choice([none]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
+        SchemaField("separators", .oneOf([.choice([none]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
         SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
     ]
 
@@ -375,7 +375,12 @@ package enum LanguageSchema {
             SchemaField("offset", .number(.section), default: "0", "How far past the item's end the line starts, along the scroll axis."),
         ])
 
-    static let effectsField = SchemaField("effects", .object(effects), effects.summary)
+    static let effectsField = SchemaField("effects", .oneOf([.choice([none]), .object(effects)]),
+                                          effects.summary + " `none` (or `{}`) in a section: not the layout's.")
+
+    /// What a section says for a decoration, header, footer or effects it would otherwise take from
+    /// the layout: none of them.
+    static let none = "none"
     static let snapField = SchemaField("snap", snapType, default: "none",
                                        "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge, whole pages, or one item a swipe (`{paging: center}`).")
 

@@ -71,11 +71,14 @@ struct LayoutBuilder {
             }
             var sectionBuilder = self
             sectionBuilder.remembersExpressions = false
-            var built = sectionBuilder.section(from: NodeMerger.merge(node, with: sectionNode), constants: constants)
+            var built = sectionBuilder.section(from: NodeMerger.merge(node, with: sectionNode), constants: constants,
+                                               override: (overrides.count, sectionNode))
             // The section's own effects and snap, read from its override alone: without them it
             // takes the layout's, which are the body's, not copied into every section.
-            if let effectsNode = sectionNode["effects"], effectsNode.mapping != nil {
-                built.effects = effects(from: effectsNode, constants: constants)
+            if let effectsNode = sectionNode["effects"] {
+                // `none`: the layout's effects off for this section, as `{}` turns them off.
+                built.effects = effectsNode.mapping != nil ? effects(from: effectsNode, constants: constants)
+                    : EffectsIR(scale: nil, alpha: nil, zIndex: nil)
             }
             if let snapNode = sectionNode["snap"] {
                 built.snap = Self.snapRule(snapNode)
@@ -84,7 +87,7 @@ struct LayoutBuilder {
             overrides.append(built)
         }
         var effects: EffectsIR?
-        if let effectsNode = node["effects"], effectsNode.mapping != nil {
+        if let effectsNode = Self.given(node, "effects"), effectsNode.mapping != nil {
             effects = self.effects(from: effectsNode, constants: constants)
         }
         let snap = Self.snapRule(node["snap"])
@@ -109,33 +112,49 @@ struct LayoutBuilder {
             turn: effect("turn"), perspective: effect("perspective", .viewport))
     }
 
+    /// `node[key]`, but nil for `none`: a section that turns off what it would take from the layout.
+    private static func given(_ node: YAMLNode, _ key: String) -> YAMLNode? {
+        guard let value = node[key], value.scalarText != LanguageSchema.none else { return nil }
+        return value
+    }
+
     /// Reads only `SectionInputs.keys` of `node`: built sections are shared on that promise.
-    private func section(from node: YAMLNode, constants: LayoutConstants) -> SectionIR {
+    /// `override` is the section's own entry, which says which keys it takes from the layout.
+    private func section(from node: YAMLNode, constants: LayoutConstants, override: (index: Int, node: YAMLNode)? = nil) -> SectionIR {
         let insetsNode = node["insets"]
         let isCircle = node["circle"] != nil
         if isCircle {
             for key in ["insets", "header", "footer", "background", "separators", "orthogonal"] {
-                if let value = node[key] {
+                if let value = Self.given(node, key) {
                     diagnostics.report(.error("a circle does not scroll, so it has no '\(key)'; remove it", at: value.location))
                 }
             }
         }
-        let background = node["background"].map { backgroundNode in
+        let background = Self.given(node, "background").map { backgroundNode in
             BackgroundModel(
                 insets: self.insets(backgroundNode["insets"], constants: constants, at: backgroundNode.location),
                 cornerRadius: expression(backgroundNode["cornerRadius"], .number(.section), constants: constants, default: "0", at: backgroundNode.location))
         }
-        let separators = node["separators"].map { separatorNode in
+        let separators = Self.given(node, "separators").map { separatorNode in
             let value = { (key: String, defaultText: String) in
                 self.expression(separatorNode[key], .number(.section), constants: constants, default: defaultText, at: separatorNode.location)
             }
             return SeparatorModel(thickness: value("thickness", "1"), inset: value("inset", "0"), offset: value("offset", "0"))
         }
         let orthogonal = node["orthogonal"].map { orthogonalNode in
-            if let separators = node["separators"] {
-                diagnostics.report(.error(
-                    "an orthogonal section has no separators (its items scroll sideways, past where a line between them would stay); remove 'separators' or 'orthogonal'",
-                    at: separators.location))
+            if let separators = Self.given(node, "separators") {
+                let why = "its items scroll sideways, past where a line between them would stay"
+                if let override, override.node["separators"] == nil {
+                    // Inherited: said at the layout's key, naming the section it cannot reach.
+                    diagnostics.report(.error(
+                        "the layout's 'separators' reach section \(override.index), which is orthogonal and has none (\(why)); "
+                            + "give section \(override.index) 'separators: none', or give 'separators' only to the sections that have them",
+                        at: separators.location))
+                } else {
+                    diagnostics.report(.error(
+                        "an orthogonal section has no separators (\(why)); remove 'separators' or 'orthogonal'",
+                        at: separators.location))
+                }
             }
             return OrthogonalModel(
                 length: expression(orthogonalNode["length"], .number(.section), constants: constants, default: "0", at: orthogonalNode.location),
@@ -144,8 +163,8 @@ struct LayoutBuilder {
         return SectionIR(
             arrangement: arrangement(from: node, constants: constants),
             insets: insets(insetsNode, constants: constants, at: node.location),
-            header: supplementary(node["header"], constants: constants),
-            footer: supplementary(node["footer"], constants: constants),
+            header: supplementary(Self.given(node, "header"), constants: constants),
+            footer: supplementary(Self.given(node, "footer"), constants: constants),
             background: background,
             separators: separators,
             orthogonal: orthogonal)

@@ -99,7 +99,8 @@ struct StructureChecker {
                 if let text = node.scalarText, case .choice(let words)? = alternatives.first(where: { if case .choice = $0 { true } else { false } }) {
                     let others = alternatives.filter { if case .choice = $0 { false } else { true } }.map(describe)
                     let list = words.map { "'\($0)'" }.joined(separator: ", ") + others.map { " or \($0)" }.joined()
-                    diagnostics.report(.error("\(context) must be one of \(list), not \(node.kindDescription)\(suggestion(for: text, among: words))",
+                    let oneOf = words.count > 1 ? "one of " : ""
+                    diagnostics.report(.error("\(context) must be \(oneOf)\(list), not \(node.kindDescription)\(suggestion(for: text, among: words))",
                                               at: node.location))
                     return
                 }
