@@ -43,6 +43,13 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
                                                name: NSScrollView.willStartLiveScrollNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(liveScrollChanged(_:)),
                                                name: NSScrollView.didEndLiveScrollNotification, object: nil)
+        // Reduce Motion turned on or off lays the layout out again with its effects for it.
+        NSWorkspace.shared.notificationCenter.addObserver(self, selector: #selector(displayOptionsChanged),
+                                                          name: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil)
+    }
+
+    @objc private func displayOptionsChanged() {
+        invalidateLayout()
     }
 
     @objc private func liveScrollChanged(_ notification: Notification) {
@@ -78,8 +85,9 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         let counts = Self.onMainThread { (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } }
         let visible = self.visible(fallback: .zero)
         let itemSize = itemSize
+        let reduceMotion = Self.onMainThread { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
         attempt {
-            try core.prepare(view: visible, sectionCounts: counts) {
+            try core.prepare(view: visible, sectionCounts: counts, reduceMotion: reduceMotion) {
                 guard let itemSize else { return nil }
                 return Self.onMainThread {
                     CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }

@@ -32,6 +32,9 @@ struct LayoutQuery: ParsableArguments {
         valueName: "SCALE"))
     var textScale: Double = 1
 
+    @Flag(name: .customLong("reduce-motion"), help: "The reader has turned on Reduce Motion: the layout's effects for it, or its effects without those that move cells.")
+    var reduceMotion = false
+
     @Option(name: .customLong("section-offset"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Where an orthogonal section is scrolled sideways (repeatable).", valueName: "SECTION:OFFSET"))
     var sectionOffsets: [String] = []
@@ -105,7 +108,8 @@ struct LayoutQuery: ParsableArguments {
             printDiagnostics(bag.diagnostics, path: sizes, bytes: bytes)
             if bag.hasErrors { throw CommandFailure() }
         }
-        let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes, textScale: textScale)
+        let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes, textScale: textScale,
+                                reduceMotion: reduceMotion)
         do {
             let prepared = try loaded.interpreted.prepare(input)
             var position = ScrollPosition(try offsetPoint())

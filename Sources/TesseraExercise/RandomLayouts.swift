@@ -169,13 +169,16 @@ package struct RandomLayouts {
                     lines.append("  turn: \"max(-1.2, min(1.2, -distance / \(number(80...400))))\"")
                     if chance(60) { lines.append("  perspective: \(number(200...900))") }
                 }
+                // What Reduce Motion shows instead: a fade, or nothing.
+                if chance(30) { lines.append(chance(30) ? "  reduceMotion: none" : "  reduceMotion: {alpha: \"1 - abs(distance) / \(number(200...900))\"}") }
             }
             if chance(50) { lines.append("snap: \(pick(["center", "leading", "page", "none", "{paging: center}", "{paging: leading, items: 3}"]))") }
             if chance(25) {
                 // A second section with effects and a snap of its own, or with the layout's turned off.
                 lines.append("sections:")
                 lines.append("  - {}")
-                lines.append(chance(30) ? "  - effects: {}" : "  - effects: {alpha: \"1 - abs(distance) / \(number(200...900))\", zIndex: index}")
+                lines.append(chance(30) ? pick(["  - effects: {}", "  - effects: none"])
+                    : "  - effects: {alpha: \"1 - abs(distance) / \(number(200...900))\", zIndex: index, reduceMotion: {zIndex: index}}")
                 if chance(60) { lines.append("    snap: \(pick(["center", "leading", "page", "none", "{paging: leading}"]))") }
             }
             if chance(30) {

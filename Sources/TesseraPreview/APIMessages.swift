@@ -68,6 +68,13 @@ extension APIRequest {
         return value
     }
 
+    /// `true` or `false`; `fallback` when absent.
+    func flag(_ name: String, default fallback: Bool) throws(APIError) -> Bool {
+        guard let text = parameter(name) else { return fallback }
+        guard text == "true" || text == "false" else { throw .badRequest("'\(name)' must be true or false, not '\(text)'") }
+        return text == "true"
+    }
+
     /// Finite numbers separated by commas, as the command line takes them.
     func numbers(_ name: String, count: Int, example: String) throws(APIError) -> [Double]? {
         guard let text = parameter(name) else { return nil }

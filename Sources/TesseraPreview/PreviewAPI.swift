@@ -304,6 +304,7 @@ package actor PreviewAPI {
         let textScale = try request.number("textScale", in: 0...100, default: 1)
         // The runtime's own check, so that the page, the CLI and apps accept the same scales.
         do { try LayoutInput.checkTextScale(textScale) } catch { throw .badRequest("'textScale': \(error.message)") }
+        let reduceMotion = try request.flag("reduceMotion", default: false)
         let key = try key(request, entry: entry, counts: counts)
         var driver: ScrollDriver
         if let index = drivers.firstIndex(where: { $0.key == key }) {
@@ -311,6 +312,7 @@ package actor PreviewAPI {
             do throws(LayoutError) {
                 try driver.resize(to: viewport)
                 try driver.changeTextScale(to: textScale)
+                try driver.changeReduceMotion(to: reduceMotion)
             } catch {
                 remember(key, driver)
                 throw APIJSON.layoutError(error, entry: entry)
@@ -318,7 +320,7 @@ package actor PreviewAPI {
         } else {
             guard let ir = entry.ir else { throw APIError(status: 422, message: "\(entry.id) has errors") }
             let input = LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: try sizes(request, spec: key.sizes, counts: counts, entry: entry),
-                                    textScale: textScale)
+                                    textScale: textScale, reduceMotion: reduceMotion)
             do throws(LayoutError) { driver = try ScrollDriver(layout: InterpretedLayout(ir), input: input, margin: key.margin) } catch {
                 throw APIJSON.layoutError(error, entry: entry)
             }

@@ -39,6 +39,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     @StateObject private var model: TesseraCollectionModel
     @State private var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// Reduce Motion: the layout's effects for it, or its effects without those that move cells.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Sections of items, and a view for a section's header or footer (`.header` or `.footer`,
     /// and the section), where the layout has one; `itemSize`, for layouts that take sizes from
@@ -122,6 +124,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             update(nil, appended: appended)
         }
         .onChange(of: dynamicTypeSize) { update(nil) }
+        .onChange(of: reduceMotion) { update(nil) }
         .onChange(of: model.layoutRevision) { update(nil) }
     }
 
@@ -222,7 +225,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         let sections = self.sections, itemSize = self.itemSize
         model.lastIDs = sections.map { $0.last.map { AnyHashable($0.id) } }
         take(model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize),
-                          appended: appended, itemSizes: {
+                          reduceMotion: reduceMotion, appended: appended, itemSizes: {
             guard let itemSize else { return nil }
             return sections.map { items in items.map { .size(Size(itemSize($0))) } }
         }))
@@ -404,9 +407,10 @@ final class TesseraCollectionModel: ObservableObject {
     }
 
     /// The scroll view as it is (nil: as last seen).
-    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, appended: Bool,
+    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, reduceMotion: Bool, appended: Bool,
                 itemSizes: () -> [[ItemSize]]?) -> LazyCollectionCore.Outcome {
-        let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, appended: appended, itemSizes: itemSizes)
+        let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion,
+                                  appended: appended, itemSizes: itemSizes)
         publish()
         return outcome
     }

@@ -38,8 +38,11 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
         observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layoutChanged() }
         // A new text size lays the layout out again (only a layout that reads `textScale` moves).
-        NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged),
+        NotificationCenter.default.addObserver(self, selector: #selector(readerSettingChanged),
                                                name: UIContentSizeCategory.didChangeNotification, object: nil)
+        // So does Reduce Motion turned on or off: the layout's effects for it, or none that move cells.
+        NotificationCenter.default.addObserver(self, selector: #selector(readerSettingChanged),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 
     /// Called when `layout` is a `ChangingLayout` and did change: lays out again at once with the
@@ -53,7 +56,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         if offset != view.contentOffset { view.contentOffset = offset }
     }
 
-    @objc private func textSizeChanged() {
+    /// The text size or Reduce Motion changed: lays out again with the new setting.
+    @objc private func readerSettingChanged() {
         invalidateLayout()
     }
 
@@ -81,7 +85,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         // The reader's text size, as body text scales at it: `textScale` in the layout's formulas.
         let textScale = Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: view.traitCollection))
         attempt {
-            try core.prepare(view: CollectionViewBounds(Rect(view.bounds), insets: insets), sectionCounts: counts, textScale: textScale) {
+            try core.prepare(view: CollectionViewBounds(Rect(view.bounds), insets: insets), sectionCounts: counts, textScale: textScale,
+                             reduceMotion: UIAccessibility.isReduceMotionEnabled) {
                 guard let itemSize else { return nil }
                 return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }

@@ -231,6 +231,10 @@ struct LayoutQuestions {
             try driver.changeTextScale(to: 33.0 / 17)
             return []
         })
+        _ = run([.string("reduceMotion"), .bool(!input.reduceMotion)], { (driver) throws(LayoutError) in
+            try driver.changeReduceMotion(to: !input.reduceMotion)
+            return []
+        })
         return frames
     }
 

@@ -54,6 +54,7 @@ enum VectorJSON {
             ("sectionCounts", .array(input.sectionCounts.map { .number(Double($0)) })),
             ("textScale", number(input.textScale)),
         ]
+        if input.reduceMotion { members.append(("reduceMotion", .bool(true))) }
         if let sizes = input.itemSizes {
             members.append(("itemSizes", .array(sizes.map { section in .array(section.map(itemSize)) })))
         }

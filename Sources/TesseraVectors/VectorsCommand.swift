@@ -76,14 +76,17 @@ struct LayoutVectors {
         let compiled = CompiledFileWriter.json(for: ir, source: file)
         let layout = try CompiledLayout(json: Data(compiled.utf8), file: file)
         var questions = LayoutQuestions(layout: layout, random: SeededGenerator(seed: seed))
-        // A phone with one section, a wide short viewport with three, and a random input (viewport,
-        // counts, sizes, text scale); the first two take their item sizes from the third.
+        // A phone with one section, a wide short viewport with three under Reduce Motion, and a
+        // random input (viewport, counts, sizes, text scale); the first two take their item sizes
+        // from the third.
         var generator = SeededGenerator(seed: seed &* 7919)
         let sized = LayoutInput.random(using: &generator, maxItems: 40)
         func input(_ viewport: Size, _ counts: [Int]) -> LayoutInput {
             LayoutQuestions.input(LayoutInput(viewport: viewport, sectionCounts: sized.sectionCounts, itemSizes: sized.itemSizes), counts: counts)
         }
-        let inputs = [input(Size(width: 375, height: 667), [30]), input(Size(width: 1024, height: 300), [12, 5, 9]), sized]
+        var still = input(Size(width: 1024, height: 300), [12, 5, 9])
+        still.reduceMotion = true
+        let inputs = [input(Size(width: 375, height: 667), [30]), still, sized]
         let cases = inputs.map { questions.answers(for: $0) }
         self.name = name
         inconsistencies = questions.inconsistencies

@@ -585,3 +585,21 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
                    timeout=10, message="the device in the page's list")
     finally:
         server.stop()
+
+
+def test_reduce_motion_stills_the_cover_flow(browser, preview):
+    open_page(browser, preview, "coverflow.yaml", counts="12")
+    transforms = lambda: [e.get_attribute("data-after") for e in browser.find_elements("css selector", "#content .element.cell")]
+    wait_until(lambda: any("rotateY" in t for t in transforms()), message="the cover flow's turned cells")
+    browser.find_element("id", "reduce-motion").click()
+    settle(browser)
+    # No turn, no scale: every cell is drawn flat, at its frame.
+    wait_until(lambda: all(t == "scale(1)" for t in transforms()), message="every cell stilled")
+    status, frame = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12,
+                                offset="0,0", reduceMotion="true")
+    assert status == 200, frame
+    assert all(e["scale"] == 1 and "transform" not in e for e in frame["elements"] if e["kind"] == "cell")
+    browser.find_element("id", "reduce-motion").click()
+    wait_until(lambda: any("rotateY" in t for t in transforms()), message="the turns back")
+    status, body = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12, reduceMotion="yes")
+    assert status == 400 and "reduceMotion" in body["error"]

@@ -218,3 +218,17 @@ def test_a_shelf_that_pages_by_card_moves_one_card_a_swipe_in_the_view(browser, 
         wait_until(lambda: browser.execute_script(offset) == expected, timeout=5,
                    message=f"the shelf to come to rest one card on, at {expected}")
         assert browser.execute_script("return document.querySelector('#scroller').scrollTop") == 0
+
+
+def test_the_view_follows_the_browsers_reduced_motion_setting(browser, site):
+    transforms = lambda: [cell["transform"] for cell in dom_cells(browser)]
+    try:
+        open_example(browser, site, "coverflow", count=50)
+        assert any("rotateY" in t for t in transforms())
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        wait_until(lambda: not any("rotateY" in t or "perspective" in t for t in transforms()), timeout=5,
+                   message="the view to still its cells when the reader asks for reduced motion")
+        assert browser.execute_script("return window.tesseraView.driver.input.reduceMotion") is True
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "no-preference"}]})
+    wait_until(lambda: any("rotateY" in t for t in transforms()), timeout=5, message="the turns to come back")

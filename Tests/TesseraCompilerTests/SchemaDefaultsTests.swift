@@ -49,6 +49,8 @@ import TesseraRuntime
                             anchors: [("scale", "1 - abs(distance) / 1000"), ("alpha", "0.5")]),
         "orthogonal": Template(text: "layout: T\n" + item + "sections:\n  - line:\n      item: {width: 100, height: 80}\n      spacing: 10\n    orthogonal:\n      length: 100\n      @@\n"),
         "background": Template(text: "layout: T\n" + item + "background:\n  ANCHOR\n  @@\n", anchors: [("cornerRadius", "4"), ("insets", "2")]),
+        "reduceMotion": Template(text: "layout: T\nscroll: horizontal\n" + item + "  spacing: 10\neffects:\n  scale: 0.5\n  reduceMotion:\n    ANCHOR\n    @@\n",
+                                 anchors: [("zIndex", "index"), ("alpha", "0.9")]),
         "paging": Template(text: "layout: T\nscroll: horizontal\n" + item + "  spacing: 10\nsnap:\n  paging: leading\n  @@\n"),
         "separators": Template(text: "layout: T\n" + item + "separators:\n  ANCHOR\n  @@\n", anchors: [("thickness", "2"), ("inset", "3")]),
     ]
@@ -56,7 +58,7 @@ import TesseraRuntime
     /// Defaults the schema describes rather than states: each names another key or a rule.
     static let described: Set<String> = [
         "tiles.columnGap", "tiles.rowGap", "tiles.period", "tiles.spacing", "circle.center", "flow.lineSpacing", "flow.align",
-        "grid.columnGap", "grid.rowGap", "grid.column",
+        "grid.columnGap", "grid.rowGap", "grid.column", "effects.reduceMotion",
     ]
 
     /// Every object the layout language reaches, each once, with the fields that have a default.
@@ -89,8 +91,12 @@ import TesseraRuntime
 
     static func answers(_ yaml: String) throws -> [Answers] {
         let layout = try InterpretedLayout(yaml: yaml)
-        return try [Size(width: 375, height: 667), Size(width: 1024, height: 300)].map { viewport in
-            let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: [7, 4]))
+        // Each viewport as it is and with Reduce Motion, which the effects for it apply under.
+        let inputs = [Size(width: 375, height: 667), Size(width: 1024, height: 300)].flatMap { viewport in
+            [false, true].map { LayoutInput(viewport: viewport, sectionCounts: [7, 4], reduceMotion: $0) }
+        }
+        return try inputs.map { input in
+            let prepared = try layout.prepare(input)
             return Answers(contentSize: prepared.contentSize, elements: try prepared.allElements(at: ScrollPosition(x: 31, y: 47)),
                            rest: try prepared.restingOffset(proposed: Point(x: 37, y: 53), velocity: Point(x: 0.5, y: 0.5)),
                            orthogonalRest: prepared.isOrthogonal(section: 1) ? try prepared.restingOffset(ofSection: 1, proposed: 37) : nil)

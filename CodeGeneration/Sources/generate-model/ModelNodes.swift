@@ -56,6 +56,11 @@ enum ModelDescription {
                       doc: "Section i uses `sectionOverrides[i]` when there is one."),
                 Field("effects", .node("Effects"), optional: true),
                 Field("snap", .shape(snap)),
+                Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
+                      doc: """
+                      The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
+                      without those that move cells (`EffectsModel.stilled`).
+                      """),
              ], handWrittenReader: true, handWrittenLiteral: true),
         Node(name: "Section", swiftType: "SectionModel", doc: nil,
              fields: [
@@ -74,6 +79,8 @@ enum ModelDescription {
                       (Effects with no field set turn the layout's off for the section.)
                       """),
                 Field("snap", .shape(snap), optional: true, defaulted: true, since: (2, "a section's own effects or snap")),
+                Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
+                      doc: "The section's own effects for Reduce Motion, as the body's are."),
              ]),
         Node(name: "Orthogonal", swiftType: "OrthogonalModel",
              doc: """

@@ -4,8 +4,8 @@ enum VersionFiles {
     /// The checks in order: each kind that came later, each later field of a kind, then each
     /// later field of a section.
     private static func checks() -> [(kind: Node?, field: Field?, version: Int, feature: String)] {
-        for node in ModelDescription.nodes where node.kind == nil && node.name != "Section" {
-            precondition(node.fields.allSatisfy { $0.since == nil }, "\(node.name): only a section's and a kind's fields can come in a later version")
+        for node in ModelDescription.nodes where node.kind == nil && node.name != "Section" && node.name != "Body" {
+            precondition(node.fields.allSatisfy { $0.since == nil }, "\(node.name): only a body's, a section's and a kind's fields can come in a later version")
         }
         var checks: [(Node?, Field?, Int, String)] = []
         for kind in ModelDescription.kinds {
@@ -42,13 +42,21 @@ enum VersionFiles {
             }
             out += "        if \(condition) { need(\(check.version), \"\(check.feature)\") }\n"
         }
+        out += "        return needed\n    }\n"
+        out += "\n    /// The version of the format a body's own fields need beyond the first; nil: version 1 holds them.\n"
+        out += "    static func versionNeeded(by body: BodyModel<Formula>) -> (version: Int, feature: String)? {\n"
+        out += "        var needed: (version: Int, feature: String)?\n"
+        out += "        func need(_ version: Int, _ feature: String) { if version > needed?.version ?? 1 { needed = (version, feature) } }\n"
+        for field in ModelDescription.node("Body")!.fields {
+            if let since = field.since { out += "        if \(present(field, in: "body").swift) { need(\(since.version), \"\(since.feature)\") }\n" }
+        }
         out += "        return needed\n    }\n}\n"
         return out
     }
 
     static func typeScript() -> String {
         var out = TypeScriptFiles.header + "\n"
-        out += "import type { SectionModel } from \"./model.js\";\n\n"
+        out += "import type { BodyModel, SectionModel } from \"./model.js\";\n\n"
         out += "/** The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it. */\n"
         out += "export function sectionVersionNeeded(section: SectionModel): { version: number; feature: string } | undefined {\n"
         out += "  let needed: { version: number; feature: string } | undefined;\n"
@@ -63,6 +71,14 @@ enum VersionFiles {
             case (nil, nil): fatalError()
             }
             out += "  if (\(condition)) need(\(check.version), \"\(check.feature)\");\n"
+        }
+        out += "  return needed;\n}\n"
+        out += "\n/** The version of the format a body's own fields need beyond the first; undefined: version 1 holds them. */\n"
+        out += "export function bodyVersionNeeded(body: BodyModel): { version: number; feature: string } | undefined {\n"
+        out += "  let needed: { version: number; feature: string } | undefined;\n"
+        out += "  const need = (version: number, feature: string) => { if (version > (needed?.version ?? 1)) needed = { version, feature }; };\n"
+        for field in ModelDescription.node("Body")!.fields {
+            if let since = field.since { out += "  if (\(present(field, in: "body").typeScript)) need(\(since.version), \"\(since.feature)\");\n" }
         }
         out += "  return needed;\n}\n"
         return out

@@ -65,6 +65,8 @@ const viewportEl = $("viewport"), contentEl = $("content"), frameEl = $("device-
 const state = {
   layouts: [] as LayoutEntry[], file: null as string | null, version: -1,
   width: 375, height: 667, counts: "60", seed: 1, sizesId: null as string | null, textScale: 1,
+  // The browser's own setting until the page's checkbox says otherwise.
+  reduceMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
   axis: "vertical", takesSizes: false,
   fileSizes: null as { id: string; count: number } | null, seedChosen: false, countsChosen: false, devicesPolling: false,
   nodes: new Map<string, ElementNode>(), // element key -> node in the DOM
@@ -112,6 +114,7 @@ function countsParam(): Params {
 function baseParams(): Params {
   const params: Params = { file: state.file ?? "", width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
   if (state.textScale !== 1) params.textScale = state.textScale;
+  if (state.reduceMotion) params.reduceMotion = "true";
   if (state.takesSizes) params.sizes = state.sizesId ?? `random:${state.seed}`;
   const sectionOffsets = Object.entries(state.sectionOffsets).map(([section, offset]) => `${section}:${offset}`).join(",");
   if (sectionOffsets) params.sectionOffsets = sectionOffsets;
@@ -244,6 +247,7 @@ async function localDriver(): Promise<ScrollDriver> {
   if (state.local?.key === key) {
     state.local.driver.resize(viewport);
     state.local.driver.changeTextScale(state.textScale);
+    state.local.driver.changeReduceMotion(state.reduceMotion);
     return state.local.driver;
   }
   const params: Params = { file: state.file ?? "", ...countsParam() };
@@ -253,7 +257,7 @@ async function localDriver(): Promise<ScrollDriver> {
   const sectionCounts = state.counts.trim().split(",").map((count) => Number(count.trim()));
   const itemSizes = (answer.itemSizes as (number | Size)[][] | undefined)?.map((section) =>
     section.map((size) => (typeof size === "number" ? size : { width: size.width, height: size.height })));
-  const driver = new ScrollDriver(layout, { viewport, textScale: state.textScale, sectionCounts, itemSizes },
+  const driver = new ScrollDriver(layout, { viewport, textScale: state.textScale, reduceMotion: state.reduceMotion, sectionCounts, itemSizes },
     { x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, MARGIN);
   state.local = { key, driver };
   return driver;
@@ -532,6 +536,11 @@ $<HTMLSelectElement>("device").addEventListener("change", (event) => {
 });
 $<HTMLSelectElement>("text-size").addEventListener("change", (event) => {
   state.textScale = Number((event.target as HTMLSelectElement).value);
+  refresh();
+});
+field("reduce-motion").checked = state.reduceMotion;
+field("reduce-motion").addEventListener("change", (event) => {
+  state.reduceMotion = (event.target as HTMLInputElement).checked;
   refresh();
 });
 field("counts").addEventListener("change", (event) => {

@@ -143,6 +143,13 @@ export class ScrollDriver {
     return this.take({ ...this.input, textScale }, this.layout.reads.has("textScale"));
   }
 
+  /** Swift's `changeReduceMotion(to:)`: the reader turned Reduce Motion on or off; the layout is
+   * computed again with the effects for it, the first cell in view keeping its place. */
+  changeReduceMotion(reduceMotion: boolean): boolean {
+    if (reduceMotion === (this.input.reduceMotion ?? false)) return false;
+    return this.take({ ...this.input, reduceMotion }, true);
+  }
+
   /** Items appended at the ends of sections: the layout continues from where it stopped. */
   append(sectionCounts: number[], itemSizes?: LayoutInput["itemSizes"]): void {
     const input = { ...this.input, sectionCounts, itemSizes: this.sizesAfterChange(itemSizes, sectionCounts) };

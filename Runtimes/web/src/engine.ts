@@ -13,13 +13,29 @@ import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
 import { Continuation, ItemSize, SectionResolver, itemCount } from "./resolver.js";
 
 /** What a layout is prepared for: the viewport, each section's item count, the items' sizes for
- * layouts sized by data, and the reader's text size (1 by default). */
+ * layouts sized by data, the reader's text size (1 by default), and whether the reader asks for
+ * reduced motion (`prefers-reduced-motion`; false by default). */
 export interface LayoutInput {
   viewport: Size;
   sectionCounts: number[];
   itemSizes?: ItemSize[][];
   textScale?: number;
+  reduceMotion?: boolean;
 }
+
+/** The effects in force, as Swift's `EffectsModel.inForce`: `effects`, or under Reduce Motion
+ * `reduced` when given, else `effects` without those that move cells (opacity and order stay). */
+function effectsInForce(effects: EffectsModel | undefined, reduced: EffectsModel | undefined, reduceMotion: boolean): EffectsModel | undefined {
+  if (!reduceMotion) return effects;
+  if (reduced !== undefined) return reduced;
+  if (effects === undefined) return undefined;
+  const stilled: EffectsModel = {};
+  if (effects.alpha !== undefined) stilled.alpha = effects.alpha;
+  if (effects.zIndex !== undefined) stilled.zIndex = effects.zIndex;
+  return stilled;
+}
+
+const isEmpty = (effects: EffectsModel) => Object.values(effects).every((value) => value === undefined);
 
 
 /** What of the input a layout's formulas read. */
@@ -66,8 +82,13 @@ export class LayoutEngine {
     checkTextScale(textScale);
     const body = this.body(viewport, textScale);
     const sections = input.sectionCounts.map((_, index) => this.resolveSection(input, index, body));
-    const effects = body.effects === undefined ? undefined : new ModelEffects(body.effects, this.evaluator, viewport, textScale, this.turnAxis);
-    return new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
+    const reduceMotion = input.reduceMotion ?? false;
+    // Stilled effects with nothing left are none: scrolling then invalidates nothing for them.
+    const inForce = effectsInForce(body.effects, body.reducedMotionEffects, reduceMotion);
+    const effects = inForce === undefined || isEmpty(inForce) ? undefined : new ModelEffects(inForce, this.evaluator, viewport, textScale, this.turnAxis);
+    const prepared = new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
+    prepared.reduceMotion = reduceMotion;
+    return prepared;
   }
 
   private get turnAxis(): "vertical" | "horizontal" {
@@ -84,7 +105,11 @@ export class LayoutEngine {
   private resolveSection(input: LayoutInput, index: number, body: BodyModel): SectionInLayout {
     const model = sectionModel(body, index);
     const resolved: SectionInLayout = this.resolver(input, index).resolve(model);
-    if (model.effects !== undefined) resolved.effects = new ModelEffects(model.effects, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
+    // A section with effects of its own (for either setting) uses them; otherwise the body's.
+    if (model.effects !== undefined || model.reducedMotionEffects !== undefined) {
+      const inForce = effectsInForce(model.effects, model.reducedMotionEffects, input.reduceMotion ?? false);
+      if (inForce !== undefined) resolved.effects = new ModelEffects(inForce, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
+    }
     if (model.snap !== undefined) resolved.snap = model.snap;
     return resolved;
   }
@@ -106,7 +131,7 @@ export class LayoutEngine {
     const counts = input.sectionCounts;
     const textScale = input.textScale ?? 1;
     if (this.reads.has("count") || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
-      || textScale !== prepared.textScale || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
+      || textScale !== prepared.textScale || (input.reduceMotion ?? false) !== prepared.reduceMotion || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
       return this.prepare(input);
     }
     checkCounts(counts);
@@ -138,7 +163,9 @@ export class LayoutEngine {
       }
     });
     if (!changed) return prepared;
-    return new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+    const extended = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+    extended.reduceMotion = prepared.reduceMotion;
+    return extended;
   }
 }
 

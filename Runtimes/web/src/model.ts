@@ -37,6 +37,11 @@ export interface BodyModel {
   sectionOverrides: SectionModel[];
   effects?: EffectsModel;
   snap: Snap;
+  /**
+   * The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
+   * without those that move cells (`EffectsModel.stilled`).
+   */
+  reducedMotionEffects?: EffectsModel;
 }
 
 export interface SectionModel {
@@ -55,6 +60,8 @@ export interface SectionModel {
    */
   effects?: EffectsModel;
   snap?: Snap;
+  /** The section's own effects for Reduce Motion, as the body's are. */
+  reducedMotionEffects?: EffectsModel;
 }
 
 /**

@@ -62,6 +62,8 @@ export abstract class NodeReader extends FieldReader {
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
     const snapValue = fields.value("snap");
     const snap = snapValue === undefined ? undefined : this.snapRule(snapValue, fields.place("snap"));
+    const reducedMotionEffectsFields = this.optionalObject(fields, "reducedMotionEffects");
+    const reducedMotionEffects = reducedMotionEffectsFields === undefined ? undefined : this.effects(reducedMotionEffectsFields);
     const value: SectionModel = { arrangement, insets };
     if (header !== undefined) value.header = header;
     if (footer !== undefined) value.footer = footer;
@@ -70,6 +72,7 @@ export abstract class NodeReader extends FieldReader {
     if (orthogonal !== undefined) value.orthogonal = orthogonal;
     if (effects !== undefined) value.effects = effects;
     if (snap !== undefined) value.snap = snap;
+    if (reducedMotionEffects !== undefined) value.reducedMotionEffects = reducedMotionEffects;
     return value;
   }
 

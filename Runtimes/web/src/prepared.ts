@@ -37,6 +37,8 @@ export class PreparedLayout {
   readonly transformsCells: boolean;
   readonly separatorReach: number;
   readonly hasOrthogonalSections: boolean;
+  /** Whether the layout was computed for Reduce Motion (`LayoutInput.reduceMotion`). */
+  reduceMotion = false;
 
   constructor(
     readonly viewport: Size,
@@ -75,7 +77,9 @@ export class PreparedLayout {
 
   /** The same geometry for another viewport or text size that the layout does not read. */
   adopting(viewport: Size, textScale: number): PreparedLayout {
-    return new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+    const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+    adopted.reduceMotion = this.reduceMotion;
+    return adopted;
   }
 
   /** Whether scrolling comes to rest on the layout's cells anywhere. */

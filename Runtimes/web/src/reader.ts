@@ -7,7 +7,7 @@ import { Fields, FieldReader } from "./fields.js";
 import { limits } from "./limits.js";
 import type { BodyModel, F, LayoutModel } from "./model.js";
 import { NodeReader } from "./nodeReader.js";
-import { sectionVersionNeeded } from "./versions.js";
+import { bodyVersionNeeded, sectionVersionNeeded } from "./versions.js";
 import type { Columns, FlowSizing, RulePeriod, Snap } from "./shapes.js";
 import { Program, ProgramError, scalarPrefix } from "./program.js";
 
@@ -103,6 +103,8 @@ function versionNeeded(model: LayoutModel, programs: Program[]): { version: numb
       const sectionNeeds = sectionVersionNeeded(section);
       if (sectionNeeds !== undefined && sectionNeeds.version > needed.version) needed = sectionNeeds;
     }
+    const bodyNeeds = bodyVersionNeeded(body);
+    if (bodyNeeds !== undefined && bodyNeeds.version > needed.version) needed = bodyNeeds;
   }
   // Paging by item, a value of the snap fields rather than a field, came in version 3.
   if (needed.version < 3 && pagesByItem(model)) needed = { version: 3, feature: "paging by item" };
@@ -164,6 +166,8 @@ class ModelReader extends NodeReader {
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
     const body: BodyModel = { defaultSection, sectionOverrides, snap: this.snapRule(this.required(fields, "snap"), fields.place("snap")) };
     if (effects !== undefined) body.effects = effects;
+    const reducedFields = this.optionalObject(fields, "reducedMotionEffects");
+    if (reducedFields !== undefined) body.reducedMotionEffects = this.effects(reducedFields);
     return body;
   }
 

@@ -23,6 +23,9 @@ export interface TesseraViewOptions {
   margin?: number;
   /** The reader's text size relative to the default (default 1). */
   textScale?: number;
+  /** Whether the reader asks for reduced motion: by default the browser's
+   * `prefers-reduced-motion`, followed as it changes; given, that setting and no following. */
+  reduceMotion?: boolean;
   /** Cells size themselves (text of unknown length), as self-sizing cells in UIKit: when a
    * cell's node enters, the view measures it at its frame's width (its height in a horizontal
    * layout) and reports the size it needs (`ScrollDriver.reportSizes`); the layout follows,
@@ -62,7 +65,10 @@ export class TesseraView {
     this.content.style.isolation = "isolate";
     scroller.replaceChildren(this.content);
     const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
-    this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale },
+    // The platform's setting, followed below unless the page gave one.
+    const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
+    const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
+    this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
       { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
     if (options.selfSizing && options.itemSizes === undefined) {
       throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
@@ -76,6 +82,11 @@ export class TesseraView {
     scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
+    if (options.reduceMotion === undefined && motion !== undefined) {
+      motion.addEventListener("change", () => {
+        if (this.driver.changeReduceMotion(motion.matches)) this.refresh();
+      }, { signal });
+    }
   }
 
   /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */

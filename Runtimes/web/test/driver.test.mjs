@@ -39,7 +39,7 @@ function update(vector) {
 }
 
 /** Where each step's frame starts in its vector: after the step's name and arguments. */
-const frameStarts = { scroll: 3, scrollSection: 3, resize: 3, append: 2, textScale: 2, update: 2, reportSizes: 2 };
+const frameStarts = { scroll: 3, scrollSection: 3, resize: 3, append: 2, textScale: 2, reduceMotion: 2, update: 2, reportSizes: 2 };
 
 /** Runs one step on the driver; an update returns its animation. */
 function perform(driver, step) {
@@ -49,6 +49,7 @@ function perform(driver, step) {
     case "resize": return driver.resize({ width: step[1], height: step[2] });
     case "append": return driver.append(step[1], resized(driver.input.itemSizes, step[1]));
     case "textScale": return driver.changeTextScale(number(step[1]));
+    case "reduceMotion": return driver.changeReduceMotion(step[1]);
     case "reportSizes": return driver.reportSizes(step[1].map(([section, item, ...size]) => ({
       section, item, size: size.length === 1 ? number(size[0]) : { width: number(size[0]), height: number(size[1]) },
     })));

@@ -29,6 +29,7 @@ export function input(vector) {
     sectionCounts: vector.sectionCounts,
     itemSizes: vector.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size[0], height: size[1] }))),
     textScale: vector.textScale,
+    reduceMotion: vector.reduceMotion ?? false,
   };
 }
 

@@ -318,7 +318,19 @@ package enum LanguageSchema {
     static let effects = SchemaObject(
         "effects",
         "Attributes that change as the content scrolls, computed from `distance`: scale, opacity, order and transforms.",
-        fields: [
+        fields: effectFields + [
+            SchemaField("reduceMotion", .oneOf([.choice([none]), .object(reducedMotionEffects)]),
+                        default: "these effects without scale, rotation, translation, turn and perspective",
+                        reducedMotionEffects.summary),
+        ])
+
+    /// The effects a layout shows instead when the reader has turned on Reduce Motion.
+    static let reducedMotionEffects = SchemaObject(
+        "reduceMotion",
+        "What the effects are when the reader has turned on Reduce Motion (iOS and macOS accessibility settings, the web's `prefers-reduced-motion`): effects of their own, or `none`. Without it the effects above apply without those that move cells (scale, rotation, translation, turn and perspective), as Apple's Human Interface Guidelines ask; opacity and order stay.",
+        fields: effectFields)
+
+    static let effectFields: [SchemaField] = [
             SchemaField("scale", .number(.effect), default: "1", "The item's scale about its centre."),
             SchemaField("alpha", .number(.effect), default: "1", "The item's opacity, clamped to 0...1."),
             SchemaField("zIndex", .number(.effect), default: "0", "Drawing order; higher is in front (rounded to a whole number)."),
@@ -327,7 +339,7 @@ package enum LanguageSchema {
             SchemaField("translateY", .number(.effect), default: "0", "How far below its frame the item is drawn, held within one viewport height."),
             SchemaField("turn", .number(.effect), default: "0", "Radians about the cross axis through the item's centre, in 3D (a cover flow): a positive turn takes the item's trailing edge along the scroll axis away from the viewer."),
             SchemaField("perspective", .number(.viewport), "The viewer's distance from the items, in points, for `turn` (which it needs): smaller is a stronger perspective. Without it a turn only foreshortens."),
-        ])
+        ]
 
     static let kindFields: [SchemaField] = [
         SchemaField("tiles", .object(tiles), tiles.summary),

@@ -79,6 +79,7 @@ struct LayoutBuilder {
                 // `none`: the layout's effects off for this section, as `{}` turns them off.
                 built.effects = effectsNode.mapping != nil ? effects(from: effectsNode, constants: constants)
                     : EffectsIR(scale: nil, alpha: nil, zIndex: nil)
+                built.reducedMotionEffects = reducedMotionEffects(in: effectsNode, constants: constants)
             }
             if let snapNode = sectionNode["snap"] {
                 built.snap = Self.snapRule(snapNode)
@@ -86,15 +87,25 @@ struct LayoutBuilder {
             cache.sections[key] = built
             overrides.append(built)
         }
-        var effects: EffectsIR?
+        var effects: EffectsIR?, reducedMotion: EffectsIR?
         if let effectsNode = Self.given(node, "effects"), effectsNode.mapping != nil {
             effects = self.effects(from: effectsNode, constants: constants)
+            reducedMotion = reducedMotionEffects(in: effectsNode, constants: constants)
         }
         let snap = Self.snapRule(node["snap"])
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
             diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
-        return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap)
+        return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap,
+                          reducedMotionEffects: reducedMotion)
+    }
+
+    /// The effects under `reduceMotion:` of an effects node: its own, none (`none`), or nil when
+    /// it says nothing (the effects then apply without those that move cells).
+    private func reducedMotionEffects(in effectsNode: YAMLNode, constants: LayoutConstants) -> EffectsIR? {
+        guard let reduced = effectsNode["reduceMotion"] else { return nil }
+        guard reduced.mapping != nil else { return EffectsIR(scale: nil, alpha: nil, zIndex: nil) }
+        return effects(from: reduced, constants: constants)
     }
 
     private func effects(from effectsNode: YAMLNode, constants: LayoutConstants) -> EffectsIR {

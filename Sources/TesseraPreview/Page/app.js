@@ -32,6 +32,8 @@ const viewportEl = $("viewport"), contentEl = $("content"), frameEl = $("device-
 const state = {
     layouts: [], file: null, version: -1,
     width: 375, height: 667, counts: "60", seed: 1, sizesId: null, textScale: 1,
+    // The browser's own setting until the page's checkbox says otherwise.
+    reduceMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
     axis: "vertical", takesSizes: false,
     fileSizes: null, seedChosen: false, countsChosen: false, devicesPolling: false,
     nodes: new Map(),
@@ -73,6 +75,8 @@ function baseParams() {
     const params = { file: state.file ?? "", width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
     if (state.textScale !== 1)
         params.textScale = state.textScale;
+    if (state.reduceMotion)
+        params.reduceMotion = "true";
     if (state.takesSizes)
         params.sizes = state.sizesId ?? `random:${state.seed}`;
     const sectionOffsets = Object.entries(state.sectionOffsets).map(([section, offset]) => `${section}:${offset}`).join(",");
@@ -209,6 +213,7 @@ async function localDriver() {
     if (state.local?.key === key) {
         state.local.driver.resize(viewport);
         state.local.driver.changeTextScale(state.textScale);
+        state.local.driver.changeReduceMotion(state.reduceMotion);
         return state.local.driver;
     }
     const params = { file: state.file ?? "", ...countsParam() };
@@ -218,7 +223,7 @@ async function localDriver() {
     const layout = CompiledLayout.load(answer.compiled, answer.file);
     const sectionCounts = state.counts.trim().split(",").map((count) => Number(count.trim()));
     const itemSizes = answer.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size.width, height: size.height })));
-    const driver = new ScrollDriver(layout, { viewport, textScale: state.textScale, sectionCounts, itemSizes }, { x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, MARGIN);
+    const driver = new ScrollDriver(layout, { viewport, textScale: state.textScale, reduceMotion: state.reduceMotion, sectionCounts, itemSizes }, { x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, MARGIN);
     state.local = { key, driver };
     return driver;
 }
@@ -516,6 +521,11 @@ $("device").addEventListener("change", (event) => {
 });
 $("text-size").addEventListener("change", (event) => {
     state.textScale = Number(event.target.value);
+    refresh();
+});
+field("reduce-motion").checked = state.reduceMotion;
+field("reduce-motion").addEventListener("change", (event) => {
+    state.reduceMotion = event.target.checked;
     refresh();
 });
 field("counts").addEventListener("change", (event) => {

@@ -66,6 +66,7 @@ package struct CollectionLayoutCore: Sendable {
         var viewport: Size
         var counts: [Int]
         var textScale: Double
+        var reduceMotion = false
         var dataGeneration: Int
     }
 
@@ -107,8 +108,9 @@ package struct CollectionLayoutCore: Sendable {
     /// the offset. On error the layout is empty (see the type's summary).
     ///
     /// `textScale` is the reader's text size (`LayoutInput.textScale`): a new one computes the
-    /// layout again only when the layout reads it.
-    public mutating func prepare(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1,
+    /// layout again only when the layout reads it. `reduceMotion` is the reader's Reduce Motion
+    /// setting (`LayoutInput.reduceMotion`).
+    public mutating func prepare(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1, reduceMotion: Bool = false,
                                  itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
         // An anchor outside a bracket was not taken by the view: it must not reach a later change.
         if phase == .idle {
@@ -122,7 +124,7 @@ package struct CollectionLayoutCore: Sendable {
         // A view asks first before it has a size; there is nothing to show, and a layout whose
         // insets depend on the viewport would report an error for the empty one.
         guard viewport.width > 0, viewport.height > 0 else { return }
-        let inputs = Inputs(viewport: viewport, counts: sectionCounts, textScale: textScale, dataGeneration: dataGeneration)
+        let inputs = Inputs(viewport: viewport, counts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, dataGeneration: dataGeneration)
         if inputs == failedInputs { return }
         do {
             try layOut(inputs, at: view.layoutOffset, caughtUp: caughtUp, itemSizes: itemSizes)
@@ -140,7 +142,7 @@ package struct CollectionLayoutCore: Sendable {
         guard var driver else {
             appSizes = itemSizes()
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
-                                    itemSizes: currentSizes(), textScale: inputs.textScale)
+                                    itemSizes: currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion)
             // Keep one viewport's length either side: what a collection view prefetches.
             var fresh = try ScrollDriver(layout: layout, input: input, offset: offset,
                                          margin: Swift.max(inputs.viewport.width, inputs.viewport.height))
@@ -155,21 +157,24 @@ package struct CollectionLayoutCore: Sendable {
         if caughtUp != driver.offset { try driver.scroll(to: caughtUp) }
         let resized = inputs.viewport != driver.viewport
         let rescaled = inputs.textScale != driver.input.textScale
+        let motionChanged = inputs.reduceMotion != driver.input.reduceMotion
         var anchored = false
         if dataIsStale || inputs.counts != driver.input.sectionCounts {
             if phase == .idle { beforeUpdate = driver }
             appSizes = itemSizes()
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
-                                    itemSizes: currentSizes(), textScale: inputs.textScale)
+                                    itemSizes: currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion)
             // The same items at another size (a rotation or a text size with a full
             // invalidation): the first cell in view keeps its place. New counts wait for the
             // update list, which says which cell survives (`beginUpdates`).
-            let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled || layoutChanged) ? driver.firstCellInView() : nil
+            let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled || motionChanged || layoutChanged)
+                ? driver.firstCellInView() : nil
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
             anchored = anchor != nil
         } else {
             if rescaled, try driver.changeTextScale(to: inputs.textScale) { anchored = true }
+            if motionChanged, try driver.changeReduceMotion(to: inputs.reduceMotion) { anchored = true }
             if resized {
                 try driver.resize(to: inputs.viewport)
                 anchored = true
@@ -187,13 +192,14 @@ package struct CollectionLayoutCore: Sendable {
     /// collection compares its data): the layout continues from where it stopped instead of
     /// being computed again (`TesseraLayout.extend`). Anything else, or before the first layout,
     /// lays out as `prepare` does.
-    public mutating func append(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1,
+    public mutating func append(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1, reduceMotion: Bool = false,
                                 itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
         guard let current = driver, !dataIsStale, current.viewport == view.viewport, current.input.textScale == textScale,
+              current.input.reduceMotion == reduceMotion,
               sectionCounts.count == current.input.sectionCounts.count,
               zip(sectionCounts, current.input.sectionCounts).allSatisfy({ $0 >= $1 }) else {
             invalidateData()
-            return try prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+            return try prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
         }
         self.view = view
         appSizes = itemSizes()
@@ -228,7 +234,7 @@ package struct CollectionLayoutCore: Sendable {
             return result
         } catch {
             fail(error, inputs: Inputs(viewport: driver.viewport, counts: driver.input.sectionCounts,
-                                       textScale: driver.input.textScale, dataGeneration: dataGeneration))
+                                       textScale: driver.input.textScale, reduceMotion: driver.input.reduceMotion, dataGeneration: dataGeneration))
             throw error
         }
     }

@@ -15,6 +15,7 @@
     public private(set) var view: CollectionViewBounds?
     private var counts: [Int] = []
     private var textScale = 1.0
+    private var reduceMotion = false
     /// The data changed since the last update: it lays out again, not only scrolls.
     private var dataChanged = true
 
@@ -41,11 +42,11 @@
     }
 
     /// The scroll view as it is (nil: as last seen), with the data's counts and the reader's text
-    /// size. A scroll moves the frame; new counts that only `appended` items at the ends of
+    /// size and Reduce Motion setting. A scroll moves the frame; new counts that only `appended` items at the ends of
     /// sections continue the layout; anything else lays out again where it must. A new viewport
     /// or text size keeps the first item in view where it was on screen: the outcome says where
     /// the view scrolls for that, and the elements are already drawn there.
-    public mutating func update(view newView: CollectionViewBounds?, sectionCounts: [Int], textScale: Double = 1,
+    public mutating func update(view newView: CollectionViewBounds?, sectionCounts: [Int], textScale: Double = 1, reduceMotion: Bool = false,
                                 appended: Bool = false, itemSizes: () -> [[ItemSize]]?) -> Outcome {
         guard let view = newView ?? view else { return Outcome() }
         var appending = false
@@ -54,18 +55,20 @@
             counts = sectionCounts
             if !appending { invalidateData() }
         }
-        let scrollOnly = !dataChanged && self.view?.viewport == view.viewport && textScale == self.textScale && core.driver != nil
+        let scrollOnly = !dataChanged && self.view?.viewport == view.viewport && textScale == self.textScale
+            && reduceMotion == self.reduceMotion && core.driver != nil
         dataChanged = false
         self.view = view
         self.textScale = textScale
+        self.reduceMotion = reduceMotion
         var outcome = Outcome()
         do {
             if appending {
-                try core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+                try core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
             } else if scrollOnly {
                 try core.scroll(view: view)
             } else {
-                try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, itemSizes: itemSizes)
+                try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
                 let anchored = core.offsetAfterChange(proposed: view.bounds.origin, insets: view.insets)
                 if anchored != view.bounds.origin {
                     try move(to: anchored)

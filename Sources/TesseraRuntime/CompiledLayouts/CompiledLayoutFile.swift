@@ -56,6 +56,7 @@ package struct CompiledLayoutFile: Encodable, Sendable {
             for section in [body.defaultSection] + body.sectionOverrides {
                 if let sectionNeeds = versionNeeded(by: section), sectionNeeds.version > needed.version { needed = sectionNeeds }
             }
+            if let bodyNeeds = versionNeeded(by: body), bodyNeeds.version > needed.version { needed = bodyNeeds }
         }
         // Paging by item, a value of the snap fields rather than a field, came in version 3.
         if needed.version < 3, pagesByItem(layout) { needed = (3, "paging by item") }

@@ -163,6 +163,7 @@ struct CompiledModelReader {
             throw fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll")
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
-                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try snapRule(try required(fields, "snap"), at: fields.place("snap")))
+                         effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try snapRule(try required(fields, "snap"), at: fields.place("snap")),
+                         reducedMotionEffects: try mapped(try optionalObject(fields, "reducedMotionEffects"), effects))
     }
 }

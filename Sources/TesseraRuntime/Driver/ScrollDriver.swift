@@ -181,6 +181,16 @@ public struct ScrollDriver: Sendable {
         return try take(newInput, computingAgain: prepared.reads.contains(.textScale)) { $0.textScale = textScale }
     }
 
+    /// The reader turned Reduce Motion on or off: the layout is computed again with the effects
+    /// for that setting, the first cell in view keeping its place. Returns whether it prepared.
+    @discardableResult
+    public mutating func changeReduceMotion(to reduceMotion: Bool) throws(LayoutError) -> Bool {
+        guard reduceMotion != input.reduceMotion else { return false }
+        var newInput = input
+        newInput.reduceMotion = reduceMotion
+        return try take(newInput, computingAgain: true) { _ in }
+    }
+
     /// Takes an input that differs from the current one in what `adopt` sets: the layout is
     /// computed again when `computingAgain` (the first cell in view keeping its place), and
     /// otherwise keeps its geometry with `adopt` applied. Returns whether it was computed again.

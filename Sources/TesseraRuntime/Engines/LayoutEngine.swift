@@ -63,12 +63,16 @@
         for index in input.sectionCounts.indices {
             sections.append(try resolveSection(input, index, body.section(index)))
         }
-        let effects = body.effects.map {
+        // Stilled effects with nothing left are none: scrolling then invalidates nothing for them.
+        let inForce = EffectsModel.inForce(body.effects, reduced: body.reducedMotionEffects, reduceMotion: input.reduceMotion)
+        let effects = inForce.flatMap { $0.isEmpty ? nil : $0 }.map {
             ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: model.axis), file: file)
         }
-        return try PreparedLayout(
+        var prepared = try PreparedLayout(
             viewport: viewport, axis: model.axis, direction: model.direction, sections: sections,
             effects: effects, snap: body.snap, reads: reads, textScale: input.textScale)
+        prepared.reduceMotion = input.reduceMotion
+        return prepared
     }
 
     /// Places only what changed when the input differs from the one `prepared` was made for by
@@ -87,7 +91,7 @@
     /// `extend`'s work; `extend` names the file in its errors.
     private func extendUnnamed(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
         let counts = input.sectionCounts
-        guard !reads.contains(.count), input.viewport == prepared.viewport, input.textScale == prepared.textScale, counts.count == prepared.sectionCount,
+        guard !reads.contains(.count), input.viewport == prepared.viewport, input.textScale == prepared.textScale, input.reduceMotion == prepared.reduceMotion, counts.count == prepared.sectionCount,
               counts.indices.allSatisfy({ counts[$0] >= prepared.itemCount(inSection: $0) }) else {
             prepared = try prepare(input)
             return
@@ -142,7 +146,9 @@
     /// A section's geometry, with its own effects and snap when it overrides the layout's.
     private func resolveSection(_ input: LayoutInput, _ index: Int, _ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
         var resolved = try resolver(input, section: index).resolve(model)
-        resolved.effects = model.effects.map {
+        // A section with effects of its own (for either setting) uses them; otherwise the body's.
+        let own = model.effects != nil || model.reducedMotionEffects != nil
+        resolved.effects = (own ? EffectsModel.inForce(model.effects, reduced: model.reducedMotionEffects, reduceMotion: input.reduceMotion) : nil).map {
             ModelEffects(model: $0, evaluator: evaluator, viewport: input.viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: self.model.axis), file: file)
         }
         resolved.snap = model.snap

@@ -41,6 +41,22 @@ extension BodyModel {
 extension EffectsModel {
     /// Whether the effects move, rotate or turn elements, so that rect queries must look past frames.
     public var transforms: Bool { rotation != nil || translateX != nil || translateY != nil || turn != nil }
+
+    /// These effects without those that move cells, as Reduce Motion asks (Apple's Human Interface
+    /// Guidelines name scaling, rotating and sliding): opacity and z-order stay.
+    public var stilled: EffectsModel {
+        EffectsModel(scale: nil, alpha: alpha, zIndex: zIndex)
+    }
+
+    /// Whether no effect is set.
+    var isEmpty: Bool {
+        scale == nil && alpha == nil && zIndex == nil && rotation == nil && translateX == nil && translateY == nil && turn == nil && perspective == nil
+    }
+
+    /// The effects in force: `effects`, or with Reduce Motion `reduced` when given, else `effects` stilled.
+    package static func inForce(_ effects: EffectsModel?, reduced: EffectsModel?, reduceMotion: Bool) -> EffectsModel? {
+        reduceMotion ? reduced ?? effects?.stilled : effects
+    }
 }
 
 extension BlocksModel {

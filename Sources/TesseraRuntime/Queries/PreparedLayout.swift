@@ -29,6 +29,8 @@ public struct PreparedLayout: Sendable {
     /// The text scale the layout was computed for (`LayoutInput.textScale`); set by the scroll
     /// driver alone, for a change the layout's formulas do not read.
     public internal(set) var textScale: Double
+    /// Whether the layout was computed for Reduce Motion (`LayoutInput.reduceMotion`).
+    public internal(set) var reduceMotion = false
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
@@ -76,9 +78,11 @@ public struct PreparedLayout: Sendable {
         self.sections = []
         change(&sections)
         do {
+            let reduceMotion = self.reduceMotion
             self = try PreparedLayout(
                 viewport: viewport, axis: mapping.axis, direction: mapping.direction, sections: sections,
                 effects: effects, snap: snap, reads: reads, textScale: textScale)
+            self.reduceMotion = reduceMotion
         } catch {
             self.sections = sections
             throw error

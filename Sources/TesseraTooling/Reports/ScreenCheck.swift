@@ -8,6 +8,8 @@ package struct Screen: Hashable, Sendable {
     /// The reader's text size on it (`LayoutInput.textScale`), and its name when not the default.
     package var textScale = 1.0
     package var textSizeName: String?
+    /// Whether the reader has turned on Reduce Motion (`LayoutInput.reduceMotion`).
+    package var reduceMotion = false
 
     package init(name: String, size: Size) {
         self.name = name
@@ -19,7 +21,15 @@ package struct Screen: Hashable, Sendable {
     package var label: String {
         let size = "\(describe(size.width))×\(describe(size.height))"
         let screen = name.contains(size) ? name : "\(name) (\(size))"
-        return textSizeName.map { "\(screen) with \($0)" } ?? screen
+        let text = textSizeName.map { "\(screen) with \($0)" } ?? screen
+        return reduceMotion ? "\(text), with Reduce Motion" : text
+    }
+
+    /// The screen as it is and with Reduce Motion, for layouts with effects.
+    var withAndWithoutReducedMotion: [Screen] {
+        var still = self
+        still.reduceMotion = true
+        return [self, still]
     }
 
     /// The screen at each typical text size (Dynamic Type), for layouts that read `textScale`.
@@ -76,10 +86,16 @@ package struct ScreenCheck {
         let isCircle = if case .circle = ir.base.defaultSection.arrangement { true } else { false }
         // A layout that reads the text size is run at each typical one, the largest included.
         let readsTextScale = layout.engine.reads.contains(.textScale)
-        for screen in readsTextScale ? screens.flatMap(\.atTypicalTextSizes) : screens {
+        // A layout with effects is run both ways: Reduce Motion turns some off, or swaps in others.
+        let hasEffects = ([ir.base] + ir.variants.map(\.body)).contains { body in
+            body.effects != nil || ([body.defaultSection] + body.sectionOverrides).contains { $0.effects != nil }
+        }
+        let sized = readsTextScale ? screens.flatMap(\.atTypicalTextSizes) : screens
+        for screen in hasEffects ? sized.flatMap(\.withAndWithoutReducedMotion) : sized {
             for counts in isCircle ? Self.circleCounts : Self.counts(describing: ir) {
                 let sizes: [[ItemSize]]? = ir.takesSizesFromData ? counts.map { (0..<$0).map(Self.typicalSize) } : nil
-                let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes, textScale: screen.textScale)
+                let input = LayoutInput(viewport: screen.size, sectionCounts: counts, itemSizes: sizes, textScale: screen.textScale,
+                                        reduceMotion: screen.reduceMotion)
                 let prepared: PreparedLayout
                 do throws(LayoutError) {
                     prepared = try layout.prepare(input)
@@ -157,7 +173,11 @@ package struct ScreenCheck {
         for offset in [0, end / 2, end] {
             let position = ScrollPosition(vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
             for cell in cells {
-                guard let effects = body.section(cell.id.section).effects ?? body.effects else { continue }
+                let section = body.section(cell.id.section)
+                let own = section.effects != nil || section.reducedMotionEffects != nil
+                let inForce = own ? EffectsModel.inForce(section.effects, reduced: section.reducedMotionEffects, reduceMotion: screen.reduceMotion)
+                    : EffectsModel.inForce(body.effects, reduced: body.reducedMotionEffects, reduceMotion: screen.reduceMotion)
+                guard let effects = inForce else { continue }
                 var context = EvaluationContext(width: screen.size.width, height: screen.size.height, textScale: screen.textScale)
                 context.distance = prepared.distance(of: cell.frame, section: cell.id.section, at: position)
                 context.index = Double(cell.id.item)

@@ -2199,6 +2199,8 @@ class PreparedLayout {
     transformsCells;
     separatorReach;
     hasOrthogonalSections;
+    /** Whether the layout was computed for Reduce Motion (`LayoutInput.reduceMotion`). */
+    reduceMotion = false;
     constructor(viewport, axis, direction, sections, effects, snap, textScale) {
         this.viewport = viewport;
         this.sections = sections;
@@ -2230,7 +2232,9 @@ class PreparedLayout {
     get sectionCount() { return this.sections.length; }
     /** The same geometry for another viewport or text size that the layout does not read. */
     adopting(viewport, textScale) {
-        return new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+        const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+        adopted.reduceMotion = this.reduceMotion;
+        return adopted;
     }
     /** Whether scrolling comes to rest on the layout's cells anywhere. */
     get snaps() {
@@ -2462,6 +2466,23 @@ class PreparedLayout {
 
 
 
+/** The effects in force, as Swift's `EffectsModel.inForce`: `effects`, or under Reduce Motion
+ * `reduced` when given, else `effects` without those that move cells (opacity and order stay). */
+function effectsInForce(effects, reduced, reduceMotion) {
+    if (!reduceMotion)
+        return effects;
+    if (reduced !== undefined)
+        return reduced;
+    if (effects === undefined)
+        return undefined;
+    const stilled = {};
+    if (effects.alpha !== undefined)
+        stilled.alpha = effects.alpha;
+    if (effects.zIndex !== undefined)
+        stilled.zIndex = effects.zIndex;
+    return stilled;
+}
+const isEmpty = (effects) => Object.values(effects).every((value) => value === undefined);
 class LayoutEngine {
     model;
     evaluator;
@@ -2510,8 +2531,13 @@ class LayoutEngine {
         checkTextScale(textScale);
         const body = this.body(viewport, textScale);
         const sections = input.sectionCounts.map((_, index) => this.resolveSection(input, index, body));
-        const effects = body.effects === undefined ? undefined : new ModelEffects(body.effects, this.evaluator, viewport, textScale, this.turnAxis);
-        return new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
+        const reduceMotion = input.reduceMotion ?? false;
+        // Stilled effects with nothing left are none: scrolling then invalidates nothing for them.
+        const inForce = effectsInForce(body.effects, body.reducedMotionEffects, reduceMotion);
+        const effects = inForce === undefined || isEmpty(inForce) ? undefined : new ModelEffects(inForce, this.evaluator, viewport, textScale, this.turnAxis);
+        const prepared = new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
+        prepared.reduceMotion = reduceMotion;
+        return prepared;
     }
     get turnAxis() {
         return this.model.axis === "horizontal" ? "vertical" : "horizontal";
@@ -2524,8 +2550,12 @@ class LayoutEngine {
     resolveSection(input, index, body) {
         const model = sectionModel(body, index);
         const resolved = this.resolver(input, index).resolve(model);
-        if (model.effects !== undefined)
-            resolved.effects = new ModelEffects(model.effects, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
+        // A section with effects of its own (for either setting) uses them; otherwise the body's.
+        if (model.effects !== undefined || model.reducedMotionEffects !== undefined) {
+            const inForce = effectsInForce(model.effects, model.reducedMotionEffects, input.reduceMotion ?? false);
+            if (inForce !== undefined)
+                resolved.effects = new ModelEffects(inForce, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
+        }
         if (model.snap !== undefined)
             resolved.snap = model.snap;
         return resolved;
@@ -2548,7 +2578,7 @@ class LayoutEngine {
         const counts = input.sectionCounts;
         const textScale = input.textScale ?? 1;
         if (this.reads.has("count") || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
-            || textScale !== prepared.textScale || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
+            || textScale !== prepared.textScale || (input.reduceMotion ?? false) !== prepared.reduceMotion || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
             return this.prepare(input);
         }
         checkCounts(counts);
@@ -2584,7 +2614,9 @@ class LayoutEngine {
         });
         if (!changed)
             return prepared;
-        return new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+        const extended = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+        extended.reduceMotion = prepared.reduceMotion;
+        return extended;
     }
 }
 function sectionModel(body, index) {
@@ -3162,6 +3194,8 @@ class NodeReader extends FieldReader {
         const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
         const snapValue = fields.value("snap");
         const snap = snapValue === undefined ? undefined : this.snapRule(snapValue, fields.place("snap"));
+        const reducedMotionEffectsFields = this.optionalObject(fields, "reducedMotionEffects");
+        const reducedMotionEffects = reducedMotionEffectsFields === undefined ? undefined : this.effects(reducedMotionEffectsFields);
         const value = { arrangement, insets };
         if (header !== undefined)
             value.header = header;
@@ -3177,6 +3211,8 @@ class NodeReader extends FieldReader {
             value.effects = effects;
         if (snap !== undefined)
             value.snap = snap;
+        if (reducedMotionEffects !== undefined)
+            value.reducedMotionEffects = reducedMotionEffects;
         return value;
     }
     orthogonal(fields) {
@@ -3376,6 +3412,17 @@ function sectionVersionNeeded(section) {
         need(2, "a section's own effects or snap");
     if (section.snap !== undefined)
         need(2, "a section's own effects or snap");
+    if (section.reducedMotionEffects !== undefined)
+        need(3, "effects for Reduce Motion");
+    return needed;
+}
+/** The version of the format a body's own fields need beyond the first; undefined: version 1 holds them. */
+function bodyVersionNeeded(body) {
+    let needed;
+    const need = (version, feature) => { if (version > (needed?.version ?? 1))
+        needed = { version, feature }; };
+    if (body.reducedMotionEffects !== undefined)
+        need(3, "effects for Reduce Motion");
     return needed;
 }
 
@@ -3483,6 +3530,9 @@ function versionNeeded(model, programs) {
             if (sectionNeeds !== undefined && sectionNeeds.version > needed.version)
                 needed = sectionNeeds;
         }
+        const bodyNeeds = bodyVersionNeeded(body);
+        if (bodyNeeds !== undefined && bodyNeeds.version > needed.version)
+            needed = bodyNeeds;
     }
     // Paging by item, a value of the snap fields rather than a field, came in version 3.
     if (needed.version < 3 && pagesByItem(model))
@@ -3544,6 +3594,9 @@ class ModelReader extends NodeReader {
         const body = { defaultSection, sectionOverrides, snap: this.snapRule(this.required(fields, "snap"), fields.place("snap")) };
         if (effects !== undefined)
             body.effects = effects;
+        const reducedFields = this.optionalObject(fields, "reducedMotionEffects");
+        if (reducedFields !== undefined)
+            body.reducedMotionEffects = this.effects(reducedFields);
         return body;
     }
     columnSpec(fields, key) {
@@ -3904,6 +3957,13 @@ class ScrollDriver {
         checkTextScale(textScale);
         return this.take({ ...this.input, textScale }, this.layout.reads.has("textScale"));
     }
+    /** Swift's `changeReduceMotion(to:)`: the reader turned Reduce Motion on or off; the layout is
+     * computed again with the effects for it, the first cell in view keeping its place. */
+    changeReduceMotion(reduceMotion) {
+        if (reduceMotion === (this.input.reduceMotion ?? false))
+            return false;
+        return this.take({ ...this.input, reduceMotion }, true);
+    }
     /** Items appended at the ends of sections: the layout continues from where it stopped. */
     append(sectionCounts, itemSizes) {
         const input = { ...this.input, sectionCounts, itemSizes: this.sizesAfterChange(itemSizes, sectionCounts) };
@@ -4244,7 +4304,10 @@ class TesseraView {
         this.content.style.isolation = "isolate";
         scroller.replaceChildren(this.content);
         const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
-        this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+        // The platform's setting, followed below unless the page gave one.
+        const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
+        const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
+        this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
         if (options.selfSizing && options.itemSizes === undefined) {
             throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
         }
@@ -4257,6 +4320,12 @@ class TesseraView {
         scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
+        if (options.reduceMotion === undefined && motion !== undefined) {
+            motion.addEventListener("change", () => {
+                if (this.driver.changeReduceMotion(motion.matches))
+                    this.refresh();
+            }, { signal });
+        }
     }
     /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
     disconnect() {

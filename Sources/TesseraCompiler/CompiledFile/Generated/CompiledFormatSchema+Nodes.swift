@@ -22,6 +22,7 @@ extension CompiledFormatSchema {
             ("sectionOverrides", list(ref("section"), minimum: 0, maximum: Limits.maxSectionOverrides)),
             ("effects", ref("effects")),
             ("snap", ref("snap")),
+            ("reducedMotionEffects", ref("effects")),
         ])),
         ("section", schemaObject(required: ["arrangement", "insets"], [
             ("arrangement", ref("arrangement")),
@@ -33,6 +34,7 @@ extension CompiledFormatSchema {
             ("orthogonal", ref("orthogonal")),
             ("effects", ref("effects")),
             ("snap", ref("snap")),
+            ("reducedMotionEffects", ref("effects")),
         ])),
         ("orthogonal", schemaObject(required: ["length", "snap"], [
             ("length", formula),

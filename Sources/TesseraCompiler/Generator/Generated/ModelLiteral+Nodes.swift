@@ -28,6 +28,7 @@ extension ModelLiteral {
         if let value = model.orthogonal { arguments.append(SwiftArgument("orthogonal", orthogonal(value, path: path))) }
         if let value = model.effects { arguments.append(SwiftArgument("effects", effects(value, path: path))) }
         if let value = model.snap { arguments.append(SwiftArgument("snap", Self.snapRule(value, spelledOut: true))) }
+        if let value = model.reducedMotionEffects { arguments.append(SwiftArgument("reducedMotionEffects", effects(value, path: path))) }
         return .call("Model.Section", arguments)
     }
 

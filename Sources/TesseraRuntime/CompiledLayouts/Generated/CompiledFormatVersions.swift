@@ -10,6 +10,15 @@ extension CompiledLayoutFile {
         if case .tiles(let model) = section.arrangement, model.extent != nil { need(2, "a tiles block's extent") }
         if section.effects != nil { need(2, "a section's own effects or snap") }
         if section.snap != nil { need(2, "a section's own effects or snap") }
+        if section.reducedMotionEffects != nil { need(3, "effects for Reduce Motion") }
+        return needed
+    }
+
+    /// The version of the format a body's own fields need beyond the first; nil: version 1 holds them.
+    static func versionNeeded(by body: BodyModel<Formula>) -> (version: Int, feature: String)? {
+        var needed: (version: Int, feature: String)?
+        func need(_ version: Int, _ feature: String) { if version > needed?.version ?? 1 { needed = (version, feature) } }
+        if body.reducedMotionEffects != nil { need(3, "effects for Reduce Motion") }
         return needed
     }
 }

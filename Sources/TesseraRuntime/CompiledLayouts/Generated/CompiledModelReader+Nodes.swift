@@ -36,7 +36,8 @@ extension CompiledModelReader {
         let orthogonal = try mapped(try optionalObject(fields, "orthogonal"), self.orthogonal)
         let effects = try mapped(try optionalObject(fields, "effects"), self.effects)
         let snap = try mapped(fields.value("snap")) { (value) throws(CompiledLayout.LoadError) in try self.snapRule(value, at: fields.place("snap")) }
-        return SectionModel(arrangement: arrangement, insets: insets, header: header, footer: footer, background: background, separators: separators, orthogonal: orthogonal, effects: effects, snap: snap)
+        let reducedMotionEffects = try mapped(try optionalObject(fields, "reducedMotionEffects"), self.effects)
+        return SectionModel(arrangement: arrangement, insets: insets, header: header, footer: footer, background: background, separators: separators, orthogonal: orthogonal, effects: effects, snap: snap, reducedMotionEffects: reducedMotionEffects)
     }
 
     func orthogonal(_ fields: Fields) throws(CompiledLayout.LoadError) -> OrthogonalModel<Formula> {

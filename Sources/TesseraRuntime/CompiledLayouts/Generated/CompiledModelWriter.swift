@@ -28,7 +28,7 @@ extension VariantModel: Encodable where F: Encodable {
 }
 
 extension BodyModel: Encodable where F: Encodable {
-    enum CodingKeys: String, CodingKey { case defaultSection, sectionOverrides, effects, snap }
+    enum CodingKeys: String, CodingKey { case defaultSection, sectionOverrides, effects, snap, reducedMotionEffects }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -36,11 +36,12 @@ extension BodyModel: Encodable where F: Encodable {
         try container.encode(sectionOverrides, forKey: .sectionOverrides)
         try container.encodeIfPresent(effects, forKey: .effects)
         try container.encode(snap, forKey: .snap)
+        try container.encodeIfPresent(reducedMotionEffects, forKey: .reducedMotionEffects)
     }
 }
 
 extension SectionModel: Encodable where F: Encodable {
-    enum CodingKeys: String, CodingKey { case arrangement, insets, header, footer, background, separators, orthogonal, effects, snap }
+    enum CodingKeys: String, CodingKey { case arrangement, insets, header, footer, background, separators, orthogonal, effects, snap, reducedMotionEffects }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +54,7 @@ extension SectionModel: Encodable where F: Encodable {
         try container.encodeIfPresent(orthogonal, forKey: .orthogonal)
         try container.encodeIfPresent(effects, forKey: .effects)
         try container.encodeIfPresent(snap, forKey: .snap)
+        try container.encodeIfPresent(reducedMotionEffects, forKey: .reducedMotionEffects)
     }
 }
 

@@ -29,7 +29,8 @@ extension BodyModel {
             defaultSection: defaultSection.map(transform),
             sectionOverrides: sectionOverrides.map { $0.map(transform) },
             effects: effects.map { $0.map(transform) },
-            snap: snap)
+            snap: snap,
+            reducedMotionEffects: reducedMotionEffects.map { $0.map(transform) })
     }
 }
 
@@ -44,7 +45,8 @@ extension SectionModel {
             separators: separators.map { $0.map(transform) },
             orthogonal: orthogonal.map { $0.map(transform) },
             effects: effects.map { $0.map(transform) },
-            snap: snap)
+            snap: snap,
+            reducedMotionEffects: reducedMotionEffects.map { $0.map(transform) })
     }
 }
 

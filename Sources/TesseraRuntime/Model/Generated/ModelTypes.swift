@@ -41,12 +41,16 @@
     public var sectionOverrides: [SectionModel<F>]
     public var effects: EffectsModel<F>?
     public var snap: SnapRule
+    /// The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
+    /// without those that move cells (`EffectsModel.stilled`).
+    public var reducedMotionEffects: EffectsModel<F>?
 
-    public init(defaultSection: SectionModel<F>, sectionOverrides: [SectionModel<F>], effects: EffectsModel<F>?, snap: SnapRule) {
+    public init(defaultSection: SectionModel<F>, sectionOverrides: [SectionModel<F>], effects: EffectsModel<F>?, snap: SnapRule, reducedMotionEffects: EffectsModel<F>? = nil) {
         self.defaultSection = defaultSection
         self.sectionOverrides = sectionOverrides
         self.effects = effects
         self.snap = snap
+        self.reducedMotionEffects = reducedMotionEffects
     }
 }
 
@@ -64,8 +68,10 @@
     /// (Effects with no field set turn the layout's off for the section.)
     public var effects: EffectsModel<F>?
     public var snap: SnapRule?
+    /// The section's own effects for Reduce Motion, as the body's are.
+    public var reducedMotionEffects: EffectsModel<F>?
 
-    public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?, background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil, orthogonal: OrthogonalModel<F>? = nil, effects: EffectsModel<F>? = nil, snap: SnapRule? = nil) {
+    public init(arrangement: Arrangement<F>, insets: InsetsModel<F>, header: SupplementaryModel<F>?, footer: SupplementaryModel<F>?, background: BackgroundModel<F>? = nil, separators: SeparatorModel<F>? = nil, orthogonal: OrthogonalModel<F>? = nil, effects: EffectsModel<F>? = nil, snap: SnapRule? = nil, reducedMotionEffects: EffectsModel<F>? = nil) {
         self.arrangement = arrangement
         self.insets = insets
         self.header = header
@@ -75,6 +81,7 @@
         self.orthogonal = orthogonal
         self.effects = effects
         self.snap = snap
+        self.reducedMotionEffects = reducedMotionEffects
     }
 }
 
