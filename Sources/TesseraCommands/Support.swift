@@ -64,8 +64,8 @@ struct LoadedLayout {
         let bag = DiagnosticBag()
         let bytes = readFile(path, diagnostics: bag)
         let ir = bytes.flatMap { LayoutCompiler.check(bytes: $0, diagnostics: bag) }
-        if let ir, let screens, !bag.hasErrors {
-            screens.check(ir, diagnostics: bag)
+        if let ir, let bytes, let screens, !bag.hasErrors {
+            screens.check(ir, tapped: LayoutCompiler.tappedSections(bytes: bytes), diagnostics: bag)
         }
         printDiagnostics(bag.diagnostics, path: path, bytes: bytes)
         guard let ir, !bag.hasErrors else { throw CommandFailure() }

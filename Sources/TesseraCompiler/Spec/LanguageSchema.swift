@@ -358,6 +358,8 @@ package enum LanguageSchema {
         SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
         SchemaField("background", .oneOf([.choice([none]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
         SchemaField("separators", .oneOf([.choice([none]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
+        SchemaField("tappable", .boolean, default: "true",
+                    "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
         SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
     ]
 

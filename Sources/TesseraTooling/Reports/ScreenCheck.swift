@@ -56,8 +56,9 @@ package struct Screen: Hashable, Sendable {
 /// only a run on such a screen would otherwise find: an expression that fails there (a negative
 /// size, a value that is not finite), items wider than the screen, cells that overlap, cells the
 /// content does not reach so they can never be scrolled to, and scroll effects that leave their
-/// range (a negative scale, an alpha outside 0...1). Each is reported once, where it is written
-/// when the fault belongs to an expression, naming the first screen that shows it.
+/// range (a negative scale, an alpha outside 0...1), and cells too small to tap. Each is reported
+/// once, where it is written when the fault belongs to an expression, naming the first screen
+/// that shows it.
 package struct ScreenCheck {
     package var screens: [Screen]
 
@@ -78,7 +79,13 @@ package struct ScreenCheck {
         self.screens = screens
     }
 
-    package func check(_ ir: LayoutIR, diagnostics: DiagnosticCollector) {
+    /// The least touch target, in points: Apple's Human Interface Guidelines ask for 44 × 44
+    /// (WCAG 2.5.8, Target Size (Minimum), for at least 24 × 24 CSS pixels).
+    static let touchTarget = 44.0
+
+    /// `tapped` says which sections' cells people tap one by one (`tappable:`); only they are held
+    /// to the touch-target minimum.
+    package func check(_ ir: LayoutIR, tapped: TappedSections = TappedSections(), diagnostics: DiagnosticCollector) {
         let layout = InterpretedLayout(ir)
         var findings = Findings()
         // Where a fault of the arrangement (not of one expression) is reported: its first field.
@@ -108,6 +115,7 @@ package struct ScreenCheck {
                 }
                 guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }
                 checkGeometry(cells, prepared, on: screen, at: arrangementStart, &findings)
+                checkTouchTargets(cells, ir, tapped: tapped, on: screen, &findings)
                 if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale) {
                     checkEffects(body, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
@@ -120,6 +128,21 @@ package struct ScreenCheck {
     static func typicalSize(_ item: Int) -> ItemSize {
         let width = Double(90 + item % 3 * 20), height = Double(60 + item % 5 * 25)
         return .size(Size(width: width, height: height))
+    }
+
+    /// Cells of tapped sections smaller than a finger: reported at their section's arrangement.
+    private func checkTouchTargets(_ cells: [LayoutAttributes], _ ir: LayoutIR, tapped: TappedSections, on screen: Screen, _ findings: inout Findings) {
+        let least = Self.touchTarget
+        for cell in cells where tapped.isTapped(section: cell.id.section) {
+            let frame = cell.frame
+            guard frame.width < least || frame.height < least else { continue }
+            let location = Self.firstLocation(of: ir.base.section(cell.id.section).arrangement) ?? .start
+            findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) is \(describe(frame.width))×\(describe(frame.height)) points, smaller than a touch target "
+                + "(Apple asks for \(describe(least))×\(describe(least)) points; WCAG 2.5.8 for at least 24×24 CSS pixels); make the cells larger, "
+                + "or say 'tappable: false' where they are not tapped one by one",
+                at: location, key: "touch target")
+            return
+        }
     }
 
     /// The frames at rest: width across the scroll axis, overlaps, and cells beyond the content.
