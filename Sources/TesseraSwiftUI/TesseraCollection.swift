@@ -104,6 +104,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                 }
             }
             .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
+            // One container, so that the elements' sort priorities order them among themselves.
+            .accessibilityElement(children: .contain)
         }
         .scrollTargetBehavior(TesseraScrollTargetBehavior(snapping: model.snapping))
         .scrollPosition($scrollPosition)
@@ -159,9 +161,12 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             }
             .frame(width: CGFloat(sideways == .horizontal ? band.contentLength : frame.width),
                    height: CGFloat(sideways == .horizontal ? frame.height : band.contentLength), alignment: .topLeading)
+            .accessibilityElement(children: .contain)
         }
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
         .position(x: CGFloat(frame.midX), y: CGFloat(frame.midY))
+        // The band is read where its section's cells come in the data, after the section's header.
+        .accessibilitySortPriority(-ElementID.cell(0, section: band.section).readingRank)
     }
 
     /// What the core asks besides drawing: an error for the handler, a scroll to keep the items
@@ -259,6 +264,10 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         .opacity(element.alpha)
         .zIndex(Double(element.zIndex))
         .position(x: CGFloat(frame.midX - origin.x), y: CGFloat(frame.midY - origin.y))
+        // VoiceOver meets elements in the data's order, not the frames' (higher is read first);
+        // decorations are drawn, not read.
+        .accessibilitySortPriority(-element.id.readingRank)
+        .accessibilityHidden(!element.id.isRead)
     }
 }
 

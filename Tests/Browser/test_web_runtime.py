@@ -232,3 +232,22 @@ def test_the_view_follows_the_browsers_reduced_motion_setting(browser, site):
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "no-preference"}]})
     wait_until(lambda: any("rotateY" in t for t in transforms()), timeout=5, message="the turns to come back")
+
+
+def test_the_dom_holds_cells_in_the_datas_order_whatever_their_frames(browser, site):
+    # The explore grid's dense packing draws photo 7 left of the large photo 6 (and 10 left of
+    # 9's row): the DOM, which screen readers and keyboard focus follow, keeps 6 before 7.
+    open_example(browser, site, "explore", count=5000)
+    order = """return [...document.querySelectorAll('.tessera-content > [data-kind="cell"]')].map(n => Number(n.dataset.item))"""
+    items = browser.execute_script(order)
+    assert len(items) >= 8 and items == sorted(items), items
+    drawn = {cell["item"]: cell for cell in dom_cells(browser)}
+    assert drawn[7]["x"] < drawn[6]["x"] and abs(drawn[7]["y"] - drawn[6]["y"]) < 1, "photo 7 is drawn left of photo 6"
+    # New cells that scroll in take their places in that order too.
+    for top in (2000, 900, 30000):
+        browser.execute_script(f"document.querySelector('#scroller').scrollTop = {top}")
+        wait_until(lambda: browser.execute_script("return window.tesseraView.driver.offset.y") == top, message="the frame to follow")
+        items = browser.execute_script(order)
+        assert items == sorted(items), items
+    decorations = browser.execute_script("""return [...document.querySelectorAll('.tessera-content > [data-kind="background"], .tessera-content > [data-kind="separator"]')].map(n => n.getAttribute('aria-hidden'))""")
+    assert all(hidden == "true" for hidden in decorations)

@@ -39,3 +39,20 @@ import Testing
         #expect(CollectionLayoutCore.InvalidatedElements([]).cells.isEmpty)
     }
 }
+
+/// The data's order, which the SwiftUI collection gives VoiceOver and the web view the DOM.
+@Suite struct ReadingRankTests {
+    @Test func ranksFollowSectionsThenHeaderCellsFooter() {
+        let inOrder: [ElementID] = [
+            ElementID(.header, section: 0), .cell(0), .cell(1), .cell(49_999_999), ElementID(.footer, section: 0),
+            ElementID(.header, section: 1), .cell(0, section: 1), ElementID(.footer, section: 1),
+            ElementID(.header, section: 99_999), .cell(49_999_999, section: 99_999), ElementID(.footer, section: 99_999),
+        ]
+        let ranks = inOrder.map(\.readingRank)
+        #expect(ranks == ranks.sorted() && Set(ranks).count == ranks.count)
+        // Exact: every rank a whole number a Double holds.
+        #expect(ranks.allSatisfy { $0 == $0.rounded() && $0 < 9_007_199_254_740_992 })
+        #expect(!ElementID(.background, section: 0).isRead && !ElementID(.separator, section: 0, item: 3).isRead)
+        #expect(ElementID.cell(3).isRead && ElementID(.header, section: 2).isRead)
+    }
+}

@@ -215,10 +215,14 @@ export class TesseraView {
       this.nodes.get(name)?.remove();
       this.nodes.delete(name);
     }
+    const made = new Set<HTMLElement>();
     for (const id of entered) {
       const name = nodeKey(id);
       if (this.nodes.has(name)) continue;
       const node = this.make(id);
+      made.add(node);
+      // Decorations are drawn, not read.
+      if (id.kind === "background" || id.kind === "separator") node.setAttribute("aria-hidden", "true");
       node.dataset.kind = id.kind;
       node.dataset.section = String(id.section);
       node.dataset.item = String(id.item);
@@ -228,7 +232,19 @@ export class TesseraView {
       node.style.boxSizing = "border-box";
       node.style.transformOrigin = "50% 50%";
       this.nodes.set(name, node);
-      this.content.appendChild(node);
+    }
+    // The DOM in the data's order (sections in turn: header, cells by index, footer), whatever
+    // the frames: screen readers and keyboard focus follow the DOM. The nodes there are in that
+    // order already, so each new one goes before the next kept node, found walking back.
+    if (made.size > 0) {
+      let next: HTMLElement | null = null;
+      const kept = this.driver.kept;
+      for (let index = kept.length - 1; index >= 0; index--) {
+        const node = this.nodes.get(nodeKey(kept[index]));
+        if (node === undefined) continue;
+        if (made.has(node)) this.content.insertBefore(node, next);
+        next = node;
+      }
     }
     for (const element of this.driver.kept) {
       const node = this.nodes.get(nodeKey(element));

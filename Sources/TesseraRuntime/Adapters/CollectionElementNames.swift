@@ -48,3 +48,23 @@ extension CollectionLayoutCore {
         }
     }
 }
+
+extension ElementID {
+    /// The element's place in the data's order, for screen readers and keyboard focus: sections
+    /// in turn, in each its header, its cells by index, then its footer; lower comes first.
+    /// Decorations are not read, and rank after their section's cells. Exact in a `Double`: a
+    /// section's ranks take 2^32 places, and sections are at most 100,000.
+    public var readingRank: Double {
+        let place: Int
+        switch kind {
+        case .header: place = 0
+        case .cell: place = 1 + item
+        case .footer: place = 1 << 31
+        case .background, .separator: place = (1 << 31) + 1 + item
+        }
+        return Double(section) * 4_294_967_296 + Double(place)
+    }
+
+    /// Whether screen readers skip the element: decorations are drawn, not read.
+    public var isRead: Bool { !kind.isDecoration }
+}

@@ -116,6 +116,7 @@ package struct ScreenCheck {
                 guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }
                 checkGeometry(cells, prepared, on: screen, at: arrangementStart, &findings)
                 checkTouchTargets(cells, ir, tapped: tapped, on: screen, &findings)
+                checkReadingOrder(cells, ir, direction: prepared.direction, on: screen, &findings)
                 if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale) {
                     checkEffects(body, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
@@ -142,6 +143,46 @@ package struct ScreenCheck {
                 + "or say 'tappable: false' where they are not tapped one by one",
                 at: location, key: "touch target")
             return
+        }
+    }
+
+    /// Whether `a` comes before `b` in reading order on screen, as VoiceOver and keyboard focus
+    /// meet elements: top to bottom, and along a line in the reading direction. Two cells are on
+    /// one line when they share at least half the height of the shorter; `a` then comes first
+    /// when its centre is nearer the line's start, and otherwise when its centre is higher.
+    package static func readsBefore(_ a: Rect, _ b: Rect, direction: ReadingDirection) -> Bool {
+        let shared = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        if shared >= 0.5 * min(a.height, b.height) {
+            return direction == .leftToRight ? a.center.x < b.center.x : a.center.x > b.center.x
+        }
+        return a.center.y < b.center.y
+    }
+
+    /// Items whose order on screen contradicts the data's: item i + 1 read before item i. Only
+    /// for kinds whose order the author writes (tiles, blocks, rules, grids); a circle has no
+    /// lines, a masonry places by heights the layout is not given, and lines and flows are in
+    /// order by construction. An orthogonal section is skipped: it is a band scrolled on its own,
+    /// and how screen readers order a band's cells against the page's is not documented.
+    private func checkReadingOrder(_ cells: [LayoutAttributes], _ ir: LayoutIR, direction: ReadingDirection, on screen: Screen, _ findings: inout Findings) {
+        var bySection: [Int: [LayoutAttributes]] = [:]
+        for cell in cells { bySection[cell.id.section, default: []].append(cell) }
+        for (section, sectionCells) in bySection.sorted(by: { $0.key < $1.key }) {
+            let model = ir.base.section(section)
+            guard model.orthogonal == nil else { continue }
+            let arrangement = model.arrangement
+            switch arrangement {
+            case .tiles, .blocks, .rule, .grid: break
+            case .circle, .masonry, .line, .flow: continue
+            }
+            let ordered = sectionCells.sorted { $0.id.item < $1.id.item }
+            for (before, after) in zip(ordered, ordered.dropFirst()) where after.id.item == before.id.item + 1 {
+                guard Self.readsBefore(after.frame, before.frame, direction: direction) else { continue }
+                findings.add(.warning, "on \(screen.label), \(Self.name(after.id)) is read before item \(before.id.item): VoiceOver and keyboard focus "
+                    + "meet cells top to bottom and each line \(direction == .leftToRight ? "left to right" : "right to left"), and the data gives item \(before.id.item) first; "
+                    + "number the cells in the order they are read",
+                    at: Self.firstLocation(of: arrangement) ?? .start, key: "reading order")
+                return
+            }
         }
     }
 
