@@ -180,6 +180,8 @@ package struct RandomLayouts {
                 lines.append(chance(30) ? pick(["  - effects: {}", "  - effects: none"])
                     : "  - effects: {alpha: \"1 - abs(distance) / \(number(200...900))\", zIndex: index, reduceMotion: {zIndex: index}}")
                 if chance(60) { lines.append("    snap: \(pick(["center", "leading", "page", "none", "{paging: leading}"]))") }
+                // What the layout gives every section, turned off for this one.
+                if chance(30) { lines.append("    \(pick(["header", "footer", "background", "separators"])): none") }
             }
             if chance(30) {
                 lines.append("variants:")
