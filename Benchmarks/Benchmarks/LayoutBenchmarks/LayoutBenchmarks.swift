@@ -149,6 +149,20 @@ let benchmarks: @Sendable () -> Void = {
         }, setup: { CYLineLayoutPort(width: viewport.width, height: viewport.height, count: count, lengths: []) })
     }
 
+    // Paging by item: where a fling from the middle of the content comes to rest (the carousel
+    // with `snap: {paging: center}`): it looks only at the cells near where the gesture began.
+    let pagingSource = try! String(contentsOf: repository.appendingPathComponent("Layouts/carousel.yaml"), encoding: .utf8)
+        .replacingOccurrences(of: "snap: center", with: "snap: {paging: center}")
+    let paging = try! InterpretedLayout(yaml: pagingSource)
+    for count in counts {
+        Benchmark("carousel paging resting offset \(count)", configuration: fine, closure: { benchmark, prepared in
+            let start = ScrollPosition(x: prepared.contentSize.width / 2, y: 0)
+            for _ in benchmark.scaledIterations {
+                blackHole(try! prepared.restingOffset(proposed: opaque(Point(x: start.offset.x + 5_000, y: 0)), velocity: Point(x: 3_000, y: 0), from: start))
+            }
+        }, setup: { try! paging.prepare(input("carousel", count)) })
+    }
+
     // Masonry at exactly a million items, the count its prepare target is set at.
     if !smoke {
         let million = 1_000_000
