@@ -94,7 +94,6 @@ const tools = {
 type Params = Record<string, string | number>;
 
 /** The API's answer; its shapes are docs/PREVIEW.md's. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function api(path: string, params: Params, body?: string): Promise<any> {
   // %20 for spaces, not URLSearchParams' "+", which the server reads as a plus sign.
   const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");

@@ -56,7 +56,6 @@ const tools = {
 };
 window.tessera = tools;
 /** The API's answer; its shapes are docs/PREVIEW.md's. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function api(path, params, body) {
     // %20 for spaces, not URLSearchParams' "+", which the server reads as a plus sign.
     const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");

@@ -54,7 +54,7 @@ extension ElementID {
     /// in turn, in each its header, its cells by index, then its footer; lower comes first.
     /// Decorations are not read, and rank after their section's cells. Exact in a `Double`: a
     /// section's ranks take 2^32 places, and sections are at most 100,000.
-    public var readingRank: Double {
+    @_spi(Adapters) public var readingRank: Double {
         let place: Int
         switch kind {
         case .header: place = 0
@@ -66,5 +66,5 @@ extension ElementID {
     }
 
     /// Whether screen readers skip the element: decorations are drawn, not read.
-    public var isRead: Bool { !kind.isDecoration }
+    @_spi(Adapters) public var isRead: Bool { !kind.isDecoration }
 }

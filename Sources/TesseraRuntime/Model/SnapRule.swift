@@ -26,7 +26,7 @@ public enum SnapRule: Hashable, Sendable {
     }
 
     /// The rules named by a single word.
-    public static let wordRules: [SnapRule] = [.none, .center, .leading, .page]
+    package static let wordRules: [SnapRule] = [.none, .center, .leading, .page]
 }
 
 /// Where paging by item puts the item it rests on.
