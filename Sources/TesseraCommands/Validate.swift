@@ -12,7 +12,10 @@ package struct Validate: ParsableCommand {
             A valid layout is also run on typical screens (phones small and large, tablets, both \
             orientations) with typical item counts; what would go wrong there (a negative size, items \
             wider than the screen, overlapping cells, cells that cannot be scrolled to, effects out of \
-            range) is reported at the expression, naming the screen. A compiled layout (.json) is \
+            range, with Reduce Motion too when it has effects) is reported at the expression, naming \
+            the screen; so are cells smaller than a 44-point touch target (unless 'tappable: false') \
+            and cells read on screen before the item the data puts first (docs/ACCESSIBILITY.md). \
+            A compiled layout (.json) is \
             loaded as the runtime loads it and run on the same screens. Exits 0 when no file has \
             errors (warnings allowed), 1 otherwise.
             """)

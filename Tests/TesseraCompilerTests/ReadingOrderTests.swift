@@ -40,6 +40,25 @@ import TesseraTooling
         #expect(try Self.warnings(against.replacingOccurrences(of: "tiles:", with: "direction: rtl\ntiles:")).count == 1)
     }
 
+    @Test func aVariantIsCheckedAsItsOwnArrangement() throws {
+        // A list on phones, and on screens wider than 700 a grid of two cells numbered right to left.
+        let source = """
+            layout: Wide
+            line:
+              item: {width: width, height: 60}
+            variants:
+              - when: width > 700
+                tiles:
+                  cells:
+                    - {x: 200, y: 0, width: 200, height: 100}
+                    - {x: 0, y: 0, width: 200, height: 100}
+            """
+        let found = try Self.warnings(source)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("a tablet") == true || found.first?.message.contains("landscape") == true)
+        #expect(found.first?.location == SourceLocation(line: 7, column: 7), "at the variant's cells")
+    }
+
     @Test func kindsWhoseOrderTheAuthorDoesNotWriteAreNotChecked() throws {
         // A masonry places by heights; items land where the columns are short.
         #expect(try Self.warnings("layout: Fall\nmasonry:\n  columns: 2\n  itemLength: \"index % 3 == 0 ? 300 : 40\"\n").isEmpty)

@@ -48,6 +48,12 @@ struct ListLimit: Sendable {
     let maximum: String
     /// The message; `{minimum}`, `{maximum}` and `{count}` are filled in.
     let message: String
+
+    /// The message with the maximum and the count as the target language interpolates them.
+    func message(maximum: String, count: String) -> String {
+        message.replacingOccurrences(of: "{minimum}", with: "\(minimum)")
+            .replacingOccurrences(of: "{maximum}", with: maximum).replacingOccurrences(of: "{count}", with: count)
+    }
 }
 
 indirect enum FieldType: Sendable {

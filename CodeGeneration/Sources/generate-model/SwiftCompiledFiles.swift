@@ -87,9 +87,7 @@ enum SwiftCompiledFiles {
             let element = ModelDescription.node(nodeName)!
             var text = "        let \(name)Nodes = try list(try required(fields, \(key)), at: fields.place(\(key)))\n"
             if let limit {
-                let message = limit.message.replacingOccurrences(of: "{minimum}", with: "\(limit.minimum)")
-                    .replacingOccurrences(of: "{maximum}", with: "\\(Limits.\(limit.maximum))")
-                    .replacingOccurrences(of: "{count}", with: "\\(\(name)Nodes.count)")
+                let message = limit.message(maximum: "\\(Limits.\(limit.maximum))", count: "\\(\(name)Nodes.count)")
                 text += "        guard (\(limit.minimum)...Limits.\(limit.maximum)).contains(\(name)Nodes.count) else {\n"
                 text += "            throw fault(fields.place(\(key)), \"\(message)\")\n        }\n"
             }

@@ -66,8 +66,8 @@ enum TypeScriptFiles {
         out += "import { FieldReader, Fields } from \"./fields.js\";\n"
         out += "import type { JSONValue } from \"./json.js\";\n"
         out += "import { limits } from \"./limits.js\";\n"
-        let types = ["Arrangement"] + ModelDescription.nodes.filter { !$0.handWrittenReader || true }.map(\.swiftType) + shapeNames()
-        out += "import type { \(types.filter { !shapeNames().contains($0) }.joined(separator: ", ")) } from \"./model.js\";\n"
+        let types = ["Arrangement"] + ModelDescription.nodes.map(\.swiftType)
+        out += "import type { \(types.joined(separator: ", ")) } from \"./model.js\";\n"
         out += "import type { \(shapeNames().joined(separator: ", ")) } from \"./shapes.js\";\n\n"
         out += "const arrangementKinds = [\(ModelDescription.kinds.map { "\"\($0.kind!)\"" }.joined(separator: ", "))] as const;\n\n"
         out += "/** The readers of the model's nodes; the subclass reads what needs checks across fields. */\n"
@@ -138,9 +138,7 @@ enum TypeScriptFiles {
             let element = ModelDescription.node(nodeName)!
             var text = "    const \(name)Nodes = this.list(this.required(fields, \(key)), fields.place(\(key)));\n"
             if let limit {
-                let message = limit.message.replacingOccurrences(of: "{minimum}", with: "\(limit.minimum)")
-                    .replacingOccurrences(of: "{maximum}", with: "${limits.\(limit.maximum)}")
-                    .replacingOccurrences(of: "{count}", with: "${\(name)Nodes.length}")
+                let message = limit.message(maximum: "${limits.\(limit.maximum)}", count: "${\(name)Nodes.length}")
                 text += "    if (\(name)Nodes.length < \(limit.minimum) || \(name)Nodes.length > limits.\(limit.maximum)) {\n"
                 text += "      throw this.fault(fields.place(\(key)), `\(message)`);\n    }\n"
             }

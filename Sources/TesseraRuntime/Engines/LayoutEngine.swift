@@ -30,15 +30,21 @@
     /// The body that applies to a viewport and text size: the first variant whose condition
     /// holds, else the base.
     public func body(for viewport: Size, textScale: Double = 1) throws(LayoutError) -> BodyModel<Formula> {
+        try variant(for: viewport, textScale: textScale).map { model.variants[$0].body } ?? model.base
+    }
+
+    /// The index of the variant that applies, nil for the base: what tools match with the
+    /// layout's source.
+    public func variant(for viewport: Size, textScale: Double = 1) throws(LayoutError) -> Int? {
         let context = EvaluationContext(width: viewport.width, height: viewport.height, textScale: textScale)
-        for variant in model.variants {
+        for (index, variant) in model.variants.enumerated() {
             do throws(LayoutError) {
-                if try evaluator.finiteValue(of: variant.condition, in: context) != 0 { return variant.body }
+                if try evaluator.finiteValue(of: variant.condition, in: context) != 0 { return index }
             } catch {
                 throw error.naming(file)
             }
         }
-        return model.base
+        return nil
     }
 
     public func prepare(_ input: LayoutInput) throws(LayoutError) -> PreparedLayout {
@@ -64,8 +70,7 @@
             sections.append(try resolveSection(input, index, body.section(index)))
         }
         // Stilled effects with nothing left are none: scrolling then invalidates nothing for them.
-        let inForce = EffectsModel.inForce(body.effects, reduced: body.reducedMotionEffects, reduceMotion: input.reduceMotion)
-        let effects = inForce.flatMap { $0.isEmpty ? nil : $0 }.map {
+        let effects = body.effectsInForce(reduceMotion: input.reduceMotion).flatMap { $0.isEmpty ? nil : $0 }.map {
             ModelEffects(model: $0, evaluator: evaluator, viewport: viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: model.axis), file: file)
         }
         var prepared = try PreparedLayout(
@@ -146,9 +151,7 @@
     /// A section's geometry, with its own effects and snap when it overrides the layout's.
     private func resolveSection(_ input: LayoutInput, _ index: Int, _ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
         var resolved = try resolver(input, section: index).resolve(model)
-        // A section with effects of its own (for either setting) uses them; otherwise the body's.
-        let own = model.effects != nil || model.reducedMotionEffects != nil
-        resolved.effects = (own ? EffectsModel.inForce(model.effects, reduced: model.reducedMotionEffects, reduceMotion: input.reduceMotion) : nil).map {
+        resolved.effects = model.effectsInForce(reduceMotion: input.reduceMotion).map {
             ModelEffects(model: $0, evaluator: evaluator, viewport: input.viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: self.model.axis), file: file)
         }
         resolved.snap = model.snap

@@ -54,8 +54,23 @@ extension EffectsModel {
     }
 
     /// The effects in force: `effects`, or with Reduce Motion `reduced` when given, else `effects` stilled.
-    package static func inForce(_ effects: EffectsModel?, reduced: EffectsModel?, reduceMotion: Bool) -> EffectsModel? {
+    static func inForce(_ effects: EffectsModel?, reduced: EffectsModel?, reduceMotion: Bool) -> EffectsModel? {
         reduceMotion ? reduced ?? effects?.stilled : effects
+    }
+}
+
+extension BodyModel {
+    /// The layout's effects for the reader's Reduce Motion setting (`EffectsModel.inForce`).
+    package func effectsInForce(reduceMotion: Bool) -> EffectsModel<F>? {
+        EffectsModel.inForce(effects, reduced: reducedMotionEffects, reduceMotion: reduceMotion)
+    }
+}
+
+extension SectionModel {
+    /// The section's own effects for the reader's Reduce Motion setting; nil: the body's. (A
+    /// section that gives effects only for Reduce Motion takes the body's otherwise.)
+    package func effectsInForce(reduceMotion: Bool) -> EffectsModel<F>? {
+        EffectsModel.inForce(effects, reduced: reducedMotionEffects, reduceMotion: reduceMotion)
     }
 }
 

@@ -115,8 +115,11 @@ package struct ScreenCheck {
                 }
                 guard let cells = try? prepared.allElements().filter({ $0.id.kind == .cell }) else { continue }
                 checkGeometry(cells, prepared, on: screen, at: arrangementStart, &findings)
-                checkTouchTargets(cells, ir, tapped: tapped, on: screen, &findings)
-                checkReadingOrder(cells, ir, direction: prepared.direction, on: screen, &findings)
+                // The body in force on this screen, whose arrangements the cells come from.
+                let variant = (try? layout.engine.variant(for: screen.size, textScale: screen.textScale)) ?? nil
+                let written = variant.map { ir.variants[$0].body } ?? ir.base
+                checkTouchTargets(cells, written, tapped: tapped, on: screen, &findings)
+                checkReadingOrder(cells, written, direction: prepared.direction, on: screen, &findings)
                 if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale) {
                     checkEffects(body, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
@@ -132,12 +135,12 @@ package struct ScreenCheck {
     }
 
     /// Cells of tapped sections smaller than a finger: reported at their section's arrangement.
-    private func checkTouchTargets(_ cells: [LayoutAttributes], _ ir: LayoutIR, tapped: TappedSections, on screen: Screen, _ findings: inout Findings) {
+    private func checkTouchTargets(_ cells: [LayoutAttributes], _ body: LayoutBody, tapped: TappedSections, on screen: Screen, _ findings: inout Findings) {
         let least = Self.touchTarget
         for cell in cells where tapped.isTapped(section: cell.id.section) {
             let frame = cell.frame
             guard frame.width < least || frame.height < least else { continue }
-            let location = Self.firstLocation(of: ir.base.section(cell.id.section).arrangement) ?? .start
+            let location = Self.firstLocation(of: body.section(cell.id.section).arrangement) ?? .start
             findings.add(.warning, "on \(screen.label), \(Self.name(cell.id)) is \(describe(frame.width))×\(describe(frame.height)) points, smaller than a touch target "
                 + "(Apple asks for \(describe(least))×\(describe(least)) points; WCAG 2.5.8 for at least 24×24 CSS pixels); make the cells larger, "
                 + "or say 'tappable: false' where they are not tapped one by one",
@@ -163,11 +166,11 @@ package struct ScreenCheck {
     /// lines, a masonry places by heights the layout is not given, and lines and flows are in
     /// order by construction. An orthogonal section is skipped: it is a band scrolled on its own,
     /// and how screen readers order a band's cells against the page's is not documented.
-    private func checkReadingOrder(_ cells: [LayoutAttributes], _ ir: LayoutIR, direction: ReadingDirection, on screen: Screen, _ findings: inout Findings) {
+    private func checkReadingOrder(_ cells: [LayoutAttributes], _ body: LayoutBody, direction: ReadingDirection, on screen: Screen, _ findings: inout Findings) {
         var bySection: [Int: [LayoutAttributes]] = [:]
         for cell in cells { bySection[cell.id.section, default: []].append(cell) }
         for (section, sectionCells) in bySection.sorted(by: { $0.key < $1.key }) {
-            let model = ir.base.section(section)
+            let model = body.section(section)
             guard model.orthogonal == nil else { continue }
             let arrangement = model.arrangement
             switch arrangement {
@@ -237,11 +240,8 @@ package struct ScreenCheck {
         for offset in [0, end / 2, end] {
             let position = ScrollPosition(vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
             for cell in cells {
-                let section = body.section(cell.id.section)
-                let own = section.effects != nil || section.reducedMotionEffects != nil
-                let inForce = own ? EffectsModel.inForce(section.effects, reduced: section.reducedMotionEffects, reduceMotion: screen.reduceMotion)
-                    : EffectsModel.inForce(body.effects, reduced: body.reducedMotionEffects, reduceMotion: screen.reduceMotion)
-                guard let effects = inForce else { continue }
+                guard let effects = body.section(cell.id.section).effectsInForce(reduceMotion: screen.reduceMotion)
+                        ?? body.effectsInForce(reduceMotion: screen.reduceMotion) else { continue }
                 var context = EvaluationContext(width: screen.size.width, height: screen.size.height, textScale: screen.textScale)
                 context.distance = prepared.distance(of: cell.frame, section: cell.id.section, at: position)
                 context.index = Double(cell.id.item)

@@ -2550,12 +2550,10 @@ class LayoutEngine {
     resolveSection(input, index, body) {
         const model = sectionModel(body, index);
         const resolved = this.resolver(input, index).resolve(model);
-        // A section with effects of its own (for either setting) uses them; otherwise the body's.
-        if (model.effects !== undefined || model.reducedMotionEffects !== undefined) {
-            const inForce = effectsInForce(model.effects, model.reducedMotionEffects, input.reduceMotion ?? false);
-            if (inForce !== undefined)
-                resolved.effects = new ModelEffects(inForce, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
-        }
+        // The section's own effects in force, if any; otherwise the body's apply.
+        const inForce = effectsInForce(model.effects, model.reducedMotionEffects, input.reduceMotion ?? false);
+        if (inForce !== undefined)
+            resolved.effects = new ModelEffects(inForce, this.evaluator, input.viewport, input.textScale ?? 1, this.turnAxis);
         if (model.snap !== undefined)
             resolved.snap = model.snap;
         return resolved;
