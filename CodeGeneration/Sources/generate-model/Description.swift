@@ -83,9 +83,13 @@ struct Field: Sendable {
     /// The compiled format's version that brought the field, and what a reader calls it when a
     /// file of an earlier version uses it. Only a section's and a kind's fields can come later.
     var since: (version: Int, feature: String)?
+    /// How the compiler's reader fills it from the node's keys in a layout file, when the node's
+    /// reader is generated (`NodeLanguage.generatedReader`).
+    var read: Reading?
 
     init(_ name: String, _ type: FieldType, optional: Bool = false, defaulted: Bool = false, written: Bool = true,
-         shapeNoun: String? = nil, since: (version: Int, feature: String)? = nil, doc: String? = nil) {
+         shapeNoun: String? = nil, since: (version: Int, feature: String)? = nil, read: Reading? = nil, doc: String? = nil) {
+        self.read = read
         self.shapeNoun = shapeNoun
         self.since = since
         self.name = name
@@ -113,6 +117,8 @@ struct Node: Sendable {
     var handWrittenReader = false
     /// The generator's literal written by hand (lists named after where they are).
     var handWrittenLiteral = false
+    /// How a layout file writes it, when the language has keys for it.
+    var language: NodeLanguage?
 
     var readerName: String { name.prefix(1).lowercased() + name.dropFirst() }
 }

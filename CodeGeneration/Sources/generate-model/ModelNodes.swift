@@ -95,14 +95,16 @@ enum ModelDescription {
              A rectangle behind a section's items: the section between its header and footer, insets
              included, inset by `insets`, with rounded corners.
              """,
-             fields: [Field("insets", .node("Insets")), Field("cornerRadius", .formula)]),
+             fields: [Field("insets", .node("Insets"), read: .call(#"insets(of: "insets")"#)), Field("cornerRadius", .formula, read: .number("cornerRadius"))],
+             language: backgroundLanguage),
         Node(name: "Separators", swiftType: "SeparatorModel",
              doc: """
              A line after each item but a section's last, along its trailing edge (below it when the
              content scrolls vertically): `thickness` thick, `offset` past the item's end, indented by
              `inset` from the item's leading side across the scroll axis.
              """,
-             fields: [Field("thickness", .formula), Field("inset", .formula), Field("offset", .formula)]),
+             fields: ["thickness", "inset", "offset"].map { Field($0, .formula, read: .number($0)) },
+             language: separatorsLanguage),
         Node(name: "Insets", swiftType: "InsetsModel", doc: nil,
              fields: ["top", "left", "bottom", "right"].map { Field($0, .formula) }),
         Node(name: "Supplementary", swiftType: "SupplementaryModel", doc: nil,
@@ -110,19 +112,20 @@ enum ModelDescription {
         Node(name: "Size", swiftType: "SizeModel", doc: nil, fields: [Field("width", .formula), Field("height", .formula)]),
         Node(name: "Effects", swiftType: "EffectsModel", doc: nil,
              fields: [
-                Field("scale", .formula, optional: true),
-                Field("alpha", .formula, optional: true),
-                Field("zIndex", .formula, optional: true),
-                Field("rotation", .formula, optional: true, defaulted: true,
+                Field("scale", .formula, optional: true, read: .number("scale")),
+                Field("alpha", .formula, optional: true, read: .number("alpha")),
+                Field("zIndex", .formula, optional: true, read: .number("zIndex")),
+                Field("rotation", .formula, optional: true, defaulted: true, read: .number("rotation"),
                       doc: """
                       The transforms (`LayoutAttributes` says how each is drawn): radians in the screen's plane,
                       points as drawn, radians about the cross axis, and the viewer's distance for the turn.
                       """),
-                Field("translateX", .formula, optional: true, defaulted: true),
-                Field("translateY", .formula, optional: true, defaulted: true),
-                Field("turn", .formula, optional: true, defaulted: true),
-                Field("perspective", .formula, optional: true, defaulted: true),
-             ]),
+                Field("translateX", .formula, optional: true, defaulted: true, read: .number("translateX")),
+                Field("translateY", .formula, optional: true, defaulted: true, read: .number("translateY")),
+                Field("turn", .formula, optional: true, defaulted: true, read: .number("turn")),
+                Field("perspective", .formula, optional: true, defaulted: true, read: .number("perspective")),
+             ],
+             language: effectsLanguage),
         // The kinds, in the order `Arrangement` lists them.
         Node(name: "Tiles", swiftType: "TilesModel", doc: nil,
              fields: [
@@ -138,67 +141,75 @@ enum ModelDescription {
                       How long a block is along the scroll axis; nil: to where its cells end. (An areas grid
                       whose last rows are empty is longer than its cells.)
                       """),
-             ], kind: "tiles"),
+             ], kind: "tiles", language: tilesLanguage),
         Node(name: "Blocks", swiftType: "BlocksModel", doc: nil,
              fields: [
-                Field("columns", .shape(columnSpec), doc: "columns[c] lists the slots stacked in column c, top to bottom."),
-                Field("columnWidth", .formula),
-                Field("itemLength", .formula),
-                Field("spacing", .formula, optional: true, doc: "nil: what the widths leave, spread evenly."),
-             ], kind: "blocks"),
+                Field("columns", .shape(columnSpec), read: .call("columnSpec()"),
+                      doc: "columns[c] lists the slots stacked in column c, top to bottom."),
+                Field("columnWidth", .formula, read: .number("columnWidth")),
+                Field("itemLength", .formula, read: .number("itemLength")),
+                Field("spacing", .formula, optional: true, read: .numberUnless("spacing", word: "even"),
+                      doc: "nil: what the widths leave, spread evenly."),
+             ], kind: "blocks", language: blocksLanguage),
         Node(name: "Circle", swiftType: "CircleModel", doc: nil,
              fields: [
-                Field("item", .node("Size")),
-                Field("centerX", .formula), Field("centerY", .formula),
-                Field("radius", .formula), Field("start", .formula), Field("step", .formula),
-                Field("clockwise", .bool), Field("singleAtCenter", .bool),
-             ], kind: "circle"),
+                Field("item", .node("Size"), read: .size("item", scope: "section")),
+                Field("centerX", .formula, read: .member("center", "x", scope: "circle", default: "width / 2")),
+                Field("centerY", .formula, read: .member("center", "y", scope: "circle", default: "height / 2")),
+                Field("radius", .formula, read: .number("radius")),
+                Field("start", .formula, read: .number("start")),
+                Field("step", .formula, read: .number("step")),
+                Field("clockwise", .bool, read: .flag("direction", whenTrue: "clockwise")),
+                Field("singleAtCenter", .bool, read: .flag("single", whenTrue: "center")),
+             ], kind: "circle", language: circleLanguage),
         Node(name: "Line", swiftType: "LineModel", doc: nil,
              fields: [
-                Field("item", .node("Size")),
-                Field("spacing", .formula),
-                Field("align", .words(crossAlignment)),
-                Field("perItem", .bool, defaulted: true, written: false,
+                Field("item", .node("Size"), read: .size("item", scope: "item")),
+                Field("spacing", .formula, read: .number("spacing")),
+                Field("align", .words(crossAlignment), read: .word("align")),
+                Field("perItem", .bool, defaulted: true, written: false, read: .call("readsIndex(item)"),
                       doc: """
                       Whether the item size reads `index`: then each item is measured and placed after the one
                       before; otherwise every item is the same and the line is a closed-form pattern.
                       """),
-             ], kind: "line"),
+             ], kind: "line", language: lineLanguage),
         Node(name: "Masonry", swiftType: "MasonryModel", doc: nil,
              fields: [
-                Field("columns", .shape(columns), shapeNoun: "masonry layout"),
-                Field("columnSpacing", .formula),
-                Field("itemSpacing", .formula),
-                Field("itemLength", .formula, optional: true, doc: "nil: from the app's item sizes."),
-                Field("shortestFirst", .bool),
-                Field("tiesToTrailing", .bool),
-                Field("span", .formula, optional: true, defaulted: true, doc: "How many columns item `index` covers; nil: one each."),
-             ], kind: "masonry"),
+                Field("columns", .shape(columns), shapeNoun: "masonry layout", read: .call("columnCount()")),
+                Field("columnSpacing", .formula, read: .number("columnSpacing")),
+                Field("itemSpacing", .formula, read: .number("itemSpacing")),
+                Field("itemLength", .formula, optional: true, read: .numberUnless("itemLength", word: "data"),
+                      doc: "nil: from the app's item sizes."),
+                Field("shortestFirst", .bool, read: .flag("placement", whenTrue: "shortest")),
+                Field("tiesToTrailing", .bool, read: .flag("ties", whenTrue: "trailing")),
+                Field("span", .formula, optional: true, defaulted: true, read: .call("span(fixedColumns: columns.fixedCount)"),
+                      doc: "How many columns item `index` covers; nil: one each."),
+             ], kind: "masonry", language: masonryLanguage),
         Node(name: "Flow", swiftType: "FlowModel", doc: nil,
              fields: [
-                Field("sizing", .shape(sizing)),
-                Field("spacing", .formula),
-                Field("lineSpacing", .formula),
-                Field("align", .words(lineAlignment)),
-                Field("span", .formula, optional: true, defaulted: true,
+                Field("sizing", .shape(sizing), read: .call("flowSizing()")),
+                Field("spacing", .formula, read: .number("spacing")),
+                Field("lineSpacing", .formula, read: .numberOr("lineSpacing", fallback: "spacing")),
+                Field("align", .words(lineAlignment), read: .call("flowAlign(sizing)")),
+                Field("span", .formula, optional: true, defaulted: true, read: .call("flowSpan(sizing)"),
                       doc: """
                       With `columns` or `minimumWidth` sizing: how many places of a line item `index` takes;
                       nil: one each.
                       """),
-             ], kind: "flow"),
+             ], kind: "flow", language: flowLanguage),
         Node(name: "Rule", swiftType: "RuleModel",
              doc: """
              Frames as expressions of `index`, for layouts no fixed kind gives (waves, spirals,
              staggers). Item `index` is at `frame`, in section coordinates as drawn (x across, y down).
              """,
              fields: [
-                Field("frame", .node("Cell")),
-                Field("period", .shape(rulePeriod), optional: true,
+                Field("frame", .node("Cell"), read: .frame),
+                Field("period", .shape(rulePeriod), optional: true, read: .call("rulePeriod()"),
                       doc: """
                       When given, item i + items is item i moved by `length` along the scroll axis: only the
                       first `items` frames are computed, and queries are closed form.
                       """),
-             ], kind: "rule"),
+             ], kind: "rule", language: ruleLanguage),
         Node(name: "Grid", swiftType: "GridModel",
              doc: """
              Items placed in order into fixed columns, each spanning some columns and rows and wherever it
@@ -206,25 +217,26 @@ enum ModelDescription {
              In the author's terms: columns across, rows along the scroll axis.
              """,
              fields: [
-                Field("columns", .shape(columns), shapeNoun: "grid"),
-                Field("rowLength", .formula, optional: true,
+                Field("columns", .shape(columns), shapeNoun: "grid", read: .call("columnCount()")),
+                Field("rowLength", .formula, optional: true, read: .numberUnless("rowLength", word: "square"),
                       doc: "How long each row is along the scroll axis; nil: as long as a column is wide (square cells)."),
-                Field("columnGap", .formula),
-                Field("rowGap", .formula),
-                Field("span", .formula, optional: true, doc: "How many columns and rows item `index` covers; nil: one each."),
-                Field("rowSpan", .formula, optional: true),
-                Field("column", .formula, optional: true,
+                Field("columnGap", .formula, read: .numberOr("columnGap", fallback: "gap")),
+                Field("rowGap", .formula, read: .numberOr("rowGap", fallback: "gap")),
+                Field("span", .formula, optional: true, read: .call("span(fixedColumns: columns.fixedCount)"),
+                      doc: "How many columns and rows item `index` covers; nil: one each."),
+                Field("rowSpan", .formula, optional: true, read: .number("rowSpan")),
+                Field("column", .formula, optional: true, read: .number("column"),
                       doc: """
                       The column item `index` starts at (0-based), or a negative number to place it where it
                       fits; nil: every item where it fits.
                       """),
-                Field("dense", .bool, doc: "Dense packing fills earlier holes with later items, as `grid-auto-flow: row dense`."),
-                Field("period", .formula, optional: true,
+                Field("dense", .bool, read: .flag("packing", whenTrue: "dense"), doc: "Dense packing fills earlier holes with later items, as `grid-auto-flow: row dense`."),
+                Field("period", .formula, optional: true, read: .number("period"),
                       doc: """
                       When given, items i and i + period are placed alike, a whole number of rows apart: one
                       period is placed and queries are closed form (the placement proves the repetition).
                       """),
-             ], kind: "grid", since: (2, "the grid kind")),
+             ], kind: "grid", since: (2, "the grid kind"), language: gridLanguage),
         Node(name: "Cell", swiftType: "CellModel", doc: nil, fields: ["x", "y", "width", "height"].map { Field($0, .formula) }),
     ]
 

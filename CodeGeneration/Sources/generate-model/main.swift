@@ -13,6 +13,8 @@ let files: [(path: String, text: String)] = [
     ("Sources/TesseraCompiler/Generator/Generated/ModelLiteral+Nodes.swift", SwiftLiteralFile.literal()),
     ("Sources/TesseraCompiler/CompiledFile/Generated/CompiledFormatSchema+Nodes.swift", SchemaFile.definitions()),
     ("Sources/TesseraRuntime/CompiledLayouts/Generated/CompiledFormatVersions.swift", VersionFiles.swift()),
+    ("Sources/TesseraCompiler/Spec/Generated/LanguageSchema+Nodes.swift", LanguageFiles.schema()),
+    ("Sources/TesseraCompiler/Spec/Generated/NodeReader+Nodes.swift", LanguageFiles.readers()),
     ("Runtimes/web/src/model.ts", TypeScriptFiles.model()),
     ("Runtimes/web/src/versions.ts", VersionFiles.typeScript()),
     ("Runtimes/web/src/nodeReader.ts", TypeScriptFiles.reader()),

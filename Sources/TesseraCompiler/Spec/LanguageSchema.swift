@@ -2,8 +2,11 @@ import TesseraRuntime
 
 /// The layout language's keys, their types, defaults and meanings, written once.
 ///
-/// The structure checker validates files against these definitions, and the JSON Schema and
-/// the language reference are generated from them, so the three cannot drift apart.
+/// The structure checker validates files against these definitions, the readers take each key's
+/// scope and default from them, and the JSON Schema and the language reference are generated from
+/// them, so none can drift apart. The keys of the model's nodes (the kinds, a background,
+/// separators, effects) are generated from the model's description
+/// (`Generated/LanguageSchema+Nodes.swift`); the objects around them are written here.
 package indirect enum SchemaType: Sendable {
     /// A number or an expression that may read the given names.
     case number(VariableScope)
@@ -72,15 +75,23 @@ package struct SchemaField: Sendable {
     package var required: Bool
     /// The default as the reference shows it; nil when there is none or the field is required.
     package var defaultText: String?
+    /// Whether the default is a rule the reader applies (another key's value, "where it fits"),
+    /// not a value written as `defaultText`.
+    package var describedDefault: Bool
     package var summary: String
 
-    package init(_ key: String, _ type: SchemaType, required: Bool = false, default defaultText: String? = nil, _ summary: String) {
+    package init(_ key: String, _ type: SchemaType, required: Bool = false, default defaultText: String? = nil, describedDefault: Bool = false,
+                 _ summary: String) {
         self.key = key
         self.type = type
         self.required = required
         self.defaultText = defaultText
+        self.describedDefault = describedDefault
         self.summary = summary
     }
+
+    /// The default a reader applies when the key is absent: an expression or a word.
+    package var appliedDefault: String? { describedDefault ? nil : defaultText }
 }
 
 package final class SchemaObject: Sendable {
@@ -119,6 +130,19 @@ package final class SchemaObject: Sendable {
     package func field(_ key: String) -> SchemaField? { fields.first { $0.key == key } }
 }
 
+extension SchemaType {
+    /// The scope of the expressions this type takes, when it takes any (a number, or a list or
+    /// alternatives with numbers).
+    package var numberScope: VariableScope? {
+        switch self {
+        case .number(let scope): scope
+        case .list(let element, _): element.numberScope
+        case .oneOf(let alternatives): alternatives.first { $0.numberScope != nil }?.numberScope
+        default: nil
+        }
+    }
+}
+
 /// Fields of one object by position.
 struct FieldSet: Sendable {
     static let capacity = 64
@@ -144,8 +168,6 @@ struct FieldSet: Sendable {
 }
 
 package enum LanguageSchema {
-    package static let kindKeys = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"]
-
     static let size = SchemaObject("size", "A width and a height.", fields: [
         SchemaField("width", .number(.section), required: true, "Width in points."),
         SchemaField("height", .number(.section), required: true, "Height in points."),
@@ -160,6 +182,18 @@ package enum LanguageSchema {
     static let point = SchemaObject("point", "A point in the viewport.", fields: [
         SchemaField("x", .number(.section), required: true, "Horizontal position."),
         SchemaField("y", .number(.section), required: true, "Vertical position."),
+    ])
+
+    static let cell = SchemaObject("cell", "A cell's frame within its block.", fields: [
+        SchemaField("x", .number(.section), required: true, "Left edge within the block."),
+        SchemaField("y", .number(.section), required: true, "Top edge within the block."),
+        SchemaField("width", .number(.section), required: true, "Width."),
+        SchemaField("height", .number(.section), required: true, "Height."),
+    ])
+
+    static let rulePeriod = SchemaObject("rule period", "How the rule repeats: item i + items is item i moved by length along the scroll axis.", fields: [
+        SchemaField("items", .integer(1...Limits.maxPatternCells), required: true, "Items per period."),
+        SchemaField("length", .number(.section), required: true, "How far each period is from the one before, along the scroll axis."),
     ])
 
     static let insets = SchemaType.oneOf([
@@ -180,147 +214,12 @@ package enum LanguageSchema {
         return .oneOf([.choice([none]), .number(.section), .object(SchemaObject(what, "A section \(what) spanning the whole width.", fields: fields))])
     }
 
-    static let tiles = SchemaObject(
-        "tiles",
-        "A block of cells that repeats along the scroll axis: item i takes cell i % k of block i / k.",
-        fields: [
-            SchemaField("areas", .list(.text, count: 1...Limits.maxPatternCells),
-                        "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell."),
-            SchemaField("order", .list(.identifier, count: 1...Limits.maxPatternCells),
-                        "With named areas: the names in item order. Defaults to the order in which names first appear."),
-            SchemaField("columns", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]),
-                        "With areas: the width of every column, or a list with one width per column."),
-            SchemaField("rows", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]),
-                        "With areas: the height of every row, or a list with one height per row."),
-            SchemaField("cells", .list(.object(SchemaObject("cell", "A cell's frame within its block.", fields: [
-                SchemaField("x", .number(.section), required: true, "Left edge within the block."),
-                SchemaField("y", .number(.section), required: true, "Top edge within the block."),
-                SchemaField("width", .number(.section), required: true, "Width."),
-                SchemaField("height", .number(.section), required: true, "Height."),
-            ])), count: 1...Limits.maxPatternCells), "The block as explicit frames, one per slot."),
-            SchemaField("gap", .number(.section), default: "0",
-                        "With areas: the space between columns and between rows, like CSS grid's gap. A cell that spans tracks covers the gaps between them."),
-            SchemaField("columnGap", .number(.section), default: "gap", "With areas: the space between columns, like CSS grid's column-gap."),
-            SchemaField("rowGap", .number(.section), default: "gap", "With areas: the space between rows, like CSS grid's row-gap."),
-            SchemaField("period", .number(.section), default: "the block's extent + spacing", "How far each block is from the one before, along the scroll axis."),
-            SchemaField("spacing", .number(.section), default: "the gap along the scroll axis (rowGap when vertical), or 0",
-                        "Space between one block and the next, when period is not given."),
-        ],
-        exactlyOneOf: [["areas", "cells"]])
-
-    static let blocks = SchemaObject(
-        "blocks",
-        "Columns of stacked items in repeating blocks, in the notation [[0], [1,5], [2,6], ...]: each inner list is a column and names the slots of a block that stack in it.",
-        fields: [
-            SchemaField("columns", .list(.list(.integer(0...Limits.maxPatternCells - 1), count: 1...Limits.maxPatternCells), count: 1...Limits.maxColumns), required: true,
-                        "The column spec. The slots must be 0 to k-1, each once; a block holds k items."),
-            SchemaField("columnWidth", .number(.blockColumn), required: true, "The width of column `column`."),
-            SchemaField("itemLength", .number(.blockItem), required: true, "The height of the item in slot `slot` of column `column`."),
-            SchemaField("spacing", .oneOf([.choice(["even"]), .number(.blockColumn)]), default: "even",
-                        "Space between columns, between stacked items and between blocks. 'even': what the column widths leave, spread evenly (0 for a single column)."),
-        ])
-
-    static let circle = SchemaObject(
-        "circle",
-        "Items on a circle around a centre; the layout does not scroll.",
-        fields: [
-            SchemaField("item", .object(size), required: true, "The size of every item."),
-            SchemaField("center", .object(point), default: "the viewport's centre", "The centre of the circle."),
-            SchemaField("radius", .number(.circle), required: true, "The circle's radius."),
-            SchemaField("start", .number(.circle), default: "0", "The angle of item 0, in radians, measured from straight down."),
-            SchemaField("step", .number(.circle), default: "2 * pi / count", "The angle between neighbouring items."),
-            SchemaField("direction", .choice(["counterclockwise", "clockwise"]), default: "counterclockwise",
-                        "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a), as the seeds do."),
-            SchemaField("single", .choice(["center", "circle"]), default: "center", "Where a lone item goes: the centre, or its place on the circle."),
-        ])
-
-    static let line = SchemaObject(
-        "line",
-        "One line of items along the scroll axis: a strip or a carousel.",
-        fields: [
-            SchemaField("item", .object(itemSize), required: true,
-                        "The size of each item; when it reads `index`, each item starts after the one before."),
-            SchemaField("spacing", .number(.section), default: "0", "Space between neighbouring items."),
-            SchemaField("align", .choice(["start", "center", "end"]), default: "center", "Where items sit across the scroll axis."),
-        ])
-
-    static let masonry = SchemaObject(
-        "masonry",
-        "A waterfall: columns of equal width, each item placed in a column below the items before it.",
-        fields: [
-            SchemaField("columns", .integer(1...Limits.maxColumns), "The number of columns."),
-            SchemaField("minColumnWidth", .number(.section), "Instead of columns: as many columns as fit at least this wide."),
-            SchemaField("columnSpacing", .number(.section), default: "0", "Space between columns."),
-            SchemaField("itemSpacing", .number(.section), default: "0", "Space between items stacked in a column."),
-            SchemaField("itemLength", .oneOf([.choice(["data"]), .number(.masonryItem)]), required: true,
-                        "The height of item `index`, or 'data' to take it from the item sizes the app supplies (a {width, height} entry is scaled to the column's width)."),
-            SchemaField("placement", .choice(["shortest", "order"]), default: "shortest", "'shortest': each item goes to the shortest column; 'order': items go to columns in turn."),
-            SchemaField("ties", .choice(["leading", "trailing"]), default: "leading", "Among equally short columns, the first (leading) or the last (trailing)."),
-            SchemaField("span", .number(.masonryItem), default: "1",
-                        "How many adjacent columns item `index` covers, 1 to columnCount (a full-width banner: columnCount). It starts below the lowest of them; a {width, height} size from data is scaled to its width."),
-        ],
-        exactlyOneOf: [["columns", "minColumnWidth"]])
-
-    static let flow = SchemaObject(
-        "flow",
-        "Items in lines across the scroll axis, a new line when one is full, like UICollectionViewFlowLayout.",
-        fields: [
-            SchemaField("columns", .integer(1...Limits.maxColumns), "Items per line; their width is what the line leaves after spacing, shared equally."),
-            SchemaField("minItemWidth", .number(.section), "Instead of columns: as many items a line as fit at least this wide."),
-            SchemaField("item", .oneOf([.choice(["data"]), .object(itemSize)]),
-                        "Instead of columns: each item's size, or 'data' to take sizes from the app (self-sizing)."),
-            SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of an item one place wide, as drawn (also when the layout scrolls sideways). An item that spans places keeps that height: it is wider, not taller."),
-            SchemaField("spacing", .number(.section), default: "0", "The least space between items in a line."),
-            SchemaField("lineSpacing", .number(.section), default: "spacing", "Space between lines."),
-            SchemaField("span", .number(.masonryItem), default: "1",
-                        "With columns or minItemWidth: how many places of a line item `index` takes, 1 to columnCount (a full-width row: columnCount); an item that does not fit starts the next line."),
-            SchemaField("align", .choice(["justify", "leading", "center", "trailing"]), default: "leading with columns, justify otherwise",
-                        "How a line's spare space is shared: 'justify' spreads it between items (a lone item is centred), as UIKit's flow layout does."),
-        ],
-        exactlyOneOf: [["columns", "minItemWidth", "item"]])
-
-    static let rule = SchemaObject(
-        "rule",
-        "Frames as expressions of `index`, for what no fixed kind gives: waves, staggers, spirals, scattered photos.",
-        fields: [
-            SchemaField("x", .number(.item), required: true, "Left edge of item `index` in its section, as drawn."),
-            SchemaField("y", .number(.item), required: true, "Top edge of item `index` in its section, as drawn (0 or more when scrolling vertically)."),
-            SchemaField("width", .number(.item), required: true, "Width of item `index`."),
-            SchemaField("height", .number(.item), required: true, "Height of item `index`."),
-            SchemaField("period", .object(SchemaObject("rule period", "How the rule repeats: item i + items is item i moved by length along the scroll axis.", fields: [
-                SchemaField("items", .integer(1...Limits.maxPatternCells), required: true, "Items per period."),
-                SchemaField("length", .number(.section), required: true, "How far each period is from the one before, along the scroll axis."),
-            ])), "Declares that the frames repeat: only one period is computed and queries are closed form. Checked against the second period."),
-        ])
-
-    static let grid = SchemaObject(
-        "grid",
-        "Items placed in order into fixed columns, each spanning columns and rows, each where it first fits: CSS Grid's auto-placement (grid-auto-flow: row, or row dense).",
-        fields: [
-            SchemaField("columns", .integer(1...Limits.maxColumns), "The number of columns."),
-            SchemaField("minColumnWidth", .number(.section), "Instead of columns: as many columns as fit at least this wide."),
-            SchemaField("rowLength", .oneOf([.choice(["square"]), .number(.gridTrack)]), default: "square",
-                        "How long every row is along the scroll axis (its height when scrolling vertically); 'square': as long as a column is wide."),
-            SchemaField("gap", .number(.section), default: "0", "The space between columns and between rows, like CSS grid's gap. An item that spans tracks covers the gaps between them."),
-            SchemaField("columnGap", .number(.section), default: "gap", "The space between columns."),
-            SchemaField("rowGap", .number(.section), default: "gap", "The space between rows."),
-            SchemaField("span", .number(.masonryItem), default: "1", "How many columns item `index` covers, 1 to columnCount."),
-            SchemaField("rowSpan", .number(.masonryItem), default: "1", "How many rows item `index` covers, 1 or more."),
-            SchemaField("column", .number(.masonryItem), default: "where it fits",
-                        "The column item `index` starts at, 0 to columnCount - span, to pin it (a big tile on the left or the right); a negative number places it where it fits."),
-            SchemaField("packing", .choice(["sparse", "dense"]), default: "sparse",
-                        "'sparse': each item goes after the one before, leaving holes a wide item skipped; 'dense': each item takes the first place it fits, filling earlier holes."),
-            SchemaField("period", .number(.gridTrack),
-                        "Declares that items i and i + period are placed alike, a whole number of rows apart: one period is placed and queries are closed form. Checked: an error names the first item that does not repeat."),
-        ],
-        exactlyOneOf: [["columns", "minColumnWidth"]])
-
     static let effects = SchemaObject(
         "effects",
-        "Attributes that change as the content scrolls, computed from `distance`: scale, opacity, order and transforms.",
-        fields: effectFields + [
+        effectsSummary,
+        fields: effectsFields + [
             SchemaField("reduceMotion", .oneOf([.choice([none]), .object(reducedMotionEffects)]),
-                        default: "these effects without scale, rotation, translation, turn and perspective",
+                        default: "these effects without scale, rotation, translation, turn and perspective", describedDefault: true,
                         reducedMotionEffects.summary),
         ])
 
@@ -328,29 +227,7 @@ package enum LanguageSchema {
     static let reducedMotionEffects = SchemaObject(
         "reduceMotion",
         "What the effects are when the reader has turned on Reduce Motion (iOS and macOS accessibility settings, the web's `prefers-reduced-motion`): effects of their own, or `none`. Without it the effects above apply without those that move cells (scale, rotation, translation, turn and perspective), as Apple's Human Interface Guidelines ask; opacity and order stay.",
-        fields: effectFields)
-
-    static let effectFields: [SchemaField] = [
-            SchemaField("scale", .number(.effect), default: "1", "The item's scale about its centre."),
-            SchemaField("alpha", .number(.effect), default: "1", "The item's opacity, clamped to 0...1."),
-            SchemaField("zIndex", .number(.effect), default: "0", "Drawing order; higher is in front (rounded to a whole number)."),
-            SchemaField("rotation", .number(.effect), default: "0", "Radians, clockwise as drawn, about the item's centre. Transforms apply in the order scale, rotation, turn, perspective, translation; hit testing, rect queries, `render`, the preview and the adapters all take them."),
-            SchemaField("translateX", .number(.effect), default: "0", "How far right of its frame the item is drawn, held within one viewport width."),
-            SchemaField("translateY", .number(.effect), default: "0", "How far below its frame the item is drawn, held within one viewport height."),
-            SchemaField("turn", .number(.effect), default: "0", "Radians about the cross axis through the item's centre, in 3D (a cover flow): a positive turn takes the item's trailing edge along the scroll axis away from the viewer."),
-            SchemaField("perspective", .number(.viewport), "The viewer's distance from the items, in points, for `turn` (which it needs): smaller is a stronger perspective. Without it a turn only foreshortens."),
-        ]
-
-    static let kindFields: [SchemaField] = [
-        SchemaField("tiles", .object(tiles), tiles.summary),
-        SchemaField("blocks", .object(blocks), blocks.summary),
-        SchemaField("circle", .object(circle), circle.summary),
-        SchemaField("line", .object(line), line.summary),
-        SchemaField("masonry", .object(masonry), masonry.summary),
-        SchemaField("flow", .object(flow), flow.summary),
-        SchemaField("rule", .object(rule), rule.summary),
-        SchemaField("grid", .object(grid), grid.summary),
-    ]
+        fields: effectsFields)
 
     static let sectionFields: [SchemaField] = [
         SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
@@ -370,23 +247,6 @@ package enum LanguageSchema {
             SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
             SchemaField("snap", snapType, default: "none",
                         "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
-        ])
-
-    static let background = SchemaObject(
-        "background",
-        "A decoration behind the section's items: the section from its header's end to its footer's start, insets included, across the whole breadth. An empty section (no items) has one too, as long as its insets.",
-        fields: [
-            SchemaField("insets", insets, default: "0", "How far the background stays inside that rectangle: one number, or top/left/bottom/right."),
-            SchemaField("cornerRadius", .number(.section), default: "0", "The radius of its rounded corners."),
-        ])
-
-    static let separators = SchemaObject(
-        "separators",
-        "A decoration after each item but the section's last: a line along the item's trailing edge (below it when scrolling vertically), in the spacing that follows it.",
-        fields: [
-            SchemaField("thickness", .number(.section), default: "1", "How thick the line is."),
-            SchemaField("inset", .number(.section), default: "0", "How far the line starts from the item's leading side, across the scroll axis."),
-            SchemaField("offset", .number(.section), default: "0", "How far past the item's end the line starts, along the scroll axis."),
         ])
 
     static let effectsField = SchemaField("effects", .oneOf([.choice([none]), .object(effects)]),

@@ -105,22 +105,16 @@ struct LayoutBuilder {
     private func reducedMotionEffects(in effectsNode: YAMLNode, constants: LayoutConstants) -> EffectsIR? {
         guard let reduced = effectsNode["reduceMotion"] else { return nil }
         guard reduced.mapping != nil else { return EffectsIR(scale: nil, alpha: nil, zIndex: nil) }
-        return effects(from: reduced, constants: constants)
+        return effects(from: reduced, constants: constants, object: LanguageSchema.reducedMotionEffects)
     }
 
-    private func effects(from effectsNode: YAMLNode, constants: LayoutConstants) -> EffectsIR {
-        func effect(_ key: String, _ scope: VariableScope = .effect) -> LayoutExpression? {
-            effectsNode[key].map { expression($0, .number(scope), constants: constants) }
-        }
+    private func effects(from effectsNode: YAMLNode, constants: LayoutConstants, object: SchemaObject = LanguageSchema.effects) -> EffectsIR {
         if let perspective = effectsNode["perspective"], effectsNode["turn"] == nil {
             diagnostics.report(.error(
                 "'perspective' shows a turn in depth, and these effects have no 'turn'; add 'turn' (radians about the cross axis) or remove 'perspective'",
                 at: perspective.location))
         }
-        return EffectsIR(
-            scale: effect("scale"), alpha: effect("alpha"), zIndex: effect("zIndex"),
-            rotation: effect("rotation"), translateX: effect("translateX"), translateY: effect("translateY"),
-            turn: effect("turn"), perspective: effect("perspective", .viewport))
+        return NodeReader(builder: self, node: effectsNode, object: object, constants: constants).effects()
     }
 
     /// `node[key]`, but nil for `none`: a section that turns off what it would take from the layout.
@@ -141,16 +135,11 @@ struct LayoutBuilder {
                 }
             }
         }
-        let background = Self.given(node, "background").map { backgroundNode in
-            BackgroundModel(
-                insets: self.insets(backgroundNode["insets"], constants: constants, at: backgroundNode.location),
-                cornerRadius: expression(backgroundNode["cornerRadius"], .number(.section), constants: constants, default: "0", at: backgroundNode.location))
+        let background = Self.given(node, "background").map {
+            NodeReader(builder: self, node: $0, object: LanguageSchema.background, constants: constants).background()
         }
-        let separators = Self.given(node, "separators").map { separatorNode in
-            let value = { (key: String, defaultText: String) in
-                self.expression(separatorNode[key], .number(.section), constants: constants, default: defaultText, at: separatorNode.location)
-            }
-            return SeparatorModel(thickness: value("thickness", "1"), inset: value("inset", "0"), offset: value("offset", "0"))
+        let separators = Self.given(node, "separators").map {
+            NodeReader(builder: self, node: $0, object: LanguageSchema.separators, constants: constants).separators()
         }
         let orthogonal = node["orthogonal"].map { orthogonalNode in
             if let separators = Self.given(node, "separators") {
@@ -182,7 +171,7 @@ struct LayoutBuilder {
     }
 
     /// One number for every side, or top/left/bottom/right.
-    private func insets(_ insetsNode: YAMLNode?, constants: LayoutConstants, at location: SourceLocation) -> InsetsIR {
+    func insets(_ insetsNode: YAMLNode?, constants: LayoutConstants, at location: SourceLocation) -> InsetsIR {
         if let insetsNode, insetsNode.mapping != nil {
             let side = { (key: String) in
                 self.expression(insetsNode[key], .number(.section), constants: constants, default: "0", at: insetsNode.location)
@@ -210,20 +199,11 @@ struct LayoutBuilder {
         let body = node[kind] ?? node.mapping(of: [], at: node.location)
         // Overrides were checked leniently; what they merge into must be complete. Faults already
         // reported for the base come out identical and are dropped by the collector.
-        if node[kind] != nil, let field = LanguageSchema.layout.field(kind), case .object(let schema) = field.type {
-            StructureChecker(diagnostics: diagnostics).check(body, against: schema)
+        guard let field = LanguageSchema.layout.field(kind), case .object(let object) = field.type else {
+            preconditionFailure("'\(kind)' is a kind without an object in the language")
         }
-        let reader = KindReader(builder: self, node: body, constants: constants)
-        switch kind {
-        case "tiles": return .tiles(reader.tiles())
-        case "blocks": return .blocks(reader.blocks())
-        case "circle": return .circle(reader.circle())
-        case "line": return .line(reader.line())
-        case "masonry": return .masonry(reader.masonry())
-        case "rule": return .rule(reader.rule())
-        case "grid": return .grid(reader.grid())
-        default: return .flow(reader.flow())
-        }
+        if node[kind] != nil { StructureChecker(diagnostics: diagnostics).check(body, against: object) }
+        return NodeReader(builder: self, node: body, object: object, constants: constants).arrangement(kind)
     }
 
     // MARK: Constants and expressions
