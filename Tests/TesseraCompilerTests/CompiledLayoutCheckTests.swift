@@ -163,6 +163,20 @@ import TesseraTestSupport
             file.layout.base.sectionOverrides = [file.layout.base.defaultSection]
         }
         expectRefused(circleAmongOthers, at: "layout.base.sectionOverrides", "a circle cannot be one section among others")
+        // The circle is the whole layout: nothing scrolls before, after or behind it.
+        let zero = Formula(0, line: 1, column: 1)
+        let circleWithHeader = try Self.seedJSON("circle") { file in
+            file.layout.base.defaultSection.header = SupplementaryModel(length: zero, pinned: false)
+        }
+        expectRefused(circleWithHeader, at: "layout.base.defaultSection.header", "a circle does not scroll, so it has no header")
+        let circleWithSeparators = try Self.seedJSON("circle") { file in
+            file.layout.base.defaultSection.separators = SeparatorModel(thickness: zero, inset: zero, offset: zero)
+        }
+        expectRefused(circleWithSeparators, at: "layout.base.defaultSection.separators", "a circle does not scroll, so it has no separators")
+        let orthogonalCircle = try Self.seedJSON("circle") { file in
+            file.layout.base.defaultSection.orthogonal = OrthogonalModel(length: zero, snap: .none)
+        }
+        expectRefused(orthogonalCircle, at: "layout.base.defaultSection.orthogonal", "a circle does not scroll, so it has no orthogonal")
         let manyVariants = try Self.seedJSON("blocks") { file in
             file.layout.variants = Array(repeating: file.layout.variants[0], count: Limits.maxVariants + 1)
         }

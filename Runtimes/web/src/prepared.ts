@@ -285,7 +285,7 @@ export class PreparedLayout {
   separator(index: number, item: number): LayoutAttributes | undefined {
     const section = this.sections[index];
     const separator = section.separator;
-    if (separator === undefined || item >= itemCount(section.items) - 1 || section.items.kind === "circle") return undefined;
+    if (separator === undefined || item >= itemCount(section.items) - 1) return undefined;
     const cell = offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset);
     const frame = this.mapping.rect(axisRect(cell.u + cell.length + separator.offset, cell.v + separator.inset, separator.thickness,
       swiftMax(0, cell.breadth - separator.inset)));

@@ -96,7 +96,7 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
         for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
       }
     }
-    if (section.separator !== undefined && section.items.kind !== "circle" && count > 1) {
+    if (section.separator !== undefined && count > 1) {
       const origin = layout.contentOrigin(index);
       const reach = Math.abs(section.separator.offset) + section.separator.thickness;
       const [first, end] = candidates(layout, index, query.uStart - origin - reach, query.uEnd - origin + reach);

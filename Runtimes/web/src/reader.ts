@@ -153,7 +153,8 @@ class ModelReader extends NodeReader {
   }
 
   body(fields: Fields): BodyModel {
-    const defaultSection = this.section(this.object(fields, "defaultSection"));
+    const defaultFields = this.object(fields, "defaultSection");
+    const defaultSection = this.section(defaultFields);
     const overrideNodes = this.list(this.required(fields, "sectionOverrides"), fields.place("sectionOverrides"));
     if (overrideNodes.length > limits.maxSectionOverrides) {
       throw this.fault(fields.place("sectionOverrides"), `the layout has ${overrideNodes.length} section overrides; at most ${limits.maxSectionOverrides} are allowed`);
@@ -161,6 +162,11 @@ class ModelReader extends NodeReader {
     const sectionOverrides = overrideNodes.map((node, index) => this.section(this.fields(node, `${fields.place("sectionOverrides")}[${index}]`)));
     if (sectionOverrides.length > 0 && [defaultSection, ...sectionOverrides].some((section) => section.arrangement.kind === "circle")) {
       throw this.fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll");
+    }
+    if (defaultSection.arrangement.kind === "circle") {
+      // The circle is the whole layout, in the viewport: nothing sits before, after or behind it.
+      const key = (["header", "footer", "background", "separators", "orthogonal"] as const).find((key) => defaultSection[key] !== undefined);
+      if (key !== undefined) throw this.fault(defaultFields.place(key), `a circle does not scroll, so it has no ${key}`);
     }
     const effectsFields = this.optionalObject(fields, "effects");
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);

@@ -113,9 +113,7 @@ export class SectionResolver {
   resolve(model: SectionModel): ResolvedSection {
     const orthogonal = model.orthogonal;
     if (orthogonal === undefined) return this.resolveAlongAxis(model);
-    if (model.arrangement.kind === "circle") {
-      throw this.error("a circle does not scroll, so it cannot be an orthogonal section; use a line or another kind", orthogonal.length);
-    }
+    // A circle is never orthogonal: the front end and the compiled readers refuse it.
     const inner = new SectionResolver(this.evaluator, this.vertical ? "horizontal" : "vertical", this.width, this.height, this.textScale, this.section, this.count, this.sizes);
     inner.band = this.length(orthogonal.length, "the orthogonal section's length");
     const resolved = inner.resolveAlongAxis({ ...model, background: undefined });

@@ -149,7 +149,8 @@ struct CompiledModelReader {
     }
 
     func body(_ fields: Fields) throws(CompiledLayout.LoadError) -> BodyModel<Formula> {
-        let defaultSection = try section(try object(fields, "defaultSection"))
+        let defaultFields = try object(fields, "defaultSection")
+        let defaultSection = try section(defaultFields)
         let overrideNodes = try list(try required(fields, "sectionOverrides"), at: fields.place("sectionOverrides"))
         guard overrideNodes.count <= Limits.maxSectionOverrides else {
             throw fault(fields.place("sectionOverrides"), "the layout has \(overrideNodes.count) section overrides; at most \(Limits.maxSectionOverrides) are allowed")
@@ -161,6 +162,15 @@ struct CompiledModelReader {
         let isCircle = ([defaultSection] + overrides).contains { if case .circle = $0.arrangement { true } else { false } }
         if isCircle, !overrides.isEmpty {
             throw fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll")
+        }
+        if isCircle {
+            // The circle is the whole layout, in the viewport: nothing sits before, after or behind it.
+            let given = [("header", defaultSection.header != nil), ("footer", defaultSection.footer != nil),
+                         ("background", defaultSection.background != nil), ("separators", defaultSection.separators != nil),
+                         ("orthogonal", defaultSection.orthogonal != nil)]
+            if let key = given.first(where: \.1)?.0 {
+                throw fault(defaultFields.place(key), "a circle does not scroll, so it has no \(key)")
+            }
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
                          effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try snapRule(try required(fields, "snap"), at: fields.place("snap")),

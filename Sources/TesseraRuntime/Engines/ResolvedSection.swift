@@ -3,7 +3,9 @@
     @usableFromInline package enum Items: Sendable {
         case pattern(TilePattern)
         case explicit(ExplicitFrames)
-        /// In view coordinates: a circle does not scroll.
+        /// In view coordinates: a circle does not scroll. It is the layout's only section, with no
+        /// header, footer, background, separators or band (the front end and the compiled readers
+        /// refuse them), so only the cells' own queries meet it.
         case circle(CirclePlacement)
 
         @inlinable var pattern: TilePattern? {

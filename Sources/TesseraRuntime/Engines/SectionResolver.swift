@@ -44,11 +44,8 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
     func resolve(_ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
         guard let orthogonal = model.orthogonal else { return try resolveAlongAxis(model) }
         // Laid out as a layout scrolling across this one, in a viewport as deep as the band;
-        // expressions still see the real viewport. The background is the outer layout's.
-        if case .circle = model.arrangement {
-            throw LayoutError("a circle does not scroll, so it cannot be an orthogonal section; use a line or another kind",
-                              line: orthogonal.length.line, column: orthogonal.length.column)
-        }
+        // expressions still see the real viewport. The background is the outer layout's. (A
+        // circle is never orthogonal: the front end and the compiled readers refuse it.)
         var inner = self
         inner.axis = axis == .vertical ? .horizontal : .vertical
         inner.band = try length(orthogonal.length, "the orthogonal section's length")

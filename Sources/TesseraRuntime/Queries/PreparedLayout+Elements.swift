@@ -100,7 +100,7 @@ extension PreparedLayout {
 
     /// The separator after cell `item` (not the section's last): along the cell's trailing edge.
     @inlinable @inline(__always) func separator(_ index: Int, _ item: Int) -> LayoutAttributes? {
-        // A circle's items have no axis frame, and so no separators.
+        // Only a circle's items have no axis frame, and a circle has no separators.
         guard let separator = sections[index].separator, item < sections[index].count - 1,
               let itemFrame = sections[index].items.axisFrame(item) else { return nil }
         let cell = itemFrame.offset(u: contentOrigin(index), v: sections[index].crossStartInset)

@@ -238,7 +238,6 @@ extension PreparedLayout {
     @usableFromInline func separatorCandidates(_ query: RectQuery, _ index: Int) -> Range<Int> {
         guard let separator = sections[index].separator, case let count = sections[index].count, count > 1 else { return 0..<0 }
         let origin = contentOrigin(index), reach = Swift.abs(separator.offset) + separator.thickness
-        if case .circle = sections[index].items { return 0..<0 }
         let candidates = query.everything ? 0..<count : sections[index].items.candidates(uStart: query.uStart - origin - reach, uEnd: query.uEnd - origin + reach)
         return candidates.clamped(to: 0..<(count - 1))
     }

@@ -1351,9 +1351,7 @@ class SectionResolver {
         const orthogonal = model.orthogonal;
         if (orthogonal === undefined)
             return this.resolveAlongAxis(model);
-        if (model.arrangement.kind === "circle") {
-            throw this.error("a circle does not scroll, so it cannot be an orthogonal section; use a line or another kind", orthogonal.length);
-        }
+        // A circle is never orthogonal: the front end and the compiled readers refuse it.
         const inner = new SectionResolver(this.evaluator, this.vertical ? "horizontal" : "vertical", this.width, this.height, this.textScale, this.section, this.count, this.sizes);
         inner.band = this.length(orthogonal.length, "the orthogonal section's length");
         const resolved = inner.resolveAlongAxis({ ...model, background: undefined });
@@ -1917,7 +1915,7 @@ function elementsIn(layout, given, position) {
                     take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
             }
         }
-        if (section.separator !== undefined && section.items.kind !== "circle" && count > 1) {
+        if (section.separator !== undefined && count > 1) {
             const origin = layout.contentOrigin(index);
             const reach = Math.abs(section.separator.offset) + section.separator.thickness;
             const [first, end] = candidates(layout, index, query.uStart - origin - reach, query.uEnd - origin + reach);
@@ -2432,7 +2430,7 @@ class PreparedLayout {
     separator(index, item) {
         const section = this.sections[index];
         const separator = section.separator;
-        if (separator === undefined || item >= itemCount(section.items) - 1 || section.items.kind === "circle")
+        if (separator === undefined || item >= itemCount(section.items) - 1)
             return undefined;
         const cell = offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset);
         const frame = this.mapping.rect(axisRect(cell.u + cell.length + separator.offset, cell.v + separator.inset, separator.thickness, swiftMax(0, cell.breadth - separator.inset)));
@@ -3578,7 +3576,8 @@ class ModelReader extends NodeReader {
         return { name, axis, direction, base, variants };
     }
     body(fields) {
-        const defaultSection = this.section(this.object(fields, "defaultSection"));
+        const defaultFields = this.object(fields, "defaultSection");
+        const defaultSection = this.section(defaultFields);
         const overrideNodes = this.list(this.required(fields, "sectionOverrides"), fields.place("sectionOverrides"));
         if (overrideNodes.length > limits.maxSectionOverrides) {
             throw this.fault(fields.place("sectionOverrides"), `the layout has ${overrideNodes.length} section overrides; at most ${limits.maxSectionOverrides} are allowed`);
@@ -3586,6 +3585,12 @@ class ModelReader extends NodeReader {
         const sectionOverrides = overrideNodes.map((node, index) => this.section(this.fields(node, `${fields.place("sectionOverrides")}[${index}]`)));
         if (sectionOverrides.length > 0 && [defaultSection, ...sectionOverrides].some((section) => section.arrangement.kind === "circle")) {
             throw this.fault(fields.place("sectionOverrides"), "a circle cannot be one section among others: it does not scroll");
+        }
+        if (defaultSection.arrangement.kind === "circle") {
+            // The circle is the whole layout, in the viewport: nothing sits before, after or behind it.
+            const key = ["header", "footer", "background", "separators", "orthogonal"].find((key) => defaultSection[key] !== undefined);
+            if (key !== undefined)
+                throw this.fault(defaultFields.place(key), `a circle does not scroll, so it has no ${key}`);
         }
         const effectsFields = this.optionalObject(fields, "effects");
         const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);
