@@ -4,6 +4,11 @@ import Foundation
 // and fails. Paths are from the repository's root, found from this file's place.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
+let faults = DescriptionCheck.faults()
+guard faults.isEmpty else {
+    print("generate-model: the description breaks rules the generators rely on:\n  " + faults.joined(separator: "\n  "))
+    exit(1)
+}
 let files: [(path: String, text: String)] = [
     ("Sources/TesseraRuntime/Model/Generated/ModelTypes.swift", SwiftModelFile.types()),
     ("Sources/TesseraRuntime/Model/Generated/ModelTypes+Map.swift", SwiftModelFile.map()),
