@@ -196,22 +196,25 @@ package enum LanguageSchema {
         SchemaField("length", .number(.section), required: true, "How far each period is from the one before, along the scroll axis."),
     ])
 
-    static let insets = SchemaType.oneOf([
-        .number(.section),
-        .object(SchemaObject("insets", "Space around a section's items, per side.", fields: [
-            SchemaField("top", .number(.section), default: "0", "Space above the items."),
-            SchemaField("left", .number(.section), default: "0", "Space left of the items."),
-            SchemaField("bottom", .number(.section), default: "0", "Space below the items."),
-            SchemaField("right", .number(.section), default: "0", "Space right of the items."),
-        ])),
+    /// Insets: one number for every side, or each side.
+    static let insets = SchemaType.oneOf([.number(.section), .object(insetSides)])
+
+    static let insetSides = SchemaObject("insets", "Space around a section's items, per side.", fields: [
+        SchemaField("top", .number(.section), default: "0", "Space above the items."),
+        SchemaField("left", .number(.section), default: "0", "Space left of the items."),
+        SchemaField("bottom", .number(.section), default: "0", "Space below the items."),
+        SchemaField("right", .number(.section), default: "0", "Space right of the items."),
     ])
 
-    static func supplementary(_ what: String, pinnable: Bool) -> SchemaType {
+    static let header = supplementary("header", pinnable: true)
+    static let footer = supplementary("footer", pinnable: false)
+
+    private static func supplementary(_ what: String, pinnable: Bool) -> SchemaObject {
         var fields = [SchemaField("length", .number(.section), required: true, "Its extent along the scroll axis (its height when scrolling vertically).")]
         if pinnable {
             fields.append(SchemaField("pinned", .boolean, default: "false", "Stays at the top of the viewport while its section scrolls under it."))
         }
-        return .oneOf([.choice([none]), .number(.section), .object(SchemaObject(what, "A section \(what) spanning the whole width.", fields: fields))])
+        return SchemaObject(what, "A section \(what) spanning the whole width.", fields: fields)
     }
 
     static let effects = SchemaObject(
@@ -231,8 +234,8 @@ package enum LanguageSchema {
 
     static let sectionFields: [SchemaField] = [
         SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
-        SchemaField("header", supplementary("header", pinnable: true), "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
-        SchemaField("footer", supplementary("footer", pinnable: false), "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
+        SchemaField("header", .oneOf([.choice([none]), .number(.section), .object(header)]), "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
+        SchemaField("footer", .oneOf([.choice([none]), .number(.section), .object(footer)]), "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
         SchemaField("background", .oneOf([.choice([none]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
         SchemaField("separators", .oneOf([.choice([none]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
         SchemaField("tappable", .boolean, default: "true",

@@ -117,6 +117,9 @@ struct LayoutBuilder {
         return NodeReader(builder: self, node: effectsNode, object: object, constants: constants).effects()
     }
 
+    /// The section's insets when it gives none.
+    private static let insetsDefault = LanguageSchema.layout.field("insets")?.appliedDefault
+
     /// `node[key]`, but nil for `none`: a section that turns off what it would take from the layout.
     private static func given(_ node: YAMLNode, _ key: String) -> YAMLNode? {
         guard let value = node[key], value.scalarText != LanguageSchema.none else { return nil }
@@ -162,32 +165,31 @@ struct LayoutBuilder {
         }
         return SectionIR(
             arrangement: arrangement(from: node, constants: constants),
-            insets: insets(insetsNode, constants: constants, at: node.location),
-            header: supplementary(Self.given(node, "header"), constants: constants),
-            footer: supplementary(Self.given(node, "footer"), constants: constants),
+            insets: insets(insetsNode, default: Self.insetsDefault, constants: constants, at: node.location),
+            header: supplementary(Self.given(node, "header"), LanguageSchema.header, constants: constants),
+            footer: supplementary(Self.given(node, "footer"), LanguageSchema.footer, constants: constants),
             background: background,
             separators: separators,
             orthogonal: orthogonal)
     }
 
-    /// One number for every side, or top/left/bottom/right.
-    func insets(_ insetsNode: YAMLNode?, constants: LayoutConstants, at location: SourceLocation) -> InsetsIR {
+    /// One number for every side, or top/left/bottom/right; `allSides` when absent (the default
+    /// of the key that holds them).
+    func insets(_ insetsNode: YAMLNode?, default allSides: String?, constants: LayoutConstants, at location: SourceLocation) -> InsetsIR {
         if let insetsNode, insetsNode.mapping != nil {
-            let side = { (key: String) in
-                self.expression(insetsNode[key], .number(.section), constants: constants, default: "0", at: insetsNode.location)
-            }
-            return InsetsIR(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+            let sides = NodeReader(builder: self, node: insetsNode, object: LanguageSchema.insetSides, constants: constants)
+            return InsetsIR(top: sides.number("top"), left: sides.number("left"), bottom: sides.number("bottom"), right: sides.number("right"))
         }
-        let all = expression(insetsNode, .number(.section), constants: constants, default: "0", at: location)
+        let all = expression(insetsNode, .number(.section), constants: constants, default: allSides, at: location)
         return InsetsIR(top: all, left: all, bottom: all, right: all)
     }
 
-    private func supplementary(_ node: YAMLNode?, constants: LayoutConstants) -> SupplementaryIR? {
+    /// A header's or footer's length, or its mapping (`object`'s keys).
+    private func supplementary(_ node: YAMLNode?, _ object: SchemaObject, constants: LayoutConstants) -> SupplementaryIR? {
         guard let node else { return nil }
         if node.mapping != nil {
-            return SupplementaryIR(
-                length: expression(node["length"], .number(.section), constants: constants, default: "0", at: node.location),
-                pinned: node["pinned"]?.scalarText == "true")
+            let keys = NodeReader(builder: self, node: node, object: object, constants: constants)
+            return SupplementaryIR(length: keys.number("length"), pinned: object.field("pinned") != nil && keys.word("pinned") == "true")
         }
         return SupplementaryIR(length: expression(node, .number(.section), constants: constants), pinned: false)
     }

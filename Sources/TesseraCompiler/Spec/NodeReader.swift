@@ -70,7 +70,7 @@ struct NodeReader {
 
     /// One number for every side, or top/left/bottom/right, under `key`.
     func insets(of key: String) -> InsetsIR {
-        builder.insets(node[key], constants: constants, at: node.location)
+        builder.insets(node[key], default: field(key).appliedDefault, constants: constants, at: node.location)
     }
 
     /// Whether a size reads `index`: then each item is measured and placed after the one before.
