@@ -261,7 +261,9 @@ struct LayoutBuilder {
         guard let node else { return .none }
         if let word = node.scalarText { return SnapRule.wordRules.first { $0.word == word } ?? .none }
         let alignment = node["paging"]?.scalarText.flatMap(PagingAlignment.init(rawValue:)) ?? .leading
-        return .paging(items: node["items"]?.scalarText.flatMap { Int($0) } ?? 1, alignment: alignment)
+        // The checker let only a whole number through, or nothing (the key's default).
+        let items = node["items"]?.scalarText ?? LanguageSchema.paging.field("items")?.appliedDefault
+        return .paging(items: items.flatMap { Int($0) } ?? 1, alignment: alignment)
     }
 
     private static func canStartNumber(_ byte: UInt8) -> Bool {
