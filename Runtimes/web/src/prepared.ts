@@ -7,7 +7,7 @@ import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size,
 import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
 import { swiftMax, swiftMin } from "./swiftmath.js";
 import { elementsIn } from "./queries.js";
-import { ResolvedSection, itemCount, itemExtent, sectionLength } from "./resolver.js";
+import { ResolvedSection, itemCount, itemExtent, itemsScroll, sectionLength, unhandled } from "./resolver.js";
 import type { Snap } from "./shapes.js";
 
 /** A body's or a section's scroll effects, applied to a cell for its distance from the viewport's centre. */
@@ -54,7 +54,7 @@ export class PreparedLayout {
     this.hasPinnedHeaders = sections.some((section) => section.headerPinned);
     this.separatorReach = sections.reduce((reach, section) =>
       section.separator === undefined ? reach : swiftMax(reach, Math.abs(section.separator.offset) + section.separator.thickness), 0);
-    this.scrolls = !sections.some((section) => section.items.kind === "circle");
+    this.scrolls = sections.every((section) => itemsScroll(section.items));
     this.hasOrthogonalSections = sections.some((section) => section.orthogonal !== undefined);
     const starts = [0];
     let u = 0;
@@ -112,9 +112,13 @@ export class PreparedLayout {
     const section = this.sections[index];
     const count = itemCount(section.items);
     if (this.sectionIsOrthogonal(index)) return this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position);
-    if (section.items.kind === "circle") return this.cellAttributes(index, item, section.items.circle.frame(item), count, position);
-    const frame = this.mapping.rect(offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset));
-    return this.cellAttributes(index, item, frame, count, position);
+    switch (section.items.kind) {
+      case "pattern": case "explicit": {
+        const frame = this.mapping.rect(offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset));
+        return this.cellAttributes(index, item, frame, count, position);
+      }
+      case "circle": return this.cellAttributes(index, item, section.items.circle.frame(item), count, position);
+    }
   }
 
   itemCount(section: number): number {
@@ -131,11 +135,16 @@ export class PreparedLayout {
       const header = this.header(index, position);
       if (header !== undefined) result.push(header);
       const count = itemCount(section.items);
-      if (section.items.kind === "circle") {
-        // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
-        section.items.circle.forEachFrame(0, count, (item, frame) => result.push(this.cellAttributes(index, item, frame, count, position)));
-      } else {
-        for (let item = 0; item < count; item++) result.push(this.cell(index, item, position));
+      const items = section.items;
+      switch (items.kind) {
+        case "pattern": case "explicit":
+          for (let item = 0; item < count; item++) result.push(this.cell(index, item, position));
+          break;
+        case "circle":
+          // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
+          items.circle.forEachFrame(0, count, (item, frame) => result.push(this.cellAttributes(index, item, frame, count, position)));
+          break;
+        default: unhandled(items);
       }
       if (section.separator !== undefined) {
         for (let item = 0; item < count; item++) {
@@ -225,12 +234,14 @@ export class PreparedLayout {
     return this.mapping.rect(axisRect(this.bandStart(section), 0, orthogonal.bandLength, this.mapping.vSize(this.viewport)));
   }
 
-  /** Item `item`'s frame in its section's own terms (not for a circle). */
+  /** Item `item`'s frame in its section's own terms; none for a circle, whose frames are in view terms. */
   axisFrame(index: number, item: number): AxisRect {
     const items = this.sections[index].items;
-    if (items.kind === "pattern") return items.pattern.frame(item);
-    if (items.kind === "explicit") return items.frames.frames[item];
-    return axisRect(0, 0, 0, 0);
+    switch (items.kind) {
+      case "pattern": return items.pattern.frame(item);
+      case "explicit": return items.frames.frames[item];
+      case "circle": return axisRect(0, 0, 0, 0);
+    }
   }
 
   sectionIsOrthogonal(index: number): boolean {

@@ -5,7 +5,7 @@ import type { LayoutAttributes } from "./attributes.js";
 import { Rect, uEnd } from "./geometry.js";
 import type { PreparedLayout, ScrollPosition } from "./prepared.js";
 import { appears, intersects } from "./projection.js";
-import { itemCount } from "./resolver.js";
+import { itemCount, unhandled } from "./resolver.js";
 
 interface RectQuery {
   rect: Rect;
@@ -61,39 +61,46 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
     if (layout.sectionIsOrthogonal(index)) {
       const [first, end] = orthogonalCandidates(layout, query, index, position);
       for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, layout.orthogonalFrame(index, item, position), count, position);
-    } else if (section.items.kind === "circle") {
-      section.items.circle.forEachFrame(0, count, (item, frame) => take(layout, result, rect, transforms, index, item, frame, count, position));
     } else {
       const origin = layout.contentOrigin(index);
       const cross = section.crossStartInset;
       const mapping = layout.mapping;
       const [first, end] = candidates(layout, index, query.uStart - origin, query.uEnd - origin);
       const items = section.items;
-      if (items.kind === "pattern") {
-        // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
-        // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
-        // with no rect made but the answer's.
-        // Block and slot advance with the item, as the Swift engine's loop does, not divided anew.
-        const pattern = items.pattern;
-        const k = pattern.cellsPerBlock;
-        const slots = pattern.slots;
-        let block = Math.floor(first / k);
-        let slot = first - block * k;
-        let blockU = pattern.period * block;
-        for (let item = first; item < end; item++) {
-          const cell = slots[item >= pattern.partialStart ? k + slot : slot];
-          const frame = mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth);
-          take(layout, result, rect, transforms, index, item, frame, count, position);
-          slot += 1;
-          if (slot === k) {
-            slot = 0;
-            block += 1;
-            blockU = pattern.period * block;
+      switch (items.kind) {
+        case "pattern": {
+          // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
+          // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
+          // with no rect made but the answer's.
+          // Block and slot advance with the item, as the Swift engine's loop does, not divided anew.
+          const pattern = items.pattern;
+          const k = pattern.cellsPerBlock;
+          const slots = pattern.slots;
+          let block = Math.floor(first / k);
+          let slot = first - block * k;
+          let blockU = pattern.period * block;
+          for (let item = first; item < end; item++) {
+            const cell = slots[item >= pattern.partialStart ? k + slot : slot];
+            const frame = mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth);
+            take(layout, result, rect, transforms, index, item, frame, count, position);
+            slot += 1;
+            if (slot === k) {
+              slot = 0;
+              block += 1;
+              blockU = pattern.period * block;
+            }
           }
+          break;
         }
-      } else {
-        const frames = items.frames.frames;
-        for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+        case "explicit": {
+          const frames = items.frames.frames;
+          for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+          break;
+        }
+        case "circle":
+          items.circle.forEachFrame(0, count, (item, frame) => take(layout, result, rect, transforms, index, item, frame, count, position));
+          break;
+        default: unhandled(items);
       }
     }
     if (section.separator !== undefined && count > 1) {
@@ -125,9 +132,11 @@ function take(layout: PreparedLayout, result: LayoutAttributes[], rect: Rect, tr
 /** A section's items whose span along its own axis may meet `uStart..<uEnd` (none for a circle). */
 export function candidates(layout: PreparedLayout, index: number, uStart: number, uEnd: number): [number, number] {
   const items = layout.sections[index].items;
-  if (items.kind === "pattern") return items.pattern.candidates(uStart, uEnd);
-  if (items.kind === "explicit") return items.frames.candidates(uStart, uEnd);
-  return [0, 0];
+  switch (items.kind) {
+    case "pattern": return items.pattern.candidates(uStart, uEnd);
+    case "explicit": return items.frames.candidates(uStart, uEnd);
+    case "circle": return [0, 0];
+  }
 }
 
 /** An orthogonal section's items that may meet the query: none when it misses the band; else

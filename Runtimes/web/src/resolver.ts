@@ -38,6 +38,21 @@ export interface ResolvedSection {
   snap?: Snap;
 }
 
+/** Whether the items move with the content. A circle stays in the viewport: a layout with one
+ * does not scroll. Each question of an engine is a switch over every kind, so that a new kind is
+ * met by the compiler wherever it differs. */
+export function itemsScroll(items: Items): boolean {
+  switch (items.kind) {
+    case "pattern": case "explicit": return true;
+    case "circle": return false;
+  }
+}
+
+/** Ends a switch over `Items` that returns nothing: it does not compile while a kind is missed. */
+export function unhandled(items: never): never {
+  throw new Error(`no query handles this engine: ${JSON.stringify(items)}`);
+}
+
 export function itemCount(items: Items): number {
   switch (items.kind) {
     case "pattern": return items.pattern.count;

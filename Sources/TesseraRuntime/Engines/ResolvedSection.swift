@@ -12,6 +12,16 @@
             if case .pattern(let pattern) = self { pattern } else { nil }
         }
 
+        /// Whether the items move with the content. A circle stays in the viewport: a layout
+        /// with one does not scroll. Asked of every engine by an exhaustive switch, as each
+        /// question below is, so that a new kind is met by the compiler wherever it differs.
+        @inlinable var scrolls: Bool {
+            switch self {
+            case .pattern, .explicit: true
+            case .circle: false
+            }
+        }
+
         /// The items whose span along the section's axis may meet `uStart..<uEnd` (the
         /// section's own terms); a circle, which does not scroll, has none along an axis.
         @inlinable func candidates(uStart: Double, uEnd: Double) -> Range<Int> {

@@ -64,12 +64,13 @@ extension PreparedLayout {
                 bound += 3 + orthogonalCandidates(query, index, at: position).count
                 continue
             }
-            if case .circle(let circle) = sections[index].items {
+            switch sections[index].items {
+            case .pattern, .explicit:
+                bound += sections[index].items.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
+            case .circle(let circle):
                 let ranges = query.everything ? nil : circle.candidateRanges(in: query.search)
                 if known == nil { known = KnownCircleRanges(section: index, ranges: ranges) }
                 bound += ranges.map { $0.reduce(0) { $0 + $1.count } } ?? circle.count
-            } else {
-                bound += sections[index].items.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin).count
             }
             // The background, the header, the footer, and the separators' own candidates.
             bound += 3 + separatorCandidates(query, index).count
@@ -211,16 +212,17 @@ extension PreparedLayout {
             if cell.appears(in: query.rect) { try visit(cell) }
         }
         let items = sections[index].items
-        if case .circle(let circle) = items {
+        switch items {
+        case .pattern, .explicit:
+            // Each cell's effects cost far more than finding its frame: the section's own operations do.
+            for item in items.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin) {
+                guard let frame = items.axisFrame(item) else { continue }
+                try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)))
+            }
+        case .circle(let circle):
             for candidates in circle.candidateRanges(in: query.search) ?? [0..<circle.count] {
                 try circle.forEachFrame(in: candidates) { (item, frame) throws(LayoutError) in try visitCell(item, frame) }
             }
-            return
-        }
-        // Each cell's effects cost far more than finding its frame: the section's own operations do.
-        for item in items.candidates(uStart: query.uStart - origin, uEnd: query.uEnd - origin) {
-            guard let frame = items.axisFrame(item) else { continue }
-            try visitCell(item, mapping.rect(frame.offset(u: origin, v: cross)))
         }
     }
 

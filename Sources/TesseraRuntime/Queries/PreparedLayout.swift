@@ -47,7 +47,7 @@ public struct PreparedLayout: Sendable {
         separatorReach = sections.reduce(0) { reach, section in
             section.separator.map { Swift.max(reach, Swift.abs($0.offset) + $0.thickness) } ?? reach
         }
-        scrolls = !sections.contains { if case .circle = $0.items { true } else { false } }
+        scrolls = sections.allSatisfy(\.items.scrolls)
         hasOrthogonalSections = sections.contains { $0.orthogonal != nil }
         var starts: [Double] = [0]
         starts.reserveCapacity(sections.count + 1)

@@ -1277,6 +1277,20 @@ function appears(element, rect) {
 
 
 
+/** Whether the items move with the content. A circle stays in the viewport: a layout with one
+ * does not scroll. Each question of an engine is a switch over every kind, so that a new kind is
+ * met by the compiler wherever it differs. */
+function itemsScroll(items) {
+    switch (items.kind) {
+        case "pattern":
+        case "explicit": return true;
+        case "circle": return false;
+    }
+}
+/** Ends a switch over `Items` that returns nothing: it does not compile while a kind is missed. */
+function unhandled(items) {
+    throw new Error(`no query handles this engine: ${JSON.stringify(items)}`);
+}
 function itemCount(items) {
     switch (items.kind) {
         case "pattern": return items.pattern.count;
@@ -1877,42 +1891,47 @@ function elementsIn(layout, given, position) {
             for (let item = first; item < end; item++)
                 take(layout, result, rect, transforms, index, item, layout.orthogonalFrame(index, item, position), count, position);
         }
-        else if (section.items.kind === "circle") {
-            section.items.circle.forEachFrame(0, count, (item, frame) => take(layout, result, rect, transforms, index, item, frame, count, position));
-        }
         else {
             const origin = layout.contentOrigin(index);
             const cross = section.crossStartInset;
             const mapping = layout.mapping;
             const [first, end] = candidates(layout, index, query.uStart - origin, query.uEnd - origin);
             const items = section.items;
-            if (items.kind === "pattern") {
-                // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
-                // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
-                // with no rect made but the answer's.
-                // Block and slot advance with the item, as the Swift engine's loop does, not divided anew.
-                const pattern = items.pattern;
-                const k = pattern.cellsPerBlock;
-                const slots = pattern.slots;
-                let block = Math.floor(first / k);
-                let slot = first - block * k;
-                let blockU = pattern.period * block;
-                for (let item = first; item < end; item++) {
-                    const cell = slots[item >= pattern.partialStart ? k + slot : slot];
-                    const frame = mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth);
-                    take(layout, result, rect, transforms, index, item, frame, count, position);
-                    slot += 1;
-                    if (slot === k) {
-                        slot = 0;
-                        block += 1;
-                        blockU = pattern.period * block;
+            switch (items.kind) {
+                case "pattern": {
+                    // A cell is its slot moved by its block's start (the slot's v plus 0, as `frame` adds
+                    // it, which turns -0 into +0), then by the section's origin: `frame(item)`'s arithmetic,
+                    // with no rect made but the answer's.
+                    // Block and slot advance with the item, as the Swift engine's loop does, not divided anew.
+                    const pattern = items.pattern;
+                    const k = pattern.cellsPerBlock;
+                    const slots = pattern.slots;
+                    let block = Math.floor(first / k);
+                    let slot = first - block * k;
+                    let blockU = pattern.period * block;
+                    for (let item = first; item < end; item++) {
+                        const cell = slots[item >= pattern.partialStart ? k + slot : slot];
+                        const frame = mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth);
+                        take(layout, result, rect, transforms, index, item, frame, count, position);
+                        slot += 1;
+                        if (slot === k) {
+                            slot = 0;
+                            block += 1;
+                            blockU = pattern.period * block;
+                        }
                     }
+                    break;
                 }
-            }
-            else {
-                const frames = items.frames.frames;
-                for (let item = first; item < end; item++)
-                    take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+                case "explicit": {
+                    const frames = items.frames.frames;
+                    for (let item = first; item < end; item++)
+                        take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+                    break;
+                }
+                case "circle":
+                    items.circle.forEachFrame(0, count, (item, frame) => take(layout, result, rect, transforms, index, item, frame, count, position));
+                    break;
+                default: unhandled(items);
             }
         }
         if (section.separator !== undefined && count > 1) {
@@ -1945,11 +1964,11 @@ function take(layout, result, rect, transforms, section, item, frame, count, pos
 /** A section's items whose span along its own axis may meet `uStart..<uEnd` (none for a circle). */
 function candidates(layout, index, uStart, uEnd) {
     const items = layout.sections[index].items;
-    if (items.kind === "pattern")
-        return items.pattern.candidates(uStart, uEnd);
-    if (items.kind === "explicit")
-        return items.frames.candidates(uStart, uEnd);
-    return [0, 0];
+    switch (items.kind) {
+        case "pattern": return items.pattern.candidates(uStart, uEnd);
+        case "explicit": return items.frames.candidates(uStart, uEnd);
+        case "circle": return [0, 0];
+    }
 }
 /** An orthogonal section's items that may meet the query: none when it misses the band; else
  * those across the query's span, taken back to the band's own terms. */
@@ -2209,7 +2228,7 @@ class PreparedLayout {
         this.transformsCells = (effects?.transforms ?? false) || sections.some((section) => section.effects?.transforms ?? false);
         this.hasPinnedHeaders = sections.some((section) => section.headerPinned);
         this.separatorReach = sections.reduce((reach, section) => section.separator === undefined ? reach : swiftMax(reach, Math.abs(section.separator.offset) + section.separator.thickness), 0);
-        this.scrolls = !sections.some((section) => section.items.kind === "circle");
+        this.scrolls = sections.every((section) => itemsScroll(section.items));
         this.hasOrthogonalSections = sections.some((section) => section.orthogonal !== undefined);
         const starts = [0];
         let u = 0;
@@ -2263,10 +2282,14 @@ class PreparedLayout {
         const count = itemCount(section.items);
         if (this.sectionIsOrthogonal(index))
             return this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position);
-        if (section.items.kind === "circle")
-            return this.cellAttributes(index, item, section.items.circle.frame(item), count, position);
-        const frame = this.mapping.rect(offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset));
-        return this.cellAttributes(index, item, frame, count, position);
+        switch (section.items.kind) {
+            case "pattern":
+            case "explicit": {
+                const frame = this.mapping.rect(offsetRect(this.axisFrame(index, item), this.contentOrigin(index), section.crossStartInset));
+                return this.cellAttributes(index, item, frame, count, position);
+            }
+            case "circle": return this.cellAttributes(index, item, section.items.circle.frame(item), count, position);
+        }
     }
     itemCount(section) {
         return section >= 0 && section < this.sections.length ? itemCount(this.sections[section].items) : 0;
@@ -2283,13 +2306,18 @@ class PreparedLayout {
             if (header !== undefined)
                 result.push(header);
             const count = itemCount(section.items);
-            if (section.items.kind === "circle") {
-                // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
-                section.items.circle.forEachFrame(0, count, (item, frame) => result.push(this.cellAttributes(index, item, frame, count, position)));
-            }
-            else {
-                for (let item = 0; item < count; item++)
-                    result.push(this.cell(index, item, position));
+            const items = section.items;
+            switch (items.kind) {
+                case "pattern":
+                case "explicit":
+                    for (let item = 0; item < count; item++)
+                        result.push(this.cell(index, item, position));
+                    break;
+                case "circle":
+                    // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
+                    items.circle.forEachFrame(0, count, (item, frame) => result.push(this.cellAttributes(index, item, frame, count, position)));
+                    break;
+                default: unhandled(items);
             }
             if (section.separator !== undefined) {
                 for (let item = 0; item < count; item++) {
@@ -2370,14 +2398,14 @@ class PreparedLayout {
             return undefined;
         return this.mapping.rect(axisRect(this.bandStart(section), 0, orthogonal.bandLength, this.mapping.vSize(this.viewport)));
     }
-    /** Item `item`'s frame in its section's own terms (not for a circle). */
+    /** Item `item`'s frame in its section's own terms; none for a circle, whose frames are in view terms. */
     axisFrame(index, item) {
         const items = this.sections[index].items;
-        if (items.kind === "pattern")
-            return items.pattern.frame(item);
-        if (items.kind === "explicit")
-            return items.frames.frames[item];
-        return axisRect(0, 0, 0, 0);
+        switch (items.kind) {
+            case "pattern": return items.pattern.frame(item);
+            case "explicit": return items.frames.frames[item];
+            case "circle": return axisRect(0, 0, 0, 0);
+        }
     }
     sectionIsOrthogonal(index) {
         return this.hasOrthogonalSections && this.sections[index].orthogonal !== undefined;
