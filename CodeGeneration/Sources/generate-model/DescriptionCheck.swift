@@ -22,6 +22,7 @@ enum DescriptionCheck {
             }
             if let language = node.language {
                 faults += languageFaults(node, language)
+                if language.object != nil, language.summary == nil { faults.append("\(node.name): an object of the language says what it is (`summary:`)") }
             }
         }
         return faults

@@ -37,6 +37,9 @@ struct LanguageKey: Sendable {
     let type: KeyType
     let defaultValue: KeyDefault
     let summary: String
+    /// A `LanguageSchema` object whose summary comes first, before `summary`: a key that holds
+    /// the object says what it is once.
+    var summaryOf: String?
 
     init(_ key: String, _ type: KeyType, _ defaultValue: KeyDefault, _ summary: String) {
         self.key = key
@@ -48,6 +51,12 @@ struct LanguageKey: Sendable {
     /// A key without a default.
     init(_ key: String, _ type: KeyType, _ summary: String) {
         self.init(key, type, .none, summary)
+    }
+
+    /// A key whose meaning is the object's summary, then `more`.
+    init(_ key: String, _ type: KeyType, _ defaultValue: KeyDefault = .none, summaryOf object: String, then more: String = "") {
+        self.init(key, type, defaultValue, more)
+        summaryOf = object
     }
 }
 
@@ -79,7 +88,8 @@ struct NodeLanguage: Sendable {
     /// generated (`LanguageSchema.<node>Summary`, `<node>Fields`), for objects written by hand
     /// that add keys of their own.
     let object: String?
-    let summary: String
+    /// What the object is; for keys alone, generated when the object written by hand uses it.
+    let summary: String?
     let keys: [LanguageKey]
     var exactlyOneOf: [[String]] = []
     /// Whether the reader is generated from the fields' readings; false: written by hand.

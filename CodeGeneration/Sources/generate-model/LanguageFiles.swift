@@ -12,7 +12,7 @@ enum LanguageFiles {
             let fields = language.keys.map { indent + schemaField($0) + "," }.joined(separator: "\n")
             if let object = language.object {
                 out += "    static let \(node.readerName) = SchemaObject(\n"
-                out += "        \(literal(object)),\n        \(literal(language.summary)),\n"
+                out += "        \(literal(object)),\n        \(literal(language.summary ?? "")),\n"
                 out += "        fields: [\n" + fields + "\n        ]"
                 if !language.exactlyOneOf.isEmpty {
                     out += ",\n        exactlyOneOf: [" + language.exactlyOneOf.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
@@ -20,7 +20,7 @@ enum LanguageFiles {
                 out += ")\n\n"
             } else {
                 // Keys an object written by hand adds to.
-                out += "    static let \(node.readerName)Summary = \(literal(language.summary))\n"
+                if let summary = language.summary { out += "    static let \(node.readerName)Summary = \(literal(summary))\n" }
                 out += "    static let \(node.readerName)Fields: [SchemaField] = [\n" + fields + "\n    ]\n\n"
             }
         }
@@ -41,7 +41,11 @@ enum LanguageFiles {
         case .value(let value): arguments.append("default: \(literal(value))")
         case .described(let rule): arguments.append("default: \(literal(rule)), describedDefault: true")
         }
-        arguments.append(literal(key.summary))
+        if let object = key.summaryOf {
+            arguments.append(key.summary.isEmpty ? "\(object).summary" : "\(object).summary + \(literal(key.summary))")
+        } else {
+            arguments.append(literal(key.summary))
+        }
         return "SchemaField(" + arguments.joined(separator: ", ") + ")"
     }
 

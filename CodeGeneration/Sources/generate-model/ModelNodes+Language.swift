@@ -135,6 +135,36 @@ extension ModelDescription {
         ],
         exactlyOneOf: [["columns", "minColumnWidth"]])
 
+    /// A section's own keys, which `LanguageSchema` joins to the kinds', the effects and the snap.
+    static let sectionLanguage = NodeLanguage(
+        object: nil,
+        summary: nil,
+        keys: [
+            LanguageKey("insets", .named("insets"), .value("0"), "Space around the section's items: one number for every side, or top/left/bottom/right."),
+            LanguageKey("header", .oneOf([.words(["none"]), .number("section"), .object("header")]),
+                        "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
+            LanguageKey("footer", .oneOf([.words(["none"]), .number("section"), .object("footer")]),
+                        "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
+            LanguageKey("background", .oneOf([.words(["none"]), .object("background")]),
+                        summaryOf: "background", then: " `none` in a section: not the layout's."),
+            LanguageKey("separators", .oneOf([.words(["none"]), .object("separators")]),
+                        summaryOf: "separators", then: " `none` in a section: not the layout's."),
+            LanguageKey("tappable", .boolean, .value("true"),
+                        "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
+            LanguageKey("orthogonal", .object("orthogonal"), summaryOf: "orthogonal"),
+        ],
+        generatedReader: false)
+
+    static let orthogonalLanguage = NodeLanguage(
+        object: "orthogonal",
+        summary: "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
+        keys: [
+            LanguageKey("length", .number("section"), .required,
+                        "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
+            LanguageKey("snap", .named("snapType"), .value("none"),
+                        "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
+        ])
+
     static let backgroundLanguage = NodeLanguage(
         object: "background",
         summary: "A decoration behind the section's items: the section from its header's end to its footer's start, insets included, across the whole breadth. An empty section (no items) has one too, as long as its insets.",

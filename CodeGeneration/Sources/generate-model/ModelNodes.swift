@@ -81,7 +81,8 @@ enum ModelDescription {
                 Field("snap", .shape(snap), optional: true, defaulted: true, since: (2, "a section's own effects or snap")),
                 Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
                       doc: "The section's own effects for Reduce Motion, as the body's are."),
-             ]),
+             ],
+             language: sectionLanguage),
         Node(name: "Orthogonal", swiftType: "OrthogonalModel",
              doc: """
              A section whose items scroll sideways (across the layout's scroll axis), as an App Store
@@ -89,7 +90,8 @@ enum ModelDescription {
              `length` long (along the layout's axis), between the header and the footer, and the band has
              a scroll offset of its own, which comes to rest by `snap`.
              """,
-             fields: [Field("length", .formula), Field("snap", .shape(snap))]),
+             fields: [Field("length", .formula, read: .number("length")), Field("snap", .shape(snap), read: .call(#"snapRule("snap")"#))],
+             language: orthogonalLanguage),
         Node(name: "Background", swiftType: "BackgroundModel",
              doc: """
              A rectangle behind a section's items: the section between its header and footer, insets

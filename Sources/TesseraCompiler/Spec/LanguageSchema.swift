@@ -4,9 +4,10 @@ import TesseraRuntime
 ///
 /// The structure checker validates files against these definitions, the readers take each key's
 /// scope and default from them, and the JSON Schema and the language reference are generated from
-/// them, so none can drift apart. The keys of the model's nodes (the kinds, a background,
-/// separators, effects) are generated from the model's description
-/// (`Generated/LanguageSchema+Nodes.swift`); the objects around them are written here.
+/// them, so none can drift apart. The keys of the model's nodes (the kinds, a section's own keys,
+/// a band, a background, separators, effects) are generated from the model's description
+/// (`Generated/LanguageSchema+Nodes.swift`); the objects around them (the layout, variants, a
+/// section as a whole, insets, headers, paging) are written here.
 package indirect enum SchemaType: Sendable {
     /// A number or an expression that may read the given names.
     case number(VariableScope)
@@ -231,26 +232,6 @@ package enum LanguageSchema {
         "reduceMotion",
         "What the effects are when the reader has turned on Reduce Motion (iOS and macOS accessibility settings, the web's `prefers-reduced-motion`): effects of their own, or `none`. Without it the effects above apply without those that move cells (scale, rotation, translation, turn and perspective), as Apple's Human Interface Guidelines ask; opacity and order stay.",
         fields: effectsFields)
-
-    static let sectionFields: [SchemaField] = [
-        SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
-        SchemaField("header", .oneOf([.choice([none]), .number(.section), .object(header)]), "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
-        SchemaField("footer", .oneOf([.choice([none]), .number(.section), .object(footer)]), "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
-        SchemaField("background", .oneOf([.choice([none]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
-        SchemaField("separators", .oneOf([.choice([none]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
-        SchemaField("tappable", .boolean, default: "true",
-                    "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
-        SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
-    ]
-
-    static let orthogonal = SchemaObject(
-        "orthogonal",
-        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
-        fields: [
-            SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
-            SchemaField("snap", snapType, default: "none",
-                        "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
-        ])
 
     static let effectsField = SchemaField("effects", .oneOf([.choice([none]), .object(effects)]),
                                           effects.summary + " `none` (or `{}`) in a section: not the layout's.")

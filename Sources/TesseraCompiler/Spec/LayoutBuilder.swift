@@ -92,7 +92,7 @@ struct LayoutBuilder {
             effects = self.effects(from: effectsNode, constants: constants)
             reducedMotion = reducedMotionEffects(in: effectsNode, constants: constants)
         }
-        let snap = Self.snapRule(node["snap"])
+        let snap = Self.snapRule(node["snap"], default: LanguageSchema.snapField.appliedDefault)
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
             diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
@@ -159,9 +159,7 @@ struct LayoutBuilder {
                         at: separators.location))
                 }
             }
-            return OrthogonalModel(
-                length: expression(orthogonalNode["length"], .number(.section), constants: constants, default: "0", at: orthogonalNode.location),
-                snap: Self.snapRule(orthogonalNode["snap"]))
+            return NodeReader(builder: self, node: orthogonalNode, object: LanguageSchema.orthogonal, constants: constants).orthogonal()
         }
         return SectionIR(
             arrangement: arrangement(from: node, constants: constants),
@@ -253,12 +251,10 @@ struct LayoutBuilder {
         return parsed ?? nil
     }
 
-    /// Whether text starting with `byte` may be a number by itself; others are expressions, and
-    /// are not made a String just to try.
     /// A snap rule as the checker let it through: a word, or `{paging: leading, items: 2}`;
-    /// `none` when absent.
-    static func snapRule(_ node: YAMLNode?) -> SnapRule {
-        guard let node else { return .none }
+    /// the key's default word when absent.
+    static func snapRule(_ node: YAMLNode?, default defaultWord: String? = nil) -> SnapRule {
+        guard let node else { return SnapRule.wordRules.first { $0.word == defaultWord } ?? .none }
         if let word = node.scalarText { return SnapRule.wordRules.first { $0.word == word } ?? .none }
         let alignment = node["paging"]?.scalarText.flatMap(PagingAlignment.init(rawValue:)) ?? .leading
         // The checker let only a whole number through, or nothing (the key's default).
@@ -266,6 +262,8 @@ struct LayoutBuilder {
         return .paging(items: items.flatMap { Int($0) } ?? 1, alignment: alignment)
     }
 
+    /// Whether text starting with `byte` may be a number by itself; others are expressions, and
+    /// are not made a String just to try.
     private static func canStartNumber(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".")

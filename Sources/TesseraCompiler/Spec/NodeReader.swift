@@ -73,6 +73,11 @@ struct NodeReader {
         builder.insets(node[key], default: field(key).appliedDefault, constants: constants, at: node.location)
     }
 
+    /// The snap rule under `key`: a word, or paging by item; the key's default when absent.
+    func snapRule(_ key: String) -> SnapRule {
+        LayoutBuilder.snapRule(node[key], default: field(key).appliedDefault)
+    }
+
     /// Whether a size reads `index`: then each item is measured and placed after the one before.
     func readsIndex(_ size: SizeIR) -> Bool {
         size.width.variables.contains(.index) || size.height.variables.contains(.index)

@@ -4,6 +4,24 @@
 import TesseraRuntime
 
 extension LanguageSchema {
+    static let sectionFields: [SchemaField] = [
+        SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
+        SchemaField("header", .oneOf([.choice(["none"]), .number(.section), .object(header)]), "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
+        SchemaField("footer", .oneOf([.choice(["none"]), .number(.section), .object(footer)]), "A footer below the section's items, after the bottom inset; `none` in a section: not the layout's."),
+        SchemaField("background", .oneOf([.choice(["none"]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
+        SchemaField("separators", .oneOf([.choice(["none"]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
+        SchemaField("tappable", .boolean, default: "true", "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
+        SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
+    ]
+
+    static let orthogonal = SchemaObject(
+        "orthogonal",
+        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
+        fields: [
+            SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
+            SchemaField("snap", snapType, default: "none", "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
+        ])
+
     static let background = SchemaObject(
         "background",
         "A decoration behind the section's items: the section from its header's end to its footer's start, insets included, across the whole breadth. An empty section (no items) has one too, as long as its insets.",

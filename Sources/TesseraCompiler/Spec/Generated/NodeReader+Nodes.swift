@@ -4,6 +4,12 @@
 @_spi(Generated) import TesseraRuntime
 
 extension NodeReader {
+    func orthogonal() -> OrthogonalModel<LayoutExpression> {
+        let length = number("length")
+        let snap = self.snapRule("snap")
+        return OrthogonalModel(length: length, snap: snap)
+    }
+
     func background() -> BackgroundModel<LayoutExpression> {
         let insets = self.insets(of: "insets")
         let cornerRadius = number("cornerRadius")
