@@ -280,8 +280,8 @@ package enum LanguageSchema {
         "A Tessera layout.",
         fields: [
             SchemaField("layout", .identifier, required: true, "The layout's name; generated Swift types are named from it."),
-            SchemaField("scroll", .choice(["vertical", "horizontal"]), default: "vertical", "The scroll axis."),
-            SchemaField("direction", .choice(["ltr", "rtl"]), default: "ltr", "'rtl' mirrors the layout left to right, within the content or, when that is narrower, the viewport (as UIKit mirrors): items then start at the right edge."),
+            SchemaField("scroll", .choice(ScrollAxis.allCases.map(\.rawValue)), default: ScrollAxis.vertical.rawValue, "The scroll axis."),
+            SchemaField("direction", .choice(ReadingDirection.allCases.map(\.rawValue)), default: ReadingDirection.leftToRight.rawValue, "'rtl' mirrors the layout left to right, within the content or, when that is narrower, the viewport (as UIKit mirrors): items then start at the right edge."),
         ] + overridable + [
             SchemaField("variants", .list(.object(variant), count: 1...Limits.maxVariants), "Overrides chosen by the viewport; the first match wins."),
         ],

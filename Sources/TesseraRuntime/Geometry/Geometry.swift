@@ -68,12 +68,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
-public enum ScrollAxis: String, Hashable, Sendable {
+public enum ScrollAxis: String, Hashable, Sendable, CaseIterable {
     case vertical, horizontal
 }
 
 /// Which way a layout's cross axis runs: right to left mirrors a layout for right-to-left languages.
-public enum ReadingDirection: String, Hashable, Sendable {
+public enum ReadingDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight = "ltr", rightToLeft = "rtl"
 }
 
