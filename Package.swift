@@ -121,6 +121,7 @@ let package = Package(
         .testTarget(name: "TesseraCompilerTests", dependencies: [
             "TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
         ]),
+        .testTarget(name: "TesseraToolingTests", dependencies: ["TesseraTooling", "TesseraCompiler", "TesseraRuntime", "TesseraTestSupport"]),
         .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling"]),
         // The live client against the real preview server, over HTTP on loopback.
         .testTarget(name: "TesseraLiveTests", dependencies: [

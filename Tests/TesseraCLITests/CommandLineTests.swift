@@ -37,6 +37,26 @@ import Testing
         return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), errors: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Each process hashes with a seed of its own: a picture drawn by iterating a set or a
+    /// dictionary would differ between processes, where one process would agree with itself.
+    @Test func picturesAreTheSameInEveryProcess() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-render-processes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["mosaic", "store", "explore", "coverflow"] {
+            var pictures: [Data] = []
+            for run in 0..<3 {
+                let output = directory.appendingPathComponent("\(name)-\(run).svg")
+                let result = try self.run([
+                    "render", "Layouts/\(name).yaml", "--width", "375", "--height", "667", "--sections", "5,12,6", "-o", output.path,
+                ])
+                #expect(result.status == 0, "\(result.errors)")
+                pictures.append(try Data(contentsOf: output))
+            }
+            #expect(Set(pictures).count == 1, "\(name) renders differently from one process to the next")
+        }
+    }
+
     @Test func framesPrintsTheDocumentedJSONShape() throws {
         let result = try run(["frames", "Layouts/mosaic.yaml", "--width", "375", "--height", "667", "--items", "2"])
         #expect(result.status == 0)

@@ -1,12 +1,12 @@
 import Testing
 import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
 import TesseraTestSupport
 
 /// Orthogonal sections: bands whose items scroll sideways with offsets of their own. Frames
 /// computed by hand, queries against a brute-force filter at many offsets, snapping, the scroll
-/// driver, right-to-left, and the checker's errors.
+/// driver and right-to-left. (The checker's errors: `OrthogonalCheckTests`.)
 @Suite struct OrthogonalSectionTests {
     static let phone = Size(width: 375, height: 667)
 
@@ -164,35 +164,6 @@ import TesseraTestSupport
         try position.setOffset(110, ofSection: 1, in: prepared)
         #expect(try prepared.attributes(for: .cell(1, section: 1), at: position)?.scale == 1)
         #expect(try prepared.attributes(for: .cell(1, section: 0), at: position)?.scale == 1 - 110.0 / 1000)
-    }
-
-    @Test func misusesAreLocatedErrors() {
-        expectSingleError("""
-            layout: L
-            circle: {item: {width: 40, height: 40}, radius: 100}
-            orthogonal: {length: 100}
-            """, contains: "a circle does not scroll, so it has no 'orthogonal'", at: 3, 13)
-        expectSingleError("""
-            layout: L
-            line: {item: {width: 40, height: 40}}
-            separators: {thickness: 1}
-            orthogonal: {length: 100}
-            """, contains: "an orthogonal section has no separators", at: 3, 13)
-        expectSingleError("""
-            layout: L
-            line: {item: {width: 40, height: 40}}
-            orthogonal: {snap: leading}
-            """, contains: "orthogonal needs 'length'", at: 3, 13)
-        expectSingleError("""
-            layout: L
-            line: {item: {width: 40, height: 40}}
-            orthogonal: {length: index * 2}
-            """, contains: "index", at: 3, 22)
-        expectSingleError("""
-            layout: L
-            line: {item: {width: 40, height: 40}}
-            orthogonal: {length: 100, snap: sideways}
-            """, contains: "sideways", at: 3, 33)
     }
 
     @Test func aNegativeBandIsALocatedLayoutError() throws {

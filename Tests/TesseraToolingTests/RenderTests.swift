@@ -131,26 +131,4 @@ import TesseraTestSupport
         #expect(zip(first.shapes, try circle.allElements()).allSatisfy { close($0.rect, $1.frame) })
         #expect(zip(last.shapes, try carousel.allElements()).allSatisfy { close($0.rect, $1.frame) })
     }
-
-    /// Each process hashes with a seed of its own: a picture drawn by iterating a set or a
-    /// dictionary would differ between processes, where one process would agree with itself.
-    @Test func picturesAreTheSameInEveryProcess() throws {
-        let tessera = try BuildProducts.locate().tessera
-        try withTemporaryDirectory(named: "tessera-render-processes") { directory in
-            for name in ["mosaic", "store", "explore", "coverflow"] {
-                var pictures: [Data] = []
-                for run in 0..<3 {
-                    let output = directory.appendingPathComponent("\(name)-\(run).svg")
-                    let result = try GeneratedProgram.run(tessera.path, [
-                        "render", repositoryRoot.appendingPathComponent("Layouts/\(name).yaml").path,
-                        "--width", "375", "--height", "667", "--sections", "5,12,6", "-o", output.path,
-                    ])
-                    #expect(result.status == 0, "\(result.output)")
-                    pictures.append(try Data(contentsOf: output))
-                }
-                #expect(Set(pictures).count == 1, "\(name) renders differently from one process to the next")
-            }
-        }
-    }
 }
-

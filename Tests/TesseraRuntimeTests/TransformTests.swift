@@ -1,12 +1,12 @@
 import Testing
 @_spi(Generated) import TesseraRuntime
-@testable import TesseraCompiler
+import TesseraCompiler
 import TesseraExercise
 import TesseraTestSupport
 
 /// Rotation, translation and the turn in perspective: values computed by hand, the projection
-/// and its inverse (hit testing) against each other and against the matrix, rect queries that
-/// find cells drawn away from their frames, and the checker's errors.
+/// and its inverse (hit testing) against each other and against the matrix, and rect queries
+/// that find cells drawn away from their frames. (The checker's errors: `TransformCheckTests`.)
 @Suite struct TransformTests {
     static let phone = Size(width: 375, height: 667)
 
@@ -164,26 +164,6 @@ import TesseraTestSupport
         #expect(LayoutAttributes.interpolate([start], [end], progress: 0.75)[0].perspective == 0)
     }
 
-    @Test func perspectiveNeedsATurn() {
-        expectSingleError("""
-            layout: L
-            line: {item: {width: 50, height: 40}}
-            effects:
-              rotation: distance / 100
-              perspective: 500
-            """, contains: "'perspective' shows a turn in depth, and these effects have no 'turn'", at: 5, 16)
-    }
-
-    @Test func perspectiveIsTheViewportsNotAnItemsNumber() {
-        expectSingleError("""
-            layout: L
-            line: {item: {width: 50, height: 40}}
-            effects:
-              turn: distance / 100
-              perspective: 500 + distance
-            """, contains: "distance", at: 5, 22)
-    }
-
     @Test func aPerspectiveThatIsNotPositiveIsALocatedLayoutError() throws {
         let layout = try InterpretedLayout(yaml: """
             layout: L
@@ -199,12 +179,5 @@ import TesseraTestSupport
             #expect(error.description.contains("L.yaml:5:22"), "\(error)")
             #expect(error.description.contains("the perspective is -25"), "\(error)")
         }
-    }
-
-    @Test func effectsWithoutTransformsGenerateTheCodeTheyAlwaysDid() throws {
-        let generated = try GeneratedCodeTests.generated(seed: "carousel").text
-        #expect(!generated.contains("rotation:") && !generated.contains("turn:"))
-        let turning = try GeneratedCodeTests.generated(seed: "coverflow").text
-        #expect(turning.contains("turn: Model.Formula(") && turning.contains("perspective: Model.Formula("))
     }
 }
