@@ -77,52 +77,38 @@ enum LanguageFiles {
         return out
     }
 
+    /// A node's reader: each field read in order into a local of its name, then the node. The
+    /// description's keys and readings were checked first (`DescriptionCheck`).
     private static func reader(_ node: Node) -> String {
         let keys = node.language!.keys
-        func key(_ name: String) -> LanguageKey {
-            guard let key = keys.first(where: { $0.key == name }) else { fatalError("\(node.name) reads '\(name)', which is not among its keys") }
-            return key
-        }
-        var body = "", read: [String: String] = [:]  // key → the local holding its number
+        var body = "", read: [String: String] = [:]  // key → the local already holding its number
         for field in node.fields {
-            guard let reading = field.read else { fatalError("\(node.name).\(field.name) has no reading") }
             let value: String
-            switch reading {
+            switch field.read! {
             case .number(let name):
-                _ = key(name)
                 value = field.optional ? "optionalNumber(\(literal(name)))" : "number(\(literal(name)))"
                 if !field.optional { read[name] = field.name }
             case .numberUnless(let name, let word):
-                _ = key(name)
                 value = "number(\(literal(name)), unless: \(literal(word)))"
             case .numberOr(let name, let fallback):
-                _ = key(name)
-                let local: String
-                if let known = read[fallback] {
-                    local = known
-                } else {
-                    _ = key(fallback)
-                    local = fallback
+                // The fallback key is read once, however many fields fall back to it.
+                if read[fallback] == nil {
                     body += "        let \(fallback) = number(\(literal(fallback)))\n"
                     read[fallback] = fallback
                 }
-                value = "node[\(literal(name))] == nil ? \(local) : number(\(literal(name)))"
+                value = "node[\(literal(name))] == nil ? \(read[fallback]!) : number(\(literal(name)))"
             case .member(let name, let member, let scope, let defaultValue):
-                _ = key(name)
                 value = "number(\(literal(member)), of: \(literal(name)), .\(scope), default: \(literal(defaultValue)))"
             case .size(let name, let scope):
-                _ = key(name)
                 value = "size(\(literal(name)), .\(scope))"
             case .frame:
-                for name in ["x", "y", "width", "height"] { _ = key(name) }
                 value = "CellModel(x: number(\"x\"), y: number(\"y\"), width: number(\"width\"), height: number(\"height\"))"
             case .flag(let name, let word):
-                _ = key(name)
                 value = "word(\(literal(name))) == \(literal(word))"
             case .word(let name):
-                guard case .words(let words) = field.type, case .value(let fallback) = key(name).defaultValue,
+                guard case .words(let words) = field.type, case .value(let fallback)? = keys.first(where: { $0.key == name })?.defaultValue,
                       let fallbackCase = words.cases.first(where: { $0.raw == fallback })
-                else { fatalError("\(node.name).\(field.name) reads words without a default among them") }
+                else { fatalError("\(node.name).\(field.name): checked by DescriptionCheck") }
                 value = "\(words.swiftType)(rawValue: word(\(literal(name)))) ?? .\(fallbackCase.name)"
             case .call(let call):
                 value = "self." + call  // the field's own local may share the method's name
@@ -130,9 +116,8 @@ enum LanguageFiles {
             body += "        let \(field.name) = \(value)\n"
         }
         let arguments = node.fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-        var out = "    func \(node.readerName)() -> \(node.swiftType)<LayoutExpression> {\n" + body
-        out += "        return \(node.swiftType)(\(arguments))\n    }\n"
-        return out
+        return "    func \(node.readerName)() -> \(node.swiftType)<LayoutExpression> {\n" + body
+            + "        return \(node.swiftType)(\(arguments))\n    }\n"
     }
 
     /// A Swift string literal.
