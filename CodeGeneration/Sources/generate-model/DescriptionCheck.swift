@@ -13,8 +13,8 @@ enum DescriptionCheck {
                 if field.since != nil, !field.optional {
                     faults.append("\(name): a field that came in a later format version must be optional (`optional: true`), so that earlier files lack it")
                 }
-                if case .list(let element, _, _) = field.type, case .node = element {} else if case .list = field.type {
-                    faults.append("\(name): a list holds nodes; give any other list a shape")
+                if case .list(let element, _, _) = field.type {
+                    if case .node = element {} else { faults.append("\(name): a list holds nodes; give any other list a shape") }
                 }
                 if case .words(let words) = field.type, !node.handWrittenLiteral, words.cases.contains(where: { $0.name != $0.raw }) {
                     faults.append("\(name): the generator's literal spells words by their raw values, so \(words.swiftType)'s cases must be named as them")
