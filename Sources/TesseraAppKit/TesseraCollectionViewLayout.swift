@@ -104,7 +104,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     // core says why).
     open override func layoutAttributesForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                          at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: indexPath.section, item: indexPath.item).flatMap(attributes(for:))
+        Self.decorationID(elementKind, indexPath).flatMap(attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
@@ -229,13 +229,13 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                                             at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(appearing)
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(appearing)
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: NSCollectionView.DecorationElementKind,
                                                                              at decorationIndexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(disappearing)
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(disappearing)
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
@@ -367,6 +367,11 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     private static func indexPath(_ id: ElementID) -> IndexPath {
         IndexPath(item: id.item, section: id.section)
+    }
+
+    /// The decoration a view names by kind and index path (the core says which).
+    private static func decorationID(_ kind: NSCollectionView.DecorationElementKind, _ path: IndexPath) -> ElementID? {
+        CollectionLayoutCore.decorationID(kindNamed: kind, section: path.section, item: path.item)
     }
 
     private static func elementKind(_ kind: ElementKind) -> String {

@@ -100,7 +100,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // Never nil for a decoration of these kinds: UIKit throws an exception for a nil answer about
     // a decoration it shows, so one the layout no longer has is hidden (the core says why).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: indexPath.section, item: indexPath.item).flatMap(attributes(for:))
+        Self.decorationID(elementKind, indexPath).flatMap(attributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -219,12 +219,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(appearing)
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(appearing)
             ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
     open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        CollectionLayoutCore.decorationID(kindNamed: elementKind, section: decorationIndexPath.section, item: decorationIndexPath.item).flatMap(disappearing)
+        Self.decorationID(elementKind, decorationIndexPath).flatMap(disappearing)
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
     }
 
@@ -338,6 +338,11 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     private static func indexPath(_ id: ElementID) -> IndexPath {
         IndexPath(item: id.item, section: id.section)
+    }
+
+    /// The decoration a view names by kind and index path (the core says which).
+    private static func decorationID(_ kind: String, _ path: IndexPath) -> ElementID? {
+        CollectionLayoutCore.decorationID(kindNamed: kind, section: path.section, item: path.item)
     }
 
     private static func elementKind(_ kind: ElementKind) -> String {

@@ -166,7 +166,7 @@ class ModelReader extends NodeReader {
     if (defaultSection.arrangement.kind === "circle") {
       // The circle is the whole layout, in the viewport: nothing sits before, after or behind it.
       const key = (["header", "footer", "background", "separators", "orthogonal"] as const).find((key) => defaultSection[key] !== undefined);
-      if (key !== undefined) throw this.fault(defaultFields.place(key), `a circle does not scroll, so it has no ${key}`);
+      if (key !== undefined) throw this.fault(defaultFields.place(key), `a circle does not scroll, so it has no ${key}; remove it`);
     }
     const effectsFields = this.optionalObject(fields, "effects");
     const effects = effectsFields === undefined ? undefined : this.effects(effectsFields);

@@ -169,7 +169,7 @@ struct CompiledModelReader {
                          ("background", defaultSection.background != nil), ("separators", defaultSection.separators != nil),
                          ("orthogonal", defaultSection.orthogonal != nil)]
             if let key = given.first(where: \.1)?.0 {
-                throw fault(defaultFields.place(key), "a circle does not scroll, so it has no \(key)")
+                throw fault(defaultFields.place(key), "a circle does not scroll, so it has no \(key); remove it")
             }
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
