@@ -18,6 +18,9 @@ extension PreparedLayout {
         var at = position
         let startU = mapping.u(position.offset)
         let viewportLength = mapping.u(viewport)
+        // The fling's direction along the scroll axis, and the furthest offset it can rest at.
+        let direction = mapping.u(velocity)
+        let limit = mapping.u(maximumOffset)
         var proposed = proposed
         var proposedU = mapping.u(proposed)
         var targetU = proposedU
@@ -53,7 +56,6 @@ extension PreparedLayout {
             }
             targetU = proposedU + (best ?? 0)
         case .leading:
-            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
             // Edges within a viewport's length either way, or any edge when none is that near.
             let reach = Swift.max(viewportLength, 1)
             let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach, breadth: 2e300))
@@ -70,14 +72,10 @@ extension PreparedLayout {
             targetU = best ?? proposedU
         case .page:
             guard viewportLength > 0 else { return proposed }
-            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
             let pages = proposedU / viewportLength
             let page = direction > 0 ? pages.rounded(.up) : direction < 0 ? pages.rounded(.down) : pages.rounded()
-            let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
             targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
         case .paging(let items, let alignment):
-            let direction = mapping.u(Size(width: velocity.x, height: velocity.y))
-            let limit = Swift.max(0, mapping.u(contentSize) - viewportLength)
             // The rest offsets of the cells near where the gesture began, the search widened until
             // it holds the steps the fling may take (or the whole content).
             var reach = viewportLength * Double(items + 1) + 1
