@@ -112,7 +112,7 @@ let package = Package(
             dependencies: ["tessera-generate"]
         ),
         // What the tests share: the repository's layouts and fixtures, and a simulated collection view.
-        .target(name: "TesseraTestSupport", dependencies: ["TesseraCompiler", "TesseraRuntime"], path: "Tests/TesseraTestSupport"),
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime"], path: "Tests/TesseraTestSupport"),
         // The runtime: engines, queries, the scroll driver and the adapters' core (layouts loaded
         // from the repository's YAML through the compiler).
         .testTarget(name: "TesseraRuntimeTests", dependencies: [

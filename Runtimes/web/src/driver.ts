@@ -31,9 +31,12 @@ export class ScrollDriver {
   /** Layouts computed, continued, viewport changes taken without computing, and frames. */
   readonly work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
 
-  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset: Point = { x: 0, y: 0 }, readonly margin = 0) {
+  private keptMargin: number;
+
+  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset: Point = { x: 0, y: 0 }, margin = 0) {
     if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
     checkOffset(offset);
+    this.keptMargin = margin;
     this.input = input;
     this.position = { x: offset.x, y: offset.y };
     this.prepared = layout.prepare(input);
@@ -49,16 +52,38 @@ export class ScrollDriver {
   }
 
   get offset(): Point { return { x: this.position.x, y: this.position.y }; }
+  /** How far past the viewport, along the scroll axis, elements are kept. */
+  get margin(): number { return this.keptMargin; }
+
+  /** Swift's `keep(margin:)`: elements `margin` past the viewport from now on; a new frame,
+   * never a new layout. */
+  keepMargin(margin: number): void {
+    if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
+    if (margin === this.keptMargin) return;
+    const previous = this.keptMargin;
+    this.keptMargin = margin;
+    try {
+      this.makeFrame();
+    } catch (error) {
+      this.keptMargin = previous;
+      throw error;
+    }
+  }
   get viewport(): Size { return this.input.viewport; }
   get contentSize(): Size { return this.prepared.contentSize; }
   get maximumOffset(): Point { return this.prepared.maximumOffset; }
 
-  /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+  /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+   * scroll axis the content's whole breadth too. */
   keptRect(offset: Point): Rect {
     const viewport = this.input.viewport;
-    return this.prepared.mapping.axis === "vertical"
-      ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
-      : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
+    const content = this.prepared.contentSize;
+    if (this.prepared.mapping.axis === "vertical") {
+      const low = swiftMin(0, offset.x - this.margin), high = swiftMax(content.width, offset.x + viewport.width + this.margin);
+      return { x: low, y: offset.y - this.margin, width: high - low, height: viewport.height + 2 * this.margin };
+    }
+    const low = swiftMin(0, offset.y - this.margin), high = swiftMax(content.height, offset.y + viewport.height + this.margin);
+    return { x: offset.x - this.margin, y: low, width: viewport.width + 2 * this.margin, height: high - low };
   }
 
   /** Swift's `scroll(to:)`: a new scroll offset (any, also past the ends while bouncing), a new
@@ -163,18 +188,18 @@ export class ScrollDriver {
     this.replace(input, this.computeLayout(input), undefined);
   }
 
-  /** Inserts, deletes and moves items in one batch; returns what to animate. */
+  /** Inserts, deletes and moves items and sections in one batch; returns what to animate. */
   performBatchUpdates(updates: ItemUpdate[], itemSizes?: LayoutInput["itemSizes"]): UpdateElement[] {
     const batch = BatchUpdate.make(this.input.sectionCounts, updates);
     if (batch === undefined) {
-      throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once`);
+      throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
     }
     const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
     const before = this.prepared;
     const oldPosition = this.position;
     const oldFrame = this.kept;
-    // The first cell in view that survives the update keeps its place in the viewport.
-    const survivor = this.firstCellInView((section, item) => batch.newPath("cell", section, item) !== undefined);
+    // The first cell in view that the update neither deletes nor moves keeps its place in the viewport.
+    const survivor = this.firstCellInView((section, item) => batch.keepsItsPlace(section, item));
     const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
     const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
     this.replace(input, this.computeLayout(input), anchor);

@@ -35,6 +35,9 @@ function update(vector) {
   const [kind, section, item, toSection, toItem] = vector;
   if (kind === "insert") return { insert: { section, item } };
   if (kind === "delete") return { delete: { section, item } };
+  if (kind === "insertSection") return { insertSection: { section, items: item } };
+  if (kind === "deleteSection") return { deleteSection: { section } };
+  if (kind === "moveSection") return { moveSection: { from: section, to: item } };
   return { move: { from: { section, item }, to: { section: toSection, item: toItem } } };
 }
 

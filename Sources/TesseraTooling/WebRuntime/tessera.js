@@ -1117,19 +1117,21 @@ function pagingPositions(offsets) {
 function pagingTarget(positions, start, proposed, velocity, items) {
     if (positions.length === 0)
         return undefined;
-    let before = 0;
+    // A start before the first position or after the last is one step short of it, not at it.
+    let before = -1;
     for (let index = positions.length - 1; index >= 0; index--)
         if (positions[index] <= start + pagingTolerance) {
             before = index;
             break;
         }
-    let after = positions.length - 1;
+    let after = positions.length;
     for (let index = 0; index < positions.length; index++)
         if (positions[index] >= start - pagingTolerance) {
             after = index;
             break;
         }
-    const lowest = swiftMax(0, after - items), highest = swiftMin(positions.length - 1, before + items);
+    const lowest = swiftMin(swiftMax(0, after - items), positions.length - 1);
+    const highest = swiftMax(swiftMin(positions.length - 1, before + items), 0);
     if (velocity > 0)
         return positions[highest];
     if (velocity < 0)
@@ -2007,8 +2009,11 @@ function restingOffset(layout, proposedGiven, velocity, from) {
     let targetU = proposedU;
     let rule = layout.snap;
     let onlySection;
+    const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
     if (layout.sections.some((section) => section.snap !== undefined)) {
-        const middle = proposedU + viewportLength * 0.5;
+        // A proposal past either end is taken where the content can rest, so that a fast fling
+        // still finds the section it ends in.
+        const middle = swiftMin(swiftMax(0, proposedU), limit) + viewportLength * 0.5;
         const deciding = layout.sectionRange(middle, middle)[0];
         const own = deciding < layout.sections.length ? layout.sections[deciding].snap : undefined;
         if (own !== undefined) {
@@ -2020,7 +2025,6 @@ function restingOffset(layout, proposedGiven, velocity, from) {
     const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
     if (typeof rule === "object") {
         const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
-        const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
         let reach = viewportLength * (rule.items + 1) + 1;
         let positions;
         for (;;) {
@@ -2030,7 +2034,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
                 if (!candidate(element))
                     continue;
                 const frame = element.frame;
-                const rest = rule.paging === "leading" ? mapping.u({ x: frame.x, y: frame.y })
+                const rest = rule.paging === "leading" ? leadingRest(layout, element)
                     : mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - viewportLength * 0.5;
                 offsets.push(swiftMin(swiftMax(0, rest), limit));
             }
@@ -2053,38 +2057,49 @@ function restingOffset(layout, proposedGiven, velocity, from) {
                 ? { x: 0, y: proposed.y, width: viewport.width, height: viewport.height }
                 : { x: proposed.x, y: 0, width: viewport.width, height: viewport.height };
             const centerU = proposedU + viewportLength * 0.5;
-            let best;
-            for (const element of layout.elements(visible, at(proposed))) {
-                if (!candidate(element))
-                    continue;
-                const frame = element.frame;
-                const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
-                if (Math.abs(best ?? Infinity) > Math.abs(delta))
-                    best = delta;
-            }
+            const nearest = (elements) => {
+                let best;
+                for (const element of elements) {
+                    if (!candidate(element))
+                        continue;
+                    const frame = element.frame;
+                    const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
+                    if (Math.abs(best ?? Infinity) > Math.abs(delta))
+                        best = delta;
+                }
+                return best;
+            };
+            // None in view (a gap, an empty section): the nearest cell within a viewport's length
+            // either way, or anywhere.
+            const reach = Math.max(viewportLength, 1);
+            const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach + viewportLength, 2e300));
+            const best = nearest(layout.elements(visible, at(proposed))) ?? nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
             targetU = proposedU + (best ?? 0);
             break;
         }
         case "leading": {
+            // The nearest rest in the fling's direction: of the edges within a viewport's length either
+            // way, or of any edge when none of those lies that way; past the last one, the content's end.
             const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+            const nearest = (elements) => {
+                let best;
+                for (const element of elements) {
+                    if (!candidate(element))
+                        continue;
+                    const start = leadingRest(layout, element);
+                    if (direction > 0 && start < proposedU)
+                        continue;
+                    if (direction < 0 && start > proposedU)
+                        continue;
+                    if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
+                        best = start;
+                }
+                return best;
+            };
             const reach = Math.max(viewportLength, 1);
             const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-            let candidates = layout.elements(near, at(proposed));
-            if (!candidates.some(candidate))
-                candidates = layout.allElements(at(proposed));
-            let best;
-            for (const element of candidates) {
-                if (!candidate(element))
-                    continue;
-                const start = mapping.u({ x: element.frame.x, y: element.frame.y });
-                if (direction > 0 && start < proposedU)
-                    continue;
-                if (direction < 0 && start > proposedU)
-                    continue;
-                if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
-                    best = start;
-            }
-            targetU = best ?? proposedU;
+            const best = nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+            targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU);
             break;
         }
         case "page": {
@@ -2093,12 +2108,19 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
             const pages = proposedU / viewportLength;
             const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundAway(pages);
-            const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
             targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
             break;
         }
     }
     return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+}
+/** The offset at which `element`'s leading edge lies at its section's leading inset, as a band's
+ * cells rest after the band's inset. */
+function leadingRest(layout, element) {
+    const section = layout.sections[element.section];
+    // An orthogonal section's insets are in its own axis: across it is the layout's.
+    const inset = section.orthogonal === undefined ? section.leadingInset : section.crossStartInset;
+    return layout.mapping.u({ x: element.frame.x, y: element.frame.y }) - inset;
 }
 /** `point` held within the offsets the content can rest at. */
 function restingRange(layout, point) {
@@ -3762,38 +3784,61 @@ function bytesOf(json, file) {
 
 // updates.js
 // Batch updates with a collection view's index rules, as the Swift runtime's BatchUpdate:
-// deletions and move sources name items before the update, insertions and move destinations
-// after it; surviving items keep their order.
+// deletions and move sources name sections and items before the update, insertions and move
+// destinations after it; surviving sections and items keep their order. Item updates may not
+// name a section the batch inserts or deletes.
 const key = (section, item) => `${section}:${item}`;
+/** Thrown inside the constructor when the updates do not fit; `make` turns it into undefined. */
+class Misfit extends Error {
+}
+function misfit() {
+    throw new Misfit();
+}
 class BatchUpdate {
     oldCounts;
     newCounts;
+    /** Where each section before the update is after it (undefined: deleted), and back. */
+    sectionAfter;
+    sectionBefore;
+    /** Sorted: items that leave each old section, and items of each new section filled from elsewhere. */
     removed;
     added;
     movedTo = new Map();
     movedFrom = new Map();
+    /** Old indices of the sections the batch moves. */
+    movedSections;
     /** Undefined when the updates do not fit the counts. */
     static make(oldCounts, updates) {
         try {
             return new BatchUpdate(oldCounts, updates);
         }
-        catch {
-            return undefined;
+        catch (error) {
+            if (error instanceof Misfit)
+                return undefined;
+            throw error;
         }
     }
     constructor(oldCounts, updates) {
         this.oldCounts = oldCounts;
+        const { after, before, inserted, moved } = sectionMaps(oldCounts.length, updates);
+        this.movedSections = moved;
+        this.sectionAfter = after;
+        this.sectionBefore = before;
         const removed = oldCounts.map(() => new Set());
-        const added = oldCounts.map(() => new Set());
-        const inRange = (section) => Number.isInteger(section) && section >= 0 && section < oldCounts.length;
+        const added = before.map(() => new Set());
+        const index = (value) => Number.isInteger(value) && value >= 0;
         const remove = (item, section) => {
-            if (!inRange(section) || !Number.isInteger(item) || item < 0 || item >= oldCounts[section] || removed[section].has(item))
-                throw new Error();
+            if (!index(section) || section >= after.length || after[section] === undefined)
+                misfit();
+            if (!index(item) || item >= oldCounts[section] || removed[section].has(item))
+                misfit();
             removed[section].add(item);
         };
         const add = (item, section) => {
-            if (!inRange(section) || !Number.isInteger(item) || item < 0 || added[section].has(item))
-                throw new Error();
+            if (!index(section) || section >= before.length || before[section] === undefined)
+                misfit();
+            if (!index(item) || added[section].has(item))
+                misfit();
             added[section].add(item);
         };
         for (const update of updates) {
@@ -3801,7 +3846,7 @@ class BatchUpdate {
                 remove(update.delete.item, update.delete.section);
             else if ("insert" in update)
                 add(update.insert.item, update.insert.section);
-            else {
+            else if ("move" in update) {
                 const { from, to } = update.move;
                 remove(from.item, from.section);
                 add(to.item, to.section);
@@ -3809,63 +3854,121 @@ class BatchUpdate {
                 this.movedFrom.set(key(to.section, to.item), [from.section, from.item]);
             }
         }
-        this.newCounts = oldCounts.map((count, section) => {
-            const newCount = count - removed[section].size + added[section].size;
-            if (newCount < 0 || [...added[section]].some((item) => item >= newCount))
-                throw new Error();
-            return newCount;
+        this.newCounts = before.map((old, section) => {
+            if (old === undefined)
+                return inserted.get(section) ?? 0;
+            const count = oldCounts[old] - removed[old].size + added[section].size;
+            if (count < 0 || [...added[section]].some((item) => item >= count))
+                misfit();
+            return count;
         });
         this.removed = removed.map((set) => [...set].sort((a, b) => a - b));
         this.added = added.map((set) => [...set].sort((a, b) => a - b));
     }
-    /** Where an element before the update is after it: a cell where it went (undefined when it
-     * was deleted), any other element where it was, while its section is there. */
+    /** Where an element before the update is after it: a cell where it went, any other element in
+     * its section's new place; undefined when it or its section was deleted, or it is out of range. */
     newPath(kind, section, item) {
+        const newSection = this.sectionAfter[section];
+        if (newSection === undefined)
+            return undefined;
         if (kind !== "cell")
-            return section >= 0 && section < this.oldCounts.length ? [section, item] : undefined;
-        if (section < 0 || section >= this.oldCounts.length || item < 0 || item >= this.oldCounts[section])
+            return [newSection, item];
+        if (item < 0 || item >= this.oldCounts[section])
             return undefined;
         const moved = this.movedTo.get(key(section, item));
         if (moved !== undefined)
             return moved;
-        const mapped = map(item, this.removed[section], this.added[section]);
-        return mapped === undefined ? undefined : [section, mapped];
+        const mapped = map(item, this.removed[section], this.added[newSection]);
+        return mapped === undefined ? undefined : [newSection, mapped];
     }
-    /** Where an element after the update was before it: a cell where it was (undefined when it
-     * was inserted), any other element where it is. */
+    /** Whether an item survives the update without being moved, itself or with its section. */
+    keepsItsPlace(section, item) {
+        return !this.movedTo.has(key(section, item)) && !this.movedSections.has(section) && this.newPath("cell", section, item) !== undefined;
+    }
+    /** Where an element after the update was before it: a cell where it was, any other element in
+     * its section's old place; undefined when it or its section was inserted, or it is out of range. */
     oldPath(kind, section, item) {
+        const oldSection = this.sectionBefore[section];
+        if (oldSection === undefined)
+            return undefined;
         if (kind !== "cell")
-            return section >= 0 && section < this.newCounts.length ? [section, item] : undefined;
-        if (section < 0 || section >= this.newCounts.length || item < 0 || item >= this.newCounts[section])
+            return [oldSection, item];
+        if (item < 0 || item >= this.newCounts[section])
             return undefined;
         const moved = this.movedFrom.get(key(section, item));
         if (moved !== undefined)
             return moved;
-        const mapped = map(item, this.added[section], this.removed[section]);
-        return mapped === undefined ? undefined : [section, mapped];
+        const mapped = map(item, this.added[section], this.removed[oldSection]);
+        return mapped === undefined ? undefined : [oldSection, mapped];
     }
 }
-/** An item's rank among those that stay on one side is its rank on the other, skipping the
+/** The sections' maps both ways and the item counts of inserted sections. */
+function sectionMaps(oldCount, updates) {
+    const leaving = new Set();
+    const arriving = new Set();
+    const inserted = new Map();
+    const moves = new Map();
+    const index = (value) => Number.isInteger(value) && value >= 0;
+    for (const update of updates) {
+        if ("deleteSection" in update) {
+            const { section } = update.deleteSection;
+            if (!index(section) || section >= oldCount || leaving.has(section))
+                misfit();
+            leaving.add(section);
+        }
+        else if ("insertSection" in update) {
+            const { section, items } = update.insertSection;
+            if (!index(section) || !index(items) || arriving.has(section))
+                misfit();
+            arriving.add(section);
+            inserted.set(section, items);
+        }
+        else if ("moveSection" in update) {
+            const { from, to } = update.moveSection;
+            if (!index(from) || from >= oldCount || !index(to) || leaving.has(from) || arriving.has(to))
+                misfit();
+            leaving.add(from);
+            arriving.add(to);
+            moves.set(from, to);
+        }
+    }
+    const newCount = oldCount - leaving.size + arriving.size;
+    if ([...arriving].some((section) => section >= newCount))
+        misfit();
+    const leavingSorted = [...leaving].sort((a, b) => a - b);
+    const arrivingSorted = [...arriving].sort((a, b) => a - b);
+    const after = [];
+    const before = new Array(newCount).fill(undefined);
+    for (let old = 0; old < oldCount; old++) {
+        const moved = moves.get(old);
+        const section = moved ?? (leaving.has(old) ? undefined : map(old, leavingSorted, arrivingSorted));
+        after.push(section);
+        if (section !== undefined)
+            before[section] = old;
+    }
+    return { after, before, inserted, moved: new Set(moves.keys()) };
+}
+/** An index's rank among those that stay on one side is its rank on the other, skipping the
  * indices filled from elsewhere there; undefined for an index in `leaving`. */
-function map(item, leaving, filling) {
+function map(index, leaving, filling) {
     let low = 0;
     let high = leaving.length;
     while (low < high) {
         const middle = (low + high) >> 1;
-        if (leaving[middle] < item)
+        if (leaving[middle] < index)
             low = middle + 1;
         else
             high = middle;
     }
-    if (low < leaving.length && leaving[low] === item)
+    if (low < leaving.length && leaving[low] === index)
         return undefined;
-    let index = item - low;
+    let mapped = index - low;
     for (const taken of filling) {
-        if (taken > index)
+        if (taken > mapped)
             break;
-        index += 1;
+        mapped += 1;
     }
-    return index;
+    return mapped;
 }
 
 // driver.js
@@ -3880,7 +3983,6 @@ function map(item, leaving, filling) {
 
 class ScrollDriver {
     layout;
-    margin;
     input;
     prepared;
     position;
@@ -3892,12 +3994,13 @@ class ScrollDriver {
     reported = false;
     /** Layouts computed, continued, viewport changes taken without computing, and frames. */
     work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
+    keptMargin;
     constructor(layout, input, offset = { x: 0, y: 0 }, margin = 0) {
         this.layout = layout;
-        this.margin = margin;
         if (!(Number.isFinite(margin) && margin >= 0))
             throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
         checkOffset(offset);
+        this.keptMargin = margin;
         this.input = input;
         this.position = { x: offset.x, y: offset.y };
         this.prepared = layout.prepare(input);
@@ -3911,15 +4014,39 @@ class ScrollDriver {
         this.reported = true;
     }
     get offset() { return { x: this.position.x, y: this.position.y }; }
+    /** How far past the viewport, along the scroll axis, elements are kept. */
+    get margin() { return this.keptMargin; }
+    /** Swift's `keep(margin:)`: elements `margin` past the viewport from now on; a new frame,
+     * never a new layout. */
+    keepMargin(margin) {
+        if (!(Number.isFinite(margin) && margin >= 0))
+            throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
+        if (margin === this.keptMargin)
+            return;
+        const previous = this.keptMargin;
+        this.keptMargin = margin;
+        try {
+            this.makeFrame();
+        }
+        catch (error) {
+            this.keptMargin = previous;
+            throw error;
+        }
+    }
     get viewport() { return this.input.viewport; }
     get contentSize() { return this.prepared.contentSize; }
     get maximumOffset() { return this.prepared.maximumOffset; }
-    /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+    /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+     * scroll axis the content's whole breadth too. */
     keptRect(offset) {
         const viewport = this.input.viewport;
-        return this.prepared.mapping.axis === "vertical"
-            ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
-            : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
+        const content = this.prepared.contentSize;
+        if (this.prepared.mapping.axis === "vertical") {
+            const low = swiftMin(0, offset.x - this.margin), high = swiftMax(content.width, offset.x + viewport.width + this.margin);
+            return { x: low, y: offset.y - this.margin, width: high - low, height: viewport.height + 2 * this.margin };
+        }
+        const low = swiftMin(0, offset.y - this.margin), high = swiftMax(content.height, offset.y + viewport.height + this.margin);
+        return { x: offset.x - this.margin, y: low, width: viewport.width + 2 * this.margin, height: high - low };
     }
     scroll(target, sideways) {
         if (typeof target === "number")
@@ -4006,18 +4133,18 @@ class ScrollDriver {
     reload(input) {
         this.replace(input, this.computeLayout(input), undefined);
     }
-    /** Inserts, deletes and moves items in one batch; returns what to animate. */
+    /** Inserts, deletes and moves items and sections in one batch; returns what to animate. */
     performBatchUpdates(updates, itemSizes) {
         const batch = BatchUpdate.make(this.input.sectionCounts, updates);
         if (batch === undefined) {
-            throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once`);
+            throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
         }
         const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
         const before = this.prepared;
         const oldPosition = this.position;
         const oldFrame = this.kept;
-        // The first cell in view that survives the update keeps its place in the viewport.
-        const survivor = this.firstCellInView((section, item) => batch.newPath("cell", section, item) !== undefined);
+        // The first cell in view that the update neither deletes nor moves keeps its place in the viewport.
+        const survivor = this.firstCellInView((section, item) => batch.keepsItsPlace(section, item));
         const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
         const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
         this.replace(input, this.computeLayout(input), anchor);
