@@ -59,6 +59,8 @@ struct HTTPListener: Sendable {
                     return try await refuse(.error(431, "the request's headers are larger than \(HTTPRequestHead.limit) bytes; send smaller ones (large cookies for this host are the usual cause)"), on: socket)
                 case .malformed(let reason)?:
                     return try await refuse(.error(400, "\(reason); the preview speaks HTTP/1.1"), on: socket)
+                case .unsupportedVersion(let version)?:
+                    return try await refuse(.error(505, "the preview speaks HTTP/1.1 (and 1.0), not \(version)"), on: socket)
                 case .incomplete?: return  // not returned: readHead reads until the head is whole
                 }
                 let length: Int
@@ -103,9 +105,11 @@ struct HTTPListener: Sendable {
     /// Reads until `buffer` starts with a whole head or one that cannot be read; nil when the
     /// client closed between requests.
     private func readHead(from socket: AsyncSocket, into buffer: inout [UInt8]) async throws -> HTTPRequestHead.Reading? {
+        var scanned = 0
         while true {
-            let reading = HTTPRequestHead.read(buffer)
+            let reading = HTTPRequestHead.read(buffer, scanned: scanned)
             guard reading == .incomplete else { return reading }
+            scanned = buffer.count
             do {
                 buffer += try await socket.read(atMost: 16 * 1024)
             } catch SocketError.disconnected where buffer.isEmpty {
