@@ -74,6 +74,9 @@ struct Preview: ParsableCommand {
                     }
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }
+            } catch let stopped as PreviewServer.Stopped {
+                printError("error: \(stopped)")
+                exitProcess(1)
             } catch {
                 printError("error: the preview server could not start: \(Self.explain(error))")
                 exitProcess(1)

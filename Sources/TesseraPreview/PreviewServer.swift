@@ -12,6 +12,11 @@ package struct PreviewServer: Sendable {
     package let api: PreviewAPI
     /// Set when the preview serves devices on the network: every request must carry it.
     package var pairingCode: PairingCode?
+    /// Told, once each, what the server does about its clients or the system (out of
+    /// descriptors, at its most connections): the command prints it as a note.
+    package var report: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+    }
 
     /// How often the files are looked at; the page learns of a change on its next poll.
     static let watchInterval: Duration = .milliseconds(100)
@@ -59,6 +64,7 @@ package struct PreviewServer: Sendable {
         let api = self.api
         var listener = HTTPListener { request in await Self.answer(request, api: api, page: page) }
         listener.pairingCode = pairingCode
+        listener.report = report
         let watcher = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
@@ -73,7 +79,18 @@ package struct PreviewServer: Sendable {
         case .ip6(let address, let port)?: listening("http://[\(address == "::" ? "::1" : address)]:\(port)/")
         default: listening("http://\(host):\(port)/")
         }
-        try await listener.serve(on: socket)
+        do {
+            try await listener.serve(on: socket)
+        } catch let error as SocketError {
+            throw Stopped(reason: error.localizedDescription)
+        }
+    }
+
+    /// The listening socket failed while the server ran (the accept loop outlives every error
+    /// a client or a shortage can cause, so this is the system taking the socket away).
+    package struct Stopped: Error, CustomStringConvertible {
+        package var reason: String
+        package var description: String { "the preview server stopped: its listening socket failed (\(reason)); start it again" }
     }
 
     /// A socket bound to `host` and `port` and listening, or the reason it cannot be.

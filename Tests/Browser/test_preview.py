@@ -487,8 +487,19 @@ def test_requests_on_one_connection_are_answered_in_turn_and_bad_ones_get_a_reas
     import re
     assert re.findall(rb"HTTP/1\.1 (\d{3}) ", answer) == [b"200", b"200", b"404"]
     assert raw_exchange(preview, b"hello\r\n\r\n").startswith(b"HTTP/1.1 400 ")
-    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nContent-Length: 99999999999\r\n\r\n").startswith(b"HTTP/1.1 413 ")
-    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").startswith(b"HTTP/1.1 411 ")
+    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 99999999999\r\n\r\n").startswith(b"HTTP/1.1 413 ")
+    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n").startswith(b"HTTP/1.1 411 ")
+    # Read strictly: what two parsers could read two ways is refused, and answered at once.
+    port = urllib.parse.urlsplit(preview.url).port
+    for request, status in [(b"GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n", b"400"),
+                            (f"GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1:{port}@evil.example\r\n\r\n".encode(), b"400"),
+                            (b"GET http://evil.example/api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", b"403"),
+                            (b"GET /api/layouts HTTP/1.9\r\nHost: 127.0.0.1\r\n\r\n", b"505"),
+                            (b"GET /api/layouts HTTP/1.1\nHost: 127.0.0.1\n\n", b"400")]:
+        started = time.monotonic()
+        answer = raw_exchange(preview, request)
+        assert answer.startswith(b"HTTP/1.1 " + status + b" ") and b"mosaic" not in answer, (request, answer[:200])
+        assert time.monotonic() - started < 2.5, request
 
 
 def test_a_sizes_file_given_to_the_preview_is_what_the_page_uses_with_its_count(browser, layouts_folder):
