@@ -1,6 +1,6 @@
 import Foundation
 import TesseraCompiler
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 import TesseraTooling
 
 /// The layout files a preview serves: the files named on the command line and the `.yaml` files
@@ -16,9 +16,14 @@ struct LayoutLibrary: Sendable {
         var stamp: Stamp
         var source: String
         var ir: LayoutIR?
+        /// Errors, and for a valid layout the warnings `tessera validate` gives (a run on the
+        /// typical screens included).
         var diagnostics: [Diagnostic]
         /// Bumped on every change of this file, so that cached answers for the old text go.
         var version: Int
+        /// The layout's name while its text has errors: the name it had when it was last valid,
+        /// else what its `layout:` line says. An app asks for a live layout by name.
+        var declaredName: String?
     }
 
     /// When a file changed: its modification time and size, read without reading the file.
@@ -47,7 +52,6 @@ struct LayoutLibrary: Sendable {
         entries.first { $0.id == id }
     }
 
-    /// Looks at every file again and reloads those whose stamp changed. Returns whether anything did.
     /// Looks at every file again and reloads those whose stamp changed and has since held for
     /// one look. Returns whether anything changed.
     @discardableResult
@@ -74,7 +78,9 @@ struct LayoutLibrary: Sendable {
                 if let old { next.append(old) }
             } else {
                 changed = true
-                next.append(Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1))
+                var entry = Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1)
+                entry.declaredName = entry.ir?.name ?? old?.ir?.name ?? old?.declaredName ?? Self.layoutLine(in: entry.source)
+                next.append(entry)
             }
         }
         changed = changed || next.map(\.id) != entries.map(\.id)
@@ -92,11 +98,24 @@ struct LayoutLibrary: Sendable {
             bag.report(.error("the file is larger than \(Limits.maxFileBytes) bytes, the limit for layouts", at: .start))
         } else if let data = FileManager.default.contents(atPath: path) {
             source = String(decoding: data, as: UTF8.self)
-            ir = LayoutCompiler.check(bytes: [UInt8](data), diagnostics: bag)
+            let bytes = [UInt8](data)
+            ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag)
+            // What `validate` says of it: the preview shows the same warnings.
+            if let ir, !bag.hasErrors { ScreenCheck().check(ir, tapped: LayoutCompiler.tappedSections(bytes: bytes), diagnostics: bag) }
         } else {
             bag.report(.error("cannot read the file; check its permissions", at: .start))
         }
         return Entry(id: id, label: label, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
+    }
+
+    /// `NAME` of a top-level `layout: NAME` line, for a file whose text does not parse.
+    static func layoutLine(in source: String) -> String? {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("layout:") {
+            let value = line.dropFirst("layout:".count).prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+            let name = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return name.isEmpty ? nil : name
+        }
+        return nil
     }
 
     private static func stamp(_ path: String) -> Stamp {

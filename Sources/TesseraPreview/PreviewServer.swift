@@ -123,23 +123,21 @@ package struct PreviewServer: Sendable {
     static func answer(_ request: APIRequest, api: PreviewAPI, page: URL) async -> HTTPReply {
         if request.path == "/api/changes", request.method == "GET" {
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
-            let deadline = Date().addingTimeInterval(longPollSeconds)
-            while await api.version <= since, Date() < deadline {
-                do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
-            }
+            await api.waitForChange(after: since, seconds: longPollSeconds)
             return .json(APIResponse(json: .object([("version", .number(Double(await api.version)))])))
         }
         if request.path == "/api/live", request.method == "GET" {
             // A device's long poll: answered at once when its version is old (or it has none),
             // else when the file changes or the wait ends. A burst of saves within one wait
-            // reaches the device as one answer, the last.
+            // reaches the device as one answer, the last. It waits on the watcher, not a timer:
+            // a waiting device costs nothing.
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
-            let deadline = Date().addingTimeInterval(longPollSeconds)
+            let deadline = ContinuousClock.now + .seconds(longPollSeconds)
             while true {
-                let (version, response) = await api.liveAnswer(request)
-                if version.map({ $0 > since }) ?? true || Date() >= deadline { return .json(response) }
-                // Checked often (an actor call, no file work): a device's wait is on the phone's screen.
-                do { try await Task.sleep(for: .milliseconds(20)) } catch { return .json(response) }
+                let (version, response, filesVersion) = await api.liveAnswer(request)
+                let left = deadline - ContinuousClock.now
+                if version.map({ $0 > since }) ?? true || left <= .zero || Task.isCancelled { return .json(response) }
+                await api.waitForChange(after: filesVersion, seconds: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18)
             }
         }
         if request.path.hasPrefix("/api/") {

@@ -118,3 +118,13 @@ struct Client: Sendable {
         }
     }
 }
+
+/// Waits until `condition` holds, up to `seconds`; false when it never did.
+func eventually(_ seconds: Double = 10, _ condition: () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return await condition()
+}
