@@ -30,12 +30,21 @@ package struct PreviewServer: Sendable {
         self.pairingCode = pairingCode
     }
 
-    /// The address a phone on the same network reaches this machine at: its first IPv4 address
-    /// that is not the loopback (Wi-Fi or Ethernet, usually the only one).
-    package static func localNetworkAddress() -> String? {
-        Host.current().addresses.first { address in
-            let parts = address.split(separator: ".")
-            return parts.count == 4 && parts.allSatisfy { Int($0) != nil } && parts[0] != "127"
+    /// The address a phone on the same network reaches the preview at, answering on `host`:
+    /// the machine's first IPv4 address that is not the loopback (Wi-Fi or Ethernet, usually the
+    /// only one) when it answers every interface, `host` itself when it names one address, and
+    /// nil when it answers the loopback only, which no phone can reach.
+    package static func deviceAddress(host: String) -> String? {
+        switch host {
+        case "0.0.0.0", "::":
+            return Host.current().addresses.first { address in
+                let parts = address.split(separator: ".")
+                return parts.count == 4 && parts.allSatisfy { Int($0) != nil } && parts[0] != "127"
+            }
+        case "localhost", "::1": return nil
+        default:
+            if host.hasPrefix("127.") { return nil }
+            return host.contains(":") ? "[\(host)]" : host
         }
     }
 

@@ -590,6 +590,14 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
         wait_until(lambda: browser.execute_script("return document.querySelectorAll('#layouts li').length") > 5,
                    message="the page lists the layouts with the code in a cookie")
         assert browser.find_element("id", "devices-code").text == code
+        # The code is kept in a cookie for this port, not in the address: not in the address
+        # bar, the history or a view shared from the page.
+        settle(browser)
+        assert code not in browser.current_url and "code=" not in browser.current_url, browser.current_url
+        assert browser.execute_script("return location.search") == ""
+        port = urllib.parse.urlsplit(base).port
+        cookies = {cookie["name"] for cookie in browser.get_cookies()}
+        assert f"tessera-code-{port}" in cookies, cookies
         status, body = get("api/live?layout=Mosaic&device=test%20phone", {"X-Tessera-Code": code})
         assert status == 200 and json.loads(body)["compiled"]
         wait_until(lambda: "test phone — Mosaic" in browser.find_element("id", "devices-connected").text,
@@ -614,3 +622,16 @@ def test_reduce_motion_stills_the_cover_flow(browser, preview):
     wait_until(lambda: any("rotateY" in t for t in transforms()), message="the turns back")
     status, body = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12, reduceMotion="yes")
     assert status == 400 and "reduceMotion" in body["error"]
+
+
+def test_devices_on_the_loopback_only_print_no_network_address(layouts_folder):
+    """`--devices --host 127.0.0.1` answers this machine only: the banner says so and prints no
+    address a phone would try in vain."""
+    server = Preview(layouts_folder, "--devices", "--host", "127.0.0.1")
+    try:
+        banner = "".join(server.process.stdout.readline() for _ in range(4))
+        assert "this machine only" in banner and "a phone cannot" in banner, banner
+        addresses = [word for word in banner.split() if word.startswith("http://")]
+        assert addresses and all(a.startswith("http://127.0.0.1:") for a in addresses), banner
+    finally:
+        server.stop()
