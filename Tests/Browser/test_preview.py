@@ -635,3 +635,23 @@ def test_devices_on_the_loopback_only_print_no_network_address(layouts_folder):
         assert addresses and all(a.startswith("http://127.0.0.1:") for a in addresses), banner
     finally:
         server.stop()
+
+
+def test_a_carousel_that_pages_by_card_moves_one_card_for_a_short_scroll(browser, preview, layouts_folder):
+    """Issue 50.1: a little scroll of a carousel that pages one card at a time rests one card
+    on, and stays there (the page once glided on card after card to the last); the page snaps
+    with the web view's own code."""
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    from selenium.webdriver import ActionChains
+    text = (layouts_folder / "carousel.yaml").read_text().replace("layout: Carousel", "layout: Pager")
+    (layouts_folder / "pager.yaml").write_text(text.replace("snap: center", "snap: {paging: center, items: 1}"))
+    wait_until(lambda: any(l["file"].endswith("pager.yaml") for l in preview.api("/api/layouts")[1]["layouts"]), message="the new file")
+    open_page(browser, preview, "pager.yaml", counts="60")
+    viewport = browser.find_element("id", "viewport")
+    for card in (1, 2):
+        ActionChains(browser).scroll_from_origin(ScrollOrigin.from_element(viewport), 200, 0).perform()
+        wait_until(lambda: offset(browser)[0] > 110 * (card - 1), message="the scroll to begin")
+        settle(browser)
+        time.sleep(1.0)
+        settle(browser)
+        assert offset(browser) == [110 * card, 0], (card, offset(browser))

@@ -264,10 +264,10 @@ async function localDriver(): Promise<ScrollDriver> {
 
 /// An element as the page draws it (the API's shape).
 function pageElement(e: LayoutAttributes, driver: ScrollDriver): PageElement {
-  const element: PageElement = { kind: e.kind, section: e.section, item: e.item, frame: e.frame, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
-  if (e.kind === "background") element.cornerRadius = driver.prepared.backgroundCornerRadius(e.section) ?? 0;
-  if (e.rotation !== 0 || e.turn !== 0 || e.translateX !== 0 || e.translateY !== 0) {
-    element.transform = { translateX: e.translateX, translateY: e.translateY, rotation: e.rotation, turn: e.turn, turnAxis: e.turnAxis, perspective: e.perspective };
+  const element: PageElement = { kind: e.id.kind, section: e.id.section, item: e.id.item, frame: e.frame, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
+  if (e.id.kind === "background") element.cornerRadius = driver.prepared.backgroundCornerRadius(e.id.section) ?? 0;
+  if (e.rotation !== 0 || e.turn !== 0 || e.translation.x !== 0 || e.translation.y !== 0) {
+    element.transform = { translateX: e.translation.x, translateY: e.translation.y, rotation: e.rotation, turn: e.turn, turnAxis: e.turnAxis, perspective: e.perspective };
   }
   return element;
 }

@@ -75,7 +75,7 @@ export class TesseraView {
     }
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
-    this.showFrame(this.driver.kept.map(elementID), []);
+    this.showFrame(this.driver.kept.map((element) => element.id), []);
     this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
@@ -120,7 +120,7 @@ export class TesseraView {
     for (const name of stale) this.nodes.get(name)?.remove();
     this.nodes.clear();
     this.driver.takeFrameAsShown();
-    this.showFrame(this.driver.kept.map(elementID), []);
+    this.showFrame(this.driver.kept.map((element) => element.id), []);
     this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
   }
 
@@ -240,14 +240,14 @@ export class TesseraView {
       let next: HTMLElement | null = null;
       const kept = this.driver.kept;
       for (let index = kept.length - 1; index >= 0; index--) {
-        const node = this.nodes.get(nodeKey(kept[index]));
+        const node = this.nodes.get(nodeKey(kept[index].id));
         if (node === undefined) continue;
         if (made.has(node)) this.content.insertBefore(node, next);
         next = node;
       }
     }
     for (const element of this.driver.kept) {
-      const node = this.nodes.get(nodeKey(element));
+      const node = this.nodes.get(nodeKey(element.id));
       if (node !== undefined) place(node, element);
     }
     if (this.options.selfSizing && !this.sizing) this.sizeCells(entered);
@@ -325,7 +325,6 @@ export class TesseraView {
 }
 
 const nodeKey = (id: ElementID) => `${id.kind}:${id.section}:${id.item}`;
-const elementID = (element: LayoutAttributes): ElementID => ({ kind: element.kind, section: element.section, item: element.item });
 
 /** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
 function place(node: HTMLElement, element: LayoutAttributes): void {
@@ -334,7 +333,7 @@ function place(node: HTMLElement, element: LayoutAttributes): void {
   node.style.height = `${frame.height}px`;
   // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
   // then the move to the frame and the translation, as the runtime projects corners.
-  let transform = `translate(${frame.x + element.translateX}px, ${frame.y + element.translateY}px)`;
+  let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
   if (element.turn !== 0) {
     if (element.perspective > 0) transform += ` perspective(${element.perspective}px)`;
     transform += element.turnAxis === "vertical" ? ` rotateY(${element.turn}rad)` : ` rotateX(${-element.turn}rad)`;

@@ -1089,13 +1089,14 @@ class GridPass {
 /** Sort order: background, header, cells, separators, footer. */
 const kindOrder = { background: 0, header: 1, cell: 2, separator: 3, footer: 4 };
 function attributes(kind, section, item, frame, zIndex = 0) {
-    return { kind, section, item, frame, scale: 1, alpha: 1, zIndex, translateX: 0, translateY: 0, rotation: 0, turn: 0, turnAxis: "vertical", perspective: 0 };
+    return { id: { kind, section, item }, turnAxis: "vertical", frame, scale: 1, alpha: 1, zIndex, translation: { x: 0, y: 0 }, rotation: 0, turn: 0, perspective: 0 };
 }
 function compareIDs(a, b) {
     return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
 }
-function idOf(element) {
-    return element === undefined ? undefined : { kind: element.kind, section: element.section, item: element.item };
+/** Orders elements as their IDs are ordered. */
+function compareElements(a, b) {
+    return compareIDs(a.id, b.id);
 }
 
 // paging.js
@@ -1158,7 +1159,7 @@ function contains(rect, point) {
     return point.x >= rect.x && point.x < rect.x + rect.width && point.y >= rect.y && point.y < rect.y + rect.height;
 }
 function isTransformed(element) {
-    return element.rotation !== 0 || element.turn !== 0 || element.translateX !== 0 || element.translateY !== 0;
+    return element.rotation !== 0 || element.turn !== 0 || element.translation.x !== 0 || element.translation.y !== 0;
 }
 /** The frame scaled about its centre. */
 function displayedFrame(element) {
@@ -1192,7 +1193,7 @@ function projected(element, x, y) {
         if (!(w > 0))
             return undefined;
     }
-    return { x: u / w + element.translateX, y: v / w + element.translateY };
+    return { x: u / w + element.translation.x, y: v / w + element.translation.y };
 }
 /** The smallest rect around the element as drawn; undefined when part of it is behind the viewer. */
 function displayedBounds(element) {
@@ -1218,8 +1219,8 @@ function displayContains(element, point) {
     if (!isTransformed(element))
         return contains(displayedFrame(element), point);
     const frame = element.frame;
-    let u = point.x - (frame.x + frame.width * 0.5) - element.translateX;
-    let v = point.y - (frame.y + frame.height * 0.5) - element.translateY;
+    let u = point.x - (frame.x + frame.width * 0.5) - element.translation.x;
+    let v = point.y - (frame.y + frame.height * 0.5) - element.translation.y;
     if (element.turn !== 0) {
         const ct = Math.cos(element.turn);
         const st = Math.sin(element.turn);
@@ -2016,7 +2017,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             onlySection = deciding;
         }
     }
-    const candidate = (element) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
+    const candidate = (element) => element.id.kind === "cell" && (onlySection === undefined || element.id.section === onlySection);
     const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
     if (typeof rule === "object") {
         const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
@@ -2112,7 +2113,7 @@ function elementAt(layout, point, position) {
     const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
     let best;
     for (const element of layout.elements(probe, position)) {
-        if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point))
+        if (element.id.kind === "background" || element.id.kind === "separator" || !displayContains(element, point))
             continue;
         if (best === undefined || element.zIndex >= best.zIndex)
             best = element;
@@ -2122,8 +2123,8 @@ function elementAt(layout, point, position) {
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
 function moveTarget(layout, dragged, center, position) {
     const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-    return layout.elements(probe, position).find((element) => element.kind === "cell"
-        && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
+    return layout.elements(probe, position).find((element) => element.id.kind === "cell"
+        && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));
 }
 /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by
  * item counts from `start`, where the gesture began (undefined: at `proposed`). */
@@ -2340,11 +2341,11 @@ class PreparedLayout {
     /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
      * `position`; undefined on none. */
     element(at, position = { x: 0, y: 0 }) {
-        return idOf(elementAt(this, at, position));
+        return elementAt(this, at, position)?.id;
     }
     /** The cell a dragged cell would take the place of, with its centre at `center`. */
     moveTarget(dragged, center, position = { x: 0, y: 0 }) {
-        return idOf(moveTarget(this, dragged, center, position));
+        return moveTarget(this, dragged, center, position)?.id;
     }
     restingOffset(first, second, third, fourth) {
         if (typeof first === "number")
@@ -2688,8 +2689,8 @@ class ModelEffects {
         context.height = this.viewport.height;
         context.textScale = this.textScale;
         context.distance = distance;
-        context.index = element.item;
-        context.section = element.section;
+        context.index = element.id.item;
+        context.section = element.id.section;
         context.count = sectionCount;
         const model = this.model;
         const value = (formula) => this.evaluator.finiteValue(formula, context);
@@ -2705,9 +2706,9 @@ class ModelEffects {
         if (model.rotation !== undefined)
             element.rotation = value(model.rotation);
         if (model.translateX !== undefined)
-            element.translateX = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
+            element.translation.x = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
         if (model.translateY !== undefined)
-            element.translateY = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
+            element.translation.y = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
         if (model.turn !== undefined) {
             element.turnAxis = this.turnAxis;
             element.turn = value(model.turn);
@@ -4026,33 +4027,33 @@ class ScrollDriver {
         const covered = new Set();
         const name = (element) => `${element.kind}:${element.section}:${element.item}`;
         for (const start of oldFrame) {
-            const path = batch.newPath(start.kind, start.section, start.item);
+            const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
             if (path === undefined) {
                 deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
                 continue;
             }
-            const end = this.prepared.attributes({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+            const end = this.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, this.position);
             if (end === undefined)
                 continue;
-            const moved = { ...start, section: path[0], item: path[1] };
+            const moved = { ...start, id: end.id };
             elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
-            covered.add(name(end));
+            covered.add(name(end.id));
         }
         for (const end of this.kept) {
-            if (covered.has(name(end)))
+            if (covered.has(name(end.id)))
                 continue;
-            const path = batch.oldPath(end.kind, end.section, end.item);
-            const start = path === undefined ? undefined : before.attributes({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+            const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
+            const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
             if (start !== undefined) {
-                const moved = { ...start, section: end.section, item: end.item };
+                const moved = { ...start, id: end.id };
                 elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
             }
             else {
                 elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
             }
         }
-        elements.sort((a, b) => compareIDs(a.end, b.end));
-        deleted.sort((a, b) => compareIDs(a.start, b.start));
+        elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
+        deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
         return [...elements, ...deleted];
     }
     /** Self-sizing (Swift's `reportSizes(_:)`): cells report their real sizes, for layouts that
@@ -4084,19 +4085,19 @@ class ScrollDriver {
         const moved = [];
         let old = 0;
         for (const element of this.kept) {
-            while (old < oldFrame.length && compareIDs(oldFrame[old], element) < 0)
-                moved.push(idOf(oldFrame[old++]));
-            if (old < oldFrame.length && compareIDs(oldFrame[old], element) === 0) {
+            while (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) < 0)
+                moved.push(oldFrame[old++].id);
+            if (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) === 0) {
                 if (!sameAttributes(oldFrame[old], element))
-                    moved.push(idOf(element));
+                    moved.push(element.id);
                 old += 1;
             }
             else {
-                moved.push(idOf(element));
+                moved.push(element.id);
             }
         }
         for (; old < oldFrame.length; old++)
-            moved.push(idOf(oldFrame[old]));
+            moved.push(oldFrame[old].id);
         return moved.sort(compareIDs);
     }
     sizesAfter(batch) {
@@ -4194,14 +4195,15 @@ class ScrollDriver {
             return undefined;
         let best;
         for (const element of this.kept) {
-            if (element.kind !== "cell" || !included(element.section, element.item))
+            const id = element.id;
+            if (id.kind !== "cell" || !included(id.section, id.item))
                 continue;
             const u = mapping.u(element.frame);
             const uEnd = u + mapping.uSize(element.frame);
             if (!(uEnd > start && u < end))
                 continue;
             if (u - start < (best?.distance ?? Infinity))
-                best = { section: element.section, item: element.item, distance: u - start };
+                best = { section: id.section, item: id.item, distance: u - start };
         }
         return best;
     }
@@ -4227,19 +4229,19 @@ class ScrollDriver {
         while (old < kept.length || fresh < next.length) {
             // Most elements of a frame were in the last one: equal ids are taken without ordering them.
             if (old < kept.length && fresh < next.length) {
-                const a = kept[old];
-                const b = next[fresh];
+                const a = kept[old].id;
+                const b = next[fresh].id;
                 if (a.item === b.item && a.section === b.section && a.kind === b.kind) {
                     old += 1;
                     fresh += 1;
                     continue;
                 }
             }
-            const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
+            const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old].id, next[fresh].id);
             if (order < 0)
-                this.left.push(idOf(kept[old++]));
+                this.left.push(kept[old++].id);
             else if (order > 0)
-                this.entered.push(idOf(next[fresh++]));
+                this.entered.push(next[fresh++].id);
             else {
                 old += 1;
                 fresh += 1;
@@ -4249,9 +4251,9 @@ class ScrollDriver {
     }
 }
 function sameAttributes(a, b) {
-    return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
+    return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
         && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
-        && a.translateX === b.translateX && a.translateY === b.translateY && a.rotation === b.rotation && a.turn === b.turn
+        && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation && a.turn === b.turn
         && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
 }
 function checkOffset(point) {
@@ -4344,7 +4346,7 @@ class TesseraView {
         }
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map(elementID), []);
+        this.showFrame(this.driver.kept.map((element) => element.id), []);
         this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
@@ -4386,7 +4388,7 @@ class TesseraView {
             this.nodes.get(name)?.remove();
         this.nodes.clear();
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map(elementID), []);
+        this.showFrame(this.driver.kept.map((element) => element.id), []);
         this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
     }
     scrolled() {
@@ -4510,7 +4512,7 @@ class TesseraView {
             let next = null;
             const kept = this.driver.kept;
             for (let index = kept.length - 1; index >= 0; index--) {
-                const node = this.nodes.get(nodeKey(kept[index]));
+                const node = this.nodes.get(nodeKey(kept[index].id));
                 if (node === undefined)
                     continue;
                 if (made.has(node))
@@ -4519,7 +4521,7 @@ class TesseraView {
             }
         }
         for (const element of this.driver.kept) {
-            const node = this.nodes.get(nodeKey(element));
+            const node = this.nodes.get(nodeKey(element.id));
             if (node !== undefined)
                 place(node, element);
         }
@@ -4601,7 +4603,6 @@ class TesseraView {
     }
 }
 const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
-const elementID = (element) => ({ kind: element.kind, section: element.section, item: element.item });
 /** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
 function place(node, element) {
     const frame = element.frame;
@@ -4609,7 +4610,7 @@ function place(node, element) {
     node.style.height = `${frame.height}px`;
     // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
     // then the move to the frame and the translation, as the runtime projects corners.
-    let transform = `translate(${frame.x + element.translateX}px, ${frame.y + element.translateY}px)`;
+    let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
     if (element.turn !== 0) {
         if (element.perspective > 0)
             transform += ` perspective(${element.perspective}px)`;
