@@ -133,7 +133,7 @@ package struct PreviewServer: Sendable {
         if request.path == "/api/changes", request.method == "GET" {
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
             await api.waitForChange(after: since, seconds: longPollSeconds)
-            return .json(APIResponse(json: .object([("version", .number(Double(await api.version)))])))
+            return .json(APIResponse(json: ChangesAnswer(version: await api.version).json))
         }
         if request.path == "/api/live", request.method == "GET" {
             // A device's long poll: answered at once when its version is old (or it has none),

@@ -33,7 +33,6 @@ def test_a_flood_of_idle_connections_past_the_descriptor_limit_does_not_stop_the
         os.close(descriptor)
     held = []
     try:
-        started = time.monotonic()
         held = open_idle(server.url, 300)
         time.sleep(0.2)
         assert server.process.poll() is None, f"the server ended: {server.process.stderr.read()}"
@@ -46,7 +45,6 @@ def test_a_flood_of_idle_connections_past_the_descriptor_limit_does_not_stop_the
         # More idle connections, then the page's own requests again.
         held += open_idle(server.url, 200)
         assert wait_until(lambda: _try(server), timeout=5, message="an answer after the second flood")[0] == 200
-        assert time.monotonic() - started < 30
     finally:
         for connection in held:
             connection.close()

@@ -175,16 +175,14 @@ extension PreviewAPI {
     /// and the items' sizes it is to be prepared with (null when it takes none).
     nonisolated func compiled(_ request: APIRequest) async throws(APIError) -> JSONValue {
         let (entry, compiled, source, counts) = try await compiledJob(request)
-        let sizes = try await run(.quick) { () -> Result<JSONValue, APIError> in
+        let sizes = try await run(.quick) { () -> Result<[[JSONValue]]?, APIError> in
             do throws(APIError) {
-                return .success(try source.sizes(for: counts).map { sections in .array(sections.map { section in .array(section.map(Self.json)) }) } ?? .null)
+                return .success(try source.sizes(for: counts).map { sections in sections.map { section in section.map(Self.json) } })
             } catch {
                 return .failure(error)
             }
         }.get()
-        return .object([
-            ("file", .string(entry.id)), ("version", .number(Double(entry.version))), ("compiled", .string(compiled)), ("itemSizes", sizes),
-        ])
+        return CompiledAnswer(file: entry.id, version: entry.version, compiled: compiled, itemSizes: sizes).json
     }
 
     private func compiledJob(_ request: APIRequest) throws(APIError) -> (LayoutLibrary.Entry, String, SizesSource, [Int]) {

@@ -24,15 +24,13 @@ extension PreviewAPI {
             throw APIError(status: 404, message: "no layout named '\(name)' in this preview; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
         }
         let version = liveVersionBase + entry.version
-        var members: [(String, JSONValue)] = [
-            ("layout", .string(name)), ("file", .string(entry.id)), ("version", .number(Double(version))),
-        ]
+        var answer = LiveAnswer(layout: name, file: entry.id, version: version)
         if let compiled = compiledFile(entry) {
-            members.append(("compiled", .string(compiled)))
+            answer.compiled = compiled
         } else {
-            members.append(("diagnostics", .array(entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })))
+            answer.diagnostics = entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) }
         }
-        return (version, APIResponse(json: .object(members)))
+        return (version, APIResponse(json: answer.json))
     }
 
     /// `live`, with an error as its answer (and no version), and the files' version it was made at.
@@ -97,12 +95,12 @@ extension PreviewAPI {
     }
 
     /// The devices seen in the last minute, by name: for the page's list.
-    func liveDevices() -> JSONValue {
+    func liveDevices() -> DevicesListing? {
+        guard let deviceAccess else { return nil }
         let now = Date()
-        let list = JSONValue.array(devices.filter { now.timeIntervalSince($0.value.seen) < Self.deviceListSeconds }
+        let connected = devices.filter { now.timeIntervalSince($0.value.seen) < Self.deviceListSeconds }
             .sorted { $0.key < $1.key }
-            .map { .object([("name", .string($0.key)), ("layout", .string($0.value.layout))]) })
-        guard let deviceAccess else { return .null }
-        return .object([("address", .string(deviceAccess.address)), ("code", .string(deviceAccess.code)), ("connected", list)])
+            .map { DeviceListing(name: $0.key, layout: $0.value.layout) }
+        return DevicesListing(address: deviceAccess.address, code: deviceAccess.code, connected: connected)
     }
 }

@@ -101,24 +101,16 @@ package actor PreviewAPI {
     // MARK: Layouts and sizes
 
     private func layouts() -> JSONValue {
-        .object([
-            ("version", .number(Double(library.version))),
-            ("layouts", .array(library.entries.map { entry in
-                var members: [(String, JSONValue)] = [("file", .string(entry.id)), ("label", .string(entry.label)), ("valid", .bool(entry.ir != nil))]
-                if let ir = entry.ir {
-                    members += [
-                        ("name", .string(ir.name)),
-                        ("axis", .string(ir.axis.rawValue)),
-                        ("takesSizesFromData", .bool(ir.takesSizesFromData)),
-                        ("suggestedCounts", .array(Self.suggestedCounts(ir).map { .number(Double($0)) })),
-                    ]
-                }
-                members.append(("diagnostics", .array(entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })))
-                return .object(members)
-            })),
-            ("sizes", .array(uploads.map { .object([("id", .string($0.id)), ("count", .number(Double($0.sizes.count)))]) })),
-            ("devices", liveDevices()),
-        ])
+        LayoutsAnswer(
+            version: library.version,
+            layouts: library.entries.map { entry in
+                LayoutListing(file: entry.id, label: entry.label, valid: entry.ir != nil, name: entry.ir?.name, axis: entry.ir?.axis.rawValue,
+                              takesSizesFromData: entry.ir?.takesSizesFromData, suggestedCounts: entry.ir.map(Self.suggestedCounts),
+                              diagnostics: entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })
+            },
+            sizes: uploads.map { SizesListing(id: $0.id, count: $0.sizes.count) },
+            devices: liveDevices()
+        ).json
     }
 
     /// Counts that show every section the layout describes: 60 items for a layout without
@@ -155,7 +147,7 @@ package actor PreviewAPI {
         let id = "upload-\(uploadCount)"
         uploads.append((id, sizes))
         if uploads.count > PreviewLimits.maxUploads { uploads.remove(at: uploads.first?.id == "file" ? 1 : 0) }
-        return .object([("id", .string(id)), ("count", .number(Double(sizes.count)))])
+        return SizesAnswer(id: id, count: sizes.count).json
     }
 
     private static func readSizes(_ body: [UInt8]) -> Result<[ItemSize], APIError> {
