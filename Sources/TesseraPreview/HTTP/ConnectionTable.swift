@@ -6,6 +6,8 @@ import Foundation
 /// a task still waiting on it.
 actor ConnectionTable {
     private struct Connection {
+        /// The client's address: a machine that floods the server makes room with its own connections.
+        var peer: String
         var phase: ConnectionPhase
         var since: ContinuousClock.Instant
         var task: Task<Void, Never>?
@@ -32,18 +34,21 @@ actor ConnectionTable {
 
     var count: Int { connections.count }
 
-    /// Takes a new connection: its id, or nil when the table is full of connections being
-    /// answered. At the cap, the connection waiting longest for its request makes room.
-    func open() -> Int? {
+    /// Takes a new connection from `peer`: its id, or nil when the table is full of connections
+    /// being answered. At the cap, a connection waiting for its request makes room: the one
+    /// waiting longest of the address that has the most waiting, so that one machine's flood
+    /// displaces its own connections before anyone else's.
+    func open(peer: String) -> Int? {
         if connections.count >= capacity {
             guard endLongestWaiting(reason: .madeRoom) else {
                 sayOnce("full", "the preview holds \(connections.count) connections, all being answered, its most; new ones are refused until some end")
                 return nil
             }
-            sayOnce("cap", "the preview holds \(capacity) connections, its most; each new one takes the place of the one waiting longest for its request")
+            sayOnce("cap", "the preview holds \(capacity) connections, its most; each new one takes the place of one waiting for its request "
+                + "(the longest waiting of the address with the most)")
         }
         nextID += 1
-        connections[nextID] = Connection(phase: .idle, since: clock.now)
+        connections[nextID] = Connection(peer: peer, phase: .idle, since: clock.now)
         return nextID
     }
 
@@ -78,11 +83,15 @@ actor ConnectionTable {
         }
     }
 
-    /// Makes room when the process is out of descriptors: true when a connection was ended.
+    /// Makes room (at the cap, or when the process is out of descriptors): ends the connection
+    /// waiting longest for its request of the address with the most waiting; true when one was.
     @discardableResult
     func endLongestWaiting(reason: ConnectionEnd = .madeRoom) -> Bool {
+        var waitingBy: [String: Int] = [:]
+        for connection in connections.values where connection.ended == nil && connection.phase.isWaiting { waitingBy[connection.peer, default: 0] += 1 }
+        guard let most = waitingBy.values.max() else { return false }
         var oldest: (id: Int, since: ContinuousClock.Instant)?
-        for (id, connection) in connections where connection.ended == nil && connection.phase.isWaiting {
+        for (id, connection) in connections where connection.ended == nil && connection.phase.isWaiting && waitingBy[connection.peer] == most {
             if oldest.map({ connection.since < $0.since }) ?? true { oldest = (id, connection.since) }
         }
         guard let oldest else { return false }

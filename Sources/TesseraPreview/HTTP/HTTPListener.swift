@@ -78,7 +78,13 @@ struct HTTPListener: Sendable {
                     throw SocketError.failed(type: "Accept", errno: code, message: message)
                 }
             }
-            guard let id = await table.open() else {
+            let peer: String
+            switch try? socket.socket.remotePeer() {
+            case .ip4(let address, _)?: peer = address
+            case .ip6(let address, _)?: peer = address
+            default: peer = ""
+            }
+            guard let id = await table.open(peer: peer) else {
                 let busy = HTTPReply.error(503, "the preview is answering as many requests as it holds at once; try again in a moment")
                 // One attempt, never waiting: the client may not be reading.
                 _ = try? socket.socket.write(busy.encoded(keepAlive: false, includeBody: true))
