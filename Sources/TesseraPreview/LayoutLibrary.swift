@@ -56,6 +56,10 @@ struct LayoutLibrary: Sendable {
     /// one look. Returns whether anything changed.
     @discardableResult
     mutating func refresh(waitingForWrites: Bool = true) -> Bool {
+        // Out of descriptors (connections, or whatever else holds them), a folder cannot be
+        // listed nor a file read: such a look would take files for removed or unreadable, so
+        // none is taken until descriptors are back.
+        if DescriptorLimit.exhausted() { return false }
         var found: [(id: String, path: String, label: String)] = []
         var seen = Set<String>()
         for root in roots {
@@ -65,24 +69,36 @@ struct LayoutLibrary: Sendable {
                 found.append((id, path, label))
             }
         }
+        // A file this look did not list, though it is still there and inside its folder, means
+        // the folder could not be listed just now (out of descriptors for a moment): the look is
+        // not taken, rather than the file taken for removed.
+        if found.count < Self.maxFiles {
+            let listed = Set(found.map(\.id))
+            if entries.contains(where: { !listed.contains($0.id) && isStillListed($0) }) { return false }
+        }
         var changed = false
         var next: [Entry] = []
         var stillUnsettled: [String: Stamp] = [:]
+        let previous = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (id, path, label) in found {
             let stamp = Self.stamp(path)
-            let old = entries.first { $0.id == id }
+            let old = previous[id]
             if let old, old.stamp == stamp {
                 next.append(old)
             } else if waitingForWrites && unsettled[id] != stamp {
                 stillUnsettled[id] = stamp
                 if let old { next.append(old) }
-            } else {
+            } else if var entry = Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1) {
                 changed = true
-                var entry = Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1)
                 entry.declaredName = entry.ir?.name ?? old?.ir?.name ?? old?.declaredName ?? Self.layoutLine(in: entry.source)
                 next.append(entry)
+            } else {
+                // Readable, but not read just now: looked at again next time.
+                stillUnsettled[id] = Stamp(modified: -2, size: -2)
+                if let old { next.append(old) }
             }
         }
+        if DescriptorLimit.exhausted() { return false }
         changed = changed || next.map(\.id) != entries.map(\.id)
         entries = next
         unsettled = stillUnsettled
@@ -90,7 +106,9 @@ struct LayoutLibrary: Sendable {
         return changed
     }
 
-    private static func load(id: String, label: String, path: String, stamp: Stamp, version: Int) -> Entry {
+    /// The file read and checked; nil when it could not be read though its permissions allow
+    /// it (the process out of descriptors for a moment), so that it is not reported unreadable.
+    private static func load(id: String, label: String, path: String, stamp: Stamp, version: Int) -> Entry? {
         let bag = DiagnosticBag()
         var source = ""
         var ir: LayoutIR?
@@ -102,10 +120,21 @@ struct LayoutLibrary: Sendable {
             ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag)
             // What `validate` says of it: the preview shows the same warnings.
             if let ir, !bag.hasErrors { ScreenCheck().check(ir, tapped: LayoutCompiler.tappedSections(bytes: bytes), diagnostics: bag) }
+        } else if access(path, R_OK) == 0 {
+            return nil
         } else {
             bag.report(.error("cannot read the file; check its permissions", at: .start))
         }
         return Entry(id: id, label: label, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
+    }
+
+    /// Whether `entry`'s file is still there, inside the folder it was found in (not moved, not
+    /// now a link that leads out of it): a listing of the folder would give it.
+    private func isStillListed(_ entry: Entry) -> Bool {
+        guard FileManager.default.fileExists(atPath: entry.path) else { return false }
+        guard let root = roots.first(where: { entry.id.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return true }
+        let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        return URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(base + "/")
     }
 
     /// `NAME` of a top-level `layout: NAME` line, for a file whose text does not parse.

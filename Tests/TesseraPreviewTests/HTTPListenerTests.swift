@@ -149,6 +149,7 @@ import Testing
         #expect(ConnectionLimits.preview.capacity(descriptorLimit: 256) == 224)
         #expect(ConnectionLimits.preview.capacity(descriptorLimit: 1_048_576) == 1_000)
         #expect(ConnectionLimits.preview.capacity(descriptorLimit: 20) == 8)
+        #expect(ConnectionLimits.preview.capacity(descriptorLimit: 256, open: 40) == 184, "inherited descriptors are not the server's to use")
     }
 }
 

@@ -43,6 +43,22 @@ enum DescriptorLimit {
         return set(&raised) ? Int(clamping: raised.rlim_cur) : current
     }
 
+    /// Descriptors the process has open now (standard streams, inherited ones, the runtime's).
+    static func open() -> Int {
+        // Listing the folder takes a descriptor of its own, which is not counted.
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd"))?.count).map { max(0, $0 - 1) } ?? 3
+    }
+
+    /// Whether the process is out of descriptors right now: opening one fails for that reason.
+    static func exhausted() -> Bool {
+        let file = Foundation.open("/dev/null", O_RDONLY)
+        if file >= 0 {
+            close(file)
+            return false
+        }
+        return errno == EMFILE || errno == ENFILE
+    }
+
     private static func get(_ limit: inout rlimit) -> Bool {
         #if os(Linux)
         getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0

@@ -36,10 +36,16 @@ struct ConnectionLimits: Sendable {
     /// standard streams, layout files being read, the runtime's own.
     static let reservedDescriptors = 32
 
-    /// The connections held at once under a descriptor limit.
-    func capacity(descriptorLimit: Int) -> Int {
-        max(8, min(maxConnections, descriptorLimit - Self.reservedDescriptors))
+    /// The connections held at once under a descriptor limit, with `open` descriptors taken
+    /// already (standard streams, inherited ones).
+    func capacity(descriptorLimit: Int, open: Int = 0) -> Int {
+        max(8, min(maxConnections, descriptorLimit - open - Self.reservedDescriptors))
     }
+
+    /// Connections let go of (to make room, or past a deadline) whose sockets are not yet closed:
+    /// past this many, the server accepts no more until they are, so that the descriptors kept
+    /// for the rest are never taken.
+    static let closingAtMost = 8
 
     /// How long a connection may stay in `phase`; nil for a request being answered (the
     /// answer's own work is bounded: `PreviewLimits`, a long poll's 10 s).

@@ -34,6 +34,10 @@ actor ConnectionTable {
 
     var count: Int { connections.count }
 
+    /// Whether another connection may be accepted: the sockets open, those being closed
+    /// included, leave the descriptors kept for the rest.
+    var hasRoom: Bool { connections.count < capacity + ConnectionLimits.closingAtMost }
+
     /// Takes a new connection from `peer`: its id, or nil when the table is full of connections
     /// being answered. At the cap, a connection waiting for its request makes room: the one
     /// waiting longest of the address that has the most waiting, so that one machine's flood

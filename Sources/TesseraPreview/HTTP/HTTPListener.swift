@@ -30,7 +30,7 @@ struct HTTPListener: Sendable {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: socket, pool: pool)
         let descriptors = DescriptorLimit.raise(toward: limits.maxConnections + ConnectionLimits.reservedDescriptors * 2)
-        let table = ConnectionTable(limits: limits, capacity: limits.capacity(descriptorLimit: descriptors), report: report)
+        let table = ConnectionTable(limits: limits, capacity: limits.capacity(descriptorLimit: descriptors, open: DescriptorLimit.open()), report: report)
         var conversation = HTTPConversation(handler: handler, pairingCode: pairingCode, limits: limits, table: table)
         if case .ip4(_, let port)? = try? socket.sockname() { conversation.port = port }
         if case .ip6(_, let port)? = try? socket.sockname() { conversation.port = port }
@@ -57,6 +57,9 @@ struct HTTPListener: Sendable {
     private func accept(on listening: AsyncSocket, pool: some AsyncSocketPool, table: ConnectionTable, conversation: HTTPConversation) async throws {
         var pause = Duration.zero
         while true {
+            // Connections let go of close at once (their tasks are cancelled); until they have,
+            // no more are taken, and the connections wait in the kernel's queue.
+            while await !table.hasRoom { try await Task.sleep(for: .milliseconds(2)) }
             let socket: AsyncSocket
             do {
                 socket = try await Self.acceptOne(on: listening, pool: pool)
