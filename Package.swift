@@ -122,7 +122,10 @@ let package = Package(
             "TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
         ]),
         .testTarget(name: "TesseraToolingTests", dependencies: ["TesseraTooling", "TesseraCompiler", "TesseraRuntime", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling"]),
+        // The server's HTTP tests talk to it through real sockets (FlyingSocks), as a client does.
+        .testTarget(name: "TesseraPreviewTests", dependencies: [
+            "TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling", .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // The live client against the real preview server, over HTTP on loopback.
         .testTarget(name: "TesseraLiveTests", dependencies: [
             "TesseraLive", "TesseraPreview", "TesseraRuntime", "TesseraCompiler",

@@ -3,7 +3,7 @@
 // frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
 // change added to the view and took out of it.
 
-import { LayoutAttributes, compareIDs, ElementID, idOf } from "./attributes.js";
+import { LayoutAttributes, compareIDs, ElementID } from "./attributes.js";
 import type { LayoutInput } from "./engine.js";
 import type { ItemSize } from "./resolver.js";
 import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
@@ -208,30 +208,30 @@ export class ScrollDriver {
     const covered = new Set<string>();
     const name = (element: ElementID) => `${element.kind}:${element.section}:${element.item}`;
     for (const start of oldFrame) {
-      const path = batch.newPath(start.kind, start.section, start.item);
+      const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
       if (path === undefined) {
         deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
         continue;
       }
-      const end = this.prepared.attributes({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+      const end = this.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, this.position);
       if (end === undefined) continue;
-      const moved = { ...start, section: path[0], item: path[1] };
+      const moved = { ...start, id: end.id };
       elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
-      covered.add(name(end));
+      covered.add(name(end.id));
     }
     for (const end of this.kept) {
-      if (covered.has(name(end))) continue;
-      const path = batch.oldPath(end.kind, end.section, end.item);
-      const start = path === undefined ? undefined : before.attributes({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+      if (covered.has(name(end.id))) continue;
+      const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
+      const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
       if (start !== undefined) {
-        const moved = { ...start, section: end.section, item: end.item };
+        const moved = { ...start, id: end.id };
         elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
       } else {
         elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
       }
     }
-    elements.sort((a, b) => compareIDs(a.end, b.end));
-    deleted.sort((a, b) => compareIDs(a.start, b.start));
+    elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
+    deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
     return [...elements, ...deleted];
   }
 
@@ -263,15 +263,15 @@ export class ScrollDriver {
     const moved: ElementID[] = [];
     let old = 0;
     for (const element of this.kept) {
-      while (old < oldFrame.length && compareIDs(oldFrame[old], element) < 0) moved.push(idOf(oldFrame[old++]));
-      if (old < oldFrame.length && compareIDs(oldFrame[old], element) === 0) {
-        if (!sameAttributes(oldFrame[old], element)) moved.push(idOf(element));
+      while (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) < 0) moved.push(oldFrame[old++].id);
+      if (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) === 0) {
+        if (!sameAttributes(oldFrame[old], element)) moved.push(element.id);
         old += 1;
       } else {
-        moved.push(idOf(element));
+        moved.push(element.id);
       }
     }
-    for (; old < oldFrame.length; old++) moved.push(idOf(oldFrame[old]));
+    for (; old < oldFrame.length; old++) moved.push(oldFrame[old].id);
     return moved.sort(compareIDs);
   }
 
@@ -368,11 +368,12 @@ export class ScrollDriver {
     if (!(start > 0)) return undefined;
     let best: { section: number; item: number; distance: number } | undefined;
     for (const element of this.kept) {
-      if (element.kind !== "cell" || !included(element.section, element.item)) continue;
+      const id = element.id;
+      if (id.kind !== "cell" || !included(id.section, id.item)) continue;
       const u = mapping.u(element.frame);
       const uEnd = u + mapping.uSize(element.frame);
       if (!(uEnd > start && u < end)) continue;
-      if (u - start < (best?.distance ?? Infinity)) best = { section: element.section, item: element.item, distance: u - start };
+      if (u - start < (best?.distance ?? Infinity)) best = { section: id.section, item: id.item, distance: u - start };
     }
     return best;
   }
@@ -399,17 +400,17 @@ export class ScrollDriver {
     while (old < kept.length || fresh < next.length) {
       // Most elements of a frame were in the last one: equal ids are taken without ordering them.
       if (old < kept.length && fresh < next.length) {
-        const a = kept[old];
-        const b = next[fresh];
+        const a = kept[old].id;
+        const b = next[fresh].id;
         if (a.item === b.item && a.section === b.section && a.kind === b.kind) {
           old += 1;
           fresh += 1;
           continue;
         }
       }
-      const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
-      if (order < 0) this.left.push(idOf(kept[old++]));
-      else if (order > 0) this.entered.push(idOf(next[fresh++]));
+      const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old].id, next[fresh].id);
+      if (order < 0) this.left.push(kept[old++].id);
+      else if (order > 0) this.entered.push(next[fresh++].id);
       else {
         old += 1;
         fresh += 1;
@@ -421,9 +422,9 @@ export class ScrollDriver {
 
 
 function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
-  return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
+  return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
     && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
-    && a.translateX === b.translateX && a.translateY === b.translateY && a.rotation === b.rotation && a.turn === b.turn
+    && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation && a.turn === b.turn
     && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
 }
 

@@ -36,7 +36,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       onlySection = deciding;
     }
   }
-  const candidate = (element: LayoutAttributes) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
+  const candidate = (element: LayoutAttributes) => element.id.kind === "cell" && (onlySection === undefined || element.id.section === onlySection);
   const at = (offset: Point): ScrollPosition => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
   if (typeof rule === "object") {
     const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
@@ -143,7 +143,7 @@ export function elementAt(layout: PreparedLayout, point: Point, position: Scroll
   const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
   let best: LayoutAttributes | undefined;
   for (const element of layout.elements(probe, position)) {
-    if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point)) continue;
+    if (element.id.kind === "background" || element.id.kind === "separator" || !displayContains(element, point)) continue;
     if (best === undefined || element.zIndex >= best.zIndex) best = element;
   }
   return best;
@@ -152,8 +152,8 @@ export function elementAt(layout: PreparedLayout, point: Point, position: Scroll
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
 export function moveTarget(layout: PreparedLayout, dragged: { section: number; item: number }, center: Point, position: ScrollPosition): LayoutAttributes | undefined {
   const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-  return layout.elements(probe, position).find((element) => element.kind === "cell"
-    && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
+  return layout.elements(probe, position).find((element) => element.id.kind === "cell"
+    && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));
 }
 
 /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by

@@ -16,7 +16,8 @@ function resized(sizes, counts) {
   });
 }
 
-const ids = (list) => list.map((element) => [element.kind, element.section, element.item]);
+// Frames list attributes, entered and left list IDs.
+const ids = (list) => list.map((element) => element.id ?? element).map((id) => [id.kind, id.section, id.item]);
 
 function sameNumbers(expected, found, approximate) {
   return expected.length === found.length && expected.every((value, index) => same(value, found[index], approximate));
