@@ -100,8 +100,94 @@ def test():
         fail("the tests failed (above)")
 
 
+def wheels():
+    """The stub wheels (make_stubs.py's WHEELS) downloaded with pip once, and unpacked."""
+    sys.path.insert(0, os.path.join(HERE, "stubs"))
+    import make_stubs
+    import zipfile
+    downloads = os.path.join(BUILD, "wheels")
+    unpacked = os.path.join(downloads, "unpacked")
+    os.makedirs(downloads, exist_ok=True)
+    for name, version in make_stubs.WHEELS:
+        wheel = name.replace("-", "_") + "-" + version + "-py3-none-any.whl"
+        if not os.path.exists(os.path.join(downloads, wheel)):
+            run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary", ":all:", f"{name}=={version}", "-d", downloads],
+                f"downloading {name} {version} from PyPI")
+        marker = os.path.join(unpacked, wheel + ".done")
+        if not os.path.exists(marker):
+            with zipfile.ZipFile(os.path.join(downloads, wheel)) as archive:
+                archive.extractall(unpacked)
+            open(marker, "w").close()
+    return unpacked
+
+
+def stubs():
+    """The stub jar: Android's and AndroidX's signatures as compile-only Java (make_stubs.py)."""
+    unpacked = wheels()
+    source = os.path.join(BUILD, "stubs", "src")
+    shutil.rmtree(source, ignore_errors=True)
+    run([sys.executable, os.path.join(HERE, "stubs", "make_stubs.py"), source, unpacked], "make_stubs.py")
+    classes = os.path.join(BUILD, "stubs", "classes")
+    shutil.rmtree(classes, ignore_errors=True)
+    os.makedirs(classes)
+    files = [os.path.join(directory, name) for directory, _, names in os.walk(source) for name in names if name.endswith(".java")]
+    run(["javac", "-nowarn", "--release", RELEASE, "-encoding", "UTF-8", "-d", classes] + sorted(files), "compiling the stubs")
+    jar = os.path.join(BUILD, "android-stubs.jar")
+    run(["jar", "cf", jar, "-C", classes, "."], "jar")
+    return jar
+
+
+def android():
+    """The LayoutManager, the snap helper, the decoration and the example compiled against the real
+    signatures, with every lint warning an error; each deliberately wrong override refused."""
+    runtime = compile_runtime()
+    stub_jar = stubs()
+    layoutmanager = os.path.join(BUILD, "classes", "layoutmanager")
+    javac(layoutmanager, sources("layoutmanager/src"), classpath=[runtime, stub_jar], what="compiling the LayoutManager against the stubs")
+    check_jdk_api(layoutmanager)
+    example = os.path.join(BUILD, "classes", "example")
+    javac(example, sources("example/src"), classpath=[runtime, layoutmanager, stub_jar], what="compiling the example against the stubs")
+    wrong = sorted(os.path.join(HERE, "stubs", "wrong", name) for name in os.listdir(os.path.join(HERE, "stubs", "wrong")))
+    refused = 0
+    for path in wrong:
+        expected = open(path, encoding="utf-8").readline().removeprefix("// expect:").strip()
+        output = os.path.join(BUILD, "classes", "wrong")
+        shutil.rmtree(output, ignore_errors=True)
+        os.makedirs(output)
+        result = subprocess.run(["javac", "--release", RELEASE, "-d", output, "-cp", os.pathsep.join([runtime, layoutmanager, stub_jar]), path],
+                                capture_output=True, text=True)
+        name = os.path.basename(path)
+        if result.returncode == 0:
+            fail(f"{name} compiled against the stubs, but it overrides wrongly; the stubs lost a signature")
+        if expected not in result.stderr:
+            fail(f"{name} was refused, but not for what it gets wrong (javac did not say '{expected}'):\n{result.stderr}")
+        refused += 1
+    # The example's layout is a committed golden file: it loads with this runtime.
+    check = os.path.join(BUILD, "classes", "check")
+    checker = os.path.join(check, "LoadsStore.java")
+    os.makedirs(check, exist_ok=True)
+    with open(checker, "w", encoding="utf-8") as handle:
+        handle.write("public class LoadsStore { public static void main(String[] a) throws Exception {"
+                     " System.out.println(dev.tessera.runtime.CompiledLayout.load(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(a[0])), a[0]).getName()); } }")
+    run(["javac", "-d", check, "-cp", runtime, checker], "compiling the asset check")
+    run(["java", "-cp", os.pathsep.join([runtime, check]), "LoadsStore", os.path.join(ROOT, "Tests", "GoldenCompiled", "store.json")],
+        "loading the example's layout")
+    print(f"android: the LayoutManager and the example compile against RecyclerView 1.4.0 and Android API 36; {refused} wrong overrides refused")
+
+
+def library():
+    """build/tessera-android.jar: the runtime and the LayoutManager, for an app's libs/ (Java 8 class files)."""
+    runtime = compile_runtime()
+    stub_jar = stubs()
+    layoutmanager = os.path.join(BUILD, "classes", "layoutmanager")
+    javac(layoutmanager, sources("layoutmanager/src"), classpath=[runtime, stub_jar], what="compiling the LayoutManager against the stubs")
+    jar = os.path.join(BUILD, "tessera-android.jar")
+    run(["jar", "cf", jar, "-C", runtime, ".", "-C", layoutmanager, "."], "jar")
+    print(f"{os.path.relpath(jar, ROOT)}: written")
+
+
 def main():
-    commands = {"test": test}
+    commands = {"test": test, "android": android, "jar": library}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         sys.exit(2)

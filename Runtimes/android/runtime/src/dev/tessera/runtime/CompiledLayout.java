@@ -76,6 +76,24 @@ public final class CompiledLayout {
         return engine.extend(prepared, input);
     }
 
+    /**
+     * Whether section `section` has a header in the layout's base or any of its variants: a view
+     * that gives headers places of their own (a RecyclerView adapter's positions) gives this
+     * section one, shown while the variant in force has it.
+     */
+    public boolean mayHaveHeader(int section) {
+        if (section < 0) return false;
+        for (Model.BodyModel body : CompiledFileReader.bodies(engine.model)) if (LayoutEngine.sectionModel(body, section).header != null) return true;
+        return false;
+    }
+
+    /** Whether section `section` has a footer in the layout's base or any of its variants. */
+    public boolean mayHaveFooter(int section) {
+        if (section < 0) return false;
+        for (Model.BodyModel body : CompiledFileReader.bodies(engine.model)) if (LayoutEngine.sectionModel(body, section).footer != null) return true;
+        return false;
+    }
+
     /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
     public Set<InputRead> reads() {
         return engine.reads;

@@ -146,7 +146,7 @@ final class LayoutEngine {
             prepared.reduceMotion);
     }
 
-    private static SectionModel sectionModel(BodyModel body, int index) {
+    static SectionModel sectionModel(BodyModel body, int index) {
         return index < body.sectionOverrides.size() ? body.sectionOverrides.get(index) : body.defaultSection;
     }
 

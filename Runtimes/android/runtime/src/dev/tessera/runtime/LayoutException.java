@@ -12,7 +12,8 @@ public final class LayoutException extends Exception {
     private final int line;
     private final int column;
 
-    LayoutException(String message) {
+    /** A fault not at an expression of the layout's file: of the data or the view it is computed for. */
+    public LayoutException(String message) {
         this(message, null, 0, 0);
     }
 
