@@ -99,6 +99,12 @@ final class LayoutManagerCore<V> {
     private SavedAnchor pendingAnchor;
     /** The layout offset (points) where the last drag began: paging by item counts from it. */
     private double gestureStart = Double.NaN;
+    /**
+     * The offset (pixels) the last snap sent the content to: once there it is at rest, and the
+     * snap helper's check when scrolling stops does not move it on (a rule's rest need not be its
+     * own rest from a standstill: a centred cell near the end, say).
+     */
+    private long settledAt = -1;
     /** The element each child shows, by child index, as the last pass placed them. */
     private final List<ElementID> attached = new ArrayList<>();
     private final List<Double> zIndices = new ArrayList<>();
@@ -602,10 +608,11 @@ final class LayoutManagerCore<V> {
             }
             entered.clear();
             if (reports.isEmpty()) return;
+            // The first cell in view keeps its place to the pixel, as across any change.
+            Anchor anchor = anchorFromChildren(host, inputs.positions);
             driver.scroll(layoutOffset());
             driver.reportSizes(reports);
-            Point offset = driver.getOffset();
-            offsetPx = clampOffset(Math.round((vertical() ? offset.y : offset.x) * density));
+            offsetPx = clampOffset(targetOffset(anchor));
             driver.scroll(layoutOffset());
             sync(host, false);
         }
@@ -671,6 +678,7 @@ final class LayoutManagerCore<V> {
         pendingPosition = position;
         pendingAnchor = null;
         gestureStart = Double.NaN;
+        settledAt = -1;
     }
 
     /** `computeScrollVectorForPosition`: which way (-1, 0 or 1, view terms) the element at `position` lies from the offset now. */
@@ -689,7 +697,10 @@ final class LayoutManagerCore<V> {
 
     /** `onScrollStateChanged`: a drag that begins records where, for paging by item. */
     void scrollStateChanged(boolean dragging) {
-        if (dragging) gestureStart = offsetPx / (double) density;
+        if (dragging) {
+            gestureStart = offsetPx / (double) density;
+            settledAt = -1;
+        }
     }
 
     /**
@@ -700,6 +711,7 @@ final class LayoutManagerCore<V> {
      */
     int[] distanceToRest(int naturalX, int naturalY, int velocityX, int velocityY) {
         if (driver == null) return new int[2];
+        if ((naturalX | naturalY | velocityX | velocityY) == 0 && offsetPx == settledAt) return new int[2];
         boolean flipped = mirrored && !vertical();
         int natural = vertical() ? naturalY : (flipped ? -naturalX : naturalX);
         double velocity = (vertical() ? velocityY : (flipped ? -velocityX : velocityX)) / (double) density;
@@ -709,6 +721,7 @@ final class LayoutManagerCore<V> {
                 vertical() ? new Point(0, velocity) : new Point(velocity, 0),
                 Double.isNaN(gestureStart) ? null : vertical() ? new Point(0, gestureStart) : new Point(gestureStart, 0));
             long target = clampOffset(Math.round((vertical() ? rest.y : rest.x) * density));
+            settledAt = target;
             int distance = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, target - offsetPx));
             if (flipped) distance = -distance;
             return vertical() ? new int[] {0, distance} : new int[] {distance, 0};
@@ -789,12 +802,17 @@ final class LayoutManagerCore<V> {
 
     // MARK: Saved state
 
-    /** `onSaveInstanceState`: the first element in view and how far its start is past the viewport's; null with nothing shown. */
+    /**
+     * `onSaveInstanceState`: the first cell in view and how far its start is past the viewport's
+     * (a header or footer when no cell is in view: a pinned header moves with the offset, so it is
+     * the last resort); null with nothing shown.
+     */
     SavedAnchor save() {
         if (pendingAnchor != null) return pendingAnchor;
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;
+        boolean bestIsCell = false;
         for (LayoutAttributes element : driver.getKept()) {
             int position = inputs.positions.positionOf(element.getId());
             if (position < 0) continue;
@@ -802,7 +820,11 @@ final class LayoutManagerCore<V> {
             double start = vertical() ? frame.y : frame.x;
             double end = start + (vertical() ? frame.height : frame.width);
             if (end <= viewportStart) continue;
-            if (best == null || start - viewportStart < best.distance) best = new SavedAnchor(position, start - viewportStart);
+            boolean cell = element.getKind() == ElementKind.CELL;
+            if (best == null || (cell && !bestIsCell) || (cell == bestIsCell && start - viewportStart < best.distance)) {
+                best = new SavedAnchor(position, start - viewportStart);
+                bestIsCell = cell;
+            }
         }
         return best;
     }
