@@ -186,8 +186,21 @@ def library():
     print(f"{os.path.relpath(jar, ROOT)}: written")
 
 
+def bench():
+    """The JVM benchmark, one JVM a layout (--smoke: a few samples at 1,000 items, for CI)."""
+    runtime = compile_runtime()
+    classes = os.path.join(BUILD, "classes", "bench")
+    javac(classes, sources("bench/src"), classpath=[runtime], what="compiling the benchmark")
+    smoke = "--smoke" in sys.argv
+    version = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0]
+    print(f"{version}\n\n| benchmark | p50 | p90 |\n| --- | ---: | ---: |", flush=True)
+    for name in ["mosaic", "carousel", "waterfall", "blocks", "grid"]:
+        command = ["java", "-Xmx3g", "-cp", os.pathsep.join([runtime, classes]), "dev.tessera.bench.DriverBenchmark", ROOT, name]
+        run(command + (["--smoke"] if smoke else []), f"the {name} benchmark")
+
+
 def main():
-    commands = {"test": test, "android": android, "jar": library}
+    commands = {"test": test, "android": android, "jar": library, "bench": bench}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         sys.exit(2)

@@ -37,6 +37,15 @@ final class AxisMapping {
         return vertical ? new Rect(x, u, breadth, length) : new Rect(x, v, length, breadth);
     }
 
+    /** Visits item `item` at the view rect of the axis rect with these numbers: `rectOf` without the rect. */
+    void visit(int item, double u, double v, double length, double breadth, Items.CellVisitor visitor) throws LayoutException {
+        double x = vertical ? v : u;
+        double width = vertical ? breadth : length;
+        if (mirrored) x = contentWidth - x - width;
+        if (vertical) visitor.cell(item, x, u, breadth, length);
+        else visitor.cell(item, x, v, length, breadth);
+    }
+
     AxisRect axisRect(Rect rect) {
         double x = mirrored ? contentWidth - rect.x - rect.width : rect.x;
         return vertical ? new AxisRect(rect.y, x, rect.height, rect.width) : new AxisRect(x, rect.y, rect.width, rect.height);

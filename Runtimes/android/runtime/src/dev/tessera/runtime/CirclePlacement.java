@@ -106,7 +106,7 @@ final class CirclePlacement extends Items {
     void forEachFrame(int lower, int upper, CellVisitor body) throws LayoutException {
         if (lower >= upper) return;
         if (count == 1 && singleAtCenter) {
-            for (int item = lower; item < upper; item++) body.cell(item, new Rect(centerX - itemWidth * 0.5, centerY - itemHeight * 0.5, itemWidth, itemHeight));
+            for (int item = lower; item < upper; item++) body.cell(item, centerX - itemWidth * 0.5, centerY - itemHeight * 0.5, itemWidth, itemHeight);
             return;
         }
         int anchor = lower - (lower % ANCHOR_SPACING);
@@ -115,7 +115,10 @@ final class CirclePlacement extends Items {
             double anchorSine = Math.sin(angle);
             double anchorCosine = Math.cos(angle);
             int end = Math.min(anchor + ANCHOR_SPACING, upper);
-            for (int item = Math.max(anchor, lower); item < end; item++) body.cell(item, onCircle(item - anchor, anchorSine, anchorCosine));
+            for (int item = Math.max(anchor, lower); item < end; item++) {
+                Rect frame = onCircle(item - anchor, anchorSine, anchorCosine);
+                body.cell(item, frame.x, frame.y, frame.width, frame.height);
+            }
             anchor += ANCHOR_SPACING;
         }
     }

@@ -139,11 +139,15 @@ final class ExplicitFrames extends Items {
     @Override
     void visitQuery(double uStart, double uEnd, double origin, double cross, AxisMapping mapping, CellVisitor visitor) throws LayoutException {
         long range = candidates(uStart - origin, uEnd - origin);
-        for (int item = Ranges.first(range); item < Ranges.end(range); item++) visitor.cell(item, frame(item, origin, cross, mapping));
+        for (int item = Ranges.first(range); item < Ranges.end(range); item++) visit(item, origin, cross, mapping, visitor);
+    }
+
+    private void visit(int item, double origin, double cross, AxisMapping mapping, CellVisitor visitor) throws LayoutException {
+        mapping.visit(item, frames[4 * item] + origin, frames[4 * item + 1] + cross, frames[4 * item + 2], frames[4 * item + 3], visitor);
     }
 
     @Override
     void visitAll(double origin, double cross, AxisMapping mapping, CellVisitor visitor) throws LayoutException {
-        for (int item = 0; item < count; item++) visitor.cell(item, frame(item, origin, cross, mapping));
+        for (int item = 0; item < count; item++) visit(item, origin, cross, mapping, visitor);
     }
 }

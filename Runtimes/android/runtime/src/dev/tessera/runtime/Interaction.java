@@ -42,7 +42,7 @@ final class Interaction {
                 int count = 0;
                 for (LayoutAttributes element : elements) {
                     if (!candidate(element, onlySection)) continue;
-                    Rect frame = element.frame;
+                    Rect frame = element.getFrame();
                     double rest = rule.alignment == Snap.PagingAlignment.LEADING ? mapping.u(frame)
                         : (mapping.vertical() ? frame.y + frame.height * 0.5 : frame.x + frame.width * 0.5) - viewportLength * 0.5;
                     offsets[count++] = SwiftMath.min(SwiftMath.max(0, rest), limit);
@@ -65,7 +65,7 @@ final class Interaction {
                 double best = Double.NaN;
                 for (LayoutAttributes element : layout.elements(visible, from.at(proposed.x, proposed.y))) {
                     if (!candidate(element, onlySection)) continue;
-                    Rect frame = element.frame;
+                    Rect frame = element.getFrame();
                     double delta = (mapping.vertical() ? frame.y + frame.height * 0.5 : frame.x + frame.width * 0.5) - centerU;
                     if (Math.abs(Double.isNaN(best) ? Double.POSITIVE_INFINITY : best) > Math.abs(delta)) best = delta;
                 }
@@ -84,7 +84,7 @@ final class Interaction {
                 double best = Double.NaN;
                 for (LayoutAttributes element : candidates) {
                     if (!candidate(element, onlySection)) continue;
-                    double start = mapping.u(element.frame);
+                    double start = mapping.u(element.getFrame());
                     if (direction > 0 && start < proposedU) continue;
                     if (direction < 0 && start > proposedU) continue;
                     if (Math.abs(start - proposedU) < Math.abs((Double.isNaN(best) ? Double.POSITIVE_INFINITY : best) - proposedU)) best = start;
@@ -133,7 +133,7 @@ final class Interaction {
     static LayoutAttributes moveTarget(PreparedLayout layout, ElementID dragged, Point center, ScrollPosition position) throws LayoutException {
         Rect probe = new Rect(center.x - 0.5, center.y - 0.5, 1, 1);
         for (LayoutAttributes element : layout.elements(probe, position)) {
-            if (element.kind == ElementKind.CELL && !(element.section == dragged.section && element.item == dragged.item) && element.frame.contains(center)) {
+            if (element.kind == ElementKind.CELL && !(element.section == dragged.section && element.item == dragged.item) && element.getFrame().contains(center)) {
                 return element;
             }
         }

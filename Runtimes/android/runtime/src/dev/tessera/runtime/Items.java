@@ -7,9 +7,9 @@ package dev.tessera.runtime;
  * method here, so that a new engine is met by the compiler wherever it differs.
  */
 abstract class Items {
-    /** A cell's frame in view terms, as a query visits it. */
+    /** A cell's frame in view terms, as a query visits it: numbers, so that a cell the query does not take costs no object. */
     interface CellVisitor {
-        void cell(int item, Rect frame) throws LayoutException;
+        void cell(int item, double x, double y, double width, double height) throws LayoutException;
     }
 
     abstract int count();

@@ -72,23 +72,23 @@ final class ModelEffects implements ScrollEffects {
             double z = SwiftMath.roundAway(SwiftMath.max(-1e9, SwiftMath.min(1e9, evaluator.finiteValue(model.zIndex, context))));
             element.zIndex = z == 0 ? 0 : z;
         }
-        if (model.rotation != Model.NO_FORMULA) element.rotation = evaluator.finiteValue(model.rotation, context);
+        if (model.rotation != Model.NO_FORMULA) element.transform().rotation = evaluator.finiteValue(model.rotation, context);
         if (model.translateX != Model.NO_FORMULA) {
-            element.translateX = SwiftMath.min(viewport.width, SwiftMath.max(-viewport.width, evaluator.finiteValue(model.translateX, context)));
+            element.transform().translateX = SwiftMath.min(viewport.width, SwiftMath.max(-viewport.width, evaluator.finiteValue(model.translateX, context)));
         }
         if (model.translateY != Model.NO_FORMULA) {
-            element.translateY = SwiftMath.min(viewport.height, SwiftMath.max(-viewport.height, evaluator.finiteValue(model.translateY, context)));
+            element.transform().translateY = SwiftMath.min(viewport.height, SwiftMath.max(-viewport.height, evaluator.finiteValue(model.translateY, context)));
         }
         if (model.turn != Model.NO_FORMULA) {
-            element.turnAxis = turnAxis;
-            element.turn = evaluator.finiteValue(model.turn, context);
+            element.transform().turnAxis = turnAxis;
+            element.transform().turn = evaluator.finiteValue(model.turn, context);
             if (model.perspective != Model.NO_FORMULA) {
                 double viewerDistance = evaluator.finiteValue(model.perspective, context);
                 if (!(viewerDistance > 0)) {
                     throw LayoutException.at("the perspective is " + Numbers.swiftDouble(viewerDistance) + " for a " + Numbers.describe(viewport.width)
                         + "×" + Numbers.describe(viewport.height) + " viewport; it is the viewer's distance and must be positive", evaluator.place(model.perspective));
                 }
-                element.perspective = viewerDistance;
+                element.transform().perspective = viewerDistance;
             }
         }
     }

@@ -189,8 +189,8 @@ public final class PreparedLayout {
                 // A circle's sines and cosines come from one per 64 items: listed in one pass, not per cell.
                 section.items.visitAll(contentOrigin(index), section.crossStartInset, mapping, new Items.CellVisitor() {
                     @Override
-                    public void cell(int item, Rect frame) throws LayoutException {
-                        result.add(cellAttributes(sectionIndex, item, frame, count, position));
+                    public void cell(int item, double x, double y, double width, double height) throws LayoutException {
+                        result.add(cellAttributes(sectionIndex, item, x, y, width, height, count, position));
                     }
                 });
             }
@@ -211,10 +211,15 @@ public final class PreparedLayout {
      * are drawn in it) at `position`, in element order.
      */
     public List<LayoutAttributes> elements(Rect rect, ScrollPosition position) throws LayoutException {
-        List<LayoutAttributes> result = new ArrayList<>();
+        // Sized as the last answer was: a scrolling view asks for about as many each frame, and
+        // growing the list costs more than the query (a racy hint, harmless between threads).
+        List<LayoutAttributes> result = new ArrayList<>(lastAnswerSize + 8);
         Queries.elementsIn(this, rect, position, result);
+        lastAnswerSize = result.size();
         return result;
     }
+
+    private int lastAnswerSize = 8;
 
     /** The element drawn at `point` (content coordinates) at `position`, frontmost first; null on none. Decorations are not hit. */
     public ElementID element(Point point, ScrollPosition position) throws LayoutException {
@@ -315,14 +320,19 @@ public final class PreparedLayout {
 
     /** A cell's attributes: its frame, and what the scroll effects make of its distance from the viewport's centre. */
     LayoutAttributes cellAttributes(int section, int item, Rect frame, int count, ScrollPosition position) throws LayoutException {
-        LayoutAttributes element = new LayoutAttributes(ElementKind.CELL, section, item, frame, 0);
+        return cellAttributes(section, item, frame.x, frame.y, frame.width, frame.height, count, position);
+    }
+
+    LayoutAttributes cellAttributes(int section, int item, double x, double y, double width, double height, int count, ScrollPosition position)
+        throws LayoutException {
+        LayoutAttributes element = new LayoutAttributes(ElementKind.CELL, section, item, x, y, width, height, 0);
         if (!hasEffects) return element;
         ScrollEffects effects = sections[section].effects != null ? sections[section].effects : this.effects;
         if (effects == null) return element;
-        double center = mapping.vertical() ? frame.y + frame.height * 0.5 : frame.x + frame.width * 0.5;
+        double center = mapping.vertical() ? y + height * 0.5 : x + width * 0.5;
         double distance = center - (mapping.u(position) + mapping.uSize(viewport) * 0.5);
         if (sectionIsOrthogonal(section)) {
-            double across = mapping.vertical() ? frame.x + frame.width * 0.5 : frame.y + frame.height * 0.5;
+            double across = mapping.vertical() ? x + width * 0.5 : y + height * 0.5;
             distance = across - mapping.vSize(viewport) * 0.5;
         }
         effects.apply(element, distance, count);

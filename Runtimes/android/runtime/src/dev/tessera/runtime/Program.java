@@ -48,7 +48,12 @@ final class Program {
     }
 
     private final byte[] ops;
+    /** Each instruction's operand as read: a constant, a name's index, an operator, a call's count × 16 + function, a jump's count. */
     private final double[] operands;
+    /** The same operands, decoded once for running: a name's index, an operator, a call's function, a jump's count. */
+    private final int[] codes;
+    /** A call's argument count; 0 for other instructions. */
+    private final int[] argumentCounts;
     /** The names it reads, as bits by index into `VARIABLE_NAMES`. */
     private final int reads;
     /** The most values its stack holds. */
@@ -59,6 +64,18 @@ final class Program {
         this.operands = operands;
         this.reads = reads;
         this.stackDepth = stackDepth;
+        codes = new int[ops.length];
+        argumentCounts = new int[ops.length];
+        for (int pc = 0; pc < ops.length; pc++) {
+            double operand = operands[pc];
+            if (ops[pc] == CALL) {
+                codes[pc] = (int) (operand % 16);
+                argumentCounts[pc] = (int) (operand / 16);
+            } else if (ops[pc] != CONSTANT) {
+                // Small: a name's or an operator's index, or a jump the check kept inside the program.
+                codes[pc] = (int) operand;
+            }
+        }
     }
 
     // A name added to `VARIABLE_NAMES` must be read by `FormulaContext.variable` too (Swift's
@@ -234,21 +251,20 @@ final class Program {
     double evaluate(FormulaContext context) {
         double[] stack = context.stack;
         byte[] ops = this.ops;
-        double[] operands = this.operands;
+        int[] codes = this.codes;
         int count = ops.length;
         if (count == 1) {
             if (ops[0] == CONSTANT) return operands[0];
-            if (ops[0] == VARIABLE) return context.variable((int) operands[0]);
+            if (ops[0] == VARIABLE) return context.variable(codes[0]);
         }
         int top = -1;
         for (int pc = 0; pc < count; pc++) {
-            double operand = operands[pc];
             switch (ops[pc]) {
                 case CONSTANT:
-                    stack[++top] = operand;
+                    stack[++top] = operands[pc];
                     break;
                 case VARIABLE:
-                    stack[++top] = context.variable((int) operand);
+                    stack[++top] = context.variable(codes[pc]);
                     break;
                 case NEGATE:
                     stack[top] = -stack[top];
@@ -259,23 +275,23 @@ final class Program {
                 case BINARY: {
                     double b = stack[top];
                     top -= 1;
-                    stack[top] = binary((int) operand, stack[top], b);
+                    stack[top] = binary(codes[pc], stack[top], b);
                     break;
                 }
                 case CALL: {
-                    int argumentCount = (int) (operand / 16);
+                    int argumentCount = argumentCounts[pc];
                     top -= argumentCount - 1;
-                    stack[top] = call((int) (operand % 16), stack, top, argumentCount);
+                    stack[top] = call(codes[pc], stack, top, argumentCount);
                     break;
                 }
                 case JUMP_IF_FALSE: {
                     double condition = stack[top];
                     top -= 1;
-                    if (condition == 0) pc += (int) operand;
+                    if (condition == 0) pc += codes[pc];
                     break;
                 }
                 default: // JUMP
-                    pc += (int) operand;
+                    pc += codes[pc];
                     break;
             }
         }

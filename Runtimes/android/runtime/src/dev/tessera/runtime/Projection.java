@@ -10,7 +10,7 @@ final class Projection {
 
     /** The frame scaled about its centre. */
     static Rect displayedFrame(LayoutAttributes element) {
-        Rect frame = element.frame;
+        Rect frame = element.getFrame();
         if (element.scale == 1) return frame;
         double w = frame.width * element.scale;
         double h = frame.height * element.scale;
@@ -21,36 +21,36 @@ final class Projection {
     private static Point projected(LayoutAttributes element, double x, double y) {
         double u = x * element.scale;
         double v = y * element.scale;
-        if (element.rotation != 0) {
-            double c = Math.cos(element.rotation);
-            double s = Math.sin(element.rotation);
+        if (element.getRotation() != 0) {
+            double c = Math.cos(element.getRotation());
+            double s = Math.sin(element.getRotation());
             double rotatedU = u * c - v * s;
             v = u * s + v * c;
             u = rotatedU;
         }
         double w = 1;
-        if (element.turn != 0) {
-            double ct = Math.cos(element.turn);
-            double st = Math.sin(element.turn);
+        if (element.getTurn() != 0) {
+            double ct = Math.cos(element.getTurn());
+            double st = Math.sin(element.getTurn());
             double depth;
-            if (element.turnAxis == ScrollAxis.VERTICAL) {
+            if (element.getTurnAxis() == ScrollAxis.VERTICAL) {
                 depth = -u * st;
                 u = u * ct;
             } else {
                 depth = -v * st;
                 v = v * ct;
             }
-            if (element.perspective > 0) w = 1 - depth / element.perspective;
+            if (element.getPerspective() > 0) w = 1 - depth / element.getPerspective();
             if (!(w > 0)) return null;
         }
-        return new Point(u / w + element.translateX, v / w + element.translateY);
+        return new Point(u / w + element.getTranslateX(), v / w + element.getTranslateY());
     }
 
     /** The smallest rect around the element as drawn; null when part of it is behind the viewer. */
     static Rect displayedBounds(LayoutAttributes element) {
         if (!element.isTransformed()) return displayedFrame(element);
-        double hw = element.frame.width * 0.5;
-        double hh = element.frame.height * 0.5;
+        double hw = element.width * 0.5;
+        double hh = element.height * 0.5;
         Point a = projected(element, -hw, -hh);
         Point b = projected(element, hw, -hh);
         Point c = projected(element, hw, hh);
@@ -60,21 +60,21 @@ final class Projection {
         double maxX = SwiftMath.max(SwiftMath.max(SwiftMath.max(a.x, b.x), c.x), d.x);
         double minY = SwiftMath.min(SwiftMath.min(SwiftMath.min(a.y, b.y), c.y), d.y);
         double maxY = SwiftMath.max(SwiftMath.max(SwiftMath.max(a.y, b.y), c.y), d.y);
-        Rect frame = element.frame;
+        Rect frame = element.getFrame();
         return new Rect(frame.x + frame.width * 0.5 + minX, frame.y + frame.height * 0.5 + minY, maxX - minX, maxY - minY);
     }
 
     /** Whether the element as drawn covers `point` (top and left edges in, bottom and right out). */
     static boolean displayContains(LayoutAttributes element, Point point) {
         if (!element.isTransformed()) return displayedFrame(element).contains(point);
-        Rect frame = element.frame;
-        double u = point.x - (frame.x + frame.width * 0.5) - element.translateX;
-        double v = point.y - (frame.y + frame.height * 0.5) - element.translateY;
-        if (element.turn != 0) {
-            double ct = Math.cos(element.turn);
-            double st = Math.sin(element.turn);
-            double k = element.perspective > 0 ? st / element.perspective : 0;
-            if (element.turnAxis == ScrollAxis.VERTICAL) {
+        Rect frame = element.getFrame();
+        double u = point.x - (frame.x + frame.width * 0.5) - element.getTranslateX();
+        double v = point.y - (frame.y + frame.height * 0.5) - element.getTranslateY();
+        if (element.getTurn() != 0) {
+            double ct = Math.cos(element.getTurn());
+            double st = Math.sin(element.getTurn());
+            double k = element.getPerspective() > 0 ? st / element.getPerspective() : 0;
+            if (element.getTurnAxis() == ScrollAxis.VERTICAL) {
                 double denominator = ct - u * k;
                 if (!(Math.abs(denominator) > 1e-12)) return false;
                 double r = u / denominator;
@@ -92,9 +92,9 @@ final class Projection {
                 v = r;
             }
         }
-        if (element.rotation != 0) {
-            double c = Math.cos(element.rotation);
-            double s = Math.sin(element.rotation);
+        if (element.getRotation() != 0) {
+            double c = Math.cos(element.getRotation());
+            double s = Math.sin(element.getRotation());
             double rotatedU = u * c + v * s;
             v = -u * s + v * c;
             u = rotatedU;
@@ -112,7 +112,7 @@ final class Projection {
      * moved, rotated or turned, what is drawn of it does.
      */
     static boolean appears(LayoutAttributes element, Rect rect) {
-        if (element.frame.intersects(rect)) return true;
+        if (element.intersects(rect)) return true;
         if (!element.isTransformed()) return false;
         Rect bounds = displayedBounds(element);
         return bounds == null || bounds.intersects(rect);

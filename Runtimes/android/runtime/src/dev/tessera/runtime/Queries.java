@@ -57,20 +57,23 @@ final class Queries {
         for (int index = Ranges.first(query.sections); index < Ranges.end(query.sections); index++) {
             ResolvedSection section = layout.sections[index];
             LayoutAttributes background = layout.background(index);
-            if (background != null && background.frame.intersects(rect)) result.add(background);
+            if (background != null && background.intersects(rect)) result.add(background);
             LayoutAttributes header = layout.header(index, position);
-            if (header != null && header.frame.intersects(rect)) result.add(header);
+            if (header != null && header.intersects(rect)) result.add(header);
             final int count = section.items.count();
             final int sectionIndex = index;
             Items.CellVisitor take = new Items.CellVisitor() {
                 @Override
-                public void cell(int item, Rect frame) throws LayoutException {
-                    take(layout, result, rect, transforms, sectionIndex, item, frame, count, position);
+                public void cell(int item, double x, double y, double width, double height) throws LayoutException {
+                    take(layout, result, rect, transforms, sectionIndex, item, x, y, width, height, count, position);
                 }
             };
             if (layout.sectionIsOrthogonal(index)) {
                 long candidates = orthogonalCandidates(layout, query, index, position);
-                for (int item = Ranges.first(candidates); item < Ranges.end(candidates); item++) take.cell(item, layout.orthogonalFrame(index, item, position));
+                for (int item = Ranges.first(candidates); item < Ranges.end(candidates); item++) {
+                    Rect frame = layout.orthogonalFrame(index, item, position);
+                    take.cell(item, frame.x, frame.y, frame.width, frame.height);
+                }
             } else {
                 section.items.visitQuery(query.uStart, query.uEnd, layout.contentOrigin(index), section.crossStartInset, layout.mapping, take);
             }
@@ -80,22 +83,23 @@ final class Queries {
                 long candidates = section.items.candidates(query.uStart - origin - reach, query.uEnd - origin + reach);
                 for (int item = Math.max(0, Ranges.first(candidates)); item < Math.min(Ranges.end(candidates), count - 1); item++) {
                     LayoutAttributes separator = layout.separator(index, item);
-                    if (separator != null && separator.frame.intersects(rect)) result.add(separator);
+                    if (separator != null && separator.intersects(rect)) result.add(separator);
                 }
             }
             LayoutAttributes footer = layout.footer(index);
-            if (footer != null && footer.frame.intersects(rect)) result.add(footer);
+            if (footer != null && footer.intersects(rect)) result.add(footer);
         }
     }
 
-    /** Adds the cell when it meets the rect: by its frame, or as transforms draw it. */
-    private static void take(PreparedLayout layout, List<LayoutAttributes> result, Rect rect, boolean transforms, int section, int item, Rect frame,
-                             int count, ScrollPosition position) throws LayoutException {
+    /** Adds the cell at (x, y, width, height) when it meets the rect: by its frame, or as transforms draw it. */
+    private static void take(PreparedLayout layout, List<LayoutAttributes> result, Rect rect, boolean transforms, int section, int item, double x,
+                             double y, double width, double height, int count, ScrollPosition position) throws LayoutException {
         if (!transforms) {
-            if (frame.intersects(rect)) result.add(layout.cellAttributes(section, item, frame, count, position));
+            boolean meets = x < rect.x + rect.width && rect.x < x + width && y < rect.y + rect.height && rect.y < y + height;
+            if (meets) result.add(layout.cellAttributes(section, item, x, y, width, height, count, position));
             return;
         }
-        LayoutAttributes cell = layout.cellAttributes(section, item, frame, count, position);
+        LayoutAttributes cell = layout.cellAttributes(section, item, x, y, width, height, count, position);
         if (Projection.appears(cell, rect)) result.add(cell);
     }
 

@@ -452,7 +452,7 @@ public final class ScrollDriver {
             if (anchor != null) {
                 LayoutAttributes moved = computed.attributes(ElementID.cell(anchor.section, anchor.item), position);
                 if (moved != null) {
-                    double u = computed.mapping.u(moved.frame) - anchor.distance;
+                    double u = computed.mapping.u(moved.getFrame()) - anchor.distance;
                     if (computed.mapping.vertical()) y = u;
                     else x = u;
                 }
@@ -477,8 +477,9 @@ public final class ScrollDriver {
         Anchor best = null;
         for (LayoutAttributes element : kept) {
             if (element.kind != ElementKind.CELL || (included != null && !included.includes(element.section, element.item))) continue;
-            double u = mapping.u(element.frame);
-            double uEnd = u + mapping.uSize(element.frame);
+            Rect frame = element.getFrame();
+            double u = mapping.u(frame);
+            double uEnd = u + mapping.uSize(frame);
             if (!(uEnd > start && u < end)) continue;
             if (u - start < (best == null ? Double.POSITIVE_INFINITY : best.distance)) best = new Anchor(element.section, element.item, u - start);
         }

@@ -111,7 +111,7 @@ final class TilePattern extends Items {
 
     @Override
     void visitAll(double origin, double cross, AxisMapping mapping, CellVisitor visitor) throws LayoutException {
-        for (int item = 0; item < count; item++) visitor.cell(item, frame(item, origin, cross, mapping));
+        visit(0, count, origin, cross, mapping, visitor);
     }
 
     /**
@@ -128,7 +128,7 @@ final class TilePattern extends Items {
         double blockU = period * block;
         for (int item = first; item < end; item++) {
             AxisRect cell = slots[item >= partialStart ? k + slot : slot];
-            visitor.cell(item, mapping.rectOf(cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth));
+            mapping.visit(item, cell.u + blockU + origin, cell.v + 0 + cross, cell.length, cell.breadth, visitor);
             slot += 1;
             if (slot == k) {
                 slot = 0;

@@ -147,9 +147,10 @@ final class Vectors {
 
     /** An element as the vectors write it. */
     static Object[] flat(LayoutAttributes element) {
-        Rect frame = element.frame;
+        Rect frame = element.getFrame();
         return new Object[] {element.kind.raw(), (double) element.section, (double) element.item, frame.x, frame.y, frame.width, frame.height,
-            element.scale, element.alpha, element.zIndex, element.translateX, element.translateY, element.rotation, element.turn, element.perspective};
+            element.scale, element.alpha, element.zIndex, element.getTranslateX(), element.getTranslateY(), element.getRotation(), element.getTurn(),
+            element.getPerspective()};
     }
 
     /**
