@@ -22,7 +22,7 @@ import java.io.InputStream;
 
 /**
  * An app store's front page from a layout loaded at run time: `store.json` in the app's assets,
- * written by `tessera compile Layouts/store.yaml -o app/src/main/assets/store.json`. Section 0
+ * written by `tessera compile Layouts/store.yaml -o store.json`. Section 0
  * is a shelf of cards that pages by card, section 1 a shelf of tiles, then grids; every section
  * has a header, which the adapter binds as its own view type.
  */
