@@ -695,6 +695,11 @@ final class LayoutManagerCore<V> {
         }
     }
 
+    /** Whether scrolling comes to rest on the layout's cells anywhere along its axis (a fling is then the snap helper's). */
+    boolean snaps() {
+        return driver != null && driver.getPrepared().snaps();
+    }
+
     /** `onScrollStateChanged`: a drag that begins records where, for paging by item. */
     void scrollStateChanged(boolean dragging) {
         if (dragging) {

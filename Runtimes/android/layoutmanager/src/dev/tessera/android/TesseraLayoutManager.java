@@ -187,6 +187,11 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
         core.scrollStateChanged(state == RecyclerView.SCROLL_STATE_DRAGGING);
     }
 
+    /** Whether the layout snaps or pages as it comes to rest (its `snap`, or a section's). */
+    public boolean snaps() {
+        return core.snaps();
+    }
+
     /**
      * How far to scroll to come to rest by the layout's snapping after a fling that would carry
      * the content (naturalX, naturalY) pixels on at (velocityX, velocityY) pixels a second; all 0

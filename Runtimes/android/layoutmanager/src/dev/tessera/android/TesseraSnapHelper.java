@@ -25,11 +25,14 @@ public class TesseraSnapHelper extends androidx.recyclerview.widget.SnapHelper {
         return manager instanceof TesseraLayoutManager ? (TesseraLayoutManager) manager : null;
     }
 
-    /** A fling: scrolls, decelerating, straight to the resting offset for where it would carry the content. */
+    /**
+     * A fling: scrolls, decelerating, straight to the resting offset for where it would carry the
+     * content. A layout that does not snap flings as RecyclerView flings.
+     */
     @Override
     public boolean onFling(int velocityX, int velocityY) {
         TesseraLayoutManager manager = manager();
-        if (manager == null) return false;
+        if (manager == null || !manager.snaps()) return false;
         int[] natural = calculateScrollDistance(velocityX, velocityY);
         int[] distance = manager.distanceToRest(natural[0], natural[1], velocityX, velocityY);
         if (distance[0] == 0 && distance[1] == 0) return false;
