@@ -19,6 +19,8 @@ final class AndroidHost implements RecyclerHost<View> {
     private RecyclerView.Recycler recycler;
     private RecyclerView.State state;
     private final Rect insets = new Rect();
+    /** The display's density, read when a call begins: effects ask it for every child. */
+    private float density = 1;
 
     AndroidHost(TesseraLayoutManager manager) {
         this.manager = manager;
@@ -28,6 +30,8 @@ final class AndroidHost implements RecyclerHost<View> {
     AndroidHost begin(RecyclerView.Recycler recycler, RecyclerView.State state) {
         this.recycler = recycler;
         this.state = state;
+        RecyclerView view = manager.recyclerView();
+        density = view == null ? 1 : view.getResources().getDisplayMetrics().density;
         return this;
     }
 
@@ -68,8 +72,7 @@ final class AndroidHost implements RecyclerHost<View> {
 
     @Override
     public float density() {
-        RecyclerView view = manager.recyclerView();
-        return view == null ? 1 : view.getResources().getDisplayMetrics().density;
+        return density;
     }
 
     @Override
@@ -234,7 +237,6 @@ final class AndroidHost implements RecyclerHost<View> {
      */
     @Override
     public void applyEffects(View child, LayoutAttributes attributes, boolean mirrored) {
-        float density = density();
         float sign = mirrored ? -1 : 1;
         child.setScaleX((float) attributes.getScale());
         child.setScaleY((float) attributes.getScale());
