@@ -26,6 +26,10 @@ let files: [(path: String, text: String)] = [
     (JavaFiles.folder + "Model.java", JavaFiles.model()),
     (JavaFiles.folder + "NodeReader.java", JavaFiles.reader()),
     (JavaFiles.folder + "Versions.java", JavaFiles.versions()),
+    // The preview API's answers (APIDescription).
+    ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
+    ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),
+    ("Runtimes/web/preview/answers.ts", APIFiles.typeScript()),
 ]
 let checking = CommandLine.arguments.contains("--check")
 var stale: [String] = []
