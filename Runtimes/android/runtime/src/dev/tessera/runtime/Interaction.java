@@ -21,8 +21,11 @@ final class Interaction {
         double targetU = proposedU;
         Snap rule = layout.snap;
         int onlySection = -1;
+        double limit = SwiftMath.max(0, mapping.uSize(layout.contentSize) - viewportLength);
         if (layout.hasSectionSnaps) {
-            double middle = proposedU + viewportLength * 0.5;
+            // A proposal past either end is taken where the content can rest, so that a fast fling
+            // still finds the section it ends in.
+            double middle = SwiftMath.min(SwiftMath.max(0, proposedU), limit) + viewportLength * 0.5;
             int deciding = Ranges.first(layout.sectionRange(middle, middle));
             Snap own = deciding < layout.sections.length ? layout.sections[deciding].snap : null;
             if (own != null) {
@@ -32,7 +35,6 @@ final class Interaction {
         }
         if (rule.pages()) {
             double direction = mapping.uSize(velocity);
-            double limit = SwiftMath.max(0, mapping.uSize(layout.contentSize) - viewportLength);
             double reach = viewportLength * (rule.items + 1) + 1;
             double[] positions;
             for (;;) {
@@ -43,7 +45,7 @@ final class Interaction {
                 for (LayoutAttributes element : elements) {
                     if (!candidate(element, onlySection)) continue;
                     Rect frame = element.getFrame();
-                    double rest = rule.alignment == Snap.PagingAlignment.LEADING ? mapping.u(frame)
+                    double rest = rule.alignment == Snap.PagingAlignment.LEADING ? leadingRest(layout, element)
                         : (mapping.vertical() ? frame.y + frame.height * 0.5 : frame.x + frame.width * 0.5) - viewportLength * 0.5;
                     offsets[count++] = SwiftMath.min(SwiftMath.max(0, rest), limit);
                 }
@@ -62,34 +64,28 @@ final class Interaction {
                 proposedU = mapping.u(proposed);
                 Rect visible = mapping.vertical() ? new Rect(0, proposed.y, viewport.width, viewport.height) : new Rect(proposed.x, 0, viewport.width, viewport.height);
                 double centerU = proposedU + viewportLength * 0.5;
-                double best = Double.NaN;
-                for (LayoutAttributes element : layout.elements(visible, from.at(proposed.x, proposed.y))) {
-                    if (!candidate(element, onlySection)) continue;
-                    Rect frame = element.getFrame();
-                    double delta = (mapping.vertical() ? frame.y + frame.height * 0.5 : frame.x + frame.width * 0.5) - centerU;
-                    if (Math.abs(Double.isNaN(best) ? Double.POSITIVE_INFINITY : best) > Math.abs(delta)) best = delta;
-                }
+                ScrollPosition at = from.at(proposed.x, proposed.y);
+                // None in view (a gap, an empty section): the nearest cell within a viewport's length
+                // either way, or anywhere.
+                double reach = Math.max(viewportLength, 1);
+                Rect near = mapping.rect(new AxisRect(proposedU - reach, -1e300, 2 * reach + viewportLength, 2e300));
+                double best = nearestCentre(layout.elements(visible, at), mapping, centerU, onlySection);
+                if (Double.isNaN(best)) best = nearestCentre(layout.elements(near, at), mapping, centerU, onlySection);
+                if (Double.isNaN(best)) best = nearestCentre(layout.allElements(at), mapping, centerU, onlySection);
                 targetU = proposedU + (Double.isNaN(best) ? 0 : best);
                 break;
             }
             case LEADING: {
+                // The nearest rest in the fling's direction: of the edges within a viewport's length
+                // either way, or of any edge when none of those lies that way; past the last one, the
+                // content's end.
                 double direction = mapping.uSize(velocity);
                 double reach = Math.max(viewportLength, 1);
                 Rect near = mapping.rect(new AxisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
                 ScrollPosition at = from.at(proposed.x, proposed.y);
-                List<LayoutAttributes> candidates = layout.elements(near, at);
-                boolean any = false;
-                for (LayoutAttributes element : candidates) any |= candidate(element, onlySection);
-                if (!any) candidates = layout.allElements(at);
-                double best = Double.NaN;
-                for (LayoutAttributes element : candidates) {
-                    if (!candidate(element, onlySection)) continue;
-                    double start = mapping.u(element.getFrame());
-                    if (direction > 0 && start < proposedU) continue;
-                    if (direction < 0 && start > proposedU) continue;
-                    if (Math.abs(start - proposedU) < Math.abs((Double.isNaN(best) ? Double.POSITIVE_INFINITY : best) - proposedU)) best = start;
-                }
-                targetU = Double.isNaN(best) ? proposedU : best;
+                double best = nearestLeading(layout, layout.elements(near, at), proposedU, direction, onlySection);
+                if (Double.isNaN(best)) best = nearestLeading(layout, layout.allElements(at), proposedU, direction, onlySection);
+                targetU = !Double.isNaN(best) ? best : direction > 0 ? limit : direction < 0 ? 0 : proposedU;
                 break;
             }
             case PAGE: {
@@ -97,7 +93,6 @@ final class Interaction {
                 double direction = mapping.uSize(velocity);
                 double pages = proposedU / viewportLength;
                 double page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : SwiftMath.roundAway(pages);
-                double limit = SwiftMath.max(0, mapping.uSize(layout.contentSize) - viewportLength);
                 targetU = SwiftMath.min(SwiftMath.max(0, page * viewportLength), limit);
                 break;
             }
@@ -105,6 +100,41 @@ final class Interaction {
                 break;
         }
         return restingRange(layout, mapping.vertical() ? new Point(proposed.x, targetU) : new Point(targetU, proposed.y));
+    }
+
+    /** The distance from `centerU` to the nearest candidate cell's centre; NaN for none. */
+    private static double nearestCentre(List<LayoutAttributes> elements, AxisMapping mapping, double centerU, int onlySection) {
+        double best = Double.NaN;
+        for (LayoutAttributes element : elements) {
+            if (!candidate(element, onlySection)) continue;
+            double delta = (mapping.vertical() ? element.y + element.height * 0.5 : element.x + element.width * 0.5) - centerU;
+            if (Math.abs(Double.isNaN(best) ? Double.POSITIVE_INFINITY : best) > Math.abs(delta)) best = delta;
+        }
+        return best;
+    }
+
+    /** The nearest candidate's leading rest to `proposedU` that lies the fling's way; NaN for none. */
+    private static double nearestLeading(PreparedLayout layout, List<LayoutAttributes> elements, double proposedU, double direction, int onlySection) {
+        double best = Double.NaN;
+        for (LayoutAttributes element : elements) {
+            if (!candidate(element, onlySection)) continue;
+            double start = leadingRest(layout, element);
+            if (direction > 0 && start < proposedU) continue;
+            if (direction < 0 && start > proposedU) continue;
+            if (Math.abs(start - proposedU) < Math.abs((Double.isNaN(best) ? Double.POSITIVE_INFINITY : best) - proposedU)) best = start;
+        }
+        return best;
+    }
+
+    /**
+     * The offset at which `element`'s leading edge lies at its section's leading inset, as a
+     * band's cells rest after the band's inset.
+     */
+    private static double leadingRest(PreparedLayout layout, LayoutAttributes element) {
+        ResolvedSection section = layout.sections[element.section];
+        // An orthogonal section's insets are in its own axis: across it is the layout's.
+        double inset = section.orthogonal == null ? section.leadingInset : section.crossStartInset;
+        return (layout.mapping.vertical() ? element.y : element.x) - inset;
     }
 
     private static boolean candidate(LayoutAttributes element, int onlySection) {

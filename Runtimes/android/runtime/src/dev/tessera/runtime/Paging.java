@@ -37,22 +37,23 @@ final class Paging {
     /** Where the fling rests; NaN when there are no positions. */
     static double target(double[] positions, double start, double proposed, double velocity, int items) {
         if (positions.length == 0) return Double.NaN;
-        int before = 0;
+        // A start before the first position or after the last is one step short of it, not at it.
+        int before = -1;
         for (int index = positions.length - 1; index >= 0; index--) {
             if (positions[index] <= start + TOLERANCE) {
                 before = index;
                 break;
             }
         }
-        int after = positions.length - 1;
+        int after = positions.length;
         for (int index = 0; index < positions.length; index++) {
             if (positions[index] >= start - TOLERANCE) {
                 after = index;
                 break;
             }
         }
-        int lowest = Math.max(0, after - items);
-        int highest = Math.min(positions.length - 1, before + items);
+        int lowest = Math.min(Math.max(0, after - items), positions.length - 1);
+        int highest = Math.max(Math.min(positions.length - 1, before + items), 0);
         if (velocity > 0) return positions[highest];
         if (velocity < 0) return positions[lowest];
         double best = positions[lowest];

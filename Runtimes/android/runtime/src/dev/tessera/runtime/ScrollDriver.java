@@ -43,7 +43,7 @@ public final class ScrollDriver {
     }
 
     private final CompiledLayout layout;
-    private final double margin;
+    private double margin;
     private LayoutInput input;
     private PreparedLayout prepared;
     private ScrollPosition position;
@@ -138,12 +138,37 @@ public final class ScrollDriver {
         return work;
     }
 
-    /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+    /**
+     * The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+     * scroll axis the content's whole breadth too.
+     */
     public Rect keptRect(Point offset) {
         Size viewport = input.getViewport();
-        return prepared.mapping.vertical()
-            ? new Rect(offset.x, offset.y - margin, viewport.width, viewport.height + 2 * margin)
-            : new Rect(offset.x - margin, offset.y, viewport.width + 2 * margin, viewport.height);
+        Size content = prepared.contentSize;
+        if (prepared.mapping.vertical()) {
+            double low = SwiftMath.min(0, offset.x - margin);
+            double high = SwiftMath.max(content.width, offset.x + viewport.width + margin);
+            return new Rect(low, offset.y - margin, high - low, viewport.height + 2 * margin);
+        }
+        double low = SwiftMath.min(0, offset.y - margin);
+        double high = SwiftMath.max(content.height, offset.y + viewport.height + margin);
+        return new Rect(offset.x - margin, low, viewport.width + 2 * margin, high - low);
+    }
+
+    /** Elements `margin` points past the viewport from now on: a new frame, never a new layout. */
+    public void keepMargin(double margin) throws LayoutException {
+        if (!(SwiftMath.isFinite(margin) && margin >= 0)) {
+            throw new LayoutException("the margin must be a finite number of points, 0 or more, not " + Numbers.describe(margin));
+        }
+        if (margin == this.margin) return;
+        double previous = this.margin;
+        this.margin = margin;
+        try {
+            makeFrame(true);
+        } catch (LayoutException error) {
+            this.margin = previous;
+            throw error;
+        }
     }
 
     /** A new scroll offset (any, also past the ends while bouncing), a new frame. Never prepares. */
@@ -248,7 +273,7 @@ public final class ScrollDriver {
         replace(input, computeLayout(input), null);
     }
 
-    /** Inserts, deletes and moves items in one batch; answers what to animate. Sizes from data follow their items. */
+    /** Inserts, deletes and moves items and sections in one batch; answers what to animate. Sizes from data follow their items. */
     public List<UpdateElement> performBatchUpdates(List<ItemUpdate> updates) throws LayoutException {
         return performBatchUpdates(updates, null);
     }
@@ -258,18 +283,19 @@ public final class ScrollDriver {
         final BatchUpdate batch = BatchUpdate.make(input.getSectionCounts(), updates);
         if (batch == null) {
             throw new LayoutException("the updates do not fit the item counts " + countsText(input.getSectionCounts())
-                + ": each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once");
+                + ": each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it)"
+                + " and named once, and no item update may name a section the batch inserts or deletes");
         }
         LayoutInput next = input.withSectionCounts(batch.newCounts)
             .withItemSizes(sizesAfterChange(itemSizes != null ? itemSizes : sizesAfter(batch), batch.newCounts));
         PreparedLayout before = prepared;
         ScrollPosition oldPosition = position;
         List<LayoutAttributes> oldFrame = kept;
-        // The first cell in view that survives the update keeps its place.
+        // The first cell in view that the update neither deletes nor moves keeps its place.
         Anchor survivor = firstCellInView(new CellFilter() {
             @Override
             public boolean includes(int section, int item) {
-                return batch.newPath(ElementKind.CELL, section, item) != null;
+                return batch.keepsItsPlace(section, item);
             }
         });
         Anchor anchor = null;

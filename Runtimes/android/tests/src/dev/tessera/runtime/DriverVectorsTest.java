@@ -97,9 +97,12 @@ class DriverVectorsTest {
         List<Object> fields = Vectors.list(vector);
         String kind = (String) fields.get(0);
         int section = Vectors.integer(fields.get(1));
+        if (kind.equals("deleteSection")) return ItemUpdate.deleteSection(section);
         int item = Vectors.integer(fields.get(2));
         if (kind.equals("insert")) return ItemUpdate.insert(section, item);
         if (kind.equals("delete")) return ItemUpdate.delete(section, item);
+        if (kind.equals("insertSection")) return ItemUpdate.insertSection(section, item);
+        if (kind.equals("moveSection")) return ItemUpdate.moveSection(section, item);
         return ItemUpdate.move(section, item, Vectors.integer(fields.get(3)), Vectors.integer(fields.get(4)));
     }
 
