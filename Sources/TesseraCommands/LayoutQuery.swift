@@ -93,7 +93,7 @@ struct LayoutQuery: ParsableArguments {
 
     /// The layout file, checked, and its answers for this viewport and these counts; every fault
     /// printed as FILE:LINE:COL before `CommandFailure` is thrown.
-    func prepare() throws -> (layout: LoadedLayout, input: LayoutInput, prepared: PreparedLayout, position: ScrollPosition) {
+    func prepare() throws -> (layout: LoadedLayout, input: LayoutInput, prepared: PreparedLayout, position: ScrollOffsets) {
         let loaded = try LoadedLayout.load(file)
         let counts = try sectionCounts()
         if sizes == nil, loaded.ir.takesSizesFromData, counts.contains(where: { $0 > 0 }) {
@@ -112,7 +112,7 @@ struct LayoutQuery: ParsableArguments {
                                 reduceMotion: reduceMotion)
         do {
             let prepared = try loaded.interpreted.prepare(input)
-            var position = ScrollPosition(try offsetPoint())
+            var position = ScrollOffsets(try offsetPoint())
             for (section, offset) in try orthogonalOffsets() { try position.setOffset(offset, ofSection: section, in: prepared) }
             return (loaded, input, prepared, position)
         } catch let error as LayoutError {

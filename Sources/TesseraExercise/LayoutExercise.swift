@@ -28,9 +28,9 @@ package enum LayoutExercise {
                 let sizes = counts.map { count in (0..<count).map { ItemSize.length(Double($0 % 7) * 13 + 1) } }
                 do {
                     let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: sizes))
-                    let all = try prepared.allElements(at: ScrollPosition(x: 3, y: 17))
+                    let all = try prepared.allElements(at: ScrollOffsets(x: 3, y: 17))
                     let middle = Rect(x: prepared.contentSize.width / 3, y: prepared.contentSize.height / 3, width: viewport.width, height: viewport.height)
-                    _ = try prepared.elements(in: middle, at: ScrollPosition())
+                    _ = try prepared.elements(in: middle, at: ScrollOffsets())
                     _ = try prepared.restingOffset(proposed: Point(x: middle.x, y: middle.y), velocity: Point(x: 1, y: -1))
                     _ = try prepared.element(at: Point(x: middle.midX, y: middle.midY))
                     for element in all where ![element.frame.x, element.frame.y, element.frame.width, element.frame.height, element.scale, element.alpha].allSatisfy(\.isFinite) {

@@ -29,7 +29,8 @@ public struct TesseraStack: Layout {
     /// The reader's text size for the layout's `textScale` (Dynamic Type); a `Layout` cannot read
     /// the environment, so the view that makes the stack passes `textScale(for: dynamicTypeSize)`.
     public var textScale: Double
-    public var errorHandler: (@Sendable (LayoutError) -> Void)?
+    /// Told of each layout error once, on the main actor after the layout pass: it may set state.
+    public var errorHandler: (@MainActor (LayoutError) -> Void)?
 
     // No closure parameter: `TesseraStack(layout) { ... }` then gives its trailing closure to
     // `Layout.callAsFunction`, as the subviews. (With one, the subviews were taken for it.)
@@ -47,8 +48,9 @@ public struct TesseraStack: Layout {
         return TextScale.typical[index].scale
     }
 
-    /// The stack with `handler` told of layout errors.
-    public func onLayoutError(_ handler: @escaping @Sendable (LayoutError) -> Void) -> TesseraStack {
+    /// The stack with `handler` told of layout errors, on the main actor after the layout pass
+    /// (as `TesseraCollection`'s): it may set state.
+    public func onLayoutError(_ handler: @escaping @MainActor (LayoutError) -> Void) -> TesseraStack {
         var stack = self
         stack.errorHandler = handler
         return stack

@@ -48,17 +48,17 @@ struct LayoutQuestions {
 
     /// The start, a point inside the content (orthogonal sections scrolled sideways) and the
     /// content's end.
-    private mutating func positions(_ prepared: PreparedLayout) throws(LayoutError) -> [ScrollPosition] {
+    private mutating func positions(_ prepared: PreparedLayout) throws(LayoutError) -> [ScrollOffsets] {
         let content = prepared.contentSize
-        var inside = ScrollPosition(x: (content.width * 0.37).rounded(), y: (content.height * 0.41).rounded())
+        var inside = ScrollOffsets(x: (content.width * 0.37).rounded(), y: (content.height * 0.41).rounded())
         for section in 0..<prepared.sectionCount where prepared.isOrthogonal(section: section) {
             let limit = prepared.maximumOffset(ofSection: section)
             try inside.setOffset(Double(Int.random(in: 0...Int(limit.rounded(.down)), using: &random)), ofSection: section, in: prepared)
         }
-        return [ScrollPosition(), inside, ScrollPosition(prepared.maximumOffset)]
+        return [ScrollOffsets(), inside, ScrollOffsets(prepared.maximumOffset)]
     }
 
-    private mutating func answers(_ prepared: PreparedLayout, at position: ScrollPosition) throws(LayoutError) -> JSONValue {
+    private mutating func answers(_ prepared: PreparedLayout, at position: ScrollOffsets) throws(LayoutError) -> JSONValue {
         let viewport = prepared.viewport, content = prepared.contentSize
         let all = try prepared.allElements(at: position)
         var rects: [JSONValue] = []

@@ -69,7 +69,7 @@ enum VectorJSON {
         }
     }
 
-    static func position(_ position: ScrollPosition, sections: Range<Int>) -> JSONValue {
+    static func position(_ position: ScrollOffsets, sections: Range<Int>) -> JSONValue {
         let sideways = sections.filter { position.offset(ofSection: $0) != 0 }
         return .object([
             ("offset", point(position.offset)),

@@ -304,3 +304,80 @@ def test_batch_updates_keep_the_nodes_of_items_that_stay_and_set_layout_keeps_sh
     assert "inserted 0" in found["changes"] and any(c.startswith("deleted") for c in found["changes"]), found
     assert found["keptAcrossLayouts"] and found["layout"] == "Mosaic" and found["textScale"] == 2, found
     assert found["faults"] == [], found
+
+
+PAGING_GEOMETRIES = {
+    # Cards after a 16-point inset, resting after it (REFERENCE.md's leading rest).
+    "leading": "layout: Cards\nscroll: horizontal\nline: {item: {width: 200, height: 150}, spacing: 10}\n"
+               "insets: {left: 16, right: 16}\nsnap: {paging: leading}\n",
+    # Cards narrower than the viewport, centred.
+    "center": "layout: Centred\nscroll: horizontal\nline: {item: {width: 280, height: 150}, spacing: 12}\n"
+              "insets: {left: 40, right: 40}\nsnap: {paging: center}\n",
+    # Cards of three widths.
+    "widths": "layout: Widths\nscroll: horizontal\nline:\n  item: {width: \"index % 3 == 0 ? 320 : (index % 3 == 1 ? 150 : 240)\", height: 150}\n"
+              "  spacing: 8\ninsets: {left: 12, right: 12}\nsnap: {paging: leading}\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAGING_GEOMETRIES))
+def test_paging_one_item_a_swipe_rests_where_css_snap_stop_always_does(browser, site, tmp_path, name):
+    """Chromium's `scroll-snap-stop: always` is the platform's own rule for one item a swipe:
+    `scrollBy` past several cards stops at the next snap position. The same cards, placed where
+    the layout puts them, as a CSS snap container; from every card, a swipe forward and back by
+    the web runtime (`items: 1`) must rest where Chromium rests."""
+    source = tmp_path / f"{name}.yaml"
+    source.write_text(PAGING_GEOMETRIES[name])
+    compiled = subprocess.run([str(tessera_binary()), "compile", str(source), "-o", str(tmp_path / f"{name}.json")],
+                              capture_output=True, text=True)
+    assert compiled.returncode == 0, compiled.stderr
+    json_text = (tmp_path / f"{name}.json").read_text()
+    browser.get(site)
+    wait_until(lambda: browser.execute_script("return document.readyState === 'complete'"), message="the page to load")
+    outcome = browser.execute_async_script("""
+        const [jsonText, done] = arguments;
+        (async () => {
+            const { CompiledLayout, ScrollDriver } = await import('/Runtimes/web/build/tessera.js');
+            const layout = CompiledLayout.load(jsonText);
+            const viewport = { width: 375, height: 200 };
+            const driver = new ScrollDriver(layout, { viewport, sectionCounts: [12] });
+            const cells = driver.prepared.allElements({ x: 0, y: 0, sectionOffsets: [] }).filter(e => e.id.kind === 'cell');
+            // The CSS container: the cells where the layout puts them, each a snap area that
+            // must not be passed, aligned as the rule aligns them; the inset as scroll padding.
+            document.body.innerHTML = '';
+            const scroller = document.createElement('div');
+            const alignment = jsonText.includes('"center"') ? 'center' : 'start';
+            Object.assign(scroller.style, { position: 'relative', width: '375px', height: '200px', overflowX: 'scroll',
+                overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollPaddingLeft: alignment === 'start' ? cells[0].frame.x + 'px' : '0px',
+                scrollBehavior: 'auto' });
+            const content = document.createElement('div');
+            Object.assign(content.style, { position: 'relative', width: driver.contentSize.width + 'px', height: '200px' });
+            for (const cell of cells) {
+                const node = document.createElement('div');
+                Object.assign(node.style, { position: 'absolute', left: cell.frame.x + 'px', top: cell.frame.y + 'px',
+                    width: cell.frame.width + 'px', height: cell.frame.height + 'px', scrollSnapAlign: alignment, scrollSnapStop: 'always' });
+                content.appendChild(node);
+            }
+            scroller.appendChild(content);
+            document.body.appendChild(scroller);
+            const settle = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const rests = [];
+            for (const cell of cells.slice(0, 9)) {
+                const start = driver.restingOffset({ x: cell.frame.x, y: 0 }, { x: 0, y: 0 }, { x: cell.frame.x, y: 0 }).x;
+                for (const direction of [1, -1]) {
+                    scroller.scrollLeft = start;
+                    await settle();
+                    const before = scroller.scrollLeft;
+                    scroller.scrollBy({ left: direction * 1500, behavior: 'instant' });
+                    await settle();
+                    const css = scroller.scrollLeft;
+                    const tessera = driver.restingOffset({ x: before + direction * 1500, y: 0 }, { x: direction, y: 0 }, { x: before, y: 0 }).x;
+                    rests.push({ item: cell.id.item, direction, before, css, tessera });
+                }
+            }
+            done({ rests });
+        })().catch(error => done({ error: String(error) }));
+    """, json_text)
+    assert "error" not in outcome, outcome.get("error")
+    mismatches = [rest for rest in outcome["rests"] if abs(rest["css"] - rest["tessera"]) > 1]
+    assert len(outcome["rests"]) == 18
+    assert not mismatches, f"{name}: Chromium's snap-stop and the paging rule disagree: {mismatches}"

@@ -52,7 +52,7 @@ import TesseraRuntime
             #expect(a.contentSize == b.contentSize, "\(file)")
             #expect(a.reads == b.reads)
             // Scrolled along the layout and, for orthogonal sections, sideways: one position for both.
-            var position = ScrollPosition(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
+            var position = ScrollOffsets(x: random.double(0...max(1, a.contentSize.width)), y: random.double(0...max(1, a.contentSize.height)))
             for section in 0..<a.sectionCount where a.isOrthogonal(section: section) {
                 try position.setOffset(random.double(0...max(1, a.maximumOffset(ofSection: section))), ofSection: section, in: a)
             }

@@ -71,7 +71,7 @@ import TesseraTestSupport
     }
 
     @Test func theRenderingDrawsBackgroundsWithTheirCornersBehindTheItems() throws {
-        let svg = try SVGPicture(layoutName: "Settings", prepared: try settings(), position: ScrollPosition()).render()
+        let svg = try SVGPicture(layoutName: "Settings", prepared: try settings(), position: ScrollOffsets()).render()
         let background = try #require(svg.range(of: "class=\"background\""))
         let firstCell = try #require(svg.range(of: "class=\"cell\""))
         #expect(background.lowerBound < firstCell.lowerBound)

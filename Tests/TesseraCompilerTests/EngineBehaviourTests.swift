@@ -113,7 +113,7 @@ import TesseraTestSupport
     @Test func pinnedHeadersStayAtTheTopUntilTheirSectionEnds() throws {
         let prepared = try prepare(try fixture("tiles_named_rtl"), 400, 800, [2, 1])
         func headerY(_ section: Int, _ offset: Double) throws -> Double? {
-            try prepared.attributes(for: ElementID(.header, section: section), at: ScrollPosition(x: 0, y: offset))?.frame.y
+            try prepared.attributes(for: ElementID(.header, section: section), at: ScrollOffsets(x: 0, y: offset))?.frame.y
         }
         #expect(try headerY(0, 0) == 0)
         #expect(try headerY(0, 100) == 100)
@@ -121,7 +121,7 @@ import TesseraTestSupport
         #expect(try headerY(1, 190) == 200)
         #expect(try headerY(1, 250) == 250)
         // A pinned header is found by a rect query wherever it floats to, and drawn on top.
-        let visible = try prepared.elements(in: Rect(x: 0, y: 300, width: 400, height: 10), at: ScrollPosition(x: 0, y: 300))
+        let visible = try prepared.elements(in: Rect(x: 0, y: 300, width: 400, height: 10), at: ScrollOffsets(x: 0, y: 300))
         let header = visible.first { $0.id.kind == .header }
         #expect(header?.id.section == 1 && header?.zIndex == 1024)
     }
@@ -141,7 +141,7 @@ import TesseraTestSupport
     @Test func effectsFollowTheDistanceFromTheViewportsCentre() throws {
         let prepared = try prepare(try fixture("line_effects"), 320, 480, [6])
         let at = { (offset: Double, item: Int) throws -> LayoutAttributes in
-            try #require(try prepared.attributes(for: .cell(item), at: ScrollPosition(x: 0, y: offset)))
+            try #require(try prepared.attributes(for: .cell(item), at: ScrollOffsets(x: 0, y: offset)))
         }
         // Item 2's centre is 2 * 132 + 60 = 324; at offset 84 it is at the viewport's centre.
         let centred = try at(84, 2)

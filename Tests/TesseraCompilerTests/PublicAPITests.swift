@@ -68,7 +68,7 @@ import TesseraTestSupport
                 try driver.scroll(to: Point(x: 0, y: 300))
                 let rest: Point = try driver.restingOffset(proposed: Point(x: 0, y: 310), velocity: .zero)
                 let prepared: PreparedLayout = driver.prepared
-                var position: ScrollPosition = driver.position
+                var position: ScrollOffsets = driver.position
                 position.offset = rest
                 let first: LayoutAttributes? = try prepared.attributes(for: .cell(0), at: position)
                 let matrix: Matrix3D = first?.transformMatrix ?? .identity

@@ -92,7 +92,7 @@ import TesseraRuntime
         }
         return try inputs.map { input in
             let prepared = try layout.prepare(input)
-            return Answers(contentSize: prepared.contentSize, elements: try prepared.allElements(at: ScrollPosition(x: 31, y: 47)),
+            return Answers(contentSize: prepared.contentSize, elements: try prepared.allElements(at: ScrollOffsets(x: 31, y: 47)),
                            rest: try prepared.restingOffset(proposed: Point(x: 37, y: 53), velocity: Point(x: 0.5, y: 0.5)),
                            orthogonalRest: prepared.isOrthogonal(section: 1) ? try prepared.restingOffset(ofSection: 1, proposed: 37) : nil)
         }

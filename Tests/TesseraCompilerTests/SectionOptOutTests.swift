@@ -44,7 +44,7 @@ import Testing
         let braces = try #require(compile(Self.base + "  - effects: {}\n").ir)
         let layouts = [InterpretedLayout(ir, file: nil), InterpretedLayout(braces, file: nil)]
         let input = LayoutInput(viewport: Size(width: 320, height: 480), sectionCounts: [2, 2, 2])
-        let answers = try layouts.map { try $0.prepare(input).allElements(at: ScrollPosition(Point(x: 0, y: 40))) }
+        let answers = try layouts.map { try $0.prepare(input).allElements(at: ScrollOffsets(Point(x: 0, y: 40))) }
         #expect(answers[0] == answers[1])
         #expect(answers[0].contains { $0.id.section == 1 && $0.id.kind == .cell && $0.alpha == 1 })
         #expect(answers[0].contains { $0.id.section == 0 && $0.id.kind == .cell && $0.alpha == 0.5 })

@@ -69,7 +69,7 @@ import TesseraTestSupport
         let inset = (width - 100) * 0.5
         #expect(layout.contentSize == Size(width: inset * 2 + Double(count) * 100 + Double(count - 1) * 10, height: 200))
         let offset = Point(x: 237, y: 0)
-        for element in try layout.allElements(at: ScrollPosition(offset)) {
+        for element in try layout.allElements(at: ScrollOffsets(offset)) {
             let frame = Rect(x: inset + Double(element.id.item) * 110, y: 50, width: 100, height: 100)
             expectClose(element.frame, frame)
             let centerX = offset.x + width * 0.5

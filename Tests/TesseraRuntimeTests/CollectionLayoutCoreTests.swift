@@ -29,8 +29,8 @@ import TesseraExercise
         // Cells are scaled by their distance from the centre: those in view that change are named,
         // and the cells far from the viewport are not.
         let fresh = try carousel.layout.prepare(LayoutInput(viewport: bounds.size, sectionCounts: [30]))
-        let changedInView = try fresh.elements(in: moved, at: ScrollPosition(moved.origin)).filter { element in
-            try fresh.attributes(for: element.id, at: ScrollPosition()) != element
+        let changedInView = try fresh.elements(in: moved, at: ScrollOffsets(moved.origin)).filter { element in
+            try fresh.attributes(for: element.id, at: ScrollOffsets()) != element
         }
         #expect(!changedInView.isEmpty && Set(ids).isSuperset(of: changedInView.map(\.id)))
         #expect(ids.count < 15 && ids.allSatisfy { $0.item < 15 })
@@ -51,7 +51,7 @@ import TesseraExercise
             for id in changed { view.shown[id] = view.core.attributes(for: id) }
             view.layoutPass(preparing: false)
             let fresh = try view.core.layout.prepare(try #require(view.core.driver).input)
-            var position = ScrollPosition()
+            var position = ScrollOffsets()
             try position.setOffset(sideways, ofSection: 0, in: fresh)
             let expected = Dictionary(uniqueKeysWithValues: try fresh.elements(in: view.bounds, at: position).map { ($0.id, $0) })
             #expect(view.shown == expected, "at \(sideways)")

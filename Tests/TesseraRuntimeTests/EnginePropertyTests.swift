@@ -17,7 +17,7 @@ import TesseraTestSupport
             let prepared = try layout.prepare(input)
             let offset = Point(x: Double.random(in: 0...max(1, prepared.contentSize.width), using: &generator),
                                y: Double.random(in: 0...max(1, prepared.contentSize.height), using: &generator))
-            let all = try prepared.allElements(at: ScrollPosition(offset))
+            let all = try prepared.allElements(at: ScrollOffsets(offset))
             for _ in 0..<8 {
                 let rect = Rect(
                     x: Double.random(in: -100...prepared.contentSize.width + 100, using: &generator),
@@ -25,12 +25,12 @@ import TesseraTestSupport
                     width: Double.random(in: 0...input.viewport.width * 1.5, using: &generator),
                     height: Double.random(in: 0...input.viewport.height * 1.5, using: &generator))
                 let expected = all.filter { $0.appears(in: rect) }
-                let found = try prepared.elements(in: rect, at: ScrollPosition(offset))
+                let found = try prepared.elements(in: rect, at: ScrollOffsets(offset))
                 #expect(found == expected, "\(path) \(input.viewport) \(input.sectionCounts) rect \(rect)")
                 // The array is written in place up to this bound; past it, the query would take its slow path.
                 #expect(prepared.elementBound(in: rect) >= found.count, "\(path) rect \(rect)")
                 var visited: [LayoutAttributes] = []
-                try prepared.forEachElement(in: rect, at: ScrollPosition(offset)) { visited.append($0) }
+                try prepared.forEachElement(in: rect, at: ScrollOffsets(offset)) { visited.append($0) }
                 #expect(visited == expected, "the visitor: \(path) rect \(rect)")
             }
         }
@@ -44,10 +44,10 @@ import TesseraTestSupport
             let input = LayoutInput.random(using: &generator)
             let prepared = try layout.prepare(input)
             let offset = Point(x: 0, y: Double.random(in: 0...max(1, prepared.contentSize.height), using: &generator))
-            let all = try prepared.allElements(at: ScrollPosition(offset))
+            let all = try prepared.allElements(at: ScrollOffsets(offset))
             #expect(all == all.sorted { $0.id < $1.id }, "elements must be sorted by section, kind, item")
             for element in all {
-                #expect(try prepared.attributes(for: element.id, at: ScrollPosition(offset)) == element)
+                #expect(try prepared.attributes(for: element.id, at: ScrollOffsets(offset)) == element)
             }
             let cells = all.filter { $0.id.kind == .cell }.count
             #expect(cells == input.sectionCounts.reduce(0, +))
@@ -65,11 +65,11 @@ import TesseraTestSupport
             let prepared = try layout.prepare(LayoutInput.random(using: &generator))
             let offset = Point(x: 13, y: 170)
             var listed: [LayoutAttributes] = []
-            try prepared.forEachElement(at: ScrollPosition(offset)) { listed.append($0) }
-            let all = try prepared.allElements(at: ScrollPosition(offset))
+            try prepared.forEachElement(at: ScrollOffsets(offset)) { listed.append($0) }
+            let all = try prepared.allElements(at: ScrollOffsets(offset))
             #expect(listed == all)
             var frames: [ElementID] = []
-            prepared.forEachFrame(at: ScrollPosition(offset)) { id, frame in
+            prepared.forEachFrame(at: ScrollOffsets(offset)) { id, frame in
                 frames.append(id)
                 #expect(frames.count <= all.count && frame == all[frames.count - 1].frame, "\(path): \(id)")
             }

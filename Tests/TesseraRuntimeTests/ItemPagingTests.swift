@@ -144,7 +144,7 @@ import TesseraTestSupport
                 let proposed = start + Double(Int.random(in: -3_000...3_000, using: &random.generator))
                 let velocity = [-2.0, -0.1, 0, 0.1, 3][Int.random(in: 0..<5, using: &random.generator)]
                 let rest = try prepared.restingOffset(proposed: Self.point(prepared, proposed), velocity: Self.point(prepared, velocity),
-                                                      from: ScrollPosition(Self.point(prepared, start)))
+                                                      from: ScrollOffsets(Self.point(prepared, start)))
                 let restU = prepared.mapping.u(rest)
                 let context = "\(yaml)from \(start) proposing \(proposed) at \(velocity): rested at \(restU) among \(positions)"
                 #expect(RestPositions.contains(positions, restU), "not a rest position: \(context)")

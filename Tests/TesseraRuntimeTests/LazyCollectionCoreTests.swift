@@ -185,12 +185,18 @@ import TesseraTestSupport
         #expect(sessions == layouts, "too few random layouts were valid at \(items) items")
     }
 
+    /// SwiftUI's scroll target is the region the scroll view shows inside its insets
+    /// (`ScrollTarget.rect`, sized `containerSize`: "the bounds of the scroll view subtracting any
+    /// insets"), so its origin is the layout's offset, under the bar: no inset is added or taken.
     @Test func aFlingRestsWhereTheLayoutSnapsBelowTheBars() throws {
         var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/carousel.yaml"))
         let view = CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
-        #expect(lazy.restingOffset(proposed: Point(x: 300, y: -91), velocity: .zero) == Point(x: 300, y: -91), "nothing to snap to before the first update")
+        #expect(lazy.restingOffset(proposed: Point(x: 300, y: 0), velocity: .zero) == Point(x: 300, y: 0), "nothing to snap to before the first update")
         _ = lazy.update(view: view, sectionCounts: [30]) { nil }
-        #expect(lazy.restingOffset(proposed: Point(x: 300, y: -91), velocity: .zero) == Point(x: 330, y: -91))
+        #expect(lazy.restingOffset(proposed: Point(x: 300, y: 0), velocity: .zero) == Point(x: 330, y: 0))
+        // The same as the collection-view core's, whose proposals are content offsets.
+        var core = lazy.core
+        #expect(core.restingOffset(proposed: Point(x: 300, y: -91), velocity: .zero, insets: view.insets) == Point(x: 330, y: -91))
     }
 
     @Test func aLayoutErrorIsReportedOnceAndTheCollectionIsEmpty() throws {

@@ -28,7 +28,7 @@ import TesseraTestSupport
         #expect(prepared.band(ofSection: 1) == Rect(x: 0, y: 324, width: 375, height: 228))
         #expect(prepared.band(ofSection: 2) == nil && !prepared.isOrthogonal(section: 2))
         // Scrolled: only that band's items move.
-        var position = ScrollPosition()
+        var position = ScrollOffsets()
         try position.setOffset(300, ofSection: 0, in: prepared)
         #expect(try prepared.attributes(for: .cell(2, section: 0), at: position)?.frame.x == 20 + 2 * 347 - 300)
         #expect(try prepared.attributes(for: .cell(4, section: 1), at: position)?.frame.x == 228)
@@ -38,14 +38,14 @@ import TesseraTestSupport
 
     @Test func offsetsAreHeldWithinTheBandsContentAndRefusedElsewhere() throws {
         let prepared = try store()
-        var position = ScrollPosition()
+        var position = ScrollOffsets()
         try position.setOffset(1e9, ofSection: 1, in: prepared)
         #expect(position.offset(ofSection: 1) == prepared.maximumOffset(ofSection: 1))
         try position.setOffset(-50, ofSection: 1, in: prepared)
         #expect(position.offset(ofSection: 1) == 0)
         #expect(throws: LayoutError.self) { try position.setOffset(10, ofSection: 2, in: prepared) }
         #expect(throws: LayoutError.self) { try position.setOffset(.nan, ofSection: 0, in: prepared) }
-        #expect(position == ScrollPosition())
+        #expect(position == ScrollOffsets())
         #expect(throws: LayoutError.self) { try prepared.restingOffset(ofSection: 7, proposed: 0) }
     }
 
@@ -75,7 +75,7 @@ import TesseraTestSupport
     @Test(arguments: [0.0, 13, 347, 1000])
     func rectQueriesEqualABruteForceFilterAtEveryOffset(_ sideways: Double) throws {
         let prepared = try store([7, 30, 9])
-        var position = ScrollPosition()
+        var position = ScrollOffsets()
         try position.setOffset(sideways, ofSection: 0, in: prepared)
         try position.setOffset(sideways * 2, ofSection: 1, in: prepared)
         let all = try prepared.allElements(at: position)
@@ -142,7 +142,7 @@ import TesseraTestSupport
             orthogonal: {length: 100}
             """).prepare(LayoutInput(viewport: Self.phone, sectionCounts: [10, 10]))
         #expect(try prepared.attributes(for: .cell(3, section: 1))?.frame == Rect(x: 130 + 30, y: 390, width: 90, height: 120))
-        var position = ScrollPosition()
+        var position = ScrollOffsets()
         try position.setOffset(100, ofSection: 1, in: prepared)
         #expect(try prepared.attributes(for: .cell(3, section: 1), at: position)?.frame.y == 290)
         #expect(prepared.contentSize.width == 260)
@@ -158,9 +158,9 @@ import TesseraTestSupport
             """).prepare(LayoutInput(viewport: Self.phone, sectionCounts: [8, 8]))
         // Card 0 is centred across (137.5 + 50 = 187.5): distance 0, whatever the page's offset;
         // card 1 is 110 to the right. Scrolled 110 sideways, card 1 is centred.
-        #expect(try prepared.attributes(for: .cell(0, section: 1), at: ScrollPosition(x: 0, y: 300))?.scale == 1)
+        #expect(try prepared.attributes(for: .cell(0, section: 1), at: ScrollOffsets(x: 0, y: 300))?.scale == 1)
         #expect(try prepared.attributes(for: .cell(1, section: 1))?.scale == 1 - 110.0 / 1000)
-        var position = ScrollPosition()
+        var position = ScrollOffsets()
         try position.setOffset(110, ofSection: 1, in: prepared)
         #expect(try prepared.attributes(for: .cell(1, section: 1), at: position)?.scale == 1)
         #expect(try prepared.attributes(for: .cell(1, section: 0), at: position)?.scale == 1 - 110.0 / 1000)

@@ -22,7 +22,7 @@ import TesseraCompiler
 
     static func cells(_ layout: some TesseraLayout, reduceMotion: Bool) throws -> [LayoutAttributes] {
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 300, height: 300), sectionCounts: [3], reduceMotion: reduceMotion))
-        return try prepared.allElements(at: ScrollPosition()).filter { $0.id.kind == .cell }
+        return try prepared.allElements(at: ScrollOffsets()).filter { $0.id.kind == .cell }
     }
 
     @Test func movingEffectsAreOffAndFadesStay() throws {
@@ -88,7 +88,7 @@ import TesseraCompiler
                     alpha: 0.75
             """)
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 300, height: 300), sectionCounts: [1, 1], reduceMotion: true))
-        let cells = try prepared.allElements(at: ScrollPosition()).filter { $0.id.kind == .cell }
+        let cells = try prepared.allElements(at: ScrollOffsets()).filter { $0.id.kind == .cell }
         #expect(cells.map(\.scale) == [1, 1])
         #expect(cells.map(\.alpha) == [1, 0.75])
         #expect(cells.map(\.translation) == [.zero, .zero])

@@ -12,7 +12,7 @@ import TesseraTestSupport
     static func bruteForceFrame(_ driver: ScrollDriver) throws -> [LayoutAttributes] {
         let fresh = try driver.layout.prepare(driver.input)
         let rect = driver.keptRect(at: driver.offset)
-        return try fresh.allElements(at: ScrollPosition(driver.offset)).filter { $0.appears(in: rect) }.sorted { $0.id < $1.id }
+        return try fresh.allElements(at: ScrollOffsets(driver.offset)).filter { $0.appears(in: rect) }.sorted { $0.id < $1.id }
     }
 
     static func expectFrame(_ driver: ScrollDriver, previous: [LayoutAttributes], _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {

@@ -448,6 +448,14 @@ package struct CollectionSession {
         if at < lowest - 1e-6 || at > highest + 1e-6 {
             fail(event, "a fling proposing \(proposed) rests at \(at), outside \(lowest)...\(highest)")
         }
+        // Without snapping, a fling past either end rests at that end: the keyboard's inset or a
+        // shorter frame must not leave the last rows out of reach.
+        let snaps = driver.prepared.snap != .none || (0..<driver.prepared.sectionCount).contains { driver.prepared.sections[$0].snap != nil }
+        let wanted = along(proposed)
+        if !snaps, view.view.viewport.width > 0, view.view.viewport.height > 0, wanted > highest || wanted < lowest,
+           Swift.abs(at - Swift.min(Swift.max(wanted, lowest), highest)) > 1e-6 {
+            fail(event, "a fling proposing \(wanted) past the end rests at \(at), not at the end (\(lowest)...\(highest))")
+        }
     }
 
     private mutating func checkAnchor(_ event: String, before: Snapshot?) {
@@ -500,7 +508,7 @@ package struct CollectionSession {
         let insets = view.insets
         let lead = vertical ? insets.top : insets.left
         let startU = along(start) + lead, restU = along(rest) + lead
-        guard let positions = try? RestPositions.of(now, rule: now.snap, at: ScrollPosition(vertical ? Point(x: 0, y: startU) : Point(x: startU, y: 0))),
+        guard let positions = try? RestPositions.of(now, rule: now.snap, at: ScrollOffsets(vertical ? Point(x: 0, y: startU) : Point(x: startU, y: 0))),
               !positions.isEmpty else { return }
         let event = "drag from \(startU) to rest \(restU) at \(velocity) (\(now.snap))"
         if !RestPositions.contains(positions, restU) {

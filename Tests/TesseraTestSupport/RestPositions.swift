@@ -6,7 +6,7 @@ package enum RestPositions {
     /// The rest offsets along the scroll axis of `rule` over the cells of `prepared` (all of
     /// them at `position`), held where the content can rest, sorted (for paging, one per half
     /// point, as paging counts them); nil for a rule that rests anywhere.
-    package static func of(_ prepared: PreparedLayout, rule: SnapRule, at position: ScrollPosition = ScrollPosition()) throws -> [Double]? {
+    package static func of(_ prepared: PreparedLayout, rule: SnapRule, at position: ScrollOffsets = ScrollOffsets()) throws -> [Double]? {
         let mapping = prepared.mapping, length = mapping.u(prepared.viewport), limit = mapping.u(prepared.maximumOffset)
         let cells = try prepared.allElements(at: position).filter { $0.id.kind == .cell }
         let offsets: [Double]

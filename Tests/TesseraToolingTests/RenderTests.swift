@@ -73,10 +73,10 @@ import TesseraTestSupport
         let sizes: [[ItemSize]] = counts.map { (0..<$0).map { .length(Double(60 + $0 * 17 % 90)) } }
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: counts, itemSizes: sizes))
         let offset = prepared.mapping.axis == .vertical ? Point(x: 0, y: 120) : Point(x: 240, y: 0)
-        let picture = SVGPicture(layoutName: layout.name, prepared: prepared, position: ScrollPosition(offset))
+        let picture = SVGPicture(layoutName: layout.name, prepared: prepared, position: ScrollOffsets(offset))
         let svg = try picture.render()
         let reader = try SVGReader.read(svg)
-        let expected = try prepared.elements(in: picture.drawnArea, at: ScrollPosition(offset))
+        let expected = try prepared.elements(in: picture.drawnArea, at: ScrollOffsets(offset))
         #expect(reader.shapes.count == expected.count)
         for element in expected {
             let shape = reader.shapes.first { $0.kind == element.id.kind.rawValue && $0.section == element.id.section && $0.item == element.id.item }
@@ -91,14 +91,14 @@ import TesseraTestSupport
     @Test func longContentIsCutToTheFirstScreensAndLabelsAreThinned() throws {
         let layout = try InterpretedLayout(yaml: try seedLayoutSource("grid"))
         let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [100_000]))
-        let picture = SVGPicture(layoutName: "Grid", prepared: prepared, position: ScrollPosition())
+        let picture = SVGPicture(layoutName: "Grid", prepared: prepared, position: ScrollOffsets())
         #expect(picture.drawnArea.height == 667 * SVGPicture.maxScreens)
         let reader = try SVGReader.read(try picture.render())
         #expect(reader.shapes.count < 300)
         #expect(reader.texts.contains("only the first 8 screens drawn"))
         let many = try InterpretedLayout(yaml: "layout: Dense\nflow: {columns: 25, spacing: 1}\n")
             .prepare(LayoutInput(viewport: Size(width: 400, height: 800), sectionCounts: [5000]))
-        let dense = try SVGReader.read(try SVGPicture(layoutName: "Dense", prepared: many, position: ScrollPosition()).render())
+        let dense = try SVGReader.read(try SVGPicture(layoutName: "Dense", prepared: many, position: ScrollOffsets()).render())
         let labels = dense.texts.filter { Int($0) != nil }.count
         #expect(labels <= SVGPicture.maxLabels && labels > 0)
         #expect(dense.texts.contains { $0.hasPrefix("every ") && $0.hasSuffix("th cell labelled") })

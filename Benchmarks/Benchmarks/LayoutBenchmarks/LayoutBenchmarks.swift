@@ -131,7 +131,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The carousel's scroll effect: the visible cells with their scale at an offset mid-content.
     for count in counts {
-        let position = ScrollPosition(x: Double(count / 2) * 110, y: 0)
+        let position = ScrollOffsets(x: Double(count / 2) * 110, y: 0)
         let visible = Rect(x: position.offset.x, y: 0, width: viewport.width, height: viewport.height)
         func scrollEffect<Layout: TesseraLayout>(_ kind: String, _ layout: Layout) {
             Benchmark("carousel \(kind) scroll effect \(count)", configuration: fine, closure: { benchmark, prepared in
@@ -156,7 +156,7 @@ let benchmarks: @Sendable () -> Void = {
     let paging = try! InterpretedLayout(yaml: pagingSource)
     for count in counts {
         Benchmark("carousel paging resting offset \(count)", configuration: fine, closure: { benchmark, prepared in
-            let start = ScrollPosition(x: prepared.contentSize.width / 2, y: 0)
+            let start = ScrollOffsets(x: prepared.contentSize.width / 2, y: 0)
             for _ in benchmark.scaledIterations {
                 blackHole(try! prepared.restingOffset(proposed: opaque(Point(x: start.offset.x + 5_000, y: 0)), velocity: Point(x: 3_000, y: 0), from: start))
             }

@@ -15,6 +15,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var screens: [UIViewController] = [
             UINavigationController(rootViewController: MosaicViewController()),
             UINavigationController(rootViewController: CarouselViewController()),
+            UINavigationController(rootViewController: NotesViewController()),
         ]
         if #available(iOS 16.0, *) {
             let stack = UIHostingController(rootView: PhotoStackView(photos: Photo.samples(count: 24)))

@@ -8,7 +8,7 @@ import type { LayoutInput } from "./engine.js";
 import type { ItemSize } from "./resolver.js";
 import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
 import type { CompiledLayout } from "./layout.js";
-import type { PreparedLayout, ScrollPosition } from "./prepared.js";
+import type { PreparedLayout, ScrollOffsets } from "./prepared.js";
 import { swiftMax, swiftMin } from "./swiftmath.js";
 import { BatchUpdate, ItemUpdate } from "./updates.js";
 import { checkTextScale } from "./engine.js";
@@ -21,7 +21,7 @@ export interface UpdateElement { change: Change; start: LayoutAttributes; end: L
 export class ScrollDriver {
   input: LayoutInput;
   prepared: PreparedLayout;
-  position: ScrollPosition;
+  position: ScrollOffsets;
   /** The current frame's elements, sorted by element: those in `keptRect(offset)`. */
   kept: LayoutAttributes[] = [];
   /** What the last change added to the view and took out of it, sorted. */
@@ -435,7 +435,7 @@ function checkOffset(point: Point): void {
 }
 
 /** `position` with orthogonal section `section` scrolled to `offset`, held within its content. */
-export function withSectionOffset(position: ScrollPosition, section: number, offset: number, layout: PreparedLayout): ScrollPosition {
+export function withSectionOffset(position: ScrollOffsets, section: number, offset: number, layout: PreparedLayout): ScrollOffsets {
   if (!layout.isOrthogonal(section)) {
     throw new LayoutError(`section ${section} does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own`);
   }
@@ -448,8 +448,8 @@ export function withSectionOffset(position: ScrollPosition, section: number, off
 }
 
 /** The sideways offsets `layout` still allows after a change to it. */
-function heldPosition(position: ScrollPosition, layout: PreparedLayout): ScrollPosition {
-  let held: ScrollPosition = { x: position.x, y: position.y };
+function heldPosition(position: ScrollOffsets, layout: PreparedLayout): ScrollOffsets {
+  let held: ScrollOffsets = { x: position.x, y: position.y };
   for (const [section, offset] of [...(position.sectionOffsets ?? [])].sort((a, b) => a[0] - b[0])) {
     try {
       held = withSectionOffset(held, section, offset, layout);

@@ -15,5 +15,5 @@ export type { Point, Rect, Size } from "./geometry.js";
 export type { ItemSize } from "./resolver.js";
 export type { ItemUpdate } from "./updates.js";
 export type { UpdateElement } from "./driver.js";
-export type { ScrollPosition } from "./prepared.js";
+export type { ScrollOffsets } from "./prepared.js";
 export type { BatchUpdateOptions, TesseraViewOptions } from "./view.js";

@@ -5,7 +5,7 @@ import type { LayoutAttributes } from "./attributes.js";
 import { LayoutError, Point, axisRect } from "./geometry.js";
 import type { Snap } from "./shapes.js";
 import { pagingPositions, pagingSuffices, pagingTarget } from "./paging.js";
-import type { PreparedLayout, ScrollPosition } from "./prepared.js";
+import type { PreparedLayout, ScrollOffsets } from "./prepared.js";
 import { contains, displayContains } from "./projection.js";
 import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
 import { candidates } from "./queries.js";
@@ -14,7 +14,7 @@ import { itemCount } from "./resolver.js";
 /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; `from` is where
  * the content was when the gesture began (paging by item counts from its offset), and orthogonal
  * sections are taken at its sideways offsets. */
-export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velocity: Point, from: ScrollPosition): Point {
+export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velocity: Point, from: ScrollOffsets): Point {
   const mapping = layout.mapping;
   const viewport = layout.viewport;
   const viewportLength = mapping.uSize(viewport);
@@ -37,7 +37,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
     }
   }
   const candidate = (element: LayoutAttributes) => element.id.kind === "cell" && (onlySection === undefined || element.id.section === onlySection);
-  const at = (offset: Point): ScrollPosition => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
+  const at = (offset: Point): ScrollOffsets => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
   if (typeof rule === "object") {
     const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
     let reach = viewportLength * (rule.items + 1) + 1;
@@ -138,7 +138,7 @@ function restingRange(layout: PreparedLayout, point: Point): Point {
 
 /** The element drawn at `point` at `position`: the frontmost by z-index, the later on a tie;
  * decorations are not hit. */
-export function elementAt(layout: PreparedLayout, point: Point, position: ScrollPosition): LayoutAttributes | undefined {
+export function elementAt(layout: PreparedLayout, point: Point, position: ScrollOffsets): LayoutAttributes | undefined {
   const viewport = layout.viewport;
   const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
   let best: LayoutAttributes | undefined;
@@ -150,7 +150,7 @@ export function elementAt(layout: PreparedLayout, point: Point, position: Scroll
 }
 
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
-export function moveTarget(layout: PreparedLayout, dragged: { section: number; item: number }, center: Point, position: ScrollPosition): LayoutAttributes | undefined {
+export function moveTarget(layout: PreparedLayout, dragged: { section: number; item: number }, center: Point, position: ScrollOffsets): LayoutAttributes | undefined {
   const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
   return layout.elements(probe, position).find((element) => element.id.kind === "cell"
     && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));

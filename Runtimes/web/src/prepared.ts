@@ -17,7 +17,7 @@ export interface ScrollEffects {
 }
 
 /** Where the content is scrolled: the offset along the layout and orthogonal sections' sideways offsets. */
-export interface ScrollPosition {
+export interface ScrollOffsets {
   x: number;
   y: number;
   /** Section → sideways offset; absent means 0. */
@@ -88,7 +88,7 @@ export class PreparedLayout {
   }
 
   /** One element by kind and index path; undefined when the layout has no such element. */
-  attributes(id: { kind: string; section: number; item: number }, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes | undefined {
+  attributes(id: { kind: string; section: number; item: number }, position: ScrollOffsets = { x: 0, y: 0 }): LayoutAttributes | undefined {
     const index = id.section;
     if (!(index >= 0 && index < this.sections.length)) return undefined;
     const count = itemCount(this.sections[index].items);
@@ -108,7 +108,7 @@ export class PreparedLayout {
   }
 
   /** Cell `item` of section `index` with its effects. */
-  cell(index: number, item: number, position: ScrollPosition): LayoutAttributes {
+  cell(index: number, item: number, position: ScrollOffsets): LayoutAttributes {
     const section = this.sections[index];
     const count = itemCount(section.items);
     if (this.sectionIsOrthogonal(index)) return this.cellAttributes(index, item, this.orthogonalFrame(index, item, position), count, position);
@@ -126,7 +126,7 @@ export class PreparedLayout {
   }
 
   /** Every element, by section: background, header, cells by item, separators, footer. */
-  allElements(position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes[] {
+  allElements(position: ScrollOffsets = { x: 0, y: 0 }): LayoutAttributes[] {
     const result: LayoutAttributes[] = [];
     for (let index = 0; index < this.sections.length; index++) {
       const section = this.sections[index];
@@ -160,18 +160,18 @@ export class PreparedLayout {
 
   /** The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
    * are drawn in it), in element order. */
-  elements(rect: Rect, position: ScrollPosition = { x: 0, y: 0 }): LayoutAttributes[] {
+  elements(rect: Rect, position: ScrollOffsets = { x: 0, y: 0 }): LayoutAttributes[] {
     return elementsIn(this, rect, position);
   }
 
   /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
    * `position`; undefined on none. */
-  element(at: Point, position: ScrollPosition = { x: 0, y: 0 }): ElementID | undefined {
+  element(at: Point, position: ScrollOffsets = { x: 0, y: 0 }): ElementID | undefined {
     return elementAt(this, at, position)?.id;
   }
 
   /** The cell a dragged cell would take the place of, with its centre at `center`. */
-  moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollPosition = { x: 0, y: 0 }): ElementID | undefined {
+  moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollOffsets = { x: 0, y: 0 }): ElementID | undefined {
     return moveTarget(this, dragged, center, position)?.id;
   }
 
@@ -179,11 +179,11 @@ export class PreparedLayout {
    * ends at `proposed` with `velocity`, by the layout's snapping, within the offsets the content
    * can rest at (`from`: where the gesture began); and `restingOffset(ofSection:proposed:velocity:from:)`:
    * where a sideways scroll of orthogonal section `ofSection` comes to rest, by its snap. */
-  restingOffset(proposed: Point, velocity?: Point, from?: ScrollPosition): Point;
+  restingOffset(proposed: Point, velocity?: Point, from?: ScrollOffsets): Point;
   restingOffset(ofSection: number, proposed: number, velocity?: number, start?: number): number;
-  restingOffset(first: Point | number, second?: Point | number, third?: ScrollPosition | number, fourth?: number): Point | number {
+  restingOffset(first: Point | number, second?: Point | number, third?: ScrollOffsets | number, fourth?: number): Point | number {
     if (typeof first === "number") return sectionRestingOffset(this, first, second as number, (third as number | undefined) ?? 0, fourth);
-    return restingOffset(this, first, (second as Point | undefined) ?? { x: 0, y: 0 }, (third as ScrollPosition | undefined) ?? { x: 0, y: 0 });
+    return restingOffset(this, first, (second as Point | undefined) ?? { x: 0, y: 0 }, (third as ScrollOffsets | undefined) ?? { x: 0, y: 0 });
   }
 
   /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
@@ -254,7 +254,7 @@ export class PreparedLayout {
   }
 
   /** A cell's attributes: its frame, and what the scroll effects make of its distance from the viewport's centre. */
-  cellAttributes(section: number, item: number, frame: Rect, count: number, position: ScrollPosition): LayoutAttributes {
+  cellAttributes(section: number, item: number, frame: Rect, count: number, position: ScrollOffsets): LayoutAttributes {
     const element = attributes("cell", section, item, frame);
     if (!this.hasEffects) return element;
     const effects = this.sections[section].effects ?? this.effects;
@@ -269,7 +269,7 @@ export class PreparedLayout {
     return element;
   }
 
-  header(index: number, position: ScrollPosition): LayoutAttributes | undefined {
+  header(index: number, position: ScrollOffsets): LayoutAttributes | undefined {
     const section = this.sections[index];
     const length = section.headerLength;
     if (length === undefined) return undefined;
@@ -315,7 +315,7 @@ export class PreparedLayout {
     return this.sectionStarts[index] + (this.sections[index].headerLength ?? 0);
   }
 
-  orthogonalFrame(index: number, item: number, position: ScrollPosition): Rect {
+  orthogonalFrame(index: number, item: number, position: ScrollOffsets): Rect {
     const section = this.sections[index];
     const inner = this.axisFrame(index, item);
     const offset = position.sectionOffsets?.get(index) ?? 0;

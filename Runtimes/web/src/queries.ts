@@ -3,7 +3,7 @@
 
 import type { LayoutAttributes } from "./attributes.js";
 import { Rect, uEnd } from "./geometry.js";
-import type { PreparedLayout, ScrollPosition } from "./prepared.js";
+import type { PreparedLayout, ScrollOffsets } from "./prepared.js";
 import { appears, intersects } from "./projection.js";
 import { itemCount, unhandled } from "./resolver.js";
 
@@ -46,7 +46,7 @@ function rectQuery(layout: PreparedLayout, given: Rect): RectQuery {
 }
 
 /** The elements that meet `rect` at `position`, in element order. */
-export function elementsIn(layout: PreparedLayout, given: Rect, position: ScrollPosition): LayoutAttributes[] {
+export function elementsIn(layout: PreparedLayout, given: Rect, position: ScrollOffsets): LayoutAttributes[] {
   const query = rectQuery(layout, given);
   const rect = query.rect;
   const result: LayoutAttributes[] = [];
@@ -120,7 +120,7 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
 
 /** Appends the cell when it meets the rect: by its frame, or as transforms draw it. */
 function take(layout: PreparedLayout, result: LayoutAttributes[], rect: Rect, transforms: boolean, section: number, item: number, frame: Rect,
-  count: number, position: ScrollPosition): void {
+  count: number, position: ScrollOffsets): void {
   if (!transforms) {
     if (intersects(frame, rect)) result.push(layout.cellAttributes(section, item, frame, count, position));
     return;
@@ -141,7 +141,7 @@ export function candidates(layout: PreparedLayout, index: number, uStart: number
 
 /** An orthogonal section's items that may meet the query: none when it misses the band; else
  * those across the query's span, taken back to the band's own terms. */
-function orthogonalCandidates(layout: PreparedLayout, query: RectQuery, index: number, position: ScrollPosition): [number, number] {
+function orthogonalCandidates(layout: PreparedLayout, query: RectQuery, index: number, position: ScrollOffsets): [number, number] {
   const section = layout.sections[index];
   const orthogonal = section.orthogonal;
   if (orthogonal === undefined) return [0, 0];

@@ -66,6 +66,9 @@ package struct CollectionLayoutCore: Sendable {
     var gestureStart: Point?
     /// The supplementary kinds left out for want of the app's views, each reported once.
     private var leftOutKinds: Set<ElementKind> = []
+    /// A cell to keep in place on the screen when the layout is next computed for new data or
+    /// another layout (`itemsChanged(newPath:)`, `LazyCollectionCore.replaceLayout(_:)`).
+    var pendingAnchor: ScrollDriver.Anchor?
 
     /// Which bracket of calls the view is in: a batch lives only within its own.
     enum Phase: Sendable {
@@ -119,6 +122,19 @@ package struct CollectionLayoutCore: Sendable {
         guard everything || dataSourceCounts else { return }
         if everything, dataSourceCounts { reportedSizes = [:] }
         if dataSourceCounts { countsMayDiffer = true }
+        invalidateData()
+    }
+
+    /// The items changed, as a collection that compares its data sees it (SwiftUI's), with no
+    /// update list: the next `prepare` computes the layout again; the sizes cells reported are
+    /// forgotten (the caller gives them by item from now on, as the app's sizes); and `newPath`,
+    /// which says where each cell before the change is now (nil: gone), keeps the first cell in
+    /// view that is still there where it was on the screen.
+    public mutating func itemsChanged(newPath: ((ElementID) -> ElementID?)?) {
+        if let newPath, let driver, let first = driver.firstCellInView(where: { newPath($0) != nil }), let id = newPath(first.id) {
+            pendingAnchor = ScrollDriver.Anchor(id: id, distance: first.distance)
+        }
+        reportedSizes = [:]
         invalidateData()
     }
 
@@ -193,12 +209,20 @@ package struct CollectionLayoutCore: Sendable {
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
                                     itemSizes: currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion)
             var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Self.margin(for: view))
+            // Another layout for the same data: the cell the old one had first in view keeps its place.
+            let anchor = pendingAnchor
+            pendingAnchor = nil
+            if let anchor {
+                try fresh.replace(with: fresh.input, prepared: fresh.prepared, anchoredAt: anchor)
+                anchoredOffset = fresh.offset
+                if fresh.offset != offset { try fresh.scroll(to: offset) }
+            }
             fresh.takeFrameAsShown()
             self.driver = fresh
             dataIsStale = false
             countsMayDiffer = false
             layoutChanged = false
-            return false
+            return anchor != nil
         }
         // Scrolls that change no attributes are not invalidated, so the driver may be behind the
         // view: catch up first, so that anchors are measured from where the view is.
@@ -216,7 +240,8 @@ package struct CollectionLayoutCore: Sendable {
             // invalidation): the first cell in view keeps its place. New counts wait for the
             // update list, which says which cell survives (`beginUpdates`).
             let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled || motionChanged || layoutChanged)
-                ? driver.firstCellInView() : nil
+                ? driver.firstCellInView() : pendingAnchor
+            pendingAnchor = nil
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
             anchored = anchor != nil

@@ -98,12 +98,63 @@
         }
         elements = kept
         bands.removeAll(keepingCapacity: true)
+        defer { takePlacements() }
         guard let driver = core.driver, !orthogonalSections.isEmpty else { return }
         let rect = driver.keptRect(at: driver.offset)
         for section in orthogonalSections {
             guard let frame = driver.prepared.band(ofSection: section), frame.intersects(rect),
                   let length = driver.prepared.orthogonalContentLength(section: section) else { continue }
             bands.append(Band(section: section, frame: frame, offset: driver.position.offset(ofSection: section), contentLength: length))
+        }
+    }
+
+    // MARK: What scrolling changes, apart
+
+    /// An element as the view places it: its attributes where the content starts (before the
+    /// effects and pinning that scrolling changes; a cell of an orthogonal section as its band
+    /// is scrolled now), and its place in the drawing order now.
+    public struct Placement: Hashable, Sendable {
+        public var base: LayoutAttributes
+        /// Drawn above the placements of lower layers (`zIndex`).
+        public var layer: Int
+        public var id: ElementID { base.id }
+    }
+
+    /// The elements as placed: they change when an element is made or dropped, the layout is
+    /// computed again, an orthogonal section scrolls, or the drawing order changes, and not when
+    /// only effects and pinned headers follow a scroll, which `sampler` computes for each frame
+    /// where the platform applies them (SwiftUI's `visualEffect`), so the view's body does not run
+    /// again for every frame. Sorted by ID, as `elements`.
+    public private(set) var placements: [Placement] = []
+    /// Counts changes of `placements`: each asks the view to lay out again.
+    public private(set) var placementRevision = 0
+    /// The attributes of a placed element wherever the view is scrolled, for the frame it draws.
+    public private(set) var sampler = EffectSampler(prepared: nil, position: ScrollOffsets(), insets: .zero)
+
+    private mutating func takePlacements() {
+        guard let driver = core.driver, let view else {
+            if !placements.isEmpty { placements = []; placementRevision &+= 1 }
+            return
+        }
+        let prepared = driver.prepared
+        let moves = prepared.hasEffects || prepared.hasPinnedHeaders
+        var start = driver.position
+        start.offset = .zero
+        // The drawing order: ranks of the elements by their z-index now, ties by ID.
+        let order = elements.indices.sorted { (elements[$0].zIndex, elements[$0].id) < (elements[$1].zIndex, elements[$1].id) }
+        var layers = [Int](repeating: 0, count: elements.count)
+        for (rank, index) in order.enumerated() { layers[index] = rank }
+        var next: [Placement] = []
+        next.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let inBand = element.id.kind == .cell && bands.contains { $0.section == element.id.section }
+            let base = moves && !inBand ? ((try? prepared.attributes(for: element.id, at: start)) ?? nil) ?? element : element
+            next.append(Placement(base: base, layer: layers[index]))
+        }
+        sampler = EffectSampler(prepared: moves ? prepared : nil, position: driver.position, insets: view.insets)
+        if next != placements {
+            placements = next
+            placementRevision &+= 1
         }
     }
 
@@ -114,17 +165,42 @@
         dataChanged = true
     }
 
-    /// The data changed in place (same counts, other items or sizes): the next update lays out again.
+    /// The data changed in place (same counts, other sizes): the next update lays out again.
     public mutating func invalidateData() {
         core.invalidateData()
         dataChanged = true
     }
 
-    /// Where a fling that would end at `proposed` (a content offset) comes to rest, by the
-    /// layout's snap, within the offsets the view can rest at; paging by item counts from
-    /// `start`, the content offset where the gesture began (nil: the offset now).
+    /// The items changed (inserted, deleted, moved, replaced: the view compares its data by
+    /// identity): the next update lays out again, keeping the first cell in view that is still
+    /// there where it was on the screen (`newPath` says where each cell before the change is now,
+    /// nil for one that is gone). Sizes cells measured are the caller's to give by item from now
+    /// on, in `itemSizes`: kept by index path, they would land on other items.
+    public mutating func itemsChanged(newPath: @escaping (ElementID) -> ElementID?) {
+        core.itemsChanged(newPath: newPath)
+        dataChanged = true
+    }
+
+    /// Another layout for the same data (a layout downloaded later, a grid switched to a list):
+    /// the next update lays it out, keeping the first cell in view where it was on the screen.
+    public mutating func replaceLayout(_ layout: any TesseraLayout) {
+        let anchor = core.driver?.firstCellInView()
+        core = CollectionLayoutCore(layout: layout, suppliedKinds: core.suppliedKinds)
+        core.pendingAnchor = anchor
+        dataChanged = true
+    }
+
+    /// Where a fling comes to rest, by the layout's snap, within the offsets the view can rest
+    /// at. `proposed` and `start` (where the gesture began, for paging by item; nil: where the view
+    /// is) and the answer are origins of the region the scroll view shows inside its insets, as
+    /// SwiftUI's `ScrollTarget.rect` is ("the rect that a scrollable view should try and have
+    /// contained", its size `ScrollTargetBehaviorContext.containerSize`, "the size of the bounds
+    /// of the scroll view subtracting any insets"): the layout's own offsets.
     public mutating func restingOffset(proposed: Point, velocity: Point, from start: Point? = nil) -> Point {
-        core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero, from: start)
+        let bounds = view ?? CollectionViewBounds(Rect(x: 0, y: 0, width: 0, height: 0))
+        let rest = core.restingOffset(proposed: bounds.contentOffset(proposed), velocity: velocity, insets: bounds.insets,
+                                      from: start.map(bounds.contentOffset))
+        return bounds.layoutOffset(rest)
     }
 
     /// Self-sizing: the view of cell `id` measured `size`. For a layout sized by data the layout
@@ -135,9 +211,13 @@
         guard let view, core.invalidates(forPreferredSize: size, of: id) else { return Outcome() }
         var outcome = Outcome()
         let adjustment = core.reportPreferredSize(size, of: id, view: view).contentOffset
-        let moved = Point(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y)
-        move(to: moved)
-        outcome.scrollTo = moved
+        // The view moves only when the cells on screen would otherwise: a cell below them that
+        // grew moves nothing, and a scroll under way is left alone.
+        if adjustment != .zero {
+            let moved = Point(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y)
+            move(to: moved)
+            outcome.scrollTo = moved
+        }
         outcome.failure = core.takeUnreportedErrors().first
         takeFrame()
         return outcome
@@ -219,5 +299,32 @@
         let held = Swift.min(Swift.max(0, u), limit)
         let current = view.layoutOffset
         return view.contentOffset(mapping.axis == .vertical ? Point(x: current.x, y: held) : Point(x: held, y: current.y))
+    }
+}
+
+/// Where scrolling puts an element: its effects and a pinned header's place for the content
+/// offset the view has, computed from its placement alone. A value SwiftUI's `visualEffect` takes
+/// for each frame, off the main actor.
+@_spi(Adapters) public struct EffectSampler: Sendable {
+    /// Nil when nothing follows the scroll: every element stays as placed.
+    let prepared: PreparedLayout?
+    /// The orthogonal sections' sideways offsets.
+    let position: ScrollOffsets
+    let insets: EdgeInsets
+
+    /// `placement`'s element with the view's bounds at `contentOffset`: the attributes a fresh
+    /// layout gives it there. An element in an orthogonal band, whose band the view places, stays as placed.
+    public func attributes(of placement: LazyCollectionCore.Placement, contentOffset: Point) -> LayoutAttributes {
+        guard let prepared else { return placement.base }
+        var position = self.position
+        position.offset = Point(x: contentOffset.x + insets.left, y: contentOffset.y + insets.top)
+        if placement.id.kind == .cell, prepared.isOrthogonal(section: placement.id.section) { return placement.base }
+        return ((try? prepared.attributes(for: placement.id, at: position)) ?? nil) ?? placement.base
+    }
+
+    /// The content offset of a view in which `placement` is drawn at `frameInScrollView`, its
+    /// frame in the scroll view's own coordinates (`.scrollView`) before effects.
+    public static func contentOffset(of placement: LazyCollectionCore.Placement, frameInScrollView: Rect) -> Point {
+        Point(x: placement.base.frame.x - frameInScrollView.x, y: placement.base.frame.y - frameInScrollView.y)
     }
 }

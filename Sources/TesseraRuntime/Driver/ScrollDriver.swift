@@ -17,7 +17,7 @@ public struct ScrollDriver: Sendable {
     public private(set) var prepared: PreparedLayout
     /// Where the content is scrolled: the offset along the layout and each orthogonal
     /// section's sideways offset.
-    public private(set) var position: ScrollPosition
+    public private(set) var position: ScrollOffsets
     /// The scroll offset: the content point at the viewport's top-left corner.
     public var offset: Point { position.offset }
     /// How far past the viewport, along the scroll axis and on both sides, elements are kept:
@@ -62,7 +62,7 @@ public struct ScrollDriver: Sendable {
         try Self.checkOffset(offset)
         self.layout = layout
         self.input = input
-        position = ScrollPosition(offset)
+        position = ScrollOffsets(offset)
         self.margin = margin
         prepared = try layout.prepare(input)
         work.prepares = 1

@@ -4,7 +4,7 @@ extension PreparedLayout {
     /// One element by kind and index path; nil when there is no such element. Inlinable, so that
     /// a caller that reads only part of the answer (a frame) pays only for that part.
     @inlinable
-    public func attributes(for id: ElementID, at position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> LayoutAttributes? {
+    public func attributes(for id: ElementID, at position: ScrollOffsets = ScrollOffsets()) throws(LayoutError) -> LayoutAttributes? {
         guard id.section >= 0, id.section < sections.count else { return nil }
         switch id.kind {
         case .header: return header(id.section, at: position)
@@ -19,7 +19,7 @@ extension PreparedLayout {
         }
     }
 
-    @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at position: ScrollPosition) throws(LayoutError) -> LayoutAttributes {
+    @inlinable @inline(__always) func cell(_ index: Int, _ item: Int, at position: ScrollOffsets) throws(LayoutError) -> LayoutAttributes {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         let frame: Rect
         if sectionIsOrthogonal(index) {
@@ -47,7 +47,7 @@ extension PreparedLayout {
     /// A cell's attributes: its frame, and what the scroll effects make of its distance from
     /// the viewport's centre.
     @inlinable @inline(__always)
-    func attributes(_ id: ElementID, _ frame: Rect, count: Int, at position: ScrollPosition) throws(LayoutError) -> LayoutAttributes {
+    func attributes(_ id: ElementID, _ frame: Rect, count: Int, at position: ScrollOffsets) throws(LayoutError) -> LayoutAttributes {
         // Two returns, so that without effects the value goes straight to the caller, which may
         // need only part of it, instead of through memory that `applyEffects` could write.
         guard hasEffects else { return LayoutAttributes(id: id, frame: frame) }
@@ -56,7 +56,7 @@ extension PreparedLayout {
         return attributes
     }
 
-    @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at position: ScrollPosition) throws(LayoutError) {
+    @usableFromInline func applyEffects(to attributes: inout LayoutAttributes, count: Int, at position: ScrollOffsets) throws(LayoutError) {
         guard let effects = sections[attributes.id.section].effects ?? effects else { return }
         try effects.apply(to: &attributes, distance: distance(of: attributes.frame, section: attributes.id.section, at: position),
                           sectionCount: count)
@@ -66,7 +66,7 @@ extension PreparedLayout {
     /// axis; in an orthogonal section across it, so that a shelf can be a carousel of its own
     /// (its frames already hold its sideways offset).
     @inlinable @inline(__always)
-    package func distance(of frame: Rect, section: Int, at position: ScrollPosition) -> Double {
+    package func distance(of frame: Rect, section: Int, at position: ScrollOffsets) -> Double {
         if sectionIsOrthogonal(section) {
             let across = mapping.axis == .vertical ? frame.midX : frame.midY
             return across - mapping.v(viewport) * 0.5
@@ -74,7 +74,7 @@ extension PreparedLayout {
         return mapping.u(frame.center) - (mapping.u(position.offset) + mapping.u(viewport) * 0.5)
     }
 
-    @inlinable @inline(__always) func header(_ index: Int, at position: ScrollPosition) -> LayoutAttributes? {
+    @inlinable @inline(__always) func header(_ index: Int, at position: ScrollOffsets) -> LayoutAttributes? {
         guard let length = sections[index].headerLength else { return nil }
         var u = sectionStarts[index]
         var zIndex = 0

@@ -99,7 +99,7 @@ extension PreparedLayout {
 
     /// An item of an orthogonal section in view coordinates: across the band by its inner `u`,
     /// moved back by the band's offset; down the band by its inner `v`.
-    @usableFromInline func orthogonalRect(_ index: Int, _ inner: AxisRect, at position: ScrollPosition) -> Rect {
+    @usableFromInline func orthogonalRect(_ index: Int, _ inner: AxisRect, at position: ScrollOffsets) -> Rect {
         let section = sections[index]
         return mapping.rect(AxisRect(
             u: bandStart(index) + section.crossStartInset + inner.v,
@@ -107,11 +107,11 @@ extension PreparedLayout {
             length: inner.breadth, breadth: inner.length))
     }
 
-    @usableFromInline func orthogonalFrame(_ index: Int, _ item: Int, at position: ScrollPosition) -> Rect {
+    @usableFromInline func orthogonalFrame(_ index: Int, _ item: Int, at position: ScrollOffsets) -> Rect {
         orthogonalRect(index, innerFrame(index, item), at: position)
     }
 
-    @usableFromInline func forEachOrthogonalFrame(inSection index: Int, at position: ScrollPosition, _ body: (Int, Rect) throws -> Void) rethrows {
+    @usableFromInline func forEachOrthogonalFrame(inSection index: Int, at position: ScrollOffsets, _ body: (Int, Rect) throws -> Void) rethrows {
         for item in 0..<sections[index].count { try body(item, orthogonalFrame(index, item, at: position)) }
     }
 
@@ -122,7 +122,7 @@ extension PreparedLayout {
 
     /// The items of an orthogonal section that may meet the query: none when the query misses
     /// the band; else those across the query's span, taken back to the band's own terms.
-    @usableFromInline func orthogonalCandidates(_ query: RectQuery, _ index: Int, at position: ScrollPosition) -> Range<Int> {
+    @usableFromInline func orthogonalCandidates(_ query: RectQuery, _ index: Int, at position: ScrollOffsets) -> Range<Int> {
         let count = sections[index].count
         if query.everything { return 0..<count }
         guard let orthogonal = sections[index].orthogonal else { return 0..<0 }
@@ -132,7 +132,7 @@ extension PreparedLayout {
         return innerCandidates(index, uStart: span.v + shift, uEnd: span.vEnd + shift)
     }
 
-    @usableFromInline func visitOrthogonalCells(_ query: RectQuery, _ index: Int, at position: ScrollPosition,
+    @usableFromInline func visitOrthogonalCells(_ query: RectQuery, _ index: Int, at position: ScrollOffsets,
                                               _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let count = sections[index].count
         for item in orthogonalCandidates(query, index, at: position) {

@@ -2,21 +2,21 @@
 /// engine gives its candidates in item order, and those that meet the rect are taken.
 extension PreparedLayout {
     /// Every element, sorted by section, then header, cells by item, footer.
-    public func allElements(at position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> [LayoutAttributes] {
+    public func allElements(at position: ScrollOffsets = ScrollOffsets()) throws(LayoutError) -> [LayoutAttributes] {
         try elements(in: Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity), at: position, everything: true)
     }
 
     /// The elements whose frames intersect `rect`, in the same order; when the effects move,
     /// rotate or turn cells, also those drawn in `rect` (`displayedBounds`) from up to two
     /// viewports away.
-    public func elements(in rect: Rect, at position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> [LayoutAttributes] {
+    public func elements(in rect: Rect, at position: ScrollOffsets = ScrollOffsets()) throws(LayoutError) -> [LayoutAttributes] {
         try elements(in: rect, at: position, everything: false)
     }
 
     /// The array form of the rect query, written straight into the new array's storage, which
     /// spares every element `append`'s uniqueness check (Benchmarks/RESULTS.md, "Why the code is
     /// written as it is").
-    private func elements(in rect: Rect, at position: ScrollPosition, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
+    private func elements(in rect: Rect, at position: ScrollOffsets, everything: Bool) throws(LayoutError) -> [LayoutAttributes] {
         let query = rectQuery(rect, everything: everything)
         let (bound, circleRanges) = elementBound(query, at: position)
         var failure: LayoutError?
@@ -48,14 +48,14 @@ extension PreparedLayout {
 
     /// At least as many elements as a query of `rect` can give (the property tests hold it to
     /// that).
-    package func elementBound(in rect: Rect, at position: ScrollPosition = ScrollPosition()) -> Int {
+    package func elementBound(in rect: Rect, at position: ScrollOffsets = ScrollOffsets()) -> Int {
         elementBound(rectQuery(rect, everything: false), at: position).bound
     }
 
     /// At least as many elements as the query can give: per section, the header, the footer
     /// and the engine's candidates (which `visitElements` takes in the same way). The first
     /// circle's candidate ranges come back too, so that the visit does not find them again.
-    private func elementBound(_ query: RectQuery, at position: ScrollPosition) -> (bound: Int, circleRanges: KnownCircleRanges?) {
+    private func elementBound(_ query: RectQuery, at position: ScrollOffsets) -> (bound: Int, circleRanges: KnownCircleRanges?) {
         var bound = 0
         var known: KnownCircleRanges?
         for index in query.sections {
@@ -82,13 +82,13 @@ extension PreparedLayout {
     /// the rect query without an array, so it allocates nothing (but a circle's few ranges).
     /// Inlinable, so that the caller's visitor is compiled into the engines' loops.
     @inlinable @inline(__always)
-    public func forEachElement(in rect: Rect, at position: ScrollPosition = ScrollPosition(), _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
+    public func forEachElement(in rect: Rect, at position: ScrollOffsets = ScrollOffsets(), _ body: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         try visitElements(rectQuery(rect, everything: false), at: position, circleRanges: nil, body)
     }
 
     /// The rect query appended element by element: `elements(in:at:)`'s way should its bound
     /// ever fall short.
-    private func appendElements(_ query: RectQuery, at position: ScrollPosition, to result: inout [LayoutAttributes]) throws(LayoutError) {
+    private func appendElements(_ query: RectQuery, at position: ScrollOffsets, to result: inout [LayoutAttributes]) throws(LayoutError) {
         try visitElements(query, at: position, circleRanges: nil) { result.append($0) }
     }
 
@@ -138,7 +138,7 @@ extension PreparedLayout {
     /// The rect query itself: each section's engine gives its candidates in item order, and
     /// those that meet the rect are visited.
     @inlinable @inline(__always)
-    func visitElements(_ query: RectQuery, at position: ScrollPosition, circleRanges known: KnownCircleRanges?,
+    func visitElements(_ query: RectQuery, at position: ScrollOffsets, circleRanges known: KnownCircleRanges?,
                        _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let rect = query.rect, everything = query.everything, uStart = query.uStart, uEnd = query.uEnd
         for sectionIndex in query.sections {
@@ -204,7 +204,7 @@ extension PreparedLayout {
 
     /// A section's cells that meet the query by frame or as their transforms draw them: the
     /// candidates of the widened search, each with its effects applied, then tested.
-    @usableFromInline func visitTransformedCells(_ query: RectQuery, _ index: Int, at position: ScrollPosition,
+    @usableFromInline func visitTransformedCells(_ query: RectQuery, _ index: Int, at position: ScrollOffsets,
                                                  _ visit: (LayoutAttributes) throws(LayoutError) -> Void) throws(LayoutError) {
         let origin = contentOrigin(index), cross = sections[index].crossStartInset, count = sections[index].count
         func visitCell(_ item: Int, _ frame: Rect) throws(LayoutError) {

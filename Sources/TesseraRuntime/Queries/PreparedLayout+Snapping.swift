@@ -14,7 +14,7 @@ extension PreparedLayout {
     /// `position` is where the content was when the gesture began: paging by item counts its items
     /// from its offset. Orthogonal sections are taken at its sideways offsets (a scroll along the
     /// layout leaves them as they are).
-    public func restingOffset(proposed: Point, velocity: Point = .zero, from position: ScrollPosition = ScrollPosition()) throws(LayoutError) -> Point {
+    public func restingOffset(proposed: Point, velocity: Point = .zero, from position: ScrollOffsets = ScrollOffsets()) throws(LayoutError) -> Point {
         var at = position
         let startU = mapping.u(position.offset)
         let viewportLength = mapping.u(viewport)

@@ -105,7 +105,7 @@ public struct PreparedLayout: Sendable {
     /// scroll effects, cells come straight from the engines' own loops (same arithmetic as
     /// `attributes(for:)`, so the same bits), a handful of instructions each.
     @inlinable
-    public func forEachElement(at position: ScrollPosition = ScrollPosition(), _ body: (LayoutAttributes) throws -> Void) throws {
+    public func forEachElement(at position: ScrollOffsets = ScrollOffsets(), _ body: (LayoutAttributes) throws -> Void) throws {
         for index in sections.indices {
             if let background = background(index) { try body(background) }
             if let header = header(index, at: position) { try body(header) }
@@ -127,7 +127,7 @@ public struct PreparedLayout: Sendable {
     /// drawing or measuring a whole layout needs, at the cost of the engines' own arithmetic.
     /// Scroll effects change scale, alpha and z-order, never frames, so none are evaluated.
     @inlinable @inline(__always)
-    public func forEachFrame(at position: ScrollPosition = ScrollPosition(), _ body: (ElementID, Rect) throws -> Void) rethrows {
+    public func forEachFrame(at position: ScrollOffsets = ScrollOffsets(), _ body: (ElementID, Rect) throws -> Void) rethrows {
         for index in sections.indices {
             if let background = background(index) { try body(background.id, background.frame) }
             if let header = header(index, at: position) { try body(header.id, header.frame) }
@@ -141,7 +141,7 @@ public struct PreparedLayout: Sendable {
 
     /// One section's cell frames in item order, from the engine's loop over flat storage.
     @inlinable @inline(__always)
-    func forEachCellFrame(inSection index: Int, at position: ScrollPosition, _ body: (Int, Rect) throws -> Void) rethrows {
+    func forEachCellFrame(inSection index: Int, at position: ScrollOffsets, _ body: (Int, Rect) throws -> Void) rethrows {
         if sectionIsOrthogonal(index) { return try forEachOrthogonalFrame(inSection: index, at: position, body) }
         let origin = contentOrigin(index), cross = sections[index].crossStartInset
         switch sections[index].items {

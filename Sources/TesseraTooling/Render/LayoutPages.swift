@@ -28,7 +28,7 @@ package enum LayoutPages {
         for index in 0..<frames {
             let u = frames == 1 ? 0 : travel * Double(index) / Double(frames - 1)
             let offset = mapping.axis == .vertical ? Point(x: 0, y: u) : Point(x: u, y: 0)
-            let svg = try SVGPicture(layoutName: layoutName, prepared: prepared, position: ScrollPosition(offset)).render()
+            let svg = try SVGPicture(layoutName: layoutName, prepared: prepared, position: ScrollOffsets(offset)).render()
             pictures.append(("offset \(ElementReport.readable(offset.x)), \(ElementReport.readable(offset.y))", svg))
         }
         return HTMLPage.render(title: "\(layoutName) while scrolling", pictures: pictures, before: live.map(liveView))
@@ -90,7 +90,7 @@ package enum LayoutPages {
                                   frames: Int) throws(LayoutError) -> String {
         let from = try start.prepared.allElements(), to = end.elements
         let title = "\(start.name) → \(end.name)"
-        let picture = SVGPicture(layoutName: title, prepared: start.prepared, position: ScrollPosition())
+        let picture = SVGPicture(layoutName: title, prepared: start.prepared, position: ScrollOffsets())
         var pictures: [(label: String, svg: String)] = []
         for index in 0..<frames {
             let t = frames == 1 ? 1 : Double(index) / Double(frames - 1)

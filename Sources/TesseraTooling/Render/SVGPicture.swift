@@ -12,9 +12,9 @@ package struct SVGPicture: Sendable {
 
     package var layoutName: String
     package var prepared: PreparedLayout
-    package var position: ScrollPosition
+    package var position: ScrollOffsets
 
-    package init(layoutName: String, prepared: PreparedLayout, position: ScrollPosition) {
+    package init(layoutName: String, prepared: PreparedLayout, position: ScrollOffsets) {
         self.layoutName = layoutName
         self.prepared = prepared
         self.position = position

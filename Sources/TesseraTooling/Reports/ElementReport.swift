@@ -53,7 +53,7 @@ package enum ElementReport {
 
     /// The members before `elements`, in the documented order; `bands` only for a layout with
     /// orthogonal sections.
-    package static func jsonHeader(layout: String, prepared: PreparedLayout, position: ScrollPosition) -> [(String, JSONValue)] {
+    package static func jsonHeader(layout: String, prepared: PreparedLayout, position: ScrollOffsets) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
             ("layout", .string(layout)),
             ("viewport", json(prepared.viewport)),
@@ -66,7 +66,7 @@ package enum ElementReport {
     }
 
     /// Each orthogonal section's band, sideways content length, largest offset and offset.
-    static func bands(_ prepared: PreparedLayout, at position: ScrollPosition) -> [JSONValue] {
+    static func bands(_ prepared: PreparedLayout, at position: ScrollOffsets) -> [JSONValue] {
         // The preview asks this every scroll frame: a layout of 100,000 plain sections is not scanned.
         guard prepared.hasOrthogonalSections else { return [] }
         return (0..<prepared.sectionCount).compactMap { section in

@@ -238,7 +238,7 @@ package struct ScreenCheck {
         let contentLength = vertical ? prepared.contentSize.height : prepared.contentSize.width
         let end = max(0, contentLength - viewportLength)
         for offset in [0, end / 2, end] {
-            let position = ScrollPosition(vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
+            let position = ScrollOffsets(vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
             for cell in cells {
                 guard let effects = body.section(cell.id.section).effectsInForce(reduceMotion: screen.reduceMotion)
                         ?? body.effectsInForce(reduceMotion: screen.reduceMotion) else { continue }

@@ -25,12 +25,12 @@ func answerDump(_ layout: any TesseraLayout) -> String {
                 let prepared = try layout.prepare(LayoutInput(viewport: viewport, sectionCounts: counts, itemSizes: sizes))
                 out += "content \(bits(prepared.contentSize.width)) \(bits(prepared.contentSize.height))\n"
                 for offset in [Point.zero, Point(x: prepared.contentSize.width * 0.37, y: prepared.contentSize.height * 0.41)] {
-                    for element in try prepared.allElements(at: ScrollPosition(offset)) {
+                    for element in try prepared.allElements(at: ScrollOffsets(offset)) {
                         out += "\(element.id.kind) \(element.id.section) \(element.id.item) \(rect(element.frame)) \(bits(element.scale)) \(bits(element.alpha)) \(element.zIndex)\n"
                     }
                     let target = try prepared.restingOffset(proposed: offset, velocity: Point(x: 0.5, y: -0.5))
                     out += "snap \(bits(target.x)) \(bits(target.y))\n"
-                    let hit = try prepared.element(at: Point(x: offset.x + viewport.width / 3, y: offset.y + viewport.height / 3), position: ScrollPosition(offset))
+                    let hit = try prepared.element(at: Point(x: offset.x + viewport.width / 3, y: offset.y + viewport.height / 3), position: ScrollOffsets(offset))
                     out += "hit \(hit.map { "\($0.kind) \($0.section) \($0.item)" } ?? "none")\n"
                 }
             } catch {

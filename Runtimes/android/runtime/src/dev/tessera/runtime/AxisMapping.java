@@ -59,7 +59,7 @@ final class AxisMapping {
         return vertical ? rect.y : rect.x;
     }
 
-    double u(ScrollPosition position) {
+    double u(ScrollOffsets position) {
         return vertical ? position.y : position.x;
     }
 

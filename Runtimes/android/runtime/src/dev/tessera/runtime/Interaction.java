@@ -11,7 +11,7 @@ final class Interaction {
      * where the content was when the gesture began (paging by item counts from its offset), and
      * orthogonal sections are taken at its sideways offsets.
      */
-    static Point restingOffset(PreparedLayout layout, Point proposedGiven, Point velocity, ScrollPosition from) throws LayoutException {
+    static Point restingOffset(PreparedLayout layout, Point proposedGiven, Point velocity, ScrollOffsets from) throws LayoutException {
         AxisMapping mapping = layout.mapping;
         Size viewport = layout.viewport;
         double viewportLength = mapping.uSize(viewport);
@@ -64,7 +64,7 @@ final class Interaction {
                 proposedU = mapping.u(proposed);
                 Rect visible = mapping.vertical() ? new Rect(0, proposed.y, viewport.width, viewport.height) : new Rect(proposed.x, 0, viewport.width, viewport.height);
                 double centerU = proposedU + viewportLength * 0.5;
-                ScrollPosition at = from.at(proposed.x, proposed.y);
+                ScrollOffsets at = from.at(proposed.x, proposed.y);
                 // None in view (a gap, an empty section): the nearest cell within a viewport's length
                 // either way, or anywhere.
                 double reach = Math.max(viewportLength, 1);
@@ -82,7 +82,7 @@ final class Interaction {
                 double direction = mapping.uSize(velocity);
                 double reach = Math.max(viewportLength, 1);
                 Rect near = mapping.rect(new AxisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-                ScrollPosition at = from.at(proposed.x, proposed.y);
+                ScrollOffsets at = from.at(proposed.x, proposed.y);
                 double best = nearestLeading(layout, layout.elements(near, at), proposedU, direction, onlySection);
                 if (Double.isNaN(best)) best = nearestLeading(layout, layout.allElements(at), proposedU, direction, onlySection);
                 targetU = !Double.isNaN(best) ? best : direction > 0 ? limit : direction < 0 ? 0 : proposedU;
@@ -148,7 +148,7 @@ final class Interaction {
     }
 
     /** The element drawn at `point` at `position`: the frontmost by z-index, the later on a tie; decorations are not hit. */
-    static LayoutAttributes elementAt(PreparedLayout layout, Point point, ScrollPosition position) throws LayoutException {
+    static LayoutAttributes elementAt(PreparedLayout layout, Point point, ScrollOffsets position) throws LayoutException {
         Size viewport = layout.viewport;
         Rect probe = new Rect(point.x - viewport.width, point.y - viewport.height, 2 * viewport.width, 2 * viewport.height);
         LayoutAttributes best = null;
@@ -160,7 +160,7 @@ final class Interaction {
     }
 
     /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
-    static LayoutAttributes moveTarget(PreparedLayout layout, ElementID dragged, Point center, ScrollPosition position) throws LayoutException {
+    static LayoutAttributes moveTarget(PreparedLayout layout, ElementID dragged, Point center, ScrollOffsets position) throws LayoutException {
         Rect probe = new Rect(center.x - 0.5, center.y - 0.5, 1, 1);
         for (LayoutAttributes element : layout.elements(probe, position)) {
             if (element.kind == ElementKind.CELL && !(element.section == dragged.section && element.item == dragged.item) && element.getFrame().contains(center)) {

@@ -149,7 +149,7 @@ public final class PreparedLayout {
     }
 
     /** One element by kind and index path at `position`; null when the layout has no such element. */
-    public LayoutAttributes attributes(ElementID id, ScrollPosition position) throws LayoutException {
+    public LayoutAttributes attributes(ElementID id, ScrollOffsets position) throws LayoutException {
         int index = id.section;
         if (!(index >= 0 && index < sections.length)) return null;
         int count = sections[index].items.count();
@@ -173,7 +173,7 @@ public final class PreparedLayout {
     }
 
     /** Every element, by section: background, header, cells by item, separators, footer. */
-    public List<LayoutAttributes> allElements(final ScrollPosition position) throws LayoutException {
+    public List<LayoutAttributes> allElements(final ScrollOffsets position) throws LayoutException {
         final List<LayoutAttributes> result = new ArrayList<>();
         for (int index = 0; index < sections.length; index++) {
             final ResolvedSection section = sections[index];
@@ -210,7 +210,7 @@ public final class PreparedLayout {
      * The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
      * are drawn in it) at `position`, in element order.
      */
-    public List<LayoutAttributes> elements(Rect rect, ScrollPosition position) throws LayoutException {
+    public List<LayoutAttributes> elements(Rect rect, ScrollOffsets position) throws LayoutException {
         // Sized as the last answer was: a scrolling view asks for about as many each frame, and
         // growing the list costs more than the query (a racy hint, harmless between threads).
         List<LayoutAttributes> result = new ArrayList<>(lastAnswerSize + 8);
@@ -222,13 +222,13 @@ public final class PreparedLayout {
     private int lastAnswerSize = 8;
 
     /** The element drawn at `point` (content coordinates) at `position`, frontmost first; null on none. Decorations are not hit. */
-    public ElementID element(Point point, ScrollPosition position) throws LayoutException {
+    public ElementID element(Point point, ScrollOffsets position) throws LayoutException {
         LayoutAttributes element = Interaction.elementAt(this, point, position);
         return element == null ? null : element.getId();
     }
 
     /** The cell a dragged cell would take the place of, with its centre at `center`; null to stay where it is. */
-    public ElementID moveTarget(ElementID dragged, Point center, ScrollPosition position) throws LayoutException {
+    public ElementID moveTarget(ElementID dragged, Point center, ScrollOffsets position) throws LayoutException {
         LayoutAttributes element = Interaction.moveTarget(this, dragged, center, position);
         return element == null ? null : element.getId();
     }
@@ -239,7 +239,7 @@ public final class PreparedLayout {
      * where the content was when the gesture began (paging by item counts from it), and
      * orthogonal sections are taken at its sideways offsets.
      */
-    public Point restingOffset(Point proposed, Point velocity, ScrollPosition from) throws LayoutException {
+    public Point restingOffset(Point proposed, Point velocity, ScrollOffsets from) throws LayoutException {
         return Interaction.restingOffset(this, proposed, velocity, from);
     }
 
@@ -311,7 +311,7 @@ public final class PreparedLayout {
     }
 
     /** Cell `item` of section `index` with its effects. */
-    LayoutAttributes cell(int index, int item, ScrollPosition position) throws LayoutException {
+    LayoutAttributes cell(int index, int item, ScrollOffsets position) throws LayoutException {
         ResolvedSection section = sections[index];
         int count = section.items.count();
         if (sectionIsOrthogonal(index)) return cellAttributes(index, item, orthogonalFrame(index, item, position), count, position);
@@ -319,11 +319,11 @@ public final class PreparedLayout {
     }
 
     /** A cell's attributes: its frame, and what the scroll effects make of its distance from the viewport's centre. */
-    LayoutAttributes cellAttributes(int section, int item, Rect frame, int count, ScrollPosition position) throws LayoutException {
+    LayoutAttributes cellAttributes(int section, int item, Rect frame, int count, ScrollOffsets position) throws LayoutException {
         return cellAttributes(section, item, frame.x, frame.y, frame.width, frame.height, count, position);
     }
 
-    LayoutAttributes cellAttributes(int section, int item, double x, double y, double width, double height, int count, ScrollPosition position)
+    LayoutAttributes cellAttributes(int section, int item, double x, double y, double width, double height, int count, ScrollOffsets position)
         throws LayoutException {
         LayoutAttributes element = new LayoutAttributes(ElementKind.CELL, section, item, x, y, width, height, 0);
         if (!hasEffects) return element;
@@ -339,7 +339,7 @@ public final class PreparedLayout {
         return element;
     }
 
-    LayoutAttributes header(int index, ScrollPosition position) {
+    LayoutAttributes header(int index, ScrollOffsets position) {
         ResolvedSection section = sections[index];
         if (!section.hasHeader) return null;
         double length = section.headerLength;
@@ -386,7 +386,7 @@ public final class PreparedLayout {
         return sectionStarts[index] + sections[index].headerLength;
     }
 
-    Rect orthogonalFrame(int index, int item, ScrollPosition position) {
+    Rect orthogonalFrame(int index, int item, ScrollOffsets position) {
         ResolvedSection section = sections[index];
         AxisRect inner = axisFrame(index, item);
         double offset = position.sectionOffset(index);

@@ -50,7 +50,7 @@ final class Queries {
     }
 
     /** Adds the elements that meet `given` at `position` to `result`, in element order. */
-    static void elementsIn(final PreparedLayout layout, Rect given, final ScrollPosition position, final List<LayoutAttributes> result) throws LayoutException {
+    static void elementsIn(final PreparedLayout layout, Rect given, final ScrollOffsets position, final List<LayoutAttributes> result) throws LayoutException {
         RectQuery query = new RectQuery(layout, given);
         final Rect rect = query.rect;
         final boolean transforms = layout.transformsCells;
@@ -93,7 +93,7 @@ final class Queries {
 
     /** Adds the cell at (x, y, width, height) when it meets the rect: by its frame, or as transforms draw it. */
     private static void take(PreparedLayout layout, List<LayoutAttributes> result, Rect rect, boolean transforms, int section, int item, double x,
-                             double y, double width, double height, int count, ScrollPosition position) throws LayoutException {
+                             double y, double width, double height, int count, ScrollOffsets position) throws LayoutException {
         if (!transforms) {
             boolean meets = x < rect.x + rect.width && rect.x < x + width && y < rect.y + rect.height && rect.y < y + height;
             if (meets) result.add(layout.cellAttributes(section, item, x, y, width, height, count, position));
@@ -107,7 +107,7 @@ final class Queries {
      * An orthogonal section's items that may meet the query: none when it misses the band; else
      * those across the query's span, taken back to the band's own terms.
      */
-    private static long orthogonalCandidates(PreparedLayout layout, RectQuery query, int index, ScrollPosition position) {
+    private static long orthogonalCandidates(PreparedLayout layout, RectQuery query, int index, ScrollOffsets position) {
         ResolvedSection section = layout.sections[index];
         if (section.orthogonal == null) return Ranges.EMPTY;
         double start = layout.bandStart(index);

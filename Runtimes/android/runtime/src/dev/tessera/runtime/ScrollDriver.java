@@ -46,7 +46,7 @@ public final class ScrollDriver {
     private double margin;
     private LayoutInput input;
     private PreparedLayout prepared;
-    private ScrollPosition position;
+    private ScrollOffsets position;
     /** The current frame's elements, sorted by element: those in `keptRect(offset)`. */
     private List<LayoutAttributes> kept = new ArrayList<>();
     /** What the last change added to the view and took out of it, sorted. */
@@ -68,7 +68,7 @@ public final class ScrollDriver {
         this.layout = layout;
         this.margin = margin;
         this.input = input;
-        this.position = new ScrollPosition(offset.x, offset.y);
+        this.position = new ScrollOffsets(offset.x, offset.y);
         this.prepared = layout.prepare(input);
         work.prepares = 1;
         makeFrame(false);
@@ -95,7 +95,7 @@ public final class ScrollDriver {
         return prepared;
     }
 
-    public ScrollPosition getPosition() {
+    public ScrollOffsets getPosition() {
         return position;
     }
 
@@ -174,7 +174,7 @@ public final class ScrollDriver {
     /** A new scroll offset (any, also past the ends while bouncing), a new frame. Never prepares. */
     public void scroll(Point to) throws LayoutException {
         checkOffset(to);
-        ScrollPosition previous = position;
+        ScrollOffsets previous = position;
         position = previous.at(to.x, to.y);
         try {
             makeFrame(true);
@@ -186,7 +186,7 @@ public final class ScrollDriver {
 
     /** Orthogonal section `section` sideways to `offset`, held within its content. Never prepares. */
     public void scroll(int section, double offset) throws LayoutException {
-        ScrollPosition previous = position;
+        ScrollOffsets previous = position;
         position = withSectionOffset(previous, section, offset, prepared);
         try {
             makeFrame(true);
@@ -206,7 +206,7 @@ public final class ScrollDriver {
         checkOffset(proposed);
         checkOffset(velocity);
         if (start != null) checkOffset(start);
-        ScrollPosition from = start == null ? position : position.at(start.x, start.y);
+        ScrollOffsets from = start == null ? position : position.at(start.x, start.y);
         return prepared.restingOffset(proposed, velocity, from);
     }
 
@@ -289,7 +289,7 @@ public final class ScrollDriver {
         LayoutInput next = input.withSectionCounts(batch.newCounts)
             .withItemSizes(sizesAfterChange(itemSizes != null ? itemSizes : sizesAfter(batch), batch.newCounts));
         PreparedLayout before = prepared;
-        ScrollPosition oldPosition = position;
+        ScrollOffsets oldPosition = position;
         List<LayoutAttributes> oldFrame = kept;
         // The first cell in view that the update neither deletes nor moves keeps its place.
         Anchor survivor = firstCellInView(new CellFilter() {
@@ -468,7 +468,7 @@ public final class ScrollDriver {
     void replace(LayoutInput next, PreparedLayout computed, Anchor anchor) throws LayoutException {
         LayoutInput oldInput = input;
         PreparedLayout oldPrepared = prepared;
-        ScrollPosition oldPosition = position;
+        ScrollOffsets oldPosition = position;
         input = next;
         prepared = computed;
         position = heldPosition(position, computed);
@@ -580,7 +580,7 @@ public final class ScrollDriver {
     }
 
     /** `position` with orthogonal section `section` scrolled to `offset`, held within its content. */
-    static ScrollPosition withSectionOffset(ScrollPosition position, int section, double offset, PreparedLayout layout) throws LayoutException {
+    static ScrollOffsets withSectionOffset(ScrollOffsets position, int section, double offset, PreparedLayout layout) throws LayoutException {
         if (!layout.isOrthogonal(section)) {
             throw new LayoutException("section " + section + " does not scroll sideways; only an orthogonal section (one with 'orthogonal') has an offset of its own");
         }
@@ -589,12 +589,12 @@ public final class ScrollDriver {
         Map<Integer, Double> offsets = new TreeMap<>(position.getSectionOffsets());
         if (held == 0) offsets.remove(section);
         else offsets.put(section, held);
-        return new ScrollPosition(position.x, position.y, offsets);
+        return new ScrollOffsets(position.x, position.y, offsets);
     }
 
     /** The sideways offsets `layout` still allows after a change to it. */
-    private static ScrollPosition heldPosition(ScrollPosition position, PreparedLayout layout) {
-        ScrollPosition held = new ScrollPosition(position.x, position.y);
+    private static ScrollOffsets heldPosition(ScrollOffsets position, PreparedLayout layout) {
+        ScrollOffsets held = new ScrollOffsets(position.x, position.y);
         for (Map.Entry<Integer, Double> entry : position.getSectionOffsets().entrySet()) {
             try {
                 held = withSectionOffset(held, entry.getKey(), entry.getValue(), layout);

@@ -10,7 +10,7 @@ import dev.tessera.runtime.PreparedLayout;
 import dev.tessera.runtime.Rect;
 import dev.tessera.runtime.ScrollAxis;
 import dev.tessera.runtime.ScrollDriver;
-import dev.tessera.runtime.ScrollPosition;
+import dev.tessera.runtime.ScrollOffsets;
 import dev.tessera.runtime.Size;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +45,7 @@ final class Shown {
         }
         if (input.getTextScale() != view.fontScale || input.getReduceMotion() != view.reduceMotion) return "laid out for another text size or motion setting";
         PreparedLayout fresh = core.layout.prepare(input);
-        ScrollPosition position = driver.getPosition();
+        ScrollOffsets position = driver.getPosition();
         boolean vertical = fresh.getAxis() == ScrollAxis.VERTICAL;
         double offset = vertical ? position.y : position.x;
         long offsetPx = core.offsetPx();

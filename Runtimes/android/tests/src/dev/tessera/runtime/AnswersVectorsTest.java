@@ -69,13 +69,13 @@ class AnswersVectorsTest {
         return Vectors.get(expected, "message") + " at " + Vectors.text(Vectors.get(expected, "line")) + ":" + Vectors.text(Vectors.get(expected, "column"));
     }
 
-    static ScrollPosition position(Object vector) {
+    static ScrollOffsets position(Object vector) {
         Point offset = Vectors.point(Vectors.get(vector, "offset"));
         Map<Integer, Double> offsets = new TreeMap<>();
         for (Object pair : Vectors.list(vector, "sectionOffsets")) {
             offsets.put(Vectors.integer(Vectors.list(pair).get(0)), Vectors.number(Vectors.list(pair).get(1)));
         }
-        return new ScrollPosition(offset.x, offset.y, offsets);
+        return new ScrollOffsets(offset.x, offset.y, offsets);
     }
 
     static String compareElements(List<Object> expected, List<LayoutAttributes> found, boolean approximate, String where) {
@@ -117,7 +117,7 @@ class AnswersVectorsTest {
         List<Object> positions = Vectors.list(vector, "positions");
         for (int positionIndex = 0; positionIndex < positions.size(); positionIndex++) {
             Object answers = positions.get(positionIndex);
-            ScrollPosition at = position(Vectors.get(answers, "position"));
+            ScrollOffsets at = position(Vectors.get(answers, "position"));
             String here = where + " position " + positionIndex;
             List<Object> elements = Vectors.list(answers, "elements");
             String failure = compareElements(elements, prepared.allElements(at), approximate, here);
@@ -168,7 +168,7 @@ class AnswersVectorsTest {
             ElementID dragged = Vectors.id(entry.get(0));
             Point center = Vectors.point(entry.get(1));
             String expected = entry.get(2) == Json.NULL ? "null" : Vectors.idText(Vectors.id(entry.get(2)));
-            String found = Vectors.idText(prepared.moveTarget(dragged, center, ScrollPosition.ZERO));
+            String found = Vectors.idText(prepared.moveTarget(dragged, center, ScrollOffsets.ZERO));
             if (!expected.equals(found)) return where + ": move of " + dragged + " to " + center + ": Swift " + expected + ", Android " + found;
         }
         return null;

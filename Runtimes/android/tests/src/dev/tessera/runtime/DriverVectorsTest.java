@@ -55,7 +55,7 @@ class DriverVectorsTest {
                         LayoutInput half = full.withSectionCounts(counts).withItemSizes(Vectors.resized(full.getItemSizes(), counts));
                         PreparedLayout grown = layout.extend(layout.prepare(half), full);
                         Object first = Vectors.list(vector, "positions").get(0);
-                        String differs = AnswersVectorsTest.compareElements(Vectors.list(first, "elements"), grown.allElements(ScrollPosition.ZERO), approximate,
+                        String differs = AnswersVectorsTest.compareElements(Vectors.list(first, "elements"), grown.allElements(ScrollOffsets.ZERO), approximate,
                             where + ": extended from " + Vectors.text(extendFrom));
                         if (differs != null) fail(differs);
                         extensions += 1;

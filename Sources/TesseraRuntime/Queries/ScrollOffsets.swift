@@ -2,7 +2,7 @@
 /// offset of each orthogonal section. A `PreparedLayout` holds no scroll state; every query that
 /// depends on scrolling (effects, pinned headers, orthogonal bands) takes a position, and the one
 /// that changes (a scroll view, `ScrollDriver`) keeps it.
-public struct ScrollPosition: Hashable, Sendable {
+public struct ScrollOffsets: Hashable, Sendable {
     /// The content point at the viewport's top-left corner.
     public var offset: Point
     /// Orthogonal sections' sideways offsets; absent means 0. Set through

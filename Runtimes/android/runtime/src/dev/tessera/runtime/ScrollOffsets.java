@@ -5,20 +5,20 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Where the content is scrolled: the offset along the layout, and orthogonal sections' sideways offsets. */
-public final class ScrollPosition {
-    public static final ScrollPosition ZERO = new ScrollPosition(0, 0);
+public final class ScrollOffsets {
+    public static final ScrollOffsets ZERO = new ScrollOffsets(0, 0);
 
     public final double x;
     public final double y;
     /** Section → sideways offset; a section not in it is at 0. */
     private final Map<Integer, Double> sectionOffsets;
 
-    public ScrollPosition(double x, double y) {
+    public ScrollOffsets(double x, double y) {
         this(x, y, null);
     }
 
     /** `sectionOffsets` is copied; null is none. */
-    public ScrollPosition(double x, double y, Map<Integer, Double> sectionOffsets) {
+    public ScrollOffsets(double x, double y, Map<Integer, Double> sectionOffsets) {
         this.x = x;
         this.y = y;
         this.sectionOffsets = sectionOffsets == null || sectionOffsets.isEmpty() ? Collections.<Integer, Double>emptyMap()
@@ -36,15 +36,15 @@ public final class ScrollPosition {
         return sectionOffsets;
     }
 
-    private ScrollPosition(double x, double y, Map<Integer, Double> sectionOffsets, boolean shared) {
+    private ScrollOffsets(double x, double y, Map<Integer, Double> sectionOffsets, boolean shared) {
         this.x = x;
         this.y = y;
         this.sectionOffsets = sectionOffsets;
     }
 
     /** The same sideways offsets at another offset along the layout. */
-    ScrollPosition at(double x, double y) {
-        return new ScrollPosition(x, y, sectionOffsets, true);
+    ScrollOffsets at(double x, double y) {
+        return new ScrollOffsets(x, y, sectionOffsets, true);
     }
 
     public Point offset() {
