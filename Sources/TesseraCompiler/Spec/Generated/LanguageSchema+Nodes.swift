@@ -11,6 +11,7 @@ extension LanguageSchema {
         SchemaField("background", .oneOf([.choice(["none"]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
         SchemaField("separators", .oneOf([.choice(["none"]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
         SchemaField("tappable", .boolean, default: "true", "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
+        SchemaField("readingOrder", .choice(["data", "screen"]), default: "data", "The order people should meet the cells in with VoiceOver or a keyboard. `data`: the items' order, which `validate` holds the frames to, since VoiceOver in UIKit reads a collection view as it is drawn (top to bottom, each line in the reading direction). `screen`: the order drawn is meant (a dense grid whose small photos fill in beside a large one), and `validate` does not warn. It changes no platform's order: SwiftUI's collection and the web view read the data's. Given in a section, for that section alone."),
         SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
     ]
 
