@@ -92,6 +92,10 @@ for path in doc_blocks.documents():
                 if run.returncode != 0:
                     failures.append(f"{where}: this YAML block is no excerpt (no <!-- excerpt: FILE --> above it), so it must be a "
                                     f"layout of its own, and validate says:\n{run.stdout}{run.stderr}".rstrip())
+        # A block a script checks must name a script that reads it from here.
+        for number, marker, script, _ in doc_blocks.marked_blocks(path, language):
+            if marker == "checked by" and not (os.path.isfile(script) and str(path) in open(script, encoding="utf-8").read()):
+                failures.append(f"{path}:{number}: the block says {script} checks it, but that script does not read {path}")
 subprocess.run(["rm", "-rf", scratch], check=True)
 
 after = git_status()

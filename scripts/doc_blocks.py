@@ -1,5 +1,8 @@
 """The fenced code blocks of the project's Markdown, and the excerpt rule they follow.
 
+A block preceded by a comment `<!-- checked by: SCRIPT -->` is checked by that script, which
+reads it from the Markdown (the install line, which check-example-consumer.sh resolves).
+
 A block preceded by a comment `<!-- excerpt: PATH -->` shows part of a file the project builds,
 runs or checks (an example app, a Package.swift, a layout): its lines must appear in PATH, in
 order and together. Swift is compared up to indentation, blank lines and whole-line comments,
@@ -14,7 +17,7 @@ import glob
 import pathlib
 import re
 
-EXCERPT = re.compile(r"^<!--\s*excerpt:\s*(\S+)\s*-->\s*$")
+MARKER = re.compile(r"^<!--\s*(excerpt|checked by):\s*(\S+)\s*-->\s*$")
 
 
 def documents(root="."):
@@ -25,6 +28,14 @@ def documents(root="."):
 
 def blocks(path, language):
     """(line number of the block's first line, excerpt source or None, lines) for each
+    ```LANGUAGE block of a Markdown file that no script checks (no `checked by:` marker)."""
+    for start, marker, target, lines in marked_blocks(path, language):
+        if marker != "checked by":
+            yield start, target, lines
+
+
+def marked_blocks(path, language):
+    """(line number of the block's first line, marker or None, its path or None, lines) for each
     ```LANGUAGE block of a Markdown file."""
     lines = pathlib.Path(path).read_text(encoding="utf-8").splitlines()
     fence = re.compile(rf"^```{re.escape(language)}\s*$")
@@ -38,8 +49,8 @@ def blocks(path, language):
             k = i - 1
             while k >= 0 and not lines[k].strip():
                 k -= 1
-            marker = EXCERPT.match(lines[k]) if k >= 0 else None
-            yield start, marker.group(1) if marker else None, lines[start:j]
+            marker = MARKER.match(lines[k]) if k >= 0 else None
+            yield start, marker.group(1) if marker else None, marker.group(2) if marker else None, lines[start:j]
             i = j + 1
         else:
             i += 1
@@ -72,3 +83,9 @@ def contains(haystack, needle, language):
         if all(have[i + n] == pad + line for n, line in enumerate(want)):
             return True
     return False
+
+
+def checked_by(path, language, script):
+    """The blocks of a Markdown file that `script` says it checks: (line number, lines)."""
+    return [(start, lines) for start, marker, target, lines in marked_blocks(path, language)
+            if marker == "checked by" and target == script]
