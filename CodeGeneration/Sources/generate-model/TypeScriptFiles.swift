@@ -16,8 +16,10 @@ enum TypeScriptFiles {
         }
     }
 
+    /// The description's comment, in the web runtime's words: an absent field is `undefined`
+    /// there, which the comments call absent, not Swift's nil.
     private static func doc(_ text: String?, indent: String) -> String {
-        guard let text else { return "" }
+        guard let text = text?.replacing(/\bnil\b/, with: "absent") else { return "" }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.count == 1 { return "\(indent)/** \(text) */\n" }
         return "\(indent)/**\n" + lines.map { "\(indent) * \($0)".trimmingTrailingSpaces() }.joined(separator: "\n") + "\n\(indent) */\n"
