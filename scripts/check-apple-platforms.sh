@@ -7,6 +7,13 @@
 # Package.swift declares and at the SDK's own version.
 #
 #   scripts/check-apple-platforms.sh
+#   scripts/check-apple-platforms.sh --app FOLDER [--platform ios|macos]
+#
+# With --app, it compiles an app's own code instead of Tessera's examples and docs: every Swift
+# file under FOLDER (its Package.swift and .build folders aside) as one module, with the generated
+# Swift of every layout (.yaml, .yml) under FOLDER, as the build plugin would make it, against
+# Tessera's runtime and adapters; for both platforms, or the one --platform names. The code may
+# import the SDKs' modules and Tessera's, no other package. docs/APPS.md says more.
 #
 # Environment:
 #   IOS_SDK, MACOS_SDK  an iPhoneOS*.sdk and a MacOSX*.sdk folder; several, separated by ':'.
@@ -18,6 +25,17 @@
 # SDKs come from (CI checks iPhoneOS 18.6 and 26.2 and MacOSX 15.5). With none, the script says so
 # and exits 0.
 set -uo pipefail
+usage() { echo "usage: $0 [--app FOLDER [--platform ios|macos]]" >&2; exit 2; }
+app_dir="" platforms="ios macos"
+while [ $# -gt 0 ]; do
+    case $1 in
+        --app) [ $# -ge 2 ] || usage; app_dir=$(cd "$2" 2>/dev/null && pwd) || { echo "error: --app $2 is not a folder" >&2; exit 2; }; shift 2;;
+        --platform) [ $# -ge 2 ] || usage
+            case $2 in ios|macos) platforms=$2;; *) echo "error: --platform takes ios or macos, not '$2'" >&2; exit 2;; esac; shift 2;;
+        *) usage;;
+    esac
+done
+if [ -z "$app_dir" ] && [ "$platforms" != "ios macos" ]; then echo "error: --platform goes with --app" >&2; exit 2; fi
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
@@ -29,6 +47,8 @@ discover() { # pattern -> the matching SDK folders, ':'-separated
 }
 ios_sdks=${IOS_SDK:-$(discover 'iPhoneOS*.sdk')}
 macos_sdks=${MACOS_SDK:-$(discover 'MacOSX*.sdk')}
+case " $platforms " in *" ios "*) ;; *) ios_sdks="";; esac
+case " $platforms " in *" macos "*) ;; *) macos_sdks="";; esac
 if [ -z "$ios_sdks$macos_sdks" ]; then
     echo "apple platforms: no Apple SDK found (set IOS_SDK and MACOS_SDK, or put SDKs in $sdk_root);"
     echo "apple platforms: nothing was compiled for iOS or macOS on this machine."
@@ -68,6 +88,17 @@ generate() { # output folder, layout files...
     # The screens are validate's business (some fixtures warn on purpose); this compiles Swift.
     "$tessera" generate --viewport none --output "$out" "$@" || { echo "error: tessera generate failed for $*"; exit 1; }
 }
+# An app's own code: its Swift files and its layouts' generated Swift, nothing of Tessera's examples.
+app_sources=() app_layouts=()
+if [ -n "$app_dir" ]; then
+    while IFS= read -r -d '' f; do app_sources+=("$f"); done < <(find "$app_dir" -name '.build*' -prune -o -name '*.swift' ! -name Package.swift -print0 | sort -z)
+    while IFS= read -r -d '' f; do app_layouts+=("$f"); done < <(find "$app_dir" -name '.build*' -prune -o \( -name '*.yaml' -o -name '*.yml' \) -print0 | sort -z)
+    [ ${#app_sources[@]} -gt 0 ] || { echo "error: $app_dir holds no Swift file" >&2; exit 1; }
+    mkdir -p "$scratch/generated/app"
+    [ ${#app_layouts[@]} -eq 0 ] || generate "$scratch/generated/app" "${app_layouts[@]}"
+    echo "apple platforms: the app in $app_dir: ${#app_sources[@]} Swift file(s), ${#app_layouts[@]} layout(s)"
+fi
+[ -n "$app_dir" ] || {
 generate "$scratch/generated/Layouts" Layouts/*.yaml
 generate "$scratch/generated/Fixtures" Tests/Fixtures/Layouts/*.yaml
 for app in Examples/*App; do
@@ -80,6 +111,7 @@ for app in Examples/*App; do
     done
 done
 python3 scripts/swift-blocks.py --output "$scratch/blocks" README.md CONTRIBUTING.md docs/*.md || exit 1
+}
 
 # ---- one SDK at one deployment target ---------------------------------------------------------
 failures=0
@@ -154,6 +186,20 @@ check() { # platform (ios or macos), sdk, deployment version
     fi
     library TesseraSwiftUI $(sources Sources/TesseraSwiftUI)
     library TesseraLive $(sources Sources/TesseraLive)
+    if [ -n "$app_dir" ]; then
+        # A main.swift is top-level code; otherwise the app's entry point is an @main type.
+        local entry=(-parse-as-library) f
+        for f in "${app_sources[@]}"; do [ "$(basename "$f")" = main.swift ] && entry=(); done
+        local app_module=App generated_app
+        generated_app=$(sources "$scratch/generated/app")
+        compile "the app" "${common[@]}" "${entry[@]}" -module-name "$app_module" -wmo -c -o "$work/objects/$app_module.o" \
+            "${app_sources[@]}" $generated_app
+        compile "the app (DEBUG)" "${common[@]}" "${entry[@]}" -module-name "$app_module" -D DEBUG -typecheck \
+            "${app_sources[@]}" $generated_app
+        [ $((errors + warnings)) -gt 0 ] && failures=$((failures + 1))
+        summary+=("$(basename "$sdk") at $target: $errors error(s), $warnings warning(s)")
+        return
+    fi
     library LayoutsGenerated $(sources "$scratch/generated/Layouts")
     library FixturesGenerated $(sources "$scratch/generated/Fixtures")
 
@@ -210,4 +256,8 @@ if [ "$failures" -gt 0 ]; then
     echo "apple platforms: FAILED ($failures SDK and target pair(s) with errors or warnings)"
     exit 1
 fi
-echo "apple platforms: every module, generated layout, example and doc block compiled clean"
+if [ -n "$app_dir" ]; then
+    echo "apple platforms: the app in $app_dir compiled clean, with Tessera's runtime and adapters"
+else
+    echo "apple platforms: every module, generated layout, example and doc block compiled clean"
+fi

@@ -49,7 +49,7 @@ extension ModelDescription {
             LanguageKey("start", .number("circle"), .value("0"), "The angle of item 0, in radians, measured from straight down."),
             LanguageKey("step", .number("circle"), .value("2 * pi / count"), "The angle between neighbouring items."),
             LanguageKey("direction", .words(["counterclockwise", "clockwise"]), .value("counterclockwise"),
-                        "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a), as the seeds do."),
+                        "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a): angle 0 straight below the centre, turning towards the right."),
             LanguageKey("single", .words(["center", "circle"]), .value("center"), "Where a lone item goes: the centre, or its place on the circle."),
         ])
 
@@ -159,7 +159,7 @@ extension ModelDescription {
 
     static let orthogonalLanguage = NodeLanguage(
         object: "orthogonal",
-        summary: "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
+        summary: "Makes the section an orthogonal section: its items scroll across the layout's axis, as App Store shelves do in a vertical list, laid out sideways in the strip between its header and footer (its band), with a scroll offset and a snap of their own. Effects measure its cells' `distance` sideways, from the viewport's middle.",
         keys: [
             LanguageKey("length", .number("section"), .required,
                         "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),

@@ -17,7 +17,7 @@ extension LanguageSchema {
 
     static let orthogonal = SchemaObject(
         "orthogonal",
-        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
+        "Makes the section an orthogonal section: its items scroll across the layout's axis, as App Store shelves do in a vertical list, laid out sideways in the strip between its header and footer (its band), with a scroll offset and a snap of their own. Effects measure its cells' `distance` sideways, from the viewport's middle.",
         fields: [
             SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
             SchemaField("snap", snapType, default: "none", "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
@@ -88,7 +88,7 @@ extension LanguageSchema {
             SchemaField("radius", .number(.circle), required: true, "The circle's radius."),
             SchemaField("start", .number(.circle), default: "0", "The angle of item 0, in radians, measured from straight down."),
             SchemaField("step", .number(.circle), default: "2 * pi / count", "The angle between neighbouring items."),
-            SchemaField("direction", .choice(["counterclockwise", "clockwise"]), default: "counterclockwise", "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a), as the seeds do."),
+            SchemaField("direction", .choice(["counterclockwise", "clockwise"]), default: "counterclockwise", "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a): angle 0 straight below the centre, turning towards the right."),
             SchemaField("single", .choice(["center", "circle"]), default: "center", "Where a lone item goes: the centre, or its place on the circle."),
         ])
 
