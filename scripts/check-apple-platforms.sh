@@ -7,35 +7,40 @@
 # Package.swift declares and at the SDK's own version.
 #
 #   scripts/check-apple-platforms.sh
-#   scripts/check-apple-platforms.sh --app FOLDER [--platform ios|macos]
+#   scripts/check-apple-platforms.sh --app FOLDER [--platform ios|macos [--deployment-target VERSION]]
 #
 # With --app, it compiles an app's own code instead of Tessera's examples and docs: every Swift
 # file under FOLDER (its Package.swift and .build folders aside) as one module, with the generated
 # Swift of every layout (.yaml, .yml) under FOLDER, as the build plugin would make it, against
-# Tessera's runtime and adapters; for both platforms, or the one --platform names. The code may
+# Tessera's runtime and adapters; for both platforms, or the one --platform names, at the app's
+# deployment target (--deployment-target; default Tessera's) and at each SDK's own. The code may
 # import the SDKs' modules and Tessera's, no other package. docs/APPS.md says more.
 #
 # Environment:
 #   IOS_SDK, MACOS_SDK  an iPhoneOS*.sdk and a MacOSX*.sdk folder; several, separated by ':'.
 #                       Default: every such folder in $APPLE_SDKS (default ~/apple-sdks).
-#   TESSERA_APPLE_CACHE module caches and built modules, kept between runs so that a second run
-#                       takes seconds (default ~/.cache/tessera-apple-check).
+#   TESSERA_APPLE_CACHE the SDKs' module caches, kept between runs so that a later run does not
+#                       build them again (default ~/.cache/tessera-apple-check).
 # Tessera needs Swift 6.1 tools, so Xcode 16.3 or later, whose SDKs are iOS 18.4 and macOS 15.4 or
 # newer: an older SDK is refused (no supported Xcode builds against it). CONTRIBUTING.md says where
 # SDKs come from (CI checks iPhoneOS 18.6 and 26.2 and MacOSX 15.5). With none, the script says so
 # and exits 0.
 set -uo pipefail
-usage() { echo "usage: $0 [--app FOLDER [--platform ios|macos]]" >&2; exit 2; }
-app_dir="" platforms="ios macos"
+usage() { echo "usage: $0 [--app FOLDER [--platform ios|macos [--deployment-target VERSION]]]" >&2; exit 2; }
+app_dir="" platforms="ios macos" app_minimum=""
 while [ $# -gt 0 ]; do
     case $1 in
         --app) [ $# -ge 2 ] || usage; app_dir=$(cd "$2" 2>/dev/null && pwd) || { echo "error: --app $2 is not a folder" >&2; exit 2; }; shift 2;;
         --platform) [ $# -ge 2 ] || usage
             case $2 in ios|macos) platforms=$2;; *) echo "error: --platform takes ios or macos, not '$2'" >&2; exit 2;; esac; shift 2;;
+        --deployment-target) [ $# -ge 2 ] || usage
+            [[ $2 =~ ^[0-9]+(\.[0-9]+){0,2}$ ]] || { echo "error: --deployment-target takes a version such as 17.0, not '$2'" >&2; exit 2; }
+            app_minimum=$2; shift 2;;
         *) usage;;
     esac
 done
 if [ -z "$app_dir" ] && [ "$platforms" != "ios macos" ]; then echo "error: --platform goes with --app" >&2; exit 2; fi
+if [ -n "$app_minimum" ] && [ "$platforms" = "ios macos" ]; then echo "error: --deployment-target goes with --platform" >&2; exit 2; fi
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
@@ -76,6 +81,10 @@ declared() { # platform (iOS or macOS) -> e.g. 13.0 or 10.15
 }
 ios_min=$(declared iOS)
 macos_min=$(declared macOS)
+if [ -n "$app_minimum" ]; then
+    case $app_minimum in *.*) ;; *) app_minimum=$app_minimum.0;; esac
+    if [ "$platforms" = ios ]; then ios_min=$app_minimum; else macos_min=$app_minimum; fi
+fi
 
 # ---- what every SDK compiles: generated layouts, examples' layouts, the docs' Swift blocks ----
 echo "apple platforms: building the generator"
@@ -161,9 +170,11 @@ check() { # platform (ios or macos), sdk, deployment version
     [ "$platform" = ios ] && vendor_os=ios || vendor_os=macos
     target="arm64-apple-$vendor_os$version"
     rd=$(resource_dir "$sdk")
-    work="$cache/$(basename "$sdk")/$version"
+    # This run's modules and objects are its own (two checkouts may check at once); the SDKs'
+    # module caches, which clang and swiftc share safely, are kept between runs.
+    work="$scratch/$(basename "$sdk")/$version"
     mc="$cache/$(basename "$sdk")/module-cache"
-    rm -rf "$work/modules" "$work/objects"; mkdir -p "$work/modules" "$work/objects" "$mc"
+    mkdir -p "$work/modules" "$work/objects" "$mc"
     errors=0; warnings=0
 
     local common=(-target "$target" -sdk "$sdk" -resource-dir "$rd" -module-cache-path "$mc"
