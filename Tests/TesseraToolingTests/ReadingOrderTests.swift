@@ -88,6 +88,14 @@ import TesseraTooling
         #expect(try Self.warnings(beside.replacingOccurrences(of: "index == 2 ? 1 : -1", with: "index == 2 ? 0 : -1")).isEmpty, "the tall tile at the start")
     }
 
+    /// Sideways, any kind runs down each column before the next: the warning says so, not the
+    /// vertical reading of its kind.
+    @Test func aSidewaysLayoutIsToldItsColumnsRunDown() throws {
+        let found = try Self.warnings("layout: Side\nscroll: horizontal\ngrid:\n  columns: 3\n")
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("a layout that scrolls sideways places its items down each column before the next") == true, "\(found)")
+    }
+
     /// `readingOrder: screen` says the order drawn is meant, at the layout, in a section or in a
     /// variant, as `tappable: false` does for touch targets; a section can take it back.
     @Test func readingOrderScreenSaysTheOrderIsMeant() throws {

@@ -120,7 +120,8 @@ package struct ScreenCheck {
                 let variant = (try? layout.engine.variant(for: screen.size, textScale: screen.textScale)) ?? nil
                 let written = variant.map { ir.variants[$0].body } ?? ir.base
                 checkTouchTargets(cells, written, hints: hints, variant: variant, on: screen, &findings)
-                checkReadingOrder(cells, written, hints: hints, variant: variant, direction: prepared.direction, on: screen, &findings)
+                checkReadingOrder(cells, written, hints: hints, variant: variant, axis: prepared.mapping.axis, direction: prepared.direction,
+                                  on: screen, &findings)
                 if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale) {
                     checkEffects(body, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
@@ -172,7 +173,7 @@ package struct ScreenCheck {
     /// order on screen is meant (`readingOrder: screen`) is not checked. Reported at the
     /// arrangement (its kind's key), with what would put this arrangement in order.
     private func checkReadingOrder(
-        _ cells: [LayoutAttributes], _ body: LayoutBody, hints: ScreenHints, variant: Int?, direction: ReadingDirection,
+        _ cells: [LayoutAttributes], _ body: LayoutBody, hints: ScreenHints, variant: Int?, axis: ScrollAxis, direction: ReadingDirection,
         on screen: Screen, _ findings: inout Findings
     ) {
         var bySection: [Int: [LayoutAttributes]] = [:]
@@ -191,7 +192,7 @@ package struct ScreenCheck {
                 let line = direction == .leftToRight ? "left to right" : "right to left"
                 findings.add(.warning, "on \(screen.label), \(Self.name(after.id)) is read before item \(before.id.item): VoiceOver in UIKit "
                     + "meets cells top to bottom and each line \(line), and the data gives item \(before.id.item) first; "
-                    + Self.readingOrderFix(arrangement, earlier: before, later: after, line: line)
+                    + Self.readingOrderFix(arrangement, earlier: before, later: after, axis: axis, line: line)
                     + ". Or, where that order on screen is meant, say 'readingOrder: screen' (SwiftUI's collection and the web view read the data's order whatever the frames)",
                     at: written.arrangement ?? Self.firstLocation(of: arrangement) ?? .start, key: "reading order")
                 return
@@ -200,20 +201,28 @@ package struct ScreenCheck {
     }
 
     /// What would put an arrangement's cells in reading order, said for its kind: for a grid,
-    /// from where the later item landed (above the earlier one, or beside it on its line).
+    /// from where the later item landed (above the earlier one, or beside it on its line). A
+    /// layout that scrolls sideways runs its items down each column, whatever its kind.
     static func readingOrderFix(
-        _ arrangement: Arrangement<LayoutExpression>, earlier: LayoutAttributes, later: LayoutAttributes, line: String
+        _ arrangement: Arrangement<LayoutExpression>, earlier: LayoutAttributes, later: LayoutAttributes, axis: ScrollAxis, line: String
     ) -> String {
         let a = "item \(earlier.id.item)", b = "item \(later.id.item)"
+        if axis == .horizontal {
+            return "a layout that scrolls sideways places its items down each column before the next (its rows are columns), "
+                + "so \(b), at the top of the next column, is met first; that is the order of most sideways grids"
+        }
         switch arrangement {
         case .grid(let grid):
             let shared = min(earlier.frame.maxY, later.frame.maxY) - max(earlier.frame.minY, later.frame.minY)
             if shared >= 0.5 * min(earlier.frame.height, later.frame.height) {
                 return "\(b) sits beside the taller \(a) on its line, on the side read first; put items that span rows at the line's start ('column: 0' pins one there)"
             }
-            return grid.dense
-                ? "dense packing moved \(b) up into a hole that the larger \(a) left; 'packing: sparse' keeps the items in order (and leaves the hole)"
-                : "the 'column' that pins \(a) placed it below \(b); pin the items so that each comes after the one before"
+            if grid.dense {
+                return "dense packing moved \(b) up into a hole that the larger \(a) left; 'packing: sparse' keeps the items in order (and leaves the hole)"
+            }
+            return grid.column != nil
+                ? "the 'column' that pins \(a) placed it below \(b); pin the items so that each comes after the one before"
+                : "spans placed \(b) above \(a); span the items so that each comes after the one before"
         case .tiles:
             return "number the areas (or list the cells) in the order they are read: rows top to bottom, each \(line)"
         case .blocks:
