@@ -84,7 +84,7 @@ import TesseraTooling
               column: "index == 2 ? 1 : -1"
             """
         let found = try Self.warnings(beside)
-        #expect(found.first?.message.contains("item 3 sits beside the taller item 2 on its line, on the side read first; put items that span rows at the line's start ('column: 0' pins one there)") == true, "\(found)")
+        #expect(found.first?.message.contains("item 3 sits beside item 2 on its line, on the side read first, where item 2 stands away from the line's start (pinned by 'column', or spanning rows); put such items at the line's start ('column: 0' pins one there)") == true, "\(found)")
         #expect(try Self.warnings(beside.replacingOccurrences(of: "index == 2 ? 1 : -1", with: "index == 2 ? 0 : -1")).isEmpty, "the tall tile at the start")
     }
 

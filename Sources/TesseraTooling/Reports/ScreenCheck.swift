@@ -158,11 +158,15 @@ package struct ScreenCheck {
     /// one line when they share at least half the height of the shorter; `a` then comes first
     /// when its centre is nearer the line's start, and otherwise when its centre is higher.
     package static func readsBefore(_ a: Rect, _ b: Rect, direction: ReadingDirection) -> Bool {
-        let shared = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        if shared >= 0.5 * min(a.height, b.height) {
+        if onOneLine(a, b) {
             return direction == .leftToRight ? a.center.x < b.center.x : a.center.x > b.center.x
         }
         return a.center.y < b.center.y
+    }
+
+    /// Whether two cells share at least half the height of the shorter: one line to a reader.
+    static func onOneLine(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxY, b.maxY) - max(a.minY, b.minY) >= 0.5 * min(a.height, b.height)
     }
 
     /// Items whose order on screen contradicts the data's: item i + 1 read before item i. Only
@@ -213,9 +217,9 @@ package struct ScreenCheck {
         }
         switch arrangement {
         case .grid(let grid):
-            let shared = min(earlier.frame.maxY, later.frame.maxY) - max(earlier.frame.minY, later.frame.minY)
-            if shared >= 0.5 * min(earlier.frame.height, later.frame.height) {
-                return "\(b) sits beside the taller \(a) on its line, on the side read first; put items that span rows at the line's start ('column: 0' pins one there)"
+            if onOneLine(earlier.frame, later.frame) {
+                return "\(b) sits beside \(a) on its line, on the side read first, where \(a) stands away from the line's start "
+                    + "(pinned by 'column', or spanning rows); put such items at the line's start ('column: 0' pins one there)"
             }
             if grid.dense {
                 return "dense packing moved \(b) up into a hole that the larger \(a) left; 'packing: sparse' keeps the items in order (and leaves the hole)"
