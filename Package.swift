@@ -116,7 +116,7 @@ let package = Package(
             dependencies: ["tessera-generate"]
         ),
         // What the tests share: the repository's layouts and fixtures, and a simulated collection view.
-        .target(name: "TesseraTestSupport", dependencies: ["TesseraCompiler", "TesseraRuntime"], path: "Tests/TesseraTestSupport"),
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime"], path: "Tests/TesseraTestSupport"),
         // The runtime: engines, queries, the scroll driver and the adapters' core (layouts loaded
         // from the repository's YAML through the compiler).
         .testTarget(name: "TesseraRuntimeTests", dependencies: [
@@ -126,7 +126,10 @@ let package = Package(
             "TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
         ]),
         .testTarget(name: "TesseraToolingTests", dependencies: ["TesseraTooling", "TesseraCompiler", "TesseraRuntime", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraPreviewTests", dependencies: ["TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling"]),
+        // The server's HTTP tests talk to it through real sockets (FlyingSocks), as a client does.
+        .testTarget(name: "TesseraPreviewTests", dependencies: [
+            "TesseraCompiler", "TesseraPreview", "TesseraRuntime", "TesseraTooling", .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // The live client against the real preview server, over HTTP on loopback.
         .testTarget(name: "TesseraLiveTests", dependencies: [
             "TesseraLive", "TesseraPreview", "TesseraRuntime", "TesseraCompiler",

@@ -4,8 +4,8 @@
 // the imports between them and exporting only what src/index.ts exports. With --install it also
 // writes the bundle to Sources/TesseraTooling/WebRuntime/tessera.js, committed, which the preview
 // page and `tessera render`'s pages run layouts with; --check-installed fails when that copy is
-// not the current runtime (CI runs it). The preview page (preview/app.ts, typed against the
-// runtime's declarations) is built the same way into Sources/TesseraPreview/Page/app.js.
+// not the current runtime (CI runs it). The preview page (preview/*.ts, typed against the
+// runtime's declarations) is joined the same way into Sources/TesseraPreview/Page/app.js.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,6 +15,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const modules = join(root, "build", "modules");
 // tsc writes the type declarations (build/types/*.d.ts) that package.json's `exports` names.
 rmSync(modules, { recursive: true, force: true });
+rmSync(join(root, "build", "preview"), { recursive: true, force: true });
 rmSync(join(root, "build", "types"), { recursive: true, force: true });
 try {
   execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
@@ -28,57 +29,74 @@ try {
   process.exit(1);
 }
 
-const sources = new Map();
-for (const name of readdirSync(modules).filter((file) => file.endsWith(".js"))) {
-  sources.set(name, readFileSync(join(modules, name), "utf8"));
-}
-const localImport = /^import\s[^;]*?from\s+"\.\/([\w-]+\.js)";\s*$/gm;
-const reExport = /^export\s*\{([^}]*)\}\s*from\s+"\.\/([\w-]+\.js)";\s*$/gm;
+/** Joins tsc's modules below `directory` into one script, in dependency order from `entry`:
+ * the imports between them dropped, each declared name checked to be declared once. Imports
+ * from elsewhere (the preview page's "/tessera.js") are kept, merged at the top. Returns the
+ * text and the names `entry` re-exports. */
+function joinModules(directory, entry) {
+  const sources = new Map();
+  for (const name of readdirSync(directory).filter((file) => file.endsWith(".js"))) {
+    sources.set(name, readFileSync(join(directory, name), "utf8"));
+  }
+  const localImport = /^import\s[^;]*?from\s+"\.\/([\w-]+\.js)";\s*$/gm;
+  const reExport = /^export\s*\{([^}]*)\}\s*from\s+"\.\/([\w-]+\.js)";\s*$/gm;
+  const outsideImport = /^import\s*\{([^}]*)\}\s*from\s+"(\/[\w.-]+)";\s*$/gm;
 
-// Depth first from the entry point: every module after the ones it imports.
-const order = [];
-const visiting = new Set();
-function visit(name) {
-  if (order.includes(name)) return;
-  if (visiting.has(name)) throw new Error(`an import cycle through ${name}`);
-  visiting.add(name);
-  const text = sources.get(name);
-  if (text === undefined) throw new Error(`no module ${name}`);
-  for (const match of text.matchAll(localImport)) visit(match[1]);
-  for (const match of text.matchAll(reExport)) visit(match[2]);
-  visiting.delete(name);
-  order.push(name);
-}
-visit("index.js");
+  // Depth first from the entry point: every module after the ones it imports.
+  const order = [];
+  const visiting = new Set();
+  function visit(name) {
+    if (order.includes(name)) return;
+    if (visiting.has(name)) throw new Error(`an import cycle through ${name}`);
+    visiting.add(name);
+    const text = sources.get(name);
+    if (text === undefined) throw new Error(`no module ${name}`);
+    for (const match of text.matchAll(localImport)) visit(match[1]);
+    for (const match of text.matchAll(reExport)) visit(match[2]);
+    visiting.delete(name);
+    order.push(name);
+  }
+  visit(entry);
 
-// One scope for every module: a name declared at the top of two modules would clash.
-const declared = new Map();
-for (const name of order) {
-  for (const match of sources.get(name).matchAll(/^(?:export )?(?:const|let|function|class|async function) (\w+)/gm)) {
-    if (declared.has(match[1])) {
-      console.error(`build.mjs: '${match[1]}' is declared at the top of both ${declared.get(match[1])} and ${name}; rename one`);
-      process.exit(1);
+  // One scope for every module: a name declared at the top of two modules would clash.
+  const declared = new Map();
+  for (const name of order) {
+    for (const match of sources.get(name).matchAll(/^(?:export )?(?:const|let|function|class|async function) (\w+)/gm)) {
+      if (declared.has(match[1])) {
+        console.error(`build.mjs: '${match[1]}' is declared at the top of both ${declared.get(match[1])} and ${name}; rename one`);
+        process.exit(1);
+      }
+      declared.set(match[1], name);
     }
-    declared.set(match[1], name);
   }
+
+  const exported = [];
+  const outside = new Map();
+  const parts = order.map((name) => {
+    let text = sources.get(name);
+    if (name === entry) {
+      for (const match of text.matchAll(reExport)) exported.push(...match[1].split(",").map((item) => item.trim()).filter(Boolean));
+      text = text.replace(reExport, "");
+    }
+    for (const match of text.matchAll(outsideImport)) {
+      const names = outside.get(match[2]) ?? new Set();
+      for (const item of match[1].split(",").map((part) => part.trim()).filter(Boolean)) names.add(item);
+      outside.set(match[2], names);
+    }
+    text = text.replace(outsideImport, "").replace(localImport, "").replace(/^export (?=(?:const|let|function|class|async)\b)/gm, "");
+    return `// ${name}\n${text.trim()}\n`;
+  });
+  const imports = [...outside].map(([from, names]) => `import { ${[...names].join(", ")} } from "${from}";\n`).join("");
+  return { text: imports + parts.join("\n"), exported, count: order.length };
 }
 
-const exported = [];
-const parts = order.map((name) => {
-  let text = sources.get(name);
-  if (name === "index.js") {
-    for (const match of text.matchAll(reExport)) exported.push(...match[1].split(",").map((item) => item.trim()).filter(Boolean));
-    text = text.replace(reExport, "");
-  }
-  text = text.replace(localImport, "").replace(/^export (?=(?:const|let|function|class|async)\b)/gm, "");
-  return `// ${name}\n${text.trim()}\n`;
-});
-const bundle = `// Tessera's web runtime, built from Runtimes/web/src by build.mjs.\n${parts.join("\n")}\nexport { ${exported.join(", ")} };\n`;
+const runtime = joinModules(modules, "index.js");
+const bundle = `// Tessera's web runtime, built from Runtimes/web/src by build.mjs.\n${runtime.text}\nexport { ${runtime.exported.join(", ")} };\n`;
 mkdirSync(join(root, "build"), { recursive: true });
 writeFileSync(join(root, "build", "tessera.js"), bundle);
-console.log(`build/tessera.js: ${order.length} modules, ${bundle.length} bytes, exports ${exported.join(", ")}`);
-const page = "// The preview page, built from Runtimes/web/preview/app.ts by Runtimes/web/build.mjs: edit that file.\n"
-  + readFileSync(join(root, "build", "preview", "app.js"), "utf8");
+console.log(`build/tessera.js: ${runtime.count} modules, ${bundle.length} bytes, exports ${runtime.exported.join(", ")}`);
+const preview = joinModules(join(root, "build", "preview"), "app.js");
+const page = "// The preview page, built from Runtimes/web/preview/*.ts by Runtimes/web/build.mjs: edit those files.\n" + preview.text;
 const installs = [
   [join(root, "..", "..", "Sources", "TesseraTooling", "WebRuntime", "tessera.js"), bundle, "Sources/TesseraTooling/WebRuntime/tessera.js is not the current runtime"],
   [join(root, "..", "..", "Sources", "TesseraPreview", "Page", "app.js"), page, "Sources/TesseraPreview/Page/app.js is not the current preview page"],

@@ -10,9 +10,10 @@ import TesseraCoreGraphics
 ///
 /// Layouts that take item sizes from data need `itemSize`. Items report other sizes only when
 /// they override `preferredLayoutAttributesFitting(_:)`: AppKit's default returns the attributes
-/// unchanged (`docs/APPS.md` shows an item that sizes itself). A layout error is given once to
-/// `errorHandler` and leaves the layout empty, until the data or the view's size change, rather
-/// than stopping the app.
+/// unchanged (`docs/APPS.md` shows an item that sizes itself). Headers and footers appear only
+/// for the kinds named in `supplementaryKinds`. A layout error is given once to `errorHandler`,
+/// after the layout pass, and leaves the layout empty until the data or the view's size change,
+/// rather than stopping the app.
 ///
 /// The class takes its isolation from `NSCollectionViewLayout`, which the macOS SDKs up to 15
 /// leave nonisolated; AppKit uses a layout on the main thread only.
@@ -20,24 +21,30 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public let layout: any TesseraLayout
     /// The size of the item at an index path, for layouts that take sizes from data.
     public var itemSize: (@MainActor (IndexPath) -> CGSize)?
+    /// Told of each layout error once, after the layout pass that met it.
     public var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var core: CollectionLayoutCore
     /// While kept, a `ChangingLayout` (a live layout) lays this one out again after each change.
     private var observation: LayoutObservation?
+    private var errorsAwaitDelivery = false
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
     public static let backgroundKind = NSCollectionView.DecorationElementKind(CollectionLayoutCore.backgroundKindName)
     public static let separatorKind = NSCollectionView.DecorationElementKind(CollectionLayoutCore.separatorKindName)
 
-    public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil) {
+    /// `supplementaryKinds`: the views the app's data source makes, `.header` for
+    /// `elementKindSectionHeader` and `.footer` for `elementKindSectionFooter`; the layout leaves
+    /// out the others.
+    public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil,
+                supplementaryKinds: Set<ElementKind> = []) {
         self.layout = layout
         self.itemSize = itemSize
-        core = CollectionLayoutCore(layout: layout)
+        core = CollectionLayoutCore(layout: layout, suppliedKinds: supplementaryKinds)
         super.init()
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
-        observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layoutChanged() }
+        observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layOutAgainKeepingAnchor(layoutChanged: true) }
         // A live scroll (a trackpad or wheel gesture) is where paging by item counts from.
         NotificationCenter.default.addObserver(self, selector: #selector(liveScrollChanged(_:)),
                                                name: NSScrollView.willStartLiveScrollNotification, object: nil)
@@ -49,29 +56,30 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     }
 
     @objc private func displayOptionsChanged() {
-        invalidateLayout()
+        Self.onMainThread { layOutAgainKeepingAnchor(layoutChanged: false) }
     }
 
     @objc private func liveScrollChanged(_ notification: Notification) {
         guard let scrollView = notification.object as? NSScrollView, scrollView === collectionView?.enclosingScrollView else { return }
-        core.noteDragging(notification.name == NSScrollView.willStartLiveScrollNotification)
+        core.noteDragging(notification.name == NSScrollView.willStartLiveScrollNotification, view: visible(fallback: .zero))
     }
 
-    /// Called when `layout` is a `ChangingLayout` and did change: lays out again at once with the
-    /// same data, and scrolls so that the first visible item stays where it was on screen.
-    @MainActor private func layoutChanged() {
-        core.layoutDidChange()
+    /// After a change no bracket of AppKit's calls covers (Reduce Motion, a live layout's save):
+    /// lays out at once, and scrolls so that the first visible item stays where it was on screen.
+    @MainActor private func layOutAgainKeepingAnchor(layoutChanged: Bool) {
+        if layoutChanged { core.layoutDidChange() }
         invalidateLayout()
         guard let view = collectionView, let clip = view.enclosingScrollView?.contentView else { return }
         view.layoutSubtreeIfNeeded()
         let current = clip.bounds.origin
         let offset = NSPoint(core.offsetAfterChange(proposed: Point(current), insets: visible(fallback: .zero).insets))
         if offset != current { clip.scroll(to: offset) }
+        deliverErrorsLater()
     }
 
     /// A layout needs its Tessera layout, which an archive cannot hold: a storyboard or nib that
     /// names this class would get an empty layout and show nothing, so it stops there, saying so.
-    @available(*, unavailable, message: "create the layout in code with init(_:itemSize:) and set it as the collection view's layout")
+    @available(*, unavailable, message: "create the layout in code with init(_:itemSize:supplementaryKinds:) and set it as the collection view's layout")
     public required init?(coder: NSCoder) {
         fatalError("TesseraCollectionViewLayout cannot be made from a storyboard or nib: create it in code with "
             + "TesseraCollectionViewLayout(layout) and set it as the collection view's collectionViewLayout")
@@ -83,21 +91,20 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         super.prepare()
         guard let view = collectionView else { return }
         let counts = Self.onMainThread { (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } }
-        let visible = self.visible(fallback: .zero)
         let itemSize = itemSize
         let reduceMotion = Self.onMainThread { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
-        attempt {
-            try core.prepare(view: visible, sectionCounts: counts, reduceMotion: reduceMotion) {
-                guard let itemSize else { return nil }
-                return Self.onMainThread {
-                    CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
-                }
+        core.prepare(view: visible(fallback: .zero), sectionCounts: counts, reduceMotion: reduceMotion) {
+            guard let itemSize else { return nil }
+            return Self.onMainThread {
+                CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }
         }
+        deliverErrorsLater()
     }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        attempt { try core.attributes(in: Rect(rect)).map(attributes) } ?? []
+        defer { deliverErrorsLater() }
+        return core.attributes(in: Rect(rect)).map(attributes)
     }
 
     // Never nil for a decoration of these kinds: one the layout no longer has is hidden (the
@@ -113,12 +120,11 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: NSCollectionView.SupplementaryElementKind,
                                                             at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        guard let kind = Self.elementKind(elementKind) else { return nil }
-        return attributes(for: ElementID(kind, section: indexPath.section))
+        Self.elementKind(elementKind).flatMap { attributes(for: ElementID($0, section: indexPath.section)) }
     }
 
     open override func layoutAttributesForDropTarget(at pointInCollectionView: NSPoint) -> NSCollectionViewLayoutAttributes? {
-        guard let id = attempt({ try core.element(at: Point(pointInCollectionView)) }) ?? nil, id.kind == .cell else { return nil }
+        guard let id = core.element(at: Point(pointInCollectionView)), id.kind == .cell else { return nil }
         return attributes(for: id)
     }
 
@@ -128,20 +134,22 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
 
     open override func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: visible(fallback: newBounds)) }) {
-            invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
+        switch core.invalidation(forBoundsChange: visible(fallback: newBounds)) {
+        case .elements(let ids): invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
+        case .viewport(let adjustment): context.contentOffsetAdjustment = NSPoint(adjustment)
         }
+        deliverErrorsLater()
         return context
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { core.invalidateData() }
+        core.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts)
         super.invalidateLayout(with: context)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint, withScrollingVelocity velocity: NSPoint) -> NSPoint {
-        let proposed = Point(proposedContentOffset)
-        return NSPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity), insets: visible(fallback: .zero).insets) } ?? proposed)
+        defer { deliverErrorsLater() }
+        return NSPoint(core.restingOffset(proposed: Point(proposedContentOffset), velocity: Point(velocity), insets: visible(fallback: .zero).insets))
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
@@ -171,7 +179,9 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     /// Scrolls orthogonal section `section` sideways: only the items that moved, entered or
     /// left are invalidated.
     public func setOffset(_ offset: CGFloat, ofSection section: Int) {
-        guard let changed = attempt({ try core.scroll(section: section, to: Double(offset)) }), !changed.isEmpty else { return }
+        let changed = core.scroll(section: section, to: Double(offset))
+        deliverErrorsLater()
+        guard !changed.isEmpty else { return }
         let context = NSCollectionViewLayoutInvalidationContext()
         invalidate(CollectionLayoutCore.InvalidatedElements(changed), in: context)
         invalidateLayout(with: context)
@@ -181,21 +191,20 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     /// `velocity` comes to rest, by the section's `snap`. Paging by item counts from `start`, the
     /// band's offset when the scroll began (nil: its offset now).
     public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat, from start: CGFloat? = nil) -> CGFloat {
-        CGFloat(attempt {
-            try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity), from: start.map(Double.init))
-        } ?? Double(proposed))
+        defer { deliverErrorsLater() }
+        return CGFloat(core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity), from: start.map(Double.init)))
     }
 
     // MARK: Updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        let updates = CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
+        core.beginUpdates(updateItems.map { item in
             CollectionLayoutCore.UpdateEntry(action: Self.action(item.updateAction),
                                              before: item.indexPathBeforeUpdate.map(Array.init),
                                              after: item.indexPathAfterUpdate.map(Array.init))
         })
-        attempt { try core.beginUpdates(updates) }
+        deliverErrorsLater()
     }
 
     open override func finalizeCollectionViewUpdates() {
@@ -243,20 +252,20 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     // those named here.
     open override func indexPathsToDeleteForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
         guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
-        return Set((attempt { try core.decorationsToDelete(ofKind: kind) } ?? []).map(Self.indexPath))
+        return Set(core.decorationsToDelete(ofKind: kind).map(Self.indexPath))
     }
 
     open override func indexPathsToInsertForDecorationView(ofKind elementKind: NSCollectionView.DecorationElementKind) -> Set<IndexPath> {
         guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
-        return Set((attempt { try core.decorationsToInsert(ofKind: kind) } ?? []).map(Self.indexPath))
+        return Set(core.decorationsToInsert(ofKind: kind).map(Self.indexPath))
     }
 
     private func appearing(_ id: ElementID) -> NSCollectionViewLayoutAttributes? {
-        (attempt { try core.initialAttributes(forAppearing: id) } ?? nil).map(attributes)
+        core.initialAttributes(forAppearing: id).map(attributes)
     }
 
     private func disappearing(_ id: ElementID) -> NSCollectionViewLayoutAttributes? {
-        (attempt { try core.finalAttributes(forDisappearing: id) } ?? nil).map(attributes)
+        core.finalAttributes(forDisappearing: id).map(attributes)
     }
 
     // MARK: Self-sizing
@@ -271,14 +280,26 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
                                            withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes) -> NSCollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         guard let path = preferredAttributes.indexPath else { return context }
-        let oldSize = core.contentSize
-        let view = visible(fallback: .zero)
-        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), view: view) }) {
-            context.contentOffsetAdjustment = NSPoint(adjustment)
-            let newSize = core.contentSize
-            context.contentSizeAdjustment = NSSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
-        }
+        let adjustment = core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section),
+                                                  view: visible(fallback: .zero))
+        context.contentOffsetAdjustment = NSPoint(adjustment.contentOffset)
+        context.contentSizeAdjustment = NSSize(adjustment.contentSize)
+        deliverErrorsLater()
         return context
+    }
+
+    // MARK: Errors
+
+    /// Hands the errors the core met to `errorHandler` once the layout pass is over: a handler
+    /// that reloads the data or sets another layout must not re-enter the pass.
+    private func deliverErrorsLater() {
+        guard !errorsAwaitDelivery, !core.unreportedErrors.isEmpty else { return }
+        errorsAwaitDelivery = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            errorsAwaitDelivery = false
+            for error in core.takeUnreportedErrors() { errorHandler?(error) }
+        }
     }
 
     // MARK: Conversions
@@ -325,18 +346,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     }
 
     private func attributes(for id: ElementID) -> NSCollectionViewLayoutAttributes? {
-        guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
-        return attributes(element)
-    }
-
-    /// Runs a layout call; on a layout error tells the app and gives nil. (The core throws only
-    /// `LayoutError`s, but closures do not infer typed throws.)
-    private func attempt<T>(_ body: () throws -> T) -> T? {
-        do { return try body() } catch {
-            let layoutError = error as? LayoutError ?? LayoutError("\(error)")
-            if let errorHandler { Self.onMainThread { errorHandler(layoutError) } }
-            return nil
-        }
+        defer { deliverErrorsLater() }
+        return core.attributes(for: id).map(attributes)
     }
 
     private func attributes(_ element: LayoutAttributes) -> NSCollectionViewLayoutAttributes {
@@ -400,73 +411,6 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         case .none: .none
         @unknown default: .none
         }
-    }
-}
-/// A decoration's attributes: the frame, and a background's corner radius.
-open class TesseraDecorationAttributes: NSCollectionViewLayoutAttributes {
-    // Boxed so that `isEqual(_:)`, nonisolated in NSObject, can read it (AttributeField says why).
-    private let radius = AttributeField<CGFloat>(0)
-
-    nonisolated open var cornerRadius: CGFloat {
-        get { radius.value }
-        set { radius.value = newValue }
-    }
-
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        (copy as? TesseraDecorationAttributes)?.cornerRadius = cornerRadius
-        return copy
-    }
-
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? TesseraDecorationAttributes, other.cornerRadius == cornerRadius else { return false }
-        return super.isEqual(object)
-    }
-}
-
-/// A cell's attributes when the layout moves, rotates or turns it. AppKit's attributes have no
-/// transform, so `frame` is the bounds of the cell as drawn; an item whose view hosts a layer
-/// draws it exactly by giving that layer `untransformedFrame` (relative to `frame`) and
-/// `transform3D`, which applies about the untransformed frame's centre.
-open class TesseraTransformedAttributes: NSCollectionViewLayoutAttributes {
-    // Boxed so that `isEqual(_:)`, nonisolated in NSObject, can read them (AttributeField says why).
-    private let frameField = AttributeField<NSRect>(.zero)
-    private let transformField = AttributeField<CATransform3D>(CATransform3DIdentity)
-
-    nonisolated open var untransformedFrame: NSRect {
-        get { frameField.value }
-        set { frameField.value = newValue }
-    }
-
-    nonisolated open var transform3D: CATransform3D {
-        get { transformField.value }
-        set { transformField.value = newValue }
-    }
-
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        if let copy = copy as? TesseraTransformedAttributes {
-            copy.untransformedFrame = untransformedFrame
-            copy.transform3D = transform3D
-        }
-        return copy
-    }
-
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? TesseraTransformedAttributes, other.untransformedFrame == untransformedFrame,
-              CATransform3DEqualToTransform(other.transform3D, transform3D) else { return false }
-        return super.isEqual(object)
-    }
-}
-
-/// Draws a decoration plainly: a section's background with its corner radius, a separator in
-/// the separator colour. Register another view for a kind to draw it otherwise.
-open class TesseraDecorationView: NSView, NSCollectionViewElement {
-    open func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {
-        wantsLayer = true
-        let isBackground = layoutAttributes.representedElementKind == TesseraCollectionViewLayout.backgroundKind
-        layer?.backgroundColor = (isBackground ? NSColor.controlBackgroundColor : NSColor.separatorColor).cgColor
-        layer?.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
     }
 }
 #endif

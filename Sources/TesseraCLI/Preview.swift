@@ -66,14 +66,18 @@ struct Preview: ParsableCommand {
                     var text = "Tessera preview: \(url)\(code.map { "?code=\($0)" } ?? "")  (\(count) layout file\(count == 1 ? "" : "s"); Ctrl-C to stop)\n"
                     if let code {
                         let port = url.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? ""
-                        let address = PreviewServer.localNetworkAddress().map { "http://\($0):\(port)/" } ?? url
-                        text += Self.devicesBanner(address: address, code: code)
-                        Task { await api.serveDevices(address: address, code: code.value) }
+                        let address = PreviewServer.deviceAddress(host: host).map { "http://\($0):\(port)/" }
+                        let loopback = ["localhost", "::1"].contains(host) || host.hasPrefix("127.")
+                        text += Self.devicesBanner(address: address ?? url, code: code, loopbackOnly: loopback)
+                        Task { await api.serveDevices(address: address ?? url, code: code.value) }
                     } else if !["127.0.0.1", "localhost", "::1"].contains(host) {
                         text += "warning: answering on \(host): other machines on the network can read these layouts\n"
                     }
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }
+            } catch let stopped as PreviewServer.Stopped {
+                printError("error: \(stopped)")
+                exitProcess(1)
             } catch {
                 printError("error: the preview server could not start: \(Self.explain(error))")
                 exitProcess(1)
@@ -84,14 +88,19 @@ struct Preview: ParsableCommand {
     }
 
     /// What a developer types into the app (or its launch arguments): the address and the code,
-    /// the code large enough to read across a desk.
-    static func devicesBanner(address: String, code: PairingCode) -> String {
+    /// the code large enough to read across a desk; and the page's address for a browser on
+    /// another machine. Answering this machine only, it says so: only a simulator can connect.
+    static func devicesBanner(address: String, code: PairingCode, loopbackOnly: Bool) -> String {
         let spaced = code.value.map(String.init).joined(separator: " ")
+        let reach = loopbackOnly
+            ? "(this machine only, as --host asks: a simulator connects, a phone cannot; drop --host to answer the network)"
+            : "(every request must carry the code; it changes each time the preview starts; no TLS: use a network you trust)"
+        let page = loopbackOnly ? "" : "  page     \(address)?code=\(code.value)   (in a browser on another machine)\n"
         return """
-            Devices on this network connect with:
+            Devices\(loopbackOnly ? " on this machine" : " on this network") connect with:
               address  \(address)
               code     \(spaced)
-            (every request must carry the code; it changes each time the preview starts)
+            \(page)\(reach)
 
             """
     }

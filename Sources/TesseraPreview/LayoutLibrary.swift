@@ -1,6 +1,6 @@
 import Foundation
 import TesseraCompiler
-import TesseraRuntime
+@_spi(Generated) import TesseraRuntime
 import TesseraTooling
 
 /// The layout files a preview serves: the files named on the command line and the `.yaml` files
@@ -16,9 +16,14 @@ struct LayoutLibrary: Sendable {
         var stamp: Stamp
         var source: String
         var ir: LayoutIR?
+        /// Errors, and for a valid layout the warnings `tessera validate` gives (a run on the
+        /// typical screens included).
         var diagnostics: [Diagnostic]
         /// Bumped on every change of this file, so that cached answers for the old text go.
         var version: Int
+        /// The layout's name while its text has errors: the name it had when it was last valid,
+        /// else what its `layout:` line says. An app asks for a live layout by name.
+        var declaredName: String?
     }
 
     /// When a file changed: its modification time and size, read without reading the file.
@@ -47,11 +52,14 @@ struct LayoutLibrary: Sendable {
         entries.first { $0.id == id }
     }
 
-    /// Looks at every file again and reloads those whose stamp changed. Returns whether anything did.
     /// Looks at every file again and reloads those whose stamp changed and has since held for
     /// one look. Returns whether anything changed.
     @discardableResult
     mutating func refresh(waitingForWrites: Bool = true) -> Bool {
+        // Out of descriptors (connections, or whatever else holds them), a folder cannot be
+        // listed nor a file read: such a look would take files for removed or unreadable, so
+        // none is taken until descriptors are back.
+        if DescriptorLimit.exhausted() { return false }
         var found: [(id: String, path: String, label: String)] = []
         var seen = Set<String>()
         for root in roots {
@@ -61,22 +69,36 @@ struct LayoutLibrary: Sendable {
                 found.append((id, path, label))
             }
         }
+        // A file this look did not list, though it is still there and inside its folder, means
+        // the folder could not be listed just now (out of descriptors for a moment): the look is
+        // not taken, rather than the file taken for removed.
+        if found.count < Self.maxFiles {
+            let listed = Set(found.map(\.id))
+            if entries.contains(where: { !listed.contains($0.id) && isStillListed($0) }) { return false }
+        }
         var changed = false
         var next: [Entry] = []
         var stillUnsettled: [String: Stamp] = [:]
+        let previous = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (id, path, label) in found {
             let stamp = Self.stamp(path)
-            let old = entries.first { $0.id == id }
+            let old = previous[id]
             if let old, old.stamp == stamp {
                 next.append(old)
             } else if waitingForWrites && unsettled[id] != stamp {
                 stillUnsettled[id] = stamp
                 if let old { next.append(old) }
-            } else {
+            } else if var entry = Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1) {
                 changed = true
-                next.append(Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1))
+                entry.declaredName = entry.ir?.name ?? old?.ir?.name ?? old?.declaredName ?? Self.layoutLine(in: entry.source)
+                next.append(entry)
+            } else {
+                // Readable, but not read just now: looked at again next time.
+                stillUnsettled[id] = Stamp(modified: -2, size: -2)
+                if let old { next.append(old) }
             }
         }
+        if DescriptorLimit.exhausted() { return false }
         changed = changed || next.map(\.id) != entries.map(\.id)
         entries = next
         unsettled = stillUnsettled
@@ -84,7 +106,9 @@ struct LayoutLibrary: Sendable {
         return changed
     }
 
-    private static func load(id: String, label: String, path: String, stamp: Stamp, version: Int) -> Entry {
+    /// The file read and checked; nil when it could not be read though its permissions allow
+    /// it (the process out of descriptors for a moment), so that it is not reported unreadable.
+    private static func load(id: String, label: String, path: String, stamp: Stamp, version: Int) -> Entry? {
         let bag = DiagnosticBag()
         var source = ""
         var ir: LayoutIR?
@@ -92,11 +116,35 @@ struct LayoutLibrary: Sendable {
             bag.report(.error("the file is larger than \(Limits.maxFileBytes) bytes, the limit for layouts", at: .start))
         } else if let data = FileManager.default.contents(atPath: path) {
             source = String(decoding: data, as: UTF8.self)
-            ir = LayoutCompiler.check(bytes: [UInt8](data), diagnostics: bag)
+            let bytes = [UInt8](data)
+            ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag)
+            // What `validate` says of it: the preview shows the same warnings.
+            if let ir, !bag.hasErrors { ScreenCheck().check(ir, hints: ScreenHints(bytes: bytes), diagnostics: bag) }
+        } else if access(path, R_OK) == 0 {
+            return nil
         } else {
             bag.report(.error("cannot read the file; check its permissions", at: .start))
         }
         return Entry(id: id, label: label, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
+    }
+
+    /// Whether `entry`'s file is still there, inside the folder it was found in (not moved, not
+    /// now a link that leads out of it): a listing of the folder would give it.
+    private func isStillListed(_ entry: Entry) -> Bool {
+        guard FileManager.default.fileExists(atPath: entry.path) else { return false }
+        guard let root = roots.first(where: { entry.id.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return true }
+        let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        return URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(base + "/")
+    }
+
+    /// `NAME` of a top-level `layout: NAME` line, for a file whose text does not parse.
+    static func layoutLine(in source: String) -> String? {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("layout:") {
+            let value = line.dropFirst("layout:".count).prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+            let name = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return name.isEmpty ? nil : name
+        }
+        return nil
     }
 
     private static func stamp(_ path: String) -> Stamp {

@@ -12,6 +12,11 @@ package struct PreviewServer: Sendable {
     package let api: PreviewAPI
     /// Set when the preview serves devices on the network: every request must carry it.
     package var pairingCode: PairingCode?
+    /// Told, once each, what the server does about its clients or the system (out of
+    /// descriptors, at its most connections): the command prints it as a note.
+    package var report: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+    }
 
     /// How often the files are looked at; the page learns of a change on its next poll.
     static let watchInterval: Duration = .milliseconds(100)
@@ -25,12 +30,21 @@ package struct PreviewServer: Sendable {
         self.pairingCode = pairingCode
     }
 
-    /// The address a phone on the same network reaches this machine at: its first IPv4 address
-    /// that is not the loopback (Wi-Fi or Ethernet, usually the only one).
-    package static func localNetworkAddress() -> String? {
-        Host.current().addresses.first { address in
-            let parts = address.split(separator: ".")
-            return parts.count == 4 && parts.allSatisfy { Int($0) != nil } && parts[0] != "127"
+    /// The address a phone on the same network reaches the preview at, answering on `host`:
+    /// the machine's first IPv4 address that is not the loopback (Wi-Fi or Ethernet, usually the
+    /// only one) when it answers every interface, `host` itself when it names one address, and
+    /// nil when it answers the loopback only, which no phone can reach.
+    package static func deviceAddress(host: String) -> String? {
+        switch host {
+        case "0.0.0.0", "::":
+            return Host.current().addresses.first { address in
+                let parts = address.split(separator: ".")
+                return parts.count == 4 && parts.allSatisfy { Int($0) != nil } && parts[0] != "127"
+            }
+        case "localhost", "::1": return nil
+        default:
+            if host.hasPrefix("127.") { return nil }
+            return host.contains(":") ? "[\(host)]" : host
         }
     }
 
@@ -59,6 +73,7 @@ package struct PreviewServer: Sendable {
         let api = self.api
         var listener = HTTPListener { request in await Self.answer(request, api: api, page: page) }
         listener.pairingCode = pairingCode
+        listener.report = report
         let watcher = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
@@ -73,7 +88,18 @@ package struct PreviewServer: Sendable {
         case .ip6(let address, let port)?: listening("http://[\(address == "::" ? "::1" : address)]:\(port)/")
         default: listening("http://\(host):\(port)/")
         }
-        try await listener.serve(on: socket)
+        do {
+            try await listener.serve(on: socket)
+        } catch let error as SocketError {
+            throw Stopped(reason: error.localizedDescription)
+        }
+    }
+
+    /// The listening socket failed while the server ran (the accept loop outlives every error
+    /// a client or a shortage can cause, so this is the system taking the socket away).
+    package struct Stopped: Error, CustomStringConvertible {
+        package var reason: String
+        package var description: String { "the preview server stopped: its listening socket failed (\(reason)); start it again" }
     }
 
     /// A socket bound to `host` and `port` and listening, or the reason it cannot be.
@@ -106,23 +132,21 @@ package struct PreviewServer: Sendable {
     static func answer(_ request: APIRequest, api: PreviewAPI, page: URL) async -> HTTPReply {
         if request.path == "/api/changes", request.method == "GET" {
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
-            let deadline = Date().addingTimeInterval(longPollSeconds)
-            while await api.version <= since, Date() < deadline {
-                do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
-            }
-            return .json(APIResponse(json: .object([("version", .number(Double(await api.version)))])))
+            await api.waitForChange(after: since, seconds: longPollSeconds)
+            return .json(APIResponse(json: ChangesAnswer(version: await api.version).json))
         }
         if request.path == "/api/live", request.method == "GET" {
             // A device's long poll: answered at once when its version is old (or it has none),
             // else when the file changes or the wait ends. A burst of saves within one wait
-            // reaches the device as one answer, the last.
+            // reaches the device as one answer, the last. It waits on the watcher, not a timer:
+            // a waiting device costs nothing.
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
-            let deadline = Date().addingTimeInterval(longPollSeconds)
+            let deadline = ContinuousClock.now + .seconds(longPollSeconds)
             while true {
-                let (version, response) = await api.liveAnswer(request)
-                if version.map({ $0 > since }) ?? true || Date() >= deadline { return .json(response) }
-                // Checked often (an actor call, no file work): a device's wait is on the phone's screen.
-                do { try await Task.sleep(for: .milliseconds(20)) } catch { return .json(response) }
+                let (version, response, filesVersion) = await api.liveAnswer(request)
+                let left = deadline - ContinuousClock.now
+                if version.map({ $0 > since }) ?? true || left <= .zero || Task.isCancelled { return .json(response) }
+                await api.waitForChange(after: filesVersion, seconds: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18)
             }
         }
         if request.path.hasPrefix("/api/") {

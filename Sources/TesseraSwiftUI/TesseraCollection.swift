@@ -444,11 +444,15 @@ final class SnapState: Sendable {
         state.withLock { $0 = core }
     }
 
+    // Asked of a copy: a question that fails empties only the copy, and the collection's own
+    // core meets the same failure when it lays out.
     func restingOffset(proposed: Point, velocity: Point, from start: Point) -> Point {
-        state.withLock { $0 }?.restingOffset(proposed: proposed, velocity: velocity, from: start) ?? proposed
+        var core = state.withLock { $0 }
+        return core?.restingOffset(proposed: proposed, velocity: velocity, from: start) ?? proposed
     }
     func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double) -> Double {
-        state.withLock { $0 }?.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start) ?? proposed
+        var core = state.withLock { $0 }
+        return core?.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start) ?? proposed
     }
 }
 

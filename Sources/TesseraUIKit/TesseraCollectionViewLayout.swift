@@ -9,34 +9,44 @@ import UIKit
 ///
 /// The layout lays out in the view's `adjustedContentInset` (below a navigation bar, above a tab
 /// bar or the keyboard), as UIKit's own layouts do. Layouts that take item sizes from data
-/// (waterfalls, flows sized by data) need `itemSize`; self-sizing cells then report their
-/// preferred sizes and the layout follows them, across later updates too. A layout error (a count
-/// past the layout's limits, say) is given once to `errorHandler` and leaves the layout empty
-/// until the data or the view's size change: a collection view cannot be told of errors, and an
-/// app must not crash for one.
+/// (waterfalls, flows sized by data) need `itemSize`; cells that size themselves
+/// (`TesseraSelfSizingCell`, or any cell that overrides `preferredLayoutAttributesFitting(_:)`)
+/// then report their sizes and the layout follows them, across later updates too. Headers and
+/// footers appear only for the kinds named in `supplementaryKinds`: a layout downloaded at run time
+/// that adds a kind the app has no views for leaves it out. A layout error (a count past the
+/// layout's limits, say) leaves the layout empty until the data, the view's size or the reader's
+/// settings change, and is given once to `errorHandler` after the layout pass: a collection view
+/// cannot be told of errors, and an app must not crash for one.
 @MainActor
 open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public let layout: any TesseraLayout
     /// The size of the item at an index path, for layouts that take sizes from data.
     public var itemSize: (@MainActor (IndexPath) -> CGSize)?
+    /// Told of each layout error once, after the layout pass that met it: it may reload data or
+    /// set another layout.
     public var errorHandler: (@MainActor (LayoutError) -> Void)?
     private var core: CollectionLayoutCore
     /// While kept, a `ChangingLayout` (a live layout) lays this one out again after each change.
     private var observation: LayoutObservation?
+    private var errorsAwaitDelivery = false
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
     public static let backgroundKind = CollectionLayoutCore.backgroundKindName
     public static let separatorKind = CollectionLayoutCore.separatorKindName
 
-    public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil) {
+    /// `supplementaryKinds`: the views the app's data source makes
+    /// (`viewForSupplementaryElementOfKind`), `.header` for `elementKindSectionHeader` and
+    /// `.footer` for `elementKindSectionFooter`; the layout leaves out the others.
+    public init(_ layout: any TesseraLayout, itemSize: (@MainActor (IndexPath) -> CGSize)? = nil,
+                supplementaryKinds: Set<ElementKind> = []) {
         self.layout = layout
         self.itemSize = itemSize
-        core = CollectionLayoutCore(layout: layout)
+        core = CollectionLayoutCore(layout: layout, suppliedKinds: supplementaryKinds)
         super.init()
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.backgroundKind)
         register(TesseraDecorationView.self, forDecorationViewOfKind: Self.separatorKind)
-        observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layoutChanged() }
+        observation = (layout as? any ChangingLayout)?.observe { [weak self] in self?.layOutAgainKeepingAnchor(layoutChanged: true) }
         // A new text size lays the layout out again (only a layout that reads `textScale` moves).
         NotificationCenter.default.addObserver(self, selector: #selector(readerSettingChanged),
                                                name: UIContentSizeCategory.didChangeNotification, object: nil)
@@ -45,29 +55,34 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
                                                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 
-    /// Called when `layout` is a `ChangingLayout` and did change: lays out again at once with the
-    /// same data, and scrolls so that the first visible item stays where it was on screen.
-    private func layoutChanged() {
-        core.layoutDidChange()
+    /// The text size or Reduce Motion changed.
+    @objc private func readerSettingChanged() {
+        layOutAgainKeepingAnchor(layoutChanged: false)
+    }
+
+    /// After a change no bracket of UIKit's calls covers (a new text size, Reduce Motion, a live
+    /// layout's save): lays out at once, and scrolls so that the first visible item stays where
+    /// it was on screen.
+    private func layOutAgainKeepingAnchor(layoutChanged: Bool) {
+        if layoutChanged { core.layoutDidChange() }
         invalidateLayout()
         guard let view = collectionView else { return }
         view.layoutIfNeeded()
         let offset = CGPoint(core.offsetAfterChange(proposed: Point(view.contentOffset), insets: insets))
         if offset != view.contentOffset { view.contentOffset = offset }
-    }
-
-    /// The text size or Reduce Motion changed: lays out again with the new setting.
-    @objc private func readerSettingChanged() {
-        invalidateLayout()
+        deliverErrorsLater()
     }
 
     /// A layout needs its Tessera layout, which an archive cannot hold: a storyboard or nib that
     /// names this class would get an empty layout and show nothing, so it stops there, saying so.
-    @available(*, unavailable, message: "create the layout in code with init(_:itemSize:) and set it as the collection view's layout")
+    @available(*, unavailable, message: "create the layout in code with init(_:itemSize:supplementaryKinds:) and set it as the collection view's layout")
     public required init?(coder: NSCoder) {
         fatalError("TesseraCollectionViewLayout cannot be made from a storyboard or nib: create it in code with "
             + "TesseraCollectionViewLayout(layout) and set it as the collection view's collectionViewLayout")
     }
+
+    /// The direction the content scrolls: a self-sizing cell fits its content across it.
+    public var scrollAxis: ScrollAxis? { core.driver?.prepared.axis }
 
     // The layouts compute left to right; UIKit mirrors them in a right-to-left interface, and
     // flips the view's coordinate system with them, so bounds, offsets and touches arrive in the
@@ -84,17 +99,17 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
         // The reader's text size, as body text scales at it: `textScale` in the layout's formulas.
         let textScale = Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: view.traitCollection))
-        attempt {
-            try core.prepare(view: CollectionViewBounds(Rect(view.bounds), insets: insets), sectionCounts: counts, textScale: textScale,
-                             reduceMotion: UIAccessibility.isReduceMotionEnabled) {
-                guard let itemSize else { return nil }
-                return CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
-            }
+        let itemSize = itemSize
+        core.prepare(view: bounds(view.bounds), sectionCounts: counts, textScale: textScale,
+                     reduceMotion: UIAccessibility.isReduceMotionEnabled) {
+            itemSize.map { size in CollectionLayoutCore.itemSizes(counts: counts) { Size(size(IndexPath(item: $0, section: $1))) } }
         }
+        deliverErrorsLater()
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attempt { try core.attributes(in: Rect(rect)).map(attributes) } ?? []
+        defer { deliverErrorsLater() }
+        return core.attributes(in: Rect(rect)).map(attributes)
     }
 
     // Never nil for a decoration of these kinds: UIKit throws an exception for a nil answer about
@@ -108,32 +123,34 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let kind = Self.elementKind(elementKind) else { return nil }
-        return attributes(for: ElementID(kind, section: indexPath.section))
+        Self.elementKind(elementKind).flatMap { attributes(for: ElementID($0, section: indexPath.section)) }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let view = collectionView else { return false }
         // A drag that begins here is where paging by item counts from.
-        core.noteDragging(collectionView?.isDragging ?? false)
-        return core.invalidates(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets))
+        core.noteDragging(view.isDragging, view: bounds(view.bounds))
+        return core.invalidates(forBoundsChange: bounds(newBounds))
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if case .elements(let ids) = attempt({ try core.invalidation(forBoundsChange: CollectionViewBounds(Rect(newBounds), insets: insets)) }) {
-            invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
+        switch core.invalidation(forBoundsChange: bounds(newBounds)) {
+        case .elements(let ids): invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
+        case .viewport(let adjustment): context.contentOffsetAdjustment = CGPoint(adjustment)
         }
+        deliverErrorsLater()
         return context
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { core.invalidateData() }
+        core.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts)
         super.invalidateLayout(with: context)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        let proposed = Point(proposedContentOffset)
-        return CGPoint(attempt { try core.restingOffset(proposed: proposed, velocity: Point(velocity), insets: insets) } ?? proposed)
+        defer { deliverErrorsLater() }
+        return CGPoint(core.restingOffset(proposed: Point(proposedContentOffset), velocity: Point(velocity), insets: insets))
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -163,7 +180,9 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     /// Scrolls orthogonal section `section` sideways: only the cells that moved, entered or
     /// left are invalidated.
     public func setOffset(_ offset: CGFloat, ofSection section: Int) {
-        guard let changed = attempt({ try core.scroll(section: section, to: Double(offset)) }), !changed.isEmpty else { return }
+        let changed = core.scroll(section: section, to: Double(offset))
+        deliverErrorsLater()
+        guard !changed.isEmpty else { return }
         let context = UICollectionViewLayoutInvalidationContext()
         invalidate(CollectionLayoutCore.InvalidatedElements(changed), in: context)
         invalidateLayout(with: context)
@@ -173,21 +192,20 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     /// `velocity` comes to rest, by the section's `snap`. Paging by item counts from `start`, the
     /// band's offset when the pan began (nil: its offset now).
     public func restingOffset(ofSection section: Int, proposed: CGFloat, velocity: CGFloat, from start: CGFloat? = nil) -> CGFloat {
-        CGFloat(attempt {
-            try core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity), from: start.map(Double.init))
-        } ?? Double(proposed))
+        defer { deliverErrorsLater() }
+        return CGFloat(core.restingOffset(ofSection: section, proposed: Double(proposed), velocity: Double(velocity), from: start.map(Double.init)))
     }
 
     // MARK: Updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        let updates = CollectionLayoutCore.itemUpdates(from: updateItems.map { item in
+        core.beginUpdates(updateItems.map { item in
             CollectionLayoutCore.UpdateEntry(action: Self.action(item.updateAction),
                                              before: item.indexPathBeforeUpdate.map(Array.init),
                                              after: item.indexPathAfterUpdate.map(Array.init))
         })
-        attempt { try core.beginUpdates(updates) }
+        deliverErrorsLater()
     }
 
     open override func finalizeCollectionViewUpdates() {
@@ -232,26 +250,25 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // an exception for one the layout no longer has unless it is named here.
     open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
         guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToDeleteForDecorationView(ofKind: elementKind) }
-        return (attempt { try core.decorationsToDelete(ofKind: kind) } ?? []).map(Self.indexPath)
+        return core.decorationsToDelete(ofKind: kind).map(Self.indexPath)
     }
 
     open override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
         guard let kind = CollectionLayoutCore.decorationKind(named: elementKind) else { return super.indexPathsToInsertForDecorationView(ofKind: elementKind) }
-        return (attempt { try core.decorationsToInsert(ofKind: kind) } ?? []).map(Self.indexPath)
+        return core.decorationsToInsert(ofKind: kind).map(Self.indexPath)
     }
 
     private func appearing(_ id: ElementID) -> UICollectionViewLayoutAttributes? {
-        (attempt { try core.initialAttributes(forAppearing: id) } ?? nil).map(attributes)
+        core.initialAttributes(forAppearing: id).map(attributes)
     }
 
     private func disappearing(_ id: ElementID) -> UICollectionViewLayoutAttributes? {
-        (attempt { try core.finalAttributes(forDisappearing: id) } ?? nil).map(attributes)
+        core.finalAttributes(forDisappearing: id).map(attributes)
     }
 
     open override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         let dragged = ElementID.cell(previousIndexPath.item, section: previousIndexPath.section)
-        guard let target = attempt({ try core.moveTarget(for: dragged, at: Point(position)) }) ?? nil else { return previousIndexPath }
-        return Self.indexPath(target)
+        return core.moveTarget(for: dragged, at: Point(position)).map(Self.indexPath) ?? previousIndexPath
     }
 
     // MARK: Self-sizing
@@ -267,19 +284,35 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let path = preferredAttributes.indexPath
-        let oldSize = core.contentSize
-        let view = CollectionViewBounds(Rect(collectionView?.bounds ?? .zero), insets: insets)
-        if let adjustment = attempt({ try core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section), view: view) }) {
-            context.contentOffsetAdjustment = CGPoint(adjustment)
-            let newSize = core.contentSize
-            context.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
-        }
+        let adjustment = core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section),
+                                                  view: bounds(collectionView?.bounds ?? .zero))
+        context.contentOffsetAdjustment = CGPoint(adjustment.contentOffset)
+        context.contentSizeAdjustment = CGSize(adjustment.contentSize)
+        deliverErrorsLater()
         return context
+    }
+
+    // MARK: Errors
+
+    /// Hands the errors the core met to `errorHandler` once the layout pass is over: a handler
+    /// that reloads the data or sets another layout must not re-enter the pass.
+    private func deliverErrorsLater() {
+        guard !errorsAwaitDelivery, !core.unreportedErrors.isEmpty else { return }
+        errorsAwaitDelivery = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            errorsAwaitDelivery = false
+            for error in core.takeUnreportedErrors() { errorHandler?(error) }
+        }
     }
 
     // MARK: Conversions
 
-    /// The insets of the view's content area: bars, safe areas and the keyboard.
+    /// The view's bounds with the insets of its content area: bars, safe areas and the keyboard.
+    private func bounds(_ bounds: CGRect) -> CollectionViewBounds {
+        CollectionViewBounds(Rect(bounds), insets: insets)
+    }
+
     private var insets: EdgeInsets {
         guard let inset = collectionView?.adjustedContentInset else { return .zero }
         return EdgeInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right))
@@ -297,17 +330,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
-        guard let element = attempt({ try core.attributes(for: id) }) ?? nil else { return nil }
-        return attributes(element)
-    }
-
-    /// Runs a layout call; on a layout error tells the app and gives nil. (The core throws only
-    /// `LayoutError`s, but closures do not infer typed throws.)
-    private func attempt<T>(_ body: () throws -> T) -> T? {
-        do { return try body() } catch {
-            errorHandler?(error as? LayoutError ?? LayoutError("\(error)"))
-            return nil
-        }
+        defer { deliverErrorsLater() }
+        return core.attributes(for: id).map(attributes)
     }
 
     private func attributes(_ element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -371,39 +395,6 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         case .none: .none
         @unknown default: .none
         }
-    }
-}
-/// A decoration's attributes: the frame, and a background's corner radius.
-open class TesseraDecorationAttributes: UICollectionViewLayoutAttributes {
-    // Boxed so that `isEqual(_:)`, nonisolated in NSObject, can read it (AttributeField says why).
-    private let radius = AttributeField<CGFloat>(0)
-
-    nonisolated open var cornerRadius: CGFloat {
-        get { radius.value }
-        set { radius.value = newValue }
-    }
-
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        (copy as? TesseraDecorationAttributes)?.cornerRadius = cornerRadius
-        return copy
-    }
-
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? TesseraDecorationAttributes, other.cornerRadius == cornerRadius else { return false }
-        return super.isEqual(object)
-    }
-}
-
-/// Draws a decoration plainly: a section's background in the grouped background colour with
-/// its corner radius, a separator in the separator colour. Register another view for a kind
-/// (`register(_:forDecorationViewOfKind:)`) to draw it otherwise.
-open class TesseraDecorationView: UICollectionReusableView {
-    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        super.apply(layoutAttributes)
-        let isBackground = layoutAttributes.representedElementKind == TesseraCollectionViewLayout.backgroundKind
-        backgroundColor = isBackground ? .secondarySystemBackground : .separator
-        layer.cornerRadius = (layoutAttributes as? TesseraDecorationAttributes)?.cornerRadius ?? 0
     }
 }
 #endif

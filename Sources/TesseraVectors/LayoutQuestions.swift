@@ -244,8 +244,20 @@ struct LayoutQuestions {
          .array(driver.entered.map(VectorJSON.id)), .array(driver.left.map(VectorJSON.id))]
     }
 
-    /// A batch of deletions and moves that fits `counts` (insertions would need new sizes).
+    /// A batch of deletions and moves that fits `counts` (insertions would need new sizes), and
+    /// with several sections, some of the time a section moved, deleted, or inserted empty.
     private mutating func batch(_ counts: [Int]) -> [ItemUpdate] {
+        if counts.count > 1, Int.random(in: 0..<3, using: &random) == 0 {
+            let last = counts.count - 1
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                // The first section to the end, and an item deleted from the last (named as it
+                // was before the update, a place before it is now).
+                return [.moveSection(from: 0, to: last)] + (counts[last] > 0 ? [.delete(item: 0, section: last)] : [])
+            case 1: return [.deleteSection(0)]
+            default: return [.insertSection(1, items: 0), .moveSection(from: last, to: 0)]
+            }
+        }
         guard let section = counts.indices.first(where: { counts[$0] >= 4 }) else { return [] }
         let count = counts[section]
         let deleted = Int.random(in: 0..<count, using: &random)

@@ -83,6 +83,9 @@ enum VectorJSON {
         case .delete(let item, let section): .array([.string("delete"), .number(Double(section)), .number(Double(item))])
         case .move(let from, let to):
             .array([.string("move"), .number(Double(from.section)), .number(Double(from.item)), .number(Double(to.section)), .number(Double(to.item))])
+        case .insertSection(let section, let items): .array([.string("insertSection"), .number(Double(section)), .number(Double(items))])
+        case .deleteSection(let section): .array([.string("deleteSection"), .number(Double(section))])
+        case .moveSection(let from, let to): .array([.string("moveSection"), .number(Double(from)), .number(Double(to))])
         }
     }
 }

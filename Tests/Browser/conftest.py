@@ -2,6 +2,7 @@
 scratch copy of the layouts, and a headless Chromium driven by selenium."""
 import json
 import os
+import resource
 import shutil
 import signal
 import subprocess
@@ -28,12 +29,19 @@ def tessera_binary() -> Path:
 class Preview:
     """A running `tessera preview` over a folder of its own, stopped at the end."""
 
-    def __init__(self, folder: Path, *args: str, ignoring_sigint: bool = False):
+    def __init__(self, folder: Path, *args: str, ignoring_sigint: bool = False, descriptors: int | None = None, pass_fds=()):
+        """`descriptors` sets the process's descriptor limit (soft and hard) for the server alone;
+        `pass_fds` are descriptors it inherits and does not know of."""
+        def prepare():
+            if ignoring_sigint:
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
         self.folder = folder
         self.process = subprocess.Popen(
             [str(tessera_binary()), "preview", str(folder), "--port", "0", *args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignoring_sigint else None)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, pass_fds=pass_fds,
+            preexec_fn=prepare if ignoring_sigint or descriptors is not None else None)
         line = self.process.stdout.readline()
         if "http://" not in line:
             self.process.kill()

@@ -25,7 +25,7 @@ def dom_elements(browser):
     browser actually put it relative to the content (scale applied)."""
     return browser.execute_script("""
         const content = document.getElementById('content').getBoundingClientRect();
-        return [...document.querySelectorAll('#content .element')].map(n => {
+        return [...document.querySelectorAll('#content [data-kind]')].map(n => {
             const r = n.getBoundingClientRect();
             return {kind: n.dataset.kind, section: +n.dataset.section, item: +n.dataset.item,
                     frame: n.dataset.frame.split(',').map(Number), scale: +n.dataset.scale,
@@ -140,7 +140,9 @@ def test_saving_updates_the_page_and_keeps_the_scroll_position(browser, preview,
     box = wait_until(lambda: browser.execute_script(
         "const d = document.getElementById('diagnostics'); return d.hidden ? null : d.innerText;"), timeout=5, message="the diagnostics")
     assert time.monotonic() - saved < 1.0
-    assert f"grid.yaml:{line}:16: error:" in box and "spacingg" in box and "^" in box
+    assert f"grid.yaml:{line}:16: error:" in box and "spacingg" in box
+    # The column is marked in the line itself.
+    assert browser.execute_script("return document.querySelector('#diagnostics mark').textContent") == "spacingg"
     assert browser.execute_script("return document.getElementById('device-frame').classList.contains('stale')")
     assert len(dom_elements(browser)) > 0  # the last good picture stays under it
 
@@ -159,7 +161,7 @@ def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, prev
     kinds = [e["kind"] for e in frame["elements"]]
     assert kinds.count("background") == 3 and kinds.count("separator") == 2 + 4 + 1
     styles = browser.execute_script("""
-        return [...document.querySelectorAll('#content .element.background, #content .element.separator')].map(n => {
+        return [...document.querySelectorAll('#content [data-kind=background], #content [data-kind=separator]')].map(n => {
             const style = getComputedStyle(n);
             return {kind: n.dataset.kind, radius: style.borderTopLeftRadius, events: style.pointerEvents,
                     z: +style.zIndex, text: n.textContent};
@@ -169,7 +171,7 @@ def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, prev
     assert all(s["z"] == -1 for s in styles if s["kind"] == "background")
     # What the browser finds under a separator is the row it belongs to.
     under = browser.execute_script("""
-        const separator = document.querySelector('#content .element.separator');
+        const separator = document.querySelector('#content [data-kind=separator]');
         const r = separator.getBoundingClientRect();
         return document.elementFromPoint(r.left + 20, r.top + r.height / 2).dataset.kind;""")
     assert under == "cell"
@@ -299,7 +301,7 @@ def test_the_url_fragment_switches_the_view(browser, preview):
     open_page(browser, preview, "mosaic.yaml", counts="60")
     params = f"file={preview.file_id('grid.yaml')}&w=393&h=852&counts=25"
     browser.execute_script("location.hash = arguments[0]", params)
-    wait_until(lambda: browser.execute_script("return tessera.state.file").endswith("grid.yaml"))
+    wait_until(lambda: browser.execute_script("return tessera.selected.file").endswith("grid.yaml"))
     settle(browser)
     expect_dom_matches_api(browser, preview, "grid.yaml", 393, 852, 25)
 
@@ -347,12 +349,12 @@ def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(b
     # with a card at the left inset (the cards are 347 apart).
     origin = ScrollOrigin.from_element(viewport, 0, round(shelf["y"] + shelf["height"] / 2 - box[1] / 2))
     ActionChains(browser).scroll_from_origin(origin, 200, 0).perform()
-    wait_until(lambda: browser.execute_script("return window.tessera.state.sectionOffsets[0] !== undefined"), message="the shelf to scroll")
+    wait_until(lambda: browser.execute_script("return window.tessera.sectionOffset(0) !== undefined"), message="the shelf to scroll")
     settle(browser)
     time.sleep(0.5)
     settle(browser)
     assert offset(browser) == [0, 0], "the page scrolled"
-    rested = browser.execute_script("return window.tessera.state.sectionOffsets[0]")
+    rested = browser.execute_script("return window.tessera.sectionOffset(0)")
     assert rested == 347, rested
     status, at = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
                              offset="0,0", margin=MARGIN, sectionOffsets=f"0:{rested}")
@@ -383,12 +385,12 @@ def test_a_shelf_that_pages_by_card_moves_one_card_however_far_the_wheel_goes(br
     # 1,200 points, more than three cards, rests one card on; another, one more.
     for expected in (347, 694):
         ActionChains(browser).scroll_from_origin(origin, 1200, 0).perform()
-        wait_until(lambda: browser.execute_script("return window.tessera.state.sectionOffsets[0]") not in (None, expected - 347),
+        wait_until(lambda: browser.execute_script("return window.tessera.sectionOffset(0)") not in (None, expected - 347),
                    message="the shelf to scroll")
         settle(browser)
         time.sleep(0.5)
         settle(browser)
-        rested = browser.execute_script("return window.tessera.state.sectionOffsets[0]")
+        rested = browser.execute_script("return window.tessera.sectionOffset(0)")
         assert rested == expected, (expected, rested)
     assert offset(browser) == [0, 0], "the page scrolled"
 
@@ -487,8 +489,18 @@ def test_requests_on_one_connection_are_answered_in_turn_and_bad_ones_get_a_reas
     import re
     assert re.findall(rb"HTTP/1\.1 (\d{3}) ", answer) == [b"200", b"200", b"404"]
     assert raw_exchange(preview, b"hello\r\n\r\n").startswith(b"HTTP/1.1 400 ")
-    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nContent-Length: 99999999999\r\n\r\n").startswith(b"HTTP/1.1 413 ")
-    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").startswith(b"HTTP/1.1 411 ")
+    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 99999999999\r\n\r\n").startswith(b"HTTP/1.1 413 ")
+    assert raw_exchange(preview, b"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n").startswith(b"HTTP/1.1 411 ")
+    # Read strictly: what two parsers could read two ways is refused, and answered at once.
+    port = urllib.parse.urlsplit(preview.url).port
+    for request, status in [(b"GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n", b"400"),
+                            (f"GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1:{port}@evil.example\r\n\r\n".encode(), b"400"),
+                            (b"GET http://evil.example/api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", b"403"),
+                            (b"GET /api/layouts HTTP/1.9\r\nHost: 127.0.0.1\r\n\r\n", b"505"),
+                            (b"GET /api/layouts HTTP/1.1\nHost: 127.0.0.1\n\n", b"400")]:
+        # Answered, not held: raw_exchange gives up after 5 s, the head's deadline is 10 s.
+        answer = raw_exchange(preview, request)
+        assert answer.startswith(b"HTTP/1.1 " + status + b" ") and b"mosaic" not in answer, (request, answer[:200])
 
 
 def test_a_sizes_file_given_to_the_preview_is_what_the_page_uses_with_its_count(browser, layouts_folder):
@@ -579,6 +591,14 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
         wait_until(lambda: browser.execute_script("return document.querySelectorAll('#layouts li').length") > 5,
                    message="the page lists the layouts with the code in a cookie")
         assert browser.find_element("id", "devices-code").text == code
+        # The code is kept in a cookie for this port, not in the address: not in the address
+        # bar, the history or a view shared from the page.
+        settle(browser)
+        assert code not in browser.current_url and "code=" not in browser.current_url, browser.current_url
+        assert browser.execute_script("return location.search") == ""
+        port = urllib.parse.urlsplit(base).port
+        cookies = {cookie["name"] for cookie in browser.get_cookies()}
+        assert f"tessera-code-{port}" in cookies, cookies
         status, body = get("api/live?layout=Mosaic&device=test%20phone", {"X-Tessera-Code": code})
         assert status == 200 and json.loads(body)["compiled"]
         wait_until(lambda: "test phone — Mosaic" in browser.find_element("id", "devices-connected").text,
@@ -589,12 +609,12 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
 
 def test_reduce_motion_stills_the_cover_flow(browser, preview):
     open_page(browser, preview, "coverflow.yaml", counts="12")
-    transforms = lambda: [e.get_attribute("data-after") for e in browser.find_elements("css selector", "#content .element.cell")]
+    transforms = lambda: [browser.execute_script("return arguments[0].style.transform", e) for e in browser.find_elements("css selector", "#content [data-kind=cell]")]
     wait_until(lambda: any("rotateY" in t for t in transforms()), message="the cover flow's turned cells")
     browser.find_element("id", "reduce-motion").click()
     settle(browser)
     # No turn, no scale: every cell is drawn flat, at its frame.
-    wait_until(lambda: all(t == "scale(1)" for t in transforms()), message="every cell stilled")
+    wait_until(lambda: all(t.startswith("translate(") and "rotate" not in t and "scale" not in t for t in transforms()), message="every cell stilled")
     status, frame = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12,
                                 offset="0,0", reduceMotion="true")
     assert status == 200, frame
@@ -603,3 +623,69 @@ def test_reduce_motion_stills_the_cover_flow(browser, preview):
     wait_until(lambda: any("rotateY" in t for t in transforms()), message="the turns back")
     status, body = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12, reduceMotion="yes")
     assert status == 400 and "reduceMotion" in body["error"]
+
+
+def test_devices_on_the_loopback_only_print_no_network_address(layouts_folder):
+    """`--devices --host 127.0.0.1` answers this machine only: the banner says so and prints no
+    address a phone would try in vain."""
+    server = Preview(layouts_folder, "--devices", "--host", "127.0.0.1")
+    try:
+        banner = "".join(server.process.stdout.readline() for _ in range(4))
+        assert "this machine only" in banner and "a phone cannot" in banner, banner
+        addresses = [word for word in banner.split() if word.startswith("http://")]
+        assert addresses and all(a.startswith("http://127.0.0.1:") for a in addresses), banner
+    finally:
+        server.stop()
+
+
+def test_a_carousel_that_pages_by_card_moves_one_card_for_a_short_scroll(browser, preview, layouts_folder):
+    """Issue 50.1: a little scroll of a carousel that pages one card at a time rests one card
+    on, and stays there (the page once glided on card after card to the last); the page snaps
+    with the web view's own code."""
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    from selenium.webdriver import ActionChains
+    text = (layouts_folder / "carousel.yaml").read_text().replace("layout: Carousel", "layout: Pager")
+    (layouts_folder / "pager.yaml").write_text(text.replace("snap: center", "snap: {paging: center, items: 1}"))
+    wait_until(lambda: any(l["file"].endswith("pager.yaml") for l in preview.api("/api/layouts")[1]["layouts"]), message="the new file")
+    open_page(browser, preview, "pager.yaml", counts="60")
+    viewport = browser.find_element("id", "viewport")
+    for card in (1, 2):
+        ActionChains(browser).scroll_from_origin(ScrollOrigin.from_element(viewport), 200, 0).perform()
+        wait_until(lambda: offset(browser)[0] > 110 * (card - 1), message="the scroll to begin")
+        settle(browser)
+        time.sleep(1.0)
+        settle(browser)
+        assert offset(browser) == [110 * card, 0], (card, offset(browser))
+
+
+def test_the_mark_stays_on_its_column_when_the_line_wraps(browser, preview, layouts_folder):
+    """Issue 50.8: the column is marked in the line itself, so that a line wrapped in the overlay
+    cannot push the mark off its character (a caret on the line below was)."""
+    long_line = "  item: {width: 50, height: " + "1 + " * 90 + "hieght}\n"
+    (layouts_folder / "wrapped.yaml").write_text("layout: Wrapped\nline:\n" + long_line)
+    wait_until(lambda: any(l["file"].endswith("wrapped.yaml") for l in preview.api("/api/layouts")[1]["layouts"]), message="the new file")
+    open_page(browser, preview, "wrapped.yaml", counts=None)
+    wait_until(lambda: browser.execute_script("return !document.getElementById('diagnostics').hidden"), message="diagnostics")
+    found = browser.execute_script("""
+        const line = document.querySelector('#diagnostics .source'), mark = line.querySelector('mark');
+        const lines = line.getClientRects(), box = line.getBoundingClientRect(), at = mark.getBoundingClientRect();
+        return {mark: mark.textContent, before: line.textContent.slice(0, line.textContent.indexOf(mark.textContent)),
+                height: box.height, markTop: at.top - box.top, overflow: line.scrollWidth - line.clientWidth};""")
+    assert found["mark"] == "hieght", found
+    assert found["before"] == long_line[:long_line.index("hieght")], found
+    # The line wrapped, and the mark is on a wrapped line below the first, within the box.
+    assert found["height"] > 40 and found["markTop"] > 20 and found["overflow"] <= 1, found
+
+
+def test_the_page_shows_what_validate_warns_of(browser, preview, layouts_folder):
+    """Issue 50.8: a valid layout's warnings (the typical screens' check of `tessera validate`)
+    are shown beside the picture, which stays as it is."""
+    (layouts_folder / "tiny.yaml").write_text("layout: Tiny\nline:\n  item: {width: 20, height: 20}\n")
+    wait_until(lambda: any(l["file"].endswith("tiny.yaml") for l in preview.api("/api/layouts")[1]["layouts"]), message="the new file")
+    open_page(browser, preview, "tiny.yaml", counts="10")
+    warnings = browser.find_element("id", "warnings")
+    assert warnings.is_displayed() and "touch target" in warnings.text and "tiny.yaml:3:" in warnings.text, warnings.text
+    assert browser.execute_script("return document.getElementById('diagnostics').hidden")
+    assert len(dom_elements(browser)) == 10
+    open_page(browser, preview, "grid.yaml", counts="10")
+    assert not browser.find_element("id", "warnings").is_displayed()

@@ -46,7 +46,7 @@ def dom_cells(browser):
 
 def kept_cells(browser):
     return browser.execute_script("""
-        return window.tesseraView.driver.kept.filter(e => e.kind === 'cell').map(e => ({item: e.item, frame: e.frame, scale: e.scale}));""")
+        return window.tesseraView.driver.kept.filter(e => e.id.kind === 'cell').map(e => ({item: e.id.item, frame: e.frame, scale: e.scale}));""")
 
 
 def test_only_what_is_near_the_viewport_is_in_the_dom_where_the_layout_puts_it(browser, site):
@@ -183,19 +183,19 @@ def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     def mismatches():
         return browser.execute_script("""
             const view = window.sizedView;
-            return view.driver.kept.filter(e => e.kind === 'cell').flatMap(e => {
-              const node = view.node('cell', e.section, e.item);
+            return view.driver.kept.filter(e => e.id.kind === 'cell').flatMap(e => {
+              const node = view.node('cell', e.id.section, e.id.item);
               const height = node.style.height; node.style.height = 'auto';
               const needed = node.offsetHeight; node.style.height = height;
-              return Math.abs(needed - e.frame.height) < 1 ? [] : [[e.item, needed, e.frame.height]];
+              return Math.abs(needed - e.frame.height) < 1 ? [] : [[e.id.item, needed, e.frame.height]];
             });""")
     assert mismatches() == []
-    heights = browser.execute_script("return new Set(window.sizedView.driver.kept.filter(e => e.kind === 'cell').map(e => e.frame.height)).size")
+    heights = browser.execute_script("return new Set(window.sizedView.driver.kept.filter(e => e.id.kind === 'cell').map(e => e.frame.height)).size")
     assert heights > 3, "the cells kept the estimates' one height"
     # Far down: the cells that scroll in are sized as they enter.
     browser.execute_script("document.querySelector('#sized').scrollTop = 6000")
     wait_until(lambda: min(e for e in browser.execute_script(
-        "return window.sizedView.driver.kept.filter(e => e.kind === 'cell').map(e => e.item)")) > 20, message="the view to follow")
+        "return window.sizedView.driver.kept.filter(e => e.id.kind === 'cell').map(e => e.id.item)")) > 20, message="the view to follow")
     wait_until(lambda: mismatches() == [], message="the new cells to be sized")
     assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
     browser.execute_script("document.querySelector('#sized').remove()")
@@ -251,3 +251,56 @@ def test_the_dom_holds_cells_in_the_datas_order_whatever_their_frames(browser, s
         assert items == sorted(items), items
     decorations = browser.execute_script("""return [...document.querySelectorAll('.tessera-content > [data-kind="background"], .tessera-content > [data-kind="separator"]')].map(n => n.getAttribute('aria-hidden'))""")
     assert all(hidden == "true" for hidden in decorations)
+
+
+def test_batch_updates_keep_the_nodes_of_items_that_stay_and_set_layout_keeps_shown_ones(browser, site):
+    """TesseraView.performBatchUpdates, as UICollectionView's: after an insertion at 0 the node
+    that showed item 0 shows item 1 (the same node, moved), a new node shows item 0, a deleted
+    item's node goes; setLayout keeps the nodes of elements both layouts show; the hooks are
+    told what they are for."""
+    open_example(browser, site, "mosaic", count=10)
+    found = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+          const load = async (name) => CompiledLayout.load(await (await fetch(`/Tests/GoldenCompiled/${name}.json`)).arrayBuffer());
+          const scroller = document.createElement('div');
+          scroller.style.cssText = 'width: 375px; height: 667px; position: fixed; left: 0; top: 0; background: white';
+          document.body.append(scroller);
+          const applied = new Map(), faults = [];
+          const view = new TesseraView(scroller, await load('grid'), {
+            sectionCounts: [6],
+            renderItem: (section, item) => Object.assign(document.createElement('div'), { textContent: `made for ${item}` }),
+            applyAttributes: (node, element) => applied.set(node, element.id.item),
+            onError: (error) => faults.push(String(error)),
+          });
+          const first = view.node('cell', 0, 0), third = view.node('cell', 0, 2);
+          const elements = await view.performBatchUpdates([{ insert: { section: 0, item: 0 } }, { delete: { section: 0, item: 2 } }], { duration: 50 });
+          const answer = {
+            changes: elements.map((e) => `${e.change} ${e.end.id.item}`),
+            movedNode: view.node('cell', 0, 1) === first,
+            newNode: view.node('cell', 0, 0) !== first && view.node('cell', 0, 0).textContent === 'made for 0',
+            deletedGone: !third.isConnected,
+            datasetFollows: first.dataset.item,
+            count: view.options.sectionCounts[0],
+            nodes: scroller.querySelectorAll('[data-kind="cell"]').length,
+            applied: applied.get(first),
+          };
+          const kept = view.node('cell', 0, 3);
+          view.setLayout(await load('mosaic'));
+          answer.keptAcrossLayouts = view.node('cell', 0, 3) === kept;
+          answer.layout = view.layout.name;
+          view.changeTextScale(2);
+          answer.textScale = view.driver.input.textScale;
+          answer.faults = faults;
+          scroller.remove();
+          view.disconnect();
+          done(answer);
+        })().catch((error) => done({ error: String(error) }));""")
+    assert "error" not in found, found
+    assert found["movedNode"] and found["newNode"] and found["deletedGone"], found
+    assert found["datasetFollows"] == "1" and found["applied"] == 1, found
+    assert found["count"] == 6 and found["nodes"] == 6, found
+    assert "inserted 0" in found["changes"] and any(c.startswith("deleted") for c in found["changes"]), found
+    assert found["keptAcrossLayouts"] and found["layout"] == "Mosaic" and found["textScale"] == 2, found
+    assert found["faults"] == [], found

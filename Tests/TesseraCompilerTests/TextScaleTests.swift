@@ -48,10 +48,11 @@ import TesseraTooling
 
     @Test func theAdaptersCoreFollowsTheTextSize() throws {
         var core = CollectionLayoutCore(layout: try InterpretedLayout(yaml: Self.rows))
-        try core.prepare(view: .init(size: Size(width: 320, height: 480), offset: .zero), sectionCounts: [20], textScale: 1) { nil }
-        #expect(try core.attributes(for: .cell(1))?.frame.minY == 36 + 44)
-        try core.prepare(view: .init(size: Size(width: 320, height: 480), offset: .zero), sectionCounts: [20], textScale: 2) { nil }
-        #expect(try core.attributes(for: .cell(1))?.frame.minY == 72 + 88)
+        core.prepare(view: .init(size: Size(width: 320, height: 480), offset: .zero), sectionCounts: [20], textScale: 1) { nil }
+        // Below the 36-point header and the first 44-point row; then both twice as tall.
+        #expect(asked(core.attributes(for: .cell(1)))?.frame.minY == 80.0)
+        core.prepare(view: .init(size: Size(width: 320, height: 480), offset: .zero), sectionCounts: [20], textScale: 2) { nil }
+        #expect(asked(core.attributes(for: .cell(1)))?.frame.minY == 160.0)
         #expect(core.driver?.work.prepares == 2)
     }
 

@@ -56,7 +56,7 @@ import TesseraCompiler
 
         // The page lists the device.
         let listed = await server.api.liveDevices()
-        #expect(listed == .null, "a preview without --devices shows no device panel")
+        #expect(listed == nil, "a preview without --devices shows no device panel")
         let devices = await server.api.devices
         #expect(devices["test phone"]?.layout == "Grid")
         live.disconnect()

@@ -32,7 +32,66 @@ import Testing
 
     @Test func linesThatAreNotHTTPAreMalformed() {
         for text in ["garbage\r\n\r\n", "GET /\r\n\r\n", "GET / SPDY/3\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n",
-                     "GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n", "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n"] {
+                     "GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n", "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n",
+                     "GET / HTTP/1.1\r\nName : x\r\n\r\n", "G(T / HTTP/1.1\r\n\r\n", "GET /a\u{7F}b HTTP/1.1\r\n\r\n",
+                     "GET  / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1 \r\n\r\n", "GET / http/1.1\r\n\r\n", "\r\n\r\n"] {
+            guard case .malformed = read(text) else { Issue.record("\(text.debugDescription) was read"); continue }
+        }
+    }
+
+    /// Line ends two parsers could read two ways (the root of request smuggling) are refused as
+    /// soon as they arrive, not waited on: a bare LF never makes the CR LF CR LF that ends a head.
+    @Test func bareLineFeedsCarriageReturnsAndControlCharactersAreRefusedAtOnce() {
+        for text in ["GET / HTTP/1.1\nHost: x\n\n", "GET / HTTP/1.1\nHost: x", "GET / HTTP/1.1\r\nHost: x\n\r\n",
+                     "GET / HTTP/1.1\rHost: x\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\u{0}y\r\n\r\n", "GET / HTTP/1.1\r\nX: \u{1B}[31m\r\n\r\n"] {
+            guard case .malformed = read(text) else { Issue.record("\(text.debugDescription) was not refused"); continue }
+        }
+        // A tab in a value is text; a CR as the last byte so far may yet be followed by its LF.
+        guard case .complete = read("GET / HTTP/1.1\r\nX: a\tb\r\n\r\n") else { Issue.record("a tab was refused"); return }
+        #expect(read("GET / HTTP/1.1\r") == .incomplete)
+    }
+
+    /// A head that comes a byte at a time is read as a whole one is, each call looking only at
+    /// what is new.
+    @Test func aHeadReadAByteAtATimeIsTheSameHead() {
+        let text = Array("GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nX: y\r\n\r\nrest".utf8)
+        var bytes: [UInt8] = []
+        var reading = HTTPRequestHead.Reading.incomplete
+        for byte in text where reading == .incomplete {
+            let scanned = bytes.count
+            bytes.append(byte)
+            reading = HTTPRequestHead.read(bytes, scanned: scanned)
+        }
+        #expect(reading == HTTPRequestHead.read(text))
+        guard case .complete(let head, _) = reading else { Issue.record("not read"); return }
+        #expect(head.authority == "127.0.0.1:8080")
+    }
+
+    @Test func versionsOtherThanOneOneAndOneZeroAreAnswered505() {
+        #expect(read("GET / HTTP/1.9\r\nHost: x\r\n\r\n") == .unsupportedVersion("HTTP/1.9"))
+        #expect(read("GET / HTTP/2.0\r\nHost: x\r\n\r\n") == .unsupportedVersion("HTTP/2.0"))
+        guard case .complete = read("GET / HTTP/1.0\r\n\r\n") else { Issue.record("HTTP/1.0 was refused"); return }
+    }
+
+    /// RFC 9112 3.2: one Host, a valid one; an absolute-form target's authority stands for it.
+    @Test func theHostIsOneValidAuthority() {
+        func authority(_ text: String) -> String? {
+            if case .complete(let head, _) = read(text) { return head.authority }
+            return nil
+        }
+        #expect(authority("GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n") == "127.0.0.1:8080")
+        #expect(authority("GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n") == "[::1]:80")
+        #expect(authority("GET http://evil.example/api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == "evil.example")
+        guard case .complete(let head, _) = read("GET http://127.0.0.1:9/api/x?a=1 HTTP/1.1\r\nHost: 127.0.0.1:9\r\n\r\n") else {
+            Issue.record("an absolute-form target was refused")
+            return
+        }
+        #expect(head.target == "/api/x?a=1" && head.authority == "127.0.0.1:9")
+        for text in ["GET / HTTP/1.1\r\nHost: a\r\nHost: a\r\n\r\n", "GET / HTTP/1.1\r\nHost: 127.0.0.1:8080@evil.example\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: 127.0.0.1:99999\r\n\r\n", "GET / HTTP/1.1\r\nHost: 127.0.0.1:\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: a b\r\n\r\n", "GET / HTTP/1.1\r\nHost: [::1\r\n\r\n", "GET / HTTP/1.1\r\nHost: [::1]x\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: a/b\r\n\r\n", "GET http://u@127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                     "GET https://127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "GET http:/// HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"] {
             guard case .malformed = read(text) else { Issue.record("\(text.debugDescription) was read"); continue }
         }
     }

@@ -38,7 +38,7 @@ import TesseraTestSupport
         let layout = try LayoutFixtures.layout("Tests/Fixtures/Layouts/flow_data_sections.yaml")
         let sizes: [[ItemSize]] = [(0..<40).map { _ in .size(Size(width: 90, height: 60)) }, (0..<200).map { _ in .length(80) }]
         var view = SimulatedCollectionView(layout: layout, bounds: Self.phone, insets: Self.bars, counts: [40, 200], sizes: sizes)
-        let sectionStart = try #require(try view.core.attributes(for: ElementID(.header, section: 1))).frame.y
+        let sectionStart = try #require(asked(view.core.attributes(for: ElementID(.header, section: 1)))).frame.y
         view.setBounds(Rect(x: 0, y: sectionStart + 500, width: 390, height: 844))
         let header = try #require(view.shown[ElementID(.header, section: 1)])
         #expect(header.frame.y == view.bounds.y + 91)
@@ -72,31 +72,31 @@ import TesseraTestSupport
 
         // The calls, one by one: the separator that no longer exists is deleted, fading out where it was.
         var core = CollectionLayoutCore(layout: layout)
-        try core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [4, 6]) { nil }
-        let before = try #require(try core.attributes(for: lastSeparator))
+        core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [4, 6]) { nil }
+        let before = try #require(asked(core.attributes(for: lastSeparator)))
         core.invalidateData()
-        try core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [3, 6]) { nil }
-        try core.beginUpdates([.delete(item: 3, section: 0)])
-        #expect(try core.decorationsToDelete(ofKind: .separator) == [lastSeparator])
-        #expect(try core.decorationsToDelete(ofKind: .background).isEmpty)
-        #expect(try core.finalAttributes(forDisappearing: lastSeparator) == LayoutAttributes(id: lastSeparator, frame: before.frame, alpha: 0))
-        #expect(try core.attributes(for: lastSeparator)?.alpha == 0, "asked all the same, it is hidden rather than nil")
+        core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [3, 6]) { nil }
+        core.beginUpdates([SimulatedCollectionView.entry(.delete(item: 3, section: 0))])
+        #expect(core.decorationsToDelete(ofKind: .separator) == [lastSeparator])
+        #expect(core.decorationsToDelete(ofKind: .background).isEmpty)
+        #expect(core.finalAttributes(forDisappearing: lastSeparator) == LayoutAttributes(id: lastSeparator, frame: before.frame, alpha: 0))
+        #expect(core.attributes(for: lastSeparator)?.alpha == 0, "asked all the same, it is hidden rather than nil")
         _ = core.endUpdates()
 
         // An insert brings the separator back, fading in; a whole section deleted takes its background.
         core.invalidateData()
-        try core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [4, 6]) { nil }
-        try core.beginUpdates([.insert(item: 3, section: 0)])
-        #expect(try core.decorationsToInsert(ofKind: .separator) == [lastSeparator])
-        #expect(try core.initialAttributes(forAppearing: lastSeparator)?.alpha == 0)
+        core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [4, 6]) { nil }
+        core.beginUpdates([SimulatedCollectionView.entry(.insert(item: 3, section: 0))])
+        #expect(core.decorationsToInsert(ofKind: .separator) == [lastSeparator])
+        #expect(core.initialAttributes(forAppearing: lastSeparator)?.alpha == 0)
         _ = core.endUpdates()
         core.invalidateData()
-        try core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [4]) { nil }
-        try core.beginUpdates(nil)
-        #expect(try core.decorationsToDelete(ofKind: .background) == [ElementID(.background, section: 1)])
-        #expect(try core.finalAttributes(forDisappearing: ElementID(.header, section: 1))?.alpha == 0)
+        core.prepare(view: CollectionViewBounds(Self.phone), sectionCounts: [4]) { nil }
+        core.beginUpdates([SimulatedCollectionView.entry(.deleteSection(1))])
+        #expect(core.decorationsToDelete(ofKind: .background) == [ElementID(.background, section: 1)])
+        #expect(core.finalAttributes(forDisappearing: ElementID(.header, section: 1))?.alpha == 0)
         _ = core.endUpdates()
-        #expect(try core.decorationsToDelete(ofKind: .background).isEmpty, "only during an update")
+        #expect(core.decorationsToDelete(ofKind: .background).isEmpty, "only during an update")
     }
 
     @Test func aBatchUpdateKeepsTheFirstCellInViewInPlace() throws {
@@ -127,13 +127,13 @@ import TesseraTestSupport
 
     @Test func anAnchorTheViewDidNotTakeDoesNotReachALaterUpdate() throws {
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
-        try core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 2_000, width: 375, height: 667)), sectionCounts: [300]) { nil }
+        core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 2_000, width: 375, height: 667)), sectionCounts: [300]) { nil }
         // A resize outside any animation: the anchor is not asked for.
-        try core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 2_000, width: 667, height: 375)), sectionCounts: [300]) { nil }
-        try core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 0, width: 667, height: 375)), sectionCounts: [300]) { nil }
+        core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 2_000, width: 667, height: 375)), sectionCounts: [300]) { nil }
+        core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 0, width: 667, height: 375)), sectionCounts: [300]) { nil }
         core.invalidateData()
-        try core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 0, width: 667, height: 375)), sectionCounts: [301]) { nil }
-        try core.beginUpdates([.insert(item: 300, section: 0)])
+        core.prepare(view: CollectionViewBounds(Rect(x: 0, y: 0, width: 667, height: 375)), sectionCounts: [301]) { nil }
+        core.beginUpdates([SimulatedCollectionView.entry(.insert(item: 300, section: 0))])
         #expect(core.offsetAfterChange(proposed: .zero, insets: .zero) == .zero)
         _ = core.endUpdates()
     }
@@ -161,13 +161,16 @@ import TesseraTestSupport
         var view = SimulatedCollectionView(layout: limited, bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [12], sizes: nil)
         #expect(view.shown.count == 12)
         view.performBatchUpdates([.insert(item: 0, section: 0)], counts: [13], sizes: nil)
+        #expect(view.reportedErrors.isEmpty, "not inside the layout pass")
+        view.runLoop()
         #expect(view.reportedErrors.count == 1)
         #expect(view.exceptions.isEmpty, "what the view still shows gets hidden attributes, never nil: \(view.exceptions)")
         #expect(view.shown.isEmpty && view.core.contentSize == .zero)
         // Scrolls and layout passes neither lay it out again nor report the error again.
         for y in stride(from: 0.0, through: 600, by: 100) { view.setBounds(Rect(x: 0, y: y, width: 375, height: 667)) }
         view.setBounds(Rect(x: 0, y: 0, width: 375, height: 667))
-        view.prepare()
+        view.layoutPass(preparing: true)
+        view.runLoop()
         #expect(view.reportedErrors.count == 1)
         // The data changes again: laid out, fresh.
         view.performBatchUpdates([.delete(item: 12, section: 0)], counts: [12], sizes: nil)
@@ -201,12 +204,12 @@ import TesseraTestSupport
         let sizes: [[ItemSize]] = [(0..<200).map { _ in .size(Size(width: 100, height: 100)) }]
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
         let view = CollectionViewBounds(Rect(x: 0, y: 1_500, width: 375, height: 667))
-        try core.prepare(view: view, sectionCounts: [200]) { sizes }
+        core.prepare(view: view, sectionCounts: [200]) { sizes }
         core.invalidateData()
-        try core.prepare(view: view, sectionCounts: [200]) { sizes }
-        try core.beginUpdates([])
+        core.prepare(view: view, sectionCounts: [200]) { sizes }
+        core.beginUpdates([])
         // A cell above the viewport grows: UIKit ignores an adjustment made during the update.
-        #expect(try core.reportPreferredSize(Size(width: 100, height: 400), of: .cell(0), view: view) == .zero)
+        #expect(core.reportPreferredSize(Size(width: 100, height: 400), of: .cell(0), view: view).contentOffset == .zero)
         let ended = core.endUpdates()
         let staged = try #require(ended)
         #expect(staged.y > 0)

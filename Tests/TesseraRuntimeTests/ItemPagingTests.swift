@@ -1,6 +1,7 @@
 import Testing
 @_spi(Adapters) import TesseraRuntime
 import TesseraCompiler
+import TesseraExercise
 import TesseraTestSupport
 
 /// Paging by item: a swipe moves at most the rule's count of items from where it began, whatever
@@ -76,6 +77,99 @@ import TesseraTestSupport
         let driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [60]))
         #expect(try driver.restingOffset(proposed: Point(x: 0, y: 3_000), velocity: Point(x: 0, y: 4), from: Point(x: 0, y: 250)).y == 375)
     }
+    /// The three classes of gesture that broke the rule as REFERENCE.md states it, each worked
+    /// out by hand.
+    @Test func leadingRestsAfterTheInsetAndEndsCountAsOneStep() throws {
+        // Cards 200 wide, 10 apart, after a 16-point inset: card k starts at 16 + 210k, so it
+        // rests at 210k with the inset before it.
+        let shelf = try InterpretedLayout(yaml: """
+            layout: R1
+            scroll: horizontal
+            line: {item: {width: 200, height: 150}, spacing: 10}
+            insets: {left: 16, right: 16}
+            snap: {paging: leading}
+            """)
+        let cards = try ScrollDriver(layout: shelf, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [10]))
+        #expect(try cards.restingOffset(proposed: Point(x: 300, y: 0), velocity: Point(x: 1, y: 0), from: Point(x: 210, y: 0)).x == 420)
+        // A vertical pager under a 300-point header: item k (height 300, 10 apart) is centred at
+        // 300 + 310k + 150 - 333.5 = 116.5 + 310k. From 0, before item 0's rest, a swipe reaches
+        // item 0, not item 1; from the end (2,403, past item 7's 2,286.5) back to item 7.
+        let pager = try InterpretedLayout(yaml: """
+            layout: R2
+            line: {item: {width: width - 32, height: 300}, spacing: 10}
+            insets: {left: 16, right: 16}
+            header: 300
+            footer: 300
+            snap: {paging: center}
+            """)
+        let pages = try ScrollDriver(layout: pager, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [8]))
+        #expect(try pages.restingOffset(proposed: Point(x: 0, y: 40), velocity: Point(x: 0, y: 1), from: .zero).y == 116.5)
+        #expect(try pages.restingOffset(proposed: Point(x: 0, y: 2_380), velocity: Point(x: 0, y: -1), from: Point(x: 0, y: 2_403)).y == 2_286.5)
+        // A section's own paging decides even when a fling proposes far past the content.
+        let sectioned = try InterpretedLayout(yaml: """
+            layout: R3
+            scroll: horizontal
+            line: {item: {width: 180, height: 150}, spacing: 10}
+            insets: {left: 16, right: 16}
+            snap: leading
+            sections:
+              - snap: {paging: center}
+            """)
+        let shelves = try ScrollDriver(layout: sectioned, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [15]))
+        for proposed in [2_000.0, 100_000] {
+            #expect(try shelves.restingOffset(proposed: Point(x: proposed, y: 0), velocity: Point(x: 1, y: 0), from: Point(x: 108.5, y: 0)).x == 298.5)
+        }
+    }
+
+    /// The rule checked against a reference of its own on random layouts and gestures: every
+    /// cell's rest offset found by brute force, then the rest must be one of them, a swipe must
+    /// pass at most `items` of them from where it began, a fling must pass at least one where
+    /// there is one ahead, and without velocity the rest is the nearest one within reach.
+    @Test(arguments: 0..<6)
+    func theRuleHoldsOnRandomLayoutsAndGestures(batch: UInt64) throws {
+        var random = RandomLayouts(seed: 4_800 + batch)
+        var checked = 0
+        for index in 0..<40 {
+            let items = Int.random(in: 1...3, using: &random.generator)
+            let alignment = Bool.random(using: &random.generator) ? "leading" : "center"
+            // The layout's rule alone decides: sections' own snaps are taken out.
+            let yaml = random.layout(name: "P\(index)").split(separator: "\n").filter { !$0.contains("snap:") || $0.contains("orthogonal") }
+                .joined(separator: "\n") + "\nsnap: {paging: \(alignment), items: \(items)}\n"
+            guard let layout = try? InterpretedLayout(yaml: yaml),
+                  let prepared = try? layout.prepare(.random(using: &random.generator)) else { continue }
+            guard let positions = try RestPositions.of(prepared, rule: prepared.snap), !positions.isEmpty else { continue }
+            let span = (positions.last ?? 0) + 400
+            for _ in 0..<12 {
+                let start = Double(Int.random(in: -50...Int(span), using: &random.generator)) / (Bool.random(using: &random.generator) ? 1 : 2)
+                let proposed = start + Double(Int.random(in: -3_000...3_000, using: &random.generator))
+                let velocity = [-2.0, -0.1, 0, 0.1, 3][Int.random(in: 0..<5, using: &random.generator)]
+                let rest = try prepared.restingOffset(proposed: Self.point(prepared, proposed), velocity: Self.point(prepared, velocity),
+                                                      from: ScrollPosition(Self.point(prepared, start)))
+                let restU = prepared.mapping.u(rest)
+                let context = "\(yaml)from \(start) proposing \(proposed) at \(velocity): rested at \(restU) among \(positions)"
+                #expect(RestPositions.contains(positions, restU), "not a rest position: \(context)")
+                #expect(RestPositions.passed(positions, from: start, to: restU) <= items, "passed more than \(items): \(context)")
+                let tolerance = 0.5
+                if velocity > 0, positions.contains(where: { $0 > start + tolerance }) {
+                    #expect(restU > start + tolerance, "a fling forward did not move: \(context)")
+                }
+                if velocity < 0, positions.contains(where: { $0 < start - tolerance }) {
+                    #expect(restU < start - tolerance, "a fling back did not move: \(context)")
+                }
+                if velocity == 0 {
+                    let reachable = positions.filter { RestPositions.passed(positions, from: start, to: $0) <= items }
+                    let nearest = reachable.map { Swift.abs($0 - proposed) }.min() ?? 0
+                    #expect(Swift.abs(restU - proposed) <= nearest + 1e-9, "not the nearest within reach: \(context)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    static func point(_ prepared: PreparedLayout, _ u: Double) -> Point {
+        prepared.axis == .vertical ? Point(x: 0, y: u) : Point(x: u, y: 0)
+    }
 }
 
 /// The collection-view adapters' part: the offset a drag begins at, which paging counts from.
@@ -90,22 +184,24 @@ import TesseraTestSupport
             snap: {paging: leading}
             """))
         func bounds(_ x: Double) -> CollectionViewBounds { CollectionViewBounds(Rect(x: x, y: 0, width: 375, height: 667)) }
-        try core.prepare(view: bounds(640), sectionCounts: [10]) { nil }
-        core.noteDragging(false)
-        // The drag begins at card 2 (640) and is let go past card 3 (960), at 1,000.
-        core.noteDragging(true)
-        for x in stride(from: 700.0, through: 1_000, by: 100) {
-            #expect(core.invalidates(forBoundsChange: bounds(x)) == false)
-            _ = try core.invalidation(forBoundsChange: bounds(x))
+        core.prepare(view: bounds(640), sectionCounts: [10]) { nil }
+        core.noteDragging(false, view: bounds(640))
+        // The drag begins at card 2 (640) and is let go past card 3 (960), at 1,000: each bounds
+        // change is told with the view as it was before it.
+        var x = 640.0
+        for next in stride(from: 700.0, through: 1_000, by: 100) {
+            core.noteDragging(true, view: bounds(x))
+            #expect(core.invalidates(forBoundsChange: bounds(next)) == false)
+            x = next
         }
-        core.noteDragging(true)
-        #expect(try core.restingOffset(proposed: Point(x: 4_000, y: 0), velocity: Point(x: 3, y: 0), insets: .zero) == Point(x: 960, y: 0))
+        #expect(core.restingOffset(proposed: Point(x: 4_000, y: 0), velocity: Point(x: 3, y: 0), insets: .zero) == Point(x: 960, y: 0))
         // Counted from where it was let go, it would have gone a card further.
-        #expect(try core.restingOffset(proposed: Point(x: 4_000, y: 0), velocity: Point(x: 3, y: 0), insets: .zero, from: Point(x: 1_000, y: 0))
+        #expect(core.restingOffset(proposed: Point(x: 4_000, y: 0), velocity: Point(x: 3, y: 0), insets: .zero, from: Point(x: 1_000, y: 0))
                 == Point(x: 1_280, y: 0))
-        // A new drag starts counting again.
-        core.noteDragging(false)
-        core.noteDragging(true)
-        #expect(try core.restingOffset(proposed: Point(x: 4_000, y: 0), velocity: Point(x: 3, y: 0), insets: .zero) == Point(x: 1_280, y: 0))
+        // A new drag starts counting again, from where the view is, though nothing invalidated
+        // and the layout's own frame is still at 640.
+        core.noteDragging(false, view: bounds(1_000))
+        core.noteDragging(true, view: bounds(1_000))
+        #expect(core.restingOffset(proposed: Point(x: 4_000, y: 0), velocity: Point(x: 3, y: 0), insets: .zero) == Point(x: 1_280, y: 0))
     }
 }

@@ -23,6 +23,10 @@ let files: [(path: String, text: String)] = [
     ("Runtimes/web/src/model.ts", TypeScriptFiles.model()),
     ("Runtimes/web/src/versions.ts", VersionFiles.typeScript()),
     ("Runtimes/web/src/nodeReader.ts", TypeScriptFiles.reader()),
+    // The preview API's answers (APIDescription).
+    ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
+    ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),
+    ("Runtimes/web/preview/answers.ts", APIFiles.typeScript()),
 ]
 let checking = CommandLine.arguments.contains("--check")
 var stale: [String] = []

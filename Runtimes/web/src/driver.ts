@@ -3,7 +3,7 @@
 // frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
 // change added to the view and took out of it.
 
-import { LayoutAttributes, compareIDs, ElementID, idOf } from "./attributes.js";
+import { LayoutAttributes, compareIDs, ElementID } from "./attributes.js";
 import type { LayoutInput } from "./engine.js";
 import type { ItemSize } from "./resolver.js";
 import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
@@ -31,9 +31,12 @@ export class ScrollDriver {
   /** Layouts computed, continued, viewport changes taken without computing, and frames. */
   readonly work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
 
-  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset: Point = { x: 0, y: 0 }, readonly margin = 0) {
+  private keptMargin: number;
+
+  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset: Point = { x: 0, y: 0 }, margin = 0) {
     if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
     checkOffset(offset);
+    this.keptMargin = margin;
     this.input = input;
     this.position = { x: offset.x, y: offset.y };
     this.prepared = layout.prepare(input);
@@ -49,16 +52,38 @@ export class ScrollDriver {
   }
 
   get offset(): Point { return { x: this.position.x, y: this.position.y }; }
+  /** How far past the viewport, along the scroll axis, elements are kept. */
+  get margin(): number { return this.keptMargin; }
+
+  /** Swift's `keep(margin:)`: elements `margin` past the viewport from now on; a new frame,
+   * never a new layout. */
+  keepMargin(margin: number): void {
+    if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
+    if (margin === this.keptMargin) return;
+    const previous = this.keptMargin;
+    this.keptMargin = margin;
+    try {
+      this.makeFrame();
+    } catch (error) {
+      this.keptMargin = previous;
+      throw error;
+    }
+  }
   get viewport(): Size { return this.input.viewport; }
   get contentSize(): Size { return this.prepared.contentSize; }
   get maximumOffset(): Point { return this.prepared.maximumOffset; }
 
-  /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+  /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+   * scroll axis the content's whole breadth too. */
   keptRect(offset: Point): Rect {
     const viewport = this.input.viewport;
-    return this.prepared.mapping.axis === "vertical"
-      ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
-      : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
+    const content = this.prepared.contentSize;
+    if (this.prepared.mapping.axis === "vertical") {
+      const low = swiftMin(0, offset.x - this.margin), high = swiftMax(content.width, offset.x + viewport.width + this.margin);
+      return { x: low, y: offset.y - this.margin, width: high - low, height: viewport.height + 2 * this.margin };
+    }
+    const low = swiftMin(0, offset.y - this.margin), high = swiftMax(content.height, offset.y + viewport.height + this.margin);
+    return { x: offset.x - this.margin, y: low, width: viewport.width + 2 * this.margin, height: high - low };
   }
 
   /** Swift's `scroll(to:)`: a new scroll offset (any, also past the ends while bouncing), a new
@@ -163,18 +188,18 @@ export class ScrollDriver {
     this.replace(input, this.computeLayout(input), undefined);
   }
 
-  /** Inserts, deletes and moves items in one batch; returns what to animate. */
+  /** Inserts, deletes and moves items and sections in one batch; returns what to animate. */
   performBatchUpdates(updates: ItemUpdate[], itemSizes?: LayoutInput["itemSizes"]): UpdateElement[] {
     const batch = BatchUpdate.make(this.input.sectionCounts, updates);
     if (batch === undefined) {
-      throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once`);
+      throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
     }
     const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
     const before = this.prepared;
     const oldPosition = this.position;
     const oldFrame = this.kept;
-    // The first cell in view that survives the update keeps its place in the viewport.
-    const survivor = this.firstCellInView((section, item) => batch.newPath("cell", section, item) !== undefined);
+    // The first cell in view that the update neither deletes nor moves keeps its place in the viewport.
+    const survivor = this.firstCellInView((section, item) => batch.keepsItsPlace(section, item));
     const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
     const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
     this.replace(input, this.computeLayout(input), anchor);
@@ -183,30 +208,30 @@ export class ScrollDriver {
     const covered = new Set<string>();
     const name = (element: ElementID) => `${element.kind}:${element.section}:${element.item}`;
     for (const start of oldFrame) {
-      const path = batch.newPath(start.kind, start.section, start.item);
+      const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
       if (path === undefined) {
         deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
         continue;
       }
-      const end = this.prepared.attributes({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+      const end = this.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, this.position);
       if (end === undefined) continue;
-      const moved = { ...start, section: path[0], item: path[1] };
+      const moved = { ...start, id: end.id };
       elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
-      covered.add(name(end));
+      covered.add(name(end.id));
     }
     for (const end of this.kept) {
-      if (covered.has(name(end))) continue;
-      const path = batch.oldPath(end.kind, end.section, end.item);
-      const start = path === undefined ? undefined : before.attributes({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+      if (covered.has(name(end.id))) continue;
+      const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
+      const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
       if (start !== undefined) {
-        const moved = { ...start, section: end.section, item: end.item };
+        const moved = { ...start, id: end.id };
         elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
       } else {
         elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
       }
     }
-    elements.sort((a, b) => compareIDs(a.end, b.end));
-    deleted.sort((a, b) => compareIDs(a.start, b.start));
+    elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
+    deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
     return [...elements, ...deleted];
   }
 
@@ -238,15 +263,15 @@ export class ScrollDriver {
     const moved: ElementID[] = [];
     let old = 0;
     for (const element of this.kept) {
-      while (old < oldFrame.length && compareIDs(oldFrame[old], element) < 0) moved.push(idOf(oldFrame[old++]));
-      if (old < oldFrame.length && compareIDs(oldFrame[old], element) === 0) {
-        if (!sameAttributes(oldFrame[old], element)) moved.push(idOf(element));
+      while (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) < 0) moved.push(oldFrame[old++].id);
+      if (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) === 0) {
+        if (!sameAttributes(oldFrame[old], element)) moved.push(element.id);
         old += 1;
       } else {
-        moved.push(idOf(element));
+        moved.push(element.id);
       }
     }
-    for (; old < oldFrame.length; old++) moved.push(idOf(oldFrame[old]));
+    for (; old < oldFrame.length; old++) moved.push(oldFrame[old].id);
     return moved.sort(compareIDs);
   }
 
@@ -343,11 +368,12 @@ export class ScrollDriver {
     if (!(start > 0)) return undefined;
     let best: { section: number; item: number; distance: number } | undefined;
     for (const element of this.kept) {
-      if (element.kind !== "cell" || !included(element.section, element.item)) continue;
+      const id = element.id;
+      if (id.kind !== "cell" || !included(id.section, id.item)) continue;
       const u = mapping.u(element.frame);
       const uEnd = u + mapping.uSize(element.frame);
       if (!(uEnd > start && u < end)) continue;
-      if (u - start < (best?.distance ?? Infinity)) best = { section: element.section, item: element.item, distance: u - start };
+      if (u - start < (best?.distance ?? Infinity)) best = { section: id.section, item: id.item, distance: u - start };
     }
     return best;
   }
@@ -374,17 +400,17 @@ export class ScrollDriver {
     while (old < kept.length || fresh < next.length) {
       // Most elements of a frame were in the last one: equal ids are taken without ordering them.
       if (old < kept.length && fresh < next.length) {
-        const a = kept[old];
-        const b = next[fresh];
+        const a = kept[old].id;
+        const b = next[fresh].id;
         if (a.item === b.item && a.section === b.section && a.kind === b.kind) {
           old += 1;
           fresh += 1;
           continue;
         }
       }
-      const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
-      if (order < 0) this.left.push(idOf(kept[old++]));
-      else if (order > 0) this.entered.push(idOf(next[fresh++]));
+      const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old].id, next[fresh].id);
+      if (order < 0) this.left.push(kept[old++].id);
+      else if (order > 0) this.entered.push(next[fresh++].id);
       else {
         old += 1;
         fresh += 1;
@@ -396,9 +422,9 @@ export class ScrollDriver {
 
 
 function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
-  return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
+  return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
     && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
-    && a.translateX === b.translateX && a.translateY === b.translateY && a.rotation === b.rotation && a.turn === b.turn
+    && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation && a.turn === b.turn
     && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
 }
 

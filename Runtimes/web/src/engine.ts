@@ -15,11 +15,17 @@ import { Continuation, ItemSize, SectionResolver, itemCount } from "./resolver.j
 /** What a layout is prepared for: the viewport, each section's item count, the items' sizes for
  * layouts sized by data, the reader's text size (1 by default), and whether the reader asks for
  * reduced motion (`prefers-reduced-motion`; false by default). */
+/** What a layout is prepared for, as Swift's `LayoutInput`. */
 export interface LayoutInput {
+  /** The scroll view's visible size, in points. */
   viewport: Size;
+  /** Items per section. */
   sectionCounts: number[];
+  /** Each item's size, by section, for layouts sized by data: a length along the scroll axis, or a size. */
   itemSizes?: ItemSize[][];
+  /** The reader's text size relative to the default (Dynamic Type): 1 when absent. */
   textScale?: number;
+  /** Whether the reader asks for reduced motion: false when absent. */
   reduceMotion?: boolean;
 }
 
@@ -204,8 +210,8 @@ class ModelEffects implements ScrollEffects {
     context.height = this.viewport.height;
     context.textScale = this.textScale;
     context.distance = distance;
-    context.index = element.item;
-    context.section = element.section;
+    context.index = element.id.item;
+    context.section = element.id.section;
     context.count = sectionCount;
     const model = this.model;
     const value = (formula: number) => this.evaluator.finiteValue(formula, context);
@@ -217,8 +223,8 @@ class ModelEffects implements ScrollEffects {
       element.zIndex = z === 0 ? 0 : z;
     }
     if (model.rotation !== undefined) element.rotation = value(model.rotation);
-    if (model.translateX !== undefined) element.translateX = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
-    if (model.translateY !== undefined) element.translateY = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
+    if (model.translateX !== undefined) element.translation.x = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
+    if (model.translateY !== undefined) element.translation.y = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
     if (model.turn !== undefined) {
       element.turnAxis = this.turnAxis;
       element.turn = value(model.turn);

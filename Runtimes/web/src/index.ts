@@ -16,4 +16,4 @@ export type { ItemSize } from "./resolver.js";
 export type { ItemUpdate } from "./updates.js";
 export type { UpdateElement } from "./driver.js";
 export type { ScrollPosition } from "./prepared.js";
-export type { TesseraViewOptions } from "./view.js";
+export type { BatchUpdateOptions, TesseraViewOptions } from "./view.js";

@@ -24,8 +24,11 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
   let targetU = proposedU;
   let rule: Snap = layout.snap;
   let onlySection: number | undefined;
+  const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
   if (layout.sections.some((section) => section.snap !== undefined)) {
-    const middle = proposedU + viewportLength * 0.5;
+    // A proposal past either end is taken where the content can rest, so that a fast fling
+    // still finds the section it ends in.
+    const middle = swiftMin(swiftMax(0, proposedU), limit) + viewportLength * 0.5;
     const deciding = layout.sectionRange(middle, middle)[0];
     const own = deciding < layout.sections.length ? layout.sections[deciding].snap : undefined;
     if (own !== undefined) {
@@ -33,11 +36,10 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       onlySection = deciding;
     }
   }
-  const candidate = (element: LayoutAttributes) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
+  const candidate = (element: LayoutAttributes) => element.id.kind === "cell" && (onlySection === undefined || element.id.section === onlySection);
   const at = (offset: Point): ScrollPosition => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
   if (typeof rule === "object") {
     const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
-    const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
     let reach = viewportLength * (rule.items + 1) + 1;
     let positions: number[];
     for (;;) {
@@ -46,7 +48,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       for (const element of layout.elements(near, at(from))) {
         if (!candidate(element)) continue;
         const frame = element.frame;
-        const rest = rule.paging === "leading" ? mapping.u({ x: frame.x, y: frame.y })
+        const rest = rule.paging === "leading" ? leadingRest(layout, element)
           : mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - viewportLength * 0.5;
         offsets.push(swiftMin(swiftMax(0, rest), limit));
       }
@@ -68,31 +70,43 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
         ? { x: 0, y: proposed.y, width: viewport.width, height: viewport.height }
         : { x: proposed.x, y: 0, width: viewport.width, height: viewport.height };
       const centerU = proposedU + viewportLength * 0.5;
-      let best: number | undefined;
-      for (const element of layout.elements(visible, at(proposed))) {
-        if (!candidate(element)) continue;
-        const frame = element.frame;
-        const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
-        if (Math.abs(best ?? Infinity) > Math.abs(delta)) best = delta;
-      }
+      const nearest = (elements: LayoutAttributes[]) => {
+        let best: number | undefined;
+        for (const element of elements) {
+          if (!candidate(element)) continue;
+          const frame = element.frame;
+          const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
+          if (Math.abs(best ?? Infinity) > Math.abs(delta)) best = delta;
+        }
+        return best;
+      };
+      // None in view (a gap, an empty section): the nearest cell within a viewport's length
+      // either way, or anywhere.
+      const reach = Math.max(viewportLength, 1);
+      const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach + viewportLength, 2e300));
+      const best = nearest(layout.elements(visible, at(proposed))) ?? nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
       targetU = proposedU + (best ?? 0);
       break;
     }
     case "leading": {
+      // The nearest rest in the fling's direction: of the edges within a viewport's length either
+      // way, or of any edge when none of those lies that way; past the last one, the content's end.
       const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+      const nearest = (elements: LayoutAttributes[]) => {
+        let best: number | undefined;
+        for (const element of elements) {
+          if (!candidate(element)) continue;
+          const start = leadingRest(layout, element);
+          if (direction > 0 && start < proposedU) continue;
+          if (direction < 0 && start > proposedU) continue;
+          if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU)) best = start;
+        }
+        return best;
+      };
       const reach = Math.max(viewportLength, 1);
       const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-      let candidates = layout.elements(near, at(proposed));
-      if (!candidates.some(candidate)) candidates = layout.allElements(at(proposed));
-      let best: number | undefined;
-      for (const element of candidates) {
-        if (!candidate(element)) continue;
-        const start = mapping.u({ x: element.frame.x, y: element.frame.y });
-        if (direction > 0 && start < proposedU) continue;
-        if (direction < 0 && start > proposedU) continue;
-        if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU)) best = start;
-      }
-      targetU = best ?? proposedU;
+      const best = nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+      targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU);
       break;
     }
     case "page": {
@@ -100,12 +114,20 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
       const pages = proposedU / viewportLength;
       const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundAway(pages);
-      const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
       targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
       break;
     }
   }
   return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+}
+
+/** The offset at which `element`'s leading edge lies at its section's leading inset, as a band's
+ * cells rest after the band's inset. */
+function leadingRest(layout: PreparedLayout, element: LayoutAttributes): number {
+  const section = layout.sections[element.section];
+  // An orthogonal section's insets are in its own axis: across it is the layout's.
+  const inset = section.orthogonal === undefined ? section.leadingInset : section.crossStartInset;
+  return layout.mapping.u({ x: element.frame.x, y: element.frame.y }) - inset;
 }
 
 /** `point` held within the offsets the content can rest at. */
@@ -121,7 +143,7 @@ export function elementAt(layout: PreparedLayout, point: Point, position: Scroll
   const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
   let best: LayoutAttributes | undefined;
   for (const element of layout.elements(probe, position)) {
-    if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point)) continue;
+    if (element.id.kind === "background" || element.id.kind === "separator" || !displayContains(element, point)) continue;
     if (best === undefined || element.zIndex >= best.zIndex) best = element;
   }
   return best;
@@ -130,8 +152,8 @@ export function elementAt(layout: PreparedLayout, point: Point, position: Scroll
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
 export function moveTarget(layout: PreparedLayout, dragged: { section: number; item: number }, center: Point, position: ScrollPosition): LayoutAttributes | undefined {
   const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-  return layout.elements(probe, position).find((element) => element.kind === "cell"
-    && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
+  return layout.elements(probe, position).find((element) => element.id.kind === "cell"
+    && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));
 }
 
 /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by

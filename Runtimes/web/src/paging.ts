@@ -18,11 +18,13 @@ export function pagingPositions(offsets: number[]): number[] {
 /** Where the fling rests; undefined when there are no positions. */
 export function pagingTarget(positions: number[], start: number, proposed: number, velocity: number, items: number): number | undefined {
   if (positions.length === 0) return undefined;
-  let before = 0;
+  // A start before the first position or after the last is one step short of it, not at it.
+  let before = -1;
   for (let index = positions.length - 1; index >= 0; index--) if (positions[index] <= start + pagingTolerance) { before = index; break; }
-  let after = positions.length - 1;
+  let after = positions.length;
   for (let index = 0; index < positions.length; index++) if (positions[index] >= start - pagingTolerance) { after = index; break; }
-  const lowest = swiftMax(0, after - items), highest = swiftMin(positions.length - 1, before + items);
+  const lowest = swiftMin(swiftMax(0, after - items), positions.length - 1);
+  const highest = swiftMax(swiftMin(positions.length - 1, before + items), 0);
   if (velocity > 0) return positions[highest];
   if (velocity < 0) return positions[lowest];
   let best = positions[lowest];

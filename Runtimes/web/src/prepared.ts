@@ -2,7 +2,7 @@
 // PreparedLayout: sections stacked along the scroll axis, and each element's attributes at a
 // scroll position. It holds no scroll state; queries take a position.
 
-import { ElementID, LayoutAttributes, attributes, idOf } from "./attributes.js";
+import { ElementID, LayoutAttributes, attributes } from "./attributes.js";
 import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size, axisRect, offsetRect, swiftDouble } from "./geometry.js";
 import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
 import { swiftMax, swiftMin } from "./swiftmath.js";
@@ -167,12 +167,12 @@ export class PreparedLayout {
   /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
    * `position`; undefined on none. */
   element(at: Point, position: ScrollPosition = { x: 0, y: 0 }): ElementID | undefined {
-    return idOf(elementAt(this, at, position));
+    return elementAt(this, at, position)?.id;
   }
 
   /** The cell a dragged cell would take the place of, with its centre at `center`. */
   moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollPosition = { x: 0, y: 0 }): ElementID | undefined {
-    return idOf(moveTarget(this, dragged, center, position));
+    return moveTarget(this, dragged, center, position)?.id;
   }
 
   /** Swift's `restingOffset(proposed:velocity:from:)`: where scrolling comes to rest when a drag

@@ -15,7 +15,7 @@ export function contains(rect: Rect, point: Point): boolean {
 }
 
 export function isTransformed(element: LayoutAttributes): boolean {
-  return element.rotation !== 0 || element.turn !== 0 || element.translateX !== 0 || element.translateY !== 0;
+  return element.rotation !== 0 || element.turn !== 0 || element.translation.x !== 0 || element.translation.y !== 0;
 }
 
 /** The frame scaled about its centre. */
@@ -46,7 +46,7 @@ function projected(element: LayoutAttributes, x: number, y: number): Point | und
     if (element.perspective > 0) w = 1 - depth / element.perspective;
     if (!(w > 0)) return undefined;
   }
-  return { x: u / w + element.translateX, y: v / w + element.translateY };
+  return { x: u / w + element.translation.x, y: v / w + element.translation.y };
 }
 
 /** The smallest rect around the element as drawn; undefined when part of it is behind the viewer. */
@@ -71,8 +71,8 @@ export function displayedBounds(element: LayoutAttributes): Rect | undefined {
 export function displayContains(element: LayoutAttributes, point: Point): boolean {
   if (!isTransformed(element)) return contains(displayedFrame(element), point);
   const frame = element.frame;
-  let u = point.x - (frame.x + frame.width * 0.5) - element.translateX;
-  let v = point.y - (frame.y + frame.height * 0.5) - element.translateY;
+  let u = point.x - (frame.x + frame.width * 0.5) - element.translation.x;
+  let v = point.y - (frame.y + frame.height * 0.5) - element.translation.y;
   if (element.turn !== 0) {
     const ct = Math.cos(element.turn);
     const st = Math.sin(element.turn);

@@ -5,6 +5,9 @@
 
 import type { ElementID, LayoutAttributes } from "./attributes.js";
 import { ScrollDriver } from "./driver.js";
+import type { UpdateElement } from "./driver.js";
+import { BatchUpdate } from "./updates.js";
+import type { ItemUpdate } from "./updates.js";
 import { LayoutError } from "./geometry.js";
 import type { Point } from "./geometry.js";
 import type { ItemSize } from "./resolver.js";
@@ -32,13 +35,30 @@ export interface TesseraViewOptions {
    * keeping the first visible item in place. For layouts sized by data, with `itemSizes` as
    * the estimates. */
   selfSizing?: boolean;
+  /** Called with each node and its element's attributes whenever the view places it, as UIKit
+   * calls a reusable view's `apply(_:)`: for content that follows its element's attributes. */
+  applyAttributes?: (node: HTMLElement, attributes: LayoutAttributes) => void;
+  /** Called with a fault a scroll, a resize or a sideways wheel met (a layout whose expressions
+   * fail at some offset or size): the view keeps what it showed. Without it, the fault is thrown. */
+  onError?: (error: unknown) => void;
+}
+
+/** How a batch update is shown. */
+export interface BatchUpdateOptions {
+  /** The items' sizes after the update, for layouts sized by data. */
+  itemSizes?: ItemSize[][];
+  /** How long elements take to move to their new places, in milliseconds: 0 shows the result at once. */
+  duration?: number;
 }
 
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
 const restDelay = 120;
 
 export class TesseraView {
-  readonly driver: ScrollDriver;
+  /** What the view asks: its layout, input and scroll position. Replaced by `setLayout`. */
+  get driver(): ScrollDriver { return this.currentDriver; }
+  get layout(): CompiledLayout { return this.currentDriver.layout; }
+  private currentDriver: ScrollDriver;
   readonly content: HTMLElement;
   private readonly nodes = new Map<string, HTMLElement>();
   private frameRequest = 0;
@@ -54,7 +74,7 @@ export class TesseraView {
   /** Ends the view's listeners on the scroller, so that another view can take it over. */
   private readonly listening = new AbortController();
 
-  constructor(readonly scroller: HTMLElement, readonly layout: CompiledLayout, readonly options: TesseraViewOptions) {
+  constructor(readonly scroller: HTMLElement, layout: CompiledLayout, readonly options: TesseraViewOptions) {
     scroller.style.overflow = "auto";
     scroller.style.position = "relative";
     this.content = document.createElement("div");
@@ -68,14 +88,14 @@ export class TesseraView {
     // The platform's setting, followed below unless the page gave one.
     const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
     const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
-    this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
+    this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
       { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
     if (options.selfSizing && options.itemSizes === undefined) {
       throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
     }
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
-    this.showFrame(this.driver.kept.map(elementID), []);
+    this.showFrame(this.driver.kept.map((element) => element.id), []);
     this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
@@ -115,12 +135,163 @@ export class TesseraView {
     this.refresh();
   }
 
+  /** Another layout for the same data (or `data`, the new counts and sizes): the nodes of
+   * elements the new layout still shows are kept and placed anew, so that a CSS transition on
+   * them animates the change; the offset is kept within the new content. */
+  setLayout(layout: CompiledLayout, data?: { sectionCounts: number[]; itemSizes?: ItemSize[][] }): void {
+    const old = this.currentDriver;
+    const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
+    const driver = new ScrollDriver(layout, input, old.offset, old.margin);
+    const limit = driver.maximumOffset;
+    const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
+    if (held.x !== old.offset.x || held.y !== old.offset.y) driver.scroll(held);
+    this.currentDriver = driver;
+    this.restedAt = held;
+    this.bandsRestedAt.clear();
+    if (data !== undefined) {
+      this.options.sectionCounts = data.sectionCounts;
+      this.options.itemSizes = data.itemSizes;
+      this.refresh();
+      return;
+    }
+    driver.takeFrameAsShown();
+    const shown = new Set(driver.kept.map((element) => nodeKey(element.id)));
+    const left = [...this.nodes.keys()].filter((name) => !shown.has(name)).map(idOfKey);
+    this.showFrame(driver.kept.map((element) => element.id).filter((id) => !this.nodes.has(nodeKey(id))), left);
+    this.followDriverOffset();
+  }
+
+  /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
+  changeTextScale(textScale: number): void {
+    const before = this.driver.input;
+    this.driver.changeTextScale(textScale);
+    this.options.textScale = textScale;
+    if (this.driver.input !== before) this.showChange();
+  }
+
+  /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
+   * browser's `prefers-reduced-motion`. */
+  changeReduceMotion(reduceMotion: boolean): void {
+    this.options.reduceMotion = reduceMotion;
+    if (this.driver.changeReduceMotion(reduceMotion)) this.showChange();
+  }
+
+  /** Inserts, deletes and moves items in one batch, as `UICollectionView.performBatchUpdates`:
+   * the nodes of items that stay are kept and go to their new places, inserted items' nodes come
+   * in and deleted items' nodes go out (their alpha to 0), over `duration` milliseconds. The
+   * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
+   * the animation is over. */
+  async performBatchUpdates(updates: ItemUpdate[], options: BatchUpdateOptions = {}): Promise<UpdateElement[]> {
+    const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
+    const elements = this.driver.performBatchUpdates(updates, options.itemSizes);
+    this.options.sectionCounts = this.driver.input.sectionCounts;
+    if (options.itemSizes !== undefined) this.options.itemSizes = options.itemSizes;
+    const old = new Map(this.nodes);
+    const going: HTMLElement[] = [];
+    this.nodes.clear();
+    for (const element of elements) {
+      const { start, end } = element;
+      if (element.change === "deleted") {
+        const node = old.get(nodeKey(start.id)) ?? this.made(start.id);
+        old.delete(nodeKey(start.id));
+        going.push(node);
+        continue;
+      }
+      const from = element.change === "inserted" ? undefined : batch?.oldPath(end.id.kind, end.id.section, end.id.item);
+      const oldName = from === undefined ? undefined : nodeKey({ kind: end.id.kind, section: from[0], item: from[1] });
+      const node = (oldName === undefined ? undefined : old.get(oldName)) ?? this.made(end.id);
+      if (oldName !== undefined) old.delete(oldName);
+      node.dataset.section = String(end.id.section);
+      node.dataset.item = String(end.id.item);
+      this.nodes.set(nodeKey(end.id), node);
+    }
+    for (const node of old.values()) node.remove();
+    // The DOM in the data's order, the nodes going out after it until they are gone.
+    for (const element of this.driver.kept) {
+      const node = this.nodes.get(nodeKey(element.id));
+      if (node !== undefined) this.content.appendChild(node);
+    }
+    for (const node of going) this.content.appendChild(node);
+    const size = this.driver.contentSize;
+    this.content.style.width = `${size.width}px`;
+    this.content.style.height = `${size.height}px`;
+    const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
+    const duration = options.duration ?? 0;
+    if (duration > 0) {
+      for (const element of elements) {
+        const node = nodeOf(element);
+        if (node !== undefined) this.place(node, element.start);
+      }
+      // The start is laid out before the transition to the end begins.
+      void this.content.offsetHeight;
+      for (const element of elements) {
+        const node = nodeOf(element);
+        if (node === undefined) continue;
+        node.style.transition = `transform ${duration}ms, opacity ${duration}ms, width ${duration}ms, height ${duration}ms`;
+        this.place(node, element.end);
+      }
+      await new Promise((resolve) => setTimeout(resolve, duration));
+      for (const node of this.nodes.values()) node.style.transition = "";
+    }
+    for (const node of going) node.remove();
+    this.driver.takeFrameAsShown();
+    for (const element of this.driver.kept) {
+      const node = this.nodes.get(nodeKey(element.id));
+      if (node !== undefined) this.place(node, element);
+    }
+    this.followDriverOffset();
+    return elements;
+  }
+
+  /** Shows what the driver's last change added, removed and moved, and scrolls to its offset. */
+  private showChange(): void {
+    this.showFrame(this.driver.entered, this.driver.left);
+    this.followDriverOffset();
+  }
+
+  private followDriverOffset(): void {
+    const offset = this.driver.offset;
+    if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
+  }
+
+  /** A node for `id`, made and styled as `showFrame` makes one, not yet in the DOM. */
+  private made(id: ElementID): HTMLElement {
+    const node = this.make(id);
+    // Decorations are drawn, not read.
+    if (id.kind === "background" || id.kind === "separator") node.setAttribute("aria-hidden", "true");
+    node.dataset.kind = id.kind;
+    node.dataset.section = String(id.section);
+    node.dataset.item = String(id.item);
+    node.style.position = "absolute";
+    node.style.left = "0";
+    node.style.top = "0";
+    node.style.boxSizing = "border-box";
+    node.style.transformOrigin = "50% 50%";
+    return node;
+  }
+
+  /** Places a node and tells the app. */
+  private place(node: HTMLElement, element: LayoutAttributes): void {
+    place(node, element);
+    this.options.applyAttributes?.(node, element);
+  }
+
+  /** Runs `change`, handing a fault to `onError` when the app gave one. */
+  private guarded(change: () => void): void {
+    if (this.options.onError === undefined) return change();
+    try {
+      change();
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
   private refresh(): void {
     const stale = [...this.nodes.keys()];
     for (const name of stale) this.nodes.get(name)?.remove();
     this.nodes.clear();
     this.driver.takeFrameAsShown();
-    this.showFrame(this.driver.kept.map(elementID), []);
+    this.showFrame(this.driver.kept.map((element) => element.id), []);
     this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
   }
 
@@ -143,15 +314,21 @@ export class TesseraView {
   /** One frame per animation frame, however many scroll events came. */
   scrollFrame(): void {
     this.frameRequest = 0;
-    this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
-    this.showFrame(this.driver.entered, this.driver.left);
+    this.guarded(() => {
+      this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+      this.showFrame(this.driver.entered, this.driver.left);
+    });
   }
 
   /** The scroll stopped: where the layout snaps, the view goes there. */
   private cameToRest(): void {
     if (this.resting) {
+      // The view's own glide ended: where it rests is where the next gesture begins, and the
+      // glide's speed is no fling.
       this.resting = false;
       this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
+      this.lastScroll.vx = 0;
+      this.lastScroll.vy = 0;
       return;
     }
     const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
@@ -199,10 +376,10 @@ export class TesseraView {
     const current = this.driver.viewport;
     if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height)) return;
     // Prepared again or not (a size the layout does not read), the frame is the driver's.
-    this.driver.resize(viewport);
-    this.showFrame(this.driver.entered, this.driver.left);
-    const offset = this.driver.offset;
-    if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
+    this.guarded(() => {
+      this.driver.resize(viewport);
+      this.showChange();
+    });
   }
 
   /** Adds what entered, removes what left, and places everything kept. */
@@ -219,18 +396,8 @@ export class TesseraView {
     for (const id of entered) {
       const name = nodeKey(id);
       if (this.nodes.has(name)) continue;
-      const node = this.make(id);
+      const node = this.made(id);
       made.add(node);
-      // Decorations are drawn, not read.
-      if (id.kind === "background" || id.kind === "separator") node.setAttribute("aria-hidden", "true");
-      node.dataset.kind = id.kind;
-      node.dataset.section = String(id.section);
-      node.dataset.item = String(id.item);
-      node.style.position = "absolute";
-      node.style.left = "0";
-      node.style.top = "0";
-      node.style.boxSizing = "border-box";
-      node.style.transformOrigin = "50% 50%";
       this.nodes.set(name, node);
     }
     // The DOM in the data's order (sections in turn: header, cells by index, footer), whatever
@@ -240,15 +407,15 @@ export class TesseraView {
       let next: HTMLElement | null = null;
       const kept = this.driver.kept;
       for (let index = kept.length - 1; index >= 0; index--) {
-        const node = this.nodes.get(nodeKey(kept[index]));
+        const node = this.nodes.get(nodeKey(kept[index].id));
         if (node === undefined) continue;
         if (made.has(node)) this.content.insertBefore(node, next);
         next = node;
       }
     }
     for (const element of this.driver.kept) {
-      const node = this.nodes.get(nodeKey(element));
-      if (node !== undefined) place(node, element);
+      const node = this.nodes.get(nodeKey(element.id));
+      if (node !== undefined) this.place(node, element);
     }
     if (this.options.selfSizing && !this.sizing) this.sizeCells(entered);
   }
@@ -325,7 +492,10 @@ export class TesseraView {
 }
 
 const nodeKey = (id: ElementID) => `${id.kind}:${id.section}:${id.item}`;
-const elementID = (element: LayoutAttributes): ElementID => ({ kind: element.kind, section: element.section, item: element.item });
+const idOfKey = (name: string): ElementID => {
+  const [kind, section, item] = name.split(":");
+  return { kind: kind as ElementID["kind"], section: Number(section), item: Number(item) };
+};
 
 /** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
 function place(node: HTMLElement, element: LayoutAttributes): void {
@@ -334,7 +504,7 @@ function place(node: HTMLElement, element: LayoutAttributes): void {
   node.style.height = `${frame.height}px`;
   // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
   // then the move to the frame and the translation, as the runtime projects corners.
-  let transform = `translate(${frame.x + element.translateX}px, ${frame.y + element.translateY}px)`;
+  let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
   if (element.turn !== 0) {
     if (element.perspective > 0) transform += ` perspective(${element.perspective}px)`;
     transform += element.turnAxis === "vertical" ? ` rotateY(${element.turn}rad)` : ` rotateX(${-element.turn}rad)`;

@@ -25,7 +25,9 @@ function compareElements(expected, found, approximate, where) {
   return undefined;
 }
 
+// Queries that name an element answer its ID; rect queries list attributes.
 const id = (element) => (element === undefined ? null : [element.kind, element.section, element.item]);
+const idOfElement = (element) => id(element.id);
 const sameIDs = (expected, found) => JSON.stringify(expected) === JSON.stringify(found);
 
 /** The first answer of `vector` that `prepared` gives otherwise, or undefined. */
@@ -52,7 +54,7 @@ function compareQuestions(vector, prepared, approximate, where) {
     const indexFailure = compareElements(answers.elements, byIndex, approximate, `${here} by index`);
     if (indexFailure !== undefined) return indexFailure;
     for (const [rect, ids] of answers.rects) {
-      const found = prepared.elements({ x: rect[0], y: rect[1], width: rect[2], height: rect[3] }, at).map(id);
+      const found = prepared.elements({ x: rect[0], y: rect[1], width: rect[2], height: rect[3] }, at).map(idOfElement);
       if (!sameIDs(ids, found)) return `${here}: rect ${rect}: Swift ${JSON.stringify(ids)}, web ${JSON.stringify(found)}`;
     }
     for (const [point, expected] of answers.hits) {

@@ -16,7 +16,8 @@ function resized(sizes, counts) {
   });
 }
 
-const ids = (list) => list.map((element) => [element.kind, element.section, element.item]);
+// Frames list attributes, entered and left list IDs.
+const ids = (list) => list.map((element) => element.id ?? element).map((id) => [id.kind, id.section, id.item]);
 
 function sameNumbers(expected, found, approximate) {
   return expected.length === found.length && expected.every((value, index) => same(value, found[index], approximate));
@@ -35,6 +36,9 @@ function update(vector) {
   const [kind, section, item, toSection, toItem] = vector;
   if (kind === "insert") return { insert: { section, item } };
   if (kind === "delete") return { delete: { section, item } };
+  if (kind === "insertSection") return { insertSection: { section, items: item } };
+  if (kind === "deleteSection") return { deleteSection: { section } };
+  if (kind === "moveSection") return { moveSection: { from: section, to: item } };
   return { move: { from: { section, item }, to: { section: toSection, item: toItem } } };
 }
 

@@ -46,6 +46,7 @@ test("a strict TypeScript consumer compiles against the declarations and runs", 
     const answer = JSON.parse(output);
     assert.equal(answer.name, "Carousel");
     assert.ok(answer.shown > 0);
+    assert.deepEqual(answer.first, { id: { kind: "cell", section: 0, item: 0 }, moved: { x: 0, y: 0 } });
     assert.deepEqual(answer.rest, { x: 110, y: 0 });
     assert.deepEqual(answer.hit, { kind: "cell", section: 0, item: 1 });
     assert.match(answer.refused, /^empty\.json: /);

@@ -36,8 +36,8 @@ export function input(vector) {
 /** An element as the vectors write it. */
 export function flat(element) {
   const frame = element.frame;
-  return [element.kind, element.section, element.item, frame.x, frame.y, frame.width, frame.height, element.scale, element.alpha, element.zIndex,
-    element.translateX, element.translateY, element.rotation, element.turn, element.perspective];
+  return [element.id.kind, element.id.section, element.id.item, frame.x, frame.y, frame.width, frame.height, element.scale, element.alpha, element.zIndex,
+    element.translation.x, element.translation.y, element.rotation, element.turn, element.perspective];
 }
 
 /** The vectors write negative zero and numbers that are not finite as strings. */

@@ -4,131 +4,128 @@ import TesseraRuntime
 
 /// The preview's HTTP/1.1 server: accepts connections on a listening socket and answers each
 /// request with what `handler` returns. FlyingSocks does the sockets; the protocol is here, so
-/// that every request it will not read gets an answer (400, 411, 413, 431) before the close.
+/// that every request it will not read gets an answer (400, 401, 403, 408, 411, 413, 431, 503,
+/// 505) before the close, and no client can stop it: the accept loop outlives every error but
+/// a closed socket, connections are capped and each phase of one has a deadline
+/// (`ConnectionLimits`).
 struct HTTPListener: Sendable {
     typealias Handler = @Sendable (APIRequest) async -> HTTPReply
 
     let handler: Handler
     /// The code every request must carry, when the preview serves devices on the network.
     var pairingCode: PairingCode?
+    var limits = ConnectionLimits.preview
+    /// Told, once each, what the server does about a client or the system: out of descriptors,
+    /// at its most connections. The command prints it.
+    var report: @Sendable (String) -> Void = { _ in }
 
-    /// Accepts connections until the task is cancelled, then closes the socket.
+    init(handler: @escaping Handler) {
+        self.handler = handler
+    }
+
+    /// Accepts connections until the task is cancelled, then ends them and closes the socket.
     func serve(on socket: Socket) async throws {
         defer { try? socket.close() }
         let pool = Self.pool()
         try await pool.prepare()
         let listening = try AsyncSocket(socket: socket, pool: pool)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await pool.run() }
-            group.addTask { try await self.accept(on: listening) }
-            try await group.next()
-            group.cancelAll()
-        }
-    }
-
-    private func accept(on listening: AsyncSocket) async throws {
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            try await withThrowingDiscardingTaskGroup { group in
-                for try await connection in listening.sockets {
-                    group.addTask { await self.converse(on: connection) }
-                }
-            }
-        } else {
-            // Older Apple systems have no discarding group: each finished conversation keeps a
-            // few bytes until the server stops.
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for try await connection in listening.sockets {
-                    group.addTask { await self.converse(on: connection) }
-                }
-            }
-        }
-    }
-
-    /// One connection: requests in turn, until the client closes, asks to close, or sends
-    /// something the server will not read.
-    func converse(on socket: AsyncSocket) async {
-        defer { try? socket.close() }
-        var buffer: [UInt8] = []
+        let descriptors = DescriptorLimit.raise(toward: limits.maxConnections + ConnectionLimits.reservedDescriptors * 2)
+        let table = ConnectionTable(limits: limits, capacity: limits.capacity(descriptorLimit: descriptors, open: DescriptorLimit.open()), report: report)
+        var conversation = HTTPConversation(handler: handler, pairingCode: pairingCode, limits: limits, table: table)
+        if case .ip4(_, let port)? = try? socket.sockname() { conversation.port = port }
+        if case .ip6(_, let port)? = try? socket.sockname() { conversation.port = port }
+        let serving = conversation
         do {
-            while true {
-                let (head, bodyStart): (HTTPRequestHead, Int)
-                switch try await readHead(from: socket, into: &buffer) {
-                case nil: return
-                case .complete(let complete, let start)?: (head, bodyStart) = (complete, start)
-                case .tooLarge?:
-                    return try await refuse(.error(431, "the request's headers are larger than \(HTTPRequestHead.limit) bytes; send smaller ones (large cookies for this host are the usual cause)"), on: socket)
-                case .malformed(let reason)?:
-                    return try await refuse(.error(400, "\(reason); the preview speaks HTTP/1.1"), on: socket)
-                case .incomplete?: return  // not returned: readHead reads until the head is whole
-                }
-                let length: Int
-                switch head.bodyLength {
-                case .bytes(let bytes) where bytes > Limits.maxFileBytes:
-                    return try await refuse(.error(413, "the body is larger than \(Limits.maxFileBytes) bytes"), on: socket)
-                case .bytes(let bytes): length = bytes
-                case .lengthRequired:
-                    return try await refuse(.error(411, "send the body with a Content-Length header, not a Transfer-Encoding"), on: socket)
-                case .invalid:
-                    return try await refuse(.error(400, "the Content-Length header is not one whole number"), on: socket)
-                }
-                while buffer.count < bodyStart + length {
-                    buffer += try await socket.read(atMost: min(64 * 1024, bodyStart + length - buffer.count))
-                }
-                let body = Array(buffer[bodyStart ..< bodyStart + length])
-                buffer.removeFirst(bodyStart + length)
-                guard let target = URLComponents(string: head.target), target.path.hasPrefix("/") else {
-                    return try await refuse(.error(400, "the request target \(head.target) is not a path"), on: socket)
-                }
-                let query = (target.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
-                var reply: HTTPReply
-                if let refusal = RequestOrigin.refusal(of: head) {
-                    reply = refusal
-                } else if let pairingCode, !pairingCode.admits(head, query: query) {
-                    // Nothing about the layouts: not even whether a path exists.
-                    reply = .error(401, "this preview serves devices on the network and asks for its pairing code: open the address "
-                        + "it printed (with ?code=), or send the code in the X-Tessera-Code header")
-                } else {
-                    reply = await handler(APIRequest(method: head.method, path: target.path, query: query, body: body))
-                    // The page was opened with the code in its address: its later requests carry it as a cookie.
-                    if let pairingCode, query.contains(where: { $0.name == "code" }) { reply.headers.append(pairingCode.cookieHeader) }
-                }
-                try await socket.write(reply.encoded(keepAlive: head.keepsAlive, includeBody: head.method != "HEAD"))
-                if !head.keepsAlive { return }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await pool.run() }
+                group.addTask { try await self.accept(on: listening, pool: pool, table: table, conversation: serving) }
+                group.addTask { try await Self.keepDeadlines(table, every: limits.tickSeconds) }
+                try await group.next()
+                group.cancelAll()
             }
         } catch {
-            // The client went away, or the server is stopping: nothing is left to answer.
+            await Self.endAll(table)
+            throw error
         }
+        await Self.endAll(table)
     }
 
-    /// Reads until `buffer` starts with a whole head or one that cannot be read; nil when the
-    /// client closed between requests.
-    private func readHead(from socket: AsyncSocket, into buffer: inout [UInt8]) async throws -> HTTPRequestHead.Reading? {
+    private static func endAll(_ table: ConnectionTable) async {
+        for task in await table.endAll() { await task.value }
+    }
+
+    private func accept(on listening: AsyncSocket, pool: some AsyncSocketPool, table: ConnectionTable, conversation: HTTPConversation) async throws {
+        var pause = Duration.zero
         while true {
-            let reading = HTTPRequestHead.read(buffer)
-            guard reading == .incomplete else { return reading }
+            // Connections let go of close at once (their tasks are cancelled); until they have,
+            // no more are taken, and the connections wait in the kernel's queue.
+            while await !table.hasRoom { try await Task.sleep(for: .milliseconds(2)) }
+            let socket: AsyncSocket
             do {
-                buffer += try await socket.read(atMost: 16 * 1024)
-            } catch SocketError.disconnected where buffer.isEmpty {
-                return nil
+                socket = try await Self.acceptOne(on: listening, pool: pool)
+                pause = .zero
+            } catch SocketError.failed(_, let code, let message) {
+                switch AcceptFailure(errno: code) {
+                case .retry:
+                    continue
+                case .outOfResources:
+                    // Connections end and give their descriptors back: make room, wait a little
+                    // longer each time (as Go's server does, 5 ms up to 1 s), and go on.
+                    await table.sayOnce("descriptors", "the preview is out of descriptors (\(message), with \(await table.count) connections open); "
+                        + "it closes the connections waiting longest and goes on (raise the limit with `ulimit -n` to hold more)")
+                    await table.endLongestWaiting()
+                    pause = min(max(pause * 2, .milliseconds(5)), .seconds(1))
+                    try await Task.sleep(for: pause)
+                    continue
+                case .fatal:
+                    throw SocketError.failed(type: "Accept", errno: code, message: message)
+                }
+            }
+            let peer: String
+            switch try? socket.socket.remotePeer() {
+            case .ip4(let address, _)?: peer = address
+            case .ip6(let address, _)?: peer = address
+            default: peer = ""
+            }
+            guard let id = await table.open(peer: peer) else {
+                let busy = HTTPReply.error(503, "the preview is answering as many requests as it holds at once; try again in a moment")
+                // One attempt, never waiting: the client may not be reading.
+                _ = try? socket.socket.write(busy.encoded(keepAlive: false, includeBody: true))
+                try? socket.close()
+                continue
+            }
+            let task = Task {
+                await conversation.converse(on: socket, id: id)
+                await table.close(id)
+            }
+            await table.attach(task, to: id)
+        }
+    }
+
+    /// The next connection, waiting for one; its descriptor closed again if it cannot be used.
+    private static func acceptOne(on listening: AsyncSocket, pool: some AsyncSocketPool) async throws -> AsyncSocket {
+        while true {
+            let file: Socket.FileDescriptor
+            do {
+                file = try listening.socket.accept().file
+            } catch SocketError.blocked {
+                try await pool.suspendSocket(listening.socket, untilReadyFor: .connection)
+                continue
+            }
+            let socket = Socket(file: file)
+            do {
+                return try AsyncSocket(socket: socket, pool: pool)
+            } catch {
+                try? socket.close()
+                throw error
             }
         }
     }
 
-    /// Answers and closes: after a refusal the rest of the connection's bytes cannot be framed.
-    private func refuse(_ reply: HTTPReply, on socket: AsyncSocket) async throws {
-        try await socket.write(reply.encoded(keepAlive: false, includeBody: true))
-        // Closing with unread bytes makes the kernel reset the connection, and a client still
-        // sending (a 100 KB header) would lose the answer. So stop writing, and read what it
-        // still sends, for a second or a megabyte at most.
-        _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                var drained = 0
-                while drained < 1 << 20, let bytes = try? await socket.read(atMost: 64 * 1024) { drained += bytes.count }
-            }
-            group.addTask { try? await Task.sleep(for: .seconds(1)) }
-            await group.next()
-            group.cancelAll()
+    private static func keepDeadlines(_ table: ConnectionTable, every seconds: Double) async throws {
+        while true {
+            try await Task.sleep(for: .seconds(seconds))
+            await table.endExpired()
         }
     }
 

@@ -35,15 +35,18 @@ struct HTTPReply: Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 303: "See Other"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
         case 411: "Length Required"
         case 413: "Content Too Large"
         case 422: "Unprocessable Content"
         case 431: "Request Header Fields Too Large"
+        case 503: "Service Unavailable"
         case 505: "HTTP Version Not Supported"
         default: "Internal Server Error"
         }

@@ -3,7 +3,7 @@ import Foundation
 /// The secret a preview that serves devices on the network asks of every request: random for
 /// each run, short enough to type on a phone. A request carries it in the `X-Tessera-Code`
 /// header (the live client), the `code` query parameter (the address the command prints), or
-/// the `tessera-code` cookie the server sets when the page is opened with it.
+/// the `tessera-code-PORT` cookie the server sets when the page is opened with it.
 package struct PairingCode: Sendable, CustomStringConvertible {
     package let value: String
 
@@ -22,9 +22,10 @@ package struct PairingCode: Sendable, CustomStringConvertible {
 
     package var description: String { value }
 
-    /// Whether `head` (with `query`, its target's parameters) carries the code.
-    func admits(_ head: HTTPRequestHead, query: [(name: String, value: String)]) -> Bool {
-        let offered = head.header("x-tessera-code") ?? query.last { $0.name == "code" }?.value ?? Self.cookie(in: head)
+    /// Whether `head` (with `query`, its target's parameters) carries the code, for the preview
+    /// listening on `port`.
+    func admits(_ head: HTTPRequestHead, query: [(name: String, value: String)], port: UInt16) -> Bool {
+        let offered = head.header("x-tessera-code") ?? query.last { $0.name == "code" }?.value ?? Self.cookie(Self.cookieName(port: port), in: head)
         return offered.map(matches) ?? false
     }
 
@@ -38,16 +39,38 @@ package struct PairingCode: Sendable, CustomStringConvertible {
         return difference == 0
     }
 
-    /// The `Set-Cookie` header that lets the page's later requests carry the code.
-    var cookieHeader: (name: String, value: String) {
-        ("Set-Cookie", "tessera-code=\(value); Path=/; HttpOnly; SameSite=Strict")
+    /// The page opened with the code in its address (`/?code=...`, as the command prints it):
+    /// a 303 to the same address without the code, with the cookie that carries it from then
+    /// on, so that the code never stays in the address bar, the history, a bookmark or a link
+    /// shared from the page. Nil for any other request.
+    func redirectKeepingTheCodeOutOfTheAddress(_ head: HTTPRequestHead, query: [(name: String, value: String)], port: UInt16) -> HTTPReply? {
+        guard head.method == "GET" || head.method == "HEAD", query.contains(where: { $0.name == "code" }) else { return nil }
+        let path = String(head.target.prefix { $0 != "?" })
+        guard path == "/" || path == "/index.html" else { return nil }
+        var rest = URLComponents()
+        rest.queryItems = query.filter { $0.name != "code" }.map { URLQueryItem(name: $0.name, value: $0.value) }
+        let location = path + (rest.queryItems?.isEmpty == false ? "?" + (rest.percentEncodedQuery ?? "") : "")
+        var reply = HTTPReply(status: 303, contentType: "text/plain; charset=utf-8", body: Data("paired; the page is at \(location)\n".utf8))
+        reply.headers = [("Location", location), cookieHeader(port: port)]
+        return reply
     }
 
-    private static func cookie(in head: HTTPRequestHead) -> String? {
+    /// The `Set-Cookie` header that lets the page's later requests carry the code. Cookies are
+    /// kept by host, not port: the name holds the port, so that two previews in one browser do
+    /// not take each other's.
+    func cookieHeader(port: UInt16) -> (name: String, value: String) {
+        ("Set-Cookie", "\(Self.cookieName(port: port))=\(value); Path=/; HttpOnly; SameSite=Strict")
+    }
+
+    static func cookieName(port: UInt16) -> String {
+        "tessera-code-\(port)"
+    }
+
+    private static func cookie(_ name: String, in head: HTTPRequestHead) -> String? {
         for header in head.headers where header.name == "cookie" {
             for pair in header.value.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "tessera-code" {
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
                     return String(parts[1]).trimmingCharacters(in: .whitespaces)
                 }
             }

@@ -1,748 +1,813 @@
-// The preview page, built from Runtimes/web/preview/app.ts by Runtimes/web/build.mjs: edit that file.
-// The preview page: a real scroll container whose content has the layout's size, holding DOM
-// nodes only for the elements a scroll driver lists for the visible rect (plus a margin). The
-// page runs the layout itself with Tessera's web runtime (`tessera.js`, the same answers as the
-// Swift runtime's): the server compiles the YAML when it changes and sends the compiled file, so
-// scrolling, snapping, hovering and dragging ask one engine, the page's. Batch updates, the
-// layout list, sizes files and a layout error's place in the YAML go through the JSON API
-// (docs/PREVIEW.md). Built by Runtimes/web/build.mjs into Sources/TesseraPreview/Page/app.js.
-import { CompiledLayout, LayoutError, ScrollDriver } from "/tessera.js";
-/** An answer of the API that is not 2xx: its status and its JSON (with diagnostics for a 422). */
-class APIError extends Error {
+// The preview page, built from Runtimes/web/preview/*.ts by Runtimes/web/build.mjs: edit those files.
+import { TesseraView, CompiledLayout, LayoutError } from "/tessera.js";
+// api.js
+/** An answer of 400 or more: its status and what the server said (with diagnostics for a 422). */
+class APIRefusal extends Error {
     status;
-    json;
-    constructor(message, status, json) {
-        super(message);
+    answer;
+    constructor(status, answer) {
+        super(answer.error);
         this.status = status;
-        this.json = json;
+        this.answer = answer;
     }
 }
-const MARGIN = 200; // points kept beyond the viewport on each side along the scroll axis
-const SETTLE_MS = 140; // no scroll event for this long ends a scroll (where scrollend is late)
-const ANIMATION_MS = 450;
-/** The element with this id; the page's HTML has each one the script names. */
-function $(id) {
-    const element = document.getElementById(id);
-    if (element === null)
-        throw new Error(`the page has no #${id}`);
-    return element;
-}
-const field = (id) => $(id);
-const viewportEl = $("viewport"), contentEl = $("content"), frameEl = $("device-frame");
-const state = {
-    layouts: [], file: null, version: -1,
-    width: 375, height: 667, counts: "60", seed: 1, sizesId: null, textScale: 1,
-    // The browser's own setting until the page's checkbox says otherwise.
-    reduceMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
-    axis: "vertical", takesSizes: false,
-    fileSizes: null, seedChosen: false, countsChosen: false, devicesPolling: false,
-    nodes: new Map(),
-    pool: [],
-    lastFrame: null, lastError: null,
-    inFlight: false, again: false, pendingSince: null,
-    samples: [], pointerDown: false, settleTimer: 0, snapping: false,
-    drag: null, animating: false,
-    sectionOffsets: {},
-    bands: [],
-    sidewaysTimer: 0, sidewaysSamples: [],
-    // Where the page and each band last came to rest: where a gesture begins, which paging by item counts from.
-    restedAt: { x: 0, y: 0 }, bandStarts: {},
-    local: null, // the layout running in the page, for its file, counts and sizes
-};
-// For tests and tools: the state, and the time from each scroll event to the updated DOM.
-const tools = {
-    state, timings: [], ready: false,
-    busy: () => state.inFlight || state.pendingSince !== null || state.animating || state.snapping,
-};
-window.tessera = tools;
-/** The API's answer; its shapes are docs/PREVIEW.md's. */
-async function api(path, params, body) {
+/** Asks `path`; its answer as described, or an `APIRefusal`. */
+async function ask(path, parameters = {}, body) {
     // %20 for spaces, not URLSearchParams' "+", which the server reads as a plus sign.
-    const query = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
-    const response = await fetch(`${path}?${query}`, body === undefined ? {} : { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const query = Object.entries(parameters).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+    const init = body === undefined ? {} : { method: "POST", body, headers: { "Content-Type": "application/json" } };
+    const response = await fetch(query ? `${path}?${query}` : path, init);
     const json = await response.json();
     if (!response.ok)
-        throw new APIError(json.error, response.status, json);
+        throw new APIRefusal(response.status, json);
     return json;
 }
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
-function countsParam() {
-    const text = state.counts.trim();
-    return text.includes(",") ? { sections: text.replace(/\s+/g, "") } : { items: text };
+
+// dom.js
+/** The page's element with this id; the page's HTML has each one the script names. */
+function element(id) {
+    const found = document.getElementById(id);
+    if (found === null)
+        throw new Error(`the page has no #${id}`);
+    return found;
 }
-function baseParams() {
-    const params = { file: state.file ?? "", width: state.width, height: state.height, margin: MARGIN, ...countsParam() };
-    if (state.textScale !== 1)
-        params.textScale = state.textScale;
-    if (state.reduceMotion)
-        params.reduceMotion = "true";
-    if (state.takesSizes)
-        params.sizes = state.sizesId ?? `random:${state.seed}`;
-    const sectionOffsets = Object.entries(state.sectionOffsets).map(([section, offset]) => `${section}:${offset}`).join(",");
-    if (sectionOffsets)
-        params.sectionOffsets = sectionOffsets;
-    return params;
+
+// selection.js
+const initialSelection = (reduceMotion) => ({
+    file: "", width: 375, height: 667, counts: "60", countsChosen: false, sizes: { seed: 1 }, sizesChosen: false, textScale: 1, reduceMotion,
+});
+/** Counts as the runtime takes them: "6, 4,10" is [6, 4, 10]. */
+function countsOf(counts) {
+    return counts.split(",").map((count) => Number(count.trim()));
 }
-const offsetParam = () => `${viewportEl.scrollLeft},${viewportEl.scrollTop}`;
-// MARK: Drawing
-const keyOf = (e) => `${e.kind}:${e.section}:${e.item}`;
-/// What is applied about an element's centre after it is placed at its frame, as the runtime
-/// applies it (rightmost first): scale, rotation, turn, perspective, translation. A turn about
-/// the horizontal axis is negated: CSS's rotateX takes the bottom edge towards the viewer.
-function transformAfterFrame(e) {
-    const t = e.transform;
-    if (!t)
-        return `scale(${e.scale})`;
-    let text = "";
-    if (t.translateX || t.translateY)
-        text += `translate(${t.translateX}px, ${t.translateY}px) `;
-    if (t.perspective > 0)
-        text += `perspective(${t.perspective}px) `;
-    if (t.turn)
-        text += t.turnAxis === "vertical" ? `rotateY(${t.turn}rad) ` : `rotateX(${-t.turn}rad) `;
-    if (t.rotation)
-        text += `rotate(${t.rotation}rad) `;
-    return text + `scale(${e.scale})`;
+/** Whether `text` is counts the page takes: a whole number, or several separated by commas. */
+const isCounts = (text) => /^\d+(\s*,\s*\d+)*$/.test(text.trim());
+/** The counts parameter of an API request. */
+function countsParameter(counts) {
+    const text = counts.replace(/\s+/g, "");
+    return text.includes(",") ? { sections: text } : { items: text };
 }
-/// Sets a node to an element's attributes; nothing when they are those it has, which while
-/// scrolling is most nodes (frames are in content coordinates).
-function place(node, e) {
-    const f = e.frame, last = node.placed, after = transformAfterFrame(e);
-    if (last && last.x === f.x && last.y === f.y && last.width === f.width && last.height === f.height &&
-        last.after === after && last.alpha === e.alpha && last.zIndex === e.zIndex)
-        return;
-    node.placed = { x: f.x, y: f.y, width: f.width, height: f.height, after, alpha: e.alpha, zIndex: e.zIndex };
-    node.style.width = `${f.width}px`;
-    node.style.height = `${f.height}px`;
-    node.style.transform = `translate(${f.x}px, ${f.y}px) ${after}`;
-    node.dataset.after = after;
-    node.style.opacity = String(e.alpha);
-    node.style.zIndex = String(e.zIndex);
-    node.dataset.frame = `${f.x},${f.y},${f.width},${f.height}`;
-    node.dataset.scale = String(e.scale);
-    node.dataset.alpha = String(e.alpha);
-    node.dataset.z = String(e.zIndex);
+/** The `sizes` parameter for a layout sized by data; none for others. */
+function sizesParameter(selection, layout) {
+    if (!layout?.takesSizesFromData)
+        return {};
+    return { sizes: "id" in selection.sizes ? selection.sizes.id : `random:${selection.sizes.seed}` };
 }
-function nodeFor(key, e) {
-    let node = state.nodes.get(key);
-    if (!node) {
-        node = state.pool.pop() ?? Object.assign(document.createElement("div"), { placed: null });
-        node.className = `element ${e.kind}`;
-        node.dataset.kind = e.kind;
-        node.dataset.section = String(e.section);
-        node.dataset.item = String(e.item);
-        const decoration = e.kind === "background" || e.kind === "separator";
-        node.textContent = e.kind === "cell" ? (e.section > 0 ? `${e.section}.${e.item}` : `${e.item}`) : decoration ? "" : `${e.kind} ${e.section}`;
-        node.style.borderRadius = e.kind === "background" ? `${e.cornerRadius ?? 0}px` : "";
-        contentEl.appendChild(node);
-        state.nodes.set(key, node);
-    }
-    return node;
+/** The counts a layout opens with until they are chosen: its own sections, or for a sizes file's
+ * layout the file's sizes spread over them. */
+function suggestedCounts(layout, fileSizes, usesFile) {
+    const suggested = layout.suggestedCounts;
+    if (suggested === undefined)
+        return undefined;
+    if (layout.takesSizesFromData && usesFile && fileSizes !== undefined)
+        return spread(fileSizes, suggested.length);
+    return suggested.join(",");
 }
-function release(key) {
-    const node = state.nodes.get(key);
-    if (!node)
-        return;
-    node.remove();
-    node.className = "element";
-    node.placed = null;
-    state.nodes.delete(key);
-    state.pool.push(node);
-}
-/// Makes the DOM hold exactly `elements`, reusing the nodes of elements that stay.
-function draw(frame, elements = frame.elements) {
-    const width = `${frame.contentSize.width}px`, height = `${frame.contentSize.height}px`;
-    if (contentEl.style.width !== width)
-        contentEl.style.width = width;
-    if (contentEl.style.height !== height)
-        contentEl.style.height = height;
-    const keep = new Set();
-    for (const e of elements) {
-        const key = keyOf(e);
-        keep.add(key);
-        place(nodeFor(key, e), e);
-    }
-    for (const key of [...state.nodes.keys()])
-        if (!keep.has(key))
-            release(key);
-    state.lastFrame = frame;
-    state.bands = frame.bands;
-    showDiagnostics(null);
-}
-function showDiagnostics(error) {
-    const box = $("diagnostics");
-    state.lastError = error;
-    frameEl.classList.toggle("stale", !!error && !!state.lastFrame);
-    if (!error) {
-        box.hidden = true;
-        return;
-    }
-    box.hidden = false;
-    box.replaceChildren();
-    const title = document.createElement("div");
-    title.textContent = error.message;
-    box.appendChild(title);
-    const diagnostics = error instanceof APIError ? error.json.diagnostics ?? [] : [];
-    for (const d of diagnostics) {
-        const pre = document.createElement("pre");
-        pre.className = "diagnostic";
-        pre.textContent = typeof d === "string" ? d : d.text ?? `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
-        box.appendChild(pre);
-    }
-}
-/// Written only when it changes: new text lays the sidebar out again, which a scroll frame
-/// should not pay for.
-function setStatus(text) {
-    const status = $("status");
-    if (status.textContent !== text)
-        status.textContent = text;
-}
-// MARK: Frames
-/// What the page's own driver is for: the file as last listed, the counts and the sizes. The
-/// viewport and text size are not in it: the driver takes those as a view's would.
-function localKey() {
-    const sizes = state.takesSizes ? state.sizesId ?? `random:${state.seed}` : "";
-    return JSON.stringify([state.file, state.version, state.counts, sizes]);
-}
-/// The driver for the current key: the compiled layout fetched (and a driver made) when the file,
-/// counts or sizes changed; otherwise the one running, given the viewport and text size.
-async function localDriver() {
-    const key = localKey();
-    const viewport = { width: state.width, height: state.height };
-    if (state.local?.key === key) {
-        state.local.driver.resize(viewport);
-        state.local.driver.changeTextScale(state.textScale);
-        state.local.driver.changeReduceMotion(state.reduceMotion);
-        return state.local.driver;
-    }
-    const params = { file: state.file ?? "", ...countsParam() };
-    if (state.takesSizes)
-        params.sizes = state.sizesId ?? `random:${state.seed}`;
-    const answer = await api("/api/compiled", params);
-    const layout = CompiledLayout.load(answer.compiled, answer.file);
-    const sectionCounts = state.counts.trim().split(",").map((count) => Number(count.trim()));
-    const itemSizes = answer.itemSizes?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size.width, height: size.height })));
-    const driver = new ScrollDriver(layout, { viewport, textScale: state.textScale, reduceMotion: state.reduceMotion, sectionCounts, itemSizes }, { x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, MARGIN);
-    state.local = { key, driver };
-    return driver;
-}
-/// An element as the page draws it (the API's shape).
-function pageElement(e, driver) {
-    const element = { kind: e.kind, section: e.section, item: e.item, frame: e.frame, scale: e.scale, alpha: e.alpha, zIndex: e.zIndex };
-    if (e.kind === "background")
-        element.cornerRadius = driver.prepared.backgroundCornerRadius(e.section) ?? 0;
-    if (e.rotation !== 0 || e.turn !== 0 || e.translateX !== 0 || e.translateY !== 0) {
-        element.transform = { translateX: e.translateX, translateY: e.translateY, rotation: e.rotation, turn: e.turn, turnAxis: e.turnAxis, perspective: e.perspective };
-    }
-    return element;
-}
-/// A frame as the page draws it (the API's shape): the driver's kept elements and its bands.
-function frameOf(driver) {
-    const prepared = driver.prepared;
-    const elements = driver.kept.map((e) => pageElement(e, driver));
-    const bands = [];
-    if (prepared.hasOrthogonalSections) {
-        for (let section = 0; section < prepared.sectionCount; section++) {
-            const band = prepared.band(section);
-            if (band === undefined)
-                continue;
-            bands.push({ section, band, contentLength: prepared.orthogonalContentLength(section), maximumOffset: prepared.maximumSectionOffset(section),
-                offset: driver.position.sectionOffsets?.get(section) ?? 0 });
-        }
-    }
-    return { layout: driver.layout.name, contentSize: driver.contentSize, maximumOffset: driver.maximumOffset, elements, bands };
-}
-/// A layout error as the page shows it: the server formats it with the line of the YAML (it has
-/// the source), asked once for the frame that failed.
-async function showLayoutError() {
-    try {
-        await api("/api/frames", { ...baseParams(), offset: offsetParam() });
-    }
-    catch (error) {
-        if (error instanceof APIError && error.status === 422)
-            return showDiagnostics(error);
-        setStatus(messageOf(error));
-    }
-}
-/// Computes the frame at the current offset in the page and draws it, each timed from the
-/// first scroll event it answers; the server is asked only when the file, counts or sizes change.
-async function refresh() {
-    if (!state.file)
-        return;
-    if (state.inFlight) {
-        state.again = true;
-        return;
-    }
-    state.inFlight = true;
-    const since = state.pendingSince ?? performance.now();
-    state.pendingSince = null;
-    try {
-        const driver = await localDriver();
-        for (const [section, offset] of Object.entries(state.sectionOffsets)) {
-            if ((driver.position.sectionOffsets?.get(Number(section)) ?? 0) !== offset)
-                driver.scroll(Number(section), offset);
-        }
-        driver.scroll({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop });
-        const frame = frameOf(driver);
-        draw(frame);
-        tools.timings.push(performance.now() - since);
-        if (tools.timings.length > 100000)
-            tools.timings.splice(0, 50000);
-        setStatus(`${frame.layout}: content ${round(frame.contentSize.width)} × ${round(frame.contentSize.height)}`);
-    }
-    catch (error) {
-        if (error instanceof LayoutError) {
-            state.local = null;
-            await showLayoutError();
-        }
-        else if (error instanceof APIError && error.status === 422)
-            showDiagnostics(error);
-        else
-            setStatus(messageOf(error));
-    }
-    finally {
-        state.inFlight = false;
-        if (state.again) {
-            state.again = false;
-            refresh();
-        }
-    }
-}
-const round = (v) => Math.round(v * 10) / 10;
-viewportEl.addEventListener("scroll", () => {
-    if (state.pendingSince === null)
-        state.pendingSince = performance.now();
-    const now = performance.now();
-    state.samples.push({ t: now, x: viewportEl.scrollLeft, y: viewportEl.scrollTop });
-    while (state.samples.length > 2 && now - state.samples[0].t > 100)
-        state.samples.shift();
-    refresh();
-    clearTimeout(state.settleTimer);
-    state.settleTimer = setTimeout(settle, SETTLE_MS);
-}, { passive: true });
-viewportEl.addEventListener("scrollend", () => { clearTimeout(state.settleTimer); settle(); });
-viewportEl.addEventListener("pointerdown", () => { state.pointerDown = true; });
-window.addEventListener("pointerup", () => { if (state.pointerDown) {
-    state.pointerDown = false;
-    state.settleTimer = setTimeout(settle, SETTLE_MS);
-} });
-// MARK: Orthogonal sections
-/// A wheel across the page's own direction over an orthogonal section's band scrolls that
-/// section alone: sideways (or shift and the wheel) in a vertical layout, up and down in a
-/// horizontal one. The page does not move; when the wheel stops, the band comes to rest by its snap.
-viewportEl.addEventListener("wheel", (event) => {
-    const along = state.axis === "vertical"
-        ? (event.deltaX !== 0 ? event.deltaX : event.shiftKey ? event.deltaY : 0)
-        : (event.shiftKey ? 0 : event.deltaY);
-    if (along === 0 || !state.bands.length)
-        return;
-    const point = contentPoint(event);
-    const band = state.bands.find((b) => point.x >= b.band.x && point.x < b.band.x + b.band.width && point.y >= b.band.y && point.y < b.band.y + b.band.height);
-    if (!band)
-        return;
-    event.preventDefault();
-    const current = state.sectionOffsets[band.section] ?? band.offset;
-    if (state.bandStarts[band.section] === undefined)
-        state.bandStarts[band.section] = current;
-    const offset = Math.min(Math.max(0, current + along), band.maximumOffset);
-    state.sectionOffsets[band.section] = offset;
-    state.sidewaysSamples = [...state.sidewaysSamples.filter((s) => performance.now() - s.t < 100), { t: performance.now(), offset }];
-    if (state.pendingSince === null)
-        state.pendingSince = performance.now();
-    refresh();
-    clearTimeout(state.sidewaysTimer);
-    state.sidewaysTimer = setTimeout(() => settleSideways(band.section), SETTLE_MS);
-}, { passive: false });
-/// The end of a sideways scroll: asks where the section comes to rest and moves it there.
-async function settleSideways(section) {
-    const samples = state.sidewaysSamples, first = samples[0], last = samples[samples.length - 1];
-    const velocity = first && last && last.t > first.t ? (last.offset - first.offset) / ((last.t - first.t) / 1000) : 0;
-    state.sidewaysSamples = [];
-    const start = state.bandStarts[section];
-    delete state.bandStarts[section];
-    state.snapping = true;
-    try {
-        const driver = await localDriver();
-        const target = driver.restingOffset(section, state.sectionOffsets[section] ?? 0, velocity, start);
-        if (Math.abs(target - (state.sectionOffsets[section] ?? 0)) > 0.5) {
-            state.sectionOffsets[section] = target;
-            await refresh();
-        }
-    }
-    catch (error) {
-        setStatus(messageOf(error));
-    }
-    finally {
-        state.snapping = false;
-    }
-}
-/// The end of a scroll: asks where the layout comes to rest for this offset and velocity, and
-/// glides there.
-async function settle() {
-    if (state.pointerDown || !state.file || state.lastError)
-        return;
-    const s = state.samples, first = s[0], last = s[s.length - 1];
-    const dt = first && last && last.t > first.t ? (last.t - first.t) / 1000 : 0;
-    const velocity = dt > 0 ? { x: (last.x - first.x) / dt, y: (last.y - first.y) / dt } : { x: 0, y: 0 };
-    state.samples = [];
-    state.snapping = true;
-    try {
-        const driver = await localDriver();
-        const target = driver.restingOffset({ x: viewportEl.scrollLeft, y: viewportEl.scrollTop }, velocity, state.restedAt);
-        state.restedAt = target;
-        if (Math.abs(target.x - viewportEl.scrollLeft) > 0.5 || Math.abs(target.y - viewportEl.scrollTop) > 0.5) {
-            viewportEl.scrollTo({ left: target.x, top: target.y, behavior: "smooth" });
-            return; // the glide's own end settles again, and then nothing moves
-        }
-    }
-    catch (error) {
-        setStatus(messageOf(error));
-    }
-    state.snapping = false;
-}
-// MARK: Layouts, viewport, counts
-async function loadLayouts() {
-    const list = await api("/api/layouts", {});
-    state.layouts = list.layouts;
-    state.version = list.version;
-    // `tessera preview --sizes FILE`: the file's sizes, with its count, until the page picks others.
-    state.fileSizes = list.sizes.find((sizes) => sizes.id === "file") ?? null;
-    if (state.fileSizes && state.sizesId === null && !state.seedChosen)
-        state.sizesId = "file";
-    const ul = $("layouts");
-    ul.replaceChildren();
-    for (const layout of state.layouts) {
-        const li = document.createElement("li");
-        li.textContent = layout.name ? `${layout.name} — ${layout.label}` : layout.label;
-        li.title = layout.file;
-        li.dataset.file = layout.file;
-        li.classList.toggle("invalid", !layout.valid);
-        li.classList.toggle("current", layout.file === state.file);
-        li.addEventListener("click", () => selectLayout(layout.file, field("animate").checked));
-        ul.appendChild(li);
-    }
-    if (!state.file && state.layouts.length)
-        state.file = state.layouts[0].file;
-    showDevices(list.devices);
-    applyLayoutFacts();
-}
-/// `tessera preview --devices`: where apps connect, the pairing code, and the devices that asked
-/// for a live layout in the last minute (looked at again every few seconds).
-function showDevices(devices) {
-    const section = $("devices");
-    section.hidden = !devices;
-    if (!devices)
-        return;
-    $("devices-address").textContent = devices.address;
-    $("devices-code").textContent = devices.code;
-    const ul = $("devices-connected");
-    ul.replaceChildren();
-    for (const device of devices.connected) {
-        const li = document.createElement("li");
-        li.textContent = `${device.name} — ${device.layout}`;
-        ul.appendChild(li);
-    }
-    if (ul.children.length === 0) {
-        const li = document.createElement("li");
-        li.textContent = "none yet";
-        ul.appendChild(li);
-    }
-    if (!state.devicesPolling) {
-        state.devicesPolling = true;
-        setInterval(async () => showDevices((await api("/api/layouts", {})).devices), 3000);
-    }
-}
-/// `total` items over `sections` sections, as even as they go: the counts that use every size of
-/// a sizes file once.
+/** `total` items over `sections` sections, as even as they go. */
 function spread(total, sections) {
     const each = Math.floor(total / sections);
     return Array.from({ length: sections }, (_, i) => each + (i < total - each * sections ? 1 : 0)).join(",");
 }
-function applyLayoutFacts() {
-    const layout = state.layouts.find((l) => l.file === state.file);
-    state.axis = layout?.axis ?? state.axis;
-    state.takesSizes = layout?.takesSizesFromData ?? state.takesSizes;
-    // Until the counts are chosen, show every section the layout describes.
-    if (layout?.suggestedCounts && !state.countsChosen) {
-        state.counts = state.takesSizes && state.sizesId === "file" && state.fileSizes
-            ? spread(state.fileSizes.count, layout.suggestedCounts.length)
-            : layout.suggestedCounts.join(",");
-        field("counts").value = state.counts;
+/** The URL's fragment for a selection: layout, viewport, and counts once chosen. */
+function fragment(selection) {
+    const params = new URLSearchParams({ file: selection.file, w: String(selection.width), h: String(selection.height) });
+    if (selection.countsChosen)
+        params.set("counts", selection.counts);
+    return `#${params}`;
+}
+/** A selection with what a fragment says. */
+function reading(fragmentText, selection) {
+    const params = new URLSearchParams(fragmentText.replace(/^#/, ""));
+    const file = params.get("file"), counts = params.get("counts");
+    const width = Number(params.get("w")), height = Number(params.get("h"));
+    return {
+        ...selection,
+        file: file || selection.file,
+        counts: counts && isCounts(counts) ? counts : selection.counts,
+        countsChosen: counts && isCounts(counts) ? true : selection.countsChosen,
+        width: width > 0 ? width : selection.width,
+        height: height > 0 ? height : selection.height,
+    };
+}
+/** What the compiled layout and its sizes depend on: a change of any asks the server again. */
+function dataKey(selection, layout, version) {
+    return JSON.stringify([selection.file, version, selection.counts, sizesParameter(selection, layout)]);
+}
+/** Item sizes as the web runtime takes them, from the API's answer. */
+function sizesFromAnswer(answer) {
+    return answer?.map((section) => section.map((size) => (typeof size === "number" ? size : { width: size.width, height: size.height })));
+}
+
+// controls.js
+class Controls {
+    device = element("device");
+    counts = element("counts");
+    seed = element("seed");
+    textSize = element("text-size");
+    reduceMotion = element("reduce-motion");
+    animate = element("animate");
+    sizesBox = element("sizes-box");
+    sizeLabel = element("size-label");
+    status = element("status");
+    constructor(ask) {
+        this.device.addEventListener("change", () => {
+            if (this.device.value === "custom")
+                return;
+            const [width, height] = this.device.value.split("x").map(Number);
+            ask({ viewport: { width, height } });
+        });
+        this.counts.addEventListener("change", () => {
+            // Nothing, or not counts: the server and the runtime would refuse them; keep those shown.
+            if (!isCounts(this.counts.value)) {
+                this.say("Items per section: a number, or one number per section separated by commas");
+                this.counts.value = this.counts.defaultValue;
+                return;
+            }
+            ask({ counts: this.counts.value.trim() });
+        });
+        this.seed.addEventListener("change", () => ask({ seed: Number(this.seed.value) || 0 }));
+        element("sizes-file").addEventListener("change", (event) => {
+            const file = event.target.files?.[0];
+            if (file)
+                ask({ sizesFile: file });
+        });
+        this.textSize.addEventListener("change", () => ask({ textScale: Number(this.textSize.value) }));
+        this.reduceMotion.addEventListener("change", () => ask({ reduceMotion: this.reduceMotion.checked }));
+        const item = element("update-item");
+        const index = () => Math.max(0, Number(item.value) || 0);
+        element("insert").addEventListener("click", () => ask({ insert: index() }));
+        element("delete").addEventListener("click", () => ask({ delete: index() }));
     }
-    $("sizes-box").hidden = !state.takesSizes;
-    for (const li of $("layouts").children)
-        li.classList.toggle("current", li.dataset.file === state.file);
-    if (layout && !layout.valid) {
-        showDiagnostics(new APIError(`${layout.file} has errors; fix them and save`, 422, { diagnostics: layout.diagnostics }));
+    get animated() { return this.animate.checked; }
+    /** The controls as `selection` says; the sizes only for a layout sized by data. */
+    show(selection, takesSizes) {
+        this.counts.value = this.counts.defaultValue = selection.counts;
+        this.reduceMotion.checked = selection.reduceMotion;
+        this.sizesBox.hidden = !takesSizes;
+        const preset = `${selection.width}x${selection.height}`;
+        this.device.value = [...this.device.options].some((option) => option.value === preset) ? preset : "custom";
+        this.sizeLabel.textContent = `${selection.width} × ${selection.height} points`;
+    }
+    /** Written only when it changes: new text lays the sidebar out again. */
+    say(text) {
+        if (this.status.textContent !== text)
+            this.status.textContent = text;
     }
 }
-async function selectLayout(file, animated) {
-    if (state.file !== file)
-        state.sectionOffsets = {};
-    state.file = file;
-    applyLayoutFacts();
-    saveHash();
-    if (animated && state.lastFrame)
-        await animate(() => refresh());
-    else
-        await refresh();
-}
-/// Runs `change` with CSS transitions on: nodes that stay glide to their new attributes.
-async function animate(change) {
-    state.animating = true;
-    contentEl.classList.add("animating");
-    await change();
-    await new Promise((resolve) => setTimeout(resolve, ANIMATION_MS));
-    contentEl.classList.remove("animating");
-    state.animating = false;
-}
-/// Sizes the device frame; the resize observer below then takes the new size and draws.
-function setViewport(width, height) {
-    frameEl.style.width = `${Math.max(1, Math.round(width))}px`;
-    frameEl.style.height = `${Math.max(1, Math.round(height))}px`;
-}
-new ResizeObserver(() => {
-    const width = Math.round(viewportEl.clientWidth), height = Math.round(viewportEl.clientHeight);
-    if (width === state.width && height === state.height)
-        return;
-    state.width = width;
-    state.height = height;
-    $("size-label").textContent = `${width} × ${height} points`;
-    saveHash();
-    refresh();
-}).observe(viewportEl);
-$("device").addEventListener("change", (event) => {
-    const value = event.target.value;
-    if (value === "custom")
-        return;
-    const [w, h] = value.split("x").map(Number);
-    setViewport(w, h);
-});
-$("text-size").addEventListener("change", (event) => {
-    state.textScale = Number(event.target.value);
-    refresh();
-});
-field("reduce-motion").checked = state.reduceMotion;
-field("reduce-motion").addEventListener("change", (event) => {
-    state.reduceMotion = event.target.checked;
-    refresh();
-});
-field("counts").addEventListener("change", (event) => {
-    const target = event.target;
-    const text = target.value.trim();
-    // Nothing, or not counts: the server would refuse the request; keep the counts shown.
-    if (!/^\d+(\s*,\s*\d+)*$/.test(text)) {
-        target.value = state.counts;
-        setStatus("Items per section: a number, or one number per section separated by commas");
-        return;
+
+// diagnostics.js
+class Diagnostics {
+    overlay;
+    frame;
+    warnings;
+    constructor(overlay, frame, warnings) {
+        this.overlay = overlay;
+        this.frame = frame;
+        this.warnings = warnings;
     }
-    state.counts = text;
-    state.countsChosen = true;
-    saveHash();
-    refresh();
-});
-field("seed").addEventListener("change", (event) => {
-    state.seed = Number(event.target.value) || 0;
-    state.seedChosen = true;
-    state.sizesId = null;
-    refresh();
-});
-field("sizes-file").addEventListener("change", async (event) => {
-    const file = event.target.files?.[0];
-    if (!file)
-        return;
-    try {
-        const answer = await api("/api/sizes", {}, await file.text());
-        state.sizesId = answer.id;
-        setStatus(`${file.name}: ${answer.count} sizes`);
-        refresh();
+    /** Whether errors are shown (the picture under them is stale). */
+    get showing() { return !this.overlay.hidden; }
+    /** Errors: a title (what failed) and each diagnostic; nothing hides them. */
+    showErrors(title, diagnostics = []) {
+        this.overlay.hidden = false;
+        this.frame.classList.add("stale");
+        const heading = document.createElement("div");
+        heading.textContent = title;
+        this.overlay.replaceChildren(heading, ...diagnostics.map((diagnostic) => typeof diagnostic === "string" ? preformatted(diagnostic) : entry(diagnostic)));
     }
-    catch (error) {
-        setStatus(messageOf(error));
+    clearErrors() {
+        this.overlay.hidden = true;
+        this.frame.classList.remove("stale");
+        this.overlay.replaceChildren();
     }
-});
-/// Sends a batch update and animates each element from its start to its end attributes.
-async function update(updates) {
-    try {
-        const answer = await api("/api/update", { ...baseParams(), offset: offsetParam() }, JSON.stringify(updates));
-        state.countsChosen = true;
-        state.counts = answer.sectionCounts.join(",");
-        if (answer.sectionCounts.length === 1)
-            state.counts = String(answer.sectionCounts[0]);
-        field("counts").value = state.counts;
-        saveHash();
-        if (!field("animate").checked || !state.lastFrame)
-            return refresh();
-        const frame = { ...state.lastFrame, contentSize: answer.contentSize };
-        const elements = answer.elements;
-        const start = elements.map((e) => (e.change === "deleted" ? { ...e.start, kind: "deleted" } : e.start));
-        const end = elements.map((e) => (e.change === "deleted" ? { ...e.end, kind: "deleted" } : e.end));
-        draw(frame, start);
-        void contentEl.offsetHeight; // the start attributes are laid out before the transition begins
-        await animate(() => draw(frame, end));
-        await refresh();
-    }
-    catch (error) {
-        setStatus(messageOf(error));
+    /** What `tessera validate` warns of in a valid layout, under the controls. */
+    showWarnings(diagnostics) {
+        this.warnings.hidden = diagnostics.length === 0;
+        this.warnings.replaceChildren(...diagnostics.map(entry));
     }
 }
-function itemPath() {
-    const item = Math.max(0, Number(field("update-item").value) || 0);
-    return [0, item];
-}
-$("insert").addEventListener("click", () => update([{ insert: itemPath() }]));
-$("delete").addEventListener("click", () => update([{ delete: itemPath() }]));
-// MARK: Hover and drag
-function contentPoint(event) {
-    const rect = contentEl.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-}
-function describeTransform(t) {
-    if (!t)
-        return "";
-    const parts = [];
-    if (t.translateX || t.translateY)
-        parts.push(`moved ${round(t.translateX)}, ${round(t.translateY)}`);
-    if (t.rotation)
-        parts.push(`rotated ${round(t.rotation * 100) / 100}`);
-    if (t.turn)
-        parts.push(`turned ${round(t.turn * 100) / 100}` + (t.perspective > 0 ? ` at ${round(t.perspective)}` : ""));
-    return `\n${parts.join(", ")}`;
-}
-/// The element under the pointer, as drawn (scale and transforms applied), asked of the layout
-/// running in the page at the offset it shows.
-function hover(event) {
-    const driver = state.local?.driver;
-    if (!driver || state.lastError)
-        return;
-    const point = contentPoint(event);
-    try {
-        const id = driver.element(point);
-        const attributes = id === undefined ? undefined : driver.attributes(id);
-        const e = attributes === undefined ? undefined : pageElement(attributes, driver);
-        for (const node of contentEl.querySelectorAll(".hovered"))
-            node.classList.remove("hovered");
-        if (!state.drag) {
-            $("inspector").textContent = e
-                ? `${e.kind} ${e.section}.${e.item}\nframe x ${round(e.frame.x)}, y ${round(e.frame.y)}, ${round(e.frame.width)} × ${round(e.frame.height)}\nscale ${round(e.scale * 100) / 100}, alpha ${round(e.alpha * 100) / 100}, z ${e.zIndex}${describeTransform(e.transform)}`
-                : `nothing at ${round(point.x)}, ${round(point.y)}`;
-        }
-        if (e)
-            state.nodes.get(keyOf(e))?.classList.add("hovered");
+/** One diagnostic: `FILE:LINE:COL: severity: message`, the line with the column marked, and its notes. */
+function entry(diagnostic) {
+    const box = document.createElement("div");
+    box.className = `diagnostic ${diagnostic.severity}`;
+    const title = document.createElement("div");
+    title.className = "message";
+    title.textContent = `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}`;
+    box.appendChild(title);
+    if (diagnostic.sourceLine !== undefined)
+        box.appendChild(sourceLine(diagnostic.sourceLine, diagnostic.column));
+    for (const note of diagnostic.notes) {
+        const line = document.createElement("div");
+        line.className = "note";
+        line.textContent = note.line === undefined ? `note: ${note.message}` : `${note.line}:${note.column ?? 1}: note: ${note.message}`;
+        box.appendChild(line);
     }
-    catch (error) {
-        setStatus(messageOf(error));
-    }
+    return box;
 }
-contentEl.addEventListener("mousemove", (event) => { if (state.drag)
-    dragMove(event);
-else
-    hover(event); });
-contentEl.addEventListener("mousedown", (event) => {
-    const node = event.target.closest(".element.cell");
-    if (!node || event.button !== 0)
-        return;
-    event.preventDefault();
-    const [x, y, w, h] = (node.dataset.frame ?? "0,0,0,0").split(",").map(Number);
-    state.drag = { node, section: Number(node.dataset.section), item: Number(node.dataset.item), start: contentPoint(event),
-        center: { x: x + w / 2, y: y + h / 2 }, target: undefined };
-    node.classList.add("dragging");
-});
-/// Moves the dragged cell with the pointer and marks the cell it would take the place of (the
-/// runtime's move rule: once its centre enters another cell's frame).
-function dragMove(event) {
-    const drag = state.drag, driver = state.local?.driver;
-    if (!drag)
-        return;
-    const point = contentPoint(event);
-    const dx = point.x - drag.start.x, dy = point.y - drag.start.y;
-    const [x, y] = (drag.node.dataset.frame ?? "0,0").split(",").map(Number);
-    drag.node.style.transform = `translate(${x + dx}px, ${y + dy}px) ${drag.node.dataset.after}`;
-    if (!driver)
-        return;
-    try {
-        const target = driver.moveTarget({ section: drag.section, item: drag.item }, { x: drag.center.x + dx, y: drag.center.y + dy });
-        for (const node of contentEl.querySelectorAll(".drop-target"))
-            node.classList.remove("drop-target");
-        drag.target = target;
-        if (target)
-            state.nodes.get(keyOf(target))?.classList.add("drop-target");
-        $("inspector").textContent = target ? `moving ${drag.section}.${drag.item} to ${target.section}.${target.item}` : `moving ${drag.section}.${drag.item}: over no other cell`;
-    }
-    catch (error) {
-        setStatus(messageOf(error));
-    }
+/** The line, the word that starts at `column` (one character at least) marked. */
+function sourceLine(text, column) {
+    const characters = [...text];
+    const start = Math.min(Math.max(0, column - 1), characters.length);
+    let end = start;
+    while (end < characters.length && /[\p{L}\p{N}_.]/u.test(characters[end]))
+        end += 1;
+    if (end === start)
+        end = Math.min(start + 1, characters.length);
+    const line = document.createElement("pre");
+    line.className = "source";
+    const mark = document.createElement("mark");
+    mark.textContent = characters.slice(start, end).join("") || " ";
+    line.append(characters.slice(0, start).join(""), mark, characters.slice(end).join(""));
+    return line;
 }
-window.addEventListener("mouseup", () => {
-    const drag = state.drag;
-    if (!drag)
-        return;
-    state.drag = null;
-    drag.node.classList.remove("dragging");
-    for (const node of contentEl.querySelectorAll(".drop-target"))
-        node.classList.remove("drop-target");
-    if (drag.target)
-        update([{ move: [[drag.section, drag.item], [drag.target.section, drag.target.item]] }]);
-    else
-        refresh();
-});
-// MARK: Live reload
-/// Waits for the server to say a file changed, then lists the layouts and draws again, keeping
-/// viewport, counts and scroll position.
-async function watch() {
-    for (;;) {
+function preformatted(text) {
+    const pre = document.createElement("pre");
+    pre.textContent = text;
+    return pre;
+}
+
+// inspector.js
+/** A number to a tenth, as the page shows lengths. */
+const tenths = (value) => Math.round(value * 10) / 10;
+class Inspector {
+    text;
+    view;
+    move;
+    fault;
+    drag;
+    /** `view`: the view shown now; `move`: makes a move the person dropped. */
+    constructor(text, view, move, fault) {
+        this.text = text;
+        this.view = view;
+        this.move = move;
+        this.fault = fault;
+    }
+    /** Follows the pointer over `content` (the view's content node). */
+    attach(content) {
+        content.addEventListener("mousemove", (event) => {
+            if (this.drag)
+                this.dragged(event, content);
+            else
+                this.hover(event, content);
+        });
+        content.addEventListener("mousedown", (event) => this.pick(event, content));
+        window.addEventListener("mouseup", () => this.drop(content));
+    }
+    hover(event, content) {
+        const view = this.view();
+        if (view === undefined)
+            return;
+        const point = contentPoint(event, content);
         try {
-            const answer = await api("/api/changes", { since: state.version });
-            if (answer.version !== state.version) {
-                await loadLayouts();
-                await refresh();
+            const id = view.driver.element(point);
+            const element = id === undefined ? undefined : view.driver.attributes(id);
+            for (const node of content.querySelectorAll(".hovered"))
+                node.classList.remove("hovered");
+            this.text.textContent = element === undefined ? `nothing at ${tenths(point.x)}, ${tenths(point.y)}` : described(element);
+            if (id !== undefined)
+                view.node(id.kind, id.section, id.item)?.classList.add("hovered");
+        }
+        catch (error) {
+            this.fault(error);
+        }
+    }
+    pick(event, content) {
+        const node = event.target.closest(".element.cell");
+        if (!node || event.button !== 0)
+            return;
+        event.preventDefault();
+        const [x, y, width, height] = (node.dataset.frame ?? "0,0,0,0").split(",").map(Number);
+        this.drag = { node, id: { kind: "cell", section: Number(node.dataset.section), item: Number(node.dataset.item) },
+            start: contentPoint(event, content), center: { x: x + width / 2, y: y + height / 2 }, target: undefined };
+        node.classList.add("dragging");
+    }
+    /** The dragged cell follows the pointer; the cell it would take the place of is outlined (the
+     * runtime's rule: once its centre enters another cell's frame). */
+    dragged(event, content) {
+        const drag = this.drag, view = this.view();
+        if (drag === undefined || view === undefined)
+            return;
+        const point = contentPoint(event, content);
+        const dx = point.x - drag.start.x, dy = point.y - drag.start.y;
+        drag.node.style.translate = `${dx}px ${dy}px`;
+        try {
+            const target = view.driver.moveTarget(drag.id, { x: drag.center.x + dx, y: drag.center.y + dy });
+            for (const node of content.querySelectorAll(".drop-target"))
+                node.classList.remove("drop-target");
+            drag.target = target;
+            if (target !== undefined)
+                view.node(target.kind, target.section, target.item)?.classList.add("drop-target");
+            const name = `${drag.id.section}.${drag.id.item}`;
+            this.text.textContent = target ? `moving ${name} to ${target.section}.${target.item}` : `moving ${name}: over no other cell`;
+        }
+        catch (error) {
+            this.fault(error);
+        }
+    }
+    drop(content) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        this.drag = undefined;
+        drag.node.classList.remove("dragging");
+        drag.node.style.translate = "";
+        for (const node of content.querySelectorAll(".drop-target"))
+            node.classList.remove("drop-target");
+        if (drag.target !== undefined)
+            this.move(drag.id, drag.target);
+    }
+}
+function contentPoint(event, content) {
+    const bounds = content.getBoundingClientRect();
+    return { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
+}
+/** An element in words: its index path, frame, effects and transform. */
+function described(element) {
+    const { id, frame } = element;
+    let text = `${id.kind} ${id.section}.${id.item}\nframe x ${tenths(frame.x)}, y ${tenths(frame.y)}, ${tenths(frame.width)} × ${tenths(frame.height)}`
+        + `\nscale ${Math.round(element.scale * 100) / 100}, alpha ${Math.round(element.alpha * 100) / 100}, z ${element.zIndex}`;
+    const parts = [];
+    if (element.translation.x !== 0 || element.translation.y !== 0)
+        parts.push(`moved ${tenths(element.translation.x)}, ${tenths(element.translation.y)}`);
+    if (element.rotation !== 0)
+        parts.push(`rotated ${Math.round(element.rotation * 100) / 100}`);
+    if (element.turn !== 0)
+        parts.push(`turned ${Math.round(element.turn * 100) / 100}` + (element.perspective > 0 ? ` at ${tenths(element.perspective)}` : ""));
+    if (parts.length > 0)
+        text += `\n${parts.join(", ")}`;
+    return text;
+}
+
+// sidebar.js
+class LayoutList {
+    list;
+    choose;
+    constructor(list, choose) {
+        this.list = list;
+        this.choose = choose;
+    }
+    show(layouts, current) {
+        this.list.replaceChildren(...layouts.map((layout) => {
+            const item = document.createElement("li");
+            item.textContent = layout.name ? `${layout.name} — ${layout.label}` : layout.label;
+            item.title = layout.file;
+            item.dataset.file = layout.file;
+            item.classList.toggle("invalid", !layout.valid);
+            item.classList.toggle("warned", layout.valid && layout.diagnostics.length > 0);
+            item.addEventListener("click", () => this.choose(layout.file));
+            return item;
+        }));
+        this.mark(current);
+    }
+    mark(current) {
+        for (const item of this.list.children)
+            item.classList.toggle("current", item.dataset.file === current);
+    }
+}
+class DevicesPanel {
+    section;
+    address;
+    code;
+    connected;
+    constructor(section, address, code, connected) {
+        this.section = section;
+        this.address = address;
+        this.code = code;
+        this.connected = connected;
+    }
+    /** Whether the preview serves devices (the panel is shown). */
+    get serving() { return !this.section.hidden; }
+    show(devices) {
+        this.section.hidden = devices === null;
+        if (devices === null)
+            return;
+        this.address.textContent = devices.address;
+        this.code.textContent = devices.code;
+        const items = devices.connected.map((device) => Object.assign(document.createElement("li"), { textContent: `${device.name} — ${device.layout}` }));
+        this.connected.replaceChildren(...(items.length > 0 ? items : [Object.assign(document.createElement("li"), { textContent: "none yet" })]));
+    }
+}
+
+// stage.js
+// The device's screen: the selected layout drawn by the web runtime's own view (TesseraView),
+// as a web page using Tessera draws it: scrolling, snapping, sideways shelves, effects and
+// batch updates are the view's. The page only says what to show and labels the nodes.
+
+/** Points kept beyond the viewport on each side along the scroll axis. */
+const margin = 200;
+/** How long a switch or an update animates. */
+const animationMilliseconds = 450;
+class Stage {
+    scroller;
+    onError;
+    view;
+    /** Scroll events to drawn frames, in milliseconds: the page's latency (Benchmarks/preview_latency.py). */
+    timings = [];
+    pendingScroll;
+    lastMotion = -Infinity;
+    animating = false;
+    constructor(scroller, onError) {
+        this.scroller = scroller;
+        this.onError = onError;
+    }
+    get current() { return this.view; }
+    /** Scrolling, a glide to rest or an animation under way, or ended within a quarter second. */
+    get busy() {
+        return this.animating || performance.now() - this.lastMotion < 250;
+    }
+    /** Shows `data` with the reader's settings: a new view the first time, else the layout and
+     * data given to the one there, its nodes kept where the elements stay (and, `animated`,
+     * gliding to their new places). */
+    show(data, settings, animated, sameData) {
+        const view = this.view;
+        if (view === undefined) {
+            this.view = new TesseraView(this.scroller, data.layout, {
+                sectionCounts: data.sectionCounts, itemSizes: data.itemSizes, margin, textScale: settings.textScale, reduceMotion: settings.reduceMotion,
+                renderItem: (section, item) => label("cell", section > 0 ? `${section}.${item}` : `${item}`),
+                renderSupplementary: (kind, section) => label(kind, `${kind} ${section}`),
+                applyAttributes: describe,
+                onError: this.onError,
+            });
+            this.view.content.id = "content";
+            // After the view's own listeners: the frame callback below runs after the view has drawn.
+            this.scroller.addEventListener("scroll", () => this.moved(), { passive: true });
+            this.scroller.addEventListener("wheel", () => { this.lastMotion = performance.now(); }, { passive: true });
+            return;
+        }
+        this.animated(animated, () => {
+            view.changeTextScale(settings.textScale);
+            view.changeReduceMotion(settings.reduceMotion);
+            if (view.layout !== data.layout)
+                view.setLayout(data.layout, sameData ? undefined : { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
+            else if (!sameData)
+                view.reload(data.sectionCounts, data.itemSizes);
+        });
+    }
+    /** The reader's settings alone changed. */
+    changeSettings(settings) {
+        this.view?.changeTextScale(settings.textScale);
+        this.view?.changeReduceMotion(settings.reduceMotion);
+    }
+    async performBatchUpdates(updates, itemSizes, animated) {
+        const view = this.view;
+        if (view === undefined)
+            return undefined;
+        this.animating = true;
+        if (animated)
+            view.content.classList.add("animating");
+        try {
+            return await view.performBatchUpdates(updates, { itemSizes, duration: animated ? animationMilliseconds : 0 });
+        }
+        finally {
+            view.content.classList.remove("animating");
+            this.animating = false;
+            this.lastMotion = performance.now();
+        }
+    }
+    /** Runs `change` with CSS transitions on, so that nodes that stay glide to their new places. */
+    animated(animated, change) {
+        const content = this.view?.content;
+        if (!animated || content === undefined)
+            return change();
+        this.animating = true;
+        content.classList.add("animating");
+        change();
+        setTimeout(() => {
+            content.classList.remove("animating");
+            this.animating = false;
+            this.lastMotion = performance.now();
+        }, animationMilliseconds);
+    }
+    moved() {
+        const now = performance.now();
+        this.lastMotion = now;
+        if (this.pendingScroll !== undefined)
+            return;
+        this.pendingScroll = now;
+        requestAnimationFrame(() => {
+            if (this.pendingScroll !== undefined)
+                this.timings.push(performance.now() - this.pendingScroll);
+            if (this.timings.length > 100000)
+                this.timings.splice(0, 50000);
+            this.pendingScroll = undefined;
+        });
+    }
+}
+/** A node for a cell, a header or a footer: its index path as text. */
+function label(kind, text) {
+    const node = document.createElement("div");
+    node.className = `element ${kind}`;
+    node.textContent = text;
+    return node;
+}
+/** What the page's inspector and tests read off a node: its attributes as placed. */
+function describe(node, element) {
+    const frame = element.frame;
+    const text = `${frame.x},${frame.y},${frame.width},${frame.height}`;
+    if (node.dataset.frame !== text)
+        node.dataset.frame = text;
+    const scale = String(element.scale), alpha = String(element.alpha), z = String(element.zIndex);
+    if (node.dataset.scale !== scale)
+        node.dataset.scale = scale;
+    if (node.dataset.alpha !== alpha)
+        node.dataset.alpha = alpha;
+    if (node.dataset.z !== z)
+        node.dataset.z = z;
+}
+
+// app.js
+// The preview page (docs/PREVIEW.md): the layouts of a folder, each drawn in a device frame by
+// Tessera's web view (TesseraView, `tessera.js`) as a web page using Tessera draws it, and drawn
+// again when its file is saved. The server compiles the YAML and sends the compiled file
+// (`/api/compiled`); scrolling, snapping, hovering, dragging and batch updates are the view's
+// and the runtime's, in the page. Built by Runtimes/web/build.mjs into
+// Sources/TesseraPreview/Page/app.js. One job a module: selection.ts (what is shown, and the
+// URL's fragment), api.ts (the API, typed by answers.ts), stage.ts (the view), sidebar.ts,
+// controls.ts, inspector.ts and diagnostics.ts; this file puts them together.
+
+
+
+
+
+
+
+
+
+/** The largest count the server lays out to find a layout fault's place in the YAML. */
+const serverItems = 1000000;
+class Preview {
+    selection = initialSelection(matchMedia("(prefers-reduced-motion: reduce)").matches);
+    listing = { version: -1, layouts: [], sizes: [], devices: null };
+    /** What the stage shows, and what it was made from. */
+    shown;
+    drawing = false;
+    /** A draw asked for while one was under way (animated or not): made when it ends. */
+    drawAgain;
+    requests = 0;
+    pollingDevices = false;
+    ready = false;
+    frame = element("device-frame");
+    viewport = element("viewport");
+    stage = new Stage(this.viewport, (error) => this.showFault(error));
+    diagnostics = new Diagnostics(element("diagnostics"), this.frame, element("warnings"));
+    controls = new Controls((request) => this.take(request));
+    layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
+    devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
+    inspector = new Inspector(element("inspector"), () => this.stage.current, (from, to) => this.update([{ move: { from, to } }]), (error) => this.controls.say(messageOf(error)));
+    /** For tests and tools: whether anything is under way, the latencies, what is shown. */
+    busy() { return this.drawing || this.requests > 0 || this.stage.busy; }
+    get timings() { return this.stage.timings; }
+    get selected() { return this.selection; }
+    sectionOffset(section) {
+        return this.stage.current?.driver.position.sectionOffsets?.get(section);
+    }
+    async start() {
+        this.select(reading(location.hash, this.selection));
+        new ResizeObserver(() => this.resized()).observe(this.viewport);
+        window.addEventListener("hashchange", () => {
+            this.select(this.withLayoutFacts(reading(location.hash, this.selection)));
+            void this.draw(false);
+        });
+        await this.loadLayouts();
+        await this.draw(false);
+        this.ready = true;
+        void this.watch();
+    }
+    // MARK: What is shown
+    /** Takes `selection`: the controls, the device's size and the fragment follow it. */
+    select(selection) {
+        this.selection = selection;
+        this.frame.style.width = `${Math.max(1, Math.round(selection.width))}px`;
+        this.frame.style.height = `${Math.max(1, Math.round(selection.height))}px`;
+        this.controls.show(selection, this.layout()?.takesSizesFromData ?? false);
+        this.layouts.mark(selection.file);
+        // Replaced, with the path alone: the address keeps no query (the code never was one here).
+        history.replaceState(null, "", location.pathname + fragment(selection));
+    }
+    layout(file = this.selection.file) {
+        return this.listing.layouts.find((layout) => layout.file === file);
+    }
+    /** Until they are chosen, a layout's own sections as its counts, and `--sizes`' sizes. */
+    withLayoutFacts(selection) {
+        const fileSizes = this.listing.sizes.find((sizes) => sizes.id === "file");
+        let next = selection;
+        if (!next.sizesChosen && fileSizes !== undefined)
+            next = { ...next, sizes: { id: "file" } };
+        const layout = this.layout(next.file);
+        if (layout !== undefined && !next.countsChosen) {
+            const counts = suggestedCounts(layout, fileSizes?.count, "id" in next.sizes && next.sizes.id === "file");
+            if (counts !== undefined)
+                next = { ...next, counts };
+        }
+        return next;
+    }
+    async loadLayouts() {
+        this.listing = await this.asking(ask("/api/layouts"));
+        this.layouts.show(this.listing.layouts, this.selection.file);
+        this.devices.show(this.listing.devices);
+        const file = this.layout() !== undefined ? this.selection.file : this.listing.layouts[0]?.file ?? "";
+        this.select(this.withLayoutFacts({ ...this.selection, file }));
+        if (this.listing.devices !== null && !this.pollingDevices) {
+            this.pollingDevices = true;
+            setInterval(async () => this.devices.show((await ask("/api/layouts")).devices), 3000);
+        }
+    }
+    choose(file) {
+        this.select(this.withLayoutFacts({ ...this.selection, file }));
+        void this.draw(this.controls.animated);
+    }
+    resized() {
+        const width = Math.round(this.viewport.clientWidth), height = Math.round(this.viewport.clientHeight);
+        if (width === this.selection.width && height === this.selection.height)
+            return;
+        // The view follows its scroller's size itself; the page notes it.
+        this.select({ ...this.selection, width, height });
+    }
+    take(request) {
+        const selection = this.selection;
+        if ("viewport" in request)
+            return this.select({ ...selection, ...request.viewport });
+        if ("textScale" in request || "reduceMotion" in request) {
+            this.select({ ...selection, ...request });
+            return this.stage.changeSettings(this.selection);
+        }
+        if ("counts" in request)
+            this.select({ ...selection, counts: request.counts, countsChosen: true });
+        else if ("seed" in request)
+            this.select({ ...selection, sizes: { seed: request.seed }, sizesChosen: true });
+        else if ("sizesFile" in request)
+            return void this.upload(request.sizesFile);
+        else if ("insert" in request)
+            return void this.update([{ insert: { section: 0, item: request.insert } }]);
+        else if ("delete" in request)
+            return void this.update([{ delete: { section: 0, item: request.delete } }]);
+        void this.draw(false);
+    }
+    async upload(file) {
+        try {
+            const answer = await this.asking(ask("/api/sizes", {}, await file.text()));
+            this.select({ ...this.selection, sizes: { id: answer.id }, sizesChosen: true });
+            this.controls.say(`${file.name}: ${answer.count} sizes`);
+            await this.draw(false);
+        }
+        catch (error) {
+            this.controls.say(messageOf(error));
+        }
+    }
+    // MARK: Drawing
+    /** Draws the selection: the compiled layout asked for when its file, counts or sizes changed,
+     * the view given it; one draw at a time, the last asked for made after the one under way. */
+    async draw(animated) {
+        if (this.drawing) {
+            this.drawAgain = (this.drawAgain ?? false) || animated;
+            return;
+        }
+        this.drawing = true;
+        try {
+            await this.drawNow(animated);
+        }
+        finally {
+            this.drawing = false;
+            const again = this.drawAgain;
+            this.drawAgain = undefined;
+            if (again !== undefined)
+                await this.draw(again);
+        }
+    }
+    async drawNow(animated) {
+        const selection = this.selection, layout = this.layout();
+        if (layout === undefined)
+            return;
+        this.diagnostics.showWarnings(layout.valid ? layout.diagnostics : []);
+        if (!layout.valid)
+            return this.diagnostics.showErrors(`${layout.file} has errors; fix them and save`, layout.diagnostics);
+        try {
+            const key = dataKey(selection, layout, this.listing.version);
+            let shown = this.shown;
+            if (shown?.key !== key) {
+                const answer = await this.asking(ask("/api/compiled", { file: selection.file, ...countsParameter(selection.counts), ...sizesParameter(selection, layout) }));
+                const same = shown !== undefined && answer.compiled === shown.compiled;
+                const data = {
+                    layout: same ? shown.data.layout : CompiledLayout.load(answer.compiled, answer.file),
+                    sectionCounts: countsOf(selection.counts), itemSizes: sizesFromAnswer(answer.itemSizes),
+                };
+                const sameData = shown !== undefined && JSON.stringify([shown.data.sectionCounts, shown.data.itemSizes]) === JSON.stringify([data.sectionCounts, data.itemSizes]);
+                shown = { key, compiled: answer.compiled, data };
+                this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData);
+                this.shown = shown;
+                this.inspectFirstView();
+            }
+            else {
+                this.stage.changeSettings(selection);
+            }
+            this.diagnostics.clearErrors();
+            const view = this.stage.current;
+            if (view)
+                this.controls.say(`${layout.name}: content ${tenths(view.driver.contentSize.width)} × ${tenths(view.driver.contentSize.height)}`);
+        }
+        catch (error) {
+            await this.showFault(error);
+        }
+    }
+    inspected = false;
+    inspectFirstView() {
+        const view = this.stage.current;
+        if (view === undefined || this.inspected)
+            return;
+        this.inspected = true;
+        this.inspector.attach(view.content);
+    }
+    /** A fault of the layout (the runtime's) is shown at its place in the YAML, which the server
+     * finds by running the layout itself (it has the source); other faults say what failed. */
+    async showFault(error) {
+        if (error instanceof APIRefusal && error.status === 422)
+            return this.diagnostics.showErrors(error.message, error.answer.diagnostics);
+        if (!(error instanceof LayoutError))
+            return this.controls.say(messageOf(error));
+        this.shown = undefined;
+        const selection = this.selection;
+        const items = countsOf(selection.counts).reduce((sum, count) => sum + count, 0);
+        if (items <= serverItems) {
+            try {
+                await this.asking(ask("/api/frames", { file: selection.file, width: selection.width, height: selection.height,
+                    ...countsParameter(selection.counts), ...sizesParameter(selection, this.layout()),
+                    textScale: selection.textScale, reduceMotion: String(selection.reduceMotion), offset: `${this.viewport.scrollLeft},${this.viewport.scrollTop}` }));
+            }
+            catch (refusal) {
+                if (refusal instanceof APIRefusal && refusal.status === 422)
+                    return this.diagnostics.showErrors(refusal.message, refusal.answer.diagnostics);
             }
         }
-        catch {
-            setStatus("the preview server stopped; start `tessera preview` again and reload the page");
-            await new Promise((resolve) => setTimeout(resolve, 1000));
+        this.diagnostics.showErrors(error.toString());
+    }
+    // MARK: Inserting, deleting and moving items
+    /** A batch update in the view (animated when asked), the counts following it. */
+    async update(updates) {
+        const layout = this.layout(), shown = this.shown;
+        if (layout === undefined || shown === undefined)
+            return;
+        const counts = countsAfter(shown.data.sectionCounts, updates);
+        try {
+            const selection = { ...this.selection, counts: counts.join(","), countsChosen: true };
+            // A layout sized by data takes the sizes for the new counts from the server, as for any counts.
+            const itemSizes = layout.takesSizesFromData
+                ? sizesFromAnswer((await this.asking(ask("/api/compiled", { file: selection.file, ...countsParameter(selection.counts), ...sizesParameter(selection, layout) }))).itemSizes)
+                : undefined;
+            await this.stage.performBatchUpdates(updates, itemSizes, this.controls.animated);
+            this.shown = { key: dataKey(selection, layout, this.listing.version), compiled: shown.compiled, data: { ...shown.data, sectionCounts: counts, itemSizes } };
+            this.select(selection);
+        }
+        catch (error) {
+            this.controls.say(messageOf(error));
+        }
+    }
+    // MARK: Live reload
+    /** Waits for the server to say a file changed, then lists the layouts and draws again,
+     * keeping the viewport, the counts and the scroll position. */
+    async watch() {
+        for (;;) {
+            try {
+                const answer = await ask("/api/changes", { since: this.listing.version });
+                if (answer.version !== this.listing.version) {
+                    await this.loadLayouts();
+                    await this.draw(false);
+                }
+            }
+            catch {
+                this.controls.say("the preview server stopped; start `tessera preview` again and reload the page");
+                await new Promise((resolve) => setTimeout(resolve, 1000));
+            }
+        }
+    }
+    /** `request`, counted while it is under way. */
+    async asking(request) {
+        this.requests += 1;
+        try {
+            return await request;
+        }
+        finally {
+            this.requests -= 1;
         }
     }
 }
-// MARK: Start
-/// The URL's fragment holds the layout, viewport and counts (once chosen: until then each layout
-/// shows its own sections), so a view can be shared or kept.
-function saveHash() {
-    const params = new URLSearchParams({ file: state.file ?? "", w: String(state.width), h: String(state.height) });
-    if (state.countsChosen)
-        params.set("counts", state.counts);
-    history.replaceState(null, "", `#${params}`);
-}
-function readHash() {
-    const params = new URLSearchParams(location.hash.slice(1));
-    const file = params.get("file"), counts = params.get("counts");
-    if (file)
-        state.file = file;
-    if (counts) {
-        state.counts = counts;
-        state.countsChosen = true;
+/** The counts after the page's own updates (an insert, a delete, a move). */
+function countsAfter(counts, updates) {
+    const next = counts.slice();
+    const change = (at, by) => { if (at.section < next.length)
+        next[at.section] += by; };
+    for (const update of updates) {
+        if ("insert" in update)
+            change(update.insert, 1);
+        else if ("delete" in update)
+            change(update.delete, -1);
+        else {
+            change(update.move.from, -1);
+            change(update.move.to, 1);
+        }
     }
-    field("counts").value = state.counts;
-    const w = Number(params.get("w")), h = Number(params.get("h"));
-    setViewport(w > 0 ? w : 375, h > 0 ? h : 667);
-    state.width = viewportEl.clientWidth;
-    state.height = viewportEl.clientHeight;
-    $("size-label").textContent = `${state.width} × ${state.height} points`;
-    const preset = `${state.width}x${state.height}`;
-    const device = $("device");
-    device.value = [...device.options].some((o) => o.value === preset) ? preset : "custom";
+    return next;
 }
-window.addEventListener("hashchange", () => {
-    readHash();
-    applyLayoutFacts();
-    refresh();
-});
-async function start() {
-    readHash();
-    await loadLayouts();
-    saveHash();
-    await refresh();
-    tools.ready = true;
-    watch();
-}
-start();
+const preview = new Preview();
+window.tessera = preview;
+void preview.start();

@@ -1,9 +1,10 @@
-/// Batch updates and self-sizing: the calls a collection view brackets with
-/// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`, and the preferred
-/// sizes its cells report.
+/// Batch updates: the calls a collection view brackets with `prepare(forCollectionViewUpdates:)`
+/// and `finalizeCollectionViewUpdates()`.
 extension CollectionLayoutCore {
     /// One entry of a collection view's update list: its action and its index paths before and
-    /// after the update, as arrays of indices (a path of one index names a whole section).
+    /// after the update, as arrays of indices. A path of one index, or whose item is `NSNotFound`
+    /// (`Int.max`), names a whole section: UIKit's `UICollectionViewUpdateItem` for a section
+    /// insert, delete, move or reload has `indexPath.item == NSNotFound`.
     public struct UpdateEntry: Hashable, Sendable {
         public enum Action: Hashable, Sendable { case insert, delete, reload, move, none }
         public var action: Action
@@ -17,32 +18,59 @@ extension CollectionLayoutCore {
         }
     }
 
-    /// The item updates a list of entries makes; nil when an entry changes whole sections or is
-    /// incomplete, which the core does not animate (the platform's default animations apply).
-    public static func itemUpdates(from entries: [UpdateEntry]) -> [ItemUpdate]? {
+    /// The updates a list of entries makes, with the counts after the update for the sections it
+    /// inserts; nil when an entry is incomplete or names a section out of range.
+    public static func updates(from entries: [UpdateEntry], newCounts: [Int]) -> [ItemUpdate]? {
         var updates: [ItemUpdate] = []
+        func section(_ path: [Int]?) -> Int? {
+            guard let path, path.count == 1 || (path.count == 2 && path[1] == Int.max) else { return nil }
+            return path[0]
+        }
         func item(_ path: [Int]?) -> ElementID? {
-            guard let path, path.count == 2 else { return nil }
+            guard let path, path.count == 2, path[1] != Int.max else { return nil }
             return .cell(path[1], section: path[0])
+        }
+        func inserted(_ new: Int) -> ItemUpdate? {
+            newCounts.indices.contains(new) ? .insertSection(new, items: newCounts[new]) : nil
         }
         for entry in entries {
             switch entry.action {
             case .none:
                 continue
             case .insert:
-                guard let new = item(entry.after) else { return nil }
-                updates.append(.insert(item: new.item, section: new.section))
+                if let new = section(entry.after) {
+                    guard let insert = inserted(new) else { return nil }
+                    updates.append(insert)
+                } else {
+                    guard let new = item(entry.after) else { return nil }
+                    updates.append(.insert(item: new.item, section: new.section))
+                }
             case .delete:
-                guard let old = item(entry.before) else { return nil }
-                updates.append(.delete(item: old.item, section: old.section))
+                if let old = section(entry.before) {
+                    updates.append(.deleteSection(old))
+                } else {
+                    guard let old = item(entry.before) else { return nil }
+                    updates.append(.delete(item: old.item, section: old.section))
+                }
             case .reload:
-                // A reloaded item is replaced: the old one fades out, the new one in.
-                guard let old = item(entry.before), let new = item(entry.after ?? entry.before) else { return nil }
-                updates.append(.delete(item: old.item, section: old.section))
-                updates.append(.insert(item: new.item, section: new.section))
+                // A reloaded item or section is replaced: the old one fades out, the new one in.
+                if let old = section(entry.before) {
+                    guard let insert = inserted(section(entry.after) ?? old) else { return nil }
+                    updates.append(.deleteSection(old))
+                    updates.append(insert)
+                } else {
+                    guard let old = item(entry.before), let new = item(entry.after ?? entry.before) else { return nil }
+                    updates.append(.delete(item: old.item, section: old.section))
+                    updates.append(.insert(item: new.item, section: new.section))
+                }
             case .move:
-                guard let old = item(entry.before), let new = item(entry.after) else { return nil }
-                updates.append(.move(from: old, to: new))
+                if let old = section(entry.before) {
+                    guard let new = section(entry.after) else { return nil }
+                    updates.append(.moveSection(from: old, to: new))
+                } else {
+                    guard let old = item(entry.before), let new = item(entry.after) else { return nil }
+                    updates.append(.move(from: old, to: new))
+                }
             }
         }
         return updates
@@ -50,15 +78,21 @@ extension CollectionLayoutCore {
 
     /// `prepare(forCollectionViewUpdates:)`, after the `prepare()` that took the new counts.
     /// Sizes that cells reported follow their items (the layout is computed again when one
-    /// moved), and the first cell in view that survives the update keeps its place:
-    /// `offsetAfterChange(proposed:insets:)` gives the offset. Updates that do not fit the counts
-    /// before and after (whole sections) leave the animations to the platform.
-    public mutating func beginUpdates(_ updates: [ItemUpdate]?) throws(LayoutError) {
+    /// moved), and the first cell in view that the update neither deletes nor moves keeps its place:
+    /// `offsetAfterChange(proposed:insets:)` gives the offset. A list that does not fit the
+    /// counts before and after leaves the animations to the platform, and forgets the reported
+    /// sizes, which it cannot follow.
+    public mutating func beginUpdates(_ entries: [UpdateEntry]) {
         phase = .updates
         batch = nil
-        guard let updates, let before = beforeUpdate, let driver,
+        anchoredOffset = nil
+        guard let before = beforeUpdate, let driver else { return }
+        guard let updates = Self.updates(from: entries, newCounts: driver.input.sectionCounts),
               let checked = BatchUpdate(oldCounts: before.input.sectionCounts, updates: updates),
-              checked.newCounts == driver.input.sectionCounts else { return }
+              checked.newCounts == driver.input.sectionCounts else {
+            forgetReportedSizes()
+            return
+        }
         batch = checked
         var followed: [ElementID: ItemSize] = [:]
         for (id, size) in reportedSizes {
@@ -66,11 +100,13 @@ extension CollectionLayoutCore {
         }
         let sizesMoved = followed != reportedSizes
         reportedSizes = followed
-        let survivor = before.firstCellInView { checked.newPath(of: $0) != nil }
+        // Of the cells in view, the first that stays where the batch leaves it: a moved item
+        // would take the view along with it.
+        let survivor = before.firstCellInView { checked.keepsItsPlace($0) }
         guard sizesMoved || survivor != nil else { return }
         let sizes = self.currentSizes()
         let anchor = survivor.flatMap { old in checked.newPath(of: old.id).map { ScrollDriver.Anchor(id: $0, distance: old.distance) } }
-        let anchored = try changeDriver { driver throws(LayoutError) -> Point in
+        let anchored = changeDriver { driver throws(LayoutError) -> Point in
             let offset = driver.offset
             var input = driver.input
             input.itemSizes = sizes
@@ -82,6 +118,20 @@ extension CollectionLayoutCore {
             return anchored
         }
         if anchor != nil { anchoredOffset = anchored }
+    }
+
+    /// Drops every reported size, and lays out again without them if the layout used any.
+    private mutating func forgetReportedSizes() {
+        guard !reportedSizes.isEmpty else { return }
+        reportedSizes = [:]
+        let sizes = currentSizes()
+        changeDriver { driver throws(LayoutError) in
+            var input = driver.input
+            input.itemSizes = sizes
+            let offset = driver.offset
+            try driver.replace(with: input, prepared: try driver.computeLayout(for: input), anchoredAt: nil)
+            if driver.offset != offset { try driver.scroll(to: offset) }
+        }
     }
 
     /// `finalizeCollectionViewUpdates()`. Returns the content offset adjustment that self-sizing
@@ -100,17 +150,23 @@ extension CollectionLayoutCore {
     /// `initialLayoutAttributesForAppearing…(at:)`, during a batch update: an inserted cell, and
     /// a decoration, header or footer the layout did not have before, fade in where they will
     /// be; nil for the others, which the platform moves from their old attributes.
-    public func initialAttributes(forAppearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
-        guard phase == .updates, let driver, let before = beforeUpdate else { return nil }
-        return try Self.fading(id, in: driver, absentFrom: before, isNewCell: { id in batch.map { $0.oldPath(of: id) == nil } ?? false })
+    public mutating func initialAttributes(forAppearing id: ElementID) -> LayoutAttributes? {
+        guard phase == .updates, let driver, let before = beforeUpdate, suppliedKinds.contains(id.kind) || !id.kind.isSupplementary else { return nil }
+        let batch = self.batch
+        return catching { () throws(LayoutError) in
+            try Self.fading(id, in: driver, absentFrom: before, isNewCell: { id in batch.map { $0.oldPath(of: id) == nil } ?? false })
+        } ?? nil
     }
 
     /// `finalLayoutAttributesForDisappearing…(at:)` (an index path before the update), during a
     /// batch update: a deleted cell, and a decoration, header or footer the layout no longer has,
     /// fade out where they were; nil for the others.
-    public func finalAttributes(forDisappearing id: ElementID) throws(LayoutError) -> LayoutAttributes? {
-        guard phase == .updates, let driver, let before = beforeUpdate else { return nil }
-        return try Self.fading(id, in: before, absentFrom: driver, isNewCell: { id in batch.map { $0.newPath(of: id) == nil } ?? false })
+    public mutating func finalAttributes(forDisappearing id: ElementID) -> LayoutAttributes? {
+        guard phase == .updates, let driver, let before = beforeUpdate, suppliedKinds.contains(id.kind) || !id.kind.isSupplementary else { return nil }
+        let batch = self.batch
+        return catching { () throws(LayoutError) in
+            try Self.fading(id, in: before, absentFrom: driver, isNewCell: { id in batch.map { $0.newPath(of: id) == nil } ?? false })
+        } ?? nil
     }
 
     /// `id`'s attributes in `shown` at alpha 0 when it is only there: a cell that the batch
@@ -131,16 +187,16 @@ extension CollectionLayoutCore {
     /// `indexPathsToDeleteForDecorationView(ofKind:)`: the decorations of `kind` that the view
     /// may show (those in the frame before the update) and that the layout no longer has. UIKit
     /// asks for the new attributes of every other decoration it shows.
-    public func decorationsToDelete(ofKind kind: ElementKind) throws(LayoutError) -> [ElementID] {
+    public mutating func decorationsToDelete(ofKind kind: ElementKind) -> [ElementID] {
         guard phase == .updates, let driver, let before = beforeUpdate else { return [] }
-        return try Self.decorations(ofKind: kind, keptIn: before, absentFrom: driver)
+        return catching { () throws(LayoutError) in try Self.decorations(ofKind: kind, keptIn: before, absentFrom: driver) } ?? []
     }
 
     /// `indexPathsToInsertForDecorationView(ofKind:)`: the decorations of `kind` in the new frame
     /// that the layout did not have before the update.
-    public func decorationsToInsert(ofKind kind: ElementKind) throws(LayoutError) -> [ElementID] {
+    public mutating func decorationsToInsert(ofKind kind: ElementKind) -> [ElementID] {
         guard phase == .updates, let driver, let before = beforeUpdate else { return [] }
-        return try Self.decorations(ofKind: kind, keptIn: driver, absentFrom: before)
+        return catching { () throws(LayoutError) in try Self.decorations(ofKind: kind, keptIn: driver, absentFrom: before) } ?? []
     }
 
     private static func decorations(ofKind kind: ElementKind, keptIn shown: ScrollDriver,
@@ -152,35 +208,17 @@ extension CollectionLayoutCore {
         return only
     }
 
-    // MARK: Self-sizing
-
-    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: true when a
-    /// cell of a layout that takes sizes from data prefers another size than the one it has.
-    public func invalidates(forPreferredSize size: Size, of id: ElementID) -> Bool {
-        guard id.kind == .cell, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-              let sizes = driver?.input.itemSizes, sizes.indices.contains(id.section),
-              sizes[id.section].indices.contains(id.item) else { return false }
-        return sizes[id.section][id.item] != .size(size)
-    }
-
-    /// A cell's preferred size, with the view as it is: the layout is computed again with it
-    /// (and keeps it across later data changes), and the result is how far the view must scroll
-    /// to keep the first cell in view where it was (the invalidation context's content offset
-    /// adjustment). During a batch update UIKit ignores that adjustment, so it is staged for
-    /// `endUpdates()` and the result is zero.
-    public mutating func reportPreferredSize(_ size: Size, of id: ElementID, view: CollectionViewBounds) throws(LayoutError) -> Point {
-        guard invalidates(forPreferredSize: size, of: id) else { return .zero }
-        reportedSizes[id] = .size(size)
-        let offset = view.layoutOffset
-        let moved = try changeDriver { driver throws(LayoutError) -> Point in
-            // The view may have scrolled without invalidating anything: anchor where it is now.
-            if offset != driver.offset { try driver.scroll(to: offset) }
-            try driver.reportSizes([id: .size(size)])
-            return Point(x: driver.offset.x - offset.x, y: driver.offset.y - offset.y)
-        } ?? .zero
-        guard phase == .updates else { return moved }
-        let staged = stagedAdjustment ?? .zero
-        stagedAdjustment = Point(x: staged.x + moved.x, y: staged.y + moved.y)
-        return .zero
+    /// Runs a question of the layouts before and after an update; on error empties the layout (nil).
+    private mutating func catching<T>(_ question: () throws(LayoutError) -> T) -> T? {
+        do { return try question() } catch {
+            fail(error)
+            return nil
+        }
     }
 }
+
+extension ElementKind {
+    /// A header or footer: a view the app supplies for a section.
+    var isSupplementary: Bool { self == .header || self == .footer }
+}
+

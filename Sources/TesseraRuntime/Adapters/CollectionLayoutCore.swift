@@ -4,22 +4,30 @@
 /// and by index path, asks whether a bounds change or a cell's preferred size invalidates, and
 /// brackets batch updates and animated bounds changes. Each call has one method here, so the
 /// TesseraUIKit and TesseraAppKit adapters only convert types, and every decision is tested on
-/// Linux (`docs/APPS.md`, "What the simulated collection view proves", lists the call sequences).
+/// Linux (`docs/APPS.md`, "What the simulated collection view proves", lists the call sequences
+/// and the invariants random sessions of them are checked against).
 ///
 /// The view's bounds, content insets and scroll offset are the truth: `prepare` takes them as
 /// the view has them (`CollectionViewBounds` says how the insets become the layout's viewport).
 /// The core keeps a `ScrollDriver` for them, which computes the layout again only when the data
 /// changed or the layout reads what changed.
 ///
-/// A layout error empties the layout (no elements, no content size) and is thrown once: the
-/// layout stays empty, without trying again, until the data, the viewport or the text size
-/// change.
+/// No call throws. A layout error empties the layout (no elements, no content size) and is kept
+/// in `unreportedErrors` once, for the adapter to hand to the app after the layout pass (a
+/// handler that reloads data must not run inside one); the layout stays empty, without trying
+/// again, until the data, the viewport, the text size or Reduce Motion change.
 package struct CollectionLayoutCore: Sendable {
     public let layout: any TesseraLayout
+    /// The supplementary views the app provides (headers, footers): a kind the layout has and the
+    /// app does not provide is left out, with one error, as UIKit would stop the app for a
+    /// supplementary view its data source cannot make.
+    public let suppliedKinds: Set<ElementKind>
     /// Nil until the first `prepare`, and while the layout is empty for an error.
     public private(set) var driver: ScrollDriver?
     /// The error the layout is empty for, until a change lays it out again.
     public private(set) var failure: LayoutError?
+    /// Errors not yet handed to the app, in order: one per failure.
+    public private(set) var unreportedErrors: [LayoutError] = []
     /// What failed: the same inputs are not tried again (nor reported again).
     private var failedInputs: Inputs?
     /// Set by a data invalidation (reload, batch update): the next `prepare` computes the layout again.
@@ -29,30 +37,34 @@ package struct CollectionLayoutCore: Sendable {
     private var layoutChanged = false
     /// Counts data invalidations, so that a failure is tried again after one.
     private var dataGeneration = 0
-    /// The view as last seen: its insets convert content offsets to the layout's and back.
-    private var view = CollectionViewBounds(Rect(x: 0, y: 0, width: 0, height: 0))
+    /// The view as last seen (its bounds at the latest bounds change or `prepare`): its insets
+    /// convert content offsets to the layout's and back.
+    var view = CollectionViewBounds(Rect(x: 0, y: 0, width: 0, height: 0))
     /// The app's item sizes (its estimates) as last asked, for layouts that take sizes from data.
     private var appSizes: [[ItemSize]]?
     /// Sizes cells reported (self-sizing), by their index paths now. They override the app's
     /// estimates until the cell reports another, follow their items through batch updates, and
-    /// are forgotten when their item is deleted.
+    /// are forgotten when their item is deleted or reloaded, or the data is reloaded.
     package internal(set) var reportedSizes: [ElementID: ItemSize] = [:]
     /// The driver as it was before the latest data change: what a batch update animates from.
     var beforeUpdate: ScrollDriver?
     var batch: BatchUpdate?
     var phase = Phase.idle
     /// Where the view should scroll (layout coordinates) to keep the first cell in view in place
-    /// after a viewport change or a batch update; given once, and only until the change ends.
+    /// after a change of viewport, text size, Reduce Motion, layout or data; given once
+    /// (`offsetAfterChange`), and forgotten when the user drags the view or another change anchors.
     var anchoredOffset: Point?
     /// A content offset adjustment from self-sizing during a batch update, which UIKit ignores
     /// then: the adapter applies it when the update ends.
     var stagedAdjustment: Point?
     /// Whether the user is dragging the view, as the adapter last said, and where (layout
     /// coordinates) the drag began: paging by item counts its items from there.
-    private var dragging = false
-    private(set) var gestureStart: Point?
+    var dragging = false
+    var gestureStart: Point?
+    /// The supplementary kinds left out for want of the app's views, each reported once.
+    private var leftOutKinds: Set<ElementKind> = []
 
-    /// Which bracket of calls the view is in: an anchor or a batch lives only within its own.
+    /// Which bracket of calls the view is in: a batch lives only within its own.
     enum Phase: Sendable {
         case idle
         /// `prepare(forAnimatedBoundsChange:)` … `finalizeAnimatedBoundsChange()`.
@@ -70,12 +82,19 @@ package struct CollectionLayoutCore: Sendable {
         var dataGeneration: Int
     }
 
-    public init(layout: any TesseraLayout) {
+    public init(layout: any TesseraLayout, suppliedKinds: Set<ElementKind> = [.header, .footer]) {
         self.layout = layout
+        self.suppliedKinds = suppliedKinds
     }
 
     /// The content size, zero before the first `prepare` and while the layout is empty for an error.
     public var contentSize: Size { driver?.contentSize ?? .zero }
+
+    /// The errors to hand to the app now (outside a layout pass), each once.
+    public mutating func takeUnreportedErrors() -> [LayoutError] {
+        defer { unreportedErrors.removeAll() }
+        return unreportedErrors
+    }
 
     // MARK: Invalidation and preparing
 
@@ -89,8 +108,17 @@ package struct CollectionLayoutCore: Sendable {
         failedInputs = nil
     }
 
-    /// The view's data changed (a reload, a batch update, or a full `invalidateLayout()`): the
-    /// next `prepare` computes the layout again, with the item sizes it is given then.
+    /// `invalidateLayout(with:)`: with `everything` or `dataSourceCounts` the next `prepare`
+    /// computes the layout again with the item sizes it is given then. Both together are
+    /// `reloadData()` (the header: "invalidateEverything ... set to YES when ... sent
+    /// -reloadData"): the items may be others, so the sizes their cells reported are forgotten.
+    public mutating func invalidate(everything: Bool, dataSourceCounts: Bool) {
+        guard everything || dataSourceCounts else { return }
+        if everything, dataSourceCounts { reportedSizes = [:] }
+        invalidateData()
+    }
+
+    /// The view's data or its sizes changed: the next `prepare` computes the layout again.
     public mutating func invalidateData() {
         dataIsStale = true
         dataGeneration &+= 1
@@ -101,56 +129,71 @@ package struct CollectionLayoutCore: Sendable {
     /// sizes from data need it (nil otherwise); sizes that cells reported override it.
     ///
     /// Computes the layout when there is none yet, after a data invalidation or a change of
-    /// counts, and when the viewport changed in a dimension the layout reads; a scroll only moves
-    /// the frame. A viewport with no area is not laid out (the view has no size yet). A new
-    /// viewport or text size, also with the data invalidated (apps call `invalidateLayout()` when
-    /// they rotate), keeps the first cell in view in place: `offsetAfterChange(proposed:)` gives
-    /// the offset. On error the layout is empty (see the type's summary).
+    /// counts, and when the viewport, the text size or Reduce Motion changed in a way the layout
+    /// reads; a scroll only moves the frame. Before the view has an area there is nothing to lay
+    /// out; once laid out, a view the insets cover (the keyboard over a short collection view)
+    /// keeps the viewport it had, and still takes new counts. A new viewport, text size, Reduce
+    /// Motion setting or layout keeps the first cell in view in place: `offsetAfterChange`
+    /// gives the offset.
     ///
-    /// `textScale` is the reader's text size (`LayoutInput.textScale`): a new one computes the
-    /// layout again only when the layout reads it. `reduceMotion` is the reader's Reduce Motion
-    /// setting (`LayoutInput.reduceMotion`).
+    /// `textScale` is the reader's text size (`LayoutInput.textScale`); `reduceMotion` the
+    /// reader's Reduce Motion setting (`LayoutInput.reduceMotion`).
     public mutating func prepare(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1, reduceMotion: Bool = false,
-                                 itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
-        // An anchor outside a bracket was not taken by the view: it must not reach a later change.
-        if phase == .idle {
-            anchoredOffset = nil
-            beforeUpdate = nil
-        }
-        // Scrolls that changed no attributes happened with the insets the view had then.
-        let caughtUp = CollectionViewBounds(view.bounds, insets: self.view.insets).layoutOffset
+                                 itemSizes: () -> [[ItemSize]]?) {
+        if phase == .idle { beforeUpdate = nil }
+        // Where the view was as the core last saw it (every bounds change passes through
+        // `invalidates(forBoundsChange:)`), with the insets it had then.
+        let caughtUp = self.view.layoutOffset, previous = self.view
         self.view = view
-        let viewport = view.viewport
-        // A view asks first before it has a size; there is nothing to show, and a layout whose
+        // An anchor the view has taken (a resize's adjustment) is done with.
+        if anchoredOffset == view.layoutOffset { anchoredOffset = nil }
+        // A view asks first before it has a size: there is nothing to show, and a layout whose
         // insets depend on the viewport would report an error for the empty one.
-        guard viewport.width > 0, viewport.height > 0 else { return }
+        guard let viewport = layoutViewport(view) else { return }
         let inputs = Inputs(viewport: viewport, counts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, dataGeneration: dataGeneration)
         if inputs == failedInputs { return }
         do {
-            try layOut(inputs, at: view.layoutOffset, caughtUp: caughtUp, itemSizes: itemSizes)
+            let anchored = try layOut(inputs, at: view.layoutOffset, caughtUp: caughtUp, itemSizes: itemSizes)
+            if anchored, let anchored = anchoredOffset, previous.bounds.size == view.bounds.size, previous.insets != view.insets {
+                // Only the bars changed over a view that kept its size: the content stays where it
+                // is on the screen (the view keeps its content offset), not below the bar.
+                anchoredOffset = Point(x: anchored.x + view.insets.left - previous.insets.left, y: anchored.y + view.insets.top - previous.insets.top)
+            }
             failure = nil
             failedInputs = nil
         } catch {
             fail(error, inputs: inputs)
-            throw error
         }
     }
 
-    /// Lays out for `inputs` with the view at `offset`; `caughtUp` is where the view was scrolled
-    /// before its insets changed, where the first cell in view is measured.
-    private mutating func layOut(_ inputs: Inputs, at offset: Point, caughtUp: Point, itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
+    /// How far past the viewport elements are kept: a length of the view's bounds either way,
+    /// which covers what the bars and the keyboard hide of it (UIKit shows elements there too)
+    /// and what a collection view prefetches.
+    static func margin(for view: CollectionViewBounds) -> Double {
+        Swift.max(view.bounds.width, view.bounds.height)
+    }
+
+    /// The viewport the layout takes for `view`: the view's, or while the insets cover it, the
+    /// one it was laid out in; nil before it was laid out in one.
+    func layoutViewport(_ view: CollectionViewBounds) -> Size? {
+        let viewport = view.viewport
+        if viewport.width > 0, viewport.height > 0 { return viewport }
+        return driver?.viewport ?? failedInputs?.viewport
+    }
+
+    /// Lays out for `inputs` with the view at `offset`; `caughtUp` is where the view was when the
+    /// core last saw it, where the first cell in view is measured. Returns whether it anchored.
+    private mutating func layOut(_ inputs: Inputs, at offset: Point, caughtUp: Point, itemSizes: () -> [[ItemSize]]?) throws(LayoutError) -> Bool {
         guard var driver else {
             appSizes = itemSizes()
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
                                     itemSizes: currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion)
-            // Keep one viewport's length either side: what a collection view prefetches.
-            var fresh = try ScrollDriver(layout: layout, input: input, offset: offset,
-                                         margin: Swift.max(inputs.viewport.width, inputs.viewport.height))
+            var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Self.margin(for: view))
             fresh.takeFrameAsShown()
             self.driver = fresh
             dataIsStale = false
             layoutChanged = false
-            return
+            return false
         }
         // Scrolls that change no attributes are not invalidated, so the driver may be behind the
         // view: catch up first, so that anchors are measured from where the view is.
@@ -181,11 +224,13 @@ package struct CollectionLayoutCore: Sendable {
             }
         }
         layoutChanged = false
+        try driver.keep(margin: Self.margin(for: view))
         if anchored { anchoredOffset = driver.offset }
         // The view is still where it was until it takes the anchored offset.
         if offset != driver.offset { try driver.scroll(to: offset) }
         self.driver = driver
         dataIsStale = false
+        return anchored
     }
 
     /// Items appended at the ends of sections (an infinite feed), known to be only that (SwiftUI's
@@ -193,27 +238,29 @@ package struct CollectionLayoutCore: Sendable {
     /// being computed again (`TesseraLayout.extend`). Anything else, or before the first layout,
     /// lays out as `prepare` does.
     public mutating func append(view: CollectionViewBounds, sectionCounts: [Int], textScale: Double = 1, reduceMotion: Bool = false,
-                                itemSizes: () -> [[ItemSize]]?) throws(LayoutError) {
+                                itemSizes: () -> [[ItemSize]]?) {
         guard let current = driver, !dataIsStale, current.viewport == view.viewport, current.input.textScale == textScale,
               current.input.reduceMotion == reduceMotion,
               sectionCounts.count == current.input.sectionCounts.count,
               zip(sectionCounts, current.input.sectionCounts).allSatisfy({ $0 >= $1 }) else {
             invalidateData()
-            return try prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
+            return prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
         }
         self.view = view
         appSizes = itemSizes()
         let sizes = currentSizes(), offset = view.layoutOffset
-        try changeDriver { driver throws(LayoutError) in
+        changeDriver { driver throws(LayoutError) in
             if driver.offset != offset { try driver.scroll(to: offset) }
             try driver.append(sectionCounts: sectionCounts, itemSizes: sizes)
         }
     }
 
-    /// Empties the layout for `error`: what the view asks next finds nothing, and the same
-    /// inputs are not laid out again.
+    /// Empties the layout for `error`, and keeps the error for the app: what the view asks next
+    /// finds nothing, and the same inputs are not laid out again.
     private mutating func fail(_ error: LayoutError, inputs: Inputs) {
         driver = nil
+        // Tried again after another invalidation, the same fault is the same failure.
+        if error != failure { unreportedErrors.append(error) }
         failure = error
         failedInputs = inputs
         beforeUpdate = nil
@@ -222,8 +269,9 @@ package struct CollectionLayoutCore: Sendable {
         stagedAdjustment = nil
     }
 
-    /// Runs a change of the driver; on error empties the layout and rethrows.
-    mutating func changeDriver<T>(_ change: (inout ScrollDriver) throws(LayoutError) -> T) throws(LayoutError) -> T? {
+    /// Runs a change or a question of the driver; on error empties the layout (nil).
+    @discardableResult
+    mutating func changeDriver<T>(_ change: (inout ScrollDriver) throws(LayoutError) -> T) -> T? {
         guard var driver else { return nil }
         // The driver leaves `self` while it changes, so that its arrays have one owner and it
         // updates them in place instead of copying them (two allocations a frame).
@@ -233,10 +281,17 @@ package struct CollectionLayoutCore: Sendable {
             self.driver = driver
             return result
         } catch {
-            fail(error, inputs: Inputs(viewport: driver.viewport, counts: driver.input.sectionCounts,
-                                       textScale: driver.input.textScale, reduceMotion: driver.input.reduceMotion, dataGeneration: dataGeneration))
-            throw error
+            self.driver = driver
+            fail(error)
+            return nil
         }
+    }
+
+    /// Empties the layout for an error that a change or a question of the current layout met.
+    mutating func fail(_ error: LayoutError) {
+        guard let driver else { return }
+        fail(error, inputs: Inputs(viewport: driver.viewport, counts: driver.input.sectionCounts,
+                                   textScale: driver.input.textScale, reduceMotion: driver.input.reduceMotion, dataGeneration: dataGeneration))
     }
 
     /// The sizes to lay out with: the app's, with those cells reported in their place.
@@ -254,13 +309,22 @@ package struct CollectionLayoutCore: Sendable {
         counts.indices.map { section in (0..<counts[section]).map { .size(size($0, section)) } }
     }
 
-    /// `targetContentOffset(forProposedContentOffset:)`, asked during an update or an animated
-    /// bounds change: the content offset that keeps the first cell in view where it was, after a
-    /// viewport change or a batch update; `proposed` otherwise. Given once.
+    /// `targetContentOffset(forProposedContentOffset:)`, and what an adapter applies itself after
+    /// laying out again for a change the view does not bracket (a new text size, Reduce Motion, a
+    /// live layout): the content offset that keeps the first cell in view where it was, after a
+    /// change of viewport, text size, Reduce Motion or layout, or a batch update; `proposed`
+    /// otherwise. Given once.
     public mutating func offsetAfterChange(proposed: Point, insets: EdgeInsets) -> Point {
-        defer { anchoredOffset = nil }
-        guard let anchoredOffset else { return proposed }
-        return CollectionViewBounds(view.bounds, insets: insets).contentOffset(anchoredOffset)
+        guard let anchored = anchoredOffset else { return proposed }
+        anchoredOffset = nil
+        let target = CollectionViewBounds(view.bounds, insets: insets).contentOffset(anchored)
+        // Within an update or an animated bounds change the view takes it and asks for the
+        // elements there, with no bounds change of its own: the frame (effects, pinned headers)
+        // moves now. Outside them the adapter scrolls there, a bounds change that moves it.
+        if phase != .idle {
+            scroll(view: CollectionViewBounds(Rect(x: target.x, y: target.y, width: view.bounds.width, height: view.bounds.height), insets: insets))
+        }
+        return target
     }
 
     /// `prepare(forAnimatedBoundsChange:)`.
@@ -275,22 +339,29 @@ package struct CollectionLayoutCore: Sendable {
 
     // MARK: Attributes
 
-    /// The elements that intersect `rect` at the current offset, effects and pinned headers applied.
-    public func attributes(in rect: Rect) throws(LayoutError) -> [LayoutAttributes] {
-        guard let driver else { return [] }
-        return try driver.prepared.elements(in: rect, at: driver.position)
+    /// The elements that intersect `rect` at the current offset, effects and pinned headers
+    /// applied, without supplementary views the app does not provide.
+    public mutating func attributes(in rect: Rect) -> [LayoutAttributes] {
+        guard var elements = changeDriver({ driver throws(LayoutError) in try driver.prepared.elements(in: rect, at: driver.position) }) else { return [] }
+        if elements.contains(where: { !isProvided($0.id) }) {
+            elements.removeAll { !isProvided($0.id) }
+        }
+        return elements
     }
 
     /// One element's attributes at the current offset. A collection view asks by index path for
     /// what it shows, and throws an exception for a nil answer about a decoration it shows or
     /// anything while the layout is empty for an error; those get hidden attributes (alpha 0,
-    /// where the element was, or a zero frame). Nil for a cell or a header the layout does not have.
-    public func attributes(for id: ElementID) throws(LayoutError) -> LayoutAttributes? {
+    /// where the element was, or a zero frame). Nil for a cell, header or footer the layout does
+    /// not have, or a supplementary view the app does not provide.
+    public mutating func attributes(for id: ElementID) -> LayoutAttributes? {
         if failure != nil { return Self.hidden(id, at: Rect(x: 0, y: 0, width: 0, height: 0)) }
-        guard let driver else { return nil }
-        if let attributes = try driver.attributes(for: id) { return attributes }
+        guard isProvided(id) else { return nil }
+        let found = changeDriver { driver throws(LayoutError) in try driver.attributes(for: id) }
+        if failure != nil { return Self.hidden(id, at: Rect(x: 0, y: 0, width: 0, height: 0)) }
+        if let found = found ?? nil { return found }
         guard id.kind.isDecoration else { return nil }
-        let before = try beforeUpdate.flatMap { old throws(LayoutError) in try old.attributes(for: id) }
+        let before = try? beforeUpdate?.attributes(for: id)
         return Self.hidden(id, at: before?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
@@ -298,40 +369,97 @@ package struct CollectionLayoutCore: Sendable {
         LayoutAttributes(id: id, frame: frame, alpha: 0)
     }
 
+    /// Whether the view can show `id`: a supplementary view only of a kind the app provides. The
+    /// first of a kind left out is reported, once.
+    private mutating func isProvided(_ id: ElementID) -> Bool {
+        guard id.kind == .header || id.kind == .footer, !suppliedKinds.contains(id.kind) else { return true }
+        if leftOutKinds.insert(id.kind).inserted {
+            let name = id.kind == .header ? "header" : "footer"
+            unreportedErrors.append(LayoutError(
+                "the layout has section \(name)s, but the app provides no \(name) views, so they are left out: "
+                + "name .\(name) in the supplementaryKinds the layout object is made with, and register a view for the \(name) kind"))
+        }
+        return false
+    }
+
     // MARK: Bounds changes
 
     /// `shouldInvalidateLayout(forBoundsChange:)`: whether the new bounds change any attributes.
-    /// A scroll does only when effects or pinned headers depend on the offset. A layout empty for
-    /// an error is tried again only at another viewport.
-    public func invalidates(forBoundsChange view: CollectionViewBounds) -> Bool {
-        if let failedInputs { return view.viewport != failedInputs.viewport }
+    /// A new viewport always does (snapping and where the content can rest depend on it, if
+    /// nothing else); a scroll does only when effects or pinned headers depend on the offset. A
+    /// layout empty for an error is tried again only at another viewport.
+    public mutating func invalidates(forBoundsChange newView: CollectionViewBounds) -> Bool {
+        // Scrolled elsewhere outside a bracket (not to the anchored offset itself): the anchor,
+        // not taken, is the past.
+        if phase == .idle, let anchoredOffset, anchoredOffset != newView.layoutOffset, newView.viewport == view.viewport {
+            self.anchoredOffset = nil
+        }
+        let invalidates = invalidation(needed: newView)
+        // Without an invalidation the view takes the bounds all the same; with one,
+        // `invalidation(forBoundsChange:)` measures from the view as it was.
+        if !invalidates { view = newView }
+        return invalidates
+    }
+
+    private func invalidation(needed newView: CollectionViewBounds) -> Bool {
+        guard let viewport = layoutViewport(newView) else { return false }
+        if let failedInputs { return viewport != failedInputs.viewport }
         guard let driver else { return true }
-        return driver.prepared.needsNewAttributes(size: view.viewport, offset: view.layoutOffset, from: driver.offset)
+        if viewport != driver.viewport { return true }
+        return driver.prepared.needsNewAttributes(size: viewport, offset: newView.layoutOffset, from: driver.offset)
     }
 
     /// What a bounds change invalidates.
     public enum BoundsInvalidation: Hashable, Sendable {
-        /// The viewport changed: the next `prepare` takes it.
-        case viewport
+        /// The viewport changed, and the layout was laid out for it: the view scrolls by
+        /// `contentOffsetAdjustment` (the invalidation context's) to keep the first cell in view
+        /// where it was. With data invalidated first, the next `prepare` lays out instead.
+        case viewport(contentOffsetAdjustment: Point)
         /// Only the offset changed: these elements' attributes differ at the new offset, or they
         /// entered or left the frame. Sorted.
         case elements([ElementID])
     }
 
     /// `invalidationContext(forBoundsChange:)`: for a scroll, moves the frame to the new offset
-    /// and names the elements whose attributes changed, so the view updates only those.
-    public mutating func invalidation(forBoundsChange view: CollectionViewBounds) throws(LayoutError) -> BoundsInvalidation {
-        guard let before = driver?.kept, view.viewport == driver?.viewport else { return .viewport }
-        try scroll(view: view)
-        return .elements(Self.changedElements(from: before, to: driver?.kept ?? []))
+    /// and names the elements whose attributes changed, so the view updates only those; for a
+    /// new viewport, lays out in it now and says how far the view scrolls to keep the first cell
+    /// in view in place (a resize that UIKit does not animate, Split View or Stage Manager, has
+    /// no other moment for it).
+    public mutating func invalidation(forBoundsChange newView: CollectionViewBounds) -> BoundsInvalidation {
+        let unchanged = BoundsInvalidation.viewport(contentOffsetAdjustment: .zero)
+        guard let current = driver, let viewport = layoutViewport(newView) else {
+            view = newView
+            return unchanged
+        }
+        if viewport == current.viewport {
+            let before = current.kept
+            scroll(view: newView)
+            return .elements(Self.changedElements(from: before, to: driver?.kept ?? []))
+        }
+        // Where the view was, with the insets it had then: the first cell in view is measured there.
+        let caughtUp = view.layoutOffset
+        view = newView
+        guard !dataIsStale else { return unchanged }
+        let margin = Self.margin(for: newView)
+        let target = changeDriver { driver throws(LayoutError) -> Point in
+            if caughtUp != driver.offset { try driver.scroll(to: caughtUp) }
+            try driver.resize(to: viewport)
+            try driver.keep(margin: margin)
+            return driver.offset
+        }
+        guard let target else { return unchanged }
+        anchoredOffset = target
+        let adjusted = newView.contentOffset(target)
+        view = newView.with(bounds: Rect(x: adjusted.x, y: adjusted.y, width: newView.bounds.width, height: newView.bounds.height))
+        return .viewport(contentOffsetAdjustment: Point(x: adjusted.x - newView.bounds.x, y: adjusted.y - newView.bounds.y))
     }
 
     /// A scroll of a view whose viewport is the layout's: the frame moves to its offset. Never
     /// prepares.
-    mutating func scroll(view: CollectionViewBounds) throws(LayoutError) {
+    mutating func scroll(view: CollectionViewBounds) {
         self.view = view
         let offset = view.layoutOffset
-        try changeDriver { driver throws(LayoutError) in try driver.scroll(to: offset) }
+        changeDriver { driver throws(LayoutError) in try driver.scroll(to: offset) }
     }
 
     /// Elements in either frame whose attributes are not the same in both; both sorted by id.
@@ -361,62 +489,5 @@ package struct CollectionLayoutCore: Sendable {
                 j += 1
             }
         }
-    }
-
-    // MARK: Orthogonal sections
-
-    /// An orthogonal section's band (content coordinates): where a sideways pan drives
-    /// `scroll(section:to:)`. Nil for another section, or before the first `prepare`.
-    public func band(ofSection section: Int) -> Rect? {
-        driver?.prepared.band(ofSection: section)
-    }
-
-    /// Scrolls orthogonal section `section` sideways; returns the elements whose attributes
-    /// changed or that entered or left the frame (sorted), which alone need invalidating.
-    public mutating func scroll(section: Int, to offset: Double) throws(LayoutError) -> [ElementID] {
-        guard let before = driver?.kept else { return [] }
-        try changeDriver { driver throws(LayoutError) in try driver.scroll(section: section, to: offset) }
-        return Self.changedElements(from: before, to: driver?.kept ?? [])
-    }
-
-    /// Where a sideways pan of orthogonal section `section` that ends at `proposed` comes to
-    /// rest, by the section's snap.
-    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double? = nil) throws(LayoutError) -> Double {
-        guard let driver else { return proposed }
-        return try driver.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start)
-    }
-
-    // MARK: Scrolling and touches
-
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: the layout's
-    /// snapping, for a proposed content offset of a view with these insets; the answer is one the
-    /// view can rest at, from `-insets.top` (a navigation bar over the first row) to the content's
-    /// end plus `insets.bottom` (a tab bar under the last one). `start` is the content offset
-    /// where the gesture began, for paging by item; nil: where the last drag began
-    /// (`noteDragging`), or the offset now.
-    public func restingOffset(proposed: Point, velocity: Point, insets: EdgeInsets, from start: Point? = nil) throws(LayoutError) -> Point {
-        guard let driver else { return proposed }
-        let view = CollectionViewBounds(self.view.bounds, insets: insets)
-        return view.contentOffset(try driver.restingOffset(proposed: view.layoutOffset(proposed), velocity: velocity,
-                                                           from: start.map(view.layoutOffset) ?? gestureStart))
-    }
-
-    /// Whether the user is dragging the view now (UIKit's `isDragging`, AppKit's live scroll), told
-    /// at each bounds change, before it is applied: a drag that begins records the offset it
-    /// begins at, which paging by item counts from.
-    public mutating func noteDragging(_ isDragging: Bool) {
-        if isDragging, !dragging { gestureStart = driver?.offset }
-        dragging = isDragging
-    }
-
-    /// The interactive-move target: the cell whose place the dragged cell takes at `position`,
-    /// or nil to stay where it is.
-    public func moveTarget(for dragged: ElementID, at position: Point) throws(LayoutError) -> ElementID? {
-        try driver?.moveTarget(for: dragged, center: position)
-    }
-
-    /// The element drawn at `point` (content coordinates), frontmost first: a drop target.
-    public func element(at point: Point) throws(LayoutError) -> ElementID? {
-        try driver?.element(at: point)
     }
 }

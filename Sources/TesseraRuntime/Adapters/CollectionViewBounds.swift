@@ -43,6 +43,17 @@
         Point(x: layoutOffset.x - insets.left, y: layoutOffset.y - insets.top)
     }
 
+    /// `contentOffset` held where a view with this content can rest: from `-insets.top` to the
+    /// content's end plus `insets.bottom` less the bounds (likewise across), or at `-insets.top`
+    /// when the content is shorter.
+    public func reachable(_ contentOffset: Point, contentSize: Size) -> Point {
+        func held(_ value: Double, _ leading: Double, _ trailing: Double, _ content: Double, _ length: Double) -> Double {
+            Swift.min(Swift.max(value, -leading), Swift.max(-leading, content + trailing - length))
+        }
+        return Point(x: held(contentOffset.x, insets.left, insets.right, contentSize.width, bounds.width),
+                     y: held(contentOffset.y, insets.top, insets.bottom, contentSize.height, bounds.height))
+    }
+
     /// The same insets with other bounds: a bounds change keeps the insets the view has.
     public func with(bounds: Rect) -> CollectionViewBounds {
         CollectionViewBounds(bounds, insets: insets)

@@ -62,32 +62,29 @@
         self.textScale = textScale
         self.reduceMotion = reduceMotion
         var outcome = Outcome()
-        do {
-            if appending {
-                try core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
-            } else if scrollOnly {
-                try core.scroll(view: view)
-            } else {
-                try core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
-                let anchored = core.offsetAfterChange(proposed: view.bounds.origin, insets: view.insets)
-                if anchored != view.bounds.origin {
-                    try move(to: anchored)
-                    outcome.scrollTo = anchored
-                }
+        if appending {
+            core.append(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
+        } else if scrollOnly {
+            core.scroll(view: view)
+        } else {
+            core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
+            let anchored = core.offsetAfterChange(proposed: view.bounds.origin, insets: view.insets)
+            if anchored != view.bounds.origin, core.driver != nil {
+                move(to: anchored)
+                outcome.scrollTo = anchored
             }
-        } catch {
-            outcome.failure = error
         }
+        outcome.failure = core.takeUnreportedErrors().first
         if !scrollOnly { findOrthogonalSections() }
         takeFrame()
         return outcome
     }
 
     /// The view takes content offset `offset`: the frame follows before the scroll view reports it.
-    private mutating func move(to offset: Point) throws(LayoutError) {
+    private mutating func move(to offset: Point) {
         guard let view else { return }
         let moved = view.with(bounds: Rect(x: offset.x, y: offset.y, width: view.bounds.width, height: view.bounds.height))
-        try core.scroll(view: moved)
+        core.scroll(view: moved)
         self.view = moved
     }
 
@@ -126,8 +123,8 @@
     /// Where a fling that would end at `proposed` (a content offset) comes to rest, by the
     /// layout's snap, within the offsets the view can rest at; paging by item counts from
     /// `start`, the content offset where the gesture began (nil: the offset now).
-    public func restingOffset(proposed: Point, velocity: Point, from start: Point? = nil) -> Point {
-        (try? core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero, from: start)) ?? proposed
+    public mutating func restingOffset(proposed: Point, velocity: Point, from start: Point? = nil) -> Point {
+        core.restingOffset(proposed: proposed, velocity: velocity, insets: view?.insets ?? .zero, from: start)
     }
 
     /// Self-sizing: the view of cell `id` measured `size`. For a layout sized by data the layout
@@ -137,14 +134,11 @@
     public mutating func report(_ size: Size, of id: ElementID) -> Outcome {
         guard let view, core.invalidates(forPreferredSize: size, of: id) else { return Outcome() }
         var outcome = Outcome()
-        do {
-            let adjustment = try core.reportPreferredSize(size, of: id, view: view)
-            let moved = Point(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y)
-            try move(to: moved)
-            outcome.scrollTo = moved
-        } catch {
-            outcome.failure = error
-        }
+        let adjustment = core.reportPreferredSize(size, of: id, view: view).contentOffset
+        let moved = Point(x: view.bounds.x + adjustment.x, y: view.bounds.y + adjustment.y)
+        move(to: moved)
+        outcome.scrollTo = moved
+        outcome.failure = core.takeUnreportedErrors().first
         takeFrame()
         return outcome
     }
@@ -170,7 +164,8 @@
     /// Scrolls orthogonal section `section` sideways to `offset`: the frame follows.
     public mutating func scroll(section: Int, to offset: Double) -> Outcome {
         var outcome = Outcome()
-        do { _ = try core.scroll(section: section, to: offset) } catch { outcome.failure = error }
+        _ = core.scroll(section: section, to: offset)
+        outcome.failure = core.takeUnreportedErrors().first
         takeFrame()
         return outcome
     }
@@ -178,8 +173,8 @@
     /// Where a sideways fling of orthogonal section `section` that would end at `proposed`
     /// comes to rest, by the section's snap; paging by item counts from `start`, the band's
     /// offset where the gesture began (nil: its offset now).
-    public func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double? = nil) -> Double {
-        (try? core.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start)) ?? proposed
+    public mutating func restingOffset(ofSection section: Int, proposed: Double, velocity: Double, from start: Double? = nil) -> Double {
+        core.restingOffset(ofSection: section, proposed: proposed, velocity: velocity, from: start)
     }
 
     private mutating func findOrthogonalSections() {

@@ -1,15 +1,21 @@
-/// One change of a batch update, with a collection view's rules: deletions and the source of a
-/// move name index paths before the update; insertions and the destination of a move name them
-/// after it.
+/// One change of a batch update, with a collection view's rules (UIKit's and AppKit's
+/// `performBatchUpdates`): deletions and the sources of moves name sections and index paths
+/// before the update; insertions and the destinations of moves name them after it. Item updates
+/// may not name a section that is inserted or deleted in the same batch.
 public enum ItemUpdate: Hashable, Sendable {
     case insert(item: Int, section: Int)
     case delete(item: Int, section: Int)
     /// An item that survives the update at another place, in its section or another one.
     case move(from: ElementID, to: ElementID)
+    /// A new section with `items` items (a view's data source says how many).
+    case insertSection(Int, items: Int)
+    case deleteSection(Int)
+    /// A section that survives the update, with its items, at another index.
+    case moveSection(from: Int, to: Int)
 
     /// Where each item of a section before the update is afterwards; nil for a deleted item.
     /// Returns nil when the updates do not fit the counts (an index out of range, or counts
-    /// that do not add up). Only updates within `section` are read.
+    /// that do not add up). Only item updates within `section` are read.
     public static func indexMap(section: Int, oldCount: Int, newCount: Int, updates: [ItemUpdate]) -> [Int?]? {
         let local = updates.compactMap { update -> ItemUpdate? in
             switch update {
@@ -25,30 +31,39 @@ public enum ItemUpdate: Hashable, Sendable {
     }
 }
 
-/// A batch of item updates checked against the counts before it: the counts after it, and where
-/// each item goes, or came from, without a table per item (a section may hold millions of items;
-/// a batch names a few). Section inserts and deletes are not item updates: reload for those.
+/// A batch of updates checked against the counts before it: the counts after it, and where each
+/// section and item goes, or came from, without a table per item (a section may hold millions of
+/// items; a batch names a few).
 package struct BatchUpdate: Sendable {
     public let oldCounts: [Int]
     public let newCounts: [Int]
-    /// Per section, sorted: old indices that leave it (deleted or moved away) and new indices
-    /// that are filled from elsewhere (inserted or moved in).
+    /// Where each section before the update is after it (nil: deleted), and back.
+    private let sectionAfter: [Int?]
+    private let sectionBefore: [Int?]
+    /// Sorted item indices: those that leave each old section (deleted or moved away), and those
+    /// of each new section filled from elsewhere (inserted or moved in).
     private let removed: [[Int]]
     private let added: [[Int]]
     private let movedTo: [ElementID: ElementID]
     private let movedFrom: [ElementID: ElementID]
+    /// Old indices of the sections the batch moves.
+    private let movedSections: Set<Int>
 
-    /// Nil when the updates do not fit: a section or index out of range, an index named twice,
-    /// or a count that would become negative.
+    /// Nil when the updates do not fit: a section or index out of range or named twice, a count
+    /// that would become negative, or an item update in a section inserted or deleted by the batch.
     public init?(oldCounts: [Int], updates: [ItemUpdate]) {
+        guard let sections = Self.sections(oldCount: oldCounts.count, updates: updates) else { return nil }
+        let (sectionAfter, sectionBefore, insertedItems, movedSections) = sections
         var removedSets = [Set<Int>](repeating: [], count: oldCounts.count)
-        var addedSets = [Set<Int>](repeating: [], count: oldCounts.count)
+        var addedSets = [Set<Int>](repeating: [], count: sectionBefore.count)
         var movedTo: [ElementID: ElementID] = [:], movedFrom: [ElementID: ElementID] = [:]
+        // Items are named in sections that survive: old ones before the update, new ones after.
         func remove(_ item: Int, _ section: Int) -> Bool {
-            oldCounts.indices.contains(section) && item >= 0 && item < oldCounts[section] && removedSets[section].insert(item).inserted
+            sectionAfter.indices.contains(section) && sectionAfter[section] != nil
+                && item >= 0 && item < oldCounts[section] && removedSets[section].insert(item).inserted
         }
         func add(_ item: Int, _ section: Int) -> Bool {
-            oldCounts.indices.contains(section) && item >= 0 && addedSets[section].insert(item).inserted
+            sectionBefore.indices.contains(section) && sectionBefore[section] != nil && item >= 0 && addedSets[section].insert(item).inserted
         }
         for update in updates {
             switch update {
@@ -60,50 +75,99 @@ package struct BatchUpdate: Sendable {
                 guard from.kind == .cell, to.kind == .cell, remove(from.item, from.section), add(to.item, to.section) else { return nil }
                 movedTo[from] = to
                 movedFrom[to] = from
+            case .insertSection, .deleteSection, .moveSection:
+                continue
             }
         }
         var newCounts: [Int] = []
-        for section in oldCounts.indices {
-            let count = oldCounts[section] - removedSets[section].count + addedSets[section].count
+        for section in sectionBefore.indices {
+            guard let old = sectionBefore[section] else {
+                newCounts.append(insertedItems[section] ?? 0)
+                continue
+            }
+            let count = oldCounts[old] - removedSets[old].count + addedSets[section].count
             guard count >= 0, addedSets[section].allSatisfy({ $0 < count }) else { return nil }
             newCounts.append(count)
         }
         self.oldCounts = oldCounts
         self.newCounts = newCounts
+        self.sectionAfter = sectionAfter
+        self.sectionBefore = sectionBefore
         removed = removedSets.map { $0.sorted() }
         added = addedSets.map { $0.sorted() }
         self.movedTo = movedTo
         self.movedFrom = movedFrom
+        self.movedSections = movedSections
     }
 
-    /// Where an item before the update is after it; nil when it was deleted or is out of range.
-    public func newPath(of old: ElementID) -> ElementID? {
-        guard old.kind == .cell else { return oldCounts.indices.contains(old.section) ? old : nil }
-        guard oldCounts.indices.contains(old.section), old.item >= 0, old.item < oldCounts[old.section] else { return nil }
-        if let moved = movedTo[old] { return moved }
-        return Self.map(old, leaving: removed[old.section], filling: added[old.section])
-    }
-
-    /// Where an item after the update was before it; nil when it was inserted or is out of range.
-    public func oldPath(of new: ElementID) -> ElementID? {
-        guard new.kind == .cell else { return newCounts.indices.contains(new.section) ? new : nil }
-        guard newCounts.indices.contains(new.section), new.item >= 0, new.item < newCounts[new.section] else { return nil }
-        if let moved = movedFrom[new] { return moved }
-        return Self.map(new, leaving: added[new.section], filling: removed[new.section])
-    }
-
-    /// The items that stay keep their order: an item's rank among those that stay on one side is
-    /// its rank on the other, skipping the indices that are filled from elsewhere there. Nil for
-    /// an index in `leaving` itself.
-    private static func map(_ path: ElementID, leaving: [Int], filling: [Int]) -> ElementID? {
-        let before = lowerBound(leaving, path.item)
-        if before < leaving.count, leaving[before] == path.item { return nil }
-        var index = path.item - before
-        for taken in filling {
-            guard taken <= index else { break }
-            index += 1
+    /// The sections' maps both ways, the item counts of inserted sections and the old indices of
+    /// moved ones; nil when the section updates do not fit `oldCount` sections.
+    private static func sections(oldCount: Int, updates: [ItemUpdate]) -> ([Int?], [Int?], [Int: Int], Set<Int>)? {
+        var leaving = Set<Int>(), arriving = Set<Int>(), inserted: [Int: Int] = [:], moves: [Int: Int] = [:]
+        for update in updates {
+            switch update {
+            case .deleteSection(let section):
+                guard section >= 0, section < oldCount, leaving.insert(section).inserted else { return nil }
+            case .insertSection(let section, let items):
+                guard section >= 0, items >= 0, arriving.insert(section).inserted else { return nil }
+                inserted[section] = items
+            case .moveSection(let from, let to):
+                guard from >= 0, from < oldCount, to >= 0, leaving.insert(from).inserted, arriving.insert(to).inserted else { return nil }
+                moves[from] = to
+            case .insert, .delete, .move:
+                continue
+            }
         }
-        return .cell(index, section: path.section)
+        let newCount = oldCount - leaving.count + arriving.count
+        guard arriving.allSatisfy({ $0 < newCount }) else { return nil }
+        let leavingSorted = leaving.sorted(), arrivingSorted = arriving.sorted()
+        var after = [Int?](repeating: nil, count: oldCount), before = [Int?](repeating: nil, count: newCount)
+        for old in 0..<oldCount {
+            let new = moves[old] ?? (leaving.contains(old) ? nil : map(old, leaving: leavingSorted, filling: arrivingSorted))
+            after[old] = new
+            if let new { before[new] = old }
+        }
+        return (after, before, inserted, Set(moves.keys))
+    }
+
+    /// Whether an item survives the update without being moved, itself or with its section:
+    /// the kind of item a view keeps in place on the screen across it.
+    public func keepsItsPlace(_ old: ElementID) -> Bool {
+        movedTo[old] == nil && !movedSections.contains(old.section) && newPath(of: old) != nil
+    }
+
+    /// Where an element before the update is after it: a cell where it went, any other element
+    /// in its section's new place; nil when it or its section was deleted, or it is out of range.
+    public func newPath(of old: ElementID) -> ElementID? {
+        guard sectionAfter.indices.contains(old.section), let section = sectionAfter[old.section] else { return nil }
+        guard old.kind == .cell else { return ElementID(old.kind, section: section, item: old.item) }
+        guard old.item >= 0, old.item < oldCounts[old.section] else { return nil }
+        if let moved = movedTo[old] { return moved }
+        return Self.map(old.item, leaving: removed[old.section], filling: added[section]).map { .cell($0, section: section) }
+    }
+
+    /// Where an element after the update was before it: a cell where it was, any other element
+    /// in its section's old place; nil when it or its section was inserted, or it is out of range.
+    public func oldPath(of new: ElementID) -> ElementID? {
+        guard sectionBefore.indices.contains(new.section), let section = sectionBefore[new.section] else { return nil }
+        guard new.kind == .cell else { return ElementID(new.kind, section: section, item: new.item) }
+        guard new.item >= 0, new.item < newCounts[new.section] else { return nil }
+        if let moved = movedFrom[new] { return moved }
+        return Self.map(new.item, leaving: added[new.section], filling: removed[section]).map { .cell($0, section: section) }
+    }
+
+    /// The indices that stay keep their order: an index's rank among those that stay on one side
+    /// is its rank on the other, skipping the indices that are filled from elsewhere there. Nil
+    /// for an index in `leaving` itself.
+    private static func map(_ index: Int, leaving: [Int], filling: [Int]) -> Int? {
+        let before = lowerBound(leaving, index)
+        if before < leaving.count, leaving[before] == index { return nil }
+        var mapped = index - before
+        for taken in filling {
+            guard taken <= mapped else { break }
+            mapped += 1
+        }
+        return mapped
     }
 
     private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {

@@ -30,20 +30,20 @@ public struct UpdateAnimation: Hashable, Sendable {
 }
 
 extension ScrollDriver {
-    /// Inserts, deletes and moves items in one batch, with a collection view's index rules.
+    /// Inserts, deletes and moves items and sections in one batch, with a collection view's index rules.
     /// `itemSizes`, for layouts that take sizes from data, gives every item's size after the
     /// update; when nil, surviving items keep theirs (and an insertion needs them given). The
     /// first cell in view that survives the update keeps its place in the viewport, as far as
     /// the content allows.
     public mutating func performBatchUpdates(_ updates: [ItemUpdate], itemSizes: [[ItemSize]]? = nil) throws(LayoutError) -> UpdateAnimation {
         guard let batch = BatchUpdate(oldCounts: input.sectionCounts, updates: updates) else {
-            throw LayoutError("the updates do not fit the item counts \(input.sectionCounts): each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once")
+            throw LayoutError("the updates do not fit the item counts \(input.sectionCounts): each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes")
         }
         var newInput = input
         newInput.sectionCounts = batch.newCounts
         newInput.itemSizes = try sizesAfterChange(itemSizes ?? sizes(after: batch), counts: batch.newCounts)
         let before = prepared, oldPosition = position, oldFrame = kept
-        let anchor = firstCellInView { batch.newPath(of: $0) != nil }.flatMap { anchor in
+        let anchor = firstCellInView { batch.keepsItsPlace($0) }.flatMap { anchor in
             batch.newPath(of: anchor.id).map { Anchor(id: $0, distance: anchor.distance) }
         }
         let newPrepared = try computeLayout(for: newInput)

@@ -23,7 +23,7 @@ public struct ScrollDriver: Sendable {
     /// How far past the viewport, along the scroll axis and on both sides, elements are kept:
     /// views that exist before they scroll in (and stay a little after they scroll out), so that
     /// a fast scroll finds them made. `kept` includes them.
-    public let margin: Double
+    public private(set) var margin: Double
     /// The current frame's elements: those in `keptRect(at: offset)`, the viewport grown by
     /// `margin`, sorted by `ElementID` (section, header, cells, footer). Not all are visible.
     public private(set) var kept: [LayoutAttributes] = []
@@ -79,12 +79,17 @@ public struct ScrollDriver: Sendable {
     public var viewport: Size { input.viewport }
     public var contentSize: Size { prepared.contentSize }
 
-    /// The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis.
+    /// The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+    /// scroll axis the content's whole breadth too (a view scrolled across, or a layout switched
+    /// to the other axis, still finds every element it shows).
     public func keptRect(at offset: Point) -> Rect {
-        let viewport = input.viewport
-        return prepared.mapping.axis == .vertical
-            ? Rect(x: offset.x, y: offset.y - margin, width: viewport.width, height: viewport.height + 2 * margin)
-            : Rect(x: offset.x - margin, y: offset.y, width: viewport.width + 2 * margin, height: viewport.height)
+        let viewport = input.viewport, content = prepared.contentSize
+        if prepared.mapping.axis == .vertical {
+            let low = Swift.min(0, offset.x - margin), high = Swift.max(content.width, offset.x + viewport.width + margin)
+            return Rect(x: low, y: offset.y - margin, width: high - low, height: viewport.height + 2 * margin)
+        }
+        let low = Swift.min(0, offset.y - margin), high = Swift.max(content.height, offset.y + viewport.height + margin)
+        return Rect(x: offset.x - margin, y: low, width: viewport.width + 2 * margin, height: high - low)
     }
 
     /// The offsets the content can rest at, per axis: from 0 to the content's end less the
@@ -101,6 +106,19 @@ public struct ScrollDriver: Sendable {
         position.offset = offset
         do { try makeFrame() } catch {
             position = previous
+            throw error
+        }
+    }
+
+    /// Keeps elements `margin` past the viewport along the scroll axis from now on (a view that
+    /// grew, or whose bars cover more of it): a new frame from the prepared geometry. Never prepares.
+    public mutating func keep(margin newMargin: Double) throws(LayoutError) {
+        guard newMargin.isFinite, newMargin >= 0 else { throw LayoutError("the margin must be a finite number of points, 0 or more, not \(describe(newMargin))") }
+        guard newMargin != margin else { return }
+        let previous = margin
+        margin = newMargin
+        do { try makeFrame() } catch {
+            margin = previous
             throw error
         }
     }

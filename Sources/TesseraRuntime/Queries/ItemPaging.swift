@@ -3,7 +3,9 @@
 /// the start or in the middle, sorted. From where the gesture began, a fling forward rests
 /// `items` positions past the last one at or before it, a fling back `items` positions before
 /// the first one at or after it; without velocity, at the position nearest `proposed` within
-/// that reach. So a swipe moves at most `items` items, however fast it is.
+/// that reach. A start within `tolerance` of a position is at it; a start before the first
+/// position (or after the last) is a step short of it. So a swipe passes at most `items`
+/// positions, however fast it is.
 enum ItemPaging {
     /// Rest offsets closer than this are one position: cells side by side in a row share one.
     static let tolerance = 0.5
@@ -18,9 +20,11 @@ enum ItemPaging {
     /// Where the fling rests; nil when there are no positions.
     static func target(positions: [Double], start: Double, proposed: Double, velocity: Double, items: Int) -> Double? {
         guard !positions.isEmpty else { return nil }
-        let before = positions.lastIndex { $0 <= start + tolerance } ?? 0
-        let after = positions.firstIndex { $0 >= start - tolerance } ?? positions.count - 1
-        let lowest = Swift.max(0, after - items), highest = Swift.min(positions.count - 1, before + items)
+        // A start before the first position or after the last is one step short of it, not at it.
+        let before = positions.lastIndex { $0 <= start + tolerance } ?? -1
+        let after = positions.firstIndex { $0 >= start - tolerance } ?? positions.count
+        let lowest = Swift.min(Swift.max(0, after - items), positions.count - 1)
+        let highest = Swift.max(Swift.min(positions.count - 1, before + items), 0)
         if velocity > 0 { return positions[highest] }
         if velocity < 0 { return positions[lowest] }
         var best = positions[lowest]

@@ -27,7 +27,9 @@ extension PreparedLayout {
         var rule = snap
         var onlySection: Int?
         if sections.contains(where: { $0.snap != nil }) {
-            let middle = proposedU + viewportLength * 0.5
+            // A proposal past either end is taken where the content can rest, so that a fast
+            // fling still finds the section it ends in.
+            let middle = Swift.min(Swift.max(0, proposedU), limit) + viewportLength * 0.5
             let deciding = sectionRange(uStart: middle, uEnd: middle).lowerBound
             if sections.indices.contains(deciding), let own = sections[deciding].snap {
                 rule = own
@@ -49,27 +51,42 @@ extension PreparedLayout {
                 : Rect(x: proposed.x, y: 0, width: viewport.width, height: viewport.height)
             let centerU = proposedU + viewportLength * 0.5
             at.offset = proposed
-            var best: Double?
-            for element in try elements(in: visible, at: at) where candidate(element) {
-                let delta = mapping.u(element.frame.center) - centerU
-                if Swift.abs(best ?? .infinity) > Swift.abs(delta) { best = delta }
+            func nearest(_ elements: [LayoutAttributes]) -> Double? {
+                var best: Double?
+                for element in elements where candidate(element) {
+                    let delta = mapping.u(element.frame.center) - centerU
+                    if Swift.abs(best ?? .infinity) > Swift.abs(delta) { best = delta }
+                }
+                return best
             }
+            // None in view (a gap, an empty section): the nearest cell within a viewport's length
+            // either way, or anywhere.
+            let reach = Swift.max(viewportLength, 1)
+            let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach + viewportLength, breadth: 2e300))
+            var best = nearest(try elements(in: visible, at: at))
+            if best == nil { best = nearest(try elements(in: near, at: at)) }
+            if best == nil { best = nearest(try allElements(at: at)) }
             targetU = proposedU + (best ?? 0)
         case .leading:
-            // Edges within a viewport's length either way, or any edge when none is that near.
+            // The nearest rest in the fling's direction: of the edges within a viewport's length
+            // either way, or of any edge when none of those lies that way; past the last one, the
+            // content's end.
+            func nearest(_ elements: [LayoutAttributes]) -> Double? {
+                var best: Double?
+                for element in elements where candidate(element) {
+                    let start = leadingRest(element)
+                    if direction > 0, start < proposedU { continue }
+                    if direction < 0, start > proposedU { continue }
+                    if Swift.abs(start - proposedU) < Swift.abs((best ?? .infinity) - proposedU) { best = start }
+                }
+                return best
+            }
             let reach = Swift.max(viewportLength, 1)
             let near = mapping.rect(AxisRect(u: proposedU - reach, v: -1e300, length: 2 * reach, breadth: 2e300))
             at.offset = proposed
-            var candidates = try elements(in: near, at: at)
-            if !candidates.contains(where: candidate) { candidates = try allElements(at: at) }
-            var best: Double?
-            for element in candidates where candidate(element) {
-                let start = mapping.u(element.frame.origin)
-                if direction > 0, start < proposedU { continue }
-                if direction < 0, start > proposedU { continue }
-                if Swift.abs(start - proposedU) < Swift.abs((best ?? .infinity) - proposedU) { best = start }
-            }
-            targetU = best ?? proposedU
+            var best = nearest(try elements(in: near, at: at))
+            if best == nil { best = nearest(try allElements(at: at)) }
+            targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU)
         case .page:
             guard viewportLength > 0 else { return proposed }
             let pages = proposedU / viewportLength
@@ -85,7 +102,7 @@ extension PreparedLayout {
                 at.offset = position.offset
                 var offsets: [Double] = []
                 for element in try elements(in: near, at: at) where candidate(element) {
-                    let rest = alignment == .leading ? mapping.u(element.frame.origin) : mapping.u(element.frame.center) - viewportLength * 0.5
+                    let rest = alignment == .leading ? leadingRest(element) : mapping.u(element.frame.center) - viewportLength * 0.5
                     offsets.append(Swift.min(Swift.max(0, rest), limit))
                 }
                 positions = ItemPaging.positions(offsets)
@@ -96,6 +113,15 @@ extension PreparedLayout {
             targetU = ItemPaging.target(positions: positions, start: startU, proposed: proposedU, velocity: direction, items: items) ?? proposedU
         }
         return restingRange(mapping.axis == .vertical ? Point(x: proposed.x, y: targetU) : Point(x: targetU, y: proposed.y))
+    }
+
+    /// The offset at which `element`'s leading edge lies at its section's leading inset, as a
+    /// band's cells rest after the band's inset.
+    private func leadingRest(_ element: LayoutAttributes) -> Double {
+        let section = sections[element.id.section]
+        // An orthogonal section's insets are in its own axis: across it is the layout's.
+        let inset = section.orthogonal == nil ? section.leadingInset : section.crossStartInset
+        return mapping.u(element.frame.origin) - inset
     }
 
     /// Whether scrolling comes to rest on the layout's cells anywhere: a snap rule of the layout or a section.

@@ -12,7 +12,7 @@ public struct PreparedLayout: Sendable {
     package let effects: (any ScrollEffects)?
     /// What of the input the layout's formulas read.
     package let reads: InputReads
-    @usableFromInline private(set) var sections: [ResolvedSection]
+    @usableFromInline package private(set) var sections: [ResolvedSection]
     /// Where each section starts along the scroll axis; one more entry for the end.
     @usableFromInline let sectionStarts: [Double]
     @usableFromInline let scrolls: Bool

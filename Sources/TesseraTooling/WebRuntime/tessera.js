@@ -1089,13 +1089,14 @@ class GridPass {
 /** Sort order: background, header, cells, separators, footer. */
 const kindOrder = { background: 0, header: 1, cell: 2, separator: 3, footer: 4 };
 function attributes(kind, section, item, frame, zIndex = 0) {
-    return { kind, section, item, frame, scale: 1, alpha: 1, zIndex, translateX: 0, translateY: 0, rotation: 0, turn: 0, turnAxis: "vertical", perspective: 0 };
+    return { id: { kind, section, item }, turnAxis: "vertical", frame, scale: 1, alpha: 1, zIndex, translation: { x: 0, y: 0 }, rotation: 0, turn: 0, perspective: 0 };
 }
 function compareIDs(a, b) {
     return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
 }
-function idOf(element) {
-    return element === undefined ? undefined : { kind: element.kind, section: element.section, item: element.item };
+/** Orders elements as their IDs are ordered. */
+function compareElements(a, b) {
+    return compareIDs(a.id, b.id);
 }
 
 // paging.js
@@ -1117,19 +1118,21 @@ function pagingPositions(offsets) {
 function pagingTarget(positions, start, proposed, velocity, items) {
     if (positions.length === 0)
         return undefined;
-    let before = 0;
+    // A start before the first position or after the last is one step short of it, not at it.
+    let before = -1;
     for (let index = positions.length - 1; index >= 0; index--)
         if (positions[index] <= start + pagingTolerance) {
             before = index;
             break;
         }
-    let after = positions.length - 1;
+    let after = positions.length;
     for (let index = 0; index < positions.length; index++)
         if (positions[index] >= start - pagingTolerance) {
             after = index;
             break;
         }
-    const lowest = swiftMax(0, after - items), highest = swiftMin(positions.length - 1, before + items);
+    const lowest = swiftMin(swiftMax(0, after - items), positions.length - 1);
+    const highest = swiftMax(swiftMin(positions.length - 1, before + items), 0);
     if (velocity > 0)
         return positions[highest];
     if (velocity < 0)
@@ -1158,7 +1161,7 @@ function contains(rect, point) {
     return point.x >= rect.x && point.x < rect.x + rect.width && point.y >= rect.y && point.y < rect.y + rect.height;
 }
 function isTransformed(element) {
-    return element.rotation !== 0 || element.turn !== 0 || element.translateX !== 0 || element.translateY !== 0;
+    return element.rotation !== 0 || element.turn !== 0 || element.translation.x !== 0 || element.translation.y !== 0;
 }
 /** The frame scaled about its centre. */
 function displayedFrame(element) {
@@ -1192,7 +1195,7 @@ function projected(element, x, y) {
         if (!(w > 0))
             return undefined;
     }
-    return { x: u / w + element.translateX, y: v / w + element.translateY };
+    return { x: u / w + element.translation.x, y: v / w + element.translation.y };
 }
 /** The smallest rect around the element as drawn; undefined when part of it is behind the viewer. */
 function displayedBounds(element) {
@@ -1218,8 +1221,8 @@ function displayContains(element, point) {
     if (!isTransformed(element))
         return contains(displayedFrame(element), point);
     const frame = element.frame;
-    let u = point.x - (frame.x + frame.width * 0.5) - element.translateX;
-    let v = point.y - (frame.y + frame.height * 0.5) - element.translateY;
+    let u = point.x - (frame.x + frame.width * 0.5) - element.translation.x;
+    let v = point.y - (frame.y + frame.height * 0.5) - element.translation.y;
     if (element.turn !== 0) {
         const ct = Math.cos(element.turn);
         const st = Math.sin(element.turn);
@@ -2007,8 +2010,11 @@ function restingOffset(layout, proposedGiven, velocity, from) {
     let targetU = proposedU;
     let rule = layout.snap;
     let onlySection;
+    const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
     if (layout.sections.some((section) => section.snap !== undefined)) {
-        const middle = proposedU + viewportLength * 0.5;
+        // A proposal past either end is taken where the content can rest, so that a fast fling
+        // still finds the section it ends in.
+        const middle = swiftMin(swiftMax(0, proposedU), limit) + viewportLength * 0.5;
         const deciding = layout.sectionRange(middle, middle)[0];
         const own = deciding < layout.sections.length ? layout.sections[deciding].snap : undefined;
         if (own !== undefined) {
@@ -2016,11 +2022,10 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             onlySection = deciding;
         }
     }
-    const candidate = (element) => element.kind === "cell" && (onlySection === undefined || element.section === onlySection);
+    const candidate = (element) => element.id.kind === "cell" && (onlySection === undefined || element.id.section === onlySection);
     const at = (offset) => ({ x: offset.x, y: offset.y, sectionOffsets: from.sectionOffsets });
     if (typeof rule === "object") {
         const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
-        const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
         let reach = viewportLength * (rule.items + 1) + 1;
         let positions;
         for (;;) {
@@ -2030,7 +2035,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
                 if (!candidate(element))
                     continue;
                 const frame = element.frame;
-                const rest = rule.paging === "leading" ? mapping.u({ x: frame.x, y: frame.y })
+                const rest = rule.paging === "leading" ? leadingRest(layout, element)
                     : mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - viewportLength * 0.5;
                 offsets.push(swiftMin(swiftMax(0, rest), limit));
             }
@@ -2053,38 +2058,49 @@ function restingOffset(layout, proposedGiven, velocity, from) {
                 ? { x: 0, y: proposed.y, width: viewport.width, height: viewport.height }
                 : { x: proposed.x, y: 0, width: viewport.width, height: viewport.height };
             const centerU = proposedU + viewportLength * 0.5;
-            let best;
-            for (const element of layout.elements(visible, at(proposed))) {
-                if (!candidate(element))
-                    continue;
-                const frame = element.frame;
-                const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
-                if (Math.abs(best ?? Infinity) > Math.abs(delta))
-                    best = delta;
-            }
+            const nearest = (elements) => {
+                let best;
+                for (const element of elements) {
+                    if (!candidate(element))
+                        continue;
+                    const frame = element.frame;
+                    const delta = mapping.u({ x: frame.x + frame.width * 0.5, y: frame.y + frame.height * 0.5 }) - centerU;
+                    if (Math.abs(best ?? Infinity) > Math.abs(delta))
+                        best = delta;
+                }
+                return best;
+            };
+            // None in view (a gap, an empty section): the nearest cell within a viewport's length
+            // either way, or anywhere.
+            const reach = Math.max(viewportLength, 1);
+            const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach + viewportLength, 2e300));
+            const best = nearest(layout.elements(visible, at(proposed))) ?? nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
             targetU = proposedU + (best ?? 0);
             break;
         }
         case "leading": {
+            // The nearest rest in the fling's direction: of the edges within a viewport's length either
+            // way, or of any edge when none of those lies that way; past the last one, the content's end.
             const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
+            const nearest = (elements) => {
+                let best;
+                for (const element of elements) {
+                    if (!candidate(element))
+                        continue;
+                    const start = leadingRest(layout, element);
+                    if (direction > 0 && start < proposedU)
+                        continue;
+                    if (direction < 0 && start > proposedU)
+                        continue;
+                    if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
+                        best = start;
+                }
+                return best;
+            };
             const reach = Math.max(viewportLength, 1);
             const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-            let candidates = layout.elements(near, at(proposed));
-            if (!candidates.some(candidate))
-                candidates = layout.allElements(at(proposed));
-            let best;
-            for (const element of candidates) {
-                if (!candidate(element))
-                    continue;
-                const start = mapping.u({ x: element.frame.x, y: element.frame.y });
-                if (direction > 0 && start < proposedU)
-                    continue;
-                if (direction < 0 && start > proposedU)
-                    continue;
-                if (Math.abs(start - proposedU) < Math.abs((best ?? Infinity) - proposedU))
-                    best = start;
-            }
-            targetU = best ?? proposedU;
+            const best = nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+            targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU);
             break;
         }
         case "page": {
@@ -2093,12 +2109,19 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
             const pages = proposedU / viewportLength;
             const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundAway(pages);
-            const limit = swiftMax(0, mapping.uSize(layout.contentSize) - viewportLength);
             targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
             break;
         }
     }
     return restingRange(layout, mapping.axis === "vertical" ? { x: proposed.x, y: targetU } : { x: targetU, y: proposed.y });
+}
+/** The offset at which `element`'s leading edge lies at its section's leading inset, as a band's
+ * cells rest after the band's inset. */
+function leadingRest(layout, element) {
+    const section = layout.sections[element.section];
+    // An orthogonal section's insets are in its own axis: across it is the layout's.
+    const inset = section.orthogonal === undefined ? section.leadingInset : section.crossStartInset;
+    return layout.mapping.u({ x: element.frame.x, y: element.frame.y }) - inset;
 }
 /** `point` held within the offsets the content can rest at. */
 function restingRange(layout, point) {
@@ -2112,7 +2135,7 @@ function elementAt(layout, point, position) {
     const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
     let best;
     for (const element of layout.elements(probe, position)) {
-        if (element.kind === "background" || element.kind === "separator" || !displayContains(element, point))
+        if (element.id.kind === "background" || element.id.kind === "separator" || !displayContains(element, point))
             continue;
         if (best === undefined || element.zIndex >= best.zIndex)
             best = element;
@@ -2122,8 +2145,8 @@ function elementAt(layout, point, position) {
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
 function moveTarget(layout, dragged, center, position) {
     const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-    return layout.elements(probe, position).find((element) => element.kind === "cell"
-        && !(element.section === dragged.section && element.item === dragged.item) && contains(element.frame, center));
+    return layout.elements(probe, position).find((element) => element.id.kind === "cell"
+        && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));
 }
 /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by
  * item counts from `start`, where the gesture began (undefined: at `proposed`). */
@@ -2340,11 +2363,11 @@ class PreparedLayout {
     /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
      * `position`; undefined on none. */
     element(at, position = { x: 0, y: 0 }) {
-        return idOf(elementAt(this, at, position));
+        return elementAt(this, at, position)?.id;
     }
     /** The cell a dragged cell would take the place of, with its centre at `center`. */
     moveTarget(dragged, center, position = { x: 0, y: 0 }) {
-        return idOf(moveTarget(this, dragged, center, position));
+        return moveTarget(this, dragged, center, position)?.id;
     }
     restingOffset(first, second, third, fourth) {
         if (typeof first === "number")
@@ -2688,8 +2711,8 @@ class ModelEffects {
         context.height = this.viewport.height;
         context.textScale = this.textScale;
         context.distance = distance;
-        context.index = element.item;
-        context.section = element.section;
+        context.index = element.id.item;
+        context.section = element.id.section;
         context.count = sectionCount;
         const model = this.model;
         const value = (formula) => this.evaluator.finiteValue(formula, context);
@@ -2705,9 +2728,9 @@ class ModelEffects {
         if (model.rotation !== undefined)
             element.rotation = value(model.rotation);
         if (model.translateX !== undefined)
-            element.translateX = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
+            element.translation.x = swiftMin(this.viewport.width, swiftMax(-this.viewport.width, value(model.translateX)));
         if (model.translateY !== undefined)
-            element.translateY = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
+            element.translation.y = swiftMin(this.viewport.height, swiftMax(-this.viewport.height, value(model.translateY)));
         if (model.turn !== undefined) {
             element.turnAxis = this.turnAxis;
             element.turn = value(model.turn);
@@ -3762,38 +3785,61 @@ function bytesOf(json, file) {
 
 // updates.js
 // Batch updates with a collection view's index rules, as the Swift runtime's BatchUpdate:
-// deletions and move sources name items before the update, insertions and move destinations
-// after it; surviving items keep their order.
+// deletions and move sources name sections and items before the update, insertions and move
+// destinations after it; surviving sections and items keep their order. Item updates may not
+// name a section the batch inserts or deletes.
 const key = (section, item) => `${section}:${item}`;
+/** Thrown inside the constructor when the updates do not fit; `make` turns it into undefined. */
+class Misfit extends Error {
+}
+function misfit() {
+    throw new Misfit();
+}
 class BatchUpdate {
     oldCounts;
     newCounts;
+    /** Where each section before the update is after it (undefined: deleted), and back. */
+    sectionAfter;
+    sectionBefore;
+    /** Sorted: items that leave each old section, and items of each new section filled from elsewhere. */
     removed;
     added;
     movedTo = new Map();
     movedFrom = new Map();
+    /** Old indices of the sections the batch moves. */
+    movedSections;
     /** Undefined when the updates do not fit the counts. */
     static make(oldCounts, updates) {
         try {
             return new BatchUpdate(oldCounts, updates);
         }
-        catch {
-            return undefined;
+        catch (error) {
+            if (error instanceof Misfit)
+                return undefined;
+            throw error;
         }
     }
     constructor(oldCounts, updates) {
         this.oldCounts = oldCounts;
+        const { after, before, inserted, moved } = sectionMaps(oldCounts.length, updates);
+        this.movedSections = moved;
+        this.sectionAfter = after;
+        this.sectionBefore = before;
         const removed = oldCounts.map(() => new Set());
-        const added = oldCounts.map(() => new Set());
-        const inRange = (section) => Number.isInteger(section) && section >= 0 && section < oldCounts.length;
+        const added = before.map(() => new Set());
+        const index = (value) => Number.isInteger(value) && value >= 0;
         const remove = (item, section) => {
-            if (!inRange(section) || !Number.isInteger(item) || item < 0 || item >= oldCounts[section] || removed[section].has(item))
-                throw new Error();
+            if (!index(section) || section >= after.length || after[section] === undefined)
+                misfit();
+            if (!index(item) || item >= oldCounts[section] || removed[section].has(item))
+                misfit();
             removed[section].add(item);
         };
         const add = (item, section) => {
-            if (!inRange(section) || !Number.isInteger(item) || item < 0 || added[section].has(item))
-                throw new Error();
+            if (!index(section) || section >= before.length || before[section] === undefined)
+                misfit();
+            if (!index(item) || added[section].has(item))
+                misfit();
             added[section].add(item);
         };
         for (const update of updates) {
@@ -3801,7 +3847,7 @@ class BatchUpdate {
                 remove(update.delete.item, update.delete.section);
             else if ("insert" in update)
                 add(update.insert.item, update.insert.section);
-            else {
+            else if ("move" in update) {
                 const { from, to } = update.move;
                 remove(from.item, from.section);
                 add(to.item, to.section);
@@ -3809,63 +3855,121 @@ class BatchUpdate {
                 this.movedFrom.set(key(to.section, to.item), [from.section, from.item]);
             }
         }
-        this.newCounts = oldCounts.map((count, section) => {
-            const newCount = count - removed[section].size + added[section].size;
-            if (newCount < 0 || [...added[section]].some((item) => item >= newCount))
-                throw new Error();
-            return newCount;
+        this.newCounts = before.map((old, section) => {
+            if (old === undefined)
+                return inserted.get(section) ?? 0;
+            const count = oldCounts[old] - removed[old].size + added[section].size;
+            if (count < 0 || [...added[section]].some((item) => item >= count))
+                misfit();
+            return count;
         });
         this.removed = removed.map((set) => [...set].sort((a, b) => a - b));
         this.added = added.map((set) => [...set].sort((a, b) => a - b));
     }
-    /** Where an element before the update is after it: a cell where it went (undefined when it
-     * was deleted), any other element where it was, while its section is there. */
+    /** Where an element before the update is after it: a cell where it went, any other element in
+     * its section's new place; undefined when it or its section was deleted, or it is out of range. */
     newPath(kind, section, item) {
+        const newSection = this.sectionAfter[section];
+        if (newSection === undefined)
+            return undefined;
         if (kind !== "cell")
-            return section >= 0 && section < this.oldCounts.length ? [section, item] : undefined;
-        if (section < 0 || section >= this.oldCounts.length || item < 0 || item >= this.oldCounts[section])
+            return [newSection, item];
+        if (item < 0 || item >= this.oldCounts[section])
             return undefined;
         const moved = this.movedTo.get(key(section, item));
         if (moved !== undefined)
             return moved;
-        const mapped = map(item, this.removed[section], this.added[section]);
-        return mapped === undefined ? undefined : [section, mapped];
+        const mapped = map(item, this.removed[section], this.added[newSection]);
+        return mapped === undefined ? undefined : [newSection, mapped];
     }
-    /** Where an element after the update was before it: a cell where it was (undefined when it
-     * was inserted), any other element where it is. */
+    /** Whether an item survives the update without being moved, itself or with its section. */
+    keepsItsPlace(section, item) {
+        return !this.movedTo.has(key(section, item)) && !this.movedSections.has(section) && this.newPath("cell", section, item) !== undefined;
+    }
+    /** Where an element after the update was before it: a cell where it was, any other element in
+     * its section's old place; undefined when it or its section was inserted, or it is out of range. */
     oldPath(kind, section, item) {
+        const oldSection = this.sectionBefore[section];
+        if (oldSection === undefined)
+            return undefined;
         if (kind !== "cell")
-            return section >= 0 && section < this.newCounts.length ? [section, item] : undefined;
-        if (section < 0 || section >= this.newCounts.length || item < 0 || item >= this.newCounts[section])
+            return [oldSection, item];
+        if (item < 0 || item >= this.newCounts[section])
             return undefined;
         const moved = this.movedFrom.get(key(section, item));
         if (moved !== undefined)
             return moved;
-        const mapped = map(item, this.added[section], this.removed[section]);
-        return mapped === undefined ? undefined : [section, mapped];
+        const mapped = map(item, this.added[section], this.removed[oldSection]);
+        return mapped === undefined ? undefined : [oldSection, mapped];
     }
 }
-/** An item's rank among those that stay on one side is its rank on the other, skipping the
+/** The sections' maps both ways and the item counts of inserted sections. */
+function sectionMaps(oldCount, updates) {
+    const leaving = new Set();
+    const arriving = new Set();
+    const inserted = new Map();
+    const moves = new Map();
+    const index = (value) => Number.isInteger(value) && value >= 0;
+    for (const update of updates) {
+        if ("deleteSection" in update) {
+            const { section } = update.deleteSection;
+            if (!index(section) || section >= oldCount || leaving.has(section))
+                misfit();
+            leaving.add(section);
+        }
+        else if ("insertSection" in update) {
+            const { section, items } = update.insertSection;
+            if (!index(section) || !index(items) || arriving.has(section))
+                misfit();
+            arriving.add(section);
+            inserted.set(section, items);
+        }
+        else if ("moveSection" in update) {
+            const { from, to } = update.moveSection;
+            if (!index(from) || from >= oldCount || !index(to) || leaving.has(from) || arriving.has(to))
+                misfit();
+            leaving.add(from);
+            arriving.add(to);
+            moves.set(from, to);
+        }
+    }
+    const newCount = oldCount - leaving.size + arriving.size;
+    if ([...arriving].some((section) => section >= newCount))
+        misfit();
+    const leavingSorted = [...leaving].sort((a, b) => a - b);
+    const arrivingSorted = [...arriving].sort((a, b) => a - b);
+    const after = [];
+    const before = new Array(newCount).fill(undefined);
+    for (let old = 0; old < oldCount; old++) {
+        const moved = moves.get(old);
+        const section = moved ?? (leaving.has(old) ? undefined : map(old, leavingSorted, arrivingSorted));
+        after.push(section);
+        if (section !== undefined)
+            before[section] = old;
+    }
+    return { after, before, inserted, moved: new Set(moves.keys()) };
+}
+/** An index's rank among those that stay on one side is its rank on the other, skipping the
  * indices filled from elsewhere there; undefined for an index in `leaving`. */
-function map(item, leaving, filling) {
+function map(index, leaving, filling) {
     let low = 0;
     let high = leaving.length;
     while (low < high) {
         const middle = (low + high) >> 1;
-        if (leaving[middle] < item)
+        if (leaving[middle] < index)
             low = middle + 1;
         else
             high = middle;
     }
-    if (low < leaving.length && leaving[low] === item)
+    if (low < leaving.length && leaving[low] === index)
         return undefined;
-    let index = item - low;
+    let mapped = index - low;
     for (const taken of filling) {
-        if (taken > index)
+        if (taken > mapped)
             break;
-        index += 1;
+        mapped += 1;
     }
-    return index;
+    return mapped;
 }
 
 // driver.js
@@ -3880,7 +3984,6 @@ function map(item, leaving, filling) {
 
 class ScrollDriver {
     layout;
-    margin;
     input;
     prepared;
     position;
@@ -3892,12 +3995,13 @@ class ScrollDriver {
     reported = false;
     /** Layouts computed, continued, viewport changes taken without computing, and frames. */
     work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
+    keptMargin;
     constructor(layout, input, offset = { x: 0, y: 0 }, margin = 0) {
         this.layout = layout;
-        this.margin = margin;
         if (!(Number.isFinite(margin) && margin >= 0))
             throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
         checkOffset(offset);
+        this.keptMargin = margin;
         this.input = input;
         this.position = { x: offset.x, y: offset.y };
         this.prepared = layout.prepare(input);
@@ -3911,15 +4015,39 @@ class ScrollDriver {
         this.reported = true;
     }
     get offset() { return { x: this.position.x, y: this.position.y }; }
+    /** How far past the viewport, along the scroll axis, elements are kept. */
+    get margin() { return this.keptMargin; }
+    /** Swift's `keep(margin:)`: elements `margin` past the viewport from now on; a new frame,
+     * never a new layout. */
+    keepMargin(margin) {
+        if (!(Number.isFinite(margin) && margin >= 0))
+            throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
+        if (margin === this.keptMargin)
+            return;
+        const previous = this.keptMargin;
+        this.keptMargin = margin;
+        try {
+            this.makeFrame();
+        }
+        catch (error) {
+            this.keptMargin = previous;
+            throw error;
+        }
+    }
     get viewport() { return this.input.viewport; }
     get contentSize() { return this.prepared.contentSize; }
     get maximumOffset() { return this.prepared.maximumOffset; }
-    /** The rect a frame at `offset` holds: the viewport there, grown by `margin` along the scroll axis. */
+    /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+     * scroll axis the content's whole breadth too. */
     keptRect(offset) {
         const viewport = this.input.viewport;
-        return this.prepared.mapping.axis === "vertical"
-            ? { x: offset.x, y: offset.y - this.margin, width: viewport.width, height: viewport.height + 2 * this.margin }
-            : { x: offset.x - this.margin, y: offset.y, width: viewport.width + 2 * this.margin, height: viewport.height };
+        const content = this.prepared.contentSize;
+        if (this.prepared.mapping.axis === "vertical") {
+            const low = swiftMin(0, offset.x - this.margin), high = swiftMax(content.width, offset.x + viewport.width + this.margin);
+            return { x: low, y: offset.y - this.margin, width: high - low, height: viewport.height + 2 * this.margin };
+        }
+        const low = swiftMin(0, offset.y - this.margin), high = swiftMax(content.height, offset.y + viewport.height + this.margin);
+        return { x: offset.x - this.margin, y: low, width: viewport.width + 2 * this.margin, height: high - low };
     }
     scroll(target, sideways) {
         if (typeof target === "number")
@@ -4006,18 +4134,18 @@ class ScrollDriver {
     reload(input) {
         this.replace(input, this.computeLayout(input), undefined);
     }
-    /** Inserts, deletes and moves items in one batch; returns what to animate. */
+    /** Inserts, deletes and moves items and sections in one batch; returns what to animate. */
     performBatchUpdates(updates, itemSizes) {
         const batch = BatchUpdate.make(this.input.sectionCounts, updates);
         if (batch === undefined) {
-            throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once`);
+            throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
         }
         const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
         const before = this.prepared;
         const oldPosition = this.position;
         const oldFrame = this.kept;
-        // The first cell in view that survives the update keeps its place in the viewport.
-        const survivor = this.firstCellInView((section, item) => batch.newPath("cell", section, item) !== undefined);
+        // The first cell in view that the update neither deletes nor moves keeps its place in the viewport.
+        const survivor = this.firstCellInView((section, item) => batch.keepsItsPlace(section, item));
         const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
         const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
         this.replace(input, this.computeLayout(input), anchor);
@@ -4026,33 +4154,33 @@ class ScrollDriver {
         const covered = new Set();
         const name = (element) => `${element.kind}:${element.section}:${element.item}`;
         for (const start of oldFrame) {
-            const path = batch.newPath(start.kind, start.section, start.item);
+            const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
             if (path === undefined) {
                 deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
                 continue;
             }
-            const end = this.prepared.attributes({ kind: start.kind, section: path[0], item: path[1] }, this.position);
+            const end = this.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, this.position);
             if (end === undefined)
                 continue;
-            const moved = { ...start, section: path[0], item: path[1] };
+            const moved = { ...start, id: end.id };
             elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
-            covered.add(name(end));
+            covered.add(name(end.id));
         }
         for (const end of this.kept) {
-            if (covered.has(name(end)))
+            if (covered.has(name(end.id)))
                 continue;
-            const path = batch.oldPath(end.kind, end.section, end.item);
-            const start = path === undefined ? undefined : before.attributes({ kind: end.kind, section: path[0], item: path[1] }, oldPosition);
+            const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
+            const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
             if (start !== undefined) {
-                const moved = { ...start, section: end.section, item: end.item };
+                const moved = { ...start, id: end.id };
                 elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
             }
             else {
                 elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
             }
         }
-        elements.sort((a, b) => compareIDs(a.end, b.end));
-        deleted.sort((a, b) => compareIDs(a.start, b.start));
+        elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
+        deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
         return [...elements, ...deleted];
     }
     /** Self-sizing (Swift's `reportSizes(_:)`): cells report their real sizes, for layouts that
@@ -4084,19 +4212,19 @@ class ScrollDriver {
         const moved = [];
         let old = 0;
         for (const element of this.kept) {
-            while (old < oldFrame.length && compareIDs(oldFrame[old], element) < 0)
-                moved.push(idOf(oldFrame[old++]));
-            if (old < oldFrame.length && compareIDs(oldFrame[old], element) === 0) {
+            while (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) < 0)
+                moved.push(oldFrame[old++].id);
+            if (old < oldFrame.length && compareIDs(oldFrame[old].id, element.id) === 0) {
                 if (!sameAttributes(oldFrame[old], element))
-                    moved.push(idOf(element));
+                    moved.push(element.id);
                 old += 1;
             }
             else {
-                moved.push(idOf(element));
+                moved.push(element.id);
             }
         }
         for (; old < oldFrame.length; old++)
-            moved.push(idOf(oldFrame[old]));
+            moved.push(oldFrame[old].id);
         return moved.sort(compareIDs);
     }
     sizesAfter(batch) {
@@ -4194,14 +4322,15 @@ class ScrollDriver {
             return undefined;
         let best;
         for (const element of this.kept) {
-            if (element.kind !== "cell" || !included(element.section, element.item))
+            const id = element.id;
+            if (id.kind !== "cell" || !included(id.section, id.item))
                 continue;
             const u = mapping.u(element.frame);
             const uEnd = u + mapping.uSize(element.frame);
             if (!(uEnd > start && u < end))
                 continue;
             if (u - start < (best?.distance ?? Infinity))
-                best = { section: element.section, item: element.item, distance: u - start };
+                best = { section: id.section, item: id.item, distance: u - start };
         }
         return best;
     }
@@ -4227,19 +4356,19 @@ class ScrollDriver {
         while (old < kept.length || fresh < next.length) {
             // Most elements of a frame were in the last one: equal ids are taken without ordering them.
             if (old < kept.length && fresh < next.length) {
-                const a = kept[old];
-                const b = next[fresh];
+                const a = kept[old].id;
+                const b = next[fresh].id;
                 if (a.item === b.item && a.section === b.section && a.kind === b.kind) {
                     old += 1;
                     fresh += 1;
                     continue;
                 }
             }
-            const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old], next[fresh]);
+            const order = old === kept.length ? 1 : fresh === next.length ? -1 : compareIDs(kept[old].id, next[fresh].id);
             if (order < 0)
-                this.left.push(idOf(kept[old++]));
+                this.left.push(kept[old++].id);
             else if (order > 0)
-                this.entered.push(idOf(next[fresh++]));
+                this.entered.push(next[fresh++].id);
             else {
                 old += 1;
                 fresh += 1;
@@ -4249,9 +4378,9 @@ class ScrollDriver {
     }
 }
 function sameAttributes(a, b) {
-    return a.kind === b.kind && a.section === b.section && a.item === b.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
+    return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.frame.x === b.frame.x && a.frame.y === b.frame.y
         && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
-        && a.translateX === b.translateX && a.translateY === b.translateY && a.rotation === b.rotation && a.turn === b.turn
+        && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation && a.turn === b.turn
         && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
 }
 function checkOffset(point) {
@@ -4300,13 +4429,16 @@ function sameSize(a, b) {
 // layout snaps. The decisions are the driver's; this is the DOM around them.
 
 
+
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
 const restDelay = 120;
 class TesseraView {
     scroller;
-    layout;
     options;
-    driver;
+    /** What the view asks: its layout, input and scroll position. Replaced by `setLayout`. */
+    get driver() { return this.currentDriver; }
+    get layout() { return this.currentDriver.layout; }
+    currentDriver;
     content;
     nodes = new Map();
     frameRequest = 0;
@@ -4323,7 +4455,6 @@ class TesseraView {
     listening = new AbortController();
     constructor(scroller, layout, options) {
         this.scroller = scroller;
-        this.layout = layout;
         this.options = options;
         scroller.style.overflow = "auto";
         scroller.style.position = "relative";
@@ -4338,13 +4469,13 @@ class TesseraView {
         // The platform's setting, followed below unless the page gave one.
         const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
         const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
-        this.driver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+        this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion }, { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
         if (options.selfSizing && options.itemSizes === undefined) {
             throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
         }
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map(elementID), []);
+        this.showFrame(this.driver.kept.map((element) => element.id), []);
         this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
@@ -4380,13 +4511,172 @@ class TesseraView {
         this.driver.append(sectionCounts, itemSizes);
         this.refresh();
     }
+    /** Another layout for the same data (or `data`, the new counts and sizes): the nodes of
+     * elements the new layout still shows are kept and placed anew, so that a CSS transition on
+     * them animates the change; the offset is kept within the new content. */
+    setLayout(layout, data) {
+        const old = this.currentDriver;
+        const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
+        const driver = new ScrollDriver(layout, input, old.offset, old.margin);
+        const limit = driver.maximumOffset;
+        const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
+        if (held.x !== old.offset.x || held.y !== old.offset.y)
+            driver.scroll(held);
+        this.currentDriver = driver;
+        this.restedAt = held;
+        this.bandsRestedAt.clear();
+        if (data !== undefined) {
+            this.options.sectionCounts = data.sectionCounts;
+            this.options.itemSizes = data.itemSizes;
+            this.refresh();
+            return;
+        }
+        driver.takeFrameAsShown();
+        const shown = new Set(driver.kept.map((element) => nodeKey(element.id)));
+        const left = [...this.nodes.keys()].filter((name) => !shown.has(name)).map(idOfKey);
+        this.showFrame(driver.kept.map((element) => element.id).filter((id) => !this.nodes.has(nodeKey(id))), left);
+        this.followDriverOffset();
+    }
+    /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
+    changeTextScale(textScale) {
+        const before = this.driver.input;
+        this.driver.changeTextScale(textScale);
+        this.options.textScale = textScale;
+        if (this.driver.input !== before)
+            this.showChange();
+    }
+    /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
+     * browser's `prefers-reduced-motion`. */
+    changeReduceMotion(reduceMotion) {
+        this.options.reduceMotion = reduceMotion;
+        if (this.driver.changeReduceMotion(reduceMotion))
+            this.showChange();
+    }
+    /** Inserts, deletes and moves items in one batch, as `UICollectionView.performBatchUpdates`:
+     * the nodes of items that stay are kept and go to their new places, inserted items' nodes come
+     * in and deleted items' nodes go out (their alpha to 0), over `duration` milliseconds. The
+     * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
+     * the animation is over. */
+    async performBatchUpdates(updates, options = {}) {
+        const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
+        const elements = this.driver.performBatchUpdates(updates, options.itemSizes);
+        this.options.sectionCounts = this.driver.input.sectionCounts;
+        if (options.itemSizes !== undefined)
+            this.options.itemSizes = options.itemSizes;
+        const old = new Map(this.nodes);
+        const going = [];
+        this.nodes.clear();
+        for (const element of elements) {
+            const { start, end } = element;
+            if (element.change === "deleted") {
+                const node = old.get(nodeKey(start.id)) ?? this.made(start.id);
+                old.delete(nodeKey(start.id));
+                going.push(node);
+                continue;
+            }
+            const from = element.change === "inserted" ? undefined : batch?.oldPath(end.id.kind, end.id.section, end.id.item);
+            const oldName = from === undefined ? undefined : nodeKey({ kind: end.id.kind, section: from[0], item: from[1] });
+            const node = (oldName === undefined ? undefined : old.get(oldName)) ?? this.made(end.id);
+            if (oldName !== undefined)
+                old.delete(oldName);
+            node.dataset.section = String(end.id.section);
+            node.dataset.item = String(end.id.item);
+            this.nodes.set(nodeKey(end.id), node);
+        }
+        for (const node of old.values())
+            node.remove();
+        // The DOM in the data's order, the nodes going out after it until they are gone.
+        for (const element of this.driver.kept) {
+            const node = this.nodes.get(nodeKey(element.id));
+            if (node !== undefined)
+                this.content.appendChild(node);
+        }
+        for (const node of going)
+            this.content.appendChild(node);
+        const size = this.driver.contentSize;
+        this.content.style.width = `${size.width}px`;
+        this.content.style.height = `${size.height}px`;
+        const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
+        const duration = options.duration ?? 0;
+        if (duration > 0) {
+            for (const element of elements) {
+                const node = nodeOf(element);
+                if (node !== undefined)
+                    this.place(node, element.start);
+            }
+            // The start is laid out before the transition to the end begins.
+            void this.content.offsetHeight;
+            for (const element of elements) {
+                const node = nodeOf(element);
+                if (node === undefined)
+                    continue;
+                node.style.transition = `transform ${duration}ms, opacity ${duration}ms, width ${duration}ms, height ${duration}ms`;
+                this.place(node, element.end);
+            }
+            await new Promise((resolve) => setTimeout(resolve, duration));
+            for (const node of this.nodes.values())
+                node.style.transition = "";
+        }
+        for (const node of going)
+            node.remove();
+        this.driver.takeFrameAsShown();
+        for (const element of this.driver.kept) {
+            const node = this.nodes.get(nodeKey(element.id));
+            if (node !== undefined)
+                this.place(node, element);
+        }
+        this.followDriverOffset();
+        return elements;
+    }
+    /** Shows what the driver's last change added, removed and moved, and scrolls to its offset. */
+    showChange() {
+        this.showFrame(this.driver.entered, this.driver.left);
+        this.followDriverOffset();
+    }
+    followDriverOffset() {
+        const offset = this.driver.offset;
+        if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
+            this.scroller.scrollTo({ left: offset.x, top: offset.y });
+    }
+    /** A node for `id`, made and styled as `showFrame` makes one, not yet in the DOM. */
+    made(id) {
+        const node = this.make(id);
+        // Decorations are drawn, not read.
+        if (id.kind === "background" || id.kind === "separator")
+            node.setAttribute("aria-hidden", "true");
+        node.dataset.kind = id.kind;
+        node.dataset.section = String(id.section);
+        node.dataset.item = String(id.item);
+        node.style.position = "absolute";
+        node.style.left = "0";
+        node.style.top = "0";
+        node.style.boxSizing = "border-box";
+        node.style.transformOrigin = "50% 50%";
+        return node;
+    }
+    /** Places a node and tells the app. */
+    place(node, element) {
+        place(node, element);
+        this.options.applyAttributes?.(node, element);
+    }
+    /** Runs `change`, handing a fault to `onError` when the app gave one. */
+    guarded(change) {
+        if (this.options.onError === undefined)
+            return change();
+        try {
+            change();
+        }
+        catch (error) {
+            this.options.onError(error);
+        }
+    }
     refresh() {
         const stale = [...this.nodes.keys()];
         for (const name of stale)
             this.nodes.get(name)?.remove();
         this.nodes.clear();
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map(elementID), []);
+        this.showFrame(this.driver.kept.map((element) => element.id), []);
         this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
     }
     scrolled() {
@@ -4408,14 +4698,20 @@ class TesseraView {
     /** One frame per animation frame, however many scroll events came. */
     scrollFrame() {
         this.frameRequest = 0;
-        this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
-        this.showFrame(this.driver.entered, this.driver.left);
+        this.guarded(() => {
+            this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+            this.showFrame(this.driver.entered, this.driver.left);
+        });
     }
     /** The scroll stopped: where the layout snaps, the view goes there. */
     cameToRest() {
         if (this.resting) {
+            // The view's own glide ended: where it rests is where the next gesture begins, and the
+            // glide's speed is no fling.
             this.resting = false;
             this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
+            this.lastScroll.vx = 0;
+            this.lastScroll.vy = 0;
             return;
         }
         const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
@@ -4467,11 +4763,10 @@ class TesseraView {
         if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height))
             return;
         // Prepared again or not (a size the layout does not read), the frame is the driver's.
-        this.driver.resize(viewport);
-        this.showFrame(this.driver.entered, this.driver.left);
-        const offset = this.driver.offset;
-        if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
-            this.scroller.scrollTo({ left: offset.x, top: offset.y });
+        this.guarded(() => {
+            this.driver.resize(viewport);
+            this.showChange();
+        });
     }
     /** Adds what entered, removes what left, and places everything kept. */
     showFrame(entered, left) {
@@ -4488,19 +4783,8 @@ class TesseraView {
             const name = nodeKey(id);
             if (this.nodes.has(name))
                 continue;
-            const node = this.make(id);
+            const node = this.made(id);
             made.add(node);
-            // Decorations are drawn, not read.
-            if (id.kind === "background" || id.kind === "separator")
-                node.setAttribute("aria-hidden", "true");
-            node.dataset.kind = id.kind;
-            node.dataset.section = String(id.section);
-            node.dataset.item = String(id.item);
-            node.style.position = "absolute";
-            node.style.left = "0";
-            node.style.top = "0";
-            node.style.boxSizing = "border-box";
-            node.style.transformOrigin = "50% 50%";
             this.nodes.set(name, node);
         }
         // The DOM in the data's order (sections in turn: header, cells by index, footer), whatever
@@ -4510,7 +4794,7 @@ class TesseraView {
             let next = null;
             const kept = this.driver.kept;
             for (let index = kept.length - 1; index >= 0; index--) {
-                const node = this.nodes.get(nodeKey(kept[index]));
+                const node = this.nodes.get(nodeKey(kept[index].id));
                 if (node === undefined)
                     continue;
                 if (made.has(node))
@@ -4519,9 +4803,9 @@ class TesseraView {
             }
         }
         for (const element of this.driver.kept) {
-            const node = this.nodes.get(nodeKey(element));
+            const node = this.nodes.get(nodeKey(element.id));
             if (node !== undefined)
-                place(node, element);
+                this.place(node, element);
         }
         if (this.options.selfSizing && !this.sizing)
             this.sizeCells(entered);
@@ -4601,7 +4885,10 @@ class TesseraView {
     }
 }
 const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
-const elementID = (element) => ({ kind: element.kind, section: element.section, item: element.item });
+const idOfKey = (name) => {
+    const [kind, section, item] = name.split(":");
+    return { kind: kind, section: Number(section), item: Number(item) };
+};
 /** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
 function place(node, element) {
     const frame = element.frame;
@@ -4609,7 +4896,7 @@ function place(node, element) {
     node.style.height = `${frame.height}px`;
     // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
     // then the move to the frame and the translation, as the runtime projects corners.
-    let transform = `translate(${frame.x + element.translateX}px, ${frame.y + element.translateY}px)`;
+    let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
     if (element.turn !== 0) {
         if (element.perspective > 0)
             transform += ` perspective(${element.perspective}px)`;

@@ -9,6 +9,8 @@ const layout: CompiledLayout = CompiledLayout.load(readFileSync(process.argv[2])
 const input: LayoutInput = { viewport: { width: 375, height: 667 }, sectionCounts: [30] };
 const prepared = layout.prepare(input);
 const shown: LayoutAttributes[] = prepared.elements({ x: 0, y: 0, width: 375, height: 667 });
+// Attributes as Swift's hold them: the element's ID, its frame and effects, its translation.
+const first: { id: ElementID; moved: Point } = { id: shown[0].id, moved: shown[0].translation };
 const driver = new ScrollDriver(layout, input, { x: 0, y: 0 }, 200);
 driver.scroll({ x: 300, y: 0 });
 const rest: Point = driver.restingOffset({ x: 130, y: 0 }, { x: 0, y: 0 });
@@ -19,4 +21,4 @@ try {
 } catch (error) {
   if (error instanceof LoadError) refused = error.toString();
 }
-console.log(JSON.stringify({ name: layout.name, shown: shown.length, rest, hit, refused }));
+console.log(JSON.stringify({ name: layout.name, shown: shown.length, first, rest, hit, refused }));

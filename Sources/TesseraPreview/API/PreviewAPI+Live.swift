@@ -24,26 +24,59 @@ extension PreviewAPI {
             throw APIError(status: 404, message: "no layout named '\(name)' in this preview; it has \(known.isEmpty ? "none" : known.joined(separator: ", "))")
         }
         let version = liveVersionBase + entry.version
-        var members: [(String, JSONValue)] = [
-            ("layout", .string(name)), ("file", .string(entry.id)), ("version", .number(Double(version))),
-        ]
-        if let ir = entry.ir {
-            members.append(("compiled", .string(CompiledFileWriter.json(for: ir, source: entry.id))))
+        var answer = LiveAnswer(layout: name, file: entry.id, version: version)
+        if let compiled = compiledFile(entry) {
+            answer.compiled = compiled
         } else {
-            members.append(("diagnostics", .array(entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })))
+            answer.diagnostics = entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) }
         }
-        return (version, APIResponse(json: .object(members)))
+        return (version, APIResponse(json: answer.json))
     }
 
-    /// `live`, with an error as its answer (and no version).
-    func liveAnswer(_ request: APIRequest) -> (version: Int?, response: APIResponse) {
-        do throws(APIError) { return try live(request) } catch { return (nil, error.response) }
+    /// `live`, with an error as its answer (and no version), and the files' version it was made at.
+    func liveAnswer(_ request: APIRequest) -> (version: Int?, response: APIResponse, filesVersion: Int) {
+        do throws(APIError) {
+            let (version, response) = try live(request)
+            return (version, response, library.version)
+        } catch {
+            return (nil, error.response, library.version)
+        }
     }
 
-    /// The file whose `layout:` is `name`; while a file has errors, the one whose file name is
-    /// `name` (any case), so that an app following it sees its diagnostics.
+    /// Waits until the files' version is above `version`, or `seconds` have passed, or the
+    /// waiting task is cancelled. Costs nothing while it waits: the watcher wakes it.
+    package nonisolated func waitForChange(after version: Int, seconds: Double) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.waitForChange(after: version) }
+            group.addTask { try? await Task.sleep(for: .seconds(seconds)) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func waitForChange(after version: Int) async {
+        guard library.version <= version else { return }
+        let id = waiters.ticket()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { waiters.store($0, for: id) }
+        } onCancel: {
+            Task { await self.endWait(id) }
+        }
+    }
+
+    private func endWait(_ id: Int) {
+        waiters.end(id)
+    }
+
+    /// Long polls waiting now: for tests and the load script's count.
+    var waitingPolls: Int { waiters.count }
+
+    /// The file whose `layout:` is `name`; while a file has errors, the one whose last valid
+    /// text (or whose `layout:` line, or whose file name) says `name`, so that an app following
+    /// it sees its diagnostics.
     private func liveEntry(named name: String) -> LayoutLibrary.Entry? {
         library.entries.first { $0.ir?.name == name }
+            ?? library.entries.first { $0.ir == nil && $0.declaredName == name }
             ?? library.entries.first { entry in
                 entry.ir == nil && URL(fileURLWithPath: entry.path).deletingPathExtension().lastPathComponent.lowercased() == name.lowercased()
             }
@@ -62,12 +95,12 @@ extension PreviewAPI {
     }
 
     /// The devices seen in the last minute, by name: for the page's list.
-    func liveDevices() -> JSONValue {
+    func liveDevices() -> DevicesListing? {
+        guard let deviceAccess else { return nil }
         let now = Date()
-        let list = JSONValue.array(devices.filter { now.timeIntervalSince($0.value.seen) < Self.deviceListSeconds }
+        let connected = devices.filter { now.timeIntervalSince($0.value.seen) < Self.deviceListSeconds }
             .sorted { $0.key < $1.key }
-            .map { .object([("name", .string($0.key)), ("layout", .string($0.value.layout))]) })
-        guard let deviceAccess else { return .null }
-        return .object([("address", .string(deviceAccess.address)), ("code", .string(deviceAccess.code)), ("connected", list)])
+            .map { DeviceListing(name: $0.key, layout: $0.value.layout) }
+        return DevicesListing(address: deviceAccess.address, code: deviceAccess.code, connected: connected)
     }
 }

@@ -44,9 +44,7 @@ struct APIError: Error {
     static func badRequest(_ message: String) -> APIError { APIError(status: 400, message: message) }
 
     var response: APIResponse {
-        var members: [(String, JSONValue)] = [("error", .string(message))]
-        if !diagnostics.isEmpty { members.append(("diagnostics", .array(diagnostics))) }
-        return APIResponse(status: status, json: .object(members))
+        APIResponse(status: status, json: Refusal(error: message, diagnostics: diagnostics.isEmpty ? nil : diagnostics).json)
     }
 }
 
@@ -118,9 +116,16 @@ extension APIRequest {
 
 /// The JSON shapes of the API: those of `tessera frames`, `snap` and `hit`, and a few more.
 enum APIJSON {
+    /// `validate --format json`'s object, the text the command line prints, and the line it
+    /// points at (so that the page can mark the column in it however the line wraps).
     static func diagnostic(_ diagnostic: Diagnostic, entry: LayoutLibrary.Entry) -> JSONValue {
         guard case .object(var members) = diagnostic.jsonObject(path: entry.id) else { return .null }
         members.append(("text", .string(DiagnosticFormatter(path: entry.id, source: entry.source).text(diagnostic))))
+        let line = diagnostic.location.line
+        if line >= 1, let text = entry.source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first,
+           text.contains(where: { !$0.isWhitespace }) {
+            members.append(("sourceLine", .string(String(text).replacingOccurrences(of: "\r", with: ""))))
+        }
         return .object(members)
     }
 

@@ -1,0 +1,126 @@
+// The device's screen: the selected layout drawn by the web runtime's own view (TesseraView),
+// as a web page using Tessera draws it: scrolling, snapping, sideways shelves, effects and
+// batch updates are the view's. The page only says what to show and labels the nodes.
+import { TesseraView } from "/tessera.js";
+import type { CompiledLayout, ItemSize, ItemUpdate, LayoutAttributes, UpdateElement } from "/tessera.js";
+
+/** Points kept beyond the viewport on each side along the scroll axis. */
+export const margin = 200;
+/** How long a switch or an update animates. */
+export const animationMilliseconds = 450;
+
+export interface StageData {
+  layout: CompiledLayout;
+  sectionCounts: number[];
+  itemSizes?: ItemSize[][];
+}
+
+export class Stage {
+  private view: TesseraView | undefined;
+  /** Scroll events to drawn frames, in milliseconds: the page's latency (Benchmarks/preview_latency.py). */
+  readonly timings: number[] = [];
+  private pendingScroll: number | undefined;
+  private lastMotion = -Infinity;
+  private animating = false;
+
+  constructor(readonly scroller: HTMLElement, private readonly onError: (error: unknown) => void) {}
+
+  get current(): TesseraView | undefined { return this.view; }
+
+  /** Scrolling, a glide to rest or an animation under way, or ended within a quarter second. */
+  get busy(): boolean {
+    return this.animating || performance.now() - this.lastMotion < 250;
+  }
+
+  /** Shows `data` with the reader's settings: a new view the first time, else the layout and
+   * data given to the one there, its nodes kept where the elements stay (and, `animated`,
+   * gliding to their new places). */
+  show(data: StageData, settings: { textScale: number; reduceMotion: boolean }, animated: boolean, sameData: boolean): void {
+    const view = this.view;
+    if (view === undefined) {
+      this.view = new TesseraView(this.scroller, data.layout, {
+        sectionCounts: data.sectionCounts, itemSizes: data.itemSizes, margin, textScale: settings.textScale, reduceMotion: settings.reduceMotion,
+        renderItem: (section, item) => label("cell", section > 0 ? `${section}.${item}` : `${item}`),
+        renderSupplementary: (kind, section) => label(kind, `${kind} ${section}`),
+        applyAttributes: describe,
+        onError: this.onError,
+      });
+      this.view.content.id = "content";
+      // After the view's own listeners: the frame callback below runs after the view has drawn.
+      this.scroller.addEventListener("scroll", () => this.moved(), { passive: true });
+      this.scroller.addEventListener("wheel", () => { this.lastMotion = performance.now(); }, { passive: true });
+      return;
+    }
+    this.animated(animated, () => {
+      view.changeTextScale(settings.textScale);
+      view.changeReduceMotion(settings.reduceMotion);
+      if (view.layout !== data.layout) view.setLayout(data.layout, sameData ? undefined : { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
+      else if (!sameData) view.reload(data.sectionCounts, data.itemSizes);
+    });
+  }
+
+  /** The reader's settings alone changed. */
+  changeSettings(settings: { textScale: number; reduceMotion: boolean }): void {
+    this.view?.changeTextScale(settings.textScale);
+    this.view?.changeReduceMotion(settings.reduceMotion);
+  }
+
+  async performBatchUpdates(updates: ItemUpdate[], itemSizes: ItemSize[][] | undefined, animated: boolean): Promise<UpdateElement[] | undefined> {
+    const view = this.view;
+    if (view === undefined) return undefined;
+    this.animating = true;
+    if (animated) view.content.classList.add("animating");
+    try {
+      return await view.performBatchUpdates(updates, { itemSizes, duration: animated ? animationMilliseconds : 0 });
+    } finally {
+      view.content.classList.remove("animating");
+      this.animating = false;
+      this.lastMotion = performance.now();
+    }
+  }
+
+  /** Runs `change` with CSS transitions on, so that nodes that stay glide to their new places. */
+  private animated(animated: boolean, change: () => void): void {
+    const content = this.view?.content;
+    if (!animated || content === undefined) return change();
+    this.animating = true;
+    content.classList.add("animating");
+    change();
+    setTimeout(() => {
+      content.classList.remove("animating");
+      this.animating = false;
+      this.lastMotion = performance.now();
+    }, animationMilliseconds);
+  }
+
+  private moved(): void {
+    const now = performance.now();
+    this.lastMotion = now;
+    if (this.pendingScroll !== undefined) return;
+    this.pendingScroll = now;
+    requestAnimationFrame(() => {
+      if (this.pendingScroll !== undefined) this.timings.push(performance.now() - this.pendingScroll);
+      if (this.timings.length > 100_000) this.timings.splice(0, 50_000);
+      this.pendingScroll = undefined;
+    });
+  }
+}
+
+/** A node for a cell, a header or a footer: its index path as text. */
+function label(kind: string, text: string): HTMLElement {
+  const node = document.createElement("div");
+  node.className = `element ${kind}`;
+  node.textContent = text;
+  return node;
+}
+
+/** What the page's inspector and tests read off a node: its attributes as placed. */
+function describe(node: HTMLElement, element: LayoutAttributes): void {
+  const frame = element.frame;
+  const text = `${frame.x},${frame.y},${frame.width},${frame.height}`;
+  if (node.dataset.frame !== text) node.dataset.frame = text;
+  const scale = String(element.scale), alpha = String(element.alpha), z = String(element.zIndex);
+  if (node.dataset.scale !== scale) node.dataset.scale = scale;
+  if (node.dataset.alpha !== alpha) node.dataset.alpha = alpha;
+  if (node.dataset.z !== z) node.dataset.z = z;
+}

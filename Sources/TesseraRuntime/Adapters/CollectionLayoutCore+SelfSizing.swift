@@ -1,0 +1,43 @@
+/// Self-sizing: the preferred sizes a collection view's cells report.
+extension CollectionLayoutCore {
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: true when a
+    /// cell of a layout that takes sizes from data prefers another size than the one it has.
+    public func invalidates(forPreferredSize size: Size, of id: ElementID) -> Bool {
+        guard id.kind == .cell, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              let sizes = driver?.input.itemSizes, sizes.indices.contains(id.section),
+              sizes[id.section].indices.contains(id.item) else { return false }
+        return sizes[id.section][id.item] != .size(size)
+    }
+
+    /// What a reported size asks of the view: the invalidation context's adjustments.
+    public struct SizeAdjustment: Hashable, Sendable {
+        /// How far the view scrolls to keep the first cell in view where it was.
+        public var contentOffset: Point
+        /// How much the content grew (negative: shrank).
+        public var contentSize: Size
+    }
+
+    /// A cell's preferred size, with the view as it is: the layout is computed again with it
+    /// (and keeps it across later data changes), and the result is how far the view must scroll
+    /// to keep the first cell in view where it was, and how the content changed. During a batch
+    /// update UIKit ignores a content offset adjustment, so it is staged for `endUpdates()` and
+    /// the offset's is zero.
+    public mutating func reportPreferredSize(_ size: Size, of id: ElementID, view: CollectionViewBounds) -> SizeAdjustment {
+        let oldSize = contentSize
+        guard invalidates(forPreferredSize: size, of: id) else { return SizeAdjustment(contentOffset: .zero, contentSize: .zero) }
+        reportedSizes[id] = .size(size)
+        let offset = view.layoutOffset
+        self.view = view
+        let moved = changeDriver { driver throws(LayoutError) -> Point in
+            // The view may have scrolled without invalidating anything: anchor where it is now.
+            if offset != driver.offset { try driver.scroll(to: offset) }
+            try driver.reportSizes([id: .size(size)])
+            return Point(x: driver.offset.x - offset.x, y: driver.offset.y - offset.y)
+        } ?? .zero
+        let grown = Size(width: contentSize.width - oldSize.width, height: contentSize.height - oldSize.height)
+        guard phase == .updates else { return SizeAdjustment(contentOffset: moved, contentSize: grown) }
+        let staged = stagedAdjustment ?? .zero
+        stagedAdjustment = Point(x: staged.x + moved.x, y: staged.y + moved.y)
+        return SizeAdjustment(contentOffset: .zero, contentSize: grown)
+    }
+}
