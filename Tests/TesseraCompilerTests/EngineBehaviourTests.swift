@@ -163,10 +163,11 @@ import TesseraTestSupport
 
     @Test func leadingSnappingRestsOnAnItemEdgeInTheDirectionOfTravel() throws {
         let prepared = try prepare(try fixture("tiles_cells_horizontal"), 300, 200, [12])
-        // Blocks start at 12 + 130 k; their lower cells start 60 further along.
-        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0)) == Point(x: 142, y: 0))
-        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: 1, y: 0)) == Point(x: 202, y: 0))
-        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: -1, y: 0)) == Point(x: 142, y: 0))
+        // Blocks start at 12 + 130 k, after the 12-point inset, so they rest at 130 k; their lower
+        // cells start 60 further along, and rest at 60 + 130 k.
+        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0)) == Point(x: 130, y: 0))
+        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: 1, y: 0)) == Point(x: 190, y: 0))
+        #expect(try prepared.restingOffset(proposed: Point(x: 150, y: 0), velocity: Point(x: -1, y: 0)) == Point(x: 130, y: 0))
     }
 
     @Test func pageSnappingRestsOnWholeViewports() throws {

@@ -285,7 +285,7 @@ function countsAfter(counts: number[], updates: ItemUpdate[]): number[] {
   for (const update of updates) {
     if ("insert" in update) change(update.insert, 1);
     else if ("delete" in update) change(update.delete, -1);
-    else {
+    else if ("move" in update) {
       change(update.move.from, -1);
       change(update.move.to, 1);
     }

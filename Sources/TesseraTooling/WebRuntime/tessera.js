@@ -2118,7 +2118,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
 /** The offset at which `element`'s leading edge lies at its section's leading inset, as a band's
  * cells rest after the band's inset. */
 function leadingRest(layout, element) {
-    const section = layout.sections[element.section];
+    const section = layout.sections[element.id.section];
     // An orthogonal section's insets are in its own axis: across it is the layout's.
     const inset = section.orthogonal === undefined ? section.leadingInset : section.crossStartInset;
     return layout.mapping.u({ x: element.frame.x, y: element.frame.y }) - inset;
