@@ -23,6 +23,9 @@ let files: [(path: String, text: String)] = [
     ("Runtimes/web/src/model.ts", TypeScriptFiles.model()),
     ("Runtimes/web/src/versions.ts", VersionFiles.typeScript()),
     ("Runtimes/web/src/nodeReader.ts", TypeScriptFiles.reader()),
+    (JavaFiles.folder + "Model.java", JavaFiles.model()),
+    (JavaFiles.folder + "NodeReader.java", JavaFiles.reader()),
+    (JavaFiles.folder + "Versions.java", JavaFiles.versions()),
     // The preview API's answers (APIDescription).
     ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
     ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),

@@ -154,11 +154,9 @@ package struct CollectionLayoutCore: Sendable {
         if inputs == failedInputs { return }
         do {
             let anchored = try layOut(inputs, at: view.layoutOffset, caughtUp: caughtUp, itemSizes: itemSizes)
-            if anchored, let anchored = anchoredOffset, previous.bounds.size == view.bounds.size, previous.insets != view.insets {
-                // Only the bars changed over a view that kept its size: the content stays where it
-                // is on the screen (the view keeps its content offset), not below the bar.
-                anchoredOffset = Point(x: anchored.x + view.insets.left - previous.insets.left, y: anchored.y + view.insets.top - previous.insets.top)
-            }
+            // Only the bars changed over a view that kept its size: UIKit keeps the content offset,
+            // so the content stays where it is on the screen, and no one would take an anchor.
+            if anchored, previous.bounds.size == view.bounds.size, previous.insets != view.insets { anchoredOffset = nil }
             failure = nil
             failedInputs = nil
         } catch {
@@ -166,11 +164,13 @@ package struct CollectionLayoutCore: Sendable {
         }
     }
 
-    /// How far past the viewport elements are kept: a length of the view's bounds either way,
-    /// which covers what the bars and the keyboard hide of it (UIKit shows elements there too)
-    /// and what a collection view prefetches.
+    /// How far past the viewport elements are kept: a length of the view's bounds either way, and
+    /// the deepest inset more, which covers what the bars and the keyboard hide of it (UIKit shows
+    /// elements there too, and a view they cover keeps an older viewport) and what a collection
+    /// view prefetches.
     static func margin(for view: CollectionViewBounds) -> Double {
-        Swift.max(view.bounds.width, view.bounds.height)
+        let insets = view.insets
+        return Swift.max(view.bounds.width, view.bounds.height) + Swift.max(insets.top, insets.bottom, insets.left, insets.right)
     }
 
     /// The viewport the layout takes for `view`: the view's, or while the insets cover it, the

@@ -1,0 +1,903 @@
+package dev.tessera.android;
+
+import dev.tessera.runtime.CompiledLayout;
+import dev.tessera.runtime.ElementID;
+import dev.tessera.runtime.ElementKind;
+import dev.tessera.runtime.ItemSize;
+import dev.tessera.runtime.LayoutAttributes;
+import dev.tessera.runtime.LayoutException;
+import dev.tessera.runtime.LayoutInput;
+import dev.tessera.runtime.Point;
+import dev.tessera.runtime.PreparedLayout;
+import dev.tessera.runtime.Rect;
+import dev.tessera.runtime.ScrollAxis;
+import dev.tessera.runtime.ScrollDriver;
+import dev.tessera.runtime.Size;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a RecyclerView's LayoutManager decides, with no Android type: `TesseraLayoutManager`
+ * forwards each of RecyclerView's calls here through a `RecyclerHost`, as the UIKit adapter
+ * forwards UIKit's to `CollectionLayoutCore`, so that every decision is tested on the JVM by a
+ * simulated RecyclerView (docs/ANDROID.md lists the call sequences and their evidence).
+ *
+ * <p>The layout works in points (dp), RecyclerView in pixels: the scroll offset is kept in whole
+ * pixels along the scroll axis (from the content's start, in the layout's own direction), and
+ * each frame's edges are rounded to pixels, so that scrolling by n pixels moves every child by n.
+ * A `ScrollDriver` with no margin holds the frame: exactly the elements in the viewport; the
+ * children are its headers, cells and footers that have adapter positions, attached in position
+ * order (TalkBack reads children in attach order), drawn by z-index.
+ *
+ * <p>A layout error empties the layout (no children) and is told once to the error listener,
+ * until the view's size, the data or the text size change.
+ */
+final class LayoutManagerCore<V> {
+    static final int NO_POSITION = -1;
+
+    /** What the layout is computed for, besides the offset. */
+    private static final class Inputs {
+        final Size viewport;
+        final AdapterPositions positions;
+        final double textScale;
+        final boolean reduceMotion;
+        final int dataGeneration;
+
+        Inputs(Size viewport, AdapterPositions positions, double textScale, boolean reduceMotion, int dataGeneration) {
+            this.viewport = viewport;
+            this.positions = positions;
+            this.textScale = textScale;
+            this.reduceMotion = reduceMotion;
+            this.dataGeneration = dataGeneration;
+        }
+
+        boolean same(Inputs other) {
+            return other != null && viewport.equals(other.viewport) && positions.sameAs(other.positions) && textScale == other.textScale
+                && reduceMotion == other.reduceMotion && dataGeneration == other.dataGeneration;
+        }
+    }
+
+    /** An element to keep in place across a change: its new position and its start's distance (pixels) from the viewport's. */
+    private static final class Anchor {
+        final int position;
+        final int distancePx;
+
+        Anchor(int position, int distancePx) {
+            this.position = position;
+            this.distancePx = distancePx;
+        }
+    }
+
+    /** Where `collectAdjacentPrefetchPositions` tells RecyclerView what to bind ahead. */
+    interface PrefetchRegistry {
+        void addPosition(int position, int distancePx);
+    }
+
+    final CompiledLayout layout;
+    private ScrollDriver driver;
+    private Inputs inputs;
+    private Inputs failedInputs;
+    private LayoutException failure;
+    private LayoutErrorListener errorListener;
+    private ItemSizeEstimates estimates;
+    /** Sizes cells measured (self-sizing), by adapter position; they follow their items through updates. */
+    private Map<Integer, ItemSize> measuredSizes = new HashMap<>();
+    private int dataGeneration;
+    /** The scroll offset along the axis in pixels: the driver's offset (from the content's top or left, as the layout computes it). */
+    private long offsetPx;
+    private float density = 1;
+    /**
+     * Whether the view is right-to-left: the layout computes left to right (its own `direction`
+     * mirrors within its content), and a right-to-left view mirrors it across the viewport, as
+     * UIKit mirrors a layout in a right-to-left interface, the offset still from the leading edge.
+     */
+    private boolean mirrored;
+    private int pendingPosition = NO_POSITION;
+    private SavedAnchor pendingAnchor;
+    /** The layout offset (points) where the last drag began: paging by item counts from it. */
+    private double gestureStart = Double.NaN;
+    /**
+     * The offset (pixels) the last snap sent the content to: once there it is at rest, and the
+     * snap helper's check when scrolling stops does not move it on (a rule's rest need not be its
+     * own rest from a standstill: a centred cell near the end, say).
+     */
+    private long settledAt = -1;
+    /** The element each child shows, by child index, as the last pass placed them. */
+    private final List<ElementID> attached = new ArrayList<>();
+    private final List<Double> zIndices = new ArrayList<>();
+    /** For each drawing place, the child drawn there; null: in attach order. */
+    private int[] drawingOrder;
+    /** Cells attached by the last pass, for self-sizing to measure. */
+    private final List<V> entered = new ArrayList<>();
+    /** Layout passes that computed the layout, for the tests: scrolling never does. */
+    int prepares;
+
+    LayoutManagerCore(CompiledLayout layout) {
+        if (layout == null) throw new NullPointerException("a TesseraLayoutManager's layout");
+        this.layout = layout;
+    }
+
+    // MARK: Settings
+
+    void setErrorListener(LayoutErrorListener listener) {
+        errorListener = listener;
+    }
+
+    /** The sizes a layout sized by data starts from; null: none (a layout that needs them reports an error). */
+    void setItemSizeEstimates(ItemSizeEstimates estimates) {
+        this.estimates = estimates;
+        dataChanged();
+    }
+
+    boolean vertical() {
+        return layout.getAxis() == ScrollAxis.VERTICAL;
+    }
+
+    ScrollDriver driver() {
+        return driver;
+    }
+
+    LayoutException failure() {
+        return failure;
+    }
+
+    long offsetPx() {
+        return offsetPx;
+    }
+
+    boolean mirrored() {
+        return mirrored;
+    }
+
+    /** Whether the content scrolls along `vertical`'s axis: a circle does not. */
+    boolean canScroll(boolean vertical) {
+        return vertical == vertical() && (driver == null || driver.getPrepared().scrolls());
+    }
+
+    // MARK: Data changes
+
+    /** The adapter's data changed (`onItemsChanged`, or a new adapter): the next pass computes the layout again. */
+    void dataChanged() {
+        dataGeneration += 1;
+        failedInputs = null;
+    }
+
+    /** `onItemsAdded`: measured sizes at and after `start` move on with their items. */
+    void itemsAdded(int start, int count) {
+        shiftSizes(start, Integer.MAX_VALUE, count);
+        dataGeneration += 1;
+    }
+
+    /** `onItemsRemoved`: their measured sizes go, later ones move back. */
+    void itemsRemoved(int start, int count) {
+        Map<Integer, ItemSize> kept = new HashMap<>();
+        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
+            int position = entry.getKey();
+            if (position < start) kept.put(position, entry.getValue());
+            else if (position >= start + count) kept.put(position - count, entry.getValue());
+        }
+        measuredSizes = kept;
+        dataGeneration += 1;
+    }
+
+    /** `onItemsMoved`: `count` items from `from` to `to` (RecyclerView moves one at a time). */
+    void itemsMoved(int from, int to, int count) {
+        Map<Integer, ItemSize> moved = new HashMap<>();
+        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
+            int position = entry.getKey();
+            int next = position;
+            if (position >= from && position < from + count) next = to + (position - from);
+            else if (from < to && position >= from + count && position < to + count) next = position - count;
+            else if (to < from && position >= to && position < from) next = position + count;
+            moved.put(next, entry.getValue());
+        }
+        measuredSizes = moved;
+        dataGeneration += 1;
+    }
+
+    /** `onItemsUpdated`: their content changed, so their measured sizes may have. */
+    void itemsUpdated(int start, int count) {
+        for (int position = start; position < start + count; position++) measuredSizes.remove(position);
+        dataGeneration += 1;
+    }
+
+    private void shiftSizes(int from, int to, int by) {
+        Map<Integer, ItemSize> shifted = new HashMap<>();
+        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
+            int position = entry.getKey();
+            shifted.put(position >= from && position < to ? position + by : position, entry.getValue());
+        }
+        measuredSizes = shifted;
+    }
+
+    // MARK: Layout passes
+
+    /** `onLayoutChildren`: a pre-layout pass places the children where they were; a real one lays out for the adapter as it is now. */
+    void layoutChildren(RecyclerHost<V> host) {
+        if (host.preLayout()) {
+            preLayout(host);
+            return;
+        }
+        density = host.density();
+        mirrored = host.rightToLeft();
+        Inputs wanted;
+        try {
+            wanted = inputs(host);
+        } catch (LayoutException error) {
+            fail(host, error, null);
+            return;
+        }
+        if (wanted == null) {
+            // No size yet, or no items: nothing to show, nothing to report.
+            clear(host);
+            return;
+        }
+        if (wanted.same(failedInputs)) {
+            clear(host);
+            return;
+        }
+        Anchor anchor = pendingPosition != NO_POSITION || pendingAnchor != null ? null
+            : driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
+        try {
+            if (driver == null || !wanted.same(inputs)) {
+                LayoutInput input = layoutInput(wanted);
+                if (driver == null) driver = new ScrollDriver(layout, input);
+                else driver.reload(input);
+                prepares += 1;
+                inputs = wanted;
+            }
+            offsetPx = clampOffset(targetOffset(anchor));
+            pendingPosition = NO_POSITION;
+            pendingAnchor = null;
+            driver.scroll(layoutOffset());
+            host.detachAndScrapAll();
+            attached.clear();
+            zIndices.clear();
+            sync(host, true);
+            selfSize(host);
+            if (host.predictive()) layOutDisappearing(host);
+            failure = null;
+            failedInputs = null;
+        } catch (LayoutException error) {
+            fail(host, error, wanted);
+        }
+    }
+
+    /**
+     * A pre-layout pass, before an adapter change animates: each child placed where it was (by
+     * its pre-layout position, which RecyclerView maps to the same view), so that the animator
+     * moves it from there. Items that enter the viewport from elsewhere fade in: their places
+     * before the change are not known by position in a pre-layout pass.
+     */
+    private void preLayout(RecyclerHost<V> host) {
+        if (driver == null || failure != null) return;
+        int count = host.childCount();
+        List<V> children = new ArrayList<>(count);
+        List<Integer> positions = new ArrayList<>(count);
+        List<ElementID> elements = new ArrayList<>(attached);
+        for (int index = 0; index < count; index++) {
+            V child = host.childAt(index);
+            children.add(child);
+            positions.add(host.position(child));
+        }
+        host.detachAndScrapAll();
+        List<ElementID> placed = new ArrayList<>();
+        zIndices.clear();
+        try {
+            for (int index = 0; index < count && index < elements.size(); index++) {
+                int position = positions.get(index);
+                if (position < 0 || position >= host.itemCount()) continue;
+                LayoutAttributes attributes = driver.attributes(elements.get(index));
+                if (attributes == null) continue;
+                V child = host.obtain(position);
+                host.add(child, placed.size());
+                placeChild(host, child, attributes, true, true);
+                placed.add(elements.get(index));
+                zIndices.add(attributes.getZIndex());
+            }
+        } catch (LayoutException error) {
+            // The frame was computed before without error; a pre-layout pass shows what it can.
+        }
+        attached.clear();
+        attached.addAll(placed);
+        updateDrawingOrder(host);
+    }
+
+    /** After a real pass: children that were in view and still exist but are no longer in the frame animate out to their new places. */
+    private void layOutDisappearing(RecyclerHost<V> host) throws LayoutException {
+        for (V child : new ArrayList<>(host.scrap())) {
+            if (host.removed(child)) continue;
+            int position = host.position(child);
+            if (position < 0 || position >= inputs.positions.getCount()) continue;
+            LayoutAttributes attributes = driver.attributes(inputs.positions.elementAt(position));
+            if (attributes == null) continue;
+            host.addDisappearing(child);
+            placeChild(host, child, attributes, true, true);
+        }
+    }
+
+    /** What the adapter and the view ask for now; null when there is nothing to lay out (no size, no items). */
+    private Inputs inputs(RecyclerHost<V> host) throws LayoutException {
+        int width = host.width() - host.paddingLeft() - host.paddingRight();
+        int height = host.height() - host.paddingTop() - host.paddingBottom();
+        if (width <= 0 || height <= 0) return null;
+        TesseraSections sections = host.sections();
+        AdapterPositions positions;
+        if (sections == null) {
+            positions = AdapterPositions.cells(host.itemCount());
+        } else {
+            int[] counts = new int[sections.getSectionCount()];
+            for (int section = 0; section < counts.length; section++) counts[section] = sections.getItemCountInSection(section);
+            try {
+                positions = AdapterPositions.of(layout, counts);
+            } catch (IllegalArgumentException error) {
+                throw layoutError(error.getMessage());
+            }
+            if (positions.getCount() != host.itemCount()) {
+                throw layoutError("the adapter's getItemCount() is " + host.itemCount() + ", but its sections " + Arrays.toString(counts)
+                    + " with the layout's headers and footers make " + positions.getCount()
+                    + " positions; answer getItemCount() with AdapterPositions.of(layout, counts).getCount()");
+            }
+        }
+        Size viewport = new Size(width / (double) density, height / (double) density);
+        return new Inputs(viewport, positions, host.fontScale(), host.reduceMotion(), dataGeneration);
+    }
+
+    /** A fault of the adapter, told as a layout error (it has no place in the layout's file). */
+    private static LayoutException layoutError(String message) {
+        return new LayoutException(message);
+    }
+
+    private LayoutInput layoutInput(Inputs inputs) {
+        LayoutInput input = new LayoutInput(inputs.viewport, inputs.positions.getSectionCounts()).withTextScale(inputs.textScale)
+            .withReduceMotion(inputs.reduceMotion);
+        if (estimates == null) return input;
+        int[] counts = inputs.positions.getSectionCounts();
+        ItemSize[][] sizes = new ItemSize[counts.length][];
+        for (int section = 0; section < counts.length; section++) {
+            sizes[section] = new ItemSize[counts[section]];
+            for (int item = 0; item < counts[section]; item++) {
+                ItemSize measured = measuredSizes.get(inputs.positions.positionOf(ElementID.cell(section, item)));
+                sizes[section][item] = measured != null ? measured : estimates.estimate(section, item);
+            }
+        }
+        return input.withItemSizes(sizes);
+    }
+
+    /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
+    private long targetOffset(Anchor anchor) throws LayoutException {
+        if (pendingPosition != NO_POSITION && pendingPosition < inputs.positions.getCount()) {
+            Double start = elementStart(pendingPosition);
+            if (start != null) return Math.round(start * density);
+        }
+        if (pendingAnchor != null && pendingAnchor.position < inputs.positions.getCount()) {
+            Double start = elementStart(pendingAnchor.position);
+            if (start != null) return Math.round((start - pendingAnchor.distance) * density);
+        }
+        if (anchor != null) {
+            Double start = elementStart(anchor.position);
+            if (start != null) return Math.round(start * density) - anchor.distancePx;
+        }
+        return offsetPx;
+    }
+
+    /** Where the element at `position` starts along the scroll axis (points); null when the layout does not show it. */
+    private Double elementStart(int position) throws LayoutException {
+        LayoutAttributes attributes = driver.getPrepared().attributes(inputs.positions.elementAt(position), driver.getPosition());
+        if (attributes == null) return null;
+        Rect frame = attributes.getFrame();
+        return vertical() ? frame.y : frame.x;
+    }
+
+    /**
+     * The cell in view that starts first, by where its child is now, with its new position: it
+     * keeps its place across a change of data or size, as the Swift core's first cell in view.
+     * None when the view is at its start (it stays there).
+     */
+    private Anchor anchorFromChildren(RecyclerHost<V> host, AdapterPositions positions) {
+        if (offsetPx <= 0) return null;
+        int viewportLength = viewportLengthPx(host);
+        Anchor best = null;
+        int bestStart = Integer.MAX_VALUE;
+        for (int index = 0; index < host.childCount(); index++) {
+            V child = host.childAt(index);
+            if (host.removed(child)) continue;
+            int position = host.position(child);
+            if (position < 0 || position >= positions.getCount()) continue;
+            // The element it shows after the change must be a cell.
+            if (positions.elementAt(position).kind != ElementKind.CELL) continue;
+            int start = childStart(host, child);
+            int end = start + childLength(host, child);
+            if (!(end > 0 && start < viewportLength)) continue;
+            if (start < bestStart) {
+                bestStart = start;
+                best = new Anchor(position, start);
+            }
+        }
+        return best;
+    }
+
+    /** A child's start along the scroll axis, in pixels from the viewport's start, in the layout's direction. */
+    private int childStart(RecyclerHost<V> host, V child) {
+        if (vertical()) return host.top(child) - host.paddingTop();
+        int width = host.width() - host.paddingLeft() - host.paddingRight();
+        return mirrored ? width - (host.right(child) - host.paddingLeft()) : host.left(child) - host.paddingLeft();
+    }
+
+    private int childLength(RecyclerHost<V> host, V child) {
+        return vertical() ? host.bottom(child) - host.top(child) : host.right(child) - host.left(child);
+    }
+
+    private int viewportLengthPx(RecyclerHost<V> host) {
+        return vertical() ? host.height() - host.paddingTop() - host.paddingBottom() : host.width() - host.paddingLeft() - host.paddingRight();
+    }
+
+    /**
+     * The largest offset (pixels): the content's length rounded to pixels, less the viewport's. A
+     * long: ten million items are more pixels than an int holds.
+     */
+    long maximumOffsetPx() {
+        if (driver == null) return 0;
+        PreparedLayout prepared = driver.getPrepared();
+        if (!prepared.scrolls()) return 0;
+        Size content = prepared.getContentSize();
+        Size viewport = prepared.getViewport();
+        long contentPx = Math.round((vertical() ? content.height : content.width) * density);
+        long viewportPx = Math.round((vertical() ? viewport.height : viewport.width) * density);
+        return Math.max(0, contentPx - viewportPx);
+    }
+
+    private long clampOffset(long offset) {
+        return Math.max(0, Math.min(offset, maximumOffsetPx()));
+    }
+
+    /** The driver's offset for the pixel offset. */
+    private Point layoutOffset() {
+        double u = offsetPx / (double) density;
+        return vertical() ? new Point(0, u) : new Point(u, 0);
+    }
+
+    /**
+     * Makes the children the frame's positioned elements, in position order: recycles those that
+     * left, attaches those that entered, places each (measured when new or resized), applies the
+     * effects when there are any (or `fresh`, a pass that attached everything anew).
+     */
+    private void sync(RecyclerHost<V> host, boolean fresh) throws LayoutException {
+        PreparedLayout prepared = driver.getPrepared();
+        boolean effects = fresh || prepared.hasEffects();
+        int index = 0;
+        boolean orderChanged = fresh;
+        for (LayoutAttributes element : driver.getKept()) {
+            ElementID id = element.getId();
+            int position = inputs.positions.positionOf(id);
+            if (position < 0) continue;
+            while (index < host.childCount() && host.position(host.childAt(index)) < position) {
+                host.recycle(host.childAt(index));
+                attached.remove(index);
+                zIndices.remove(index);
+                orderChanged = true;
+            }
+            V child = index < host.childCount() ? host.childAt(index) : null;
+            boolean entering = child == null || host.position(child) != position;
+            if (entering) {
+                child = host.obtain(position);
+                host.add(child, index);
+                attached.add(index, id);
+                zIndices.add(index, element.getZIndex());
+                orderChanged = true;
+                if (id.kind == ElementKind.CELL) this.entered.add(child);
+            } else if (zIndices.get(index) != element.getZIndex()) {
+                zIndices.set(index, element.getZIndex());
+                orderChanged = true;
+            }
+            placeChild(host, child, element, entering || fresh, effects || entering);
+            index += 1;
+        }
+        while (index < host.childCount()) {
+            host.recycle(host.childAt(index));
+            attached.remove(index);
+            zIndices.remove(index);
+            orderChanged = true;
+        }
+        if (orderChanged) updateDrawingOrder(host);
+    }
+
+    /** Places a child at its element's frame in pixels; measures it when new or resized; sets its effects. */
+    private void placeChild(RecyclerHost<V> host, V child, LayoutAttributes element, boolean measure, boolean effects) {
+        int[] rect = pixels(host, element.getFrame());
+        int left = rect[0];
+        int top = rect[1];
+        int right = rect[2];
+        int bottom = rect[3];
+        boolean resized = host.right(child) - host.left(child) != right - left || host.bottom(child) - host.top(child) != bottom - top;
+        if (measure || resized) host.measure(child, right - left, bottom - top);
+        if (measure || resized || host.left(child) != left || host.top(child) != top) host.place(child, left, top, right, bottom);
+        if (effects) host.applyEffects(child, element, mirrored);
+    }
+
+    /**
+     * A frame (points, content coordinates) in the view's pixels as {left, top, right, bottom}:
+     * each edge rounded, less the offset, mirrored across the viewport in a right-to-left view,
+     * inside the padding.
+     */
+    private int[] pixels(RecyclerHost<V> host, Rect frame) {
+        int innerWidth = host.width() - host.paddingLeft() - host.paddingRight();
+        long left = Math.round(frame.x * density);
+        long right = Math.round((frame.x + frame.width) * density);
+        long top = Math.round(frame.y * density);
+        long bottom = Math.round((frame.y + frame.height) * density);
+        if (vertical()) {
+            top -= offsetPx;
+            bottom -= offsetPx;
+        } else {
+            left -= offsetPx;
+            right -= offsetPx;
+        }
+        if (mirrored) {
+            long mirroredLeft = innerWidth - right;
+            right = innerWidth - left;
+            left = mirroredLeft;
+        }
+        return new int[] {pixel(left + host.paddingLeft()), pixel(top + host.paddingTop()), pixel(right + host.paddingLeft()), pixel(bottom + host.paddingTop())};
+    }
+
+    /** A coordinate in an int, as a view's: frames of elements in view are near it, and far ones are held at an int's ends. */
+    private static int pixel(long value) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
+    }
+
+    /** Children drawn by z-index, the later on a tie (attach order stays reading order). */
+    private void updateDrawingOrder(RecyclerHost<V> host) {
+        boolean flat = true;
+        for (double z : zIndices) flat &= z == 0;
+        int[] order = null;
+        if (!flat) {
+            Integer[] indices = new Integer[zIndices.size()];
+            for (int index = 0; index < indices.length; index++) indices[index] = index;
+            Arrays.sort(indices, new java.util.Comparator<Integer>() {
+                @Override
+                public int compare(Integer a, Integer b) {
+                    return Double.compare(zIndices.get(a), zIndices.get(b));
+                }
+            });
+            order = new int[indices.length];
+            for (int index = 0; index < indices.length; index++) order[index] = indices[index];
+        }
+        if (!Arrays.equals(order, drawingOrder)) {
+            drawingOrder = order;
+            host.drawingOrderChanged();
+        }
+    }
+
+    /**
+     * RecyclerView's `ChildDrawingOrderCallback`: the child to draw at place `place` of
+     * `childCount`. Children the core did not attach (disappearing ones) are drawn last, in order.
+     */
+    int drawingOrder(int childCount, int place) {
+        int[] order = drawingOrder;
+        return order == null || place >= order.length || order.length > childCount ? place : order[place];
+    }
+
+    /**
+     * Self-sizing: each cell attached in the pass is measured at its frame's breadth, and a length
+     * that differs from its frame's by half a pixel or more is reported to the driver, which lays
+     * out again keeping the first cell in view in place; then the children follow. Repeated while
+     * new cells enter (at most four times: sizes once measured are kept).
+     */
+    private void selfSize(RecyclerHost<V> host) throws LayoutException {
+        for (int round = 0; round < 4 && estimates != null && !entered.isEmpty(); round++) {
+            Map<ElementID, ItemSize> reports = new HashMap<>();
+            for (V child : entered) {
+                int index = indexOf(host, child);
+                if (index < 0) continue;
+                ElementID id = attached.get(index);
+                LayoutAttributes element = driver.attributes(id);
+                if (element == null) continue;
+                Rect frame = element.getFrame();
+                double breadth = vertical() ? frame.width : frame.height;
+                double length = vertical() ? frame.height : frame.width;
+                int lengthPx = host.measureLength(child, (int) Math.round(breadth * density), vertical());
+                double measured = lengthPx / (double) density;
+                if (Math.abs(measured - length) * density < 0.5) continue;
+                ItemSize size = vertical() ? ItemSize.size(breadth, measured) : ItemSize.size(measured, breadth);
+                reports.put(id, size);
+                measuredSizes.put(inputs.positions.positionOf(id), size);
+            }
+            entered.clear();
+            if (reports.isEmpty()) return;
+            // The first cell in view keeps its place to the pixel, as across any change.
+            Anchor anchor = anchorFromChildren(host, inputs.positions);
+            driver.scroll(layoutOffset());
+            driver.reportSizes(reports);
+            offsetPx = clampOffset(targetOffset(anchor));
+            driver.scroll(layoutOffset());
+            sync(host, false);
+        }
+        entered.clear();
+    }
+
+    private int indexOf(RecyclerHost<V> host, V child) {
+        for (int index = 0; index < host.childCount(); index++) if (host.childAt(index) == child) return index;
+        return -1;
+    }
+
+    private void clear(RecyclerHost<V> host) {
+        host.detachAndScrapAll();
+        attached.clear();
+        zIndices.clear();
+        entered.clear();
+    }
+
+    private void fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
+        boolean sameInputs = failedInputs == null ? inputs == null : failedInputs.same(inputs);
+        boolean told = failure != null && sameInputs && String.valueOf(failure.getMessage()).equals(error.getMessage());
+        driver = null;
+        this.inputs = null;
+        failure = error;
+        failedInputs = inputs;
+        clear(host);
+        if (!told && errorListener != null) errorListener.layoutFailed(error);
+    }
+
+    // MARK: Scrolling
+
+    /**
+     * `scrollVerticallyBy`/`scrollHorizontallyBy`: moves by `delta` pixels in the view's terms (a
+     * positive delta shows what is below or to the right), held within the content; answers what
+     * was consumed. Never computes the layout.
+     */
+    int scrollBy(int delta, RecyclerHost<V> host) {
+        if (driver == null || delta == 0 || !driver.getPrepared().scrolls()) return 0;
+        boolean flipped = mirrored && !vertical();
+        int layoutDelta = flipped ? -delta : delta;
+        long target = clampOffset(offsetPx + layoutDelta);
+        int consumed = (int) (target - offsetPx);
+        if (consumed == 0) return 0;
+        long previous = offsetPx;
+        offsetPx = target;
+        try {
+            driver.scroll(layoutOffset());
+            int viewConsumed = flipped ? -consumed : consumed;
+            if (vertical()) host.offsetChildren(0, -viewConsumed);
+            else host.offsetChildren(-viewConsumed, 0);
+            sync(host, false);
+            selfSize(host);
+            return viewConsumed;
+        } catch (LayoutException error) {
+            offsetPx = previous;
+            fail(host, error, inputs);
+            return 0;
+        }
+    }
+
+    /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
+    void scrollToPosition(int position) {
+        pendingPosition = position;
+        pendingAnchor = null;
+        gestureStart = Double.NaN;
+        settledAt = -1;
+    }
+
+    /** `computeScrollVectorForPosition`: which way (-1, 0 or 1, view terms) the element at `position` lies from the offset now. */
+    int directionTo(int position) {
+        if (driver == null || inputs == null || position < 0 || position >= inputs.positions.getCount()) return 0;
+        try {
+            Double start = elementStart(position);
+            if (start == null) return 0;
+            long startPx = Math.round(start * density);
+            int layoutDirection = startPx < offsetPx ? -1 : startPx > offsetPx ? 1 : 0;
+            return mirrored && !vertical() ? -layoutDirection : layoutDirection;
+        } catch (LayoutException error) {
+            return 0;
+        }
+    }
+
+    /** Whether scrolling comes to rest on the layout's cells anywhere along its axis (a fling is then the snap helper's). */
+    boolean snaps() {
+        return driver != null && driver.getPrepared().snaps();
+    }
+
+    /** `onScrollStateChanged`: a drag that begins records where, for paging by item. */
+    void scrollStateChanged(boolean dragging) {
+        if (dragging) {
+            gestureStart = offsetPx / (double) density;
+            settledAt = -1;
+        }
+    }
+
+    /**
+     * How far (pixels, view terms, as {dx, dy}) to scroll to come to rest by the layout's
+     * snapping, when a fling would carry the content `natural` pixels on at `velocity` pixels a
+     * second (both 0: the content is at rest where it is). Paging by item counts from where the
+     * last drag began.
+     */
+    int[] distanceToRest(int naturalX, int naturalY, int velocityX, int velocityY) {
+        if (driver == null) return new int[2];
+        if ((naturalX | naturalY | velocityX | velocityY) == 0 && offsetPx == settledAt) return new int[2];
+        boolean flipped = mirrored && !vertical();
+        int natural = vertical() ? naturalY : (flipped ? -naturalX : naturalX);
+        double velocity = (vertical() ? velocityY : (flipped ? -velocityX : velocityX)) / (double) density;
+        double proposed = (offsetPx + natural) / (double) density;
+        try {
+            Point rest = driver.restingOffset(vertical() ? new Point(0, proposed) : new Point(proposed, 0),
+                vertical() ? new Point(0, velocity) : new Point(velocity, 0),
+                Double.isNaN(gestureStart) ? null : vertical() ? new Point(0, gestureStart) : new Point(gestureStart, 0));
+            long target = clampOffset(Math.round((vertical() ? rest.y : rest.x) * density));
+            settledAt = target;
+            int distance = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, target - offsetPx));
+            if (flipped) distance = -distance;
+            return vertical() ? new int[] {0, distance} : new int[] {distance, 0};
+        } catch (LayoutException error) {
+            return new int[2];
+        }
+    }
+
+    /** `collectAdjacentPrefetchPositions`: the elements a scroll of (dx, dy) would attach, with how far away they are. */
+    void collectPrefetch(int dx, int dy, PrefetchRegistry registry) {
+        int delta = vertical() ? dy : dx;
+        if (driver == null || delta == 0) return;
+        boolean flipped = mirrored && !vertical();
+        int layoutDelta = flipped ? -delta : delta;
+        long target = clampOffset(offsetPx + layoutDelta);
+        if (target == offsetPx) return;
+        Size viewport = driver.getViewport();
+        double u = target / (double) density;
+        Rect window = vertical() ? new Rect(0, u, viewport.width, viewport.height) : new Rect(u, 0, viewport.width, viewport.height);
+        try {
+            for (LayoutAttributes element : driver.getPrepared().elements(window, driver.getPosition())) {
+                ElementID id = element.getId();
+                int position = inputs.positions.positionOf(id);
+                if (position >= 0 && !attached.contains(id)) registry.addPosition(position, (int) Math.abs(target - offsetPx));
+            }
+        } catch (LayoutException error) {
+            // Prefetching is a hint: a frame that fails is reported when it is laid out.
+        }
+    }
+
+    // MARK: Decorations
+
+    /** A decoration of the frame (a background or a separator) in the view's pixels. */
+    interface DecorationVisitor {
+        void decoration(ElementKind kind, int section, int item, int left, int top, int right, int bottom, float cornerRadius);
+    }
+
+    /** The frame's backgrounds and separators, where a `RecyclerView.ItemDecoration` draws them, in element order. */
+    void decorations(RecyclerHost<V> host, DecorationVisitor visitor) {
+        if (driver == null) return;
+        PreparedLayout prepared = driver.getPrepared();
+        for (LayoutAttributes element : driver.getKept()) {
+            ElementKind kind = element.getKind();
+            if (!kind.isDecoration()) continue;
+            int[] rect = pixels(host, element.getFrame());
+            double radius = kind == ElementKind.BACKGROUND ? prepared.backgroundCornerRadius(element.getSection()) : 0;
+            visitor.decoration(kind, element.getSection(), element.getItem(), rect[0], rect[1], rect[2], rect[3], (float) (radius * density));
+        }
+    }
+
+    // MARK: Scroll bars and accessibility
+
+    /**
+     * The scroll bar's {offset, extent, range} (`computeVerticalScrollOffset` and the others):
+     * pixels, from the view's left for a mirrored horizontal layout; scaled down together when the
+     * content has more pixels than an int holds.
+     */
+    int[] scrollBar() {
+        if (driver == null) return new int[3];
+        Size content = driver.getPrepared().getContentSize();
+        Size viewport = driver.getPrepared().getViewport();
+        long range = Math.round((vertical() ? content.height : content.width) * density);
+        long extent = Math.round((vertical() ? viewport.height : viewport.width) * density);
+        long offset = mirrored && !vertical() ? maximumOffsetPx() - offsetPx : offsetPx;
+        long scale = Math.max(1, (range + Integer.MAX_VALUE - 1) / Integer.MAX_VALUE);
+        return new int[] {(int) (offset / scale), (int) (extent / scale), (int) (range / scale)};
+    }
+
+    /** The adapter positions the layout has (headers, cells, footers), for accessibility's counts. */
+    int positionCount() {
+        return inputs == null ? 0 : inputs.positions.getCount();
+    }
+
+    /** The element at an adapter position, for accessibility; null when the layout has none there. */
+    ElementID elementAt(int position) {
+        return inputs == null || position < 0 || position >= inputs.positions.getCount() ? null : inputs.positions.elementAt(position);
+    }
+
+    // MARK: Saved state
+
+    /**
+     * `onSaveInstanceState`: the first cell in view and how far its start is past the viewport's
+     * (a header or footer when no cell is in view: a pinned header moves with the offset, so it is
+     * the last resort); null with nothing shown.
+     */
+    SavedAnchor save() {
+        if (pendingAnchor != null) return pendingAnchor;
+        if (driver == null || inputs == null) return null;
+        double viewportStart = offsetPx / (double) density;
+        SavedAnchor best = null;
+        boolean bestIsCell = false;
+        for (LayoutAttributes element : driver.getKept()) {
+            int position = inputs.positions.positionOf(element.getId());
+            if (position < 0) continue;
+            Rect frame = element.getFrame();
+            double start = vertical() ? frame.y : frame.x;
+            double end = start + (vertical() ? frame.height : frame.width);
+            if (end <= viewportStart) continue;
+            boolean cell = element.getKind() == ElementKind.CELL;
+            if (best == null || (cell && !bestIsCell) || (cell == bestIsCell && start - viewportStart < best.distance)) {
+                best = new SavedAnchor(position, start - viewportStart);
+                bestIsCell = cell;
+            }
+        }
+        return best;
+    }
+
+    /** `onRestoreInstanceState`: the next pass shows the saved element where it was. */
+    void restore(SavedAnchor anchor) {
+        pendingAnchor = anchor;
+        pendingPosition = NO_POSITION;
+    }
+
+    // MARK: Orthogonal sections
+
+    /** The orthogonal section whose band is under the point (view pixels); -1 for none. */
+    int bandAt(RecyclerHost<V> host, float x, float y) {
+        if (driver == null) return -1;
+        PreparedLayout prepared = driver.getPrepared();
+        int innerWidth = host.width() - host.paddingLeft() - host.paddingRight();
+        double viewX = x - host.paddingLeft();
+        if (mirrored) viewX = innerWidth - viewX;
+        double contentX = (viewX + (vertical() ? 0 : offsetPx)) / density;
+        double contentY = (y - host.paddingTop() + (vertical() ? offsetPx : 0)) / density;
+        for (int section = 0; section < prepared.sectionCount(); section++) {
+            Rect band = prepared.band(section);
+            if (band != null && band.contains(new Point(contentX, contentY))) return section;
+        }
+        return -1;
+    }
+
+    /**
+     * Scrolls orthogonal section `section` sideways by `delta` pixels (view terms), held within
+     * its content; answers what was consumed. Outside a layout pass there is no recycler to attach
+     * with: the caller asks for one (`requestLayout`), which shows the new frame.
+     */
+    int scrollSection(int section, int delta) {
+        if (driver == null || !driver.getPrepared().isOrthogonal(section)) return 0;
+        boolean flipped = mirrored && vertical();
+        int layoutDelta = flipped ? -delta : delta;
+        double before = driver.getPosition().sectionOffset(section);
+        try {
+            driver.scroll(section, before + layoutDelta / (double) density);
+        } catch (LayoutException error) {
+            failure = error;
+            if (errorListener != null) errorListener.layoutFailed(error);
+            return 0;
+        }
+        double after = driver.getPosition().sectionOffset(section);
+        int consumed = (int) Math.round((after - before) * density);
+        return flipped ? -consumed : consumed;
+    }
+
+    /** How far (pixels, view terms) a sideways fling of `section` at `velocity` carrying it `natural` pixels on has to go to rest by its snap, counting paging from `startPx`. */
+    int sectionDistanceToRest(int section, int natural, int velocity, double startOffset) {
+        if (driver == null || !driver.getPrepared().isOrthogonal(section)) return 0;
+        boolean flipped = mirrored && vertical();
+        double now = driver.getPosition().sectionOffset(section);
+        double proposed = now + (flipped ? -natural : natural) / (double) density;
+        try {
+            double rest = driver.restingOffset(section, proposed, (flipped ? -velocity : velocity) / (double) density,
+                Double.isNaN(startOffset) ? now : startOffset);
+            int distance = (int) Math.round((rest - now) * density);
+            return flipped ? -distance : distance;
+        } catch (LayoutException error) {
+            return 0;
+        }
+    }
+
+    /** Section `section`'s sideways offset (points). */
+    double sectionOffset(int section) {
+        return driver == null ? 0 : driver.getPosition().sectionOffset(section);
+    }
+}

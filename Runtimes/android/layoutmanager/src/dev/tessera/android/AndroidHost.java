@@ -1,0 +1,263 @@
+package dev.tessera.android;
+
+import android.graphics.Rect;
+import android.provider.Settings;
+import android.view.View;
+import androidx.recyclerview.widget.RecyclerView;
+import dev.tessera.runtime.LayoutAttributes;
+import dev.tessera.runtime.ScrollAxis;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The core's `RecyclerHost` answered through RecyclerView's LayoutManager methods: the recycler
+ * and the state of the call under way (`begin`), the view's metrics and settings from its
+ * context. Only converts types: every decision is the core's.
+ */
+final class AndroidHost implements RecyclerHost<View> {
+    private final TesseraLayoutManager manager;
+    private RecyclerView.Recycler recycler;
+    private RecyclerView.State state;
+    private final Rect insets = new Rect();
+    /** The display's density, read when a call begins: effects ask it for every child. */
+    private float density = 1;
+
+    AndroidHost(TesseraLayoutManager manager) {
+        this.manager = manager;
+    }
+
+    /** The recycler and the state of the call the core answers now (null outside one: no views are attached then). */
+    AndroidHost begin(RecyclerView.Recycler recycler, RecyclerView.State state) {
+        this.recycler = recycler;
+        this.state = state;
+        RecyclerView view = manager.recyclerView();
+        density = view == null ? 1 : view.getResources().getDisplayMetrics().density;
+        return this;
+    }
+
+    void end() {
+        recycler = null;
+        state = null;
+    }
+
+    @Override
+    public int width() {
+        return manager.getWidth();
+    }
+
+    @Override
+    public int height() {
+        return manager.getHeight();
+    }
+
+    @Override
+    public int paddingLeft() {
+        return manager.getPaddingLeft();
+    }
+
+    @Override
+    public int paddingTop() {
+        return manager.getPaddingTop();
+    }
+
+    @Override
+    public int paddingRight() {
+        return manager.getPaddingRight();
+    }
+
+    @Override
+    public int paddingBottom() {
+        return manager.getPaddingBottom();
+    }
+
+    @Override
+    public float density() {
+        return density;
+    }
+
+    @Override
+    public float fontScale() {
+        RecyclerView view = manager.recyclerView();
+        return view == null ? 1 : view.getResources().getConfiguration().fontScale;
+    }
+
+    @Override
+    public boolean rightToLeft() {
+        return manager.getLayoutDirection() == View.LAYOUT_DIRECTION_RTL;
+    }
+
+    @Override
+    public boolean reduceMotion() {
+        RecyclerView view = manager.recyclerView();
+        return view != null && Settings.Global.getFloat(view.getContext().getContentResolver(), Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f;
+    }
+
+    @Override
+    public int itemCount() {
+        return state == null ? manager.getItemCount() : state.getItemCount();
+    }
+
+    @Override
+    public boolean preLayout() {
+        return state != null && state.isPreLayout();
+    }
+
+    @Override
+    public boolean predictive() {
+        return state != null && state.willRunPredictiveAnimations();
+    }
+
+    @Override
+    public TesseraSections sections() {
+        RecyclerView view = manager.recyclerView();
+        Object adapter = view == null ? null : view.getAdapter();
+        return adapter instanceof TesseraSections ? (TesseraSections) adapter : null;
+    }
+
+    @Override
+    public int childCount() {
+        return manager.getChildCount();
+    }
+
+    @Override
+    public View childAt(int index) {
+        return manager.getChildAt(index);
+    }
+
+    private static RecyclerView.LayoutParams params(View child) {
+        return (RecyclerView.LayoutParams) child.getLayoutParams();
+    }
+
+    @Override
+    public int position(View child) {
+        return params(child).getViewLayoutPosition();
+    }
+
+    @Override
+    public boolean removed(View child) {
+        return params(child).isItemRemoved();
+    }
+
+    @Override
+    public int left(View child) {
+        return manager.getDecoratedLeft(child);
+    }
+
+    @Override
+    public int top(View child) {
+        return manager.getDecoratedTop(child);
+    }
+
+    @Override
+    public int right(View child) {
+        return manager.getDecoratedRight(child);
+    }
+
+    @Override
+    public int bottom(View child) {
+        return manager.getDecoratedBottom(child);
+    }
+
+    @Override
+    public int postLayoutPosition(int preLayoutPosition) {
+        return recycler.convertPreLayoutPositionToPostLayout(preLayoutPosition);
+    }
+
+    @Override
+    public View obtain(int position) {
+        return recycler.getViewForPosition(position);
+    }
+
+    @Override
+    public void add(View child, int index) {
+        manager.addView(child, index);
+    }
+
+    @Override
+    public void addDisappearing(View child) {
+        manager.addDisappearingView(child);
+    }
+
+    @Override
+    public void detachAndScrapAll() {
+        if (recycler != null) manager.detachAndScrapAttachedViews(recycler);
+    }
+
+    @Override
+    public List<View> scrap() {
+        List<View> views = new ArrayList<>();
+        for (RecyclerView.ViewHolder holder : recycler.getScrapList()) views.add(holder.itemView);
+        return views;
+    }
+
+    @Override
+    public void recycle(View child) {
+        manager.removeAndRecycleView(child, recycler);
+    }
+
+    @Override
+    public void offsetChildren(int dx, int dy) {
+        if (dx != 0) manager.offsetChildrenHorizontal(dx);
+        if (dy != 0) manager.offsetChildrenVertical(dy);
+    }
+
+    @Override
+    public void measure(View child, int widthPx, int heightPx) {
+        manager.calculateItemDecorationsForChild(child, insets);
+        int width = Math.max(0, widthPx - insets.left - insets.right);
+        int height = Math.max(0, heightPx - insets.top - insets.bottom);
+        child.measure(View.MeasureSpec.makeMeasureSpec(width, View.MeasureSpec.EXACTLY), View.MeasureSpec.makeMeasureSpec(height, View.MeasureSpec.EXACTLY));
+    }
+
+    @Override
+    public int measureLength(View child, int breadthPx, boolean vertical) {
+        manager.calculateItemDecorationsForChild(child, insets);
+        int unspecified = View.MeasureSpec.makeMeasureSpec(0, View.MeasureSpec.UNSPECIFIED);
+        if (vertical) {
+            int width = Math.max(0, breadthPx - insets.left - insets.right);
+            child.measure(View.MeasureSpec.makeMeasureSpec(width, View.MeasureSpec.EXACTLY), unspecified);
+            return child.getMeasuredHeight() + insets.top + insets.bottom;
+        }
+        int height = Math.max(0, breadthPx - insets.top - insets.bottom);
+        child.measure(unspecified, View.MeasureSpec.makeMeasureSpec(height, View.MeasureSpec.EXACTLY));
+        return child.getMeasuredWidth() + insets.left + insets.right;
+    }
+
+    @Override
+    public void place(View child, int left, int top, int right, int bottom) {
+        manager.layoutDecorated(child, left, top, right, bottom);
+    }
+
+    /**
+     * The effects as view properties, about the view's centre (its default pivot): scale, alpha,
+     * rotation (degrees, clockwise as Tessera's), translation (pixels), the turn as a rotation about
+     * the view's vertical or horizontal axis with the camera at the perspective's distance (an
+     * orthographic turn: a camera far away). A right-to-left view mirrors rotation, the turn about
+     * the vertical axis and the horizontal translation, as it mirrors the frame.
+     */
+    @Override
+    public void applyEffects(View child, LayoutAttributes attributes, boolean mirrored) {
+        float sign = mirrored ? -1 : 1;
+        child.setScaleX((float) attributes.getScale());
+        child.setScaleY((float) attributes.getScale());
+        child.setAlpha((float) attributes.getAlpha());
+        child.setRotation(sign * (float) Math.toDegrees(attributes.getRotation()));
+        child.setTranslationX(sign * (float) attributes.getTranslateX() * density);
+        child.setTranslationY((float) attributes.getTranslateY() * density);
+        float turn = (float) Math.toDegrees(attributes.getTurn());
+        if (attributes.getTurnAxis() == ScrollAxis.VERTICAL) {
+            child.setRotationY(sign * turn);
+            child.setRotationX(0);
+        } else {
+            child.setRotationX(turn);
+            child.setRotationY(0);
+        }
+        if (turn != 0) child.setCameraDistance((float) (attributes.getPerspective() > 0 ? attributes.getPerspective() : 100_000) * density);
+    }
+
+    @Override
+    public void drawingOrderChanged() {
+        RecyclerView view = manager.recyclerView();
+        if (view != null) view.invalidate();
+    }
+}

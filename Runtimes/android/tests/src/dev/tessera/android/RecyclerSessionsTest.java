@@ -1,0 +1,268 @@
+package dev.tessera.android;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.tessera.runtime.CompiledLayout;
+import dev.tessera.runtime.ElementKind;
+import dev.tessera.runtime.LayoutException;
+import dev.tessera.runtime.Point;
+import dev.tessera.runtime.ScrollAxis;
+import java.io.File;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The LayoutManager's core driven as RecyclerView drives it, by a simulated RecyclerView, on every
+ * bundled layout and every layout of the shared vectors: random sessions of drags, flings that
+ * come to rest by the layout's snapping, size changes, adapter changes with their pre-layout
+ * passes, saved and restored state in a new view, text size and direction changes. After every
+ * step the view must show what a layout prepared afresh shows at its offset, RecyclerView must
+ * have had nothing to throw for, and:
+ * - scrolling never computes the layout, and binds only what enters;
+ * - across an adapter change, the first cell in view that survives keeps its place;
+ * - after a fling, the content rests where the layout says, and paging by item moves at most
+ *   the layout's number of items from where the drag began.
+ */
+class RecyclerSessionsTest {
+    static File repository() {
+        return new File(System.getProperty("tessera.repository", "."));
+    }
+
+    /** The bundled layouts, compiled (Tests/GoldenCompiled), and the shared vectors' layouts. */
+    static List<String[]> layouts() throws Exception {
+        List<String[]> found = new ArrayList<>();
+        File golden = new File(repository(), "Tests/GoldenCompiled");
+        String[] names = golden.list();
+        java.util.Arrays.sort(names);
+        for (String name : names) {
+            found.add(new String[] {name, new String(Files.readAllBytes(new File(golden, name).toPath()), "UTF-8")});
+        }
+        found.addAll(dev.tessera.runtime.VectorLayouts.compiled());
+        return found;
+    }
+
+    @TestFactory
+    List<DynamicTest> aSimulatedRecyclerViewShowsAFreshLayoutAfterEveryStep() throws Exception {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (final String[] entry : layouts()) {
+            tests.add(DynamicTest.dynamicTest(entry[0], () -> session(entry[0], CompiledLayout.load(entry[1], entry[0]))));
+        }
+        return tests;
+    }
+
+    static void session(String name, CompiledLayout layout) throws LayoutException {
+        Random random = new Random(name.hashCode());
+        float density = new float[] {1, 1.5f, 2.625f, 3}[random.nextInt(4)];
+        int width = Math.round((320 + random.nextInt(500)) * density);
+        int height = Math.round((300 + random.nextInt(600)) * density);
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, width, height, density);
+        if (random.nextBoolean()) view.sectioned(random.nextInt(40), random.nextInt(15), random.nextInt(30));
+        else view.cells(random.nextInt(120));
+        if (random.nextInt(4) == 0) {
+            view.paddingTop = Math.round(24 * density);
+            view.paddingBottom = Math.round(48 * density);
+            view.paddingLeft = Math.round(8 * density);
+        }
+        boolean selfSizing = Shown.sizedByData(layout);
+        if (selfSizing) view.core.setItemSizeEstimates(Shown.ESTIMATES);
+        view.layout();
+        check(view, name, "the first layout");
+        if (view.core.driver() == null) return; // a layout that fails for this view: checked to show nothing
+        boolean vertical = layout.getAxis() == ScrollAxis.VERTICAL;
+        for (int step = 0; step < 150; step++) {
+            try {
+                step(view, random, vertical, selfSizing, name, step);
+            } catch (AssertionError failure) {
+                throw new AssertionError("step " + step + ": " + failure.getMessage(), failure);
+            }
+            if (view.core.driver() == null) return;
+        }
+    }
+
+    static void step(SimulatedRecyclerView view, Random random, boolean vertical, boolean selfSizing, String name, int step) throws LayoutException {
+        float density = view.density;
+        {
+            String what;
+            int prepares = view.core.prepares;
+            int binds = view.binds();
+            int choice = random.nextInt(100);
+            if (choice < 60) {
+                int delta = Math.round((random.nextInt(1200) - 600) * density);
+                long before = view.core.offsetPx();
+                int consumed = view.scrollBy(delta);
+                what = "a drag of " + delta + " px";
+                long moved = view.core.offsetPx() - before;
+                assertEquals(prepares, view.core.prepares, name + ": scrolling computed the layout");
+                // Cells that measure themselves move the content (the first cell in view stays) and may bring more in.
+                if (!selfSizing) {
+                    if (moved != (view.rightToLeft && !vertical ? -consumed : consumed)) fail(name + ": " + what + " consumed " + consumed + " but moved " + moved);
+                    assertTrue(view.binds() - binds <= view.children().size(), name + ": a drag bound more views than it shows");
+                }
+            } else if (choice < 70) {
+                what = fling(view, random, vertical, name);
+            } else if (choice < 76) {
+                int newWidth = Math.round((320 + random.nextInt(700)) * density);
+                int newHeight = Math.round((300 + random.nextInt(700)) * density);
+                view.resize(newWidth, newHeight);
+                what = "a resize to " + newWidth + " × " + newHeight;
+            } else if (choice < 90) {
+                what = update(view, random, vertical, !selfSizing, name);
+            } else if (choice < 94) {
+                what = restore(view, random, name);
+            } else if (choice < 96) {
+                int count = view.positions().getCount();
+                if (count == 0) return;
+                int position = random.nextInt(count);
+                view.core.scrollToPosition(position);
+                view.layout();
+                what = "scrollToPosition(" + position + ")";
+            } else if (choice < 98) {
+                view.fontScale = new float[] {0.85f, 1, 1.3f, 2}[random.nextInt(4)];
+                view.layout();
+                what = "a font scale of " + view.fontScale;
+            } else {
+                view.rightToLeft = !view.rightToLeft;
+                view.layout();
+                what = view.rightToLeft ? "right-to-left" : "left-to-right";
+            }
+            check(view, name, "step " + step + ", " + what);
+        }
+    }
+
+    static void check(SimulatedRecyclerView view, String name, String where) throws LayoutException {
+        String differences = Shown.differences(view);
+        if (differences != null) fail(name + ", " + where + ": " + differences);
+    }
+
+    /** A fling: the content comes to rest where the layout says, paging at most its items from the drag's start. */
+    static String fling(SimulatedRecyclerView view, Random random, boolean vertical, String name) throws LayoutException {
+        view.core.scrollStateChanged(true);
+        long start = view.core.offsetPx();
+        int drag = Math.round((random.nextInt(300) - 150) * view.density);
+        view.scrollBy(drag);
+        int velocity = (random.nextInt(8000) - 4000);
+        int natural = velocity / 4;
+        int[] distance = view.core.distanceToRest(vertical ? 0 : natural, vertical ? natural : 0, vertical ? 0 : velocity, vertical ? velocity : 0);
+        int along = vertical ? distance[1] : distance[0];
+        // What the runtime says, from the offset now, for the same fling.
+        boolean flipped = view.rightToLeft && !vertical;
+        double proposed = (view.core.offsetPx() + (flipped ? -natural : natural)) / (double) view.density;
+        double velocityPoints = (flipped ? -velocity : velocity) / (double) view.density;
+        double startPoints = start / (double) view.density;
+        Point rest = view.core.driver().restingOffset(vertical ? new Point(0, proposed) : new Point(proposed, 0),
+            vertical ? new Point(0, velocityPoints) : new Point(velocityPoints, 0), vertical ? new Point(0, startPoints) : new Point(startPoints, 0));
+        long expected = Math.max(0, Math.min(view.core.maximumOffsetPx(), Math.round((vertical ? rest.y : rest.x) * view.density)));
+        long target = view.core.offsetPx() + (flipped ? -along : along);
+        if (target != expected) fail(name + ": a fling would rest at " + target + " px, the layout says " + expected);
+        // The smooth scroll to rest, in steps as RecyclerView's animation makes them.
+        int remaining = along;
+        while (remaining != 0) {
+            int step = remaining > 0 ? Math.min(remaining, 97) : Math.max(remaining, -97);
+            int consumed = view.scrollBy(step);
+            if (consumed == 0) break;
+            remaining -= consumed;
+        }
+        if (view.core.driver() == null) return "a fling";
+        int[] again = view.core.distanceToRest(0, 0, 0, 0);
+        if (again[0] != 0 || again[1] != 0) {
+            // At rest where the layout said: it must not move on by itself (a rest is a rest).
+            if (view.core.offsetPx() == expected) fail(name + ": at rest at " + expected + " px, the snap helper would move on by " + java.util.Arrays.toString(again));
+        }
+        return "a drag of " + drag + " px and a fling at " + velocity + " px/s to " + expected;
+    }
+
+    /**
+     * An adapter change; the first cell in view that survives keeps its place (`anchored`: but in
+     * a layout whose cells measure themselves, where the cells the change brings into view may
+     * move it again).
+     */
+    static String update(SimulatedRecyclerView view, Random random, boolean vertical, boolean anchored, String name) throws LayoutException {
+        List<List<String>> lists = new ArrayList<>();
+        if (view.sections != null) lists.addAll(view.sections);
+        else lists.add(view.plain);
+        int section = random.nextInt(lists.size());
+        List<String> cells = lists.get(section);
+        String what;
+        // The first cell in view, by where it is, and its start.
+        String anchor = null;
+        int anchorStart = Integer.MAX_VALUE;
+        long offset = view.core.offsetPx();
+        int viewport = vertical ? view.height - view.paddingTop - view.paddingBottom : view.width - view.paddingLeft - view.paddingRight;
+        List<String> removed = new ArrayList<>();
+        int kind = random.nextInt(3);
+        if (kind == 0 || cells.isEmpty()) {
+            int at = random.nextInt(cells.size() + 1);
+            view.insert(section, at);
+            what = "an insert at " + section + "." + at;
+        } else if (kind == 1) {
+            int at = random.nextInt(cells.size());
+            removed.add(cells.get(at));
+            view.remove(section, at);
+            what = "a removal at " + section + "." + at;
+        } else {
+            int from = random.nextInt(cells.size());
+            int to = random.nextInt(cells.size());
+            view.move(section, from, to);
+            what = "a move from " + section + "." + from + " to " + section + "." + to;
+        }
+        for (SimulatedRecyclerView.View child : view.children()) {
+            if (removed.contains(child.item) || !view.identities().contains(child.item)) continue;
+            int position = view.identities().indexOf(child.item);
+            if (view.positions().elementAt(position).kind != ElementKind.CELL) continue;
+            int start = vertical ? child.top - view.paddingTop
+                : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (child.right - view.paddingLeft) : child.left - view.paddingLeft;
+            int end = start + (vertical ? child.bottom - child.top : child.right - child.left);
+            if (end > 0 && start < viewport && start < anchorStart) {
+                anchorStart = start;
+                anchor = child.item;
+            }
+        }
+        int anchorPosition = anchor == null ? -1 : view.identities().indexOf(anchor);
+        view.layout();
+        check(view, name, what + " (before the anchor check)");
+        if (anchored && offset > 0 && anchor != null && view.core.driver() != null) {
+            // Its start, as the layout places it now: in view or not (a cell may change shape), where it was.
+            long now = view.core.offsetPx();
+            boolean held = now == 0 || now == view.core.maximumOffsetPx();
+            dev.tessera.runtime.LayoutAttributes element = view.core.driver().attributes(view.positions().elementAt(anchorPosition));
+            int[] rect = Shown.pixels(element.getFrame(), view, now, vertical);
+            int start = vertical ? rect[1] - view.paddingTop
+                : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (rect[2] - view.paddingLeft) : rect[0] - view.paddingLeft;
+            if (!held && start != anchorStart) fail(name + ": after " + what + ", " + anchor + " moved from " + anchorStart + " to " + start + " px");
+        }
+        return what;
+    }
+
+    /** The view saved and a new one restored from it (a configuration change): the same element first, in the same place when it can be. */
+    static String restore(SimulatedRecyclerView view, Random random, String name) throws LayoutException {
+        SavedAnchor saved = view.core.save();
+        SimulatedRecyclerView restored = new SimulatedRecyclerView(view.layout, view.width, view.height, view.density);
+        restored.sections = view.sections;
+        restored.plain = view.plain;
+        restored.fontScale = view.fontScale;
+        restored.rightToLeft = view.rightToLeft;
+        restored.paddingLeft = view.paddingLeft;
+        restored.paddingTop = view.paddingTop;
+        restored.paddingRight = view.paddingRight;
+        restored.paddingBottom = view.paddingBottom;
+        if (Shown.sizedByData(view.layout)) restored.core.setItemSizeEstimates(Shown.ESTIMATES);
+        if (saved != null) restored.core.restore(saved);
+        restored.layout();
+        check(restored, name, "a restored view");
+        if (saved != null && restored.core.driver() != null && Shown.sizedByData(view.layout) == false) {
+            long offset = restored.core.offsetPx();
+            boolean held = offset == 0 || offset == restored.core.maximumOffsetPx();
+            SavedAnchor again = restored.core.save();
+            if (!held && (again == null || again.position != saved.position || Math.abs(again.distance - saved.distance) > 1 / view.density)) {
+                fail(name + ": saved " + saved.position + " at " + saved.distance + ", restored " + (again == null ? "nothing" : again.position + " at " + again.distance));
+            }
+        }
+        return "a saved and restored view";
+    }
+}
