@@ -177,7 +177,8 @@ package struct CollectionSession {
     private mutating func keyboard() -> String {
         let height = pick([300.0, 0, fullSize.height])
         if chance(50) {
-            let size = Size(width: view.bounds.width, height: Swift.max(1, fullSize.height - height))
+            // Squeezed to a row at the least: a view pinned to the keyboard over a short screen.
+            let size = Size(width: view.bounds.width, height: Swift.max(44, fullSize.height - height))
             view.resize(to: size, animated: chance(50))
             return "keyboard frame: height \(size.height)"
         }

@@ -321,7 +321,8 @@ package struct SimulatedCollectionView {
         inLayoutPass = wasInPass
         // The cells on screen stay where they are (outside an update, which stages the
         // adjustment), unless the content's end holds the view.
-        if !inUpdate, let first, let driver = core.driver, let frame = shown[first.id]?.frame {
+        // (A view the insets cover keeps a viewport it no longer shows: nothing is on its screen.)
+        if !inUpdate, view.viewport.width > 0, view.viewport.height > 0, let first, let driver = core.driver, let frame = shown[first.id]?.frame {
             let vertical = driver.prepared.axis == .vertical
             let offset = vertical ? view.layoutOffset.y : view.layoutOffset.x
             let limit = vertical ? driver.maximumOffset.y : driver.maximumOffset.x

@@ -86,7 +86,11 @@ extension CollectionLayoutCore {
         phase = .updates
         batch = nil
         anchoredOffset = nil
-        guard let before = beforeUpdate, let driver else { return }
+        guard let before = beforeUpdate, let driver else {
+            // No layout before or after (one failed): the sizes cannot be followed.
+            reportedSizes = [:]
+            return
+        }
         guard let updates = Self.updates(from: entries, newCounts: driver.input.sectionCounts),
               let checked = BatchUpdate(oldCounts: before.input.sectionCounts, updates: updates),
               checked.newCounts == driver.input.sectionCounts else {

@@ -32,6 +32,9 @@ package struct CollectionLayoutCore: Sendable {
     private var failedInputs: Inputs?
     /// Set by a data invalidation (reload, batch update): the next `prepare` computes the layout again.
     private var dataIsStale = true
+    /// Set by an invalidation of the data source's counts: until `prepare` asks for them, the
+    /// core cannot lay out for the data.
+    private var countsMayDiffer = true
     /// Set when the layout itself changed (a live layout): the next `prepare` keeps the first
     /// cell in view where it was, as for a new viewport.
     private var layoutChanged = false
@@ -115,6 +118,7 @@ package struct CollectionLayoutCore: Sendable {
     public mutating func invalidate(everything: Bool, dataSourceCounts: Bool) {
         guard everything || dataSourceCounts else { return }
         if everything, dataSourceCounts { reportedSizes = [:] }
+        if dataSourceCounts { countsMayDiffer = true }
         invalidateData()
     }
 
@@ -192,6 +196,7 @@ package struct CollectionLayoutCore: Sendable {
             fresh.takeFrameAsShown()
             self.driver = fresh
             dataIsStale = false
+            countsMayDiffer = false
             layoutChanged = false
             return false
         }
@@ -230,6 +235,7 @@ package struct CollectionLayoutCore: Sendable {
         if offset != driver.offset { try driver.scroll(to: offset) }
         self.driver = driver
         dataIsStale = false
+        countsMayDiffer = false
         return anchored
     }
 
@@ -439,11 +445,21 @@ package struct CollectionLayoutCore: Sendable {
         // Where the view was, with the insets it had then: the first cell in view is measured there.
         let caughtUp = view.layoutOffset
         view = newView
-        guard !dataIsStale else { return unchanged }
-        let margin = Self.margin(for: newView)
+        // After a reload or a batch update only `prepare` knows the counts; it anchors then.
+        guard !countsMayDiffer else { return unchanged }
+        let margin = Self.margin(for: newView), stale = dataIsStale, sizes = currentSizes()
         let target = changeDriver { driver throws(LayoutError) -> Point in
             if caughtUp != driver.offset { try driver.scroll(to: caughtUp) }
-            try driver.resize(to: viewport)
+            if stale {
+                // The app invalidated the layout (in `viewWillTransition`, say) with the same
+                // counts: laid out again here, and again by `prepare` with the sizes it asks for.
+                var input = driver.input
+                input.viewport = viewport
+                input.itemSizes = sizes
+                try driver.replace(with: input, prepared: try driver.computeLayout(for: input), anchoredAt: driver.firstCellInView())
+            } else {
+                try driver.resize(to: viewport)
+            }
             try driver.keep(margin: margin)
             return driver.offset
         }
