@@ -22,11 +22,15 @@ let package = Package(
         // Live layouts from `tessera preview` in a running app: a debug-time library of its own,
         // so that a release build carries none of its networking.
         .library(name: "TesseraLive", targets: ["TesseraLive"]),
-        .executable(name: "tessera", targets: ["tessera"]),
-        // The build plugin's tool: `tessera generate` alone, so apps never compile the preview server.
-        .executable(name: "tessera-generate", targets: ["tessera-generate"]),
-        // Apply to a target to compile its .yaml layouts into Swift types.
+        // Apply to a target to compile its .yaml layouts into Swift types. Its tool is
+        // `tessera-generate`, the `generate` command alone, without the preview server.
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
+        // No executable product, on purpose: `tessera` and `tessera-generate` are products only of
+        // this package built as the root (SwiftPM makes one for each executable target there, so
+        // `swift run tessera` works in a checkout), and a plugin's tool is built for it whatever
+        // its package. A declared product would be part of every app's build: after `swift run`
+        // in an app's package, SwiftPM counts every product of its dependencies as reachable and
+        // builds them all, the preview's web server (FlyingSocks) included.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

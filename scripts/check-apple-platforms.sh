@@ -7,17 +7,40 @@
 # Package.swift declares and at the SDK's own version.
 #
 #   scripts/check-apple-platforms.sh
+#   scripts/check-apple-platforms.sh --app FOLDER [--platform ios|macos [--deployment-target VERSION]]
+#
+# With --app, it compiles an app's own code instead of Tessera's examples and docs: every Swift
+# file under FOLDER (its Package.swift and .build folders aside) as one module, with the generated
+# Swift of every layout (.yaml, .yml) under FOLDER, as the build plugin would make it, against
+# Tessera's runtime and adapters; for both platforms, or the one --platform names, at the app's
+# deployment target (--deployment-target; default Tessera's) and at each SDK's own. The code may
+# import the SDKs' modules and Tessera's, no other package. docs/APPS.md says more.
 #
 # Environment:
 #   IOS_SDK, MACOS_SDK  an iPhoneOS*.sdk and a MacOSX*.sdk folder; several, separated by ':'.
 #                       Default: every such folder in $APPLE_SDKS (default ~/apple-sdks).
-#   TESSERA_APPLE_CACHE module caches and built modules, kept between runs so that a second run
-#                       takes seconds (default ~/.cache/tessera-apple-check).
+#   TESSERA_APPLE_CACHE the SDKs' module caches, kept between runs so that a later run does not
+#                       build them again (default ~/.cache/tessera-apple-check).
 # Tessera needs Swift 6.1 tools, so Xcode 16.3 or later, whose SDKs are iOS 18.4 and macOS 15.4 or
 # newer: an older SDK is refused (no supported Xcode builds against it). CONTRIBUTING.md says where
 # SDKs come from (CI checks iPhoneOS 18.6 and 26.2 and MacOSX 15.5). With none, the script says so
 # and exits 0.
 set -uo pipefail
+usage() { echo "usage: $0 [--app FOLDER [--platform ios|macos [--deployment-target VERSION]]]" >&2; exit 2; }
+app_dir="" platforms="ios macos" app_minimum=""
+while [ $# -gt 0 ]; do
+    case $1 in
+        --app) [ $# -ge 2 ] || usage; app_dir=$(cd "$2" 2>/dev/null && pwd) || { echo "error: --app $2 is not a folder" >&2; exit 2; }; shift 2;;
+        --platform) [ $# -ge 2 ] || usage
+            case $2 in ios|macos) platforms=$2;; *) echo "error: --platform takes ios or macos, not '$2'" >&2; exit 2;; esac; shift 2;;
+        --deployment-target) [ $# -ge 2 ] || usage
+            [[ $2 =~ ^[0-9]+(\.[0-9]+){0,2}$ ]] || { echo "error: --deployment-target takes a version such as 17.0, not '$2'" >&2; exit 2; }
+            app_minimum=$2; shift 2;;
+        *) usage;;
+    esac
+done
+if [ -z "$app_dir" ] && [ "$platforms" != "ios macos" ]; then echo "error: --platform goes with --app" >&2; exit 2; fi
+if [ -n "$app_minimum" ] && [ "$platforms" = "ios macos" ]; then echo "error: --deployment-target goes with --platform" >&2; exit 2; fi
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
@@ -29,6 +52,8 @@ discover() { # pattern -> the matching SDK folders, ':'-separated
 }
 ios_sdks=${IOS_SDK:-$(discover 'iPhoneOS*.sdk')}
 macos_sdks=${MACOS_SDK:-$(discover 'MacOSX*.sdk')}
+case " $platforms " in *" ios "*) ;; *) ios_sdks="";; esac
+case " $platforms " in *" macos "*) ;; *) macos_sdks="";; esac
 if [ -z "$ios_sdks$macos_sdks" ]; then
     echo "apple platforms: no Apple SDK found (set IOS_SDK and MACOS_SDK, or put SDKs in $sdk_root);"
     echo "apple platforms: nothing was compiled for iOS or macOS on this machine."
@@ -56,6 +81,10 @@ declared() { # platform (iOS or macOS) -> e.g. 13.0 or 10.15
 }
 ios_min=$(declared iOS)
 macos_min=$(declared macOS)
+if [ -n "$app_minimum" ]; then
+    case $app_minimum in *.*) ;; *) app_minimum=$app_minimum.0;; esac
+    if [ "$platforms" = ios ]; then ios_min=$app_minimum; else macos_min=$app_minimum; fi
+fi
 
 # ---- what every SDK compiles: generated layouts, examples' layouts, the docs' Swift blocks ----
 echo "apple platforms: building the generator"
@@ -68,6 +97,17 @@ generate() { # output folder, layout files...
     # The screens are validate's business (some fixtures warn on purpose); this compiles Swift.
     "$tessera" generate --viewport none --output "$out" "$@" || { echo "error: tessera generate failed for $*"; exit 1; }
 }
+# An app's own code: its Swift files and its layouts' generated Swift, nothing of Tessera's examples.
+app_sources=() app_layouts=()
+if [ -n "$app_dir" ]; then
+    while IFS= read -r -d '' f; do app_sources+=("$f"); done < <(find "$app_dir" -name '.build*' -prune -o -name '*.swift' ! -name Package.swift -print0 | sort -z)
+    while IFS= read -r -d '' f; do app_layouts+=("$f"); done < <(find "$app_dir" -name '.build*' -prune -o \( -name '*.yaml' -o -name '*.yml' \) -print0 | sort -z)
+    [ ${#app_sources[@]} -gt 0 ] || { echo "error: $app_dir holds no Swift file" >&2; exit 1; }
+    mkdir -p "$scratch/generated/app"
+    [ ${#app_layouts[@]} -eq 0 ] || generate "$scratch/generated/app" "${app_layouts[@]}"
+    echo "apple platforms: the app in $app_dir: ${#app_sources[@]} Swift file(s), ${#app_layouts[@]} layout(s)"
+fi
+[ -n "$app_dir" ] || {
 generate "$scratch/generated/Layouts" Layouts/*.yaml
 generate "$scratch/generated/Fixtures" Tests/Fixtures/Layouts/*.yaml
 for app in Examples/*App; do
@@ -80,6 +120,7 @@ for app in Examples/*App; do
     done
 done
 python3 scripts/swift-blocks.py --output "$scratch/blocks" README.md CONTRIBUTING.md docs/*.md || exit 1
+}
 
 # ---- one SDK at one deployment target ---------------------------------------------------------
 failures=0
@@ -129,9 +170,11 @@ check() { # platform (ios or macos), sdk, deployment version
     [ "$platform" = ios ] && vendor_os=ios || vendor_os=macos
     target="arm64-apple-$vendor_os$version"
     rd=$(resource_dir "$sdk")
-    work="$cache/$(basename "$sdk")/$version"
+    # This run's modules and objects are its own (two checkouts may check at once); the SDKs'
+    # module caches, which clang and swiftc share safely, are kept between runs.
+    work="$scratch/$(basename "$sdk")/$version"
     mc="$cache/$(basename "$sdk")/module-cache"
-    rm -rf "$work/modules" "$work/objects"; mkdir -p "$work/modules" "$work/objects" "$mc"
+    mkdir -p "$work/modules" "$work/objects" "$mc"
     errors=0; warnings=0
 
     local common=(-target "$target" -sdk "$sdk" -resource-dir "$rd" -module-cache-path "$mc"
@@ -154,6 +197,20 @@ check() { # platform (ios or macos), sdk, deployment version
     fi
     library TesseraSwiftUI $(sources Sources/TesseraSwiftUI)
     library TesseraLive $(sources Sources/TesseraLive)
+    if [ -n "$app_dir" ]; then
+        # A main.swift is top-level code; otherwise the app's entry point is an @main type.
+        local entry=(-parse-as-library) f
+        for f in "${app_sources[@]}"; do [ "$(basename "$f")" = main.swift ] && entry=(); done
+        local app_module=App generated_app
+        generated_app=$(sources "$scratch/generated/app")
+        compile "the app" "${common[@]}" "${entry[@]}" -module-name "$app_module" -wmo -c -o "$work/objects/$app_module.o" \
+            "${app_sources[@]}" $generated_app
+        compile "the app (DEBUG)" "${common[@]}" "${entry[@]}" -module-name "$app_module" -D DEBUG -typecheck \
+            "${app_sources[@]}" $generated_app
+        [ $((errors + warnings)) -gt 0 ] && failures=$((failures + 1))
+        summary+=("$(basename "$sdk") at $target: $errors error(s), $warnings warning(s)")
+        return
+    fi
     library LayoutsGenerated $(sources "$scratch/generated/Layouts")
     library FixturesGenerated $(sources "$scratch/generated/Fixtures")
 
@@ -210,4 +267,8 @@ if [ "$failures" -gt 0 ]; then
     echo "apple platforms: FAILED ($failures SDK and target pair(s) with errors or warnings)"
     exit 1
 fi
-echo "apple platforms: every module, generated layout, example and doc block compiled clean"
+if [ -n "$app_dir" ]; then
+    echo "apple platforms: the app in $app_dir compiled clean, with Tessera's runtime and adapters"
+else
+    echo "apple platforms: every module, generated layout, example and doc block compiled clean"
+fi

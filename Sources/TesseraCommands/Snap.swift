@@ -11,7 +11,9 @@ package struct Snap: ParsableCommand {
         discussion: """
             Prints {"x": X, "y": Y}. A layout without 'snap' rests where it is proposed. With --section N, \
             where orthogonal section N comes to rest sideways, by its own snap: --proposed and \
-            --velocity are then one number each, and it prints {"section": N, "offset": X}. A layout             that pages by item moves at most its count of items from where the gesture began:             --offset (or --section-offset for a section), 0 when not given.
+            --velocity are then one number each, and it prints {"section": N, "offset": X}. A layout \
+            that pages by item moves at most its count of items from where the gesture began: \
+            --offset (or --section-offset for a section), 0 when not given.
             """)
 
     @OptionGroup var query: LayoutQuery
@@ -19,7 +21,7 @@ package struct Snap: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The offset where scrolling would end without snapping.", valueName: "X,Y"))
     var proposed: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The scroll velocity; its sign picks the direction for leading and page snapping.", valueName: "VX,VY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The scroll velocity when the finger lifts, in points per second (0 when not given); its sign picks the direction for leading, page and paging snaps.", valueName: "VX,VY"))
     var velocity: String?
 
     @Option(help: ArgumentHelp("An orthogonal section: snap its sideways scroll instead of the layout's.", valueName: "N"))

@@ -65,7 +65,7 @@ struct LoadedLayout {
         let bytes = readFile(path, diagnostics: bag)
         let ir = bytes.flatMap { LayoutCompiler.check(bytes: $0, diagnostics: bag) }
         if let ir, let bytes, let screens, !bag.hasErrors {
-            screens.check(ir, tapped: LayoutCompiler.tappedSections(bytes: bytes), diagnostics: bag)
+            screens.check(ir, hints: ScreenHints(bytes: bytes), diagnostics: bag)
         }
         printDiagnostics(bag.diagnostics, path: path, bytes: bytes)
         guard let ir, !bag.hasErrors else { throw CommandFailure() }

@@ -80,7 +80,7 @@ package struct Validate: ParsableCommand {
                     results.append((file, placed ? bytes : nil, bag))
                     continue
                 } else if let bytes, let ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag), !bag.hasErrors {
-                    check.check(ir, tapped: LayoutCompiler.tappedSections(bytes: bytes), diagnostics: bag)
+                    check.check(ir, hints: ScreenHints(bytes: bytes), diagnostics: bag)
                 }
                 results.append((file, bytes, bag))
             }

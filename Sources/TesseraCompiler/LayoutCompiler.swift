@@ -14,19 +14,6 @@ package enum LayoutCompiler {
         return LayoutBuilder(diagnostics: counter, sharesWork: sharesWork).build(root)
     }
 
-    /// Which sections' cells people tap one by one (`tappable:`, at the layout or in a section),
-    /// for `validate`'s touch-target check; not part of the layout's model, since nothing at run
-    /// time depends on it. Read from a file that checked without errors.
-    package static func tappedSections(bytes: [UInt8]) -> TappedSections {
-        let bag = DiagnosticBag()
-        guard let root = YAMLReader().read(utf8: bytes, diagnostics: bag) else { return TappedSections() }
-        var tapped = TappedSections(layout: root["tappable"]?.scalarText != "false")
-        for (index, section) in (root["sections"]?.sequence ?? .empty).enumerated() {
-            if let own = section["tappable"]?.scalarText { tapped.sections[index] = own != "false" }
-        }
-        return tapped
-    }
-
     /// Reads raw bytes, reporting text that is not UTF-8 before YAML sees it.
     package static func check(bytes: [UInt8], diagnostics: DiagnosticCollector) -> LayoutIR? {
         // Layout files are nearly always ASCII, which needs no String made to be validated.
@@ -62,20 +49,5 @@ package enum LayoutCompiler {
             case .error: return offset
             }
         }
-    }
-}
-
-/// Whether each section's cells are tapped one by one: the layout's word, or a section's own.
-package struct TappedSections: Sendable {
-    package var layout = true
-    package var sections: [Int: Bool] = [:]
-
-    package init(layout: Bool = true) {
-        self.layout = layout
-    }
-
-    /// Sections past those described take the layout's word, as they take its other keys.
-    package func isTapped(section: Int) -> Bool {
-        sections[section] ?? layout
     }
 }

@@ -119,7 +119,7 @@ struct LayoutLibrary: Sendable {
             let bytes = [UInt8](data)
             ir = LayoutCompiler.check(bytes: bytes, diagnostics: bag)
             // What `validate` says of it: the preview shows the same warnings.
-            if let ir, !bag.hasErrors { ScreenCheck().check(ir, tapped: LayoutCompiler.tappedSections(bytes: bytes), diagnostics: bag) }
+            if let ir, !bag.hasErrors { ScreenCheck().check(ir, hints: ScreenHints(bytes: bytes), diagnostics: bag) }
         } else if access(path, R_OK) == 0 {
             return nil
         } else {

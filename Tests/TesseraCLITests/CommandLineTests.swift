@@ -139,6 +139,24 @@ import Testing
         #expect(missing.status == 1 && missing.errors.contains("--sizes FILE"))
     }
 
+    /// A help text is prose: a run of spaces inside it is a line continuation gone wrong ("A
+    /// layout             that pages"). Only the gap between an option and its help is a run.
+    @Test func helpTextsHaveNoRunsOfSpaces() throws {
+        for command in ["", "validate", "frames", "snap", "hit", "generate", "compile", "render", "preview", "schema", "reference"] {
+            let help = try run(command.isEmpty ? ["--help"] : [command, "--help"])
+            #expect(help.status == 0)
+            for line in help.output.split(separator: "\n") {
+                var text = line.drop { $0 == " " }
+                // An option, an argument or a subcommand, then its help after a gap.
+                if text.first == "-" || text.first == "<" || command.isEmpty && text.first?.isLowercase == true,
+                   let gap = text.firstRange(of: "  ") {
+                    text = text[gap.upperBound...].drop { $0 == " " }
+                }
+                #expect(!text.contains("  "), "tessera \(command) --help: \(line)")
+            }
+        }
+    }
+
     @Test func usageErrorsExitTwoAndLayoutFaultsExitOne() throws {
         let noCount = try run(["frames", "Layouts/mosaic.yaml", "--width", "375", "--height", "667"])
         #expect(noCount.status == 2 && noCount.errors.contains("--items N"))

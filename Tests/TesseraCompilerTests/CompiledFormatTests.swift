@@ -50,6 +50,28 @@ import TesseraTestSupport
         for variable in ExpressionVariable.allCases { #expect(document.contains("`\(variable.rawValue)`"), "\(variable.rawValue)") }
     }
 
+    /// Every key a compiled file may hold (every property of the compiled format's schema, which
+    /// the description generates) is named in the document, so that a key added to the
+    /// description fails here until docs/COMPILED-FORMAT.md says what it is.
+    @Test func theDocumentNamesEveryKey() throws {
+        let document = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/COMPILED-FORMAT.md"), encoding: .utf8)
+        let schema = try JSONSerialization.jsonObject(with: Data(CompiledFormatSchema.schema().rendered().utf8))
+        var keys: Set<String> = [], pending: [Any] = [schema]
+        while let node = pending.popLast() {
+            if let object = node as? [String: Any] {
+                if let properties = object["properties"] as? [String: Any] { keys.formUnion(properties.keys) }
+                pending.append(contentsOf: object.values)
+            } else if let array = node as? [Any] {
+                pending.append(contentsOf: array)
+            }
+        }
+        #expect(keys.count > 50, "the schema's keys were not found")
+        for key in keys.sorted() {
+            #expect(document.contains("`\(key)`") || document.contains("\"\(key)\""),
+                    "docs/COMPILED-FORMAT.md does not name the compiled key '\(key)': say where it goes and what it holds")
+        }
+    }
+
     @Test func theCommittedCompiledSchemaIsCurrent() throws {
         let committed = try String(contentsOf: repositoryRoot.appendingPathComponent("Schema/tessera-compiled.schema.json"), encoding: .utf8)
         #expect(committed == CompiledFormatSchema.schema().rendered() + "\n",

@@ -63,9 +63,10 @@ import TesseraTestSupport
 
     /// Random layouts, valid layouts from the fuzz corpus and the golden files, compiled together
     /// into one program whose answers must equal the interpreter's bit for bit.
-    /// `TESSERA_COMPILED_CASES` raises the count of each.
+    /// `swift test` compiles 10 of each, `TESSERA_FULL_TESTS=1` 40, and `TESSERA_COMPILED_CASES`
+    /// as many as it says.
     @Test func compiledRandomLayoutsAgreeWithTheInterpreter() throws {
-        let caseCount = Int(ProcessInfo.processInfo.environment["TESSERA_COMPILED_CASES"] ?? "") ?? 40
+        let caseCount = Int(ProcessInfo.processInfo.environment["TESSERA_COMPILED_CASES"] ?? "") ?? TestScale.choose(quick: 10, full: 40)
         let build = try BuildProducts.locate()
         try withTemporaryDirectory(named: "tessera-compile") { directory in
             var sources: [URL] = []

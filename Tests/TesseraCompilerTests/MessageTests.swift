@@ -22,6 +22,24 @@ import TesseraRuntime
         #expect(messages("layout: S\nconstants: {big: 40}\nline: {item: {width: 10, height: 10}}\nheader: big\n").isEmpty)
     }
 
+    @Test func aSuggestionEndsItsSentence() {
+        // "did you mean ...?" and then what is available, as a sentence of its own: never "?;".
+        let name = messages("layout: S\nline: {item: {width: widht, height: 10}}\n")
+        #expect(name.first?.hasPrefix("2:22: unknown name 'widht'; did you mean 'width'? Names available here: ") == true, "\(name)")
+        let function = messages("layout: S\nline: {item: {width: sine(1), height: 10}}\n")
+        #expect(function.first?.hasPrefix("2:22: unknown function 'sine'; did you mean 'sin'? The functions are ") == true, "\(function)")
+        #expect(!(name + function).contains { $0.contains("?;") })
+        // Without a suggestion, the list follows the semicolon.
+        #expect(messages("layout: S\nline: {item: {width: zzzzzz + 1, height: 10}}\n").first?.contains("unknown name 'zzzzzz'; names available here: ") == true)
+    }
+
+    @Test func aConstantIsNotOfferedToItsOwnDefinition() throws {
+        let found = messages("layout: S\nconstants:\n  cardWidth: cardWidht / 2\n  gap: 8\nline: {item: {width: 10, height: 10}}\n")
+        let message = try #require(found.first, "\(found)")
+        #expect(message.hasPrefix("3:14: unknown name 'cardWidht'; names available here: "), "\(message)")
+        #expect(!message.contains("cardWidth") && message.hasSuffix(", gap"), "\(message)")
+    }
+
     @Test func aKeyIndentedTooFarSaysSo() {
         let deeper = messages("layout: S\nline:\n  item: {width: 10, height: 10}\n  spacing: 4\n    align: start\n")
         #expect(deeper.count == 1 && deeper[0].hasPrefix("5:10: mapping values are not allowed in this context; this line is indented deeper than 'spacing'"), "\(deeper)")

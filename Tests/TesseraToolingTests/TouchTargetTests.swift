@@ -9,7 +9,7 @@ import TesseraTooling
     static func warnings(_ source: String) throws -> [Diagnostic] {
         let bag = DiagnosticBag()
         let ir = try #require(LayoutCompiler.check(source: source, diagnostics: bag))
-        ScreenCheck().check(ir, tapped: LayoutCompiler.tappedSections(bytes: Array(source.utf8)), diagnostics: bag)
+        ScreenCheck().check(ir, hints: ScreenHints(bytes: Array(source.utf8)), diagnostics: bag)
         return bag.diagnostics.filter { $0.message.contains("touch target") }
     }
 

@@ -107,6 +107,8 @@ struct Node: Sendable {
     /// The Swift struct, generic over `F`, e.g. `InsetsModel`.
     let swiftType: String
     let doc: String?
+    /// What only the Swift type's comment says, after `doc` (the web runtime's model has one `F`).
+    var swiftOnlyDoc: String? = nil
     let fields: [Field]
     /// When set, the node is this kind of `Arrangement`, under this key.
     var kind: String?

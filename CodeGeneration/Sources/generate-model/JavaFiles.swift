@@ -35,13 +35,6 @@ enum JavaFiles {
         return out
     }
 
-    private static func doc(_ text: String?, indent: String) -> String {
-        guard let text else { return "" }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.count == 1 { return "\(indent)/** \(text) */\n" }
-        return "\(indent)/**\n" + lines.map { "\(indent) * \($0)".trimmingTrailingSpaces() }.joined(separator: "\n") + "\n\(indent) */\n"
-    }
-
     /// The value an absent optional field holds: `Model.NO_FORMULA` for a formula, null otherwise.
     private static func absent(_ field: Field) -> String {
         if case .formula = field.type { return "Model.NO_FORMULA" }
@@ -56,17 +49,17 @@ enum JavaFiles {
         out += "final class Model {\n    private Model() {}\n\n"
         out += "    /** The value of an optional formula field that is absent. */\n    static final int NO_FORMULA = -1;\n"
         for words in ModelDescription.words where words.declared {
-            out += "\n" + doc(words.doc, indent: "    ")
+            out += "\n" + blockComment(words.doc, indent: "    ")
             out += "    enum \(words.swiftType) implements Word {\n        "
             out += words.cases.map { "\(constantName($0.name))(\"\($0.raw)\")" }.joined(separator: ", ") + ";\n\n"
             out += "        private final String raw;\n\n        \(words.swiftType)(String raw) {\n            this.raw = raw;\n        }\n\n"
             out += "        @Override\n        public String raw() {\n            return raw;\n        }\n    }\n"
         }
         for node in ModelDescription.nodes {
-            out += "\n" + doc(node.doc, indent: "    ")
+            out += "\n" + blockComment(node.doc, indent: "    ")
             out += "    static final class \(node.swiftType)\(node.kind != nil ? " extends Arrangement" : "") {\n"
             for field in node.fields {
-                out += doc(field.doc, indent: "        ")
+                out += blockComment(field.doc, indent: "        ")
                 // A field the readers derive from the programs is set after the node is read.
                 out += "        \(field.written ? "final " : "")\(typeName(field.type)) \(field.name);\n"
             }

@@ -49,7 +49,7 @@ extension ModelDescription {
             LanguageKey("start", .number("circle"), .value("0"), "The angle of item 0, in radians, measured from straight down."),
             LanguageKey("step", .number("circle"), .value("2 * pi / count"), "The angle between neighbouring items."),
             LanguageKey("direction", .words(["counterclockwise", "clockwise"]), .value("counterclockwise"),
-                        "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a), as the seeds do."),
+                        "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a): angle 0 straight below the centre, turning towards the right."),
             LanguageKey("single", .words(["center", "circle"]), .value("center"), "Where a lone item goes: the centre, or its place on the circle."),
         ])
 
@@ -151,13 +151,15 @@ extension ModelDescription {
                         summaryOf: "separators", then: " `none` in a section: not the layout's."),
             LanguageKey("tappable", .boolean, .value("true"),
                         "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
+            LanguageKey("readingOrder", .words(["data", "screen"]), .value("data"),
+                        "The order people should meet the cells in with VoiceOver or a keyboard. `data`: the items' order, which `validate` holds the frames to, since VoiceOver in UIKit reads a collection view as it is drawn (top to bottom, each line in the reading direction). `screen`: the order drawn is meant (a dense grid whose small photos fill in beside a large one), and `validate` does not warn. It changes no platform's order: SwiftUI's collection and the web view read the data's. Given in a section, for that section alone."),
             LanguageKey("orthogonal", .object("orthogonal"), summaryOf: "orthogonal"),
         ],
         generatedReader: false)
 
     static let orthogonalLanguage = NodeLanguage(
         object: "orthogonal",
-        summary: "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
+        summary: "Makes the section an orthogonal section: its items scroll across the layout's axis, as App Store shelves do in a vertical list, laid out sideways in the strip between its header and footer (its band), with a scroll offset and a snap of their own. Effects measure its cells' `distance` sideways, from the viewport's middle.",
         keys: [
             LanguageKey("length", .number("section"), .required,
                         "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),

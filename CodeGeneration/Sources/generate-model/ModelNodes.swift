@@ -28,9 +28,8 @@ enum ModelDescription {
 
     static let nodes: [Node] = [
         Node(name: "Layout", swiftType: "LayoutModel",
-             doc: """
-             A layout's description, every size and position a formula of type `F`.
-
+             doc: "A layout's description, every size and position a formula of type `F`.",
+             swiftOnlyDoc: """
              The compiler builds it with `F` = its checked expression trees; the interpreter and generated
              code both run it with `F` = `Formula`, an index into their own evaluators. One shape, so the
              engine that turns it into frames is written once and both paths give the same answers.

@@ -3,7 +3,8 @@ enum SwiftModelFile {
     static func types() -> String {
         var out = generatedHeader + "\n"
         for node in ModelDescription.nodes {
-            out += docComment(node.doc, indent: "")
+            let said = [node.doc, node.swiftOnlyDoc].compactMap { $0 }
+            out += docComment(said.isEmpty ? nil : said.joined(separator: "\n\n"), indent: "")
             out += "@_spi(Generated) public struct \(node.swiftType)<F: Sendable>: Sendable {\n"
             for field in node.fields {
                 out += docComment(field.doc, indent: "    ")

@@ -16,13 +16,6 @@ enum TypeScriptFiles {
         }
     }
 
-    private static func doc(_ text: String?, indent: String) -> String {
-        guard let text else { return "" }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.count == 1 { return "\(indent)/** \(text) */\n" }
-        return "\(indent)/**\n" + lines.map { "\(indent) * \($0)".trimmingTrailingSpaces() }.joined(separator: "\n") + "\n\(indent) */\n"
-    }
-
     static func model() -> String {
         var out = header
         out += "//\n// A layout's description as a compiled file holds it: every size and position a formula, here\n"
@@ -35,11 +28,11 @@ enum TypeScriptFiles {
             out += "export type \(words.typeScriptName!) = \(words.cases.map { "\"\($0.raw)\"" }.joined(separator: " | "));\n"
         }
         for node in ModelDescription.nodes {
-            out += "\n" + doc(node.doc, indent: "")
+            out += "\n" + blockComment(node.doc, indent: "")
             out += "export interface \(node.swiftType) {\n"
             if let kind = node.kind { out += "  kind: \"\(kind)\";\n" }
             for field in node.fields {
-                out += doc(field.doc, indent: "  ")
+                out += blockComment(field.doc, indent: "  ")
                 out += "  \(field.name)\(field.optional ? "?" : ""): \(typeName(field.type));\n"
             }
             out += "}\n"

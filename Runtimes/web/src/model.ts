@@ -8,13 +8,7 @@ import type { Snap, Columns, FlowSizing, RulePeriod } from "./shapes.js";
 
 export type F = number;
 
-/**
- * A layout's description, every size and position a formula of type `F`.
- *
- * The compiler builds it with `F` = its checked expression trees; the interpreter and generated
- * code both run it with `F` = `Formula`, an index into their own evaluators. One shape, so the
- * engine that turns it into frames is written once and both paths give the same answers.
- */
+/** A layout's description, every size and position a formula of type `F`. */
 export interface LayoutModel {
   name: string;
   axis: "vertical" | "horizontal";
@@ -38,7 +32,7 @@ export interface BodyModel {
   effects?: EffectsModel;
   snap: Snap;
   /**
-   * The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
+   * The effects used instead of `effects` when the reader has turned on Reduce Motion; absent: `effects`
    * without those that move cells (`EffectsModel.stilled`).
    */
   reducedMotionEffects?: EffectsModel;
@@ -55,7 +49,7 @@ export interface SectionModel {
   /** When given, the section's items scroll across the layout's axis, in a band of their own. */
   orthogonal?: OrthogonalModel;
   /**
-   * The section's own scroll effects and snap, instead of the layout's; nil: the layout's.
+   * The section's own scroll effects and snap, instead of the layout's; absent: the layout's.
    * (Effects with no field set turn the layout's off for the section.)
    */
   effects?: EffectsModel;
@@ -131,11 +125,11 @@ export interface TilesModel {
   kind: "tiles";
   /** One frame per slot, in block coordinates as drawn (x across, y down). */
   cells: CellModel[];
-  /** The advance from one block to the next along the scroll axis; nil: extent + spacing. */
+  /** The advance from one block to the next along the scroll axis; absent: extent + spacing. */
   period?: F;
   spacing: F;
   /**
-   * How long a block is along the scroll axis; nil: to where its cells end. (An areas grid
+   * How long a block is along the scroll axis; absent: to where its cells end. (An areas grid
    * whose last rows are empty is longer than its cells.)
    */
   extent?: F;
@@ -147,7 +141,7 @@ export interface BlocksModel {
   columns: number[][];
   columnWidth: F;
   itemLength: F;
-  /** nil: what the widths leave, spread evenly. */
+  /** absent: what the widths leave, spread evenly. */
   spacing?: F;
 }
 
@@ -180,11 +174,11 @@ export interface MasonryModel {
   columns: Columns;
   columnSpacing: F;
   itemSpacing: F;
-  /** nil: from the app's item sizes. */
+  /** absent: from the app's item sizes. */
   itemLength?: F;
   shortestFirst: boolean;
   tiesToTrailing: boolean;
-  /** How many columns item `index` covers; nil: one each. */
+  /** How many columns item `index` covers; absent: one each. */
   span?: F;
 }
 
@@ -196,7 +190,7 @@ export interface FlowModel {
   align: "justify" | "leading" | "center" | "trailing";
   /**
    * With `columns` or `minimumWidth` sizing: how many places of a line item `index` takes;
-   * nil: one each.
+   * absent: one each.
    */
   span?: F;
 }
@@ -223,16 +217,16 @@ export interface RuleModel {
 export interface GridModel {
   kind: "grid";
   columns: Columns;
-  /** How long each row is along the scroll axis; nil: as long as a column is wide (square cells). */
+  /** How long each row is along the scroll axis; absent: as long as a column is wide (square cells). */
   rowLength?: F;
   columnGap: F;
   rowGap: F;
-  /** How many columns and rows item `index` covers; nil: one each. */
+  /** How many columns and rows item `index` covers; absent: one each. */
   span?: F;
   rowSpan?: F;
   /**
    * The column item `index` starts at (0-based), or a negative number to place it where it
-   * fits; nil: every item where it fits.
+   * fits; absent: every item where it fits.
    */
   column?: F;
   /** Dense packing fills earlier holes with later items, as `grid-auto-flow: row dense`. */

@@ -52,6 +52,8 @@ struct ExpressionChecker {
     private let available: VariableMask
     let constants: LayoutConstants
     let diagnostics: DiagnosticCollector
+    /// The constant whose definition is checked, if any: not among the names offered to it.
+    var defining: String?
 
     init(scope: VariableScope, constants: LayoutConstants, diagnostics: DiagnosticCollector) {
         self.scope = scope
@@ -196,11 +198,14 @@ struct ExpressionChecker {
     /// name that is no constant.
     private func constant(_ index: Int?, named name: String, at location: SourceLocation) -> CheckedExpression? {
         guard let index else {
-            let variables = scope.variables.sorted().map(\.rawValue), names = constants.names.sorted()
+            // A constant's own definition cannot use it: it is not offered there.
+            let variables = scope.variables.sorted().map(\.rawValue)
+            let names = constants.names.filter { $0 != defining }.sorted()
             let candidates = variables + names
-            let offered = candidates.joined(separator: ", ")
+            let offered = "names available here: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))"
+            let hint = suggestion(for: name, among: candidates)
             diagnostics.report(.error(
-                "unknown name '\(name)'\(suggestion(for: name, among: candidates)); names available here: \(offered.isEmpty ? "none" : offered)",
+                hint.isEmpty ? "unknown name '\(name)'; \(offered)" : "unknown name '\(name)'\(hint) \(sentence(offered))",
                 at: location))
             return nil
         }

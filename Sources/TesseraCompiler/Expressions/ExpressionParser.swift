@@ -190,8 +190,9 @@ struct ExpressionParser {
             if case .function(let function)? = word { return parseCall(function, at: offset) }
             let name = scanner.text(start, end)
             let known = BuiltInFunction.allCases.map(\.rawValue)
+            let hint = suggestion(for: name, among: known), offered = "the functions are \(known.joined(separator: ", "))"
             fail(
-                "unknown function '\(name)'\(suggestion(for: name, among: known)); the functions are \(known.joined(separator: ", "))",
+                hint.isEmpty ? "unknown function '\(name)'; \(offered)" : "unknown function '\(name)'\(hint) \(sentence(offered))",
                 at: origin.advanced(by: offset))
             return false
         case .symbol(.open):

@@ -205,7 +205,7 @@ final class LayoutConstants {
             // Most constants use no other: checked at once, without the walk.
             if useStarts[root] == useStarts[root + 1] {
                 state[root] = .done
-                if let parsed = view(of: root) { results[root] = check(parsed, with: checker, &scratch, diagnostics) }
+                if let parsed = view(of: root) { results[root] = check(parsed, named: names[root], with: checker, &scratch, diagnostics) }
                 continue
             }
             state[root] = .onPath
@@ -231,7 +231,7 @@ final class LayoutConstants {
                 path.removeLast()
                 state[constant] = .done
                 if !inCycle[constant], let parsed = view(of: constant) {
-                    results[constant] = check(parsed, with: checker, &scratch, diagnostics)
+                    results[constant] = check(parsed, named: names[constant], with: checker, &scratch, diagnostics)
                 }
             }
         }
@@ -239,9 +239,11 @@ final class LayoutConstants {
 
     /// A constant may read any variable (each use is checked against its field), but must be a number.
     private func check(
-        _ parsed: ParsedExpression.View, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch,
+        _ parsed: ParsedExpression.View, named name: String, with checker: ExpressionChecker, _ scratch: inout ExpressionChecker.Scratch,
         _ diagnostics: DiagnosticCollector
     ) -> CheckedExpression? {
+        var checker = checker
+        checker.defining = name
         guard let (result, _) = checker.resolve(parsed, building: false, &scratch) else { return nil }
         guard result.type == .number else {
             diagnostics.report(.error("expected \(ExpressionType.number.article), but this is \(result.type.article)", at: result.location))

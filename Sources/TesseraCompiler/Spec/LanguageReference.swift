@@ -63,7 +63,8 @@ package enum LanguageReference {
             - **touch targets**: a cell of a section people tap (`tappable`, true unless said) smaller
               than 44 points either way (Apple's touch target; WCAG 2.5.8 asks for at least 24 × 24);
             - **reading order**: item i + 1 of a section read before item i on screen, for tiles,
-              blocks, rules and grids outside orthogonal sections. Cell A is read before cell B when
+              blocks, rules and grids outside orthogonal sections, unless the section says its order
+              on screen is meant (`readingOrder: screen`). Cell A is read before cell B when
               they share at least half the height of the shorter (one line) and A's centre is nearer
               the line's start (its left, or its right with `direction: rtl`), and otherwise when A's
               centre is higher: top to bottom, each line in the reading direction, as VoiceOver and

@@ -250,7 +250,7 @@ package enum LanguageSchema {
         "Paging by item, as an App Store shelf pages: a swipe passes at most `items` rest positions from where it began, however fast, and comes to rest on an item, its leading edge at its section's leading inset (`leading`) or its centre in the viewport's middle (`center`), as far as the content can scroll. Cells side by side (a row of a grid) are one position. A swipe that begins within half a point of a position begins at it; one that begins before the first position (a header above the items) or past the last counts that position as its first step. A fast fling forward moves at least one position when there is one ahead.",
         fields: [
             SchemaField("paging", .choice(PagingAlignment.allCases.map(\.rawValue)), required: true,
-                        "Where the item a swipe rests on lies: its leading edge at the viewport's start plus its section's leading inset (as a shelf's cards rest after the shelf's inset), or its centre in the viewport's middle."),
+                        "Where the item a swipe rests on lies: its leading edge at the viewport's start plus its section's leading inset (as an orthogonal section's cards rest after its inset), or its centre in the viewport's middle."),
             SchemaField("items", .integer(1...Limits.maxPagingItems), default: "1", "The most items one swipe moves."),
         ])
 

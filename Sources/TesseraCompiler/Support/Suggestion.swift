@@ -1,7 +1,13 @@
-/// "; did you mean 'width'?" when a known word is within a small edit distance, else "".
+/// "; did you mean 'width'?" when a known word is within a small edit distance, else "". What a
+/// message says after it is a sentence of its own (`sentence(_:)`), never "?;".
 func suggestion(for word: String, among candidates: [String]) -> String {
     guard let best = nearest(to: word, among: candidates) else { return "" }
     return "; did you mean '\(best)'?"
+}
+
+/// `text` as a sentence of its own: its first letter a capital, for after a question mark.
+func sentence(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
 }
 
 func nearest(to word: String, among candidates: [String]) -> String? {

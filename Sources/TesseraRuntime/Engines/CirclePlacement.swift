@@ -1,5 +1,5 @@
-/// Items on a circle: centre (cx + r·sin a, cy + r·cos a) for a = start + step·index, as the
-/// seeds compute it; clockwise mirrors the sine. An immutable class, as `TilePattern` is, so
+/// Items on a circle: centre (cx + r·sin a, cy + r·cos a) for a = start + step·index, as
+/// CYCircleLayout computes it; clockwise mirrors the sine. An immutable class, as `TilePattern` is, so
 /// that a section's engine is one reference.
 @usableFromInline package final class CirclePlacement: Sendable {
     @usableFromInline package let centerX, centerY, radius, start, step: Double

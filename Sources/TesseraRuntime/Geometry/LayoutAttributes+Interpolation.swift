@@ -1,6 +1,6 @@
 extension LayoutAttributes {
-    /// Attributes between two layouts at progress t in 0...1, for animated switches (the seeds'
-    /// circle ⇄ line). Elements in only one of the two fade out or in.
+    /// Attributes between two layouts at progress t in 0...1, for animated switches (the
+    /// circle ⇄ line of CYCircleLayout's demo, which a tap switches). Elements in only one of the two fade out or in.
     public static func interpolate(_ from: [LayoutAttributes], _ to: [LayoutAttributes], progress t: Double) -> [LayoutAttributes] {
         let t = Swift.min(1, Swift.max(0, t))
         var targets: [ElementID: LayoutAttributes] = [:]

@@ -12,7 +12,7 @@ extension PreparedLayout {
         return best?.id
     }
 
-    /// The seeds' reorder rule: the cell a dragged cell would take the place of, once its centre
+    /// The reorder rule of UICollectionView's drag-to-reorder demos: the cell a dragged cell would take the place of, once its centre
     /// enters that cell's frame; nil while the centre is over no other cell. Orthogonal sections'
     /// cells are where `position` has scrolled them.
     public func moveTarget(for dragged: ElementID, center: Point, position: ScrollOffsets = ScrollOffsets()) throws(LayoutError) -> ElementID? {

@@ -85,7 +85,7 @@ package enum LayoutPages {
     }
 
     /// `frames` steps from t = 0 (the first layout) to t = 1 (the second), drawn over the first
-    /// layout's content area: the seeds' animated switch between circle and line.
+    /// layout's content area: the animated switch between circle and line of CYCircleLayout's demo.
     package static func transition(from start: (name: String, prepared: PreparedLayout), to end: (name: String, elements: [LayoutAttributes]),
                                   frames: Int) throws(LayoutError) -> String {
         let from = try start.prepared.allElements(), to = end.elements

@@ -83,9 +83,10 @@ package struct ScreenCheck {
     /// (WCAG 2.5.8, Target Size (Minimum), for at least 24 × 24 CSS pixels).
     static let touchTarget = 44.0
 
-    /// `tapped` says which sections' cells people tap one by one (`tappable:`); only they are held
-    /// to the touch-target minimum.
-    package func check(_ ir: LayoutIR, tapped: TappedSections = TappedSections(), diagnostics: DiagnosticCollector) {
+    /// `hints` says, from the file, which sections' cells people tap one by one (`tappable:`; only
+    /// they are held to the touch-target minimum), whose order on screen is meant
+    /// (`readingOrder: screen`), and where each arrangement is written.
+    package func check(_ ir: LayoutIR, hints: ScreenHints = ScreenHints(), diagnostics: DiagnosticCollector) {
         let layout = InterpretedLayout(ir)
         var findings = Findings()
         // Where a fault of the arrangement (not of one expression) is reported: its first field.
@@ -118,8 +119,9 @@ package struct ScreenCheck {
                 // The body in force on this screen, whose arrangements the cells come from.
                 let variant = (try? layout.engine.variant(for: screen.size, textScale: screen.textScale)) ?? nil
                 let written = variant.map { ir.variants[$0].body } ?? ir.base
-                checkTouchTargets(cells, written, tapped: tapped, on: screen, &findings)
-                checkReadingOrder(cells, written, direction: prepared.direction, on: screen, &findings)
+                checkTouchTargets(cells, written, hints: hints, variant: variant, on: screen, &findings)
+                checkReadingOrder(cells, written, hints: hints, variant: variant, axis: prepared.mapping.axis, direction: prepared.direction,
+                                  on: screen, &findings)
                 if let body = try? layout.engine.body(for: screen.size, textScale: screen.textScale) {
                     checkEffects(body, cells, prepared, counts: counts, evaluator: layout.engine.evaluator, on: screen, &findings)
                 }
@@ -135,9 +137,11 @@ package struct ScreenCheck {
     }
 
     /// Cells of tapped sections smaller than a finger: reported at their section's arrangement.
-    private func checkTouchTargets(_ cells: [LayoutAttributes], _ body: LayoutBody, tapped: TappedSections, on screen: Screen, _ findings: inout Findings) {
+    private func checkTouchTargets(
+        _ cells: [LayoutAttributes], _ body: LayoutBody, hints: ScreenHints, variant: Int?, on screen: Screen, _ findings: inout Findings
+    ) {
         let least = Self.touchTarget
-        for cell in cells where tapped.isTapped(section: cell.id.section) {
+        for cell in cells where hints.section(cell.id.section, variant: variant).tapped {
             let frame = cell.frame
             guard frame.width < least || frame.height < least else { continue }
             let location = Self.firstLocation(of: body.section(cell.id.section).arrangement) ?? .start
@@ -154,24 +158,33 @@ package struct ScreenCheck {
     /// one line when they share at least half the height of the shorter; `a` then comes first
     /// when its centre is nearer the line's start, and otherwise when its centre is higher.
     package static func readsBefore(_ a: Rect, _ b: Rect, direction: ReadingDirection) -> Bool {
-        let shared = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        if shared >= 0.5 * min(a.height, b.height) {
+        if onOneLine(a, b) {
             return direction == .leftToRight ? a.center.x < b.center.x : a.center.x > b.center.x
         }
         return a.center.y < b.center.y
     }
 
+    /// Whether two cells share at least half the height of the shorter: one line to a reader.
+    static func onOneLine(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxY, b.maxY) - max(a.minY, b.minY) >= 0.5 * min(a.height, b.height)
+    }
+
     /// Items whose order on screen contradicts the data's: item i + 1 read before item i. Only
     /// for kinds whose order the author writes (tiles, blocks, rules, grids); a circle has no
     /// lines, a masonry places by heights the layout is not given, and lines and flows are in
-    /// order by construction. An orthogonal section is skipped: it is a band scrolled on its own,
-    /// and how screen readers order a band's cells against the page's is not documented.
-    private func checkReadingOrder(_ cells: [LayoutAttributes], _ body: LayoutBody, direction: ReadingDirection, on screen: Screen, _ findings: inout Findings) {
+    /// order by construction. An orthogonal section is skipped: it is scrolled on its own, and how
+    /// screen readers order its cells against the page's is not documented. A section whose
+    /// order on screen is meant (`readingOrder: screen`) is not checked. Reported at the
+    /// arrangement (its kind's key), with what would put this arrangement in order.
+    private func checkReadingOrder(
+        _ cells: [LayoutAttributes], _ body: LayoutBody, hints: ScreenHints, variant: Int?, axis: ScrollAxis, direction: ReadingDirection,
+        on screen: Screen, _ findings: inout Findings
+    ) {
         var bySection: [Int: [LayoutAttributes]] = [:]
         for cell in cells { bySection[cell.id.section, default: []].append(cell) }
         for (section, sectionCells) in bySection.sorted(by: { $0.key < $1.key }) {
-            let model = body.section(section)
-            guard model.orthogonal == nil else { continue }
+            let model = body.section(section), written = hints.section(section, variant: variant)
+            guard model.orthogonal == nil, !written.orderAsDrawn else { continue }
             let arrangement = model.arrangement
             switch arrangement {
             case .tiles, .blocks, .rule, .grid: break
@@ -180,12 +193,48 @@ package struct ScreenCheck {
             let ordered = sectionCells.sorted { $0.id.item < $1.id.item }
             for (before, after) in zip(ordered, ordered.dropFirst()) where after.id.item == before.id.item + 1 {
                 guard Self.readsBefore(after.frame, before.frame, direction: direction) else { continue }
-                findings.add(.warning, "on \(screen.label), \(Self.name(after.id)) is read before item \(before.id.item): VoiceOver and keyboard focus "
-                    + "meet cells top to bottom and each line \(direction == .leftToRight ? "left to right" : "right to left"), and the data gives item \(before.id.item) first; "
-                    + "number the cells in the order they are read",
-                    at: Self.firstLocation(of: arrangement) ?? .start, key: "reading order")
+                let line = direction == .leftToRight ? "left to right" : "right to left"
+                findings.add(.warning, "on \(screen.label), \(Self.name(after.id)) is read before item \(before.id.item): VoiceOver in UIKit "
+                    + "meets cells top to bottom and each line \(line), and the data gives item \(before.id.item) first; "
+                    + Self.readingOrderFix(arrangement, earlier: before, later: after, axis: axis, line: line)
+                    + ". Or, where that order on screen is meant, say 'readingOrder: screen' (SwiftUI's collection and the web view read the data's order whatever the frames)",
+                    at: written.arrangement ?? Self.firstLocation(of: arrangement) ?? .start, key: "reading order")
                 return
             }
+        }
+    }
+
+    /// What would put an arrangement's cells in reading order, said for its kind: for a grid,
+    /// from where the later item landed (above the earlier one, or beside it on its line). A
+    /// layout that scrolls sideways runs its items down each column, whatever its kind.
+    static func readingOrderFix(
+        _ arrangement: Arrangement<LayoutExpression>, earlier: LayoutAttributes, later: LayoutAttributes, axis: ScrollAxis, line: String
+    ) -> String {
+        let a = "item \(earlier.id.item)", b = "item \(later.id.item)"
+        if axis == .horizontal {
+            return "a layout that scrolls sideways places its items down each column before the next (its rows are columns), "
+                + "so \(b), at the top of the next column, is met first; that is the order of most sideways grids"
+        }
+        switch arrangement {
+        case .grid(let grid):
+            if onOneLine(earlier.frame, later.frame) {
+                return "\(b) sits beside \(a) on its line, on the side read first, where \(a) stands away from the line's start "
+                    + "(pinned by 'column', or spanning rows); put such items at the line's start ('column: 0' pins one there)"
+            }
+            if grid.dense {
+                return "dense packing moved \(b) up into a hole that the larger \(a) left; 'packing: sparse' keeps the items in order (and leaves the hole)"
+            }
+            return grid.column != nil
+                ? "the 'column' that pins \(a) placed it below \(b); pin the items so that each comes after the one before"
+                : "spans placed \(b) above \(a); span the items so that each comes after the one before"
+        case .tiles:
+            return "number the areas (or list the cells) in the order they are read: rows top to bottom, each \(line)"
+        case .blocks:
+            return "number the column spec's items in the order they are read: each block's rows top to bottom, each \(line)"
+        case .rule:
+            return "make the frames advance as they are read, top to bottom and each line \(line), as 'index' grows"
+        case .circle, .masonry, .line, .flow:
+            return "order the items as they are read"
         }
     }
 

@@ -11,12 +11,13 @@ extension LanguageSchema {
         SchemaField("background", .oneOf([.choice(["none"]), .object(background)]), background.summary + " `none` in a section: not the layout's."),
         SchemaField("separators", .oneOf([.choice(["none"]), .object(separators)]), separators.summary + " `none` in a section: not the layout's."),
         SchemaField("tappable", .boolean, default: "true", "Whether people tap the cells one by one. `false` for cells that are only looked at or scrolled past (a strip of thumbnails, a pattern), which `validate` then does not hold to the touch-target minimum (44 × 44 points, Apple's; WCAG 2.5.8 asks for at least 24 × 24 CSS pixels). Given in a section, for that section alone."),
+        SchemaField("readingOrder", .choice(["data", "screen"]), default: "data", "The order people should meet the cells in with VoiceOver or a keyboard. `data`: the items' order, which `validate` holds the frames to, since VoiceOver in UIKit reads a collection view as it is drawn (top to bottom, each line in the reading direction). `screen`: the order drawn is meant (a dense grid whose small photos fill in beside a large one), and `validate` does not warn. It changes no platform's order: SwiftUI's collection and the web view read the data's. Given in a section, for that section alone."),
         SchemaField("orthogonal", .object(orthogonal), orthogonal.summary),
     ]
 
     static let orthogonal = SchemaObject(
         "orthogonal",
-        "Makes the section's items scroll across the layout's axis (App Store shelves in a vertical list): the kind is laid out sideways in a band between the header and the footer, which has its own scroll offset and snap. Effects measure its cells' `distance` sideways, from the viewport's middle.",
+        "Makes the section an orthogonal section: its items scroll across the layout's axis, as App Store shelves do in a vertical list, laid out sideways in the strip between its header and footer (its band), with a scroll offset and a snap of their own. Effects measure its cells' `distance` sideways, from the viewport's middle.",
         fields: [
             SchemaField("length", .number(.section), required: true, "How long the band is along the layout's scroll axis (its height in a vertical list). The kind's items are laid out within it, its insets inside it: left and right are the sideways content's ends."),
             SchemaField("snap", snapType, default: "none", "Where a sideways scroll comes to rest: anywhere, an item's leading edge at the leading inset, an item in the middle, whole pages, or one item a swipe (`{paging: leading}`)."),
@@ -87,7 +88,7 @@ extension LanguageSchema {
             SchemaField("radius", .number(.circle), required: true, "The circle's radius."),
             SchemaField("start", .number(.circle), default: "0", "The angle of item 0, in radians, measured from straight down."),
             SchemaField("step", .number(.circle), default: "2 * pi / count", "The angle between neighbouring items."),
-            SchemaField("direction", .choice(["counterclockwise", "clockwise"]), default: "counterclockwise", "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a), as the seeds do."),
+            SchemaField("direction", .choice(["counterclockwise", "clockwise"]), default: "counterclockwise", "Which way the angle turns on screen. Counterclockwise puts item centres at (cx + r·sin a, cy + r·cos a): angle 0 straight below the centre, turning towards the right."),
             SchemaField("single", .choice(["center", "circle"]), default: "center", "Where a lone item goes: the centre, or its place on the circle."),
         ])
 

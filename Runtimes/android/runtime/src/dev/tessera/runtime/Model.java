@@ -45,13 +45,7 @@ final class Model {
         }
     }
 
-    /**
-     * A layout's description, every size and position a formula of type `F`.
-     *
-     * The compiler builds it with `F` = its checked expression trees; the interpreter and generated
-     * code both run it with `F` = `Formula`, an index into their own evaluators. One shape, so the
-     * engine that turns it into frames is written once and both paths give the same answers.
-     */
+    /** A layout's description, every size and position a formula of type `F`. */
     static final class LayoutModel {
         final String name;
         final ScrollAxis axis;
@@ -88,7 +82,7 @@ final class Model {
         final EffectsModel effects;
         final Snap snap;
         /**
-         * The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
+         * The effects used instead of `effects` when the reader has turned on Reduce Motion; absent: `effects`
          * without those that move cells (`EffectsModel.stilled`).
          */
         final EffectsModel reducedMotionEffects;
@@ -113,7 +107,7 @@ final class Model {
         /** When given, the section's items scroll across the layout's axis, in a band of their own. */
         final OrthogonalModel orthogonal;
         /**
-         * The section's own scroll effects and snap, instead of the layout's; nil: the layout's.
+         * The section's own scroll effects and snap, instead of the layout's; absent: the layout's.
          * (Effects with no field set turn the layout's off for the section.)
          */
         final EffectsModel effects;
@@ -245,11 +239,11 @@ final class Model {
     static final class TilesModel extends Arrangement {
         /** One frame per slot, in block coordinates as drawn (x across, y down). */
         final List<CellModel> cells;
-        /** The advance from one block to the next along the scroll axis; nil: extent + spacing. */
+        /** The advance from one block to the next along the scroll axis; absent: extent + spacing. */
         final int period;
         final int spacing;
         /**
-         * How long a block is along the scroll axis; nil: to where its cells end. (An areas grid
+         * How long a block is along the scroll axis; absent: to where its cells end. (An areas grid
          * whose last rows are empty is longer than its cells.)
          */
         final int extent;
@@ -277,7 +271,7 @@ final class Model {
         final int[][] columns;
         final int columnWidth;
         final int itemLength;
-        /** nil: what the widths leave, spread evenly. */
+        /** absent: what the widths leave, spread evenly. */
         final int spacing;
 
         BlocksModel(int[][] columns, int columnWidth, int itemLength, int spacing) {
@@ -361,11 +355,11 @@ final class Model {
         final Columns columns;
         final int columnSpacing;
         final int itemSpacing;
-        /** nil: from the app's item sizes. */
+        /** absent: from the app's item sizes. */
         final int itemLength;
         final boolean shortestFirst;
         final boolean tiesToTrailing;
-        /** How many columns item `index` covers; nil: one each. */
+        /** How many columns item `index` covers; absent: one each. */
         final int span;
 
         MasonryModel(Columns columns, int columnSpacing, int itemSpacing, int itemLength, boolean shortestFirst, boolean tiesToTrailing, int span) {
@@ -396,7 +390,7 @@ final class Model {
         final LineAlignment align;
         /**
          * With `columns` or `minimumWidth` sizing: how many places of a line item `index` takes;
-         * nil: one each.
+         * absent: one each.
          */
         final int span;
 
@@ -454,16 +448,16 @@ final class Model {
      */
     static final class GridModel extends Arrangement {
         final Columns columns;
-        /** How long each row is along the scroll axis; nil: as long as a column is wide (square cells). */
+        /** How long each row is along the scroll axis; absent: as long as a column is wide (square cells). */
         final int rowLength;
         final int columnGap;
         final int rowGap;
-        /** How many columns and rows item `index` covers; nil: one each. */
+        /** How many columns and rows item `index` covers; absent: one each. */
         final int span;
         final int rowSpan;
         /**
          * The column item `index` starts at (0-based), or a negative number to place it where it
-         * fits; nil: every item where it fits.
+         * fits; absent: every item where it fits.
          */
         final int column;
         /** Dense packing fills earlier holes with later items, as `grid-auto-flow: row dense`. */
