@@ -40,17 +40,22 @@ struct LanguageKey: Sendable {
     /// A `LanguageSchema` object whose summary comes first, before `summary`: a key that holds
     /// the object says what it is once.
     var summaryOf: String?
+    /// Values as a file writes them, where the type alone does not make ones that work (an areas
+    /// block, a span within the columns, a rule that repeats): editors offer them (the JSON
+    /// Schema's `examples`) and the random layouts the runtimes are compared on try them.
+    var examples: [String] = []
 
-    init(_ key: String, _ type: KeyType, _ defaultValue: KeyDefault, _ summary: String) {
+    init(_ key: String, _ type: KeyType, _ defaultValue: KeyDefault, _ summary: String, examples: [String] = []) {
         self.key = key
         self.type = type
         self.defaultValue = defaultValue
         self.summary = summary
+        self.examples = examples
     }
 
     /// A key without a default.
-    init(_ key: String, _ type: KeyType, _ summary: String) {
-        self.init(key, type, .none, summary)
+    init(_ key: String, _ type: KeyType, _ summary: String, examples: [String] = []) {
+        self.init(key, type, .none, summary, examples: examples)
     }
 
     /// A key whose meaning is the object's summary, then `more`.

@@ -46,6 +46,7 @@ enum LanguageFiles {
         } else {
             arguments.append(literal(key.summary))
         }
+        if !key.examples.isEmpty { arguments.append("examples: [" + key.examples.map(literal).joined(separator: ", ") + "]") }
         return "SchemaField(" + arguments.joined(separator: ", ") + ")"
     }
 

@@ -25,11 +25,12 @@ package enum JSONSchemaExport {
         mutating func object(_ object: SchemaObject, partial: Bool) -> JSONValue {
             var properties: [(String, JSONValue)] = []
             for field in object.fields {
-                let childPartial = partial || field.key == "variants" || field.key == "sections"
+                let childPartial = partial || LanguageSchema.overrideKeys.contains(field.key)
                 var property = type(field.type, partial: childPartial)
                 if case .object(var members) = property {
                     members.insert(("description", .string(field.summary)), at: 0)
                     if let defaultText = field.defaultText { members.append(("default", defaultValue(defaultText))) }
+                    if !field.examples.isEmpty { members.append(("examples", .array(field.examples.map(Self.json(yaml:))))) }
                     property = .object(members)
                 }
                 properties.append((field.key, property))
@@ -50,6 +51,22 @@ package enum JSONSchemaExport {
             }
             if !groups.isEmpty { members.append(("allOf", .array(groups))) }
             return .object(members)
+        }
+
+        /// An example as JSON: the value a file writes in YAML (a plain number a number).
+        private static func json(yaml: String) -> JSONValue {
+            guard let node = YAMLReader().read(yaml, diagnostics: DiagnosticBag()) else { preconditionFailure("an example is YAML: \(yaml)") }
+            return json(node)
+        }
+
+        private static func json(_ node: YAMLNode) -> JSONValue {
+            switch node.value {
+            case .scalar(let scalar):
+                if scalar.isPlain, let number = Double(scalar.text) { return .number(number) }
+                return .string(scalar.text)
+            case .sequence(let items): return .array(items.map(json))
+            case .mapping(let pairs): return .object(pairs.map { ($0.keyText, json($0.value)) })
+            }
         }
 
         private func requiring(_ key: String) -> JSONValue {

@@ -80,9 +80,14 @@ package struct SchemaField: Sendable {
     /// not a value written as `defaultText`.
     package var describedDefault: Bool
     package var summary: String
+    /// Values as a file writes them (YAML), where the type alone does not say what works (an
+    /// areas block, a column spec, an expression of `distance`): shown in the JSON Schema, which
+    /// editors offer, and tried by the random layouts the runtimes are compared on.
+    package var examples: [String]
 
     package init(_ key: String, _ type: SchemaType, required: Bool = false, default defaultText: String? = nil, describedDefault: Bool = false,
-                 _ summary: String) {
+                 _ summary: String, examples: [String] = []) {
+        self.examples = examples
         self.key = key
         self.type = type
         self.required = required
@@ -103,6 +108,9 @@ package final class SchemaObject: Sendable {
     package let exactlyOneOf: [[String]]
     /// Groups of keys of which at most one may be present.
     package let atMostOneOf: [[String]]
+    /// Keys the object never takes though a reader might expect them (a circle as one section
+    /// among others), and why: the checker's message, instead of "unknown key".
+    package let refused: [String: String]
 
     /// The same rules as bits by field position, so that checking each of a large file's
     /// mappings compares integers instead of searching its keys for every rule.
@@ -110,8 +118,10 @@ package final class SchemaObject: Sendable {
     let exactlyOneOfFields: [FieldSet]
     let atMostOneOfFields: [FieldSet]
 
-    package init(_ name: String, _ summary: String, fields: [SchemaField], exactlyOneOf: [[String]] = [], atMostOneOf: [[String]] = []) {
+    package init(_ name: String, _ summary: String, fields: [SchemaField], exactlyOneOf: [[String]] = [], atMostOneOf: [[String]] = [],
+                 refused: [(key: String, reason: String)] = []) {
         precondition(fields.count <= FieldSet.capacity, "an object of the language has at most \(FieldSet.capacity) keys")
+        self.refused = Dictionary(uniqueKeysWithValues: refused.map { ($0.key, $0.reason) })
         self.name = name
         self.summary = summary
         self.fields = fields
@@ -169,6 +179,10 @@ struct FieldSet: Sendable {
 }
 
 package enum LanguageSchema {
+    /// The keys whose objects are overrides, which state only what changes: inside them nothing
+    /// is required, and a group of which exactly one is needed becomes one of which at most one.
+    package static let overrideKeys: Set<String> = ["variants", "sections"]
+
     static let size = SchemaObject("size", "A width and a height.", fields: [
         SchemaField("width", .number(.section), required: true, "Width in points."),
         SchemaField("height", .number(.section), required: true, "Height in points."),
@@ -257,8 +271,13 @@ package enum LanguageSchema {
     static let section = SchemaObject(
         "section",
         "Overrides for one section (the list's first entry is section 0). Keys not given are the layout's. Its own `effects` apply to its elements instead of the layout's (`effects: {}` turns them off), and its own `snap` decides where scrolling rests while the section is under the viewport's centre, on its own cells.",
-        fields: kindFields + sectionFields + [effectsField, snapField],
-        atMostOneOf: [kindKeys])
+        fields: kindFields.filter { !wholeLayoutKinds.contains($0.key) } + sectionFields + [effectsField, snapField],
+        atMostOneOf: [kindKeys.filter { !wholeLayoutKinds.contains($0) }],
+        refused: wholeLayoutKinds.map { ($0, "a \($0) cannot be one section among others: it does not scroll; make the whole layout a \($0)") })
+
+    /// The kinds that are the whole layout, in the viewport (they do not scroll): no section of a
+    /// layout may be one.
+    static let wholeLayoutKinds = ["circle"]
 
     static let overridable: [SchemaField] = [
         SchemaField("constants", .dictionary(.number(.useSite)), "Named values that expressions can use, e.g. `unit: (width - 20) / 6`. A constant is substituted where it is used, so it may read the names of every field that uses it."),

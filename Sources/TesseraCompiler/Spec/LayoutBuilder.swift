@@ -57,17 +57,18 @@ struct LayoutBuilder {
         let defaultSection = section(from: node, constants: constants)
         let inputs = cache.identifier(of: SectionInputs(of: node, constants: constants))
         var overrides: [SectionIR] = []
+        // A circle is the whole layout: sections of another kind cannot sit before or after it.
+        if node["circle"] != nil, let sectionsNode = node["sections"] {
+            diagnostics.report(.error(
+                "a circle does not scroll, so it is the only section; remove 'sections' or give the layout another kind",
+                at: sectionsNode.location))
+        }
         for sectionNode in node["sections"]?.sequence ?? .empty where sectionNode.mapping != nil {
             // Variants rebuild every section; most inherit what sections are built from.
             let key = SectionKey(override: sectionNode.index, inputs: inputs)
             if sharesWork, let known = cache.sections[key] {
                 overrides.append(known)
                 continue
-            }
-            if let circle = sectionNode["circle"] {
-                diagnostics.report(.error(
-                    "a circle cannot be one section among others: it does not scroll; make the whole layout a circle",
-                    at: circle.location))
             }
             var sectionBuilder = self
             sectionBuilder.remembersExpressions = false

@@ -132,6 +132,10 @@ struct StructureChecker {
                     diagnostics.report(.error("unknown key", at: pair.key.location))
                     continue
                 }
+                if let reason = object.refused[pair.keyText] {
+                    diagnostics.report(.error(reason, at: pair.key.location))
+                    continue
+                }
                 let valid = object.fields.map(\.key)
                 diagnostics.report(.error(
                     "unknown key '\(pair.keyText)' in \(object.name)\(suggestion(for: pair.keyText, among: valid))",
@@ -142,7 +146,7 @@ struct StructureChecker {
             present.insert(position)
             let key = object.fields[position].key
             var inner = self
-            inner.partial = partial || key == "variants" || key == "sections"
+            inner.partial = partial || LanguageSchema.overrideKeys.contains(key)
             inner.check(pair.value, as: object.fields[position].type, context: .key(key))
         }
         if object.name == "variant", !pairs.contains(where: { $0.key.hasText("when") }) {

@@ -42,22 +42,22 @@ extension LanguageSchema {
 
     static let effectsSummary = "Attributes that change as the content scrolls, computed from `distance`: scale, opacity, order and transforms."
     static let effectsFields: [SchemaField] = [
-        SchemaField("scale", .number(.effect), default: "1", "The item's scale about its centre."),
-        SchemaField("alpha", .number(.effect), default: "1", "The item's opacity, clamped to 0...1."),
-        SchemaField("zIndex", .number(.effect), default: "0", "Drawing order; higher is in front (rounded to a whole number)."),
-        SchemaField("rotation", .number(.effect), default: "0", "Radians, clockwise as drawn, about the item's centre. Transforms apply in the order scale, rotation, turn, perspective, translation; hit testing, rect queries, `render`, the preview and the adapters all take them."),
-        SchemaField("translateX", .number(.effect), default: "0", "How far right of its frame the item is drawn, held within one viewport width."),
-        SchemaField("translateY", .number(.effect), default: "0", "How far below its frame the item is drawn, held within one viewport height."),
-        SchemaField("turn", .number(.effect), default: "0", "Radians about the cross axis through the item's centre, in 3D (a cover flow): a positive turn takes the item's trailing edge along the scroll axis away from the viewer."),
-        SchemaField("perspective", .number(.viewport), "The viewer's distance from the items, in points, for `turn` (which it needs): smaller is a stronger perspective. Without it a turn only foreshortens."),
+        SchemaField("scale", .number(.effect), default: "1", "The item's scale about its centre.", examples: ["\"max(0.2, 1 - abs(distance) / (width + 100))\""]),
+        SchemaField("alpha", .number(.effect), default: "1", "The item's opacity, clamped to 0...1.", examples: ["\"1 - abs(distance) / 600\""]),
+        SchemaField("zIndex", .number(.effect), default: "0", "Drawing order; higher is in front (rounded to a whole number).", examples: ["\"-abs(distance)\""]),
+        SchemaField("rotation", .number(.effect), default: "0", "Radians, clockwise as drawn, about the item's centre. Transforms apply in the order scale, rotation, turn, perspective, translation; hit testing, rect queries, `render`, the preview and the adapters all take them.", examples: ["\"index * 0.3 - distance / 400\""]),
+        SchemaField("translateX", .number(.effect), default: "0", "How far right of its frame the item is drawn, held within one viewport width.", examples: ["\"12 - distance * 0.2\""]),
+        SchemaField("translateY", .number(.effect), default: "0", "How far below its frame the item is drawn, held within one viewport height.", examples: ["\"sin(distance / 120) * 30\""]),
+        SchemaField("turn", .number(.effect), default: "0", "Radians about the cross axis through the item's centre, in 3D (a cover flow): a positive turn takes the item's trailing edge along the scroll axis away from the viewer.", examples: ["\"max(-1.2, min(1.2, -distance / 200))\""]),
+        SchemaField("perspective", .number(.viewport), "The viewer's distance from the items, in points, for `turn` (which it needs): smaller is a stronger perspective. Without it a turn only foreshortens.", examples: ["500"]),
     ]
 
     static let tiles = SchemaObject(
         "tiles",
         "A block of cells that repeats along the scroll axis: item i takes cell i % k of block i / k.",
         fields: [
-            SchemaField("areas", .list(.text, count: 1...Limits.maxPatternCells), "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell."),
-            SchemaField("order", .list(.identifier, count: 1...Limits.maxPatternCells), "With named areas: the names in item order. Defaults to the order in which names first appear."),
+            SchemaField("areas", .list(.text, count: 1...Limits.maxPatternCells), "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell.", examples: ["[\"a a b\", \"c d b\"]", "[\"a b\", \"a c\"]", "[\"0 1 2\", \"3 3 2\"]", "[\"x . y\", \"x z z\"]"]),
+            SchemaField("order", .list(.identifier, count: 1...Limits.maxPatternCells), "With named areas: the names in item order. Defaults to the order in which names first appear.", examples: ["[c, b, a]", "[d, c, b, a]", "[b, a, c, d]"]),
             SchemaField("columns", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]), "With areas: the width of every column, or a list with one width per column."),
             SchemaField("rows", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]), "With areas: the height of every row, or a list with one height per row."),
             SchemaField("cells", .list(.object(cell), count: 1...Limits.maxPatternCells), "The block as explicit frames, one per slot."),
@@ -73,7 +73,7 @@ extension LanguageSchema {
         "blocks",
         "Columns of stacked items in repeating blocks, in the notation [[0], [1,5], [2,6], ...]: each inner list is a column and names the slots of a block that stack in it.",
         fields: [
-            SchemaField("columns", .list(.list(.integer(0...Limits.maxPatternCells - 1), count: 1...Limits.maxPatternCells), count: 1...Limits.maxColumns), required: true, "The column spec. The slots must be 0 to k-1, each once; a block holds k items."),
+            SchemaField("columns", .list(.list(.integer(0...Limits.maxPatternCells - 1), count: 1...Limits.maxPatternCells), count: 1...Limits.maxColumns), required: true, "The column spec. The slots must be 0 to k-1, each once; a block holds k items.", examples: ["[[0], [1, 3], [2, 4]]", "[[0, 1]]", "[[1], [0], [2, 3, 4]]", "[[0], [1, 5], [2, 6], [3, 7], [4, 8]]"]),
             SchemaField("columnWidth", .number(.blockColumn), required: true, "The width of column `column`."),
             SchemaField("itemLength", .number(.blockItem), required: true, "The height of the item in slot `slot` of column `column`."),
             SchemaField("spacing", .oneOf([.choice(["even"]), .number(.blockColumn)]), default: "even", "Space between columns, between stacked items and between blocks. 'even': what the column widths leave, spread evenly (0 for a single column)."),
@@ -112,7 +112,7 @@ extension LanguageSchema {
             SchemaField("itemLength", .oneOf([.choice(["data"]), .number(.masonryItem)]), required: true, "The height of item `index`, or 'data' to take it from the item sizes the app supplies (a {width, height} entry is scaled to the column's width)."),
             SchemaField("placement", .choice(["shortest", "order"]), default: "shortest", "'shortest': each item goes to the shortest column; 'order': items go to columns in turn."),
             SchemaField("ties", .choice(["leading", "trailing"]), default: "leading", "Among equally short columns, the first (leading) or the last (trailing)."),
-            SchemaField("span", .number(.masonryItem), default: "1", "How many adjacent columns item `index` covers, 1 to columnCount (a full-width banner: columnCount). It starts below the lowest of them; a {width, height} size from data is scaled to its width."),
+            SchemaField("span", .number(.masonryItem), default: "1", "How many adjacent columns item `index` covers, 1 to columnCount (a full-width banner: columnCount). It starts below the lowest of them; a {width, height} size from data is scaled to its width.", examples: ["\"index % 5 == 0 ? columnCount : 1\"", "\"min(2, columnCount)\"", "\"index % 3 == 1 ? max(1, columnCount - 1) : 1\""]),
         ],
         exactlyOneOf: [["columns", "minColumnWidth"]])
 
@@ -126,7 +126,7 @@ extension LanguageSchema {
             SchemaField("aspect", .number(.section), default: "1", "With columns or minItemWidth: width divided by height of an item one place wide, as drawn (also when the layout scrolls sideways). An item that spans places keeps that height: it is wider, not taller."),
             SchemaField("spacing", .number(.section), default: "0", "The least space between items in a line."),
             SchemaField("lineSpacing", .number(.section), default: "spacing", describedDefault: true, "Space between lines."),
-            SchemaField("span", .number(.masonryItem), default: "1", "With columns or minItemWidth: how many places of a line item `index` takes, 1 to columnCount (a full-width row: columnCount); an item that does not fit starts the next line."),
+            SchemaField("span", .number(.masonryItem), default: "1", "With columns or minItemWidth: how many places of a line item `index` takes, 1 to columnCount (a full-width row: columnCount); an item that does not fit starts the next line.", examples: ["\"index % 4 == 0 ? columnCount : 1\"", "\"min(2, columnCount)\""]),
             SchemaField("align", .choice(["justify", "leading", "center", "trailing"]), default: "leading with columns, justify otherwise", describedDefault: true, "How a line's spare space is shared: 'justify' spreads it between items (a lone item is centred), as UIKit's flow layout does."),
         ],
         exactlyOneOf: [["columns", "minItemWidth", "item"]])
@@ -135,11 +135,11 @@ extension LanguageSchema {
         "rule",
         "Frames as expressions of `index`, for what no fixed kind gives: waves, staggers, spirals, scattered photos.",
         fields: [
-            SchemaField("x", .number(.item), required: true, "Left edge of item `index` in its section, as drawn."),
-            SchemaField("y", .number(.item), required: true, "Top edge of item `index` in its section, as drawn (0 or more when scrolling vertically)."),
+            SchemaField("x", .number(.item), required: true, "Left edge of item `index` in its section, as drawn.", examples: ["\"index % 3 * 60\"", "\"(width - 80) / 2 * (1 + sin(index * pi / 3))\""]),
+            SchemaField("y", .number(.item), required: true, "Top edge of item `index` in its section, as drawn (0 or more when scrolling vertically).", examples: ["\"index * 50\"", "\"index * 50 + index % 2 * 20\""]),
             SchemaField("width", .number(.item), required: true, "Width of item `index`."),
             SchemaField("height", .number(.item), required: true, "Height of item `index`."),
-            SchemaField("period", .object(rulePeriod), "Declares that the frames repeat: only one period is computed and queries are closed form. Checked against the second period."),
+            SchemaField("period", .object(rulePeriod), "Declares that the frames repeat: only one period is computed and queries are closed form. Checked against the second period.", examples: ["{items: 6, length: 300}", "{items: 12, length: 600}"]),
         ])
 
     static let grid = SchemaObject(
@@ -152,11 +152,11 @@ extension LanguageSchema {
             SchemaField("gap", .number(.section), default: "0", "The space between columns and between rows, like CSS grid's gap. An item that spans tracks covers the gaps between them."),
             SchemaField("columnGap", .number(.section), default: "gap", describedDefault: true, "The space between columns."),
             SchemaField("rowGap", .number(.section), default: "gap", describedDefault: true, "The space between rows."),
-            SchemaField("span", .number(.masonryItem), default: "1", "How many columns item `index` covers, 1 to columnCount."),
-            SchemaField("rowSpan", .number(.masonryItem), default: "1", "How many rows item `index` covers, 1 or more."),
-            SchemaField("column", .number(.masonryItem), default: "where it fits", describedDefault: true, "The column item `index` starts at, 0 to columnCount - span, to pin it (a big tile on the left or the right); a negative number places it where it fits."),
+            SchemaField("span", .number(.masonryItem), default: "1", "How many columns item `index` covers, 1 to columnCount.", examples: ["\"index % 6 == 0 ? min(2, columnCount) : 1\"", "\"index % 3 == 1 ? columnCount : 1\""]),
+            SchemaField("rowSpan", .number(.masonryItem), default: "1", "How many rows item `index` covers, 1 or more.", examples: ["\"index % 6 == 0 ? 2 : 1\"", "\"index % 3 == 2 ? 3 : 1\""]),
+            SchemaField("column", .number(.masonryItem), default: "where it fits", describedDefault: true, "The column item `index` starts at, 0 to columnCount - span, to pin it (a big tile on the left or the right); a negative number places it where it fits.", examples: ["\"index % 6 == 0 ? 0 : -1\"", "\"index % 6 == 3 ? columnCount - 1 : -1\""]),
             SchemaField("packing", .choice(["sparse", "dense"]), default: "sparse", "'sparse': each item goes after the one before, leaving holes a wide item skipped; 'dense': each item takes the first place it fits, filling earlier holes."),
-            SchemaField("period", .number(.gridTrack), "Declares that items i and i + period are placed alike, a whole number of rows apart: one period is placed and queries are closed form. Checked: an error names the first item that does not repeat."),
+            SchemaField("period", .number(.gridTrack), "Declares that items i and i + period are placed alike, a whole number of rows apart: one period is placed and queries are closed form. Checked: an error names the first item that does not repeat.", examples: ["6", "12"]),
         ],
         exactlyOneOf: [["columns", "minColumnWidth"]])
 
