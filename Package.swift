@@ -58,6 +58,10 @@ let package = Package(
         // fuzzers' and the mutation tests' harness, on the runtime alone (as the compiled-file
         // fuzzer links it), kept out of the runtime that apps link.
         .target(name: "TesseraExercise", dependencies: ["TesseraRuntime"]),
+        // Random layout files made from the language's description, every key, word and shape of
+        // it, and what of the description a set of files covers: for the shared vectors and the
+        // tests that compare the ways a layout runs.
+        .target(name: "TesseraRandomLayouts", dependencies: ["TesseraCompiler", "TesseraExercise", "TesseraRuntime"]),
         // What the tools show of a layout, kept off an app's path: the SVG and HTML renderers,
         // the reports `frames`, `snap` and `hit` print, `validate`'s run on typical screens, and
         // the YAML fuzzer's pipeline.
@@ -105,6 +109,7 @@ let package = Package(
             dependencies: [
                 "TesseraCompiler",
                 "TesseraExercise",
+                "TesseraRandomLayouts",
                 "TesseraRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -120,10 +125,10 @@ let package = Package(
         // The runtime: engines, queries, the scroll driver and the adapters' core (layouts loaded
         // from the repository's YAML through the compiler).
         .testTarget(name: "TesseraRuntimeTests", dependencies: [
-            "TesseraRuntime", "TesseraCompiler", "TesseraExercise", "TesseraCoreGraphics", "TesseraTestSupport",
+            "TesseraRuntime", "TesseraCompiler", "TesseraExercise", "TesseraRandomLayouts", "TesseraCoreGraphics", "TesseraTestSupport",
         ]),
         .testTarget(name: "TesseraCompilerTests", dependencies: [
-            "TesseraCompiler", "TesseraExercise", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
+            "TesseraCompiler", "TesseraExercise", "TesseraRandomLayouts", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
         ]),
         .testTarget(name: "TesseraToolingTests", dependencies: ["TesseraTooling", "TesseraCompiler", "TesseraRuntime", "TesseraTestSupport"]),
         // The server's HTTP tests talk to it through real sockets (FlyingSocks), as a client does.

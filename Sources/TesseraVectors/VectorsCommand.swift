@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCompiler
 import TesseraExercise
+import TesseraRandomLayouts
 import TesseraRuntime
 
 /// Writes the shared test vectors: layouts compiled, with the questions an app asks and the
@@ -17,7 +18,7 @@ struct VectorsCommand: ParsableCommand {
     @Option(name: .customShort("o"), help: ArgumentHelp("The directory to write (created; its vector files are replaced).", valueName: "DIR"))
     var output: String
 
-    @Option(help: "How many random layouts to add to the layout files.")
+    @Option(help: "How many random layouts, made from the language's description, to add to the layout files; with any, every key, word and shape of the language must be in some vector.")
     var random = 300
 
     @Option(help: ArgumentHelp("A directory of compiled files (hostile or not) to give the loader's verdict on (repeatable).", valueName: "DIR"))
@@ -34,6 +35,9 @@ struct VectorsCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("layouts"), withIntermediateDirectories: true)
         var written = 0, inconsistencies: [String] = []
+        // What of the language's description the vectors use: only layouts that some input
+        // prepares count, so that a key is held to the same answers, not only to the same error.
+        var coverage = KeyCoverage()
         for path in layouts {
             let source = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -42,23 +46,40 @@ struct VectorsCommand: ParsableCommand {
             }
             try vectors.write(to: directory)
             inconsistencies += vectors.inconsistencies
+            if vectors.prepares { coverage.add(source: source) }
             written += 1
         }
-        var layoutsFromYAML = RandomLayouts(seed: 2026)
-        var randomWritten = 0
+        // Their sources too, for whoever reads a vector that fails.
+        let randomSources = directory.appendingPathComponent("random")
+        try FileManager.default.createDirectory(at: randomSources, withIntermediateDirectories: true)
+        var randomLayouts = RandomLayouts(seed: 2026)
+        var randomWritten = 0, randomPrepared = 0
         for index in 0..<random {
-            let source = layoutsFromYAML.layout(name: "Random\(index)")
+            let source = randomLayouts.layout(name: "Random\(index)")
+            try Data(source.utf8).write(to: randomSources.appendingPathComponent("random-\(index).yaml"))
             guard let vectors = try LayoutVectors(name: "random-\(index)", source: source, file: "random-\(index).yaml", seed: UInt64(10_000 + index)) else { continue }
             try vectors.write(to: directory)
             inconsistencies += vectors.inconsistencies
+            if vectors.prepares {
+                coverage.add(source: source)
+                randomPrepared += 1
+            }
             randomWritten += 1
         }
         let verdicts = try HostileVectors.write(corpora: corpus, to: directory)
-        print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts, \(verdicts) loader verdicts in \(output)")
-        guard inconsistencies.isEmpty else {
-            for inconsistency in inconsistencies { FileHandle.standardError.write(Data("tessera-vectors: error: \(inconsistency)\n".utf8)) }
-            throw ExitCode.failure
+        print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
+            + "\(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
+            + "\(KeyCoverage.described.count) keys, words and shapes used")
+        for inconsistency in inconsistencies { FileHandle.standardError.write(Data("tessera-vectors: error: \(inconsistency)\n".utf8)) }
+        // A key, word or shape of the language no vector uses is one a runtime may ignore unseen.
+        // (Without random layouts, vectors of a few files are written to look at, not checked.)
+        let uncovered = random > 0 ? coverage.missing : []
+        for item in uncovered {
+            FileHandle.standardError.write(Data(("tessera-vectors: error: no vector uses \(item) in a layout that prepares, so no runtime is "
+                + "held to it; give the key values that work (`examples:` in CodeGeneration/Sources/generate-model/ModelNodes+Language.swift, "
+                + "or in LanguageSchema.swift for the objects written by hand), or add a layout that uses it to Tests/Fixtures/Layouts\n").utf8))
         }
+        guard inconsistencies.isEmpty, uncovered.isEmpty else { throw ExitCode.failure }
     }
 }
 
@@ -68,6 +89,8 @@ struct LayoutVectors {
     let name: String
     let json: JSONValue
     let inconsistencies: [String]
+    /// Whether some input prepares (the others may fail, as the runtimes must agree).
+    let prepares: Bool
 
     /// Nil when `source` does not compile.
     init?(name: String, source: String, file: String, seed: UInt64) throws {
@@ -88,14 +111,17 @@ struct LayoutVectors {
         still.reduceMotion = true
         let inputs = [input(Size(width: 375, height: 667), [30]), still, sized]
         let cases = inputs.map { questions.answers(for: $0) }
+        prepares = inputs.contains { (try? layout.prepare($0)) != nil }
         self.name = name
         inconsistencies = questions.inconsistencies
         json = .object([
             ("name", .string(name)),
             ("file", .string(file)),
             // Answers that pass through the platform's trigonometry may differ in their last bits
-            // between runtimes: a reader compares them within a bound, not to the bit.
-            ("approximate", .bool(Self.usesTrigonometry(compiled))),
+            // between runtimes, by rounding relative to the coordinates they were computed from:
+            // a reader compares them within 1e-12 of the larger of the two values and this (the
+            // largest coordinate of any element); false: to the bit.
+            ("approximate", Self.usesTrigonometry(compiled) ? VectorJSON.number(questions.magnitude) : .bool(false)),
             ("compiled", .string(compiled)),
             ("cases", .array(cases)),
         ])

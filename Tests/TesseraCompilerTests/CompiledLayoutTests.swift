@@ -3,6 +3,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraRandomLayouts
 import TesseraTestSupport
 
 /// Layouts compiled to JSON (`tessera compile`) and loaded with nothing but the runtime: they

@@ -3,6 +3,7 @@ import Testing
 @_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraRandomLayouts
 import TesseraTestSupport
 
 /// The generator's output: golden files for the seeds, and random layouts compiled with swiftc

@@ -2,6 +2,7 @@ import Testing
 import TesseraRuntime
 @testable import TesseraCompiler
 import TesseraExercise
+import TesseraRandomLayouts
 import TesseraTestSupport
 
 /// Variants and sections reuse constants, checked expressions and whole sections built for the

@@ -3,6 +3,7 @@ import Testing
 @_spi(Adapters) import TesseraRuntime
 import TesseraCompiler
 import TesseraExercise
+import TesseraRandomLayouts
 import TesseraTestSupport
 
 /// The adapters' core in random sessions of what UIKit and AppKit send (`CollectionSession`),

@@ -2,6 +2,7 @@ import Testing
 @_spi(Adapters) import TesseraRuntime
 import TesseraCompiler
 import TesseraExercise
+import TesseraRandomLayouts
 import TesseraTestSupport
 
 /// Paging by item: a swipe moves at most the rule's count of items from where it began, whatever
@@ -135,8 +136,9 @@ import TesseraTestSupport
             // The layout's rule alone decides: sections' own snaps are taken out.
             let yaml = random.layout(name: "P\(index)").split(separator: "\n").filter { !$0.contains("snap:") || $0.contains("orthogonal") }
                 .joined(separator: "\n") + "\nsnap: {paging: \(alignment), items: \(items)}\n"
+            // A layout whose formulas fail for this input (a perspective of 0) is not a case.
             guard let layout = try? InterpretedLayout(yaml: yaml),
-                  let prepared = try? layout.prepare(.random(using: &random.generator)) else { continue }
+                  let prepared = try? layout.prepare(.random(using: &random.generator)), (try? prepared.allElements()) != nil else { continue }
             guard let positions = try RestPositions.of(prepared, rule: prepared.snap), !positions.isEmpty else { continue }
             let span = (positions.last ?? 0) + 400
             for _ in 0..<12 {
