@@ -10,6 +10,9 @@ struct LayoutQuestions {
     var random: SeededGenerator
     /// Answers of the Swift runtime that disagree with each other: bugs, which fail the run.
     var inconsistencies: [String] = []
+    /// The largest coordinate of any element answered: what the rounding of a computation that
+    /// passes through trigonometry is relative to (a frame near 0 on a circle of radius 5,000).
+    private(set) var magnitude = 1.0
 
     /// The answers for `input`, or the error preparing it gives.
     mutating func answers(for input: LayoutInput) -> JSONValue {
@@ -61,6 +64,12 @@ struct LayoutQuestions {
     private mutating func answers(_ prepared: PreparedLayout, at position: ScrollOffsets) throws(LayoutError) -> JSONValue {
         let viewport = prepared.viewport, content = prepared.contentSize
         let all = try prepared.allElements(at: position)
+        for element in all {
+            let frame = element.frame
+            for coordinate in [frame.x, frame.y, frame.x + frame.width, frame.y + frame.height] where coordinate.isFinite {
+                magnitude = max(magnitude, abs(coordinate))
+            }
+        }
         var rects: [JSONValue] = []
         for _ in 0..<3 {
             let rect = Rect(x: coordinate(-50, content.width), y: coordinate(-50, content.height),
@@ -110,7 +119,7 @@ struct LayoutQuestions {
         for _ in 0..<3 {
             let dragged = cells[Int.random(in: 0..<cells.count, using: &random)].id
             let over = cells[Int.random(in: 0..<cells.count, using: &random)].frame
-            let center = Point(x: over.x + coordinate(0, over.width), y: over.y + coordinate(0, over.height))
+            let center = Point(x: inside(over.x, over.width), y: inside(over.y, over.height))
             moves.append(.array([VectorJSON.id(dragged), VectorJSON.point(center), VectorJSON.id(try prepared.moveTarget(for: dragged, center: center))]))
         }
         return moves
@@ -265,6 +274,13 @@ struct LayoutQuestions {
         if moveFrom == deleted { moveFrom = (moveFrom + 1) % count }
         let moveTo = Int.random(in: 0..<(count - 1), using: &random)
         return [.delete(item: deleted, section: section), .move(from: .cell(moveFrom, section: section), to: .cell(moveTo, section: section))]
+    }
+
+    /// A point of `start...start + length` off its ends: whole points from the start, or the
+    /// middle of a span under two points. (At an end, a frame that passes through the platform's
+    /// trigonometry may be on either side of the point in another runtime.)
+    private mutating func inside(_ start: Double, _ length: Double) -> Double {
+        length < 2 ? start + length / 2 : start + coordinate(1, length - 1)
     }
 
     /// A whole number of points in `low...high` (or `low` when the range is empty): questions

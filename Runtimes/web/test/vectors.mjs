@@ -46,11 +46,12 @@ export function number(value) {
 }
 
 /** Whether the runtime's value is the vector's: the same bits, or for a layout that uses
- * trigonometry (`approximate`) within 1e-12 relative. */
+ * trigonometry within 1e-12 of the larger of the two values and `approximate` (the largest
+ * coordinate of any of its elements, which rounding is relative to; false for other layouts). */
 export function same(expected, found, approximate) {
   expected = number(expected);
   if (typeof expected !== "number" || typeof found !== "number") return expected === found;
   if (Object.is(expected, found)) return true;
   if (!approximate) return false;
-  return Math.abs(expected - found) <= 1e-12 * Math.max(1, Math.abs(expected), Math.abs(found));
+  return Math.abs(expected - found) <= 1e-12 * Math.max(approximate, Math.abs(expected), Math.abs(found));
 }

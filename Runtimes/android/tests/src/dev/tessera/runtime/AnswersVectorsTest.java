@@ -27,7 +27,7 @@ class AnswersVectorsTest {
         for (final String name : names) {
             tests.add(DynamicTest.dynamicTest(name, () -> {
                 Object vectors = Vectors.read("layouts/" + name);
-                boolean approximate = (Boolean) Vectors.get(vectors, "approximate");
+                double approximate = Vectors.tolerance(Vectors.get(vectors, "approximate"));
                 CompiledLayout layout = CompiledLayout.load((String) Vectors.get(vectors, "compiled"), (String) Vectors.get(vectors, "file"));
                 List<Object> cases = Vectors.list(vectors, "cases");
                 for (int index = 0; index < cases.size(); index++) {
@@ -40,7 +40,7 @@ class AnswersVectorsTest {
     }
 
     /** The first answer of the case that differs, or null. */
-    static String compareCase(CompiledLayout layout, Object vector, boolean approximate, String where) throws LayoutException {
+    static String compareCase(CompiledLayout layout, Object vector, double approximate, String where) throws LayoutException {
         Object error = Vectors.get(vector, "error");
         PreparedLayout prepared;
         try {
@@ -78,7 +78,7 @@ class AnswersVectorsTest {
         return new ScrollOffsets(offset.x, offset.y, offsets);
     }
 
-    static String compareElements(List<Object> expected, List<LayoutAttributes> found, boolean approximate, String where) {
+    static String compareElements(List<Object> expected, List<LayoutAttributes> found, double approximate, String where) {
         if (expected.size() != found.size()) return where + ": " + expected.size() + " elements expected, " + found.size() + " found";
         for (int index = 0; index < expected.size(); index++) {
             List<Object> row = Vectors.list(expected.get(index));
@@ -93,12 +93,12 @@ class AnswersVectorsTest {
         return null;
     }
 
-    private static boolean samePoint(Object expected, Point found, boolean approximate) {
+    private static boolean samePoint(Object expected, Point found, double approximate) {
         List<Object> pair = Vectors.list(expected);
         return Vectors.same(pair.get(0), found.x, approximate) && Vectors.same(pair.get(1), found.y, approximate);
     }
 
-    private static String compareQuestions(Object vector, PreparedLayout prepared, boolean approximate, String where) throws LayoutException {
+    private static String compareQuestions(Object vector, PreparedLayout prepared, double approximate, String where) throws LayoutException {
         Point maximum = prepared.maximumOffset();
         if (!samePoint(Vectors.get(vector, "maximumOffset"), maximum, approximate)) {
             return where + ": maximum offset " + Vectors.text(Vectors.get(vector, "maximumOffset")) + ", found " + maximum;

@@ -33,7 +33,7 @@ class DriverVectorsTest {
         for (final String name : Vectors.layoutNames()) {
             tests.add(DynamicTest.dynamicTest(name, () -> {
                 Object vectors = Vectors.read("layouts/" + name);
-                boolean approximate = (Boolean) Vectors.get(vectors, "approximate");
+                double approximate = Vectors.tolerance(Vectors.get(vectors, "approximate"));
                 CompiledLayout layout = CompiledLayout.load((String) Vectors.get(vectors, "compiled"), (String) Vectors.get(vectors, "file"));
                 List<Object> cases = Vectors.list(vectors, "cases");
                 for (int index = 0; index < cases.size(); index++) {
@@ -73,7 +73,7 @@ class DriverVectorsTest {
         assertTrue(sessions > 800 && extensions > 500, "only " + sessions + " sessions and " + extensions + " extensions compared");
     }
 
-    private static String compareFrame(List<Object> step, ScrollDriver driver, boolean approximate, int frameStart) {
+    private static String compareFrame(List<Object> step, ScrollDriver driver, double approximate, int frameStart) {
         List<Object> offset = Vectors.list(step.get(frameStart));
         Point found = driver.getOffset();
         if (!Vectors.same(offset.get(0), found.x, approximate) || !Vectors.same(offset.get(1), found.y, approximate)) {
@@ -162,7 +162,7 @@ class DriverVectorsTest {
         }
     }
 
-    private static String compareAnimation(List<Object> expected, List<UpdateElement> animation, boolean approximate) {
+    private static String compareAnimation(List<Object> expected, List<UpdateElement> animation, double approximate) {
         if (expected.size() != animation.size()) return expected.size() + " animated elements expected, " + animation.size() + " found";
         for (int index = 0; index < expected.size(); index++) {
             List<Object> entry = Vectors.list(expected.get(index));
@@ -177,7 +177,7 @@ class DriverVectorsTest {
         return null;
     }
 
-    private static boolean sameRow(List<Object> expected, Object[] found, boolean approximate) {
+    private static boolean sameRow(List<Object> expected, Object[] found, double approximate) {
         if (expected.size() != found.length) return false;
         for (int index = 0; index < found.length; index++) if (!Vectors.same(expected.get(index), found[index], approximate)) return false;
         return true;
@@ -188,7 +188,7 @@ class DriverVectorsTest {
      * refused with the same message, line and column, and ends the session.
      */
     @SuppressWarnings("unchecked")
-    private static String replay(CompiledLayout layout, Object vector, boolean approximate) throws LayoutException {
+    private static String replay(CompiledLayout layout, Object vector, double approximate) throws LayoutException {
         List<Object> script = Vectors.list(vector, "driver");
         if (script.isEmpty()) return null;
         List<Object> start = Vectors.list(script.get(0));

@@ -154,17 +154,25 @@ final class Vectors {
     }
 
     /**
-     * Whether the runtime's value is the vector's: the same bits, or for a layout that uses
-     * trigonometry (`approximate`) within 1e-12 relative.
+     * What a vector's `approximate` says: 0 for a layout compared to the bit; for one that uses
+     * trigonometry, the largest coordinate of any of its elements, which rounding is relative to.
      */
-    static boolean same(Object expected, Object found, boolean approximate) {
+    static double tolerance(Object approximate) {
+        return approximate instanceof Double ? (Double) approximate : 0;
+    }
+
+    /**
+     * Whether the runtime's value is the vector's: the same bits, or for a layout that uses
+     * trigonometry within 1e-12 of the larger of the two values and `approximate`.
+     */
+    static boolean same(Object expected, Object found, double approximate) {
         if (found instanceof String) return found.equals(expected);
         if (!(expected instanceof Double) && !(expected instanceof String)) return false;
         double e = number(expected);
         double f = (Double) found;
         if (Double.doubleToRawLongBits(e) == Double.doubleToRawLongBits(f) || (Double.isNaN(e) && Double.isNaN(f))) return true;
-        if (!approximate) return false;
-        return Math.abs(e - f) <= 1e-12 * Math.max(1, Math.max(Math.abs(e), Math.abs(f)));
+        if (approximate == 0) return false;
+        return Math.abs(e - f) <= 1e-12 * Math.max(approximate, Math.max(Math.abs(e), Math.abs(f)));
     }
 
     static String text(Object value) {
