@@ -12,6 +12,7 @@ import dev.tessera.runtime.PreparedLayout;
 import dev.tessera.runtime.Rect;
 import dev.tessera.runtime.ScrollAxis;
 import dev.tessera.runtime.ScrollDriver;
+import dev.tessera.runtime.ScrollOffsets;
 import dev.tessera.runtime.Size;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -384,9 +385,13 @@ final class LayoutManagerCore<V> {
         return offsetPx;
     }
 
-    /** Where the element at `position` starts along the scroll axis (points); null when the layout does not show it. */
+    /**
+     * Where the element at `position` starts along the scroll axis (points), as the layout places
+     * it (a pinned header where it would be at the content's start); null when the layout does
+     * not show it.
+     */
     private Double elementStart(int position) throws LayoutException {
-        LayoutAttributes attributes = driver.getPrepared().attributes(inputs.positions.elementAt(position), driver.getPosition());
+        LayoutAttributes attributes = driver.getPrepared().attributes(inputs.positions.elementAt(position), ScrollOffsets.ZERO);
         if (attributes == null) return null;
         Rect frame = attributes.getFrame();
         return vertical() ? frame.y : frame.x;
@@ -827,7 +832,15 @@ final class LayoutManagerCore<V> {
             if (end <= viewportStart) continue;
             boolean cell = element.getKind() == ElementKind.CELL;
             if (best == null || (cell && !bestIsCell) || (cell == bestIsCell && start - viewportStart < best.distance)) {
-                best = new SavedAnchor(position, start - viewportStart);
+                // Measured from where the layout places it, as the restore finds it: a pinned
+                // header is drawn elsewhere at each offset.
+                Double placed;
+                try {
+                    placed = elementStart(position);
+                } catch (LayoutException error) {
+                    placed = null;
+                }
+                best = new SavedAnchor(position, (placed != null ? placed : start) - viewportStart);
                 bestIsCell = cell;
             }
         }
