@@ -38,6 +38,8 @@ struct VectorsCommand: ParsableCommand {
         // What of the language's description the vectors use: only layouts that some input
         // prepares count, so that a key is held to the same answers, not only to the same error.
         var coverage = KeyCoverage()
+        // And what of the compiled format, which the runtimes read.
+        var format = FormatCoverage()
         for path in layouts {
             let source = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -46,7 +48,10 @@ struct VectorsCommand: ParsableCommand {
             }
             try vectors.write(to: directory)
             inconsistencies += vectors.inconsistencies
-            if vectors.prepares { coverage.add(source: source) }
+            if vectors.prepares {
+                coverage.add(source: source)
+                format.add(compiled: vectors.compiled)
+            }
             written += 1
         }
         // Their sources too, for whoever reads a vector that fails.
@@ -62,6 +67,7 @@ struct VectorsCommand: ParsableCommand {
             inconsistencies += vectors.inconsistencies
             if vectors.prepares {
                 coverage.add(source: source)
+                format.add(compiled: vectors.compiled)
                 randomPrepared += 1
             }
             randomWritten += 1
@@ -69,7 +75,8 @@ struct VectorsCommand: ParsableCommand {
         let verdicts = try HostileVectors.write(corpora: corpus, to: directory)
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
             + "\(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
-            + "\(KeyCoverage.described.count) keys, words and shapes used")
+            + "\(KeyCoverage.described.count) keys, words and shapes used, \(FormatCoverage.described.count - format.missing.count) of the "
+            + "compiled format's \(FormatCoverage.described.count) members, words and flags")
         for inconsistency in inconsistencies { FileHandle.standardError.write(Data("tessera-vectors: error: \(inconsistency)\n".utf8)) }
         // A key, word or shape of the language no vector uses is one a runtime may ignore unseen.
         // (Without random layouts, vectors of a few files are written to look at, not checked.)
@@ -79,7 +86,13 @@ struct VectorsCommand: ParsableCommand {
                 + "held to it; give the key values that work (`examples:` in CodeGeneration/Sources/generate-model/ModelNodes+Language.swift, "
                 + "or in LanguageSchema.swift for the objects written by hand), or add a layout that uses it to Tests/Fixtures/Layouts\n").utf8))
         }
-        guard inconsistencies.isEmpty, uncovered.isEmpty else { throw ExitCode.failure }
+        let unread = random > 0 ? format.missing : []
+        for item in unread {
+            FileHandle.standardError.write(Data(("tessera-vectors: error: no vector's compiled file has \(item) in a layout that prepares, "
+                + "so no runtime is held to reading it; give the language key that writes it an example that does (`examples:` in "
+                + "CodeGeneration/Sources/generate-model/ModelNodes+Language.swift), or add a layout that does to Tests/Fixtures/Layouts\n").utf8))
+        }
+        guard inconsistencies.isEmpty, uncovered.isEmpty, unread.isEmpty else { throw ExitCode.failure }
     }
 }
 
@@ -88,6 +101,8 @@ struct VectorsCommand: ParsableCommand {
 struct LayoutVectors {
     let name: String
     let json: JSONValue
+    /// The compiled file, as every runtime reads it.
+    let compiled: String
     let inconsistencies: [String]
     /// Whether some input prepares (the others may fail, as the runtimes must agree).
     let prepares: Bool
@@ -113,6 +128,7 @@ struct LayoutVectors {
         let cases = inputs.map { questions.answers(for: $0) }
         prepares = inputs.contains { (try? layout.prepare($0)) != nil }
         self.name = name
+        self.compiled = compiled
         inconsistencies = questions.inconsistencies
         json = .object([
             ("name", .string(name)),
