@@ -46,8 +46,11 @@ import TesseraTestSupport
 
     @Test func anotherFormatOrVersionIsRefusedForThatReason() throws {
         let json = try Self.seedJSON("mosaic")
-        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 4"), at: "version", "this runtime reads versions 1 to 3")
-        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0"), at: "version", "this runtime reads versions 1 to 3")
+        // The newest version is the description's (`since:`): one past it is refused, whatever it is.
+        let newest = CompiledLayoutFile.formatVersion, reads = "this runtime reads versions 1 to \(newest)"
+        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : \(newest + 1)"), at: "version", reads)
+        #expect(throws: Never.self) { try CompiledLayout(json: Data(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : \(newest)").utf8)) }
+        expectRefused(json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0"), at: "version", reads)
         expectRefused(json.replacingOccurrences(of: "tessera-compiled-layout", with: "something-else"), at: "format", "not a compiled Tessera layout")
         expectRefused("{\"layout\": 3}", at: "format", "tessera compile")
         expectRefused("[1, 2]", at: "", "must be a JSON object")

@@ -124,3 +124,12 @@ struct Node: Sendable {
 
     var readerName: String { name.prefix(1).lowercased() + name.dropFirst() }
 }
+
+/// Something a later version of the compiled format brought that is no kind or field of the model.
+struct LaterFeature: Sendable {
+    /// What the runtimes' constant is named after (`textScale`: `textScaleVersion`).
+    let name: String
+    let version: Int
+    /// What a reader calls it when a file of an earlier version uses it.
+    let feature: String
+}

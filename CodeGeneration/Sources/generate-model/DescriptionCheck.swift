@@ -25,6 +25,9 @@ enum DescriptionCheck {
                 if language.object != nil, language.summary == nil { faults.append("\(node.name): an object of the language says what it is (`summary:`)") }
             }
         }
+        for later in ModelDescription.laterFeatures where later.version < 2 {
+            faults.append("\(later.name): what version 1 of the compiled format has came in no later version; remove it from `laterFeatures`")
+        }
         return faults
     }
 

@@ -224,6 +224,12 @@ enum JavaFiles {
         return header + "package dev.tessera.runtime;\n\nimport dev.tessera.runtime.Model.*;\n\n"
             + "/** The version of the compiled format a section or a body needs, from what its kind and its fields came in. */\n"
             + "final class Versions {\n    private Versions() {}\n\n"
+            + "    /** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */\n"
+            + "    static final int FORMAT_VERSION = \(ModelDescription.formatVersion);\n\n"
+            + ModelDescription.laterFeatures.map {
+                "    /** The version that brought \($0.feature), which is no field of the model; the reader tests for it. */\n"
+                    + "    static final Need \(constantName($0.name))_VERSION = new Need(\($0.version), \"\($0.feature)\");\n\n"
+            }.joined()
             + "    /** A version beyond the first, and the first thing that needs it. */\n"
             + "    static final class Need {\n        final int version;\n        final String feature;\n\n"
             + "        Need(int version, String feature) {\n            this.version = version;\n            this.feature = feature;\n        }\n\n"

@@ -243,5 +243,20 @@ enum ModelDescription {
 
     static var kinds: [Node] { nodes.filter { $0.kind != nil } }
 
+    /// What came in a later version of the compiled format and is no kind or field of the model
+    /// (those say `since:`): a name formulas read, a value of a field. Each runtime's reader
+    /// tests for it by hand, and takes its version and words from the constant generated here.
+    static let laterFeatures: [LaterFeature] = [
+        LaterFeature(name: "textScale", version: 2, feature: "the text size (textScale)"),
+        LaterFeature(name: "pagingByItem", version: 3, feature: "paging by item"),
+    ]
+
+    /// The newest version of the compiled format, which the runtimes write and read up to: the
+    /// latest that anything of the description came in. A new `since:` raises it everywhere.
+    static var formatVersion: Int {
+        let fields = nodes.flatMap(\.fields).compactMap { $0.since?.version }
+        return ([1] + fields + nodes.compactMap { $0.since?.version } + laterFeatures.map(\.version)).max()!
+    }
+
     static func node(_ name: String) -> Node? { nodes.first { $0.name == name } }
 }

@@ -1,5 +1,7 @@
-/// The compiled format's versions: which version a section or a body needs, from what its kind and
-/// its fields came in. A file may use nothing newer than the version it says.
+/// The compiled format's versions: the newest, which a runtime reads up to, and which version a
+/// section or a body needs, from what its kind and its fields came in. A file may use nothing newer
+/// than the version it says. (`DescriptionCheck` has made sure that only a body's, a section's and
+/// a kind's fields come later, and that they are optional.)
 enum VersionFiles {
     /// One thing a later version brought, as a test in each language.
     private struct Check {
@@ -13,7 +15,6 @@ enum VersionFiles {
     /// `typeScriptValue` (after `typeScriptKind`, which narrows it).
     private static func present(_ field: Field, swiftValue: String, typeScriptValue: String, swiftCase: String? = nil,
                                 typeScriptKind: String? = nil) -> Check {
-        precondition(field.optional, "\(field.name): a field that came later must be optional, so that earlier files lack it")
         let since = field.since!
         return Check(swift: [swiftCase, "\(swiftValue).\(field.name) != nil"].compactMap { $0 }.joined(separator: ", "),
                      typeScript: [typeScriptKind, "\(typeScriptValue).\(field.name) !== undefined"].compactMap { $0 }.joined(separator: " && "),
@@ -23,9 +24,6 @@ enum VersionFiles {
     /// A section's checks in order: each kind that came later, each later field of a kind, then
     /// each later field of a section.
     private static func sectionChecks() -> [Check] {
-        for node in ModelDescription.nodes where node.kind == nil && node.name != "Section" && node.name != "Body" {
-            precondition(node.fields.allSatisfy { $0.since == nil }, "\(node.name): only a body's, a section's and a kind's fields can come in a later version")
-        }
         var checks: [Check] = []
         for kind in ModelDescription.kinds {
             if let since = kind.since {
@@ -60,6 +58,13 @@ enum VersionFiles {
                 + "        return needed\n    }\n"
         }
         return generatedHeader + "\nextension CompiledLayoutFile {\n"
+            + "    /// The newest version of the format, which this runtime writes and reads up to: the latest that\n"
+            + "    /// anything of the model's description came in.\n"
+            + "    package static let formatVersion = \(ModelDescription.formatVersion)\n\n"
+            + ModelDescription.laterFeatures.map {
+                "    /// The version that brought \($0.feature), which is no field of the model; the reader tests for it.\n"
+                    + "    static let \($0.name)Version = (version: \($0.version), feature: \"\($0.feature)\")\n\n"
+            }.joined()
             + function("The version of the format a section needs beyond the first, and what in it needs it; nil: version 1 holds it.",
                        "versionNeeded(by section: SectionModel<Formula>)", sectionChecks())
             + "\n" + function("The version of the format a body's own fields need beyond the first; nil: version 1 holds them.",
@@ -74,6 +79,12 @@ enum VersionFiles {
                 + "  return needed;\n}\n"
         }
         return TypeScriptFiles.header + "\nimport type { BodyModel, SectionModel } from \"./model.js\";\n\n"
+            + "/** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */\n"
+            + "export const formatVersion = \(ModelDescription.formatVersion);\n\n"
+            + ModelDescription.laterFeatures.map {
+                "/** The version that brought \($0.feature), which is no field of the model; the reader tests for it. */\n"
+                    + "export const \($0.name)Version = { version: \($0.version), feature: \"\($0.feature)\" } as const;\n\n"
+            }.joined()
             + function("The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it.",
                        "sectionVersionNeeded(section: SectionModel)", "  const arrangement = section.arrangement;\n", sectionChecks())
             + "\n" + function("The version of the format a body's own fields need beyond the first; undefined: version 1 holds them.",

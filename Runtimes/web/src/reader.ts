@@ -7,12 +7,11 @@ import { Fields, FieldReader } from "./fields.js";
 import { limits } from "./limits.js";
 import type { BodyModel, F, LayoutModel } from "./model.js";
 import { NodeReader } from "./nodeReader.js";
-import { bodyVersionNeeded, sectionVersionNeeded } from "./versions.js";
+import { bodyVersionNeeded, formatVersion, pagingByItemVersion, sectionVersionNeeded, textScaleVersion } from "./versions.js";
 import type { Columns, FlowSizing, RulePeriod, Snap } from "./shapes.js";
 import { Program, ProgramError, scalarPrefix } from "./program.js";
 
 export const formatName = "tessera-compiled-layout";
-export const formatVersion = 3;
 /** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
  * column for text that is not JSON; empty for the file as a whole) and why. */
 export class LoadError extends Error {
@@ -96,7 +95,7 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
 /** The lowest version that holds the layout, and the first thing it uses that version 1 lacks. */
 function versionNeeded(model: LayoutModel, programs: Program[]): { version: number; feature?: string } {
   let needed: { version: number; feature?: string } = programs.some((program) => program.readsName("textScale"))
-    ? { version: 2, feature: "the text size (textScale)" } : { version: 1 };
+    ? textScaleVersion : { version: 1 };
   // What sections need comes from the model's description (versions.ts, generated).
   for (const body of [model.base, ...model.variants.map((variant) => variant.body)]) {
     for (const section of [body.defaultSection, ...body.sectionOverrides]) {
@@ -106,8 +105,8 @@ function versionNeeded(model: LayoutModel, programs: Program[]): { version: numb
     const bodyNeeds = bodyVersionNeeded(body);
     if (bodyNeeds !== undefined && bodyNeeds.version > needed.version) needed = bodyNeeds;
   }
-  // Paging by item, a value of the snap fields rather than a field, came in version 3.
-  if (needed.version < 3 && pagesByItem(model)) needed = { version: 3, feature: "paging by item" };
+  // Paging by item is a value of the snap fields rather than a field.
+  if (needed.version < pagingByItemVersion.version && pagesByItem(model)) needed = pagingByItemVersion;
   return needed;
 }
 

@@ -3,6 +3,15 @@
 
 import type { BodyModel, SectionModel } from "./model.js";
 
+/** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */
+export const formatVersion = 3;
+
+/** The version that brought the text size (textScale), which is no field of the model; the reader tests for it. */
+export const textScaleVersion = { version: 2, feature: "the text size (textScale)" } as const;
+
+/** The version that brought paging by item, which is no field of the model; the reader tests for it. */
+export const pagingByItemVersion = { version: 3, feature: "paging by item" } as const;
+
 /** The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it. */
 export function sectionVersionNeeded(section: SectionModel): { version: number; feature: string } | undefined {
   let needed: { version: number; feature: string } | undefined;

@@ -10,13 +10,13 @@ import Foundation
 /// The format is versioned as a whole. A file says the lowest version that holds what it uses, so
 /// that a layout without newer features stays readable by older runtimes; a runtime reads every
 /// version up to its own `formatVersion` and refuses a newer one (and a file that uses more than
-/// its version has) with a message that says which tool to use, never half-reading it.
+/// its version has) with a message that says which tool to use, never half-reading it. The
+/// versions come from the model's description (`since:`), in Generated/CompiledFormatVersions.swift.
 ///
 /// Version 2 added the grid kind, a tiles block's extent, a section's own effects and snap, and
 /// the `textScale` input.
 package struct CompiledLayoutFile: Encodable, Sendable {
     package static let formatName = "tessera-compiled-layout"
-    package static let formatVersion = 3
 
     package var format = Self.formatName
     package var version = Self.formatVersion
@@ -50,7 +50,7 @@ package struct CompiledLayoutFile: Encodable, Sendable {
 
     /// The lowest version that holds `layout`, and the first thing it uses that version 1 lacks.
     package static func versionNeeded(by layout: LayoutModel<Formula>, reads: InputReads) -> (version: Int, feature: String?) {
-        var needed: (version: Int, feature: String?) = reads.contains(.textScale) ? (2, "the text size (textScale)") : (1, nil)
+        var needed: (version: Int, feature: String?) = reads.contains(.textScale) ? textScaleVersion : (1, nil)
         // What sections need comes from the model's description (Generated/CompiledFormatVersions.swift).
         for body in [layout.base] + layout.variants.map(\.body) {
             for section in [body.defaultSection] + body.sectionOverrides {
@@ -58,8 +58,8 @@ package struct CompiledLayoutFile: Encodable, Sendable {
             }
             if let bodyNeeds = versionNeeded(by: body), bodyNeeds.version > needed.version { needed = bodyNeeds }
         }
-        // Paging by item, a value of the snap fields rather than a field, came in version 3.
-        if needed.version < 3, pagesByItem(layout) { needed = (3, "paging by item") }
+        // Paging by item is a value of the snap fields rather than a field.
+        if needed.version < pagingByItemVersion.version, pagesByItem(layout) { needed = pagingByItemVersion }
         return needed
     }
 

@@ -2,6 +2,16 @@
 // description in CodeGeneration/Sources/generate-model/ModelNodes*.swift. Do not edit: change the description and run it again.
 
 extension CompiledLayoutFile {
+    /// The newest version of the format, which this runtime writes and reads up to: the latest that
+    /// anything of the model's description came in.
+    package static let formatVersion = 3
+
+    /// The version that brought the text size (textScale), which is no field of the model; the reader tests for it.
+    static let textScaleVersion = (version: 2, feature: "the text size (textScale)")
+
+    /// The version that brought paging by item, which is no field of the model; the reader tests for it.
+    static let pagingByItemVersion = (version: 3, feature: "paging by item")
+
     /// The version of the format a section needs beyond the first, and what in it needs it; nil: version 1 holds it.
     static func versionNeeded(by section: SectionModel<Formula>) -> (version: Int, feature: String)? {
         var needed: (version: Int, feature: String)?

@@ -14,7 +14,6 @@ final class CompiledFileReader {
     private CompiledFileReader() {}
 
     static final String FORMAT_NAME = "tessera-compiled-layout";
-    static final int FORMAT_VERSION = 3;
 
     /** A file that passed every check. */
     static final class CheckedFile {
@@ -65,9 +64,9 @@ final class CompiledFileReader {
         }
         Object versionNode = top.value("version");
         long version = versionNode == null ? 0 : fields.integer(versionNode, "version");
-        if (versionNode == null || version < 1 || version > FORMAT_VERSION) {
+        if (versionNode == null || version < 1 || version > Versions.FORMAT_VERSION) {
             throw fault.at("version", "the file is in version " + (versionNode == null ? "(none)" : String.valueOf(version))
-                + " of the compiled format, and this runtime reads versions 1 to " + FORMAT_VERSION
+                + " of the compiled format, and this runtime reads versions 1 to " + Versions.FORMAT_VERSION
                 + "; compile the layout again with the tessera of this runtime's release");
         }
         Object sourceNode = top.value("source");
@@ -122,7 +121,7 @@ final class CompiledFileReader {
         Versions.Need needed = null;
         for (Program program : programs) {
             if (program.reads("textScale")) {
-                needed = new Versions.Need(2, "the text size (textScale)");
+                needed = Versions.TEXT_SCALE_VERSION;
                 break;
             }
         }
@@ -135,8 +134,10 @@ final class CompiledFileReader {
             Versions.Need bodyNeeds = Versions.bodyVersionNeeded(body);
             if (bodyNeeds != null && bodyNeeds.version > (needed == null ? 1 : needed.version)) needed = bodyNeeds;
         }
-        // Paging by item, a value of the snap fields rather than a field, came in version 3.
-        if ((needed == null || needed.version < 3) && pagesByItem(model)) needed = new Versions.Need(3, "paging by item");
+        // Paging by item is a value of the snap fields rather than a field.
+        if ((needed == null || needed.version < Versions.PAGING_BY_ITEM_VERSION.version) && pagesByItem(model)) {
+            needed = Versions.PAGING_BY_ITEM_VERSION;
+        }
         return needed;
     }
 

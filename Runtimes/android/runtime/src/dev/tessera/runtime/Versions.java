@@ -8,6 +8,15 @@ import dev.tessera.runtime.Model.*;
 final class Versions {
     private Versions() {}
 
+    /** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */
+    static final int FORMAT_VERSION = 3;
+
+    /** The version that brought the text size (textScale), which is no field of the model; the reader tests for it. */
+    static final Need TEXT_SCALE_VERSION = new Need(2, "the text size (textScale)");
+
+    /** The version that brought paging by item, which is no field of the model; the reader tests for it. */
+    static final Need PAGING_BY_ITEM_VERSION = new Need(3, "paging by item");
+
     /** A version beyond the first, and the first thing that needs it. */
     static final class Need {
         final int version;
