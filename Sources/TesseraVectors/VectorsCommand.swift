@@ -90,7 +90,8 @@ struct VectorsCommand: ParsableCommand {
         for item in unread {
             FileHandle.standardError.write(Data(("tessera-vectors: error: no vector's compiled file has \(item) in a layout that prepares, "
                 + "so no runtime is held to reading it; give the language key that writes it an example that does (`examples:` in "
-                + "CodeGeneration/Sources/generate-model/ModelNodes+Language.swift), or add a layout that does to Tests/Fixtures/Layouts\n").utf8))
+                + "CodeGeneration/Sources/generate-model/ModelNodes+Language.swift), or add a layout that does to Tests/Fixtures/Layouts, or "
+                + "to Tests/Fixtures/VectorLayouts for the vectors alone\n").utf8))
         }
         guard inconsistencies.isEmpty, uncovered.isEmpty, unread.isEmpty else { throw ExitCode.failure }
     }

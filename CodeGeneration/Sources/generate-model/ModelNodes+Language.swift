@@ -8,9 +8,7 @@ extension ModelDescription {
         keys: [
             LanguageKey("areas", .list(.text, count: "1...Limits.maxPatternCells"),
                         "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell.",
-                        examples: [#"["a a b", "c d b"]"#, #"["a b", "a c"]"#, #"["0 1 2", "3 3 2"]"#, #"["x . y", "x z z"]"#,
-                                   // Empty last tracks, which make the block longer than its cells (its extent).
-                                   #"["a b", "c c", ". ."]"#, #"["a b .", "c d ."]"#]),
+                        examples: [#"["a a b", "c d b"]"#, #"["a b", "a c"]"#, #"["0 1 2", "3 3 2"]"#, #"["x . y", "x z z"]"#]),
             LanguageKey("order", .list(.identifier, count: "1...Limits.maxPatternCells"),
                         "With named areas: the names in item order. Defaults to the order in which names first appear.",
                         examples: ["[c, b, a]", "[d, c, b, a]", "[b, a, c, d]"]),

@@ -56,7 +56,7 @@ extension LanguageSchema {
         "tiles",
         "A block of cells that repeats along the scroll axis: item i takes cell i % k of block i / k.",
         fields: [
-            SchemaField("areas", .list(.text, count: 1...Limits.maxPatternCells), "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell.", examples: ["[\"a a b\", \"c d b\"]", "[\"a b\", \"a c\"]", "[\"0 1 2\", \"3 3 2\"]", "[\"x . y\", \"x z z\"]", "[\"a b\", \"c c\", \". .\"]", "[\"a b .\", \"c d .\"]"]),
+            SchemaField("areas", .list(.text, count: 1...Limits.maxPatternCells), "The block drawn as rows of cell names, like CSS grid-template-areas: slot numbers (0, 1, ...) or names, '.' for an empty place. A name repeated over a rectangle makes one cell.", examples: ["[\"a a b\", \"c d b\"]", "[\"a b\", \"a c\"]", "[\"0 1 2\", \"3 3 2\"]", "[\"x . y\", \"x z z\"]"]),
             SchemaField("order", .list(.identifier, count: 1...Limits.maxPatternCells), "With named areas: the names in item order. Defaults to the order in which names first appear.", examples: ["[c, b, a]", "[d, c, b, a]", "[b, a, c, d]"]),
             SchemaField("columns", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]), "With areas: the width of every column, or a list with one width per column."),
             SchemaField("rows", .oneOf([.number(.section), .list(.number(.section), count: 1...Limits.maxPatternCells)]), "With areas: the height of every row, or a list with one height per row."),

@@ -33,7 +33,7 @@ final class Vectors {
         File file = new File(DIRECTORY, name);
         if (!file.exists()) {
             throw new IOException(file + " is missing: write the vectors first with `swift run tessera-vectors -o .build/vectors --corpus Fuzz/CompiledCorpus"
-                + " --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml`");
+                + " --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml Tests/Fixtures/VectorLayouts/*.yaml`");
         }
         try {
             return (Json.JsonObject) Json.parse(Files.readAllBytes(file.toPath()));
