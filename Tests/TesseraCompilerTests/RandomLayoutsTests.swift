@@ -41,16 +41,18 @@ import TesseraTestSupport
         #expect(names.contains("circle") && names.contains("effects") && names.contains("cell"))
     }
 
-    /// The layouts compile, and a few hundred of them, as the vectors make, use all of the
-    /// description (the vectors also count the files in Layouts/ and the fixtures).
+    /// The layouts compile, and 300 of them, as the vectors make, use all of the description
+    /// (`swift test` compiles 60; `tessera-vectors` checks the 300 as well, with the layouts of
+    /// the repository).
     @Test func randomLayoutsCompileAndUseTheWholeDescription() {
         var random = RandomLayouts(seed: 2026)
-        for index in 0..<300 {
+        let count = TestScale.choose(quick: 60, full: 300)
+        for index in 0..<count {
             let source = random.layout(name: "Random\(index)")
             let diagnostics = DiagnosticBag()
             #expect(LayoutCompiler.check(source: source, diagnostics: diagnostics) != nil && !diagnostics.hasErrors, "\(source)")
         }
-        #expect(random.coverage.missing.isEmpty, "unused: \(random.coverage.missing)")
+        if count == 300 { #expect(random.coverage.missing.isEmpty, "unused: \(random.coverage.missing)") }
     }
 
     private static func objects(in type: SchemaType) -> [SchemaObject] {
