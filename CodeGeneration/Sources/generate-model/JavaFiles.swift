@@ -26,7 +26,7 @@ enum JavaFiles {
     }
 
     /// Java's name for an enum case: `leftToRight` as `LEFT_TO_RIGHT`.
-    private static func constantName(_ name: String) -> String {
+    static func constantName(_ name: String) -> String {
         var out = ""
         for character in name {
             if character.isUppercase, !out.isEmpty { out += "_" }

@@ -26,6 +26,10 @@ let files: [(path: String, text: String)] = [
     (JavaFiles.folder + "Model.java", JavaFiles.model()),
     (JavaFiles.folder + "NodeReader.java", JavaFiles.reader()),
     (JavaFiles.folder + "Versions.java", JavaFiles.versions()),
+    // The runtimes' bounds (LimitsDescription).
+    ("Sources/TesseraRuntime/Layout/Generated/Limits.swift", LimitsDescription.swift()),
+    ("Runtimes/web/src/limits.ts", LimitsDescription.typeScript()),
+    (JavaFiles.folder + "Limits.java", LimitsDescription.java()),
     // The preview API's answers (APIDescription).
     ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
     ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),
