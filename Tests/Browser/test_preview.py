@@ -609,18 +609,20 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
 
 def test_reduce_motion_stills_the_cover_flow(browser, preview):
     open_page(browser, preview, "coverflow.yaml", counts="12")
-    transforms = lambda: [browser.execute_script("return arguments[0].style.transform", e) for e in browser.find_elements("css selector", "#content [data-kind=cell]")]
-    wait_until(lambda: any("rotateY" in t for t in transforms()), message="the cover flow's turned cells")
+    # The move to the frame is CSS's `translate`; a turn, with the rotation and scale, the `transform`.
+    transforms = lambda: [browser.execute_script("const s = arguments[0].style; return [s.translate, s.transform, s.rotate, s.scale]", e)
+                          for e in browser.find_elements("css selector", "#content [data-kind=cell]")]
+    wait_until(lambda: any("rotateY" in t[1] for t in transforms()), message="the cover flow's turned cells")
     browser.find_element("id", "reduce-motion").click()
     settle(browser)
     # No turn, no scale: every cell is drawn flat, at its frame.
-    wait_until(lambda: all(t.startswith("translate(") and "rotate" not in t and "scale" not in t for t in transforms()), message="every cell stilled")
+    wait_until(lambda: all(t[0].endswith("px") and t[1:] == ["", "", ""] for t in transforms()), message="every cell stilled")
     status, frame = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12,
                                 offset="0,0", reduceMotion="true")
     assert status == 200, frame
     assert all(e["scale"] == 1 and "transform" not in e for e in frame["elements"] if e["kind"] == "cell")
     browser.find_element("id", "reduce-motion").click()
-    wait_until(lambda: any("rotateY" in t for t in transforms()), message="the turns back")
+    wait_until(lambda: any("rotateY" in t[1] for t in transforms()), message="the turns back")
     status, body = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12, reduceMotion="yes")
     assert status == 400 and "reduceMotion" in body["error"]
 

@@ -9,7 +9,9 @@ import type { UpdateElement } from "./driver.js";
 import { BatchUpdate } from "./updates.js";
 import type { ItemUpdate } from "./updates.js";
 import { LayoutError } from "./geometry.js";
-import type { Point } from "./geometry.js";
+import type { Point, Size } from "./geometry.js";
+import { compareIDs } from "./attributes.js";
+import { movePlacedNode, nodeKey, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
 import type { ItemSize } from "./resolver.js";
 import type { CompiledLayout } from "./layout.js";
 
@@ -60,9 +62,16 @@ export class TesseraView {
   get layout(): CompiledLayout { return this.currentDriver.layout; }
   private currentDriver: ScrollDriver;
   readonly content: HTMLElement;
+  /** The node of each element in the content, by `nodeKey`. */
   private readonly nodes = new Map<string, HTMLElement>();
-  private frameRequest = 0;
+  /** What the content shows, sorted by element: each node (`shownNodes`, in the same order) with
+   * the attributes it was last placed with. */
+  private shown: LayoutAttributes[] = [];
+  private shownNodes: HTMLElement[] = [];
+  private shownSize: Size = { width: -1, height: -1 };
+  /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
   private restTimer: ReturnType<typeof setTimeout> | undefined;
+  private bandRestTimer: ReturnType<typeof setTimeout> | undefined;
   private lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
   /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
   private resting = false;
@@ -95,10 +104,10 @@ export class TesseraView {
     }
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
-    this.showFrame(this.driver.kept.map((element) => element.id), []);
+    this.showFrame();
     this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
-    scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
+    scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
     scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
@@ -113,8 +122,9 @@ export class TesseraView {
   disconnect(): void {
     this.listening.abort();
     this.resizeObserver.disconnect();
-    cancelAnimationFrame(this.frameRequest);
     clearTimeout(this.restTimer);
+    clearTimeout(this.bandRestTimer);
+    this.restTimer = undefined;
   }
 
   /** The node showing an element, when it is in the DOM. */
@@ -155,9 +165,7 @@ export class TesseraView {
       return;
     }
     driver.takeFrameAsShown();
-    const shown = new Set(driver.kept.map((element) => nodeKey(element.id)));
-    const left = [...this.nodes.keys()].filter((name) => !shown.has(name)).map(idOfKey);
-    this.showFrame(driver.kept.map((element) => element.id).filter((id) => !this.nodes.has(nodeKey(id))), left);
+    this.showFrame();
     this.followDriverOffset();
   }
 
@@ -212,9 +220,9 @@ export class TesseraView {
       if (node !== undefined) this.content.appendChild(node);
     }
     for (const node of going) this.content.appendChild(node);
-    const size = this.driver.contentSize;
-    this.content.style.width = `${size.width}px`;
-    this.content.style.height = `${size.height}px`;
+    this.sizeContent(this.driver.contentSize);
+    // Shown as it ends: a scroll while it animates shows the frame against the end.
+    this.takeNodes(false);
     const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
     const duration = options.duration ?? 0;
     if (duration > 0) {
@@ -227,7 +235,7 @@ export class TesseraView {
       for (const element of elements) {
         const node = nodeOf(element);
         if (node === undefined) continue;
-        node.style.transition = `transform ${duration}ms, opacity ${duration}ms, width ${duration}ms, height ${duration}ms`;
+        node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
         this.place(node, element.end);
       }
       await new Promise((resolve) => setTimeout(resolve, duration));
@@ -235,17 +243,15 @@ export class TesseraView {
     }
     for (const node of going) node.remove();
     this.driver.takeFrameAsShown();
-    for (const element of this.driver.kept) {
-      const node = this.nodes.get(nodeKey(element.id));
-      if (node !== undefined) this.place(node, element);
-    }
+    this.takeNodes(true);
+    this.showFrame();
     this.followDriverOffset();
     return elements;
   }
 
-  /** Shows what the driver's last change added, removed and moved, and scrolls to its offset. */
+  /** Shows the driver's frame after a change, and scrolls to its offset. */
   private showChange(): void {
-    this.showFrame(this.driver.entered, this.driver.left);
+    this.showFrame();
     this.followDriverOffset();
   }
 
@@ -272,7 +278,7 @@ export class TesseraView {
 
   /** Places a node and tells the app. */
   private place(node: HTMLElement, element: LayoutAttributes): void {
-    place(node, element);
+    placeNode(node, element);
     this.options.applyAttributes?.(node, element);
   }
 
@@ -287,37 +293,52 @@ export class TesseraView {
   }
 
   private refresh(): void {
-    const stale = [...this.nodes.keys()];
-    for (const name of stale) this.nodes.get(name)?.remove();
+    for (const node of this.nodes.values()) node.remove();
     this.nodes.clear();
+    this.shown = [];
+    this.shownNodes = [];
     this.driver.takeFrameAsShown();
-    this.showFrame(this.driver.kept.map((element) => element.id), []);
+    this.showFrame();
     this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
   }
 
-  private scrolled(): void {
-    const now = performance.now();
+  private scrolled(event: Event): void {
+    // The event's time is the frame's, on performance.now()'s clock, and costs no call.
+    const now = event.timeStamp;
     const x = this.scroller.scrollLeft;
     const y = this.scroller.scrollTop;
-    const elapsed = Math.max(1, now - this.lastScroll.time);
+    const last = this.lastScroll;
+    const elapsed = Math.max(1, now - last.time);
     // Points per second, smoothed: what a fling's end is judged by.
-    this.lastScroll = {
-      x, y, time: now,
-      vx: 0.5 * this.lastScroll.vx + 0.5 * ((x - this.lastScroll.x) * 1000) / elapsed,
-      vy: 0.5 * this.lastScroll.vy + 0.5 * ((y - this.lastScroll.y) * 1000) / elapsed,
-    };
-    if (this.frameRequest === 0) this.frameRequest = requestAnimationFrame(() => this.scrollFrame());
-    clearTimeout(this.restTimer);
-    this.restTimer = setTimeout(() => this.cameToRest(), restDelay);
+    last.vx = 0.5 * last.vx + 0.5 * ((x - last.x) * 1000) / elapsed;
+    last.vy = 0.5 * last.vy + 0.5 * ((y - last.y) * 1000) / elapsed;
+    last.x = x;
+    last.y = y;
+    last.time = now;
+    if (this.restTimer === undefined) this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+    // The browser sends one scroll event a frame, in the frame's rendering steps before its
+    // animation frame callbacks: the frame is drawn here, with no callback of its own.
+    this.scrollFrame(x, y);
   }
 
-  /** One frame per animation frame, however many scroll events came. */
-  scrollFrame(): void {
-    this.frameRequest = 0;
+  /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
+  scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop): void {
     this.guarded(() => {
-      this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
-      this.showFrame(this.driver.entered, this.driver.left);
+      this.driver.scroll({ x, y });
+      this.showFrame();
     });
+  }
+
+  /** `restDelay` after the first scroll event of a motion: at rest when no event came since,
+   * else waits for the rest of the delay after the last one. */
+  private restCheck(): void {
+    const wait = this.lastScroll.time + restDelay - performance.now();
+    if (wait > 1) {
+      this.restTimer = setTimeout(() => this.restCheck(), wait);
+      return;
+    }
+    this.restTimer = undefined;
+    this.cameToRest();
   }
 
   /** The scroll stopped: where the layout snaps, the view goes there. */
@@ -359,13 +380,13 @@ export class TesseraView {
       const current = driver.position.sectionOffsets?.get(section) ?? 0;
       if (!this.bandsRestedAt.has(section)) this.bandsRestedAt.set(section, current);
       driver.scroll(section, current + across);
-      this.showFrame(driver.entered, driver.left);
-      clearTimeout(this.restTimer);
-      this.restTimer = setTimeout(() => {
+      this.showFrame();
+      clearTimeout(this.bandRestTimer);
+      this.bandRestTimer = setTimeout(() => {
         const start = this.bandsRestedAt.get(section);
         this.bandsRestedAt.delete(section);
         driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across), start));
-        this.showFrame(driver.entered, driver.left);
+        this.showFrame();
       }, restDelay);
       return;
     }
@@ -382,42 +403,95 @@ export class TesseraView {
     });
   }
 
-  /** Adds what entered, removes what left, and places everything kept. */
-  private showFrame(entered: ElementID[], left: ElementID[]): void {
-    const size = this.driver.contentSize;
+  /** Shows the driver's frame: the nodes of elements that left go, those of elements that
+   * entered are made, and those that stay are placed anew where their attributes changed. */
+  private showFrame(): void {
+    const entered = this.show(this.driver.kept, this.driver.contentSize);
+    if (this.options.selfSizing && !this.sizing && entered.length > 0) this.sizeCells(entered);
+  }
+
+  /** Shows `elements` (sorted by element) in content of `size`, against what the content shows:
+   * one walk through both, from the end, so that each new node goes before the next one shown.
+   * The DOM stays in the data's order (sections in turn: header, cells by index, footer),
+   * whatever the frames: screen readers and keyboard focus follow the DOM. Answers what entered. */
+  private show(elements: LayoutAttributes[], size: Size): ElementID[] {
+    this.sizeContent(size);
+    const previous = this.shown;
+    const previousNodes = this.shownNodes;
+    const nodes = new Array<HTMLElement>(elements.length);
+    const entered: ElementID[] = [];
+    let old = previous.length - 1;
+    let next: HTMLElement | null = null;
+    for (let index = elements.length - 1; index >= 0; index--) {
+      const element = elements[index];
+      // Most elements of a frame were in the last one: equal ids are taken without ordering them.
+      while (old >= 0 && !sameID(previous[old].id, element.id) && compareIDs(previous[old].id, element.id) > 0) {
+        this.removeNode(previous[old].id, previousNodes[old]);
+        old -= 1;
+      }
+      let node: HTMLElement;
+      if (old >= 0 && sameID(previous[old].id, element.id)) {
+        node = previousNodes[old];
+        if (!samePlacement(previous[old], element)) {
+          movePlacedNode(node, previous[old], element);
+          this.options.applyAttributes?.(node, element);
+        }
+        old -= 1;
+      } else {
+        // A node a batch update gave this element while it was out of the frame is taken.
+        const name = nodeKey(element.id);
+        node = this.nodes.get(name) ?? this.made(element.id);
+        this.nodes.set(name, node);
+        this.content.insertBefore(node, next);
+        this.place(node, element);
+        entered.push(element.id);
+      }
+      nodes[index] = node;
+      next = node;
+    }
+    for (; old >= 0; old--) this.removeNode(previous[old].id, previousNodes[old]);
+    this.shown = elements;
+    this.shownNodes = nodes;
+    return entered;
+  }
+
+  private removeNode(id: ElementID, node: HTMLElement): void {
+    node.remove();
+    this.nodes.delete(nodeKey(id));
+  }
+
+  private sizeContent(size: Size): void {
+    if (size.width === this.shownSize.width && size.height === this.shownSize.height) return;
     this.content.style.width = `${size.width}px`;
     this.content.style.height = `${size.height}px`;
-    for (const id of left) {
-      const name = nodeKey(id);
-      this.nodes.get(name)?.remove();
-      this.nodes.delete(name);
+    this.shownSize = size;
+  }
+
+  /** After the nodes were given to elements by other means (a batch update): the driver's
+   * frame taken as shown with them (and, `placing`, each placed), and nodes of elements out of
+   * the frame removed. */
+  private takeNodes(placing: boolean): void {
+    const nodes: HTMLElement[] = [];
+    const elements: LayoutAttributes[] = [];
+    const names = new Set<string>();
+    for (const element of this.driver.kept) {
+      const name = nodeKey(element.id);
+      const node = this.nodes.get(name);
+      if (node === undefined) continue;
+      names.add(name);
+      if (placing) this.place(node, element);
+      nodes.push(node);
+      elements.push(element);
     }
-    const made = new Set<HTMLElement>();
-    for (const id of entered) {
-      const name = nodeKey(id);
-      if (this.nodes.has(name)) continue;
-      const node = this.made(id);
-      made.add(node);
-      this.nodes.set(name, node);
-    }
-    // The DOM in the data's order (sections in turn: header, cells by index, footer), whatever
-    // the frames: screen readers and keyboard focus follow the DOM. The nodes there are in that
-    // order already, so each new one goes before the next kept node, found walking back.
-    if (made.size > 0) {
-      let next: HTMLElement | null = null;
-      const kept = this.driver.kept;
-      for (let index = kept.length - 1; index >= 0; index--) {
-        const node = this.nodes.get(nodeKey(kept[index].id));
-        if (node === undefined) continue;
-        if (made.has(node)) this.content.insertBefore(node, next);
-        next = node;
+    if (placing) {
+      for (const [name, node] of this.nodes) {
+        if (names.has(name)) continue;
+        node.remove();
+        this.nodes.delete(name);
       }
     }
-    for (const element of this.driver.kept) {
-      const node = this.nodes.get(nodeKey(element.id));
-      if (node !== undefined) this.place(node, element);
-    }
-    if (this.options.selfSizing && !this.sizing) this.sizeCells(entered);
+    this.shown = elements;
+    this.shownNodes = nodes;
   }
 
   /** Set while cells' reported sizes are taken, which may bring more cells in. */
@@ -436,8 +510,7 @@ export class TesseraView {
         const reports = this.measure(measuring);
         if (reports.length === 0) break;
         this.driver.reportSizes(reports);
-        this.showFrame(this.driver.entered, this.driver.left);
-        measuring = this.driver.entered;
+        measuring = this.show(this.driver.kept, this.driver.contentSize);
         const offset = this.driver.offset;
         if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
       }
@@ -489,29 +562,4 @@ export class TesseraView {
       }
     }
   }
-}
-
-const nodeKey = (id: ElementID) => `${id.kind}:${id.section}:${id.item}`;
-const idOfKey = (name: string): ElementID => {
-  const [kind, section, item] = name.split(":");
-  return { kind: kind as ElementID["kind"], section: Number(section), item: Number(item) };
-};
-
-/** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
-function place(node: HTMLElement, element: LayoutAttributes): void {
-  const frame = element.frame;
-  node.style.width = `${frame.width}px`;
-  node.style.height = `${frame.height}px`;
-  // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
-  // then the move to the frame and the translation, as the runtime projects corners.
-  let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
-  if (element.turn !== 0) {
-    if (element.perspective > 0) transform += ` perspective(${element.perspective}px)`;
-    transform += element.turnAxis === "vertical" ? ` rotateY(${element.turn}rad)` : ` rotateX(${-element.turn}rad)`;
-  }
-  if (element.rotation !== 0) transform += ` rotate(${element.rotation}rad)`;
-  if (element.scale !== 1) transform += ` scale(${element.scale})`;
-  node.style.transform = transform;
-  node.style.opacity = element.alpha === 1 ? "" : String(element.alpha);
-  node.style.zIndex = String(element.zIndex);
 }

@@ -4422,11 +4422,96 @@ function sameSize(a, b) {
     return a.width === b.width && a.height === b.height;
 }
 
+// placing.js
+// How TesseraView draws an element's attributes on a node: its size, and its move, scale,
+// rotation and turn as one CSS transform. A node placed before is placed anew only in what
+// changed: most elements of a frame were in the last one where they were, and a style written is
+// a style the browser recomputes.
+/** Sizes and places a node with the element's scale, alpha, z-order and transform. */
+function placeNode(node, element) {
+    const style = node.style;
+    style.width = `${element.frame.width}px`;
+    style.height = `${element.frame.height}px`;
+    style.translate = translationOf(element);
+    turnAndScale(style, element);
+    style.opacity = element.alpha === 1 ? "" : String(element.alpha);
+    style.zIndex = String(element.zIndex);
+}
+/** Places a node that shows `before` as `after` shows it, writing only what differs. */
+function movePlacedNode(node, before, after) {
+    const style = node.style;
+    const a = before.frame, b = after.frame;
+    if (a.width !== b.width)
+        style.width = `${b.width}px`;
+    if (a.height !== b.height)
+        style.height = `${b.height}px`;
+    if (a.x !== b.x || a.y !== b.y || before.translation.x !== after.translation.x || before.translation.y !== after.translation.y) {
+        style.translate = translationOf(after);
+    }
+    if (before.turn !== 0 || after.turn !== 0) {
+        if (before.turn !== after.turn || before.turnAxis !== after.turnAxis || before.perspective !== after.perspective
+            || before.rotation !== after.rotation || before.scale !== after.scale)
+            turnAndScale(style, after);
+    }
+    else {
+        // A scroll effect's scale, which changes every frame, is one number to write.
+        if (before.rotation !== after.rotation)
+            style.rotate = after.rotation === 0 ? "" : `${after.rotation}rad`;
+        if (before.scale !== after.scale)
+            style.scale = after.scale === 1 ? "" : String(after.scale);
+    }
+    if (before.alpha !== after.alpha)
+        style.opacity = after.alpha === 1 ? "" : String(after.alpha);
+    if (before.zIndex !== after.zIndex)
+        style.zIndex = String(after.zIndex);
+}
+/** The CSS properties that draw `element`'s move, as the runtime projects corners: about the
+ * node's centre, scale, then rotation, then the turn in perspective, then the move to the frame
+ * and the translation. CSS applies `translate`, `rotate`, `scale`, then `transform`, right to
+ * left: the move is `translate`; without a turn, rotation and scale are `rotate` and `scale` (a
+ * uniform scale and a rotation in the screen's plane commute), so that an effect's scale is a
+ * number to write, not a transform to parse; with a turn, which they do not commute with, all
+ * three are the `transform`. */
+function turnAndScale(style, element) {
+    if (element.turn === 0) {
+        style.transform = "";
+        style.rotate = element.rotation === 0 ? "" : `${element.rotation}rad`;
+        style.scale = element.scale === 1 ? "" : String(element.scale);
+        return;
+    }
+    let transform = element.perspective > 0 ? `perspective(${element.perspective}px) ` : "";
+    transform += element.turnAxis === "vertical" ? `rotateY(${element.turn}rad)` : `rotateX(${-element.turn}rad)`;
+    if (element.rotation !== 0)
+        transform += ` rotate(${element.rotation}rad)`;
+    if (element.scale !== 1)
+        transform += ` scale(${element.scale})`;
+    style.transform = transform;
+    style.rotate = "";
+    style.scale = "";
+}
+const translationOf = (element) => `${element.frame.x + element.translation.x}px ${element.frame.y + element.translation.y}px`;
+/** The CSS properties `placeNode` writes that a transition animates. */
+const placedProperties = ["translate", "rotate", "scale", "transform", "opacity", "width", "height"];
+/** Whether two elements are drawn alike (their IDs aside). */
+function samePlacement(a, b) {
+    const p = a.frame, q = b.frame;
+    return p.x === q.x && p.y === q.y && p.width === q.width && p.height === q.height && a.alpha === b.alpha
+        && a.zIndex === b.zIndex && sameTransform(a, b);
+}
+function sameTransform(a, b) {
+    return a.scale === b.scale && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation
+        && a.turn === b.turn && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
+}
+const sameID = (a, b) => a.item === b.item && a.section === b.section && a.kind === b.kind;
+const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
+
 // view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
+
+
 
 
 
@@ -4440,9 +4525,16 @@ class TesseraView {
     get layout() { return this.currentDriver.layout; }
     currentDriver;
     content;
+    /** The node of each element in the content, by `nodeKey`. */
     nodes = new Map();
-    frameRequest = 0;
+    /** What the content shows, sorted by element: each node (`shownNodes`, in the same order) with
+     * the attributes it was last placed with. */
+    shown = [];
+    shownNodes = [];
+    shownSize = { width: -1, height: -1 };
+    /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
     restTimer;
+    bandRestTimer;
     lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
     /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
     resting = false;
@@ -4475,10 +4567,10 @@ class TesseraView {
         }
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map((element) => element.id), []);
+        this.showFrame();
         this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
-        scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
+        scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
         scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
@@ -4493,8 +4585,9 @@ class TesseraView {
     disconnect() {
         this.listening.abort();
         this.resizeObserver.disconnect();
-        cancelAnimationFrame(this.frameRequest);
         clearTimeout(this.restTimer);
+        clearTimeout(this.bandRestTimer);
+        this.restTimer = undefined;
     }
     /** The node showing an element, when it is in the DOM. */
     node(kind, section, item = 0) {
@@ -4532,9 +4625,7 @@ class TesseraView {
             return;
         }
         driver.takeFrameAsShown();
-        const shown = new Set(driver.kept.map((element) => nodeKey(element.id)));
-        const left = [...this.nodes.keys()].filter((name) => !shown.has(name)).map(idOfKey);
-        this.showFrame(driver.kept.map((element) => element.id).filter((id) => !this.nodes.has(nodeKey(id))), left);
+        this.showFrame();
         this.followDriverOffset();
     }
     /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
@@ -4593,9 +4684,9 @@ class TesseraView {
         }
         for (const node of going)
             this.content.appendChild(node);
-        const size = this.driver.contentSize;
-        this.content.style.width = `${size.width}px`;
-        this.content.style.height = `${size.height}px`;
+        this.sizeContent(this.driver.contentSize);
+        // Shown as it ends: a scroll while it animates shows the frame against the end.
+        this.takeNodes(false);
         const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
         const duration = options.duration ?? 0;
         if (duration > 0) {
@@ -4610,7 +4701,7 @@ class TesseraView {
                 const node = nodeOf(element);
                 if (node === undefined)
                     continue;
-                node.style.transition = `transform ${duration}ms, opacity ${duration}ms, width ${duration}ms, height ${duration}ms`;
+                node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
                 this.place(node, element.end);
             }
             await new Promise((resolve) => setTimeout(resolve, duration));
@@ -4620,17 +4711,14 @@ class TesseraView {
         for (const node of going)
             node.remove();
         this.driver.takeFrameAsShown();
-        for (const element of this.driver.kept) {
-            const node = this.nodes.get(nodeKey(element.id));
-            if (node !== undefined)
-                this.place(node, element);
-        }
+        this.takeNodes(true);
+        this.showFrame();
         this.followDriverOffset();
         return elements;
     }
-    /** Shows what the driver's last change added, removed and moved, and scrolls to its offset. */
+    /** Shows the driver's frame after a change, and scrolls to its offset. */
     showChange() {
-        this.showFrame(this.driver.entered, this.driver.left);
+        this.showFrame();
         this.followDriverOffset();
     }
     followDriverOffset() {
@@ -4656,7 +4744,7 @@ class TesseraView {
     }
     /** Places a node and tells the app. */
     place(node, element) {
-        place(node, element);
+        placeNode(node, element);
         this.options.applyAttributes?.(node, element);
     }
     /** Runs `change`, handing a fault to `onError` when the app gave one. */
@@ -4671,37 +4759,51 @@ class TesseraView {
         }
     }
     refresh() {
-        const stale = [...this.nodes.keys()];
-        for (const name of stale)
-            this.nodes.get(name)?.remove();
+        for (const node of this.nodes.values())
+            node.remove();
         this.nodes.clear();
+        this.shown = [];
+        this.shownNodes = [];
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map((element) => element.id), []);
+        this.showFrame();
         this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
     }
-    scrolled() {
-        const now = performance.now();
+    scrolled(event) {
+        // The event's time is the frame's, on performance.now()'s clock, and costs no call.
+        const now = event.timeStamp;
         const x = this.scroller.scrollLeft;
         const y = this.scroller.scrollTop;
-        const elapsed = Math.max(1, now - this.lastScroll.time);
+        const last = this.lastScroll;
+        const elapsed = Math.max(1, now - last.time);
         // Points per second, smoothed: what a fling's end is judged by.
-        this.lastScroll = {
-            x, y, time: now,
-            vx: 0.5 * this.lastScroll.vx + 0.5 * ((x - this.lastScroll.x) * 1000) / elapsed,
-            vy: 0.5 * this.lastScroll.vy + 0.5 * ((y - this.lastScroll.y) * 1000) / elapsed,
-        };
-        if (this.frameRequest === 0)
-            this.frameRequest = requestAnimationFrame(() => this.scrollFrame());
-        clearTimeout(this.restTimer);
-        this.restTimer = setTimeout(() => this.cameToRest(), restDelay);
+        last.vx = 0.5 * last.vx + 0.5 * ((x - last.x) * 1000) / elapsed;
+        last.vy = 0.5 * last.vy + 0.5 * ((y - last.y) * 1000) / elapsed;
+        last.x = x;
+        last.y = y;
+        last.time = now;
+        if (this.restTimer === undefined)
+            this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+        // The browser sends one scroll event a frame, in the frame's rendering steps before its
+        // animation frame callbacks: the frame is drawn here, with no callback of its own.
+        this.scrollFrame(x, y);
     }
-    /** One frame per animation frame, however many scroll events came. */
-    scrollFrame() {
-        this.frameRequest = 0;
+    /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
+    scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop) {
         this.guarded(() => {
-            this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
-            this.showFrame(this.driver.entered, this.driver.left);
+            this.driver.scroll({ x, y });
+            this.showFrame();
         });
+    }
+    /** `restDelay` after the first scroll event of a motion: at rest when no event came since,
+     * else waits for the rest of the delay after the last one. */
+    restCheck() {
+        const wait = this.lastScroll.time + restDelay - performance.now();
+        if (wait > 1) {
+            this.restTimer = setTimeout(() => this.restCheck(), wait);
+            return;
+        }
+        this.restTimer = undefined;
+        this.cameToRest();
     }
     /** The scroll stopped: where the layout snaps, the view goes there. */
     cameToRest() {
@@ -4746,13 +4848,13 @@ class TesseraView {
             if (!this.bandsRestedAt.has(section))
                 this.bandsRestedAt.set(section, current);
             driver.scroll(section, current + across);
-            this.showFrame(driver.entered, driver.left);
-            clearTimeout(this.restTimer);
-            this.restTimer = setTimeout(() => {
+            this.showFrame();
+            clearTimeout(this.bandRestTimer);
+            this.bandRestTimer = setTimeout(() => {
                 const start = this.bandsRestedAt.get(section);
                 this.bandsRestedAt.delete(section);
                 driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across), start));
-                this.showFrame(driver.entered, driver.left);
+                this.showFrame();
             }, restDelay);
             return;
         }
@@ -4768,47 +4870,98 @@ class TesseraView {
             this.showChange();
         });
     }
-    /** Adds what entered, removes what left, and places everything kept. */
-    showFrame(entered, left) {
-        const size = this.driver.contentSize;
+    /** Shows the driver's frame: the nodes of elements that left go, those of elements that
+     * entered are made, and those that stay are placed anew where their attributes changed. */
+    showFrame() {
+        const entered = this.show(this.driver.kept, this.driver.contentSize);
+        if (this.options.selfSizing && !this.sizing && entered.length > 0)
+            this.sizeCells(entered);
+    }
+    /** Shows `elements` (sorted by element) in content of `size`, against what the content shows:
+     * one walk through both, from the end, so that each new node goes before the next one shown.
+     * The DOM stays in the data's order (sections in turn: header, cells by index, footer),
+     * whatever the frames: screen readers and keyboard focus follow the DOM. Answers what entered. */
+    show(elements, size) {
+        this.sizeContent(size);
+        const previous = this.shown;
+        const previousNodes = this.shownNodes;
+        const nodes = new Array(elements.length);
+        const entered = [];
+        let old = previous.length - 1;
+        let next = null;
+        for (let index = elements.length - 1; index >= 0; index--) {
+            const element = elements[index];
+            // Most elements of a frame were in the last one: equal ids are taken without ordering them.
+            while (old >= 0 && !sameID(previous[old].id, element.id) && compareIDs(previous[old].id, element.id) > 0) {
+                this.removeNode(previous[old].id, previousNodes[old]);
+                old -= 1;
+            }
+            let node;
+            if (old >= 0 && sameID(previous[old].id, element.id)) {
+                node = previousNodes[old];
+                if (!samePlacement(previous[old], element)) {
+                    movePlacedNode(node, previous[old], element);
+                    this.options.applyAttributes?.(node, element);
+                }
+                old -= 1;
+            }
+            else {
+                // A node a batch update gave this element while it was out of the frame is taken.
+                const name = nodeKey(element.id);
+                node = this.nodes.get(name) ?? this.made(element.id);
+                this.nodes.set(name, node);
+                this.content.insertBefore(node, next);
+                this.place(node, element);
+                entered.push(element.id);
+            }
+            nodes[index] = node;
+            next = node;
+        }
+        for (; old >= 0; old--)
+            this.removeNode(previous[old].id, previousNodes[old]);
+        this.shown = elements;
+        this.shownNodes = nodes;
+        return entered;
+    }
+    removeNode(id, node) {
+        node.remove();
+        this.nodes.delete(nodeKey(id));
+    }
+    sizeContent(size) {
+        if (size.width === this.shownSize.width && size.height === this.shownSize.height)
+            return;
         this.content.style.width = `${size.width}px`;
         this.content.style.height = `${size.height}px`;
-        for (const id of left) {
-            const name = nodeKey(id);
-            this.nodes.get(name)?.remove();
-            this.nodes.delete(name);
-        }
-        const made = new Set();
-        for (const id of entered) {
-            const name = nodeKey(id);
-            if (this.nodes.has(name))
+        this.shownSize = size;
+    }
+    /** After the nodes were given to elements by other means (a batch update): the driver's
+     * frame taken as shown with them (and, `placing`, each placed), and nodes of elements out of
+     * the frame removed. */
+    takeNodes(placing) {
+        const nodes = [];
+        const elements = [];
+        const names = new Set();
+        for (const element of this.driver.kept) {
+            const name = nodeKey(element.id);
+            const node = this.nodes.get(name);
+            if (node === undefined)
                 continue;
-            const node = this.made(id);
-            made.add(node);
-            this.nodes.set(name, node);
+            names.add(name);
+            if (placing)
+                this.place(node, element);
+            nodes.push(node);
+            elements.push(element);
         }
-        // The DOM in the data's order (sections in turn: header, cells by index, footer), whatever
-        // the frames: screen readers and keyboard focus follow the DOM. The nodes there are in that
-        // order already, so each new one goes before the next kept node, found walking back.
-        if (made.size > 0) {
-            let next = null;
-            const kept = this.driver.kept;
-            for (let index = kept.length - 1; index >= 0; index--) {
-                const node = this.nodes.get(nodeKey(kept[index].id));
-                if (node === undefined)
+        if (placing) {
+            for (const [name, node] of this.nodes) {
+                if (names.has(name))
                     continue;
-                if (made.has(node))
-                    this.content.insertBefore(node, next);
-                next = node;
+                node.remove();
+                this.nodes.delete(name);
             }
         }
-        for (const element of this.driver.kept) {
-            const node = this.nodes.get(nodeKey(element.id));
-            if (node !== undefined)
-                this.place(node, element);
-        }
-        if (this.options.selfSizing && !this.sizing)
-            this.sizeCells(entered);
+        this.shown = elements;
+        this.shownNodes = nodes;
     }
     /** Set while cells' reported sizes are taken, which may bring more cells in. */
     sizing = false;
@@ -4826,8 +4979,7 @@ class TesseraView {
                 if (reports.length === 0)
                     break;
                 this.driver.reportSizes(reports);
-                this.showFrame(this.driver.entered, this.driver.left);
-                measuring = this.driver.entered;
+                measuring = this.show(this.driver.kept, this.driver.contentSize);
                 const offset = this.driver.offset;
                 if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
                     this.scroller.scrollTo({ left: offset.x, top: offset.y });
@@ -4883,32 +5035,6 @@ class TesseraView {
             }
         }
     }
-}
-const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
-const idOfKey = (name) => {
-    const [kind, section, item] = name.split(":");
-    return { kind: kind, section: Number(section), item: Number(item) };
-};
-/** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
-function place(node, element) {
-    const frame = element.frame;
-    node.style.width = `${frame.width}px`;
-    node.style.height = `${frame.height}px`;
-    // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
-    // then the move to the frame and the translation, as the runtime projects corners.
-    let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
-    if (element.turn !== 0) {
-        if (element.perspective > 0)
-            transform += ` perspective(${element.perspective}px)`;
-        transform += element.turnAxis === "vertical" ? ` rotateY(${element.turn}rad)` : ` rotateX(${-element.turn}rad)`;
-    }
-    if (element.rotation !== 0)
-        transform += ` rotate(${element.rotation}rad)`;
-    if (element.scale !== 1)
-        transform += ` scale(${element.scale})`;
-    node.style.transform = transform;
-    node.style.opacity = element.alpha === 1 ? "" : String(element.alpha);
-    node.style.zIndex = String(element.zIndex);
 }
 
 // index.js
