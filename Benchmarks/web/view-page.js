@@ -7,9 +7,12 @@ import { CompiledLayout, TesseraView } from "../../Runtimes/web/build/tessera.js
 const scroller = document.querySelector("#scroller");
 let view;
 
-/** Cells as an app draws them: a coloured box with its number. */
-function cell(section, item) {
-  const node = document.createElement("div");
+let reusing = true;
+
+/** Cells as an app draws them: a coloured box with its number; in the node of a cell that left
+ * the view when the view offers one (unless the run asks for a new node every time). */
+function cell(section, item, reusable) {
+  const node = reusing && reusable !== undefined ? reusable : document.createElement("div");
   node.className = "cell";
   node.style.background = `hsl(${(item * 47) % 360} 55% 48%)`;
   node.textContent = String(item);
@@ -17,8 +20,9 @@ function cell(section, item) {
 }
 
 /** Mounts `name` with `count` items (a plain scroller of the same content size when `empty`, the
- * harness's own cost); answers the mount's milliseconds (the constructor and the first layout). */
-async function mount(name, count, empty) {
+ * harness's own cost; `reuse` false: a new node for every cell that enters); answers the mount's milliseconds (the constructor and the first layout). */
+async function mount(name, count, empty, reuse = true) {
+  reusing = reuse;
   view?.disconnect();
   view = undefined;
   scroller.replaceChildren();

@@ -46,11 +46,11 @@ def metrics(browser):
     return {metric["name"]: metric["value"] for metric in found}
 
 
-def run(browser, name, count, frames, step, empty):
+def run(browser, name, count, frames, step, empty, reuse=True):
     """One mount and scroll: per-frame script, layout and style milliseconds, nodes, mount."""
     mount = browser.execute_async_script(
-        "const [name, count, empty, done] = arguments;"
-        "window.viewBench.mount(name, count, empty).then(done, (error) => done('error: ' + error))", name, count, empty)
+        "const [name, count, empty, reuse, done] = arguments;"
+        "window.viewBench.mount(name, count, empty, reuse).then(done, (error) => done('error: ' + error))", name, count, empty, reuse)
     if isinstance(mount, str):
         raise RuntimeError(f"{name} {count}: {mount}")
     # Let the mount's own work (the first frames) finish before measuring.
@@ -84,6 +84,7 @@ def main():
     parser.add_argument("--step", type=float, default=40.0, help="points a frame")
     parser.add_argument("--counts", default="1000,10000,100000,1000000")
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
+    parser.add_argument("--new-nodes", action="store_true", help="the page makes a new node for every cell that enters, not filling the nodes the view offers")
     parser.add_argument("--smoke", action="store_true", help="1,000 items, 20 frames, one run (CI)")
     args = parser.parse_args()
     if args.smoke:
@@ -99,13 +100,14 @@ def main():
         conftest.wait_until(lambda: browser.execute_script("return window.viewBenchReady === true"), message="the page")
         browser.execute_cdp_cmd("Performance.enable", {"timeDomain": "threadTicks"})
         version = browser.capabilities.get("browserVersion", "?")
-        print(f"Chromium {version}, {args.frames} frames of {args.step:g} points, 375 × 667, median of {args.runs} runs (range)\n")
+        cells = "a new node for every cell" if args.new_nodes else "cells filled in the nodes the view offers"
+        print(f"Chromium {version}, {args.frames} frames of {args.step:g} points, 375 × 667, {cells}, median of {args.runs} runs (range)\n")
         print("| layout | items | script / frame | layout / frame | style / frame | nodes | mount | frames drawn |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         rows = [(name, count, False) for name in args.layouts.split(",") for count in counts]
         rows.append((args.layouts.split(",")[0], counts[0], True))
         for name, count, empty in rows:
-            results = [run(browser, name, count, args.frames, args.step, empty) for _ in range(args.runs)]
+            results = [run(browser, name, count, args.frames, args.step, empty, not args.new_nodes) for _ in range(args.runs)]
 
             def cell(key, unit, digits):
                 values = sorted(result[key] for result in results)

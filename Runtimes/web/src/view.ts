@@ -18,8 +18,10 @@ import type { CompiledLayout } from "./layout.js";
 export interface TesseraViewOptions {
   /** Items per section. */
   sectionCounts: number[];
-  /** Makes the node for a cell; the view sizes, places and transforms it. */
-  renderItem: (section: number, item: number) => HTMLElement;
+  /** Makes the node for a cell; the view sizes, places and transforms it. `reusable`, when
+   * given, is the node of a cell that left the view (as UIKit's dequeued cells): the app may
+   * fill it for this item and return it, which spares making a node and styling it anew. */
+  renderItem: (section: number, item: number, reusable?: HTMLElement) => HTMLElement;
   /** Makes the node for a header or a footer; plain divs when not given. */
   renderSupplementary?: (kind: "header" | "footer", section: number) => HTMLElement;
   /** Each item's size, for layouts sized by data. */
@@ -53,6 +55,9 @@ export interface BatchUpdateOptions {
   duration?: number;
 }
 
+/** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
+const maximumReusable = 32;
+
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
 const restDelay = 120;
 
@@ -69,6 +74,8 @@ export class TesseraView {
   private shown: LayoutAttributes[] = [];
   private shownNodes: HTMLElement[] = [];
   private shownSize: Size = { width: -1, height: -1 };
+  /** Nodes of cells that left the view, out of the DOM, offered to `renderItem` again. */
+  private readonly reusable: HTMLElement[] = [];
   /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
   private restTimer: ReturnType<typeof setTimeout> | undefined;
   private bandRestTimer: ReturnType<typeof setTimeout> | undefined;
@@ -82,6 +89,9 @@ export class TesseraView {
   private readonly resizeObserver: ResizeObserver;
   /** Ends the view's listeners on the scroller, so that another view can take it over. */
   private readonly listening = new AbortController();
+  /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
+   * wheel listener that may cancel holds every wheel's scroll for the page's script. */
+  private wheels: AbortController | undefined;
 
   constructor(readonly scroller: HTMLElement, layout: CompiledLayout, readonly options: TesseraViewOptions) {
     scroller.style.overflow = "auto";
@@ -108,7 +118,7 @@ export class TesseraView {
     this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
-    scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
+    this.followWheels();
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
     if (options.reduceMotion === undefined && motion !== undefined) {
@@ -121,6 +131,8 @@ export class TesseraView {
   /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
   disconnect(): void {
     this.listening.abort();
+    this.wheels?.abort();
+    this.wheels = undefined;
     this.resizeObserver.disconnect();
     clearTimeout(this.restTimer);
     clearTimeout(this.bandRestTimer);
@@ -167,6 +179,7 @@ export class TesseraView {
     driver.takeFrameAsShown();
     this.showFrame();
     this.followDriverOffset();
+    this.followWheels();
   }
 
   /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
@@ -246,6 +259,7 @@ export class TesseraView {
     this.takeNodes(true);
     this.showFrame();
     this.followDriverOffset();
+    this.followWheels();
     return elements;
   }
 
@@ -253,6 +267,7 @@ export class TesseraView {
   private showChange(): void {
     this.showFrame();
     this.followDriverOffset();
+    this.followWheels();
   }
 
   private followDriverOffset(): void {
@@ -262,6 +277,16 @@ export class TesseraView {
 
   /** A node for `id`, made and styled as `showFrame` makes one, not yet in the DOM. */
   private made(id: ElementID): HTMLElement {
+    if (id.kind === "cell" && this.reusable.length > 0) {
+      const reusable = this.reusable.pop() as HTMLElement;
+      const node = this.options.renderItem(id.section, id.item, reusable);
+      if (node === reusable) {
+        // Styled already; only what it shows changed.
+        node.dataset.section = String(id.section);
+        node.dataset.item = String(id.item);
+        return node;
+      }
+    }
     const node = this.make(id);
     // Decorations are drawn, not read.
     if (id.kind === "background" || id.kind === "separator") node.setAttribute("aria-hidden", "true");
@@ -300,13 +325,17 @@ export class TesseraView {
     this.driver.takeFrameAsShown();
     this.showFrame();
     this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+    this.followWheels();
   }
 
   private scrolled(event: Event): void {
     // The event's time is the frame's, on performance.now()'s clock, and costs no call.
     const now = event.timeStamp;
-    const x = this.scroller.scrollLeft;
-    const y = this.scroller.scrollTop;
+    // An offset read is the costliest step of a frame: the axis the content does not overflow
+    // is not read (the scroller holds it at 0).
+    const viewport = this.driver.viewport;
+    const x = this.shownSize.width > viewport.width ? this.scroller.scrollLeft : 0;
+    const y = this.shownSize.height > viewport.height ? this.scroller.scrollTop : 0;
     const last = this.lastScroll;
     const elapsed = Math.max(1, now - last.time);
     // Points per second, smoothed: what a fling's end is judged by.
@@ -360,6 +389,19 @@ export class TesseraView {
     if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5) return;
     this.resting = true;
     this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
+  }
+
+  /** Listens to wheels while the layout has bands to scroll sideways, and only then. */
+  private followWheels(): void {
+    const wanted = this.driver.prepared.hasOrthogonalSections;
+    if (wanted === (this.wheels !== undefined) || this.listening.signal.aborted) return;
+    if (!wanted) {
+      this.wheels?.abort();
+      this.wheels = undefined;
+      return;
+    }
+    this.wheels = new AbortController();
+    this.scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal: this.wheels.signal });
   }
 
   /** A sideways wheel over an orthogonal section's band scrolls that section. */
@@ -458,6 +500,7 @@ export class TesseraView {
   private removeNode(id: ElementID, node: HTMLElement): void {
     node.remove();
     this.nodes.delete(nodeKey(id));
+    if (id.kind === "cell" && this.reusable.length < maximumReusable) this.reusable.push(node);
   }
 
   private sizeContent(size: Size): void {

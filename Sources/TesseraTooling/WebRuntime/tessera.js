@@ -4515,6 +4515,8 @@ const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
 
 
 
+/** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
+const maximumReusable = 32;
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
 const restDelay = 120;
 class TesseraView {
@@ -4532,6 +4534,8 @@ class TesseraView {
     shown = [];
     shownNodes = [];
     shownSize = { width: -1, height: -1 };
+    /** Nodes of cells that left the view, out of the DOM, offered to `renderItem` again. */
+    reusable = [];
     /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
     restTimer;
     bandRestTimer;
@@ -4545,6 +4549,9 @@ class TesseraView {
     resizeObserver;
     /** Ends the view's listeners on the scroller, so that another view can take it over. */
     listening = new AbortController();
+    /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
+     * wheel listener that may cancel holds every wheel's scroll for the page's script. */
+    wheels;
     constructor(scroller, layout, options) {
         this.scroller = scroller;
         this.options = options;
@@ -4571,7 +4578,7 @@ class TesseraView {
         this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
-        scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
+        this.followWheels();
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {
@@ -4584,6 +4591,8 @@ class TesseraView {
     /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
     disconnect() {
         this.listening.abort();
+        this.wheels?.abort();
+        this.wheels = undefined;
         this.resizeObserver.disconnect();
         clearTimeout(this.restTimer);
         clearTimeout(this.bandRestTimer);
@@ -4627,6 +4636,7 @@ class TesseraView {
         driver.takeFrameAsShown();
         this.showFrame();
         this.followDriverOffset();
+        this.followWheels();
     }
     /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
     changeTextScale(textScale) {
@@ -4714,12 +4724,14 @@ class TesseraView {
         this.takeNodes(true);
         this.showFrame();
         this.followDriverOffset();
+        this.followWheels();
         return elements;
     }
     /** Shows the driver's frame after a change, and scrolls to its offset. */
     showChange() {
         this.showFrame();
         this.followDriverOffset();
+        this.followWheels();
     }
     followDriverOffset() {
         const offset = this.driver.offset;
@@ -4728,6 +4740,16 @@ class TesseraView {
     }
     /** A node for `id`, made and styled as `showFrame` makes one, not yet in the DOM. */
     made(id) {
+        if (id.kind === "cell" && this.reusable.length > 0) {
+            const reusable = this.reusable.pop();
+            const node = this.options.renderItem(id.section, id.item, reusable);
+            if (node === reusable) {
+                // Styled already; only what it shows changed.
+                node.dataset.section = String(id.section);
+                node.dataset.item = String(id.item);
+                return node;
+            }
+        }
         const node = this.make(id);
         // Decorations are drawn, not read.
         if (id.kind === "background" || id.kind === "separator")
@@ -4767,12 +4789,16 @@ class TesseraView {
         this.driver.takeFrameAsShown();
         this.showFrame();
         this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+        this.followWheels();
     }
     scrolled(event) {
         // The event's time is the frame's, on performance.now()'s clock, and costs no call.
         const now = event.timeStamp;
-        const x = this.scroller.scrollLeft;
-        const y = this.scroller.scrollTop;
+        // An offset read is the costliest step of a frame: the axis the content does not overflow
+        // is not read (the scroller holds it at 0).
+        const viewport = this.driver.viewport;
+        const x = this.shownSize.width > viewport.width ? this.scroller.scrollLeft : 0;
+        const y = this.shownSize.height > viewport.height ? this.scroller.scrollTop : 0;
         const last = this.lastScroll;
         const elapsed = Math.max(1, now - last.time);
         // Points per second, smoothed: what a fling's end is judged by.
@@ -4825,6 +4851,19 @@ class TesseraView {
             return;
         this.resting = true;
         this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
+    }
+    /** Listens to wheels while the layout has bands to scroll sideways, and only then. */
+    followWheels() {
+        const wanted = this.driver.prepared.hasOrthogonalSections;
+        if (wanted === (this.wheels !== undefined) || this.listening.signal.aborted)
+            return;
+        if (!wanted) {
+            this.wheels?.abort();
+            this.wheels = undefined;
+            return;
+        }
+        this.wheels = new AbortController();
+        this.scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal: this.wheels.signal });
     }
     /** A sideways wheel over an orthogonal section's band scrolls that section. */
     wheel(event) {
@@ -4926,6 +4965,8 @@ class TesseraView {
     removeNode(id, node) {
         node.remove();
         this.nodes.delete(nodeKey(id));
+        if (id.kind === "cell" && this.reusable.length < maximumReusable)
+            this.reusable.push(node);
     }
     sizeContent(size) {
         if (size.width === this.shownSize.width && size.height === this.shownSize.height)
