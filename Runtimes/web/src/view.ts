@@ -14,6 +14,8 @@ import { compareIDs } from "./attributes.js";
 import { movePlacedNode, nodeKey, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
 import type { ItemSize } from "./resolver.js";
 import type { CompiledLayout } from "./layout.js";
+import { Reordering } from "./reordering.js";
+import type { ReorderOptions } from "./reordering.js";
 
 export interface TesseraViewOptions {
   /** Items per section. */
@@ -42,6 +44,14 @@ export interface TesseraViewOptions {
   /** Called with each node and its element's attributes whenever the view places it, as UIKit
    * calls a reusable view's `apply(_:)`: for content that follows its element's attributes. */
   applyAttributes?: (node: HTMLElement, attributes: LayoutAttributes) => void;
+  /** Cells are reordered by dragging them (a mouse; a touch or a pen resting on a cell first)
+   * or with the keyboard (Space or Enter picks the focused cell up, the arrow keys move it, Space
+   * or Enter drops it, Escape cancels): the cells make way as the cell it would take the place
+   * of changes (the runtime's `moveTarget`), the view scrolls near its edges, and screen readers
+   * hear each step. At the drop the scroller gets a cancelable `tessera-move` event (a
+   * `CustomEvent` whose `detail` is a `MoveDetail`): the app moves the item in its data there;
+   * cancelled, the item goes back. `true`: every cell, with the defaults. */
+  reorder?: boolean | ReorderOptions;
   /** Called with a fault a scroll, a resize or a sideways wheel met (a layout whose expressions
    * fail at some offset or size): the view keeps what it showed. Without it, the fault is thrown. */
   onError?: (error: unknown) => void;
@@ -54,6 +64,9 @@ export interface BatchUpdateOptions {
   /** How long elements take to move to their new places, in milliseconds: 0 shows the result at once. */
   duration?: number;
 }
+
+/** How long cells take to make way for a dragged cell, in milliseconds. */
+const reorderGlide = 180;
 
 /** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
 const maximumReusable = 32;
@@ -74,6 +87,11 @@ export class TesseraView {
   private shown: LayoutAttributes[] = [];
   private shownNodes: HTMLElement[] = [];
   private shownSize: Size = { width: -1, height: -1 };
+  /** Nodes gliding to their places while a drag's cells make way, and the end of the glide. */
+  private readonly gliding = new Set<HTMLElement>();
+  private glideTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Drag to reorder, when the app asked for it (`reorder`). */
+  private readonly reordering: Reordering | undefined;
   /** Nodes of cells that left the view, out of the DOM, offered to `renderItem` again. */
   private readonly reusable: HTMLElement[] = [];
   /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
@@ -119,6 +137,16 @@ export class TesseraView {
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
     this.followWheels();
+    if (options.reorder !== undefined && options.reorder !== false) {
+      const view = this;
+      this.reordering = new Reordering({
+        scroller, content: this.content,
+        get driver() { return view.driver; },
+        node: (id) => view.nodes.get(nodeKey(id)),
+        step: (from, to, dragged) => view.reorderStep(from, to, dragged),
+      }, options.reorder === true ? {} : options.reorder, signal);
+      for (const [name, node] of this.nodes) if (name.startsWith("cell:")) this.reordering.prepare(node);
+    }
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
     if (options.reduceMotion === undefined && motion !== undefined) {
@@ -130,6 +158,8 @@ export class TesseraView {
 
   /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
   disconnect(): void {
+    this.reordering?.abandon();
+    this.reordering?.disconnect();
     this.listening.abort();
     this.wheels?.abort();
     this.wheels = undefined;
@@ -146,6 +176,7 @@ export class TesseraView {
 
   /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
   reload(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
+    this.reordering?.abandon();
     this.options.sectionCounts = sectionCounts;
     this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
     this.refresh();
@@ -153,6 +184,7 @@ export class TesseraView {
 
   /** Items appended at the ends of sections (infinite scroll). */
   append(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
+    this.reordering?.abandon();
     this.driver.append(sectionCounts, itemSizes);
     this.refresh();
   }
@@ -161,6 +193,7 @@ export class TesseraView {
    * elements the new layout still shows are kept and placed anew, so that a CSS transition on
    * them animates the change; the offset is kept within the new content. */
   setLayout(layout: CompiledLayout, data?: { sectionCounts: number[]; itemSizes?: ItemSize[][] }): void {
+    this.reordering?.abandon();
     const old = this.currentDriver;
     const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
     const driver = new ScrollDriver(layout, input, old.offset, old.margin);
@@ -203,10 +236,43 @@ export class TesseraView {
    * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
    * the animation is over. */
   async performBatchUpdates(updates: ItemUpdate[], options: BatchUpdateOptions = {}): Promise<UpdateElement[]> {
+    this.reordering?.abandon();
+    const { elements, going } = this.applyBatch(updates, options.itemSizes);
+    const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
+    const duration = options.duration ?? 0;
+    if (duration > 0) {
+      for (const element of elements) {
+        const node = nodeOf(element);
+        if (node !== undefined) this.place(node, element.start);
+      }
+      // The start is laid out before the transition to the end begins.
+      void this.content.offsetHeight;
+      for (const element of elements) {
+        const node = nodeOf(element);
+        if (node === undefined) continue;
+        node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
+        this.place(node, element.end);
+      }
+      await new Promise((resolve) => setTimeout(resolve, duration));
+      for (const node of this.nodes.values()) node.style.transition = "";
+    }
+    for (const node of going) node.remove();
+    this.driver.takeFrameAsShown();
+    this.takeNodes(true);
+    this.showFrame();
+    this.followDriverOffset();
+    this.followWheels();
+    return elements;
+  }
+
+  /** A batch given to the driver and to the nodes: each node that stays renamed for its
+   * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
+   * it; the frame shown as the batch ends, the nodes where they were. */
+  private applyBatch(updates: ItemUpdate[], itemSizes: ItemSize[][] | undefined): { elements: UpdateElement[]; going: HTMLElement[] } {
     const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-    const elements = this.driver.performBatchUpdates(updates, options.itemSizes);
+    const elements = this.driver.performBatchUpdates(updates, itemSizes);
     this.options.sectionCounts = this.driver.input.sectionCounts;
-    if (options.itemSizes !== undefined) this.options.itemSizes = options.itemSizes;
+    if (itemSizes !== undefined || this.options.itemSizes !== undefined) this.options.itemSizes = this.driver.input.itemSizes;
     const old = new Map(this.nodes);
     const going: HTMLElement[] = [];
     this.nodes.clear();
@@ -236,31 +302,35 @@ export class TesseraView {
     this.sizeContent(this.driver.contentSize);
     // Shown as it ends: a scroll while it animates shows the frame against the end.
     this.takeNodes(false);
-    const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
-    const duration = options.duration ?? 0;
-    if (duration > 0) {
-      for (const element of elements) {
-        const node = nodeOf(element);
-        if (node !== undefined) this.place(node, element.start);
+    return { elements, going };
+  }
+
+  /** One step of a drag: the dragged cell moved from `from` to `to` in the view (not in the
+   * app's data, which learns the whole move at the drop), the cells making way gliding to
+   * their new places; `dragged`, the node the pointer holds, does not glide. */
+  private reorderStep(from: ElementID, to: ElementID, dragged: HTMLElement | undefined): void {
+    const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], undefined);
+    const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
+    for (const element of elements) {
+      const node = this.nodes.get(nodeKey(element.end.id));
+      if (node === undefined) continue;
+      if (glide > 0 && node !== dragged && !samePlacement(element.start, element.end)) {
+        node.style.transition = placedProperties.map((property) => `${property} ${glide}ms`).join(", ");
+        this.gliding.add(node);
       }
-      // The start is laid out before the transition to the end begins.
-      void this.content.offsetHeight;
-      for (const element of elements) {
-        const node = nodeOf(element);
-        if (node === undefined) continue;
-        node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
-        this.place(node, element.end);
-      }
-      await new Promise((resolve) => setTimeout(resolve, duration));
-      for (const node of this.nodes.values()) node.style.transition = "";
+      this.place(node, element.end);
     }
-    for (const node of going) node.remove();
     this.driver.takeFrameAsShown();
     this.takeNodes(true);
     this.showFrame();
     this.followDriverOffset();
-    this.followWheels();
-    return elements;
+    clearTimeout(this.glideTimer);
+    this.glideTimer = setTimeout(() => this.stopGliding(), glide);
+  }
+
+  private stopGliding(): void {
+    for (const node of this.gliding) node.style.transition = "";
+    this.gliding.clear();
   }
 
   /** Shows the driver's frame after a change, and scrolls to its offset. */
@@ -279,7 +349,8 @@ export class TesseraView {
   private made(id: ElementID): HTMLElement {
     if (id.kind === "cell" && this.reusable.length > 0) {
       const reusable = this.reusable.pop() as HTMLElement;
-      const node = this.options.renderItem(id.section, id.item, reusable);
+      const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+      const node = this.options.renderItem(data.section, data.item, reusable);
       if (node === reusable) {
         // Styled already; only what it shows changed.
         node.dataset.section = String(id.section);
@@ -298,6 +369,7 @@ export class TesseraView {
     node.style.top = "0";
     node.style.boxSizing = "border-box";
     node.style.transformOrigin = "50% 50%";
+    if (id.kind === "cell") this.reordering?.prepare(node);
     return node;
   }
 
@@ -348,6 +420,7 @@ export class TesseraView {
     // The browser sends one scroll event a frame, in the frame's rendering steps before its
     // animation frame callbacks: the frame is drawn here, with no callback of its own.
     this.scrollFrame(x, y);
+    this.reordering?.scrolled();
   }
 
   /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
@@ -500,6 +573,7 @@ export class TesseraView {
   private removeNode(id: ElementID, node: HTMLElement): void {
     node.remove();
     this.nodes.delete(nodeKey(id));
+    if (this.gliding.size > 0 && this.gliding.delete(node)) node.style.transition = "";
     if (id.kind === "cell" && this.reusable.length < maximumReusable) this.reusable.push(node);
   }
 
@@ -590,7 +664,10 @@ export class TesseraView {
 
   private make(id: ElementID): HTMLElement {
     switch (id.kind) {
-      case "cell": return this.options.renderItem(id.section, id.item);
+      case "cell": {
+        const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+        return this.options.renderItem(data.section, data.item);
+      }
       case "header":
       case "footer": {
         const node = this.options.renderSupplementary?.(id.kind, id.section) ?? document.createElement("div");

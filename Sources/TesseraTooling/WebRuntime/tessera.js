@@ -4505,6 +4505,465 @@ function sameTransform(a, b) {
 const sameID = (a, b) => a.item === b.item && a.section === b.section && a.kind === b.kind;
 const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
 
+// reordering.js
+// Drag to reorder in TesseraView: a cell picked up with a pointer (a mouse at once, a touch or a
+// pen after resting on it) or the keyboard, the cell it would take the place of found by the
+// runtime's one rule (`moveTarget`: once the dragged cell's centre enters another cell's frame),
+// the cells making way at each change, the view scrolling when the pointer nears an edge, every
+// step said to screen readers, and the whole move handed to the app at the drop as a
+// cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
+// data does not have it yet: `dataPath` maps what the view shows to the app's data.
+/** How far a mouse moves with its button down before the cell under it is picked up, and a touch
+ * before it is taken as a scroll, in points. */
+const mouseSlop = 4;
+const touchSlop = 8;
+/** The band along the scroller's edges where a drag scrolls it, and the fastest it scrolls, in
+ * points and points a frame. */
+const edgeBand = 48;
+const edgeSpeed = 18;
+const draggedLayer = "2147483000";
+let helpCount = 0;
+class Reordering {
+    host;
+    options;
+    drag;
+    pending;
+    autoScroll = 0;
+    announcer;
+    help;
+    constructor(host, options, signal) {
+        this.host = host;
+        this.options = options;
+        const { scroller, content } = host;
+        // Said by screen readers: polite enough not to cut the reader off, as each step replaces it.
+        this.announcer = hidden("div");
+        this.announcer.setAttribute("aria-live", "assertive");
+        this.announcer.setAttribute("aria-atomic", "true");
+        this.announcer.className = "tessera-announcer";
+        this.help = hidden("div");
+        this.help.id = `tessera-reorder-help-${++helpCount}`;
+        this.help.textContent = "To move this item, press Space or Enter, move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.";
+        scroller.append(this.announcer, this.help);
+        content.addEventListener("pointerdown", (event) => this.pointerDown(event), { signal });
+        window.addEventListener("pointermove", (event) => this.pointerMove(event), { signal });
+        window.addEventListener("pointerup", (event) => this.pointerUp(event), { signal });
+        window.addEventListener("pointercancel", (event) => this.pointerCancel(event), { signal });
+        // Once a touch has picked a cell up, its moves drag, not scroll: only a listener that may
+        // cancel them can say so, the touch having begun as a possible scroll.
+        content.addEventListener("touchmove", (event) => { if (this.drag !== undefined && event.cancelable)
+            event.preventDefault(); }, { passive: false, signal });
+        content.addEventListener("contextmenu", (event) => { if (this.drag !== undefined || this.pending !== undefined)
+            event.preventDefault(); }, { signal });
+        content.addEventListener("keydown", (event) => this.keyDown(event), { signal });
+        content.addEventListener("focusout", (event) => {
+            if (this.drag?.pointerId === undefined && this.drag !== undefined && event.target === this.drag.node && !this.stepping)
+                this.cancel();
+        }, { signal });
+    }
+    get dragging() { return this.drag !== undefined; }
+    /** Makes a cell's node one a keyboard can pick up. */
+    prepare(node) {
+        node.tabIndex = 0;
+        node.setAttribute("aria-roledescription", "movable item");
+        node.setAttribute("aria-describedby", this.help.id);
+    }
+    /** Where the item the view shows at (`section`, `item`) is in the app's data: while a drag
+     * lasts, the view shows the move the data does not have yet. */
+    dataPath(section, item) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return { section, item };
+        const to = drag.current, from = drag.origin;
+        if (section === to.section && item === to.item)
+            return { section: from.section, item: from.item };
+        // Taken out at `to`, then put back at `from`.
+        const after = section === to.section && item > to.item ? item - 1 : item;
+        return { section, item: section === from.section && after >= from.item ? after + 1 : after };
+    }
+    /** The view scrolled: the dragged node stays under the pointer, and the target follows. */
+    scrolled() {
+        if (this.drag?.pointerId !== undefined)
+            this.follow();
+    }
+    /** The app changed the data or the layout while a drag lasted: the drag ends where it began. */
+    abandon() {
+        if (this.drag !== undefined)
+            this.cancel();
+        this.clearPending();
+    }
+    disconnect() {
+        this.clearPending();
+        cancelAnimationFrame(this.autoScroll);
+        this.announcer.remove();
+        this.help.remove();
+    }
+    // MARK: Pointers
+    pointerDown(event) {
+        if (this.drag !== undefined || this.pending !== undefined || !event.isPrimary)
+            return;
+        if (event.pointerType === "mouse" && event.button !== 0)
+            return;
+        const node = this.cellNode(event.target);
+        if (node === undefined)
+            return;
+        const id = idOf(node);
+        if (!this.movable(id))
+            return;
+        const pending = { pointerId: event.pointerId, node, id, client: { x: event.clientX, y: event.clientY }, timer: undefined };
+        this.pending = pending;
+        if (event.pointerType !== "mouse") {
+            pending.timer = setTimeout(() => {
+                if (this.pending === pending)
+                    this.pickUp(pending, pending.client);
+            }, this.options.touchDelay ?? 300);
+        }
+    }
+    pointerMove(event) {
+        const pending = this.pending;
+        if (pending !== undefined && event.pointerId === pending.pointerId) {
+            const moved = Math.hypot(event.clientX - pending.client.x, event.clientY - pending.client.y);
+            if (event.pointerType === "mouse") {
+                if (moved > mouseSlop)
+                    this.pickUp(pending, { x: event.clientX, y: event.clientY });
+            }
+            else if (moved > touchSlop) {
+                // A touch that moves before it rests is a scroll.
+                this.clearPending();
+            }
+            return;
+        }
+        const drag = this.drag;
+        if (drag === undefined || drag.pointerId !== event.pointerId)
+            return;
+        event.preventDefault();
+        drag.client = { x: event.clientX, y: event.clientY };
+        this.follow();
+    }
+    pointerUp(event) {
+        if (this.pending?.pointerId === event.pointerId)
+            this.clearPending();
+        if (this.drag !== undefined && this.drag.pointerId === event.pointerId)
+            this.drop();
+    }
+    pointerCancel(event) {
+        if (this.pending?.pointerId === event.pointerId)
+            this.clearPending();
+        if (this.drag !== undefined && this.drag.pointerId === event.pointerId)
+            this.cancel();
+    }
+    clearPending() {
+        clearTimeout(this.pending?.timer);
+        this.pending = undefined;
+    }
+    pickUp(pending, client) {
+        this.clearPending();
+        const frame = this.drawnFrame(pending.id);
+        if (frame === undefined)
+            return;
+        const content = this.host.content.getBoundingClientRect();
+        const grab = { x: pending.client.x - content.left - frame.x, y: pending.client.y - content.top - frame.y };
+        this.start(pending.node, pending.id, pending.pointerId, client, grab);
+        try {
+            this.host.content.setPointerCapture(pending.pointerId);
+        }
+        catch {
+            // A pointer already gone: its up or cancel ends the drag.
+        }
+        this.follow();
+        this.runAutoScroll();
+    }
+    /** The dragged node drawn under the pointer; the cell its centre is over (within the view) taken as the target. */
+    follow() {
+        const drag = this.drag;
+        if (drag === undefined || drag.pointerId === undefined)
+            return;
+        const driver = this.host.driver;
+        const bounds = this.host.content.getBoundingClientRect();
+        const at = { x: drag.client.x - bounds.left - drag.grab.x, y: drag.client.y - bounds.top - drag.grab.y };
+        const slot = this.drawnFrame(drag.current);
+        if (slot === undefined)
+            return;
+        const offset = driver.offset, viewport = driver.viewport;
+        const center = {
+            x: Math.min(Math.max(at.x + slot.width / 2, offset.x), offset.x + viewport.width - 0.5),
+            y: Math.min(Math.max(at.y + slot.height / 2, offset.y), offset.y + viewport.height - 0.5),
+        };
+        const target = driver.moveTarget(drag.current, center);
+        if (target !== undefined && (target.section !== drag.current.section || target.item !== drag.current.item))
+            this.moveTo(target);
+        this.placeDragged(at);
+    }
+    /** The dragged node drawn at `at` (its top left in the content), whatever its slot. */
+    placeDragged(at) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const node = this.host.node(drag.current) ?? drag.node;
+        if (node !== drag.node)
+            this.adopt(node);
+        const slot = this.drawnFrame(drag.current);
+        if (slot === undefined)
+            return;
+        drag.node.style.left = `${at.x - slot.x}px`;
+        drag.node.style.top = `${at.y - slot.y}px`;
+    }
+    /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
+    runAutoScroll() {
+        cancelAnimationFrame(this.autoScroll);
+        const tick = () => {
+            const drag = this.drag;
+            if (drag === undefined || drag.pointerId === undefined)
+                return;
+            const { scroller } = this.host;
+            const bounds = scroller.getBoundingClientRect();
+            const speed = (position, low, high) => {
+                const band = Math.min(edgeBand, (high - low) / 4);
+                if (position < low + band)
+                    return -edgeSpeed * Math.min(1, (low + band - position) / band);
+                if (position > high - band)
+                    return edgeSpeed * Math.min(1, (position - (high - band)) / band);
+                return 0;
+            };
+            const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
+            const dx = canX ? speed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) : 0;
+            const dy = canY ? speed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) : 0;
+            if (dx !== 0)
+                scroller.scrollLeft += dx;
+            if (dy !== 0)
+                scroller.scrollTop += dy;
+            this.autoScroll = requestAnimationFrame(tick);
+        };
+        this.autoScroll = requestAnimationFrame(tick);
+    }
+    // MARK: Keys
+    keyDown(event) {
+        const drag = this.drag;
+        const lift = event.key === " " || event.key === "Enter";
+        if (drag === undefined) {
+            if (!lift || this.pending !== undefined)
+                return;
+            const node = this.cellNode(event.target);
+            if (node === undefined || node !== event.target)
+                return;
+            const id = idOf(node);
+            if (!this.movable(id))
+                return;
+            event.preventDefault();
+            this.start(node, id, undefined, { x: 0, y: 0 }, { x: 0, y: 0 });
+            return;
+        }
+        if (drag.pointerId !== undefined) {
+            if (event.key === "Escape") {
+                event.preventDefault();
+                this.cancel();
+            }
+            return;
+        }
+        const directions = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+        const direction = directions[event.key];
+        if (direction !== undefined) {
+            event.preventDefault();
+            this.keyStep(direction);
+        }
+        else if (lift) {
+            event.preventDefault();
+            this.drop();
+        }
+        else if (event.key === "Escape" || event.key === "Tab") {
+            if (event.key === "Escape")
+                event.preventDefault();
+            this.cancel();
+        }
+    }
+    /** The keyboard's move: the dragged cell's centre pushed in `direction` until it enters
+     * another cell's frame (the same rule as a pointer's), and the move made there. */
+    keyStep(direction) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const driver = this.host.driver;
+        const slot = this.drawnFrame(drag.current);
+        if (slot === undefined)
+            return;
+        const center = { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 };
+        const half = Math.abs(direction.x) * slot.width / 2 + Math.abs(direction.y) * slot.height / 2;
+        const reach = half + Math.max(driver.viewport.width, driver.viewport.height);
+        for (let distance = half + 1; distance <= reach; distance += 4) {
+            const probe = { x: center.x + direction.x * distance, y: center.y + direction.y * distance };
+            const target = driver.moveTarget(drag.current, probe);
+            if (target === undefined)
+                continue;
+            this.moveTo(target);
+            this.reveal();
+            return;
+        }
+        this.announce(`${drag.name} cannot move further that way; ${this.placeText(drag.current)}.`);
+    }
+    /** Scrolls the dragged cell's place into view. */
+    reveal() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const slot = this.drawnFrame(drag.current);
+        const { scroller } = this.host;
+        if (slot === undefined)
+            return;
+        const left = scroller.scrollLeft, top = scroller.scrollTop;
+        const x = Math.min(Math.max(left, slot.x + slot.width - scroller.clientWidth), slot.x);
+        const y = Math.min(Math.max(top, slot.y + slot.height - scroller.clientHeight), slot.y);
+        if (x !== left)
+            scroller.scrollLeft = x;
+        if (y !== top)
+            scroller.scrollTop = y;
+    }
+    // MARK: The drag
+    start(node, id, pointerId, client, grab) {
+        const origin = { section: id.section, item: id.item };
+        const name = this.options.describeItem?.(origin.section, origin.item) ?? `Item ${origin.item + 1}`;
+        this.drag = { node, origin, current: id, pointerId, client, grab, name };
+        this.adopt(node);
+        this.host.scroller.style.userSelect = "none";
+        const keys = pointerId === undefined ? " Arrow keys move it, Space or Enter drops it, Escape cancels." : "";
+        this.announce(`Picked up ${name}, ${this.placeText(id)}.${keys}`);
+    }
+    /** `node` drawn as the dragged one: above the others, marked for the app's style. */
+    adopt(node) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        if (drag.node !== node)
+            this.release(drag.node);
+        drag.node = node;
+        node.classList.add("tessera-dragging");
+        node.setAttribute("aria-pressed", "true");
+        node.style.zIndex = draggedLayer;
+    }
+    /** `node` drawn as any other again. */
+    release(node) {
+        node.classList.remove("tessera-dragging");
+        node.removeAttribute("aria-pressed");
+        node.style.left = "0";
+        node.style.top = "0";
+        const drag = this.drag;
+        const element = drag === undefined ? undefined : this.host.driver.attributes(drag.current);
+        node.style.zIndex = String(element?.zIndex ?? 0);
+    }
+    /** Set while the view moves the dragged cell, whose node the DOM takes out and puts back. */
+    stepping = false;
+    moveTo(target) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        this.stepping = true;
+        try {
+            this.host.step(drag.current, target, drag.pointerId === undefined ? undefined : drag.node);
+        }
+        finally {
+            this.stepping = false;
+        }
+        drag.current = { kind: "cell", section: target.section, item: target.item };
+        const node = this.host.node(drag.current);
+        if (node !== undefined)
+            this.adopt(node);
+        if (drag.pointerId === undefined)
+            drag.node.focus({ preventScroll: true });
+        this.announce(`${drag.name} moved to ${this.placeText(drag.current)}.`);
+    }
+    drop() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const to = { section: drag.current.section, item: drag.current.item };
+        const moved = to.section !== drag.origin.section || to.item !== drag.origin.item;
+        let kept = true;
+        if (moved) {
+            const detail = { from: { ...drag.origin }, to };
+            // The app moves the item in its data here; until then the view maps its cells to it.
+            kept = this.host.scroller.dispatchEvent(new CustomEvent("tessera-move", { detail, bubbles: true, cancelable: true }));
+        }
+        if (!kept) {
+            this.cancel();
+            return;
+        }
+        this.finish();
+        this.announce(moved ? `${drag.name} dropped at ${this.placeText(to)}.` : `${drag.name} dropped where it was, ${this.placeText(to)}.`);
+    }
+    /** Ends the drag with the item back where it was. */
+    cancel() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const origin = { kind: "cell", section: drag.origin.section, item: drag.origin.item };
+        if (drag.current.section !== origin.section || drag.current.item !== origin.item) {
+            this.stepping = true;
+            try {
+                this.host.step(drag.current, origin, undefined);
+            }
+            finally {
+                this.stepping = false;
+            }
+            drag.current = origin;
+        }
+        const node = this.host.node(origin);
+        if (node !== undefined && node !== drag.node)
+            this.adopt(node);
+        const focused = drag.pointerId === undefined;
+        this.finish();
+        if (focused)
+            node?.focus({ preventScroll: true });
+        this.announce(`Move cancelled: ${drag.name} is back at ${this.placeText(origin)}.`);
+    }
+    finish() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        cancelAnimationFrame(this.autoScroll);
+        this.release(drag.node);
+        this.drag = undefined;
+        this.host.scroller.style.userSelect = "";
+        if (drag.pointerId !== undefined && this.host.content.hasPointerCapture(drag.pointerId))
+            this.host.content.releasePointerCapture(drag.pointerId);
+    }
+    // MARK: Helpers
+    movable(id) {
+        return this.options.canMove?.(id.section, id.item) ?? true;
+    }
+    /** The cell node `target` is in, when it is one of the view's. */
+    cellNode(target) {
+        if (!(target instanceof Element))
+            return undefined;
+        let node = target;
+        while (node !== null && node.parentElement !== this.host.content)
+            node = node.parentElement;
+        return node instanceof HTMLElement && node.dataset.kind === "cell" ? node : undefined;
+    }
+    /** An element's frame as drawn, moved by its translation (the node's place in the content). */
+    drawnFrame(id) {
+        const element = this.host.driver.attributes(id);
+        if (element === undefined)
+            return undefined;
+        const { frame, translation } = element;
+        return { x: frame.x + translation.x, y: frame.y + translation.y, width: frame.width, height: frame.height };
+    }
+    placeText(id) {
+        const counts = this.host.driver.input.sectionCounts;
+        const place = `position ${id.item + 1} of ${counts[id.section] ?? 0}`;
+        return counts.length > 1 ? `${place} in section ${id.section + 1}` : place;
+    }
+    announce(text) {
+        this.announcer.textContent = text;
+    }
+}
+function idOf(node) {
+    return { kind: "cell", section: Number(node.dataset.section), item: Number(node.dataset.item) };
+}
+/** A node screen readers read and nobody sees. */
+function hidden(tag) {
+    const node = document.createElement(tag);
+    node.style.cssText = "position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; left: 0; top: 0;";
+    return node;
+}
+
 // view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
@@ -4515,6 +4974,9 @@ const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
 
 
 
+
+/** How long cells take to make way for a dragged cell, in milliseconds. */
+const reorderGlide = 180;
 /** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
 const maximumReusable = 32;
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
@@ -4534,6 +4996,11 @@ class TesseraView {
     shown = [];
     shownNodes = [];
     shownSize = { width: -1, height: -1 };
+    /** Nodes gliding to their places while a drag's cells make way, and the end of the glide. */
+    gliding = new Set();
+    glideTimer;
+    /** Drag to reorder, when the app asked for it (`reorder`). */
+    reordering;
     /** Nodes of cells that left the view, out of the DOM, offered to `renderItem` again. */
     reusable = [];
     /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
@@ -4579,6 +5046,18 @@ class TesseraView {
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
         this.followWheels();
+        if (options.reorder !== undefined && options.reorder !== false) {
+            const view = this;
+            this.reordering = new Reordering({
+                scroller, content: this.content,
+                get driver() { return view.driver; },
+                node: (id) => view.nodes.get(nodeKey(id)),
+                step: (from, to, dragged) => view.reorderStep(from, to, dragged),
+            }, options.reorder === true ? {} : options.reorder, signal);
+            for (const [name, node] of this.nodes)
+                if (name.startsWith("cell:"))
+                    this.reordering.prepare(node);
+        }
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {
@@ -4590,6 +5069,8 @@ class TesseraView {
     }
     /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
     disconnect() {
+        this.reordering?.abandon();
+        this.reordering?.disconnect();
         this.listening.abort();
         this.wheels?.abort();
         this.wheels = undefined;
@@ -4604,12 +5085,14 @@ class TesseraView {
     }
     /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
     reload(sectionCounts, itemSizes) {
+        this.reordering?.abandon();
         this.options.sectionCounts = sectionCounts;
         this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
         this.refresh();
     }
     /** Items appended at the ends of sections (infinite scroll). */
     append(sectionCounts, itemSizes) {
+        this.reordering?.abandon();
         this.driver.append(sectionCounts, itemSizes);
         this.refresh();
     }
@@ -4617,6 +5100,7 @@ class TesseraView {
      * elements the new layout still shows are kept and placed anew, so that a CSS transition on
      * them animates the change; the offset is kept within the new content. */
     setLayout(layout, data) {
+        this.reordering?.abandon();
         const old = this.currentDriver;
         const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
         const driver = new ScrollDriver(layout, input, old.offset, old.margin);
@@ -4659,11 +5143,47 @@ class TesseraView {
      * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
      * the animation is over. */
     async performBatchUpdates(updates, options = {}) {
+        this.reordering?.abandon();
+        const { elements, going } = this.applyBatch(updates, options.itemSizes);
+        const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
+        const duration = options.duration ?? 0;
+        if (duration > 0) {
+            for (const element of elements) {
+                const node = nodeOf(element);
+                if (node !== undefined)
+                    this.place(node, element.start);
+            }
+            // The start is laid out before the transition to the end begins.
+            void this.content.offsetHeight;
+            for (const element of elements) {
+                const node = nodeOf(element);
+                if (node === undefined)
+                    continue;
+                node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
+                this.place(node, element.end);
+            }
+            await new Promise((resolve) => setTimeout(resolve, duration));
+            for (const node of this.nodes.values())
+                node.style.transition = "";
+        }
+        for (const node of going)
+            node.remove();
+        this.driver.takeFrameAsShown();
+        this.takeNodes(true);
+        this.showFrame();
+        this.followDriverOffset();
+        this.followWheels();
+        return elements;
+    }
+    /** A batch given to the driver and to the nodes: each node that stays renamed for its
+     * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
+     * it; the frame shown as the batch ends, the nodes where they were. */
+    applyBatch(updates, itemSizes) {
         const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-        const elements = this.driver.performBatchUpdates(updates, options.itemSizes);
+        const elements = this.driver.performBatchUpdates(updates, itemSizes);
         this.options.sectionCounts = this.driver.input.sectionCounts;
-        if (options.itemSizes !== undefined)
-            this.options.itemSizes = options.itemSizes;
+        if (itemSizes !== undefined || this.options.itemSizes !== undefined)
+            this.options.itemSizes = this.driver.input.itemSizes;
         const old = new Map(this.nodes);
         const going = [];
         this.nodes.clear();
@@ -4697,35 +5217,35 @@ class TesseraView {
         this.sizeContent(this.driver.contentSize);
         // Shown as it ends: a scroll while it animates shows the frame against the end.
         this.takeNodes(false);
-        const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
-        const duration = options.duration ?? 0;
-        if (duration > 0) {
-            for (const element of elements) {
-                const node = nodeOf(element);
-                if (node !== undefined)
-                    this.place(node, element.start);
+        return { elements, going };
+    }
+    /** One step of a drag: the dragged cell moved from `from` to `to` in the view (not in the
+     * app's data, which learns the whole move at the drop), the cells making way gliding to
+     * their new places; `dragged`, the node the pointer holds, does not glide. */
+    reorderStep(from, to, dragged) {
+        const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], undefined);
+        const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
+        for (const element of elements) {
+            const node = this.nodes.get(nodeKey(element.end.id));
+            if (node === undefined)
+                continue;
+            if (glide > 0 && node !== dragged && !samePlacement(element.start, element.end)) {
+                node.style.transition = placedProperties.map((property) => `${property} ${glide}ms`).join(", ");
+                this.gliding.add(node);
             }
-            // The start is laid out before the transition to the end begins.
-            void this.content.offsetHeight;
-            for (const element of elements) {
-                const node = nodeOf(element);
-                if (node === undefined)
-                    continue;
-                node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
-                this.place(node, element.end);
-            }
-            await new Promise((resolve) => setTimeout(resolve, duration));
-            for (const node of this.nodes.values())
-                node.style.transition = "";
+            this.place(node, element.end);
         }
-        for (const node of going)
-            node.remove();
         this.driver.takeFrameAsShown();
         this.takeNodes(true);
         this.showFrame();
         this.followDriverOffset();
-        this.followWheels();
-        return elements;
+        clearTimeout(this.glideTimer);
+        this.glideTimer = setTimeout(() => this.stopGliding(), glide);
+    }
+    stopGliding() {
+        for (const node of this.gliding)
+            node.style.transition = "";
+        this.gliding.clear();
     }
     /** Shows the driver's frame after a change, and scrolls to its offset. */
     showChange() {
@@ -4742,7 +5262,8 @@ class TesseraView {
     made(id) {
         if (id.kind === "cell" && this.reusable.length > 0) {
             const reusable = this.reusable.pop();
-            const node = this.options.renderItem(id.section, id.item, reusable);
+            const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+            const node = this.options.renderItem(data.section, data.item, reusable);
             if (node === reusable) {
                 // Styled already; only what it shows changed.
                 node.dataset.section = String(id.section);
@@ -4762,6 +5283,8 @@ class TesseraView {
         node.style.top = "0";
         node.style.boxSizing = "border-box";
         node.style.transformOrigin = "50% 50%";
+        if (id.kind === "cell")
+            this.reordering?.prepare(node);
         return node;
     }
     /** Places a node and tells the app. */
@@ -4812,6 +5335,7 @@ class TesseraView {
         // The browser sends one scroll event a frame, in the frame's rendering steps before its
         // animation frame callbacks: the frame is drawn here, with no callback of its own.
         this.scrollFrame(x, y);
+        this.reordering?.scrolled();
     }
     /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
     scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop) {
@@ -4965,6 +5489,8 @@ class TesseraView {
     removeNode(id, node) {
         node.remove();
         this.nodes.delete(nodeKey(id));
+        if (this.gliding.size > 0 && this.gliding.delete(node))
+            node.style.transition = "";
         if (id.kind === "cell" && this.reusable.length < maximumReusable)
             this.reusable.push(node);
     }
@@ -5060,7 +5586,10 @@ class TesseraView {
     }
     make(id) {
         switch (id.kind) {
-            case "cell": return this.options.renderItem(id.section, id.item);
+            case "cell": {
+                const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+                return this.options.renderItem(data.section, data.item);
+            }
             case "header":
             case "footer": {
                 const node = this.options.renderSupplementary?.(id.kind, id.section) ?? document.createElement("div");
