@@ -13,7 +13,7 @@ from conftest import wait_until
 from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
 
 MOUNT = """
-const [layoutName, count, done] = arguments;
+const [layoutName, count, margin, done] = arguments;
 (async () => {
   const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
   const bytes = await (await fetch(`/Tests/GoldenCompiled/${layoutName}.json`)).arrayBuffer();
@@ -33,7 +33,7 @@ const [layoutName, count, done] = arguments;
   });
   const itemSizes = layoutName === 'waterfall' ? [Array.from({ length: count }, (_, item) => 60 + ((item * 37) % 140))] : undefined;
   const view = new TesseraView(scroller, CompiledLayout.load(new Uint8Array(bytes)), {
-    sectionCounts: [count], itemSizes, reorder: true,
+    sectionCounts: [count], itemSizes, reorder: true, margin: margin ?? undefined,
     renderItem: (section, item, reusable) => {
       const node = reusable ?? document.createElement('div');
       node.textContent = data[item];
@@ -41,13 +41,15 @@ const [layoutName, count, done] = arguments;
       return node;
     },
   });
-  window.reorder = { view, data, moves, scroller };
+  const reorder = { view, data, moves, scroller, deepest: 0 };
+  scroller.addEventListener('scroll', () => { reorder.deepest = Math.max(reorder.deepest, scroller.scrollTop); });
+  window.reorder = reorder;
   done(true);
 })().catch((error) => done(String(error)));
 """
 
 CHECK = """
-const { view, data, moves, scroller } = window.reorder;
+const { view, data, moves, scroller, deepest } = window.reorder;
 const content = view.content.getBoundingClientRect();
 const nodes = [...view.content.children].filter((node) => node.dataset.kind === 'cell');
 const wrong = [];
@@ -62,15 +64,15 @@ for (const node of nodes) {
 }
 const order = nodes.map((node) => Number(node.dataset.item));
 if (order.some((item, index) => index > 0 && order[index - 1] >= item)) wrong.push(`the DOM is not in the data's order: ${order}`);
-return { wrong, moves, data: data.slice(0, 12), nodes: nodes.length, offset: scroller.scrollTop,
+return { wrong, moves, data: data.slice(0, 12), nodes: nodes.length, offset: scroller.scrollTop, deepest,
          announced: scroller.querySelector('[aria-live]').textContent, dragging: !!scroller.querySelector('.tessera-dragging') };
 """
 
 
-def mount(browser, site, layout="grid", count=30):  # noqa: F811
+def mount(browser, site, layout="grid", count=30, margin=None):  # noqa: F811
     browser.get(site)
     wait_until(lambda: browser.execute_script("return document.readyState === 'complete'"), message="the page")
-    assert browser.execute_async_script(MOUNT, layout, count) is True
+    assert browser.execute_async_script(MOUNT, layout, count, margin) is True
 
 
 def check(browser):
@@ -94,21 +96,24 @@ def centre(browser, item):
         return [Math.round(content.left + frame.x + frame.width / 2), Math.round(content.top + frame.y + frame.height / 2)];""", item)
 
 
-def drag(browser, kind, start, end, hold=0.0, pause_at_end=0.0):
-    """A pointer of `kind` ("mouse" or "touch") pressed at `start`, moved to `end` in steps, released."""
+def drag(browser, kind, start, *stops, hold=0.0):
+    """A pointer of `kind` ("mouse" or "touch") pressed at `start` (and held `hold` seconds),
+    moved in steps through each stop (a point, or a point and seconds to rest there), released."""
     pointer = PointerInput(interaction.POINTER_MOUSE if kind == "mouse" else interaction.POINTER_TOUCH, kind)
     actions = ActionBuilder(browser, mouse=pointer)
     actions.pointer_action.move_to_location(*start)
     actions.pointer_action.pointer_down()
     if hold:
         actions.pointer_action.pause(hold)
-    steps = 8
-    for step in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * step / steps
-        y = start[1] + (end[1] - start[1]) * step / steps
-        actions.pointer_action.move_to_location(round(x), round(y))
-    if pause_at_end:
-        actions.pointer_action.pause(pause_at_end)
+    at = start
+    for stop in stops:
+        end, rest = (stop[0], stop[1]) if isinstance(stop[0], (tuple, list)) else (stop, 0.0)
+        steps = 8
+        for step in range(1, steps + 1):
+            actions.pointer_action.move_to_location(round(at[0] + (end[0] - at[0]) * step / steps), round(at[1] + (end[1] - at[1]) * step / steps))
+        if rest:
+            actions.pointer_action.pause(rest)
+        at = end
     actions.pointer_action.pointer_up()
     actions.perform()
 
@@ -168,13 +173,40 @@ def test_the_keyboard_picks_up_moves_drops_and_cancels_with_announcements(browse
 def test_a_drag_at_the_edge_scrolls_a_hundred_thousand_items_and_drops_far_below(browser, site):  # noqa: F811
     mount(browser, site, "waterfall", 100_000)
     start = centre(browser, 1)
-    # Held in the band along the bottom edge: the view scrolls while the cells make way.
-    drag(browser, "mouse", start, (start[0], 660), pause_at_end=2.5)
+    # Held in the band along the bottom edge, the view scrolls while the cells make way; then in
+    # the band along the top, it scrolls back a little: the cells that come in above the dragged
+    # one are between its place in the data and its place in the view (each shows the item after
+    # it in the data until the drop).
+    drag(browser, "mouse", start, ((start[0], 660), 2.5), ((start[0], 8), 1.0), (start[0], 300))
     state = wait_until(lambda: (s := browser.execute_script(CHECK))["moves"] and s, message="the move")
-    assert state["offset"] > 500, f"the view scrolled only {state['offset']} points"
+    assert state["deepest"] > 600 and state["offset"] < state["deepest"] - 200, state
     [[source, target]] = state["moves"]
-    assert source == 1 and target > 20, state["moves"]
+    assert source == 1 and target > 5, state["moves"]
     assert browser.execute_script("return window.reorder.data[arguments[0]]", target) == "label 1"
     assert browser.execute_script("return window.reorder.data[1]") == "label 2"
     assert state["nodes"] < 60
     check(browser)
+
+
+def test_cells_that_come_in_during_a_drag_show_the_items_the_data_has_there(browser, site):  # noqa: F811
+    """While a drag lasts the view shows the move and the app's data does not have it: a cell
+    that comes in between the item's old place and its new one is asked for by its place in the
+    data (the next item), or it shows the wrong item once the data has the move."""
+    mount(browser, site, "waterfall", 100_000, margin=200)
+    browser.execute_script("window.reorder.view.node('cell', 0, 0).focus()")
+    keys = ActionChains(browser).send_keys(Keys.SPACE)
+    for _ in range(20):
+        keys.send_keys(Keys.ARROW_DOWN)
+    keys.perform()
+    current = browser.execute_script("return Number(document.querySelector('.tessera-dragging').dataset.item)")
+    assert current > 20
+    # Back up a little, the dragged cell still in the view's frame: cells above come in again.
+    browser.execute_async_script("""
+        const done = arguments[0];
+        const { scroller } = window.reorder;
+        scroller.scrollTop -= 180;
+        requestAnimationFrame(() => requestAnimationFrame(done));""")
+    ActionChains(browser).send_keys(Keys.SPACE).perform()
+    state = check(browser)
+    assert state["moves"] == [[0, current]], state
+    assert browser.execute_script("return window.reorder.data[arguments[0]]", current) == "label 0"

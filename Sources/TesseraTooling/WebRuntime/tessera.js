@@ -5223,7 +5223,18 @@ class TesseraView {
      * app's data, which learns the whole move at the drop), the cells making way gliding to
      * their new places; `dragged`, the node the pointer holds, does not glide. */
     reorderStep(from, to, dragged) {
+        // The view may have scrolled since its last frame (the drag's own scroll at an edge, whose
+        // event comes with the next frame): the move is made at the offset shown.
+        const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
+        if (x !== this.driver.offset.x || y !== this.driver.offset.y)
+            this.scrollFrame(x, y);
         const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], undefined);
+        // A batch keeps the first cell in view in its place; a drag keeps the offset, so that the
+        // content stays under the pointer (and the move does not move the target again).
+        const limit = this.driver.maximumOffset;
+        const held = { x: Math.max(0, Math.min(x, limit.x)), y: Math.max(0, Math.min(y, limit.y)) };
+        if (held.x !== this.driver.offset.x || held.y !== this.driver.offset.y)
+            this.driver.scroll(held);
         const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
         for (const element of elements) {
             const node = this.nodes.get(nodeKey(element.end.id));
