@@ -9,8 +9,8 @@ import TesseraLive
 /// `-TesseraPreview http://192.168.1.20:8080/ -TesseraCode ABCD2345`); release builds, and
 /// debug builds launched without them, use the generated layouts and link no networking code.
 enum LivePreview {
-    /// `fallback`, or a layout that follows its file in the preview: one per layout name, so a
-    /// view that asks again gets the same live layout.
+    /// `fallback`, or a layout that follows its file in the preview (the same one each time a
+    /// view asks).
     @MainActor static func layout(_ fallback: some TesseraLayout) -> any TesseraLayout {
         #if DEBUG
         if #available(iOS 18.0, macOS 15.0, *), let connection = Connection.shared {
@@ -31,17 +31,14 @@ enum LivePreview {
         }()
 
         private let live: LiveLayouts
-        private var layouts: [String: LiveLayout] = [:]
 
         private init(_ live: LiveLayouts) {
             self.live = live
         }
 
+        /// The same name gives the same live layout, however often a view asks.
         func layout(_ fallback: some TesseraLayout) -> LiveLayout {
-            if let layout = layouts[fallback.name] { return layout }
-            let layout = live.layout(fallback)
-            layouts[fallback.name] = layout
-            return layout
+            live.layout(fallback)
         }
     }
     #endif

@@ -8,8 +8,9 @@ import TesseraRuntime
 ///
 /// Made by `LiveLayouts.layout(_:)`.
 @available(iOS 18.0, macOS 15.0, *)
-public final class LiveLayout: ChangingLayout {
+public final class LiveLayout: ChangingLayout, LoadedLayout {
     public let name: String
+    package let load = LayoutLoad()
     /// The adapters read the layout on the main thread while the connection writes it from its
     /// own task.
     private let state: Mutex<State>

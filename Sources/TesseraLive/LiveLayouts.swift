@@ -14,8 +14,10 @@ import TesseraRuntime
 /// let layout = TesseraCollectionViewLayout(live.layout(TesseraLayouts.Mosaic()))
 /// ```
 ///
-/// Each layout waits on the server in a task of its own (a long poll): the main thread never
-/// waits. A saved file reaches the app as its compiled form, loaded as any compiled layout file
+/// Each layout name waits on the server in one task of its own (a long poll), however often its
+/// layout is asked for: the main thread never waits. A layout follows its file for as long as
+/// the app uses it, whether or not the `LiveLayouts` that made it is kept; `disconnect()` stops
+/// them all. A saved file reaches the app as its compiled form, loaded as any compiled layout file
 /// is (a malformed or hostile answer is refused, and the layout in use stays). A file with errors
 /// keeps the last good layout and reports the diagnostics to `onDiagnostics`. When the server
 /// is gone (a laptop asleep, another Wi-Fi) the app keeps its layouts and tries again, waiting
@@ -23,6 +25,9 @@ import TesseraRuntime
 @available(iOS 18.0, macOS 15.0, *)
 public final class LiveLayouts: Sendable {
     private let connection: Connection
+    /// The layouts made so far, by name: asked for again (a SwiftUI body runs often), a name
+    /// gets the layout it got, and no second poll.
+    private let layouts = Mutex<[String: LiveLayout]>([:])
 
     /// The preview's address, as `tessera preview --devices` prints it.
     public var server: URL { connection.server }
@@ -57,39 +62,63 @@ public final class LiveLayouts: Sendable {
                                 session: URLSession(configuration: configuration), stopped: StopFlag())
     }
 
-    deinit {
-        disconnect()
-    }
-
     /// A layout that follows the file whose `layout:` is `fallback.name`, laying out as
-    /// `fallback` until the server's version arrives.
+    /// `fallback` until the server's version arrives. Call it wherever the generated type went,
+    /// as often as that runs (a SwiftUI `body`): the same name gives the same layout.
     public func layout(_ fallback: some TesseraLayout) -> LiveLayout {
-        let live = LiveLayout(fallback: fallback)
-        // The task holds the connection, not `self`: releasing the `LiveLayouts` stops it.
-        let connection = self.connection
-        Task.detached { await connection.follow(live) }
+        let (live, isNew) = layouts.withLock { layouts -> (LiveLayout, Bool) in
+            if let known = layouts[fallback.name] { return (known, false) }
+            let live = LiveLayout(fallback: fallback)
+            layouts[fallback.name] = live
+            return (live, true)
+        }
+        guard isNew else { return live }
+        // The task holds the connection, and the layout weakly: it follows the file while the
+        // app holds the layout, and stops with `disconnect()`.
+        let connection = self.connection, held = Held(live)
+        Task.detached { await connection.follow { held.layout } }
         return live
     }
 
     /// Stops following every layout; each keeps the version it has. A request under way is let
     /// finish (the server answers a long poll within 10 s) and its answer dropped, not cancelled:
     /// cancelling an `URLSession` request crashes swift-corelibs-foundation on Linux now and then
-    /// ("Trying to access a behaviour for a task that in not in the registry").
+    /// ("Trying to access a behaviour for a task that in not in the registry"). No request starts
+    /// after it returns: each starts under the same lock.
     public func disconnect() {
-        connection.stopped.set()
-        connection.session.finishTasksAndInvalidate()
+        connection.stopped.set { connection.session.finishTasksAndInvalidate() }
     }
 }
 
-/// Set once, read by every layout's task: the connection was closed.
+/// A layout as its task sees it: there while the app holds it.
+@available(iOS 18.0, macOS 15.0, *)
+final class Held: Sendable {
+    weak let layout: LiveLayout?
+
+    init(_ layout: LiveLayout) {
+        self.layout = layout
+    }
+}
+
+/// Set once, read by every layout's task: the connection was closed. Requests start under its
+/// lock, so none starts on a session that closing invalidated.
 @available(iOS 18.0, macOS 15.0, *)
 final class StopFlag: Sendable {
     private let value = Mutex(false)
 
     var isSet: Bool { value.withLock { $0 } }
 
-    func set() {
-        value.withLock { $0 = true }
+    /// Sets the flag, and runs `closing` (invalidating the session) before any task can start again.
+    func set(closing: () -> Void = {}) {
+        value.withLock { stopped in
+            stopped = true
+            closing()
+        }
+    }
+
+    /// Runs `start` unless the flag is set; nil when it is.
+    func unlessSet<T>(_ start: () -> T) -> T? {
+        value.withLock { stopped in stopped ? nil : start() }
     }
 }
 
@@ -103,13 +132,15 @@ struct Connection: Sendable {
     let session: URLSession
     let stopped: StopFlag
 
-    func follow(_ live: LiveLayout) async {
+    /// Follows the layout `live` gives while it gives one (the app still holds it).
+    func follow(_ live: @Sendable () -> LiveLayout?) async {
+        guard let name = live()?.name else { return }
         var version = -1
         var delay = RetryDelay(maximum: LiveLayouts.maximumRetryDelay)
         var lastProblem: [String]?
         while !stopped.isSet {
-            let answer = await ask(for: live.name, since: version)
-            if stopped.isSet { return }
+            let answer = await ask(for: name, since: version)
+            guard !stopped.isSet, let live = live() else { return }
             switch answer {
             case .layout(let layout, let newVersion):
                 version = newVersion
@@ -151,14 +182,27 @@ struct Connection: Sendable {
         guard let url = components.url else { return .problem("\(server) is not an address the preview printed") }
         var request = URLRequest(url: url)
         if let code { request.setValue(code, forHTTPHeaderField: "X-Tessera-Code") }
-        let data: Data, response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            return .problem("cannot reach the preview at \(server) (\(error.localizedDescription)); trying again")
+        let outcome: Result<(Data, URLResponse), any Error>? = await withCheckedContinuation { continuation in
+            let started = stopped.unlessSet {
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let data, let response { continuation.resume(returning: .success((data, response))) } else {
+                        continuation.resume(returning: .failure(error ?? URLError(.badServerResponse)))
+                    }
+                }
+                task.resume()
+                return true
+            }
+            if started == nil { continuation.resume(returning: nil) }
         }
-        return LiveAnswer.read(data, status: (response as? HTTPURLResponse)?.statusCode ?? 0, name: name, since: version,
-                               limit: LiveLayouts.maximumAnswerBytes)
+        switch outcome {
+        case nil:
+            return .unchanged
+        case .failure(let error)?:
+            return .problem("cannot reach the preview at \(server) (\(error.localizedDescription)); trying again")
+        case .success(let (data, response))?:
+            return LiveAnswer.read(data, status: (response as? HTTPURLResponse)?.statusCode ?? 0, name: name, since: version,
+                                   limit: LiveLayouts.maximumAnswerBytes)
+        }
     }
 }
 

@@ -31,20 +31,18 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private let cell: (Item) -> Cell
     private let supplementary: (ElementKind, Int) -> Supplementary
     private let itemSize: ((Item) -> CGSize)?
-    private var errorHandler: (@MainActor (LayoutError) -> Void)?
-    private var target: Binding<Item.ID?>?
-    private var targetPlacement = TesseraScrollPlacement.leading
-    private var sizesThemselves = false
-    private var firstVisibleHandler: (@MainActor (Item.ID?) -> Void)?
     @StateObject private var model: TesseraCollectionModel
     @State private var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// Reduce Motion: the layout's effects for it, or its effects without those that move cells.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// What the modifiers below set, wherever in the view's modifiers they are.
+    @Environment(\.tesseraCollectionOptions) private var options
 
     /// Sections of items, and a view for a section's header or footer (`.header` or `.footer`,
     /// and the section), where the layout has one; `itemSize`, for layouts that take sizes from
-    /// data (a waterfall of photos), gives an item's size.
+    /// data (a waterfall of photos), gives an item's size (its estimate, with
+    /// `cellsSizeThemselves()`).
     public init(_ layout: any TesseraLayout, sections: [[Item]], itemSize: ((Item) -> CGSize)? = nil,
                 @ViewBuilder cell: @escaping (Item) -> Cell,
                 @ViewBuilder supplementary: @escaping (_ kind: ElementKind, _ section: Int) -> Supplementary) {
@@ -56,48 +54,12 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         _model = StateObject(wrappedValue: TesseraCollectionModel(layout: layout))
     }
 
-    /// The collection with `handler` told of a layout error, once; the collection is then empty
-    /// until the data, its size or the text size change.
-    public func onLayoutError(_ handler: @escaping @MainActor (LayoutError) -> Void) -> TesseraCollection {
-        var collection = self
-        collection.errorHandler = handler
-        return collection
-    }
-
-    /// Cells size themselves (text of unknown length), for layouts sized by data with `itemSize`
-    /// as the estimates: each cell is measured at the breadth its frame gives, and the layout
-    /// follows the length it needs, keeping the items on screen where they are.
-    public func cellsSizeThemselves(_ enabled: Bool = true) -> TesseraCollection {
-        var collection = self
-        collection.sizesThemselves = enabled
-        return collection
-    }
-
-    /// The collection scrolled to the item `item` names whenever the app sets it (the binding
-    /// goes back to nil once it is there): at the leading edge of what the bars leave, or in the
-    /// middle.
-    public func scrollTarget(_ item: Binding<Item.ID?>, placement: TesseraScrollPlacement = .leading) -> TesseraCollection {
-        var collection = self
-        collection.target = item
-        collection.targetPlacement = placement
-        return collection
-    }
-
-    /// The collection with `action` told the item that starts first in view (below the bars)
-    /// whenever it changes: the scroll position, as the app reads it (to save it, or to show
-    /// "12 of 100,000"); nil when no item is in view.
-    public func onFirstVisibleItemChange(_ action: @escaping @MainActor (Item.ID?) -> Void) -> TesseraCollection {
-        var collection = self
-        collection.firstVisibleHandler = action
-        return collection
-    }
-
     public var body: some View {
         let content = model.contentSize
         ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
             ZStack(alignment: .topLeading) {
-                ForEach(keyed(model.elementsOutsideBands)) { element in
-                    elementView(element.attributes)
+                ForEach(keyed(model.placementsOutsideBands)) { placed in
+                    elementView(placed.placement, sampler: model.sampler)
                 }
                 ForEach(model.bands, id: \.section) { band in
                     bandView(band)
@@ -109,7 +71,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         }
         .scrollTargetBehavior(TesseraScrollTargetBehavior(snapping: model.snapping))
         .scrollPosition($scrollPosition)
-        .onChange(of: target?.wrappedValue) { scrollToTarget() }
+        .onChange(of: options.scrollTarget?.item) { scrollToTarget() }
         .onScrollGeometryChange(for: ScrollState.self, of: ScrollState.init) { _, state in
             update(state)
         }
@@ -120,28 +82,42 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                 update(ScrollState(view: CollectionViewBounds(Rect(x: 0, y: 0, width: Double(proxy.size.width), height: Double(proxy.size.height)))))
             }
         })
-        .onChange(of: counts) { old, new in
-            let appended = onlyAppended(from: old, to: new)
-            if !appended { model.invalidateData() }
-            update(nil, appended: appended)
+        // SwiftUI keeps the model it made first: a new layout or new items are taken here.
+        .onChange(of: LayoutIdentity(layout)) {
+            model.replaceLayout(layout)
+            update(nil)
+        }
+        .onChange(of: itemIDs) { old, new in
+            model.itemsChanged(from: old, to: new)
+            update(nil)
+        }
+        .onChange(of: estimates) {
+            model.sizesChanged()
+            update(nil)
         }
         .onChange(of: dynamicTypeSize) { update(nil) }
         .onChange(of: reduceMotion) { update(nil) }
         .onChange(of: model.layoutRevision) { update(nil) }
     }
 
-    private var counts: [Int] { sections.map(\.count) }
+    private var itemIDs: [[Item.ID]] { sections.map { $0.map(\.id) } }
+
+    /// The app's sizes, compared so that items that change size (a photo replaced) lay out again.
+    private var estimates: [[CGSize]] {
+        guard let itemSize else { return [] }
+        return sections.map { $0.map(itemSize) }
+    }
 
     /// A cell at the breadth its frame gives and the length it needs along the scroll axis,
-    /// reported to the layout whenever it changes.
-    private func measured(_ content: Cell, _ element: LayoutAttributes) -> some View {
+    /// reported to the layout, by its item, whenever it changes.
+    private func measured(_ content: Cell, _ element: LayoutAttributes, item: AnyHashable) -> some View {
         let vertical = model.axis == .vertical
         let id = element.id
         return content
             .frame(width: vertical ? CGFloat(element.frame.width) : nil, height: vertical ? nil : CGFloat(element.frame.height))
             .fixedSize(horizontal: !vertical, vertical: vertical)
             .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
-                take(model.report(Size(size), of: id))
+                take(model.report(Size(size), of: id, item: item))
             }
     }
 
@@ -155,8 +131,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         return OrthogonalBand(section: band.section, axis: sideways, initialOffset: band.offset, snapping: model.snapping,
                               onScroll: { offset in take(model.scroll(section: band.section, to: offset)) }) {
             ZStack(alignment: .topLeading) {
-                ForEach(keyed(model.elements.filter { $0.id.kind == .cell && $0.id.section == band.section })) { element in
-                    elementView(element.attributes, in: origin)
+                ForEach(keyed(model.placements.filter { $0.id.kind == .cell && $0.id.section == band.section })) { placed in
+                    elementView(placed.placement, sampler: model.sampler, in: origin)
                 }
             }
             .frame(width: CGFloat(sideways == .horizontal ? band.contentLength : frame.width),
@@ -170,12 +146,13 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     }
 
     /// What the core asks besides drawing: an error for the handler, a scroll to keep the items
-    /// on screen where they are.
+    /// on screen where they are, and the first item in view for the app.
     private func take(_ outcome: LazyCollectionCore.Outcome) {
-        if let failure = outcome.failure { errorHandler?(failure) }
-        if let firstVisibleHandler, case .some(let cell) = model.firstVisibleCellChange() {
-            firstVisibleHandler(cell.flatMap { id in
-                sections.indices.contains(id.section) && sections[id.section].indices.contains(id.item) ? sections[id.section][id.item].id : nil
+        if let failure = outcome.failure { options.errorHandler?(failure) }
+        if let firstVisible = options.firstVisibleItem, case .some(let cell) = model.firstVisibleCellChange() {
+            firstVisible.tell(cell.flatMap { id in
+                sections.indices.contains(id.section) && sections[id.section].indices.contains(id.item)
+                    ? AnyHashable(sections[id.section][id.item].id) : nil
             })
         }
         if let offset = outcome.scrollTo {
@@ -185,69 +162,60 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         }
     }
 
-    /// Whether new counts only appended items at the ends of sections (an infinite feed): each
-    /// section's last item as last laid out is where it was.
-    private func onlyAppended(from old: [Int], to new: [Int]) -> Bool {
-        guard old.count == new.count, model.lastIDs.count == old.count else { return false }
-        for section in old.indices {
-            let before = old[section]
-            guard new[section] >= before else { return false }
-            guard before > 0 else { continue }
-            let last: AnyHashable = AnyHashable(sections[section][before - 1].id)
-            guard model.lastIDs[section] == last else { return false }
-        }
-        return true
-    }
-
     private func scrollToTarget() {
-        guard let target, let id = target.wrappedValue else { return }
+        guard let target = options.scrollTarget, let id = target.item else { return }
         for (section, items) in sections.enumerated() {
-            guard let item = items.firstIndex(where: { $0.id == id }) else { continue }
-            if let offset = model.offset(showing: .cell(item, section: section), placement: targetPlacement) {
+            guard let item = items.firstIndex(where: { AnyHashable($0.id) == id }) else { continue }
+            if let offset = model.offset(showing: .cell(item, section: section), placement: target.placement) {
                 var moved = scrollPosition
                 moved.scrollTo(point: CGPoint(offset))
                 scrollPosition = moved
             }
             break
         }
-        target.wrappedValue = nil
+        target.clear()
     }
 
     /// The elements by their identity in SwiftUI: a cell by its item's ID (so that its state
     /// follows the item, never its index path), anything else by its element ID.
-    private func keyed(_ elements: [LayoutAttributes]) -> [KeyedElement] {
-        elements.compactMap { element in
-            let id = element.id
-            guard id.kind == .cell else { return KeyedElement(id: .element(id), attributes: element) }
+    private func keyed(_ placements: [LazyCollectionCore.Placement]) -> [KeyedPlacement] {
+        placements.compactMap { placement in
+            let id = placement.id
+            guard id.kind == .cell else { return KeyedPlacement(id: .element(id), placement: placement) }
             guard sections.indices.contains(id.section), sections[id.section].indices.contains(id.item) else { return nil }
-            return KeyedElement(id: .item(AnyHashable(sections[id.section][id.item].id)), attributes: element)
+            return KeyedPlacement(id: .item(AnyHashable(sections[id.section][id.item].id)), placement: placement)
         }
     }
 
-    /// The scroll view moved or resized (or, with nil, the data or the text size changed): the
-    /// layout follows, computed again only when it must.
-    private func update(_ state: ScrollState?, appended: Bool = false) {
-        let sections = self.sections, itemSize = self.itemSize
-        model.lastIDs = sections.map { $0.last.map { AnyHashable($0.id) } }
-        take(model.update(view: state?.view, sectionCounts: counts, textScale: TesseraStack.textScale(for: dynamicTypeSize),
-                          reduceMotion: reduceMotion, appended: appended, itemSizes: {
+    /// The scroll view moved or resized (or, with nil, the data, the layout or the reader's
+    /// settings changed): the layout follows, computed again only when it must.
+    private func update(_ state: ScrollState?) {
+        let sections = self.sections, itemSize = self.itemSize, model = self.model
+        take(model.update(view: state?.view, sectionCounts: sections.map(\.count), textScale: TesseraStack.textScale(for: dynamicTypeSize),
+                          reduceMotion: reduceMotion, itemSizes: {
             guard let itemSize else { return nil }
-            return sections.map { items in items.map { .size(Size(itemSize($0))) } }
+            // Sizes cells measured follow their items; the app's estimate for the others.
+            return sections.map { items in items.map { .size(model.measuredSize(of: AnyHashable($0.id)) ?? Size(itemSize($0))) } }
         }))
     }
 
-    /// An element drawn at its frame, in a space whose origin is `origin` in content
-    /// coordinates (an orthogonal band's content, or the collection's).
-    @ViewBuilder private func elementView(_ element: LayoutAttributes, in origin: Point = Point(x: 0, y: 0)) -> some View {
+    /// An element drawn where it is placed, in a space whose origin is `origin` in content
+    /// coordinates (an orthogonal band's content, or the collection's); what scrolling changes
+    /// (effects, a pinned header's place) is applied for each frame by `visualEffect`, without
+    /// this body running again.
+    @ViewBuilder private func elementView(_ placement: LazyCollectionCore.Placement, sampler: EffectSampler,
+                                          in origin: Point = Point(x: 0, y: 0)) -> some View {
+        let element = placement.base
         let frame = element.frame
         Group {
             switch element.id.kind {
             case .cell:
                 if sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(element.id.item) {
-                    if sizesThemselves {
-                        measured(cell(sections[element.id.section][element.id.item]), element)
+                    let item = sections[element.id.section][element.id.item]
+                    if options.cellsSizeThemselves {
+                        measured(cell(item), element, item: AnyHashable(item.id))
                     } else {
-                        cell(sections[element.id.section][element.id.item])
+                        cell(item)
                     }
                 }
             case .background:
@@ -260,9 +228,14 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             }
         }
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height), alignment: .topLeading)
-        .modifier(ElementTransform(element: element))
-        .opacity(element.alpha)
-        .zIndex(Double(element.zIndex))
+        .visualEffect { content, proxy in
+            let shown = sampler.attributes(of: placement, contentOffset: EffectSampler.contentOffset(
+                of: placement, frameInScrollView: Rect(proxy.frame(in: .scrollView))))
+            return content
+                .transformEffect(ElementTransform.projection(shown, placedAt: frame))
+                .opacity(shown.alpha)
+        }
+        .zIndex(Double(placement.layer))
         .position(x: CGFloat(frame.midX - origin.x), y: CGFloat(frame.midY - origin.y))
         // VoiceOver meets elements in the data's order, not the frames' (higher is read first);
         // decorations are drawn, not read.
@@ -294,16 +267,16 @@ public enum TesseraScrollPlacement: Hashable, Sendable {
     case center
 }
 
-/// An element and its identity in the collection's `ForEach`.
+/// An element as placed, and its identity in the collection's `ForEach`.
 @available(iOS 18.0, macOS 15.0, *)
-struct KeyedElement: Identifiable {
+struct KeyedPlacement: Identifiable {
     enum Key: Hashable {
         case item(AnyHashable)
         case element(ElementID)
     }
 
     var id: Key
-    var attributes: LayoutAttributes
+    var placement: LazyCollectionCore.Placement
 }
 
 /// What the scroll view reports: its bounds (the offset and size) and its content insets.
@@ -323,18 +296,20 @@ struct ScrollState: Equatable {
     }
 }
 
-/// Scale, or the whole transform as a projection about the view's origin (moves, rotations,
-/// turns in perspective), as the runtime computes it.
-@available(iOS 18.0, macOS 15.0, *)
-struct ElementTransform: ViewModifier {
-    var element: LayoutAttributes
-
-    func body(content: Content) -> some View {
-        if element.isTransformed {
-            content.projectionEffect(ProjectionTransform(CATransform3D(element.transformMatrixAboutOrigin)))
-        } else {
-            content.scaleEffect(element.scale)
+/// The transform that draws an element placed at `placed` as `shown`: where scrolling moved it
+/// (a pinned header), then scaled, or its whole transform as a projection about the view's
+/// origin (moves, rotations, turns in perspective), as the runtime computes it.
+enum ElementTransform {
+    static func projection(_ shown: LayoutAttributes, placedAt placed: Rect) -> ProjectionTransform {
+        let moved = CATransform3DMakeTranslation(CGFloat(shown.frame.x - placed.x), CGFloat(shown.frame.y - placed.y), 0)
+        if shown.isTransformed {
+            return ProjectionTransform(CATransform3DConcat(CATransform3D(shown.transformMatrixAboutOrigin), moved))
         }
+        // Scale about the centre.
+        let half = (x: CGFloat(shown.frame.width / 2), y: CGFloat(shown.frame.height / 2))
+        let scale = CGFloat(shown.scale)
+        let scaled = CGAffineTransform(translationX: half.x, y: half.y).scaledBy(x: scale, y: scale).translatedBy(x: -half.x, y: -half.y)
+        return ProjectionTransform(CATransform3DConcat(CATransform3DMakeAffineTransform(scaled), moved))
     }
 }
 
@@ -343,14 +318,18 @@ struct ElementTransform: ViewModifier {
 @MainActor
 final class TesseraCollectionModel: ObservableObject {
     private var lazy: LazyCollectionCore
-    /// The elements that exist as views, effects applied.
-    @Published private(set) var elements: [LayoutAttributes] = []
+    /// The elements as placed; published only when they change, not for each frame of a scroll.
+    @Published private(set) var placements: [LazyCollectionCore.Placement] = []
+    /// Where each frame puts them (effects, pinned headers).
+    @Published private(set) var sampler = EffectSampler.still
     @Published private(set) var contentSize = Size(width: 0, height: 0)
     @Published private(set) var axis = ScrollAxis.vertical
+    @Published private(set) var bands: [LazyCollectionCore.Band] = []
+    private var placementRevision = -1
     /// What the scroll target behaviour reads, off the main actor.
     let snapping = SnapState()
-    /// Each section's last item as last laid out: new counts that keep it there only appended.
-    var lastIDs: [AnyHashable?] = []
+    /// Sizes cells measured, by item: they follow their items wherever the data moves them.
+    private var measured: [AnyHashable: Size] = [:]
 
     /// Counts changes of a `ChangingLayout` (a live layout): the view lays out again for each.
     @Published private(set) var layoutRevision = 0
@@ -358,6 +337,10 @@ final class TesseraCollectionModel: ObservableObject {
 
     init(layout: any TesseraLayout) {
         lazy = LazyCollectionCore(layout: layout)
+        observe(layout)
+    }
+
+    private func observe(_ layout: any TesseraLayout) {
         observation = (layout as? any ChangingLayout)?.observe { [weak self] in
             guard let self else { return }
             lazy.layoutDidChange()
@@ -365,11 +348,38 @@ final class TesseraCollectionModel: ObservableObject {
         }
     }
 
-    func invalidateData() {
+    /// Another layout for the same data: laid out at the next update, the first item in view kept.
+    func replaceLayout(_ layout: any TesseraLayout) {
+        lazy.replaceLayout(layout)
+        observe(layout)
+    }
+
+    /// The items changed: appended ones continue the layout; any other change lays out again,
+    /// keeping the first item in view that is still there in place. Sizes of items gone are forgotten.
+    func itemsChanged<ID: Hashable>(from old: [[ID]], to new: [[ID]]) {
+        switch LazyCollectionCore.change(from: old, to: new) {
+        case .same:
+            return
+        case .appended:
+            lazy.itemsAppended()
+        case .changed(let newPath):
+            lazy.itemsChanged(newPath: newPath)
+            var present = Set<AnyHashable>()
+            for section in new {
+                for id in section { present.insert(AnyHashable(id)) }
+            }
+            measured = measured.filter { present.contains($0.key) }
+        }
+    }
+
+    /// The app's sizes changed with the same items: laid out again.
+    func sizesChanged() {
         lazy.invalidateData()
     }
 
-    @Published private(set) var bands: [LazyCollectionCore.Band] = []
+    func measuredSize(of item: AnyHashable) -> Size? {
+        measured[item]
+    }
 
     /// The first cell in view as last told to the app (nil inside: none was in view); nil
     /// before the app was first told.
@@ -384,8 +394,9 @@ final class TesseraCollectionModel: ObservableObject {
         return .some(first)
     }
 
-    /// A cell's measured size.
-    func report(_ size: Size, of id: ElementID) -> LazyCollectionCore.Outcome {
+    /// A cell's measured size, kept for its item.
+    func report(_ size: Size, of id: ElementID, item: AnyHashable) -> LazyCollectionCore.Outcome {
+        measured[item] = size
         let outcome = lazy.report(size, of: id)
         publish()
         return outcome
@@ -402,9 +413,9 @@ final class TesseraCollectionModel: ObservableObject {
     /// The elements drawn in the collection's own space: all but the cells of orthogonal
     /// sections, which their bands' scroll views draw. (A cell near the screen lies in its band,
     /// so its band is among `bands`.)
-    var elementsOutsideBands: [LayoutAttributes] {
-        guard !bands.isEmpty else { return elements }
-        return elements.filter { element in element.id.kind != .cell || !bands.contains { $0.section == element.id.section } }
+    var placementsOutsideBands: [LazyCollectionCore.Placement] {
+        guard !bands.isEmpty else { return placements }
+        return placements.filter { placement in placement.id.kind != .cell || !bands.contains { $0.section == placement.id.section } }
     }
 
     func offset(showing id: ElementID, placement: TesseraScrollPlacement) -> Point? {
@@ -416,17 +427,22 @@ final class TesseraCollectionModel: ObservableObject {
     }
 
     /// The scroll view as it is (nil: as last seen).
-    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, reduceMotion: Bool, appended: Bool,
+    func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, reduceMotion: Bool,
                 itemSizes: () -> [[ItemSize]]?) -> LazyCollectionCore.Outcome {
         let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion,
-                                  appended: appended, itemSizes: itemSizes)
+                                  itemSizes: itemSizes)
         publish()
         return outcome
     }
 
-    /// What the view draws, from the core; published only where it changed.
+    /// What the view draws, from the core; published only where it changed, so that a scroll
+    /// that only moves effects runs no body.
     private func publish() {
-        if lazy.elements != elements { elements = lazy.elements }
+        if lazy.placementRevision != placementRevision {
+            placementRevision = lazy.placementRevision
+            placements = lazy.placements
+            sampler = lazy.sampler
+        }
         if lazy.contentSize != contentSize { contentSize = lazy.contentSize }
         if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
         if lazy.bands != bands { bands = lazy.bands }

@@ -334,7 +334,7 @@ def test_paging_one_item_a_swipe_rests_where_css_snap_stop_always_does(browser, 
     browser.get(site)
     wait_until(lambda: browser.execute_script("return document.readyState === 'complete'"), message="the page to load")
     outcome = browser.execute_async_script("""
-        const [jsonText, done] = arguments;
+        const [jsonText, alignment, done] = arguments;
         (async () => {
             const { CompiledLayout, ScrollDriver } = await import('/Runtimes/web/build/tessera.js');
             const layout = CompiledLayout.load(jsonText);
@@ -345,7 +345,6 @@ def test_paging_one_item_a_swipe_rests_where_css_snap_stop_always_does(browser, 
             // must not be passed, aligned as the rule aligns them; the inset as scroll padding.
             document.body.innerHTML = '';
             const scroller = document.createElement('div');
-            const alignment = jsonText.includes('"center"') ? 'center' : 'start';
             Object.assign(scroller.style, { position: 'relative', width: '375px', height: '200px', overflowX: 'scroll',
                 overflowY: 'hidden', scrollSnapType: 'x mandatory', scrollPaddingLeft: alignment === 'start' ? cells[0].frame.x + 'px' : '0px',
                 scrollBehavior: 'auto' });
@@ -376,7 +375,7 @@ def test_paging_one_item_a_swipe_rests_where_css_snap_stop_always_does(browser, 
             }
             done({ rests });
         })().catch(error => done({ error: String(error) }));
-    """, json_text)
+    """, json_text, "center" if "paging: center" in PAGING_GEOMETRIES[name] else "start")
     assert "error" not in outcome, outcome.get("error")
     mismatches = [rest for rest in outcome["rests"] if abs(rest["css"] - rest["tessera"]) > 1]
     assert len(outcome["rests"]) == 18

@@ -63,6 +63,51 @@ import TesseraCompiler
         await server.stop()
     }
 
+    /// A SwiftUI body asks for its live layout every time it runs: the same name gives the same
+    /// layout, with one poll on the server however often it is asked.
+    @Test func askingAgainGivesTheSameLayoutAndOnePoll() async throws {
+        let server = try await LiveServer.start(files: ["grid.yaml": Self.grid(spacing: 10)])
+        let live = LiveLayouts.connect(to: server.url, code: nil) { _, _ in }
+        let first = live.layout(try Self.fallback())
+        let again = (0..<20).map { _ in live.layout(try! Self.fallback()) }
+        #expect(again.allSatisfy { $0 === first })
+        #expect(await eventually { first.version != nil })
+        // The one poll waits for the next save.
+        #expect(await eventually { await server.api.waitingPolls == 1 })
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await server.api.waitingPolls == 1, "one poll for one name")
+        live.disconnect()
+        await server.stop()
+    }
+
+    /// The app keeps its layouts, not necessarily the connection it made them with: a layout
+    /// follows its file while the app holds it.
+    @Test func aLayoutFollowsItsFileAfterTheConnectionIsReleased() async throws {
+        let server = try await LiveServer.start(files: ["grid.yaml": Self.grid(spacing: 10)])
+        var live: LiveLayouts? = LiveLayouts.connect(to: server.url, code: nil) { _, _ in }
+        let layout = try #require(live?.layout(try Self.fallback()))
+        #expect(await eventually { layout.version != nil })
+        live = nil
+        try server.save("grid.yaml", Self.grid(spacing: 20))
+        #expect(await eventually { (try? Self.secondCell(layout)) == 120 }, "still following")
+        await server.stop()
+    }
+
+    /// `disconnect()` while polls are between their stop check and their request: none starts on
+    /// the invalidated session (Apple's URLSession raises for one), and every poll ends.
+    @Test func disconnectingWhilePollsStartIsSafe() async throws {
+        let server = try await LiveServer.start(files: ["grid.yaml": Self.grid(spacing: 10)])
+        for round in 0..<20 {
+            let live = LiveLayouts.connect(to: server.url, code: nil) { _, _ in }
+            let layouts = (0..<4).map { index in live.layout(try! InterpretedLayout(yaml: "layout: L\(index)\nline:\n  item: {width: 10, height: 10}\n")) }
+            if round % 2 == 0 { try await Task.sleep(for: .milliseconds(round)) }
+            live.disconnect()
+            #expect(layouts.count == 4)
+        }
+        #expect(await eventually(20) { await server.api.waitingPolls == 0 }, "every poll ended")
+        await server.stop()
+    }
+
     @Test func theAdaptersLayOutAgainKeepingTheFirstVisibleItemInPlace() async throws {
         let server = try await LiveServer.start(files: ["grid.yaml": Self.grid(spacing: 10)])
         let live = LiveLayouts.connect(to: server.url, code: nil)

@@ -226,13 +226,15 @@ import TesseraTestSupport
             view.bounds.origin.y = max(-91, end - 1_200)
             _ = lazy.update(view: view, sectionCounts: [count], itemSizes: sizes)
             count += 100
-            #expect(lazy.update(view: nil, sectionCounts: [count], appended: true, itemSizes: sizes).failure == nil)
+            lazy.itemsAppended()
+            #expect(lazy.update(view: nil, sectionCounts: [count], itemSizes: sizes).failure == nil)
             #expect(lazy.core.driver?.work.prepares == 1 && lazy.core.driver?.work.extends == page, "\(path), page \(page)")
             try Self.check(lazy, "\(path), page \(page)")
         }
         // Counts that shrank were no append: the layout is computed again.
         count -= 50
-        #expect(lazy.update(view: nil, sectionCounts: [count], appended: true, itemSizes: sizes).failure == nil)
+        lazy.itemsAppended()
+        #expect(lazy.update(view: nil, sectionCounts: [count], itemSizes: sizes).failure == nil)
         #expect(lazy.core.driver?.work.prepares == 2)
         try Self.check(lazy, "\(path), after a shrink")
     }
@@ -294,5 +296,41 @@ import TesseraTestSupport
         var grid = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
         _ = grid.update(view: CollectionViewBounds(Rect(x: 0, y: 0, width: 390, height: 844)), sectionCounts: [50]) { nil }
         #expect(grid.report(Size(width: 10, height: 10), of: .cell(0)).scrollTo == nil)
+    }
+}
+
+/// SwiftUI's collection core in random sessions (`LazyCollectionSession`): scrolls and flings,
+/// resizes, text sizes, data replaced, inserted, deleted and moved above measured cells, shelf
+/// scrolls and layout swaps, with its invariants checked after every event.
+@Suite struct LazyCollectionSessionTests {
+    @Test(arguments: LayoutFixtures.paths)
+    func aSessionKeepsTheLazyCollectionsContract(path: String) throws {
+        let layout = try LayoutFixtures.layout(path)
+        let seed = UInt64(path.utf8.reduce(5) { $0 &* 31 &+ Int($1) }.magnitude)
+        let others = LayoutFixtures.paths.filter { $0 != path }
+        let other = try LayoutFixtures.layout(others[Int(seed % UInt64(others.count))])
+        var session = LazyCollectionSession(layouts: [layout, other], sizedByData: CollectionSessionTests.sizedByData(layout), seed: seed)
+        session.run(events: CollectionSessionTests.events)
+        #expect(session.violations.isEmpty, "\(path)\n\(session.violations.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// A scroll of a layout with effects moves what `visualEffect` draws, not the placements:
+    /// SwiftUI's body runs when elements come and go or the drawing order changes, not for each
+    /// frame (the issue counted one body a frame before).
+    @Test(arguments: ["Layouts/carousel.yaml", "Layouts/coverflow.yaml", "Tests/Fixtures/Layouts/line_effects.yaml"])
+    func aScrollRunsTheBodyOnlyWhenElementsComeAndGo(path: String) throws {
+        var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout(path))
+        var view = CollectionViewBounds(Rect(x: 0, y: 0, width: 390, height: 844))
+        _ = lazy.update(view: view, sectionCounts: [200]) { nil }
+        let vertical = lazy.core.driver?.prepared.axis == .vertical
+        var frames = 0, revisions = 0
+        for _ in 0..<300 {
+            let before = lazy.placementRevision
+            view.bounds.origin = vertical ? Point(x: 0, y: view.bounds.y + 7) : Point(x: view.bounds.x + 7, y: 0)
+            _ = lazy.update(view: view, sectionCounts: [200]) { nil }
+            frames += 1
+            if lazy.placementRevision != before { revisions += 1 }
+        }
+        #expect(revisions * 3 < frames, "\(path): the placements changed in \(revisions) of \(frames) frames")
     }
 }

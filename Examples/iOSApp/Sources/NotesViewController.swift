@@ -16,9 +16,7 @@ final class NotesViewController: UICollectionViewController {
         super.init(collectionViewLayout: layout)
         layout.errorHandler = { [weak self] error in self?.title = "Layout error: \(error)" }
         title = "Notes"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [weak self] _ in
-            self?.deleteFirstSection()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .trash, target: self, action: #selector(deleteFirstSection))
     }
 
     required init?(coder: NSCoder) {
@@ -32,7 +30,7 @@ final class NotesViewController: UICollectionViewController {
                                 withReuseIdentifier: NoteHeader.reuseIdentifier)
     }
 
-    private func deleteFirstSection() {
+    @objc private func deleteFirstSection() {
         guard !sections.isEmpty else { return }
         collectionView.performBatchUpdates {
             sections.removeFirst()

@@ -9,16 +9,23 @@ import TesseraSwiftUI
 struct PhotoStackView: View {
     let photos: [Photo]
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @State private var failure: String?
 
     var body: some View {
+        // A `Layout` cannot read the environment: the stack takes its error handler itself.
+        let stack = TesseraStack(TesseraLayouts.Mosaic(), textScale: TesseraStack.textScale(for: dynamicTypeSize))
+            .onLayoutError { error in failure = "\(error)" }
         ScrollView {
-            TesseraStack(TesseraLayouts.Mosaic(), textScale: TesseraStack.textScale(for: dynamicTypeSize)) {
+            stack {
                 ForEach(photos) { photo in
                     RoundedRectangle(cornerRadius: 6)
                         .fill(Color(hue: photo.hue, saturation: 0.6, brightness: 0.8))
                         .overlay(Text("\(photo.id)").foregroundColor(.white))
                 }
             }
+        }
+        .overlay(alignment: .bottom) {
+            if let failure { Text(failure).font(.caption) }
         }
     }
 }

@@ -30,7 +30,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             explore.title = "Explore"
             let home = UIHostingController(rootView: ShelvesHomeView(sections: ShelvesHomeView.samples()))
             home.title = "Home"
-            screens += [home, explore, carousel]
+            let albums = (0..<12).map { album in (0..<40).map { Photo(id: album * 40 + $0, hue: Double($0 % 12) / 12) } }
+            let library = UIHostingController(rootView: PhotoLibraryScreen(albums: albums))
+            library.title = "Library"
+            screens += [home, explore, carousel, library]
         }
         tabs.viewControllers = screens
         let window = UIWindow(windowScene: windowScene)

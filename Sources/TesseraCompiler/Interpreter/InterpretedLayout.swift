@@ -3,9 +3,10 @@ import Foundation
 
 /// A layout loaded at run time: its checked expressions compiled to programs, run by the same
 /// engine as generated code.
-public struct InterpretedLayout: TesseraLayout {
+public struct InterpretedLayout: TesseraLayout, LoadedLayout {
     package let ir: LayoutIR
     package let engine: LayoutEngine<ProgramEvaluator>
+    package let load = LayoutLoad()
 
     /// `file` names the layout's file in every `LayoutError` it throws.
     package init(_ ir: LayoutIR, file: String? = nil) {

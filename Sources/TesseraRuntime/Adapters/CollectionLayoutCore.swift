@@ -125,6 +125,12 @@ package struct CollectionLayoutCore: Sendable {
         invalidateData()
     }
 
+    /// Items were only appended at the ends of sections: the cells there keep their index
+    /// paths, and the first in view its place, however the layout is computed for them.
+    public mutating func itemsAppended() {
+        pendingAnchor = driver?.firstCellInView()
+    }
+
     /// The items changed, as a collection that compares its data sees it (SwiftUI's), with no
     /// update list: the next `prepare` computes the layout again; the sizes cells reported are
     /// forgotten (the caller gives them by item from now on, as the app's sizes); and `newPath`,
@@ -280,10 +286,23 @@ package struct CollectionLayoutCore: Sendable {
         self.view = view
         appSizes = itemSizes()
         let sizes = currentSizes(), offset = view.layoutOffset
-        changeDriver { driver throws(LayoutError) in
+        pendingAnchor = nil
+        let anchored = changeDriver { driver throws(LayoutError) -> Point? in
             if driver.offset != offset { try driver.scroll(to: offset) }
+            let anchor = driver.firstCellInView()
             try driver.append(sectionCounts: sectionCounts, itemSizes: sizes)
+            // A layout that reads the count may move the items already there: the first cell in
+            // view keeps its place.
+            var target: Point?
+            if let anchor {
+                try driver.replace(with: driver.input, prepared: driver.prepared, anchoredAt: anchor)
+                if driver.offset != offset { target = driver.offset }
+            }
+            // Appending holds the offset within the content; the view may be past an end (bouncing).
+            if driver.offset != offset { try driver.scroll(to: offset) }
+            return target
         }
+        if let anchored = anchored ?? nil { anchoredOffset = anchored }
     }
 
     /// Empties the layout for `error`, and keeps the error for the app: what the view asks next

@@ -18,6 +18,8 @@
     private var reduceMotion = false
     /// The data changed since the last update: it lays out again, not only scrolls.
     private var dataChanged = true
+    /// The items changed only by new ones at the ends of sections (`itemsAppended()`).
+    private var appendedOnly = false
 
     public init(layout: any TesseraLayout) {
         core = CollectionLayoutCore(layout: layout)
@@ -47,14 +49,15 @@
     /// or text size keeps the first item in view where it was on screen: the outcome says where
     /// the view scrolls for that, and the elements are already drawn there.
     public mutating func update(view newView: CollectionViewBounds?, sectionCounts: [Int], textScale: Double = 1, reduceMotion: Bool = false,
-                                appended: Bool = false, itemSizes: () -> [[ItemSize]]?) -> Outcome {
+                                itemSizes: () -> [[ItemSize]]?) -> Outcome {
         guard let view = newView ?? view else { return Outcome() }
         var appending = false
         if sectionCounts != counts {
-            appending = appended && !dataChanged && core.driver != nil
+            appending = appendedOnly && !dataChanged && core.driver != nil
             counts = sectionCounts
             if !appending { invalidateData() }
         }
+        appendedOnly = false
         let scrollOnly = !dataChanged && self.view?.viewport == view.viewport && textScale == self.textScale
             && reduceMotion == self.reduceMotion && core.driver != nil
         dataChanged = false
@@ -68,6 +71,9 @@
             core.scroll(view: view)
         } else {
             core.prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
+        }
+        if appending || !scrollOnly {
+            // The view scrolls where the first item in view keeps its place, and only then.
             let anchored = core.offsetAfterChange(proposed: view.bounds.origin, insets: view.insets)
             if anchored != view.bounds.origin, core.driver != nil {
                 move(to: anchored)
@@ -179,6 +185,13 @@
     public mutating func itemsChanged(newPath: @escaping (ElementID) -> ElementID?) {
         core.itemsChanged(newPath: newPath)
         dataChanged = true
+    }
+
+    /// Items were only appended at the ends of sections (an infinite feed): the next update's
+    /// new counts continue the layout instead of computing it again.
+    public mutating func itemsAppended() {
+        appendedOnly = true
+        core.itemsAppended()
     }
 
     /// Another layout for the same data (a layout downloaded later, a grid switched to a list):
@@ -306,6 +319,9 @@
 /// offset the view has, computed from its placement alone. A value SwiftUI's `visualEffect` takes
 /// for each frame, off the main actor.
 @_spi(Adapters) public struct EffectSampler: Sendable {
+    /// Nothing follows the scroll.
+    public static let still = EffectSampler(prepared: nil, position: ScrollOffsets(), insets: .zero)
+
     /// Nil when nothing follows the scroll: every element stays as placed.
     let prepared: PreparedLayout?
     /// The orthogonal sections' sideways offsets.

@@ -13,8 +13,9 @@ import Foundation
 /// let layout = try CompiledLayout(contentsOf: Bundle.main.url(forResource: "mosaic", withExtension: "json")!)
 /// let prepared = try layout.prepare(LayoutInput(viewport: Size(width: 390, height: 844), sectionCounts: [120]))
 /// ```
-public struct CompiledLayout: TesseraLayout {
+public struct CompiledLayout: TesseraLayout, LoadedLayout {
     package let engine: LayoutEngine<ProgramEvaluator>
+    package let load = LayoutLoad()
 
     /// Loads a compiled layout from its JSON. The bytes are untrusted: everything is checked
     /// before use (the format and its version, every program's stack use and operands, every

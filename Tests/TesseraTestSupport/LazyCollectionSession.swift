@@ -1,0 +1,288 @@
+@_spi(Adapters) import TesseraRuntime
+import TesseraExercise
+
+/// A random session of what SwiftUI's `TesseraCollection` gives its core (`LazyCollectionCore`):
+/// the scroll view's geometry as it scrolls, flings, resizes and changes insets; text sizes and
+/// Reduce Motion; the app's data replaced, inserted into, deleted from and moved, compared by
+/// identity as the collection compares it; cells that measure themselves; orthogonal sections
+/// scrolled sideways; another layout. After every event the invariants are checked (docs/APPS.md
+/// lists them), as `CollectionSession` checks the collection-view core's.
+package struct LazyCollectionSession {
+    package private(set) var lazy: LazyCollectionCore
+    package private(set) var violations: [String] = []
+    package private(set) var events: [String] = []
+    private var view: CollectionViewBounds
+    private var data: [[Int]]
+    private var nextItem = 0
+    private var textScale = 1.0
+    private var reduceMotion = false
+    private var measured: [Int: Size] = [:]
+    private var reportedErrors = 0
+    private var generator: SeededGenerator
+    private let layouts: [any TesseraLayout]
+    private let sizedByData: Bool
+    private var current = 0
+
+    package init(layouts: [any TesseraLayout], sizedByData: Bool, seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        self.layouts = layouts
+        self.sizedByData = sizedByData
+        lazy = LazyCollectionCore(layout: layouts[0])
+        let insets = [EdgeInsets.zero, EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)][Int.random(in: 0..<2, using: &generator)]
+        view = CollectionViewBounds(Rect(x: -insets.left, y: -insets.top, width: 390, height: 844), insets: insets)
+        var next = 0
+        data = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+            (0..<Int.random(in: 0...60, using: &generator)).map { _ in defer { next += 1 }; return next }
+        }
+        nextItem = next
+        self.generator = generator
+        apply(lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "start")
+    }
+
+    private var counts: [Int] { data.map(\.count) }
+
+    private static func estimate(_ item: Int) -> Size { Size(width: 100, height: Double(80 + item % 5 * 10)) }
+    private static func own(_ item: Int) -> Size { Size(width: Double(90 + item % 3 * 20), height: Double(40 + (item * 37) % 200)) }
+
+    /// The sizes the collection gives: each cell's measured size by its item, the app's estimate
+    /// for the others.
+    private func sizes() -> [[ItemSize]]? {
+        sizedByData ? data.map { $0.map { .size(measured[$0] ?? Self.estimate($0)) } } : nil
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &generator)] }
+    private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &generator) < percent }
+
+    private var vertical: Bool { lazy.core.driver?.prepared.axis != .horizontal }
+
+    /// The outcome of an update: an error goes to the handler, a scroll moves the scroll view.
+    private mutating func apply(_ outcome: LazyCollectionCore.Outcome, _ event: String) {
+        if outcome.failure != nil { reportedErrors += 1 }
+        if let offset = outcome.scrollTo {
+            view = view.with(bounds: Rect(x: offset.x, y: offset.y, width: view.bounds.width, height: view.bounds.height))
+            // The scroll view reports the offset it took.
+            let echo = lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes)
+            if echo.scrollTo != nil { fail(event, "a scroll to the anchored offset asked for another scroll") }
+            if echo.failure != nil { reportedErrors += 1 }
+        }
+    }
+
+    private mutating func fail(_ event: String, _ message: String) {
+        violations.append("event \(events.count) (\(event)): \(message)\n  before it: \(events.suffix(4).joined(separator: " | "))")
+    }
+
+    package mutating func run(events count: Int) {
+        for _ in 0..<count { step() }
+    }
+
+    package mutating func step() {
+        let before = (first: firstItemInView(), revision: lazy.placementRevision, elements: lazy.elements, atStart: atStart,
+                      failed: lazy.core.failure != nil, errors: reportedErrors, layers: lazy.placements.map(\.layer),
+                      axis: lazy.core.driver?.prepared.axis)
+        var event: String
+        var anchored = false
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<35:
+            let delta = Double(Int.random(in: -700...700, using: &generator))
+            view.bounds.origin = vertical ? Point(x: view.bounds.x, y: view.bounds.y + delta) : Point(x: view.bounds.x + delta, y: view.bounds.y)
+            apply(lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "scroll")
+            event = "scroll by \(delta)"
+        case 35..<45:
+            // A fling: the target behaviour is asked with the region inside the insets.
+            let start = view.layoutOffset
+            let proposed = vertical ? Point(x: start.x, y: start.y + Double(Int.random(in: -3000...3000, using: &generator)))
+                : Point(x: start.x + Double(Int.random(in: -3000...3000, using: &generator)), y: start.y)
+            let speed = pick([-3.0, 0, 3])
+            let rest = lazy.restingOffset(proposed: proposed, velocity: vertical ? Point(x: 0, y: speed) : Point(x: speed, y: 0), from: start)
+            if let driver = lazy.core.driver, lazy.core.failure == nil {
+                let limit = driver.prepared.maximumOffset
+                if rest.x < -1e-6 || rest.y < -1e-6 || rest.x > limit.x + 1e-6 || rest.y > limit.y + 1e-6 {
+                    fail("fling", "rests at \(rest) (the region inside the insets), outside 0...\(limit)")
+                }
+            }
+            let content = view.contentOffset(rest)
+            view.bounds.origin = content
+            apply(lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "fling")
+            event = "fling to \(rest)"
+        case 45..<52:
+            let size = pick([Size(width: 844, height: 390), Size(width: 390, height: 844), Size(width: 1024, height: 768), Size(width: 320, height: 568)])
+            view = CollectionViewBounds(Rect(x: view.bounds.x, y: view.bounds.y, width: size.width, height: size.height), insets: view.insets)
+            apply(lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "resize")
+            event = "resize to \(size)"
+            anchored = true
+        case 52..<57:
+            textScale = pick([1, 14.0 / 17, 33.0 / 17])
+            if chance(30) { reduceMotion.toggle() }
+            apply(lazy.update(view: nil, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "text")
+            event = "text scale \(textScale), reduce motion \(reduceMotion)"
+            anchored = true
+        case 57..<80:
+            event = changeItems()
+            anchored = true
+        case 80..<86:
+            current = Int.random(in: 0..<layouts.count, using: &generator)
+            lazy.replaceLayout(layouts[current])
+            apply(lazy.update(view: nil, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "layout")
+            event = "another layout: \(layouts[current].name)"
+            anchored = true
+        case 86..<92:
+            guard let band = lazy.bands.first else { event = "no shelf"; break }
+            apply(lazy.scroll(section: band.section, to: Double(Int.random(in: 0...900, using: &generator))), "shelf")
+            event = "shelf \(band.section) scrolled"
+        default:
+            event = measureCells()
+        }
+        events.append(event)
+        check(event)
+        // The first item in view (that is still there) keeps its place on the screen.
+        // (A layout that scrolls the other way now has no first cell in the same sense.)
+        if anchored, !before.failed, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first,
+           let path = path(of: first.item), let now = distance(of: path), !atAnEnd {
+            if Swift.abs(now - first.distance) > 0.5 { fail(event, "item \(first.item), first in view, moved on the screen from \(first.distance) to \(now)") }
+        }
+        // Placements change only with the elements, their order, or the layout: a scroll that
+        // only moves effects runs no SwiftUI body.
+        if event.hasPrefix("scroll"), lazy.placementRevision != before.revision,
+           before.elements.map(\.id) == lazy.elements.map(\.id), before.layers == lazy.placements.map(\.layer) {
+            fail(event, "the placements changed with the same elements in the same order")
+        }
+        if reportedErrors - before.errors > 1 { fail(event, "\(reportedErrors - before.errors) errors for one event") }
+    }
+
+    private var atStart: Bool { lazy.core.driver != nil && (vertical ? view.layoutOffset.y : view.layoutOffset.x) <= 0 }
+
+    private var atAnEnd: Bool {
+        guard let driver = lazy.core.driver else { return true }
+        let offset = vertical ? view.layoutOffset.y : view.layoutOffset.x
+        let limit = vertical ? driver.prepared.maximumOffset.y : driver.prepared.maximumOffset.x
+        return offset <= 1e-6 || offset >= limit - 1e-6
+    }
+
+    private func path(of item: Int) -> ElementID? {
+        for (section, items) in data.enumerated() {
+            if let index = items.firstIndex(of: item) { return .cell(index, section: section) }
+        }
+        return nil
+    }
+
+    private func distance(of id: ElementID) -> Double? {
+        guard let driver = lazy.core.driver, let frame = (try? driver.prepared.attributes(for: id, at: driver.position))??.frame else { return nil }
+        return vertical ? frame.y - view.layoutOffset.y : frame.x - view.layoutOffset.x
+    }
+
+    /// The item that starts first in the viewport, by identity, and how far from its start.
+    private func firstItemInView() -> (item: Int, distance: Double)? {
+        guard let driver = lazy.core.driver, (vertical ? view.layoutOffset.y : view.layoutOffset.x) > 0 else { return nil }
+        let start = vertical ? view.layoutOffset.y : view.layoutOffset.x, length = vertical ? driver.viewport.height : driver.viewport.width
+        var best: (id: ElementID, distance: Double)?
+        for element in lazy.elements where element.id.kind == .cell && !driver.prepared.isOrthogonal(section: element.id.section) {
+            let u = vertical ? element.frame.y : element.frame.x, end = u + (vertical ? element.frame.height : element.frame.width)
+            guard end > start, u < start + length else { continue }
+            if u - start < best?.distance ?? .infinity { best = (element.id, u - start) }
+        }
+        guard let best, data.indices.contains(best.id.section), data[best.id.section].indices.contains(best.id.item) else { return nil }
+        return (data[best.id.section][best.id.item], best.distance)
+    }
+
+    /// The data changed, compared by identity as the collection compares it.
+    private mutating func changeItems() -> String {
+        let old = data
+        var new = data
+        let kind = Int.random(in: 0..<5, using: &generator)
+        let section = Int.random(in: 0..<new.count, using: &generator)
+        switch kind {
+        case 0:
+            let at = Int.random(in: 0...new[section].count, using: &generator)
+            new[section].insert(contentsOf: (0..<Int.random(in: 1...4, using: &generator)).map { _ in defer { nextItem += 1 }; return nextItem }, at: at)
+        case 1 where !new[section].isEmpty:
+            new[section].remove(at: Int.random(in: 0..<new[section].count, using: &generator))
+        case 2 where new[section].count > 1:
+            let item = new[section].remove(at: Int.random(in: 0..<new[section].count, using: &generator))
+            new[section].insert(item, at: Int.random(in: 0...new[section].count, using: &generator))
+        case 3:
+            new[section] += (0..<Int.random(in: 1...10, using: &generator)).map { _ in defer { nextItem += 1 }; return nextItem }
+        default:
+            // The same counts, other items.
+            new[section] = new[section].map { _ in defer { nextItem += 1 }; return nextItem }
+        }
+        data = new
+        switch LazyCollectionCore.change(from: old, to: new) {
+        case .same: break
+        case .appended: lazy.itemsAppended()
+        case .changed(let newPath):
+            lazy.itemsChanged(newPath: newPath)
+            let present = Set(new.joined())
+            measured = measured.filter { present.contains($0.key) }
+        }
+        apply(lazy.update(view: nil, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "items")
+        return "items \(old.map(\.count)) → \(new.map(\.count)) (change \(kind))"
+    }
+
+    /// The cells in view measure their content, as `onGeometryChange` reports it.
+    private mutating func measureCells() -> String {
+        guard sizedByData else { return "no measuring" }
+        var reported = 0
+        for element in lazy.elements where element.id.kind == .cell && reported < 6 {
+            guard data.indices.contains(element.id.section), data[element.id.section].indices.contains(element.id.item) else { continue }
+            let item = data[element.id.section][element.id.item]
+            let size = Self.own(item)
+            guard measured[item] != size else { continue }
+            measured[item] = size
+            let outcome = lazy.report(size, of: element.id)
+            if outcome.scrollTo != nil, let moved = outcome.scrollTo, moved == view.bounds.origin {
+                fail("measure", "a scroll to where the view already is")
+            }
+            apply(outcome, "measure")
+            reported += 1
+        }
+        return "\(reported) cells measured"
+    }
+
+    private mutating func check(_ event: String) {
+        guard let driver = lazy.core.driver else { return }
+        if driver.input.sectionCounts != counts { fail(event, "laid out for \(driver.input.sectionCounts), the data has \(counts)") }
+        // The views are what a fresh layout keeps at the view's offset.
+        guard let fresh = try? lazy.core.layout.prepare(driver.input) else { return }
+        var position = driver.position
+        position.offset = view.layoutOffset
+        let rect = driver.keptRect(at: view.layoutOffset)
+        guard let all = try? fresh.allElements(at: position) else { return }
+        let byFrame = Set(all.filter { $0.frame.intersects(rect) }.map(\.id))
+        let drawn = Set(all.filter { $0.frame.intersects(rect) || ($0.displayedBounds ?? $0.frame).intersects(rect) }.map(\.id))
+        let shown = Set(lazy.elements.map(\.id))
+        if !(byFrame.isSubset(of: shown) && shown.isSubset(of: drawn)) {
+            fail(event, "views: \(byFrame.subtracting(shown).sorted().prefix(3)) missing, \(shown.subtracting(drawn).sorted().prefix(3)) too many")
+        }
+        let attributes = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+        for element in lazy.elements where attributes[element.id] != element {
+            fail(event, "\(element.id) is not drawn as a fresh layout draws it")
+            break
+        }
+        // What SwiftUI's visualEffect draws for each frame: the placement and the sampler give
+        // each element's attributes at the view's offset.
+        let placed = Dictionary(uniqueKeysWithValues: lazy.placements.map { ($0.id, $0) })
+        for element in lazy.elements {
+            guard let placement = placed[element.id] else {
+                fail(event, "\(element.id) has no placement")
+                break
+            }
+            let sampled = lazy.sampler.attributes(of: placement, contentOffset: view.bounds.origin)
+            if sampled != element {
+                fail(event, "\(element.id) is drawn by its placement as \(sampled), not \(element)")
+                break
+            }
+        }
+        // Sizes follow items: the layout has each item's measured size, or its estimate.
+        if sizedByData, let sizes = driver.input.itemSizes {
+            for (section, items) in data.enumerated() where sizes.indices.contains(section) {
+                for (index, item) in items.enumerated() where sizes[section].indices.contains(index) {
+                    let expected = ItemSize.size(measured[item] ?? Self.estimate(item))
+                    if sizes[section][index] != expected {
+                        fail(event, "item \(item) at \(section).\(index) is laid out at \(sizes[section][index]), not \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+}
