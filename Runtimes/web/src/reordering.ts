@@ -76,7 +76,7 @@ export class Reordering {
 
   constructor(private readonly host: ReorderHost, private readonly options: ReorderOptions, signal: AbortSignal) {
     const { scroller, content } = host;
-    // Said by screen readers: polite enough not to cut the reader off, as each step replaces it.
+    // Said by screen readers at once: each step replaces the last, which is stale by then.
     this.announcer = hidden("div");
     this.announcer.setAttribute("aria-live", "assertive");
     this.announcer.setAttribute("aria-atomic", "true");
@@ -352,14 +352,12 @@ export class Reordering {
     if (drag.node !== node) this.release(drag.node);
     drag.node = node;
     node.classList.add("tessera-dragging");
-    node.setAttribute("aria-pressed", "true");
     node.style.zIndex = draggedLayer;
   }
 
   /** `node` drawn as any other again. */
   private release(node: HTMLElement): void {
     node.classList.remove("tessera-dragging");
-    node.removeAttribute("aria-pressed");
     node.style.left = "0";
     node.style.top = "0";
     const drag = this.drag;

@@ -4535,7 +4535,7 @@ class Reordering {
         this.host = host;
         this.options = options;
         const { scroller, content } = host;
-        // Said by screen readers: polite enough not to cut the reader off, as each step replaces it.
+        // Said by screen readers at once: each step replaces the last, which is stale by then.
         this.announcer = hidden("div");
         this.announcer.setAttribute("aria-live", "assertive");
         this.announcer.setAttribute("aria-atomic", "true");
@@ -4835,13 +4835,11 @@ class Reordering {
             this.release(drag.node);
         drag.node = node;
         node.classList.add("tessera-dragging");
-        node.setAttribute("aria-pressed", "true");
         node.style.zIndex = draggedLayer;
     }
     /** `node` drawn as any other again. */
     release(node) {
         node.classList.remove("tessera-dragging");
-        node.removeAttribute("aria-pressed");
         node.style.left = "0";
         node.style.top = "0";
         const drag = this.drag;
