@@ -33,9 +33,13 @@ async function mount(name, count, empty, reuse = true) {
   const itemSizes = name === "waterfall" ? [Array.from({ length: count }, (_, item) => 60 + ((item * 37) % 140))] : undefined;
   if (empty) {
     // A scroller of the content's size with nothing in it: what scrolling costs the page alone.
-    const probe = new TesseraView(document.createElement("div"), layout, { sectionCounts: [count], itemSizes, renderItem: cell });
+    // Measured in a scroller of the view's size: a layout may refuse a 0 × 0 viewport.
+    const sized = Object.assign(document.createElement("div"), { style: "width: 375px; height: 667px" });
+    document.body.append(sized);
+    const probe = new TesseraView(sized, layout, { sectionCounts: [count], itemSizes, renderItem: cell });
     const size = probe.driver.contentSize;
     probe.disconnect();
+    sized.remove();
     const content = document.createElement("div");
     content.style.cssText = `width: ${size.width}px; height: ${size.height}px`;
     scroller.style.overflow = "auto";

@@ -313,7 +313,7 @@ export class TesseraView {
     // event comes with the next frame): the move is made at the offset shown.
     const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
     if (x !== this.driver.offset.x || y !== this.driver.offset.y) this.scrollFrame(x, y);
-    const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], undefined);
+    const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], movedSizes(this.driver.input.itemSizes, from, to));
     // A batch keeps the first cell in view in its place; a drag keeps the offset, so that the
     // content stays under the pointer (and the move does not move the target again).
     const limit = this.driver.maximumOffset;
@@ -691,4 +691,18 @@ export class TesseraView {
       }
     }
   }
+}
+
+/** The items' sizes after one item's move (the size travels with it): two array copies, where
+ * a batch update in general looks up each item's old place. */
+function movedSizes(sizes: ItemSize[][] | undefined, from: ElementID, to: ElementID): ItemSize[][] | undefined {
+  if (sizes === undefined) return undefined;
+  const result = sizes.slice();
+  const source = sizes[from.section].slice();
+  const [size] = source.splice(from.item, 1);
+  result[from.section] = source;
+  const target = from.section === to.section ? source : sizes[to.section].slice();
+  target.splice(to.item, 0, size);
+  result[to.section] = target;
+  return result;
 }
