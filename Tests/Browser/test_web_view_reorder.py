@@ -210,3 +210,21 @@ def test_cells_that_come_in_during_a_drag_show_the_items_the_data_has_there(brow
     state = check(browser)
     assert state["moves"] == [[0, current]], state
     assert browser.execute_script("return window.reorder.data[arguments[0]]", current) == "label 0"
+
+
+def test_an_app_that_refuses_the_move_gets_the_item_back(browser, site):  # noqa: F811
+    mount(browser, site)
+    # Before the page's own listener: the move refused, the data left as it is.
+    browser.execute_script("""
+        window.refused = [];
+        window.reorder.scroller.addEventListener('tessera-move', (event) => {
+            window.refused.push([event.detail.from.item, event.detail.to.item]);
+            event.preventDefault();
+            event.stopImmediatePropagation();
+        }, { capture: true });""")
+    drag(browser, "mouse", centre(browser, 0), tuple(v + 2 for v in centre(browser, 4)))
+    wait_until(lambda: browser.execute_script("return window.refused.length === 1"), message="the move event")
+    assert browser.execute_script("return window.refused") == [[0, 4]]
+    state = check(browser)
+    assert state["moves"] == [] and state["data"][:5] == [f"label {item}" for item in range(5)]
+    assert "Move cancelled" in state["announced"] and "position 1 of 30" in state["announced"]
