@@ -20,17 +20,41 @@ function size(item) {
   return { width: 160, height: 90 + ((item * 37) % 140) };
 }
 
-function cell(section, item) {
-  const node = document.createElement("div");
+/** Which item each place of a section shows, once a cell was dragged there (made at the first move). */
+let orders = [];
+
+/** A cell: its item's number on the item's colour, in the node of a cell that left when the view offers one. */
+function cell(section, item, reusable) {
+  const shown = orders[section]?.[item] ?? item;
+  const node = reusable ?? document.createElement("div");
   node.className = "cell";
-  node.style.background = `hsl(${(item * 47 + section * 90) % 360} 55% 48%)`;
-  node.textContent = String(item);
+  node.style.background = `hsl(${(shown * 47 + section * 90) % 360} 55% 48%)`;
+  node.textContent = String(shown);
   return node;
 }
+
+/** A cell dragged to a new place (`reorder`): the section's order follows. A move to another
+ * section is refused, so the item goes back (this page keeps one order a section). */
+scroller.addEventListener("tessera-move", (event) => {
+  const { from, to } = event.detail;
+  if (from.section !== to.section) {
+    event.preventDefault();
+    status.textContent = "a cell moves within its section here";
+    return;
+  }
+  const count = view.driver.input.sectionCounts[from.section];
+  const order = orders[from.section] ??= Int32Array.from({ length: count }, (_, item) => item);
+  const moved = order[from.item];
+  if (from.item < to.item) order.copyWithin(from.item, from.item + 1, to.item + 1);
+  else order.copyWithin(to.item + 1, to.item, from.item);
+  order[to.item] = moved;
+  status.textContent = `moved ${moved} to place ${to.item}`;
+});
 
 let view;
 async function show() {
   view?.disconnect();
+  orders = [];
   const name = select.value;
   const response = await fetch(`../../Tests/GoldenCompiled/${name}.json`);
   try {
@@ -45,6 +69,8 @@ async function show() {
       sectionCounts: counts,
       itemSizes: sized ? counts.map((count) => Array.from({ length: count }, (_, item) => size(item))) : undefined,
       renderItem: cell,
+      // Drag a cell (or pick it up with Space or Enter, move it with the arrow keys) to move it.
+      reorder: true,
       renderSupplementary: (kind, section) => {
         const node = document.createElement("div");
         node.textContent = `${kind === "header" ? "Section" : "End of section"} ${section}`;

@@ -226,7 +226,7 @@ def test_every_seed_draws_a_real_picture(browser, preview):
     assert len(pictures) == len(SEEDS), "two seeds gave the same picture"
 
 
-def test_hover_names_the_element_and_dragging_shows_the_move_target(browser, preview):
+def test_hover_names_the_element_and_dragging_moves_the_cell_with_the_views_own_drag(browser, preview):
     from selenium.webdriver import ActionChains
     open_page(browser, preview, "mosaic.yaml", counts="30")
     cell = browser.find_element("css selector", '#content .element[data-item="2"]')
@@ -234,10 +234,13 @@ def test_hover_names_the_element_and_dragging_shows_the_move_target(browser, pre
     wait_until(lambda: "cell 0.2" in browser.find_element("id", "inspector").text, message="the inspector to name cell 0.2")
     target = browser.find_element("css selector", '#content .element[data-item="1"]')
     ActionChains(browser).click_and_hold(cell).move_to_element(target).move_by_offset(2, 2).perform()
-    wait_until(lambda: browser.execute_script("return !!document.querySelector('.drop-target')"), message="a drop target")
-    assert browser.find_element("css selector", ".drop-target").get_attribute("data-item") == "1"
+    # TesseraView's drag (`reorder`): the cell held is marked, and takes the place of cell 1 at once.
+    wait_until(lambda: browser.execute_script("return document.querySelector('.tessera-dragging')?.dataset.item === '1'"), message="the cell to take 1's place")
     ActionChains(browser).release().perform()
     settle(browser)
+    assert not browser.find_elements("css selector", ".tessera-dragging")
+    moved = browser.find_element("css selector", '#content .element[data-item="1"]')
+    assert moved == cell and moved.text == "2", "the node of cell 2 now shows place 1"
     expect_dom_matches_api(browser, preview, "mosaic.yaml", 375, 667, 30)
 
 
@@ -609,18 +612,20 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
 
 def test_reduce_motion_stills_the_cover_flow(browser, preview):
     open_page(browser, preview, "coverflow.yaml", counts="12")
-    transforms = lambda: [browser.execute_script("return arguments[0].style.transform", e) for e in browser.find_elements("css selector", "#content [data-kind=cell]")]
-    wait_until(lambda: any("rotateY" in t for t in transforms()), message="the cover flow's turned cells")
+    # The move to the frame is CSS's `translate`; a turn, with the rotation and scale, the `transform`.
+    transforms = lambda: [browser.execute_script("const s = arguments[0].style; return [s.translate, s.transform, s.rotate, s.scale]", e)
+                          for e in browser.find_elements("css selector", "#content [data-kind=cell]")]
+    wait_until(lambda: any("rotateY" in t[1] for t in transforms()), message="the cover flow's turned cells")
     browser.find_element("id", "reduce-motion").click()
     settle(browser)
     # No turn, no scale: every cell is drawn flat, at its frame.
-    wait_until(lambda: all(t.startswith("translate(") and "rotate" not in t and "scale" not in t for t in transforms()), message="every cell stilled")
+    wait_until(lambda: all(t[0].endswith("px") and t[1:] == ["", "", ""] for t in transforms()), message="every cell stilled")
     status, frame = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12,
                                 offset="0,0", reduceMotion="true")
     assert status == 200, frame
     assert all(e["scale"] == 1 and "transform" not in e for e in frame["elements"] if e["kind"] == "cell")
     browser.find_element("id", "reduce-motion").click()
-    wait_until(lambda: any("rotateY" in t for t in transforms()), message="the turns back")
+    wait_until(lambda: any("rotateY" in t[1] for t in transforms()), message="the turns back")
     status, body = preview.api("/api/frames", file=preview.file_id("coverflow.yaml"), width=375, height=667, items=12, reduceMotion="yes")
     assert status == 400 and "reduceMotion" in body["error"]
 

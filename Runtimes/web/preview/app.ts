@@ -7,7 +7,7 @@
 // URL's fragment), api.ts (the API, typed by answers.ts), stage.ts (the view), sidebar.ts,
 // controls.ts, inspector.ts and diagnostics.ts; this file puts them together.
 import { CompiledLayout, LayoutError } from "/tessera.js";
-import type { ItemUpdate } from "/tessera.js";
+import type { ItemUpdate, MoveDetail } from "/tessera.js";
 import type { LayoutListing, LayoutsAnswer } from "./answers.js";
 import { APIRefusal, ask, messageOf } from "./api.js";
 import { Controls } from "./controls.js";
@@ -38,13 +38,12 @@ class Preview {
 
   private readonly frame = element("device-frame");
   private readonly viewport = element("viewport");
-  private readonly stage = new Stage(this.viewport, (error) => this.showFault(error));
+  private readonly stage = new Stage(this.viewport, (error) => this.showFault(error), (move) => this.moved(move));
   private readonly diagnostics = new Diagnostics(element("diagnostics"), this.frame, element("warnings"));
   private readonly controls = new Controls((request) => this.take(request));
   private readonly layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
   private readonly devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
-  private readonly inspector = new Inspector(element("inspector"), () => this.stage.current,
-    (from, to) => this.update([{ move: { from, to } }]), (error) => this.controls.say(messageOf(error)));
+  private readonly inspector = new Inspector(element("inspector"), () => this.stage.current, (error) => this.controls.say(messageOf(error)));
 
   /** For tests and tools: whether anything is under way, the latencies, what is shown. */
   busy(): boolean { return this.drawing || this.requests > 0 || this.stage.busy; }
@@ -246,6 +245,18 @@ class Preview {
     } catch (error) {
       this.controls.say(messageOf(error));
     }
+  }
+
+  /** A cell dragged to a new place in the view (which made the move): the counts, and the
+   * sizes, which travel with their items, follow it. */
+  private moved(move: MoveDetail): void {
+    const layout = this.layout(), shown = this.shown, view = this.stage.current;
+    if (layout === undefined || shown === undefined || view === undefined) return;
+    const counts = countsAfter(shown.data.sectionCounts, [{ move }]);
+    const selection = { ...this.selection, counts: counts.join(","), countsChosen: true };
+    this.shown = { key: dataKey(selection, layout, this.listing.version), compiled: shown.compiled, data: { ...shown.data, sectionCounts: counts, itemSizes: view.driver.input.itemSizes } };
+    this.controls.say(`moved ${move.from.section}.${move.from.item} to ${move.to.section}.${move.to.item}`);
+    this.select(selection);
   }
 
   // MARK: Live reload

@@ -1,28 +1,18 @@
 // The element under the pointer, as drawn (scale and transforms applied), named with its frame
-// and effects; and dragging a cell: the cell it would take the place of outlined, the move made
-// when it is dropped there. Both ask the layout the view runs, at the offset it shows.
-import type { ElementID, LayoutAttributes, Point, TesseraView } from "/tessera.js";
+// and effects, asking the layout the view runs at the offset it shows. Dragging a cell is the
+// view's own (TesseraView's `reorder`), as on any page that uses it.
+import type { LayoutAttributes, Point, TesseraView } from "/tessera.js";
 
 /** A number to a tenth, as the page shows lengths. */
 export const tenths = (value: number) => Math.round(value * 10) / 10;
 
-interface Drag { node: HTMLElement; id: ElementID; start: Point; center: Point; target: ElementID | undefined }
-
 export class Inspector {
-  private drag: Drag | undefined;
-
-  /** `view`: the view shown now; `move`: makes a move the person dropped. */
-  constructor(private readonly text: HTMLElement, private readonly view: () => TesseraView | undefined,
-              private readonly move: (from: ElementID, to: ElementID) => void, private readonly fault: (error: unknown) => void) {}
+  /** `view`: the view shown now. */
+  constructor(private readonly text: HTMLElement, private readonly view: () => TesseraView | undefined, private readonly fault: (error: unknown) => void) {}
 
   /** Follows the pointer over `content` (the view's content node). */
   attach(content: HTMLElement): void {
-    content.addEventListener("mousemove", (event) => {
-      if (this.drag) this.dragged(event, content);
-      else this.hover(event, content);
-    });
-    content.addEventListener("mousedown", (event) => this.pick(event, content));
-    window.addEventListener("mouseup", () => this.drop(content));
+    content.addEventListener("mousemove", (event) => this.hover(event, content));
   }
 
   private hover(event: MouseEvent, content: HTMLElement): void {
@@ -38,46 +28,6 @@ export class Inspector {
     } catch (error) {
       this.fault(error);
     }
-  }
-
-  private pick(event: MouseEvent, content: HTMLElement): void {
-    const node = (event.target as HTMLElement).closest<HTMLElement>(".element.cell");
-    if (!node || event.button !== 0) return;
-    event.preventDefault();
-    const [x, y, width, height] = (node.dataset.frame ?? "0,0,0,0").split(",").map(Number);
-    this.drag = { node, id: { kind: "cell", section: Number(node.dataset.section), item: Number(node.dataset.item) },
-      start: contentPoint(event, content), center: { x: x + width / 2, y: y + height / 2 }, target: undefined };
-    node.classList.add("dragging");
-  }
-
-  /** The dragged cell follows the pointer; the cell it would take the place of is outlined (the
-   * runtime's rule: once its centre enters another cell's frame). */
-  private dragged(event: MouseEvent, content: HTMLElement): void {
-    const drag = this.drag, view = this.view();
-    if (drag === undefined || view === undefined) return;
-    const point = contentPoint(event, content);
-    const dx = point.x - drag.start.x, dy = point.y - drag.start.y;
-    drag.node.style.translate = `${dx}px ${dy}px`;
-    try {
-      const target = view.driver.moveTarget(drag.id, { x: drag.center.x + dx, y: drag.center.y + dy });
-      for (const node of content.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
-      drag.target = target;
-      if (target !== undefined) view.node(target.kind, target.section, target.item)?.classList.add("drop-target");
-      const name = `${drag.id.section}.${drag.id.item}`;
-      this.text.textContent = target ? `moving ${name} to ${target.section}.${target.item}` : `moving ${name}: over no other cell`;
-    } catch (error) {
-      this.fault(error);
-    }
-  }
-
-  private drop(content: HTMLElement): void {
-    const drag = this.drag;
-    if (drag === undefined) return;
-    this.drag = undefined;
-    drag.node.classList.remove("dragging");
-    drag.node.style.translate = "";
-    for (const node of content.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
-    if (drag.target !== undefined) this.move(drag.id, drag.target);
   }
 }
 

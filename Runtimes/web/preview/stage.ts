@@ -2,7 +2,7 @@
 // as a web page using Tessera draws it: scrolling, snapping, sideways shelves, effects and
 // batch updates are the view's. The page only says what to show and labels the nodes.
 import { TesseraView } from "/tessera.js";
-import type { CompiledLayout, ItemSize, ItemUpdate, LayoutAttributes, UpdateElement } from "/tessera.js";
+import type { CompiledLayout, ItemSize, ItemUpdate, LayoutAttributes, MoveDetail, UpdateElement } from "/tessera.js";
 
 /** Points kept beyond the viewport on each side along the scroll axis. */
 export const margin = 200;
@@ -23,7 +23,10 @@ export class Stage {
   private lastMotion = -Infinity;
   private animating = false;
 
-  constructor(readonly scroller: HTMLElement, private readonly onError: (error: unknown) => void) {}
+  /** `onMove`: a cell dragged to a new place, the move made in the view. */
+  constructor(readonly scroller: HTMLElement, private readonly onError: (error: unknown) => void, onMove: (move: MoveDetail) => void) {
+    scroller.addEventListener("tessera-move", (event) => onMove((event as CustomEvent<MoveDetail>).detail));
+  }
 
   get current(): TesseraView | undefined { return this.view; }
 
@@ -44,6 +47,8 @@ export class Stage {
         renderSupplementary: (kind, section) => label(kind, `${kind} ${section}`),
         applyAttributes: describe,
         onError: this.onError,
+        // Cells are dragged to new places as on any page with the view.
+        reorder: { describeItem: (section, item) => `cell ${section}.${item}` },
       });
       this.view.content.id = "content";
       // After the view's own listeners: the frame callback below runs after the view has drawn.

@@ -17,3 +17,4 @@ export type { ItemUpdate } from "./updates.js";
 export type { UpdateElement } from "./driver.js";
 export type { ScrollOffsets } from "./prepared.js";
 export type { BatchUpdateOptions, TesseraViewOptions } from "./view.js";
+export type { MoveDetail, ReorderOptions } from "./reordering.js";

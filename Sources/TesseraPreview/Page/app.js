@@ -233,26 +233,16 @@ const tenths = (value) => Math.round(value * 10) / 10;
 class Inspector {
     text;
     view;
-    move;
     fault;
-    drag;
-    /** `view`: the view shown now; `move`: makes a move the person dropped. */
-    constructor(text, view, move, fault) {
+    /** `view`: the view shown now. */
+    constructor(text, view, fault) {
         this.text = text;
         this.view = view;
-        this.move = move;
         this.fault = fault;
     }
     /** Follows the pointer over `content` (the view's content node). */
     attach(content) {
-        content.addEventListener("mousemove", (event) => {
-            if (this.drag)
-                this.dragged(event, content);
-            else
-                this.hover(event, content);
-        });
-        content.addEventListener("mousedown", (event) => this.pick(event, content));
-        window.addEventListener("mouseup", () => this.drop(content));
+        content.addEventListener("mousemove", (event) => this.hover(event, content));
     }
     hover(event, content) {
         const view = this.view();
@@ -271,51 +261,6 @@ class Inspector {
         catch (error) {
             this.fault(error);
         }
-    }
-    pick(event, content) {
-        const node = event.target.closest(".element.cell");
-        if (!node || event.button !== 0)
-            return;
-        event.preventDefault();
-        const [x, y, width, height] = (node.dataset.frame ?? "0,0,0,0").split(",").map(Number);
-        this.drag = { node, id: { kind: "cell", section: Number(node.dataset.section), item: Number(node.dataset.item) },
-            start: contentPoint(event, content), center: { x: x + width / 2, y: y + height / 2 }, target: undefined };
-        node.classList.add("dragging");
-    }
-    /** The dragged cell follows the pointer; the cell it would take the place of is outlined (the
-     * runtime's rule: once its centre enters another cell's frame). */
-    dragged(event, content) {
-        const drag = this.drag, view = this.view();
-        if (drag === undefined || view === undefined)
-            return;
-        const point = contentPoint(event, content);
-        const dx = point.x - drag.start.x, dy = point.y - drag.start.y;
-        drag.node.style.translate = `${dx}px ${dy}px`;
-        try {
-            const target = view.driver.moveTarget(drag.id, { x: drag.center.x + dx, y: drag.center.y + dy });
-            for (const node of content.querySelectorAll(".drop-target"))
-                node.classList.remove("drop-target");
-            drag.target = target;
-            if (target !== undefined)
-                view.node(target.kind, target.section, target.item)?.classList.add("drop-target");
-            const name = `${drag.id.section}.${drag.id.item}`;
-            this.text.textContent = target ? `moving ${name} to ${target.section}.${target.item}` : `moving ${name}: over no other cell`;
-        }
-        catch (error) {
-            this.fault(error);
-        }
-    }
-    drop(content) {
-        const drag = this.drag;
-        if (drag === undefined)
-            return;
-        this.drag = undefined;
-        drag.node.classList.remove("dragging");
-        drag.node.style.translate = "";
-        for (const node of content.querySelectorAll(".drop-target"))
-            node.classList.remove("drop-target");
-        if (drag.target !== undefined)
-            this.move(drag.id, drag.target);
     }
 }
 function contentPoint(event, content) {
@@ -407,9 +352,11 @@ class Stage {
     pendingScroll;
     lastMotion = -Infinity;
     animating = false;
-    constructor(scroller, onError) {
+    /** `onMove`: a cell dragged to a new place, the move made in the view. */
+    constructor(scroller, onError, onMove) {
         this.scroller = scroller;
         this.onError = onError;
+        scroller.addEventListener("tessera-move", (event) => onMove(event.detail));
     }
     get current() { return this.view; }
     /** Scrolling, a glide to rest or an animation under way, or ended within a quarter second. */
@@ -428,6 +375,8 @@ class Stage {
                 renderSupplementary: (kind, section) => label(kind, `${kind} ${section}`),
                 applyAttributes: describe,
                 onError: this.onError,
+                // Cells are dragged to new places as on any page with the view.
+                reorder: { describeItem: (section, item) => `cell ${section}.${item}` },
             });
             this.view.content.id = "content";
             // After the view's own listeners: the frame callback below runs after the view has drawn.
@@ -549,12 +498,12 @@ class Preview {
     ready = false;
     frame = element("device-frame");
     viewport = element("viewport");
-    stage = new Stage(this.viewport, (error) => this.showFault(error));
+    stage = new Stage(this.viewport, (error) => this.showFault(error), (move) => this.moved(move));
     diagnostics = new Diagnostics(element("diagnostics"), this.frame, element("warnings"));
     controls = new Controls((request) => this.take(request));
     layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
     devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
-    inspector = new Inspector(element("inspector"), () => this.stage.current, (from, to) => this.update([{ move: { from, to } }]), (error) => this.controls.say(messageOf(error)));
+    inspector = new Inspector(element("inspector"), () => this.stage.current, (error) => this.controls.say(messageOf(error)));
     /** For tests and tools: whether anything is under way, the latencies, what is shown. */
     busy() { return this.drawing || this.requests > 0 || this.stage.busy; }
     get timings() { return this.stage.timings; }
@@ -761,6 +710,18 @@ class Preview {
         catch (error) {
             this.controls.say(messageOf(error));
         }
+    }
+    /** A cell dragged to a new place in the view (which made the move): the counts, and the
+     * sizes, which travel with their items, follow it. */
+    moved(move) {
+        const layout = this.layout(), shown = this.shown, view = this.stage.current;
+        if (layout === undefined || shown === undefined || view === undefined)
+            return;
+        const counts = countsAfter(shown.data.sectionCounts, [{ move }]);
+        const selection = { ...this.selection, counts: counts.join(","), countsChosen: true };
+        this.shown = { key: dataKey(selection, layout, this.listing.version), compiled: shown.compiled, data: { ...shown.data, sectionCounts: counts, itemSizes: view.driver.input.itemSizes } };
+        this.controls.say(`moved ${move.from.section}.${move.from.item} to ${move.to.section}.${move.to.item}`);
+        this.select(selection);
     }
     // MARK: Live reload
     /** Waits for the server to say a file changed, then lists the layouts and draws again,

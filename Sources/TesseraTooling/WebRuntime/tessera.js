@@ -4437,6 +4437,546 @@ function sameSize(a, b) {
     return a.width === b.width && a.height === b.height;
 }
 
+// placing.js
+// How TesseraView draws an element's attributes on a node: its size, and its move, scale,
+// rotation and turn as one CSS transform. A node placed before is placed anew only in what
+// changed: most elements of a frame were in the last one where they were, and a style written is
+// a style the browser recomputes.
+/** Sizes and places a node with the element's scale, alpha, z-order and transform. */
+function placeNode(node, element) {
+    const style = node.style;
+    style.width = `${element.frame.width}px`;
+    style.height = `${element.frame.height}px`;
+    style.translate = translationOf(element);
+    turnAndScale(style, element);
+    style.opacity = element.alpha === 1 ? "" : String(element.alpha);
+    style.zIndex = String(element.zIndex);
+}
+/** Places a node that shows `before` as `after` shows it, writing only what differs. */
+function movePlacedNode(node, before, after) {
+    const style = node.style;
+    const a = before.frame, b = after.frame;
+    if (a.width !== b.width)
+        style.width = `${b.width}px`;
+    if (a.height !== b.height)
+        style.height = `${b.height}px`;
+    if (a.x !== b.x || a.y !== b.y || before.translation.x !== after.translation.x || before.translation.y !== after.translation.y) {
+        style.translate = translationOf(after);
+    }
+    if (before.turn !== 0 || after.turn !== 0) {
+        if (before.turn !== after.turn || before.turnAxis !== after.turnAxis || before.perspective !== after.perspective
+            || before.rotation !== after.rotation || before.scale !== after.scale)
+            turnAndScale(style, after);
+    }
+    else {
+        // A scroll effect's scale, which changes every frame, is one number to write.
+        if (before.rotation !== after.rotation)
+            style.rotate = after.rotation === 0 ? "" : `${after.rotation}rad`;
+        if (before.scale !== after.scale)
+            style.scale = after.scale === 1 ? "" : String(after.scale);
+    }
+    if (before.alpha !== after.alpha)
+        style.opacity = after.alpha === 1 ? "" : String(after.alpha);
+    if (before.zIndex !== after.zIndex)
+        style.zIndex = String(after.zIndex);
+}
+/** The CSS properties that draw `element`'s move, as the runtime projects corners: about the
+ * node's centre, scale, then rotation, then the turn in perspective, then the move to the frame
+ * and the translation. CSS applies `translate`, `rotate`, `scale`, then `transform`, right to
+ * left: the move is `translate`; without a turn, rotation and scale are `rotate` and `scale` (a
+ * uniform scale and a rotation in the screen's plane commute), so that an effect's scale is a
+ * number to write, not a transform to parse; with a turn, which they do not commute with, all
+ * three are the `transform`. */
+function turnAndScale(style, element) {
+    if (element.turn === 0) {
+        style.transform = "";
+        style.rotate = element.rotation === 0 ? "" : `${element.rotation}rad`;
+        style.scale = element.scale === 1 ? "" : String(element.scale);
+        return;
+    }
+    let transform = element.perspective > 0 ? `perspective(${element.perspective}px) ` : "";
+    transform += element.turnAxis === "vertical" ? `rotateY(${element.turn}rad)` : `rotateX(${-element.turn}rad)`;
+    if (element.rotation !== 0)
+        transform += ` rotate(${element.rotation}rad)`;
+    if (element.scale !== 1)
+        transform += ` scale(${element.scale})`;
+    style.transform = transform;
+    style.rotate = "";
+    style.scale = "";
+}
+const translationOf = (element) => `${element.frame.x + element.translation.x}px ${element.frame.y + element.translation.y}px`;
+/** The CSS properties `placeNode` writes that a transition animates. */
+const placedProperties = ["translate", "rotate", "scale", "transform", "opacity", "width", "height"];
+/** Whether two elements are drawn alike (their IDs aside). */
+function samePlacement(a, b) {
+    const p = a.frame, q = b.frame;
+    return p.x === q.x && p.y === q.y && p.width === q.width && p.height === q.height && a.alpha === b.alpha
+        && a.zIndex === b.zIndex && sameTransform(a, b);
+}
+function sameTransform(a, b) {
+    return a.scale === b.scale && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation
+        && a.turn === b.turn && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
+}
+const sameID = (a, b) => a.item === b.item && a.section === b.section && a.kind === b.kind;
+const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
+
+// reordering.js
+// Drag to reorder in TesseraView: a cell picked up with a pointer (a mouse at once, a touch or a
+// pen after resting on it) or the keyboard, the cell it would take the place of found by the
+// runtime's one rule (`moveTarget`: once the dragged cell's centre enters another cell's frame),
+// the cells making way at each change, the view scrolling when the pointer nears an edge, every
+// step said to screen readers, and the whole move handed to the app at the drop as a
+// cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
+// data does not have it yet: `dataPath` maps what the view shows to the app's data.
+/** How far a mouse moves with its button down before the cell under it is picked up, and a touch
+ * before it is taken as a scroll, in points. */
+const mouseSlop = 4;
+const touchSlop = 8;
+/** The band along the scroller's edges where a drag scrolls it, and the fastest it scrolls, in
+ * points and points a frame. */
+const edgeBand = 48;
+const edgeSpeed = 18;
+const draggedLayer = "2147483000";
+let helpCount = 0;
+class Reordering {
+    host;
+    options;
+    drag;
+    pending;
+    autoScroll = 0;
+    announcer;
+    help;
+    constructor(host, options, signal) {
+        this.host = host;
+        this.options = options;
+        const { scroller, content } = host;
+        // Said by screen readers at once: each step replaces the last, which is stale by then.
+        this.announcer = hidden("div");
+        this.announcer.setAttribute("aria-live", "assertive");
+        this.announcer.setAttribute("aria-atomic", "true");
+        this.announcer.className = "tessera-announcer";
+        this.help = hidden("div");
+        this.help.id = `tessera-reorder-help-${++helpCount}`;
+        this.help.textContent = "To move this item, press Space or Enter, move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.";
+        scroller.append(this.announcer, this.help);
+        content.addEventListener("pointerdown", (event) => this.pointerDown(event), { signal });
+        window.addEventListener("pointermove", (event) => this.pointerMove(event), { signal });
+        window.addEventListener("pointerup", (event) => this.pointerUp(event), { signal });
+        window.addEventListener("pointercancel", (event) => this.pointerCancel(event), { signal });
+        // Once a touch has picked a cell up, its moves drag, not scroll: only a listener that may
+        // cancel them can say so, the touch having begun as a possible scroll.
+        content.addEventListener("touchmove", (event) => { if (this.drag !== undefined && event.cancelable)
+            event.preventDefault(); }, { passive: false, signal });
+        content.addEventListener("contextmenu", (event) => { if (this.drag !== undefined || this.pending !== undefined)
+            event.preventDefault(); }, { signal });
+        content.addEventListener("keydown", (event) => this.keyDown(event), { signal });
+        content.addEventListener("focusout", (event) => {
+            if (this.drag?.pointerId === undefined && this.drag !== undefined && event.target === this.drag.node && !this.stepping)
+                this.cancel();
+        }, { signal });
+    }
+    get dragging() { return this.drag !== undefined; }
+    /** Makes a cell's node one a keyboard can pick up. */
+    prepare(node) {
+        node.tabIndex = 0;
+        node.setAttribute("aria-roledescription", "movable item");
+        node.setAttribute("aria-describedby", this.help.id);
+    }
+    /** Where the item the view shows at (`section`, `item`) is in the app's data: while a drag
+     * lasts, the view shows the move the data does not have yet. */
+    dataPath(section, item) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return { section, item };
+        const to = drag.current, from = drag.origin;
+        if (section === to.section && item === to.item)
+            return { section: from.section, item: from.item };
+        // Taken out at `to`, then put back at `from`.
+        const after = section === to.section && item > to.item ? item - 1 : item;
+        return { section, item: section === from.section && after >= from.item ? after + 1 : after };
+    }
+    /** The view scrolled: the dragged node stays under the pointer, and the target follows. */
+    scrolled() {
+        if (this.drag?.pointerId !== undefined)
+            this.follow();
+    }
+    /** The app changed the data or the layout while a drag lasted: the drag ends where it began. */
+    abandon() {
+        if (this.drag !== undefined)
+            this.cancel();
+        this.clearPending();
+    }
+    disconnect() {
+        this.clearPending();
+        cancelAnimationFrame(this.autoScroll);
+        this.announcer.remove();
+        this.help.remove();
+    }
+    // MARK: Pointers
+    pointerDown(event) {
+        if (this.drag !== undefined || this.pending !== undefined || !event.isPrimary)
+            return;
+        if (event.pointerType === "mouse" && event.button !== 0)
+            return;
+        const node = this.cellNode(event.target);
+        if (node === undefined)
+            return;
+        const id = idOf(node);
+        if (!this.movable(id))
+            return;
+        const pending = { pointerId: event.pointerId, node, id, client: { x: event.clientX, y: event.clientY }, timer: undefined };
+        this.pending = pending;
+        if (event.pointerType !== "mouse") {
+            pending.timer = setTimeout(() => {
+                if (this.pending === pending)
+                    this.pickUp(pending, pending.client);
+            }, this.options.touchDelay ?? 300);
+        }
+    }
+    pointerMove(event) {
+        const pending = this.pending;
+        if (pending !== undefined && event.pointerId === pending.pointerId) {
+            const moved = Math.hypot(event.clientX - pending.client.x, event.clientY - pending.client.y);
+            if (event.pointerType === "mouse") {
+                if (moved > mouseSlop)
+                    this.pickUp(pending, { x: event.clientX, y: event.clientY });
+            }
+            else if (moved > touchSlop) {
+                // A touch that moves before it rests is a scroll.
+                this.clearPending();
+            }
+            return;
+        }
+        const drag = this.drag;
+        if (drag === undefined || drag.pointerId !== event.pointerId)
+            return;
+        event.preventDefault();
+        drag.client = { x: event.clientX, y: event.clientY };
+        this.follow();
+    }
+    pointerUp(event) {
+        if (this.pending?.pointerId === event.pointerId)
+            this.clearPending();
+        if (this.drag !== undefined && this.drag.pointerId === event.pointerId)
+            this.drop();
+    }
+    pointerCancel(event) {
+        if (this.pending?.pointerId === event.pointerId)
+            this.clearPending();
+        if (this.drag !== undefined && this.drag.pointerId === event.pointerId)
+            this.cancel();
+    }
+    clearPending() {
+        clearTimeout(this.pending?.timer);
+        this.pending = undefined;
+    }
+    pickUp(pending, client) {
+        this.clearPending();
+        const frame = this.drawnFrame(pending.id);
+        if (frame === undefined)
+            return;
+        const content = this.host.content.getBoundingClientRect();
+        const grab = { x: pending.client.x - content.left - frame.x, y: pending.client.y - content.top - frame.y };
+        this.start(pending.node, pending.id, pending.pointerId, client, grab);
+        try {
+            this.host.content.setPointerCapture(pending.pointerId);
+        }
+        catch {
+            // A pointer already gone: its up or cancel ends the drag.
+        }
+        this.follow();
+        this.runAutoScroll();
+    }
+    /** The dragged node drawn under the pointer; the cell its centre is over (within the view) taken as the target. */
+    follow() {
+        const drag = this.drag;
+        if (drag === undefined || drag.pointerId === undefined)
+            return;
+        const driver = this.host.driver;
+        const bounds = this.host.content.getBoundingClientRect();
+        const at = { x: drag.client.x - bounds.left - drag.grab.x, y: drag.client.y - bounds.top - drag.grab.y };
+        const slot = this.drawnFrame(drag.current);
+        if (slot === undefined)
+            return;
+        const offset = driver.offset, viewport = driver.viewport;
+        const center = {
+            x: Math.min(Math.max(at.x + slot.width / 2, offset.x), offset.x + viewport.width - 0.5),
+            y: Math.min(Math.max(at.y + slot.height / 2, offset.y), offset.y + viewport.height - 0.5),
+        };
+        const target = driver.moveTarget(drag.current, center);
+        if (target !== undefined && (target.section !== drag.current.section || target.item !== drag.current.item))
+            this.moveTo(target);
+        this.placeDragged(at);
+    }
+    /** The dragged node drawn at `at` (its top left in the content), whatever its slot. */
+    placeDragged(at) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const node = this.host.node(drag.current) ?? drag.node;
+        if (node !== drag.node)
+            this.adopt(node);
+        const slot = this.drawnFrame(drag.current);
+        if (slot === undefined)
+            return;
+        drag.node.style.left = `${at.x - slot.x}px`;
+        drag.node.style.top = `${at.y - slot.y}px`;
+    }
+    /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
+    runAutoScroll() {
+        cancelAnimationFrame(this.autoScroll);
+        const tick = () => {
+            const drag = this.drag;
+            if (drag === undefined || drag.pointerId === undefined)
+                return;
+            const { scroller } = this.host;
+            const bounds = scroller.getBoundingClientRect();
+            const speed = (position, low, high) => {
+                const band = Math.min(edgeBand, (high - low) / 4);
+                if (position < low + band)
+                    return -edgeSpeed * Math.min(1, (low + band - position) / band);
+                if (position > high - band)
+                    return edgeSpeed * Math.min(1, (position - (high - band)) / band);
+                return 0;
+            };
+            const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
+            const dx = canX ? speed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) : 0;
+            const dy = canY ? speed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) : 0;
+            if (dx !== 0)
+                scroller.scrollLeft += dx;
+            if (dy !== 0)
+                scroller.scrollTop += dy;
+            this.autoScroll = requestAnimationFrame(tick);
+        };
+        this.autoScroll = requestAnimationFrame(tick);
+    }
+    // MARK: Keys
+    keyDown(event) {
+        const drag = this.drag;
+        const lift = event.key === " " || event.key === "Enter";
+        if (drag === undefined) {
+            if (!lift || this.pending !== undefined)
+                return;
+            const node = this.cellNode(event.target);
+            if (node === undefined || node !== event.target)
+                return;
+            const id = idOf(node);
+            if (!this.movable(id))
+                return;
+            event.preventDefault();
+            this.start(node, id, undefined, { x: 0, y: 0 }, { x: 0, y: 0 });
+            return;
+        }
+        if (drag.pointerId !== undefined) {
+            if (event.key === "Escape") {
+                event.preventDefault();
+                this.cancel();
+            }
+            return;
+        }
+        const directions = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+        const direction = directions[event.key];
+        if (direction !== undefined) {
+            event.preventDefault();
+            this.keyStep(direction);
+        }
+        else if (lift) {
+            event.preventDefault();
+            this.drop();
+        }
+        else if (event.key === "Escape" || event.key === "Tab") {
+            if (event.key === "Escape")
+                event.preventDefault();
+            this.cancel();
+        }
+    }
+    /** The keyboard's move: the dragged cell's centre pushed in `direction` until it enters
+     * another cell's frame (the same rule as a pointer's), and the move made there. */
+    keyStep(direction) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const driver = this.host.driver;
+        const slot = this.drawnFrame(drag.current);
+        if (slot === undefined)
+            return;
+        const center = { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 };
+        const half = Math.abs(direction.x) * slot.width / 2 + Math.abs(direction.y) * slot.height / 2;
+        const reach = half + Math.max(driver.viewport.width, driver.viewport.height);
+        for (let distance = half + 1; distance <= reach; distance += 4) {
+            const probe = { x: center.x + direction.x * distance, y: center.y + direction.y * distance };
+            const target = driver.moveTarget(drag.current, probe);
+            if (target === undefined)
+                continue;
+            this.moveTo(target);
+            this.reveal();
+            return;
+        }
+        this.announce(`${drag.name} cannot move further that way; ${this.placeText(drag.current)}.`);
+    }
+    /** Scrolls the dragged cell's place into view. */
+    reveal() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const slot = this.drawnFrame(drag.current);
+        const { scroller } = this.host;
+        if (slot === undefined)
+            return;
+        const left = scroller.scrollLeft, top = scroller.scrollTop;
+        const x = Math.min(Math.max(left, slot.x + slot.width - scroller.clientWidth), slot.x);
+        const y = Math.min(Math.max(top, slot.y + slot.height - scroller.clientHeight), slot.y);
+        if (x !== left)
+            scroller.scrollLeft = x;
+        if (y !== top)
+            scroller.scrollTop = y;
+    }
+    // MARK: The drag
+    start(node, id, pointerId, client, grab) {
+        const origin = { section: id.section, item: id.item };
+        const name = this.options.describeItem?.(origin.section, origin.item) ?? `Item ${origin.item + 1}`;
+        this.drag = { node, origin, current: id, pointerId, client, grab, name };
+        this.adopt(node);
+        this.host.scroller.style.userSelect = "none";
+        const keys = pointerId === undefined ? " Arrow keys move it, Space or Enter drops it, Escape cancels." : "";
+        this.announce(`Picked up ${name}, ${this.placeText(id)}.${keys}`);
+    }
+    /** `node` drawn as the dragged one: above the others, marked for the app's style. */
+    adopt(node) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        if (drag.node !== node)
+            this.release(drag.node);
+        drag.node = node;
+        node.classList.add("tessera-dragging");
+        node.style.zIndex = draggedLayer;
+    }
+    /** `node` drawn as any other again. */
+    release(node) {
+        node.classList.remove("tessera-dragging");
+        node.style.left = "0";
+        node.style.top = "0";
+        const drag = this.drag;
+        const element = drag === undefined ? undefined : this.host.driver.attributes(drag.current);
+        node.style.zIndex = String(element?.zIndex ?? 0);
+    }
+    /** Set while the view moves the dragged cell, whose node the DOM takes out and puts back. */
+    stepping = false;
+    moveTo(target) {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        this.stepping = true;
+        try {
+            this.host.step(drag.current, target, drag.pointerId === undefined ? undefined : drag.node);
+        }
+        finally {
+            this.stepping = false;
+        }
+        drag.current = { kind: "cell", section: target.section, item: target.item };
+        const node = this.host.node(drag.current);
+        if (node !== undefined)
+            this.adopt(node);
+        if (drag.pointerId === undefined)
+            drag.node.focus({ preventScroll: true });
+        this.announce(`${drag.name} moved to ${this.placeText(drag.current)}.`);
+    }
+    drop() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const to = { section: drag.current.section, item: drag.current.item };
+        const moved = to.section !== drag.origin.section || to.item !== drag.origin.item;
+        let kept = true;
+        if (moved) {
+            const detail = { from: { ...drag.origin }, to };
+            // The app moves the item in its data here; until then the view maps its cells to it.
+            kept = this.host.scroller.dispatchEvent(new CustomEvent("tessera-move", { detail, bubbles: true, cancelable: true }));
+        }
+        if (!kept) {
+            this.cancel();
+            return;
+        }
+        this.finish();
+        this.announce(moved ? `${drag.name} dropped at ${this.placeText(to)}.` : `${drag.name} dropped where it was, ${this.placeText(to)}.`);
+    }
+    /** Ends the drag with the item back where it was. */
+    cancel() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        const origin = { kind: "cell", section: drag.origin.section, item: drag.origin.item };
+        if (drag.current.section !== origin.section || drag.current.item !== origin.item) {
+            this.stepping = true;
+            try {
+                this.host.step(drag.current, origin, undefined);
+            }
+            finally {
+                this.stepping = false;
+            }
+            drag.current = origin;
+        }
+        const node = this.host.node(origin);
+        if (node !== undefined && node !== drag.node)
+            this.adopt(node);
+        const focused = drag.pointerId === undefined;
+        this.finish();
+        if (focused)
+            node?.focus({ preventScroll: true });
+        this.announce(`Move cancelled: ${drag.name} is back at ${this.placeText(origin)}.`);
+    }
+    finish() {
+        const drag = this.drag;
+        if (drag === undefined)
+            return;
+        cancelAnimationFrame(this.autoScroll);
+        this.release(drag.node);
+        this.drag = undefined;
+        this.host.scroller.style.userSelect = "";
+        if (drag.pointerId !== undefined && this.host.content.hasPointerCapture(drag.pointerId))
+            this.host.content.releasePointerCapture(drag.pointerId);
+    }
+    // MARK: Helpers
+    movable(id) {
+        return this.options.canMove?.(id.section, id.item) ?? true;
+    }
+    /** The cell node `target` is in, when it is one of the view's. */
+    cellNode(target) {
+        if (!(target instanceof Element))
+            return undefined;
+        let node = target;
+        while (node !== null && node.parentElement !== this.host.content)
+            node = node.parentElement;
+        return node instanceof HTMLElement && node.dataset.kind === "cell" ? node : undefined;
+    }
+    /** An element's frame as drawn, moved by its translation (the node's place in the content). */
+    drawnFrame(id) {
+        const element = this.host.driver.attributes(id);
+        if (element === undefined)
+            return undefined;
+        const { frame, translation } = element;
+        return { x: frame.x + translation.x, y: frame.y + translation.y, width: frame.width, height: frame.height };
+    }
+    placeText(id) {
+        const counts = this.host.driver.input.sectionCounts;
+        const place = `position ${id.item + 1} of ${counts[id.section] ?? 0}`;
+        return counts.length > 1 ? `${place} in section ${id.section + 1}` : place;
+    }
+    announce(text) {
+        this.announcer.textContent = text;
+    }
+}
+function idOf(node) {
+    return { kind: "cell", section: Number(node.dataset.section), item: Number(node.dataset.item) };
+}
+/** A node screen readers read and nobody sees. */
+function hidden(tag) {
+    const node = document.createElement(tag);
+    node.style.cssText = "position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; left: 0; top: 0;";
+    return node;
+}
+
 // view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
@@ -4445,6 +4985,13 @@ function sameSize(a, b) {
 
 
 
+
+
+
+/** How long cells take to make way for a dragged cell, in milliseconds. */
+const reorderGlide = 180;
+/** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
+const maximumReusable = 32;
 /** How long the view waits after the last scroll event before it snaps, in milliseconds. */
 const restDelay = 120;
 class TesseraView {
@@ -4455,9 +5002,23 @@ class TesseraView {
     get layout() { return this.currentDriver.layout; }
     currentDriver;
     content;
+    /** The node of each element in the content, by `nodeKey`. */
     nodes = new Map();
-    frameRequest = 0;
+    /** What the content shows, sorted by element: each node (`shownNodes`, in the same order) with
+     * the attributes it was last placed with. */
+    shown = [];
+    shownNodes = [];
+    shownSize = { width: -1, height: -1 };
+    /** Nodes gliding to their places while a drag's cells make way, and the end of the glide. */
+    gliding = new Set();
+    glideTimer;
+    /** Drag to reorder, when the app asked for it (`reorder`). */
+    reordering;
+    /** Nodes of cells that left the view, out of the DOM, offered to `renderItem` again. */
+    reusable = [];
+    /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
     restTimer;
+    bandRestTimer;
     lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
     /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
     resting = false;
@@ -4468,6 +5029,9 @@ class TesseraView {
     resizeObserver;
     /** Ends the view's listeners on the scroller, so that another view can take it over. */
     listening = new AbortController();
+    /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
+     * wheel listener that may cancel holds every wheel's scroll for the page's script. */
+    wheels;
     constructor(scroller, layout, options) {
         this.scroller = scroller;
         this.options = options;
@@ -4490,11 +5054,23 @@ class TesseraView {
         }
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map((element) => element.id), []);
+        this.showFrame();
         this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
-        scroller.addEventListener("scroll", () => this.scrolled(), { passive: true, signal });
-        scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal });
+        scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
+        this.followWheels();
+        if (options.reorder !== undefined && options.reorder !== false) {
+            const view = this;
+            this.reordering = new Reordering({
+                scroller, content: this.content,
+                get driver() { return view.driver; },
+                node: (id) => view.nodes.get(nodeKey(id)),
+                step: (from, to, dragged) => view.reorderStep(from, to, dragged),
+            }, options.reorder === true ? {} : options.reorder, signal);
+            for (const [name, node] of this.nodes)
+                if (name.startsWith("cell:"))
+                    this.reordering.prepare(node);
+        }
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {
@@ -4506,10 +5082,15 @@ class TesseraView {
     }
     /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
     disconnect() {
+        this.reordering?.abandon();
+        this.reordering?.disconnect();
         this.listening.abort();
+        this.wheels?.abort();
+        this.wheels = undefined;
         this.resizeObserver.disconnect();
-        cancelAnimationFrame(this.frameRequest);
         clearTimeout(this.restTimer);
+        clearTimeout(this.bandRestTimer);
+        this.restTimer = undefined;
     }
     /** The node showing an element, when it is in the DOM. */
     node(kind, section, item = 0) {
@@ -4517,12 +5098,14 @@ class TesseraView {
     }
     /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
     reload(sectionCounts, itemSizes) {
+        this.reordering?.abandon();
         this.options.sectionCounts = sectionCounts;
         this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
         this.refresh();
     }
     /** Items appended at the ends of sections (infinite scroll). */
     append(sectionCounts, itemSizes) {
+        this.reordering?.abandon();
         this.driver.append(sectionCounts, itemSizes);
         this.refresh();
     }
@@ -4530,6 +5113,7 @@ class TesseraView {
      * elements the new layout still shows are kept and placed anew, so that a CSS transition on
      * them animates the change; the offset is kept within the new content. */
     setLayout(layout, data) {
+        this.reordering?.abandon();
         const old = this.currentDriver;
         const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
         const driver = new ScrollDriver(layout, input, old.offset, old.margin);
@@ -4547,10 +5131,9 @@ class TesseraView {
             return;
         }
         driver.takeFrameAsShown();
-        const shown = new Set(driver.kept.map((element) => nodeKey(element.id)));
-        const left = [...this.nodes.keys()].filter((name) => !shown.has(name)).map(idOfKey);
-        this.showFrame(driver.kept.map((element) => element.id).filter((id) => !this.nodes.has(nodeKey(id))), left);
+        this.showFrame();
         this.followDriverOffset();
+        this.followWheels();
     }
     /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
     changeTextScale(textScale) {
@@ -4573,11 +5156,47 @@ class TesseraView {
      * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
      * the animation is over. */
     async performBatchUpdates(updates, options = {}) {
+        this.reordering?.abandon();
+        const { elements, going } = this.applyBatch(updates, options.itemSizes);
+        const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
+        const duration = options.duration ?? 0;
+        if (duration > 0) {
+            for (const element of elements) {
+                const node = nodeOf(element);
+                if (node !== undefined)
+                    this.place(node, element.start);
+            }
+            // The start is laid out before the transition to the end begins.
+            void this.content.offsetHeight;
+            for (const element of elements) {
+                const node = nodeOf(element);
+                if (node === undefined)
+                    continue;
+                node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
+                this.place(node, element.end);
+            }
+            await new Promise((resolve) => setTimeout(resolve, duration));
+            for (const node of this.nodes.values())
+                node.style.transition = "";
+        }
+        for (const node of going)
+            node.remove();
+        this.driver.takeFrameAsShown();
+        this.takeNodes(true);
+        this.showFrame();
+        this.followDriverOffset();
+        this.followWheels();
+        return elements;
+    }
+    /** A batch given to the driver and to the nodes: each node that stays renamed for its
+     * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
+     * it; the frame shown as the batch ends, the nodes where they were. */
+    applyBatch(updates, itemSizes) {
         const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-        const elements = this.driver.performBatchUpdates(updates, options.itemSizes);
+        const elements = this.driver.performBatchUpdates(updates, itemSizes);
         this.options.sectionCounts = this.driver.input.sectionCounts;
-        if (options.itemSizes !== undefined)
-            this.options.itemSizes = options.itemSizes;
+        if (itemSizes !== undefined || this.options.itemSizes !== undefined)
+            this.options.itemSizes = this.driver.input.itemSizes;
         const old = new Map(this.nodes);
         const going = [];
         this.nodes.clear();
@@ -4608,45 +5227,55 @@ class TesseraView {
         }
         for (const node of going)
             this.content.appendChild(node);
-        const size = this.driver.contentSize;
-        this.content.style.width = `${size.width}px`;
-        this.content.style.height = `${size.height}px`;
-        const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
-        const duration = options.duration ?? 0;
-        if (duration > 0) {
-            for (const element of elements) {
-                const node = nodeOf(element);
-                if (node !== undefined)
-                    this.place(node, element.start);
-            }
-            // The start is laid out before the transition to the end begins.
-            void this.content.offsetHeight;
-            for (const element of elements) {
-                const node = nodeOf(element);
-                if (node === undefined)
-                    continue;
-                node.style.transition = `transform ${duration}ms, opacity ${duration}ms, width ${duration}ms, height ${duration}ms`;
-                this.place(node, element.end);
-            }
-            await new Promise((resolve) => setTimeout(resolve, duration));
-            for (const node of this.nodes.values())
-                node.style.transition = "";
-        }
-        for (const node of going)
-            node.remove();
-        this.driver.takeFrameAsShown();
-        for (const element of this.driver.kept) {
-            const node = this.nodes.get(nodeKey(element.id));
-            if (node !== undefined)
-                this.place(node, element);
-        }
-        this.followDriverOffset();
-        return elements;
+        this.sizeContent(this.driver.contentSize);
+        // Shown as it ends: a scroll while it animates shows the frame against the end.
+        this.takeNodes(false);
+        return { elements, going };
     }
-    /** Shows what the driver's last change added, removed and moved, and scrolls to its offset. */
-    showChange() {
-        this.showFrame(this.driver.entered, this.driver.left);
+    /** One step of a drag: the dragged cell moved from `from` to `to` in the view (not in the
+     * app's data, which learns the whole move at the drop), the cells making way gliding to
+     * their new places; `dragged`, the node the pointer holds, does not glide. */
+    reorderStep(from, to, dragged) {
+        // The view may have scrolled since its last frame (the drag's own scroll at an edge, whose
+        // event comes with the next frame): the move is made at the offset shown.
+        const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
+        if (x !== this.driver.offset.x || y !== this.driver.offset.y)
+            this.scrollFrame(x, y);
+        const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], movedSizes(this.driver.input.itemSizes, from, to));
+        // A batch keeps the first cell in view in its place; a drag keeps the offset, so that the
+        // content stays under the pointer (and the move does not move the target again).
+        const limit = this.driver.maximumOffset;
+        const held = { x: Math.max(0, Math.min(x, limit.x)), y: Math.max(0, Math.min(y, limit.y)) };
+        if (held.x !== this.driver.offset.x || held.y !== this.driver.offset.y)
+            this.driver.scroll(held);
+        const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
+        for (const element of elements) {
+            const node = this.nodes.get(nodeKey(element.end.id));
+            if (node === undefined)
+                continue;
+            if (glide > 0 && node !== dragged && !samePlacement(element.start, element.end)) {
+                node.style.transition = placedProperties.map((property) => `${property} ${glide}ms`).join(", ");
+                this.gliding.add(node);
+            }
+            this.place(node, element.end);
+        }
+        this.driver.takeFrameAsShown();
+        this.takeNodes(true);
+        this.showFrame();
         this.followDriverOffset();
+        clearTimeout(this.glideTimer);
+        this.glideTimer = setTimeout(() => this.stopGliding(), glide);
+    }
+    stopGliding() {
+        for (const node of this.gliding)
+            node.style.transition = "";
+        this.gliding.clear();
+    }
+    /** Shows the driver's frame after a change, and scrolls to its offset. */
+    showChange() {
+        this.showFrame();
+        this.followDriverOffset();
+        this.followWheels();
     }
     followDriverOffset() {
         const offset = this.driver.offset;
@@ -4655,6 +5284,17 @@ class TesseraView {
     }
     /** A node for `id`, made and styled as `showFrame` makes one, not yet in the DOM. */
     made(id) {
+        if (id.kind === "cell" && this.reusable.length > 0) {
+            const reusable = this.reusable.pop();
+            const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+            const node = this.options.renderItem(data.section, data.item, reusable);
+            if (node === reusable) {
+                // Styled already; only what it shows changed.
+                node.dataset.section = String(id.section);
+                node.dataset.item = String(id.item);
+                return node;
+            }
+        }
         const node = this.make(id);
         // Decorations are drawn, not read.
         if (id.kind === "background" || id.kind === "separator")
@@ -4667,11 +5307,13 @@ class TesseraView {
         node.style.top = "0";
         node.style.boxSizing = "border-box";
         node.style.transformOrigin = "50% 50%";
+        if (id.kind === "cell")
+            this.reordering?.prepare(node);
         return node;
     }
     /** Places a node and tells the app. */
     place(node, element) {
-        place(node, element);
+        placeNode(node, element);
         this.options.applyAttributes?.(node, element);
     }
     /** Runs `change`, handing a fault to `onError` when the app gave one. */
@@ -4686,37 +5328,56 @@ class TesseraView {
         }
     }
     refresh() {
-        const stale = [...this.nodes.keys()];
-        for (const name of stale)
-            this.nodes.get(name)?.remove();
+        for (const node of this.nodes.values())
+            node.remove();
         this.nodes.clear();
+        this.shown = [];
+        this.shownNodes = [];
         this.driver.takeFrameAsShown();
-        this.showFrame(this.driver.kept.map((element) => element.id), []);
+        this.showFrame();
         this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+        this.followWheels();
     }
-    scrolled() {
-        const now = performance.now();
-        const x = this.scroller.scrollLeft;
-        const y = this.scroller.scrollTop;
-        const elapsed = Math.max(1, now - this.lastScroll.time);
+    scrolled(event) {
+        // The event's time is the frame's, on performance.now()'s clock, and costs no call.
+        const now = event.timeStamp;
+        // An offset read is the costliest step of a frame: the axis the content does not overflow
+        // is not read (the scroller holds it at 0).
+        const viewport = this.driver.viewport;
+        const x = this.shownSize.width > viewport.width ? this.scroller.scrollLeft : 0;
+        const y = this.shownSize.height > viewport.height ? this.scroller.scrollTop : 0;
+        const last = this.lastScroll;
+        const elapsed = Math.max(1, now - last.time);
         // Points per second, smoothed: what a fling's end is judged by.
-        this.lastScroll = {
-            x, y, time: now,
-            vx: 0.5 * this.lastScroll.vx + 0.5 * ((x - this.lastScroll.x) * 1000) / elapsed,
-            vy: 0.5 * this.lastScroll.vy + 0.5 * ((y - this.lastScroll.y) * 1000) / elapsed,
-        };
-        if (this.frameRequest === 0)
-            this.frameRequest = requestAnimationFrame(() => this.scrollFrame());
-        clearTimeout(this.restTimer);
-        this.restTimer = setTimeout(() => this.cameToRest(), restDelay);
+        last.vx = 0.5 * last.vx + 0.5 * ((x - last.x) * 1000) / elapsed;
+        last.vy = 0.5 * last.vy + 0.5 * ((y - last.y) * 1000) / elapsed;
+        last.x = x;
+        last.y = y;
+        last.time = now;
+        if (this.restTimer === undefined)
+            this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+        // The browser sends one scroll event a frame, in the frame's rendering steps before its
+        // animation frame callbacks: the frame is drawn here, with no callback of its own.
+        this.scrollFrame(x, y);
+        this.reordering?.scrolled();
     }
-    /** One frame per animation frame, however many scroll events came. */
-    scrollFrame() {
-        this.frameRequest = 0;
+    /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
+    scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop) {
         this.guarded(() => {
-            this.driver.scroll({ x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
-            this.showFrame(this.driver.entered, this.driver.left);
+            this.driver.scroll({ x, y });
+            this.showFrame();
         });
+    }
+    /** `restDelay` after the first scroll event of a motion: at rest when no event came since,
+     * else waits for the rest of the delay after the last one. */
+    restCheck() {
+        const wait = this.lastScroll.time + restDelay - performance.now();
+        if (wait > 1) {
+            this.restTimer = setTimeout(() => this.restCheck(), wait);
+            return;
+        }
+        this.restTimer = undefined;
+        this.cameToRest();
     }
     /** The scroll stopped: where the layout snaps, the view goes there. */
     cameToRest() {
@@ -4738,6 +5399,19 @@ class TesseraView {
             return;
         this.resting = true;
         this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
+    }
+    /** Listens to wheels while the layout has bands to scroll sideways, and only then. */
+    followWheels() {
+        const wanted = this.driver.prepared.hasOrthogonalSections;
+        if (wanted === (this.wheels !== undefined) || this.listening.signal.aborted)
+            return;
+        if (!wanted) {
+            this.wheels?.abort();
+            this.wheels = undefined;
+            return;
+        }
+        this.wheels = new AbortController();
+        this.scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal: this.wheels.signal });
     }
     /** A sideways wheel over an orthogonal section's band scrolls that section. */
     wheel(event) {
@@ -4761,13 +5435,13 @@ class TesseraView {
             if (!this.bandsRestedAt.has(section))
                 this.bandsRestedAt.set(section, current);
             driver.scroll(section, current + across);
-            this.showFrame(driver.entered, driver.left);
-            clearTimeout(this.restTimer);
-            this.restTimer = setTimeout(() => {
+            this.showFrame();
+            clearTimeout(this.bandRestTimer);
+            this.bandRestTimer = setTimeout(() => {
                 const start = this.bandsRestedAt.get(section);
                 this.bandsRestedAt.delete(section);
                 driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across), start));
-                this.showFrame(driver.entered, driver.left);
+                this.showFrame();
             }, restDelay);
             return;
         }
@@ -4783,47 +5457,102 @@ class TesseraView {
             this.showChange();
         });
     }
-    /** Adds what entered, removes what left, and places everything kept. */
-    showFrame(entered, left) {
-        const size = this.driver.contentSize;
+    /** Shows the driver's frame: the nodes of elements that left go, those of elements that
+     * entered are made, and those that stay are placed anew where their attributes changed. */
+    showFrame() {
+        const entered = this.show(this.driver.kept, this.driver.contentSize);
+        if (this.options.selfSizing && !this.sizing && entered.length > 0)
+            this.sizeCells(entered);
+    }
+    /** Shows `elements` (sorted by element) in content of `size`, against what the content shows:
+     * one walk through both, from the end, so that each new node goes before the next one shown.
+     * The DOM stays in the data's order (sections in turn: header, cells by index, footer),
+     * whatever the frames: screen readers and keyboard focus follow the DOM. Answers what entered. */
+    show(elements, size) {
+        this.sizeContent(size);
+        const previous = this.shown;
+        const previousNodes = this.shownNodes;
+        const nodes = new Array(elements.length);
+        const entered = [];
+        let old = previous.length - 1;
+        let next = null;
+        for (let index = elements.length - 1; index >= 0; index--) {
+            const element = elements[index];
+            // Most elements of a frame were in the last one: equal ids are taken without ordering them.
+            while (old >= 0 && !sameID(previous[old].id, element.id) && compareIDs(previous[old].id, element.id) > 0) {
+                this.removeNode(previous[old].id, previousNodes[old]);
+                old -= 1;
+            }
+            let node;
+            if (old >= 0 && sameID(previous[old].id, element.id)) {
+                node = previousNodes[old];
+                if (!samePlacement(previous[old], element)) {
+                    movePlacedNode(node, previous[old], element);
+                    this.options.applyAttributes?.(node, element);
+                }
+                old -= 1;
+            }
+            else {
+                // A node a batch update gave this element while it was out of the frame is taken.
+                const name = nodeKey(element.id);
+                node = this.nodes.get(name) ?? this.made(element.id);
+                this.nodes.set(name, node);
+                this.content.insertBefore(node, next);
+                this.place(node, element);
+                entered.push(element.id);
+            }
+            nodes[index] = node;
+            next = node;
+        }
+        for (; old >= 0; old--)
+            this.removeNode(previous[old].id, previousNodes[old]);
+        this.shown = elements;
+        this.shownNodes = nodes;
+        return entered;
+    }
+    removeNode(id, node) {
+        node.remove();
+        this.nodes.delete(nodeKey(id));
+        if (this.gliding.size > 0 && this.gliding.delete(node))
+            node.style.transition = "";
+        if (id.kind === "cell" && this.reusable.length < maximumReusable)
+            this.reusable.push(node);
+    }
+    sizeContent(size) {
+        if (size.width === this.shownSize.width && size.height === this.shownSize.height)
+            return;
         this.content.style.width = `${size.width}px`;
         this.content.style.height = `${size.height}px`;
-        for (const id of left) {
-            const name = nodeKey(id);
-            this.nodes.get(name)?.remove();
-            this.nodes.delete(name);
-        }
-        const made = new Set();
-        for (const id of entered) {
-            const name = nodeKey(id);
-            if (this.nodes.has(name))
+        this.shownSize = size;
+    }
+    /** After the nodes were given to elements by other means (a batch update): the driver's
+     * frame taken as shown with them (and, `placing`, each placed), and nodes of elements out of
+     * the frame removed. */
+    takeNodes(placing) {
+        const nodes = [];
+        const elements = [];
+        const names = new Set();
+        for (const element of this.driver.kept) {
+            const name = nodeKey(element.id);
+            const node = this.nodes.get(name);
+            if (node === undefined)
                 continue;
-            const node = this.made(id);
-            made.add(node);
-            this.nodes.set(name, node);
+            names.add(name);
+            if (placing)
+                this.place(node, element);
+            nodes.push(node);
+            elements.push(element);
         }
-        // The DOM in the data's order (sections in turn: header, cells by index, footer), whatever
-        // the frames: screen readers and keyboard focus follow the DOM. The nodes there are in that
-        // order already, so each new one goes before the next kept node, found walking back.
-        if (made.size > 0) {
-            let next = null;
-            const kept = this.driver.kept;
-            for (let index = kept.length - 1; index >= 0; index--) {
-                const node = this.nodes.get(nodeKey(kept[index].id));
-                if (node === undefined)
+        if (placing) {
+            for (const [name, node] of this.nodes) {
+                if (names.has(name))
                     continue;
-                if (made.has(node))
-                    this.content.insertBefore(node, next);
-                next = node;
+                node.remove();
+                this.nodes.delete(name);
             }
         }
-        for (const element of this.driver.kept) {
-            const node = this.nodes.get(nodeKey(element.id));
-            if (node !== undefined)
-                this.place(node, element);
-        }
-        if (this.options.selfSizing && !this.sizing)
-            this.sizeCells(entered);
+        this.shown = elements;
+        this.shownNodes = nodes;
     }
     /** Set while cells' reported sizes are taken, which may bring more cells in. */
     sizing = false;
@@ -4841,8 +5570,7 @@ class TesseraView {
                 if (reports.length === 0)
                     break;
                 this.driver.reportSizes(reports);
-                this.showFrame(this.driver.entered, this.driver.left);
-                measuring = this.driver.entered;
+                measuring = this.show(this.driver.kept, this.driver.contentSize);
                 const offset = this.driver.offset;
                 if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
                     this.scroller.scrollTo({ left: offset.x, top: offset.y });
@@ -4882,7 +5610,10 @@ class TesseraView {
     }
     make(id) {
         switch (id.kind) {
-            case "cell": return this.options.renderItem(id.section, id.item);
+            case "cell": {
+                const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+                return this.options.renderItem(data.section, data.item);
+            }
             case "header":
             case "footer": {
                 const node = this.options.renderSupplementary?.(id.kind, id.section) ?? document.createElement("div");
@@ -4899,31 +5630,19 @@ class TesseraView {
         }
     }
 }
-const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
-const idOfKey = (name) => {
-    const [kind, section, item] = name.split(":");
-    return { kind: kind, section: Number(section), item: Number(item) };
-};
-/** Sizes and places a node, with the element's scale, alpha, z-order and transform. */
-function place(node, element) {
-    const frame = element.frame;
-    node.style.width = `${frame.width}px`;
-    node.style.height = `${frame.height}px`;
-    // Applied right to left about the node's centre: scale, rotation, the turn in perspective,
-    // then the move to the frame and the translation, as the runtime projects corners.
-    let transform = `translate(${frame.x + element.translation.x}px, ${frame.y + element.translation.y}px)`;
-    if (element.turn !== 0) {
-        if (element.perspective > 0)
-            transform += ` perspective(${element.perspective}px)`;
-        transform += element.turnAxis === "vertical" ? ` rotateY(${element.turn}rad)` : ` rotateX(${-element.turn}rad)`;
-    }
-    if (element.rotation !== 0)
-        transform += ` rotate(${element.rotation}rad)`;
-    if (element.scale !== 1)
-        transform += ` scale(${element.scale})`;
-    node.style.transform = transform;
-    node.style.opacity = element.alpha === 1 ? "" : String(element.alpha);
-    node.style.zIndex = String(element.zIndex);
+/** The items' sizes after one item's move (the size travels with it): two array copies, where
+ * a batch update in general looks up each item's old place. */
+function movedSizes(sizes, from, to) {
+    if (sizes === undefined)
+        return undefined;
+    const result = sizes.slice();
+    const source = sizes[from.section].slice();
+    const [size] = source.splice(from.item, 1);
+    result[from.section] = source;
+    const target = from.section === to.section ? source : sizes[to.section].slice();
+    target.splice(to.item, 0, size);
+    result[to.section] = target;
+    return result;
 }
 
 // index.js
