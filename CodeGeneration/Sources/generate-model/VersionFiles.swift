@@ -73,7 +73,7 @@ enum VersionFiles {
                 + checks.map { "  if (\($0.typeScript)) need(\($0.version), \"\($0.feature)\");\n" }.joined()
                 + "  return needed;\n}\n"
         }
-        return TypeScriptFiles.header + "\nimport type { BodyModel, SectionModel } from \"./model.js\";\n\n"
+        return TypeScriptFiles.header + "\nimport type { BodyModel, SectionModel } from \"../model/model.js\";\n\n"
             + function("The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it.",
                        "sectionVersionNeeded(section: SectionModel)", "  const arrangement = section.arrangement;\n", sectionChecks())
             + "\n" + function("The version of the format a body's own fields need beyond the first; undefined: version 1 holds them.",

@@ -1,5 +1,5 @@
 // Tessera's web runtime, built from Runtimes/web/src by build.mjs.
-// swiftmath.js
+// geometry/swiftmath.js
 // Swift's arithmetic where JavaScript's differs, so that the web runtime computes every number
 // as the Swift runtime does: which operand `min` and `max` keep (signed zeros, NaN), and rounding
 // halves away from zero.
@@ -35,7 +35,7 @@ function roundAway(value) {
     return Math.abs(value - whole) >= 0.5 ? whole + Math.sign(value) : whole;
 }
 
-// geometry.js
+// geometry/geometry.js
 // Rectangles in the layout's own terms (u along the scroll axis, v across it) and in view terms,
 // the mapping between them, and the numbers in messages, all as the Swift runtime computes them.
 
@@ -153,7 +153,7 @@ function swiftDouble(value) {
     return `${sign}${whole}.${fraction.length > 0 ? fraction : "0"}`;
 }
 
-// program.js
+// programs/program.js
 // Formulas as postfix programs (docs/COMPILED-FORMAT.md, "Programs"): reading an instruction's
 // word, checking a program whoever made it, and running it. The same grammar, checks, messages
 // and arithmetic as the Swift runtime's FormulaProgram, so both give the same bits.
@@ -500,7 +500,7 @@ function call(fn, stack, base, count) {
     }
 }
 
-// evaluator.js
+// programs/evaluator.js
 // Formulas computed by running their programs, each value checked finite, as the Swift
 // runtime's ProgramEvaluator and `finiteValue` do.
 
@@ -532,7 +532,7 @@ class Evaluator {
     }
 }
 
-// limits.js
+// inputs/limits.js
 /** The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's
  * `Limits`: past them, a located error, never a crash, a hang or unbounded memory. */
 const limits = {
@@ -549,7 +549,7 @@ const limits = {
     maxSections: 100000,
 };
 
-// placements.js
+// engines/placements.js
 // The placement engines, as the Swift runtime's: a tile pattern repeating in closed form,
 // explicit frames, a masonry pass, flows, a circle, and grid auto-placement. The arithmetic is
 // the Swift code's, operation for operation, so that frames agree to the bit.
@@ -1084,22 +1084,7 @@ class GridPass {
     }
 }
 
-// attributes.js
-// What a view needs to draw an element, as the Swift runtime's LayoutAttributes.
-/** Sort order: background, header, cells, separators, footer. */
-const kindOrder = { background: 0, header: 1, cell: 2, separator: 3, footer: 4 };
-function attributes(kind, section, item, frame, zIndex = 0) {
-    return { id: { kind, section, item }, turnAxis: "vertical", frame, scale: 1, alpha: 1, zIndex, translation: { x: 0, y: 0 }, rotation: 0, turn: 0, perspective: 0 };
-}
-function compareIDs(a, b) {
-    return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
-}
-/** Orders elements as their IDs are ordered. */
-function compareElements(a, b) {
-    return compareIDs(a.id, b.id);
-}
-
-// paging.js
+// queries/paging.js
 // Paging by item, as the Swift runtime's ItemPaging: where a fling comes to rest among the rest
 // offsets of a section's items, at most `items` positions from where the gesture began.
 
@@ -1149,7 +1134,7 @@ function pagingSuffices(positions, start, items) {
         && positions.filter((position) => position < start - pagingTolerance).length > items;
 }
 
-// projection.js
+// geometry/projection.js
 // Where a transformed element is drawn, as the Swift runtime's Projection: its corners through
 // scale, rotation, turn in perspective and translation; whether it covers a point; whether a
 // rect query gives it.
@@ -1272,7 +1257,7 @@ function appears(element, rect) {
     return bounds === undefined || intersects(bounds, rect);
 }
 
-// resolver.js
+// engines/resolver.js
 // One section's model evaluated for a viewport into the numbers the placement engines take, as
 // the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
 
@@ -1840,7 +1825,7 @@ function invalidItemSize(index, section) {
     return new LayoutError(`the size of item ${index} in section ${section} must be finite and non-negative`);
 }
 
-// queries.js
+// queries/queries.js
 // Rect queries, as the Swift runtime's: each section's engine gives its candidates, and those
 // that meet the rect (by frame, or as transforms draw them) are taken, in element order.
 
@@ -1988,7 +1973,7 @@ function orthogonalCandidates(layout, query, index, position) {
     return candidates(layout, index, span.v + shift, span.v + span.breadth + shift);
 }
 
-// interaction.js
+// queries/interaction.js
 // Snapping, hit testing and move targets, as the Swift runtime's Interaction and orthogonal
 // sections' resting offsets.
 
@@ -2031,7 +2016,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
         for (;;) {
             const near = mapping.rect(axisRect(startU - reach, -1e300, 2 * reach + viewportLength, 2e300));
             const offsets = [];
-            for (const element of layout.elements(near, at(from))) {
+            for (const element of elementsIn(layout, near, at(from))) {
                 if (!candidate(element))
                     continue;
                 const frame = element.frame;
@@ -2074,7 +2059,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             // either way, or anywhere.
             const reach = Math.max(viewportLength, 1);
             const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach + viewportLength, 2e300));
-            const best = nearest(layout.elements(visible, at(proposed))) ?? nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+            const best = nearest(elementsIn(layout, visible, at(proposed))) ?? nearest(elementsIn(layout, near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
             targetU = proposedU + (best ?? 0);
             break;
         }
@@ -2099,7 +2084,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             };
             const reach = Math.max(viewportLength, 1);
             const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-            const best = nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+            const best = nearest(elementsIn(layout, near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
             targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU);
             break;
         }
@@ -2134,7 +2119,7 @@ function elementAt(layout, point, position) {
     const viewport = layout.viewport;
     const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
     let best;
-    for (const element of layout.elements(probe, position)) {
+    for (const element of elementsIn(layout, probe, position)) {
         if (element.id.kind === "background" || element.id.kind === "separator" || !displayContains(element, point))
             continue;
         if (best === undefined || element.zIndex >= best.zIndex)
@@ -2145,7 +2130,7 @@ function elementAt(layout, point, position) {
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
 function moveTarget(layout, dragged, center, position) {
     const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-    return layout.elements(probe, position).find((element) => element.id.kind === "cell"
+    return elementsIn(layout, probe, position).find((element) => element.id.kind === "cell"
         && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));
 }
 /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by
@@ -2214,17 +2199,31 @@ function sectionRestingOffset(layout, section, proposed, velocity, start) {
     return swiftMin(swiftMax(0, target), limit);
 }
 
-// prepared.js
-// A layout computed for one viewport and one set of counts, as the Swift runtime's
-// PreparedLayout: sections stacked along the scroll axis, and each element's attributes at a
-// scroll position. It holds no scroll state; queries take a position.
+// geometry/attributes.js
+// What a view needs to draw an element, as the Swift runtime's LayoutAttributes.
+/** Sort order: background, header, cells, separators, footer. */
+const kindOrder = { background: 0, header: 1, cell: 2, separator: 3, footer: 4 };
+function attributes(kind, section, item, frame, zIndex = 0) {
+    return { id: { kind, section, item }, turnAxis: "vertical", frame, scale: 1, alpha: 1, zIndex, translation: { x: 0, y: 0 }, rotation: 0, turn: 0, perspective: 0 };
+}
+function compareIDs(a, b) {
+    return a.section - b.section || kindOrder[a.kind] - kindOrder[b.kind] || a.item - b.item;
+}
+/** Orders elements as their IDs are ordered. */
+function compareElements(a, b) {
+    return compareIDs(a.id, b.id);
+}
+
+// queries/sections.js
+// What a prepared layout holds and how it makes each element's attributes, as the Swift runtime's
+// PreparedLayout.swift and PreparedLayout+Elements.swift: sections stacked along the scroll axis.
+// The questions asked of it (rect queries, hit testing, snapping) read it from their own files, and
+// PreparedLayout (prepared.ts) asks them.
 
 
 
 
-
-
-class PreparedLayout {
+class PreparedSections {
     viewport;
     sections;
     effects;
@@ -2270,12 +2269,6 @@ class PreparedLayout {
         this.mapping = new AxisMapping(axis, direction, swiftMax(this.contentSize.width, viewport.width));
     }
     get sectionCount() { return this.sections.length; }
-    /** The same geometry for another viewport or text size that the layout does not read. */
-    adopting(viewport, textScale) {
-        const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
-        adopted.reduceMotion = this.reduceMotion;
-        return adopted;
-    }
     /** Whether scrolling comes to rest on the layout's cells anywhere. */
     get snaps() {
         return this.snap !== "none" || this.sections.some((section) => (section.snap ?? "none") !== "none");
@@ -2354,25 +2347,6 @@ class PreparedLayout {
                 result.push(footer);
         }
         return result;
-    }
-    /** The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
-     * are drawn in it), in element order. */
-    elements(rect, position = { x: 0, y: 0 }) {
-        return elementsIn(this, rect, position);
-    }
-    /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
-     * `position`; undefined on none. */
-    element(at, position = { x: 0, y: 0 }) {
-        return elementAt(this, at, position)?.id;
-    }
-    /** The cell a dragged cell would take the place of, with its centre at `center`. */
-    moveTarget(dragged, center, position = { x: 0, y: 0 }) {
-        return moveTarget(this, dragged, center, position)?.id;
-    }
-    restingOffset(first, second, third, fourth) {
-        if (typeof first === "number")
-            return sectionRestingOffset(this, first, second, third ?? 0, fourth);
-        return restingOffset(this, first, second ?? { x: 0, y: 0 }, third ?? { x: 0, y: 0 });
     }
     /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */
     get maximumOffset() {
@@ -2505,7 +2479,42 @@ class PreparedLayout {
     }
 }
 
-// engine.js
+// queries/prepared.js
+// A layout computed for one viewport and one set of counts, as the Swift runtime's
+// PreparedLayout: the sections it holds (sections.ts) and the questions a view asks of it at a
+// scroll position. It holds no scroll state; queries take a position.
+
+
+
+class PreparedLayout extends PreparedSections {
+    /** The same geometry for another viewport or text size that the layout does not read. */
+    adopting(viewport, textScale) {
+        const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+        adopted.reduceMotion = this.reduceMotion;
+        return adopted;
+    }
+    /** The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
+     * are drawn in it), in element order. */
+    elements(rect, position = { x: 0, y: 0 }) {
+        return elementsIn(this, rect, position);
+    }
+    /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
+     * `position`; undefined on none. */
+    element(at, position = { x: 0, y: 0 }) {
+        return elementAt(this, at, position)?.id;
+    }
+    /** The cell a dragged cell would take the place of, with its centre at `center`. */
+    moveTarget(dragged, center, position = { x: 0, y: 0 }) {
+        return moveTarget(this, dragged, center, position)?.id;
+    }
+    restingOffset(first, second, third, fourth) {
+        if (typeof first === "number")
+            return sectionRestingOffset(this, first, second, third ?? 0, fourth);
+        return restingOffset(this, first, second ?? { x: 0, y: 0 }, third ?? { x: 0, y: 0 });
+    }
+}
+
+// layout/engine.js
 // Runs a layout model, as the Swift runtime's LayoutEngine: picks the variant for the viewport,
 // resolves each section's formulas into numbers, and stacks the sections.
 
@@ -2747,7 +2756,28 @@ class ModelEffects {
     }
 }
 
-// json.js
+// compiled/loadError.js
+// Why a compiled file cannot be loaded, as the Swift runtime's CompiledLayout.LoadError.
+/** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
+ * column for text that is not JSON; empty for the file as a whole) and why. */
+class LoadError extends Error {
+    place;
+    file;
+    line;
+    column;
+    constructor(place, message, file, line, column) {
+        super(message);
+        this.place = place;
+        this.file = file;
+        this.line = line;
+        this.column = column;
+    }
+    toString() {
+        return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
+    }
+}
+
+// compiled/json.js
 // A JSON text as the compiled format reads it (docs/COMPILED-FORMAT.md, "The JSON"): RFC 8259
 // exactly, UTF-8, at most 64 levels deep, no key twice in an object, every number a finite
 // double. The same grammar, limits, messages and places as the Swift runtime's JSONDocument, so
@@ -3078,7 +3108,7 @@ const escapes = new Map([
     [0x22, '"'], [0x5c, "\\"], [0x2f, "/"], [0x62, "\b"], [0x66, "\f"], [0x6e, "\n"], [0x72, "\r"], [0x74, "\t"],
 ]);
 
-// fields.js
+// compiled/fields.js
 // Reading a compiled file's JSON field by field: each value checked for its type, each fault
 // refused with its place (a path of keys and indices) and the same message as the Swift runtime's
 // CompiledModelReader gives.
@@ -3193,7 +3223,7 @@ class FieldReader {
     }
 }
 
-// nodeReader.js
+// compiled/nodeReader.js
 // Generated by CodeGeneration (`swift run --package-path CodeGeneration generate-model`) from
 // CodeGeneration/Sources/generate-model/ModelNodes.swift. Do not edit: change the description and run it again.
 //
@@ -3442,7 +3472,7 @@ class NodeReader extends FieldReader {
     }
 }
 
-// versions.js
+// compiled/versions.js
 // Generated by CodeGeneration (`swift run --package-path CodeGeneration generate-model`) from
 // CodeGeneration/Sources/generate-model/ModelNodes.swift. Do not edit: change the description and run it again.
 /** The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it. */
@@ -3473,7 +3503,7 @@ function bodyVersionNeeded(body) {
     return needed;
 }
 
-// reader.js
+// compiled/reader.js
 // Reads and checks a compiled layout file in the order docs/COMPILED-FORMAT.md gives ("What a
 // reader checks"), refusing at the first fault with its place and message: the same order,
 // places and messages as the Swift runtime's CompiledLayoutReader and CompiledModelReader.
@@ -3483,26 +3513,9 @@ function bodyVersionNeeded(body) {
 
 
 
+
 const formatName = "tessera-compiled-layout";
 const formatVersion = 3;
-/** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
- * column for text that is not JSON; empty for the file as a whole) and why. */
-class LoadError extends Error {
-    place;
-    file;
-    line;
-    column;
-    constructor(place, message, file, line, column) {
-        super(message);
-        this.place = place;
-        this.file = file;
-        this.line = line;
-        this.column = column;
-    }
-    toString() {
-        return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
-    }
-}
 function readCompiledFile(bytes, file) {
     const fault = (place, message) => new LoadError(place, message, file);
     if (bytes.length > limits.maxFileBytes) {
@@ -3729,7 +3742,7 @@ class ModelReader extends NodeReader {
     }
 }
 
-// layout.js
+// compiled/layout.js
 /** A layout compiled by `tessera compile`, loaded from its bytes. The bytes are untrusted:
  * everything is checked before use, and anything wrong is a `LoadError` that says where. It
  * answers as the Swift runtime's `CompiledLayout` of the same file does. */
@@ -3783,7 +3796,7 @@ function bytesOf(json, file) {
     throw new LoadError("", `a compiled layout is loaded from its bytes (an ArrayBuffer, as response.arrayBuffer() gives, or a Uint8Array) or its text, not ${json === null ? "null" : typeof json}`, file);
 }
 
-// updates.js
+// driver/updates.js
 // Batch updates with a collection view's index rules, as the Swift runtime's BatchUpdate:
 // deletions and move sources name sections and items before the update, insertions and move
 // destinations after it; surviving sections and items keep their order. Item updates may not
@@ -3972,7 +3985,7 @@ function map(index, leaving, filling) {
     return mapped;
 }
 
-// driver.js
+// driver/driver.js
 // Everything a scrolling view asks of a layout, frame after frame, as the Swift runtime's
 // ScrollDriver: the layout prepared for the current input, the scroll position, and the current
 // frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
@@ -4422,7 +4435,7 @@ function sameSize(a, b) {
     return a.width === b.width && a.height === b.height;
 }
 
-// view.js
+// view/view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the

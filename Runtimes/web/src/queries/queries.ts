@@ -1,11 +1,11 @@
 // Rect queries, as the Swift runtime's: each section's engine gives its candidates, and those
 // that meet the rect (by frame, or as transforms draw them) are taken, in element order.
 
-import type { LayoutAttributes } from "./attributes.js";
-import { Rect, uEnd } from "./geometry.js";
-import type { PreparedLayout, ScrollOffsets } from "./prepared.js";
-import { appears, intersects } from "./projection.js";
-import { itemCount, unhandled } from "./resolver.js";
+import type { LayoutAttributes } from "../geometry/attributes.js";
+import { Rect, uEnd } from "../geometry/geometry.js";
+import type { PreparedSections, ScrollOffsets } from "./sections.js";
+import { appears, intersects } from "../geometry/projection.js";
+import { itemCount, unhandled } from "../engines/resolver.js";
 
 interface RectQuery {
   rect: Rect;
@@ -30,7 +30,7 @@ function bounded(rect: Rect): Rect {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-function rectQuery(layout: PreparedLayout, given: Rect): RectQuery {
+function rectQuery(layout: PreparedSections, given: Rect): RectQuery {
   const finite = Number.isFinite(given.x) && Number.isFinite(given.y) && Number.isFinite(given.width) && Number.isFinite(given.height);
   const rect = finite ? given : bounded(given);
   const viewport = layout.viewport;
@@ -46,7 +46,7 @@ function rectQuery(layout: PreparedLayout, given: Rect): RectQuery {
 }
 
 /** The elements that meet `rect` at `position`, in element order. */
-export function elementsIn(layout: PreparedLayout, given: Rect, position: ScrollOffsets): LayoutAttributes[] {
+export function elementsIn(layout: PreparedSections, given: Rect, position: ScrollOffsets): LayoutAttributes[] {
   const query = rectQuery(layout, given);
   const rect = query.rect;
   const result: LayoutAttributes[] = [];
@@ -119,7 +119,7 @@ export function elementsIn(layout: PreparedLayout, given: Rect, position: Scroll
 }
 
 /** Appends the cell when it meets the rect: by its frame, or as transforms draw it. */
-function take(layout: PreparedLayout, result: LayoutAttributes[], rect: Rect, transforms: boolean, section: number, item: number, frame: Rect,
+function take(layout: PreparedSections, result: LayoutAttributes[], rect: Rect, transforms: boolean, section: number, item: number, frame: Rect,
   count: number, position: ScrollOffsets): void {
   if (!transforms) {
     if (intersects(frame, rect)) result.push(layout.cellAttributes(section, item, frame, count, position));
@@ -130,7 +130,7 @@ function take(layout: PreparedLayout, result: LayoutAttributes[], rect: Rect, tr
 }
 
 /** A section's items whose span along its own axis may meet `uStart..<uEnd` (none for a circle). */
-export function candidates(layout: PreparedLayout, index: number, uStart: number, uEnd: number): [number, number] {
+export function candidates(layout: PreparedSections, index: number, uStart: number, uEnd: number): [number, number] {
   const items = layout.sections[index].items;
   switch (items.kind) {
     case "pattern": return items.pattern.candidates(uStart, uEnd);
@@ -141,7 +141,7 @@ export function candidates(layout: PreparedLayout, index: number, uStart: number
 
 /** An orthogonal section's items that may meet the query: none when it misses the band; else
  * those across the query's span, taken back to the band's own terms. */
-function orthogonalCandidates(layout: PreparedLayout, query: RectQuery, index: number, position: ScrollOffsets): [number, number] {
+function orthogonalCandidates(layout: PreparedSections, query: RectQuery, index: number, position: ScrollOffsets): [number, number] {
   const section = layout.sections[index];
   const orthogonal = section.orthogonal;
   if (orthogonal === undefined) return [0, 0];

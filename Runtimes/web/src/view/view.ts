@@ -3,15 +3,15 @@
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
 
-import type { ElementID, LayoutAttributes } from "./attributes.js";
-import { ScrollDriver } from "./driver.js";
-import type { UpdateElement } from "./driver.js";
-import { BatchUpdate } from "./updates.js";
-import type { ItemUpdate } from "./updates.js";
-import { LayoutError } from "./geometry.js";
-import type { Point } from "./geometry.js";
-import type { ItemSize } from "./resolver.js";
-import type { CompiledLayout } from "./layout.js";
+import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
+import { ScrollDriver } from "../driver/driver.js";
+import type { UpdateElement } from "../driver/driver.js";
+import { BatchUpdate } from "../driver/updates.js";
+import type { ItemUpdate } from "../driver/updates.js";
+import { LayoutError } from "../geometry/geometry.js";
+import type { Point } from "../geometry/geometry.js";
+import type { ItemSize } from "../engines/resolver.js";
+import type { CompiledLayout } from "../compiled/layout.js";
 
 export interface TesseraViewOptions {
   /** Items per section. */

@@ -4,9 +4,10 @@
 // A layout's description as a compiled file holds it: every size and position a formula, here
 // an index into the file's programs. The same shape as the Swift runtime's LayoutModel<Formula>.
 
+import type { F } from "./formula.js";
 import type { Snap, Columns, FlowSizing, RulePeriod } from "./shapes.js";
 
-export type F = number;
+export type { F };
 
 /** A layout's description, every size and position a formula of type `F`. */
 export interface LayoutModel {
@@ -184,7 +185,7 @@ export interface MasonryModel {
 
 export interface FlowModel {
   kind: "flow";
-  sizing: FlowSizing;
+  sizing: FlowSizing<SizeModel>;
   spacing: F;
   lineSpacing: F;
   align: "justify" | "leading" | "center" | "trailing";

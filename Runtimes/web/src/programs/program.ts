@@ -2,7 +2,7 @@
 // word, checking a program whoever made it, and running it. The same grammar, checks, messages
 // and arithmetic as the Swift runtime's FormulaProgram, so both give the same bits.
 
-import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
+import { roundAway, swiftMax, swiftMin } from "../geometry/swiftmath.js";
 
 export const maxInstructions = 1 << 16;
 export const maxStackDepth = 4096;

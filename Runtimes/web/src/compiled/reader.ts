@@ -4,27 +4,16 @@
 
 import { JSONFault, JSONValue, JSONObject, parseJSON } from "./json.js";
 import { Fields, FieldReader } from "./fields.js";
-import { limits } from "./limits.js";
-import type { BodyModel, F, LayoutModel } from "./model.js";
+import { limits } from "../inputs/limits.js";
+import type { BodyModel, F, LayoutModel, SizeModel } from "../model/model.js";
 import { NodeReader } from "./nodeReader.js";
 import { bodyVersionNeeded, sectionVersionNeeded } from "./versions.js";
-import type { Columns, FlowSizing, RulePeriod, Snap } from "./shapes.js";
-import { Program, ProgramError, scalarPrefix } from "./program.js";
+import type { Columns, FlowSizing, RulePeriod, Snap } from "../model/shapes.js";
+import { Program, ProgramError, scalarPrefix } from "../programs/program.js";
+import { LoadError } from "./loadError.js";
 
 export const formatName = "tessera-compiled-layout";
 export const formatVersion = 3;
-/** A compiled file that cannot be loaded: where in it (a path of keys and indices, or a line and
- * column for text that is not JSON; empty for the file as a whole) and why. */
-export class LoadError extends Error {
-  constructor(readonly place: string, message: string, readonly file?: string, readonly line?: number, readonly column?: number) {
-    super(message);
-  }
-
-  toString(): string {
-    return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
-  }
-}
-
 export interface CheckedFile {
   model: LayoutModel;
   programs: Program[];
@@ -208,7 +197,7 @@ class ModelReader extends NodeReader {
     return { count };
   }
 
-  sizing(fields: Fields, key: string): FlowSizing {
+  sizing(fields: Fields, key: string): FlowSizing<SizeModel> {
     const sizingFields = this.object(fields, key);
     const [which, node] = this.oneOf(sizingFields, ["columns", "minimumWidth", "item", "data"],
       "a flow's sizing has exactly one key: columns, minimumWidth, item or data");

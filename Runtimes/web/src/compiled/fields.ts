@@ -3,9 +3,9 @@
 // CompiledModelReader gives.
 
 import { JSONValue, JSONObject } from "./json.js";
-import type { F } from "./model.js";
-import type { LoadError } from "./reader.js";
-import { scalarPrefix } from "./program.js";
+import type { F } from "../model/model.js";
+import type { LoadError } from "./loadError.js";
+import { scalarPrefix } from "../programs/program.js";
 
 /** An object's members and where it is. */
 export class Fields {

@@ -6,9 +6,9 @@
 
 import { FieldReader, Fields } from "./fields.js";
 import type { JSONValue } from "./json.js";
-import { limits } from "./limits.js";
-import type { Arrangement, LayoutModel, VariantModel, BodyModel, SectionModel, OrthogonalModel, BackgroundModel, SeparatorModel, InsetsModel, SupplementaryModel, SizeModel, EffectsModel, TilesModel, BlocksModel, CircleModel, LineModel, MasonryModel, FlowModel, RuleModel, GridModel, CellModel } from "./model.js";
-import type { Snap, Columns, FlowSizing, RulePeriod } from "./shapes.js";
+import { limits } from "../inputs/limits.js";
+import type { Arrangement, LayoutModel, VariantModel, BodyModel, SectionModel, OrthogonalModel, BackgroundModel, SeparatorModel, InsetsModel, SupplementaryModel, SizeModel, EffectsModel, TilesModel, BlocksModel, CircleModel, LineModel, MasonryModel, FlowModel, RuleModel, GridModel, CellModel } from "../model/model.js";
+import type { Snap, Columns, FlowSizing, RulePeriod } from "../model/shapes.js";
 
 const arrangementKinds = ["tiles", "blocks", "circle", "line", "masonry", "flow", "rule", "grid"] as const;
 
@@ -19,7 +19,7 @@ export abstract class NodeReader extends FieldReader {
   abstract snapRule(value: JSONValue, place: string): Snap;
   abstract columnSpec(fields: Fields, key: string): number[][];
   abstract columns(fields: Fields, key: string, noun: string): Columns;
-  abstract sizing(fields: Fields, key: string): FlowSizing;
+  abstract sizing(fields: Fields, key: string): FlowSizing<SizeModel>;
   abstract rulePeriod(fields: Fields, key: string): RulePeriod | undefined;
 
   arrangement(fields: Fields): Arrangement {

@@ -1,20 +1,13 @@
-// A layout computed for one viewport and one set of counts, as the Swift runtime's
-// PreparedLayout: sections stacked along the scroll axis, and each element's attributes at a
-// scroll position. It holds no scroll state; queries take a position.
+// What a prepared layout holds and how it makes each element's attributes, as the Swift runtime's
+// PreparedLayout.swift and PreparedLayout+Elements.swift: sections stacked along the scroll axis.
+// The questions asked of it (rect queries, hit testing, snapping) read it from their own files, and
+// PreparedLayout (prepared.ts) asks them.
 
-import { ElementID, LayoutAttributes, attributes } from "./attributes.js";
-import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size, axisRect, offsetRect, swiftDouble } from "./geometry.js";
-import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
-import { swiftMax, swiftMin } from "./swiftmath.js";
-import { elementsIn } from "./queries.js";
-import { ResolvedSection, itemCount, itemExtent, itemsScroll, sectionLength, unhandled } from "./resolver.js";
-import type { Snap } from "./shapes.js";
-
-/** A body's or a section's scroll effects, applied to a cell for its distance from the viewport's centre. */
-export interface ScrollEffects {
-  readonly transforms: boolean;
-  apply(element: LayoutAttributes, distance: number, sectionCount: number): void;
-}
+import { LayoutAttributes, attributes } from "../geometry/attributes.js";
+import { AxisMapping, AxisRect, Axis, Direction, LayoutError, Point, Rect, Size, axisRect, offsetRect, swiftDouble } from "../geometry/geometry.js";
+import { swiftMax, swiftMin } from "../geometry/swiftmath.js";
+import { ResolvedSection, ScrollEffects, itemCount, itemExtent, itemsScroll, sectionLength, unhandled } from "../engines/resolver.js";
+import type { Snap } from "../model/shapes.js";
 
 /** Where the content is scrolled: the offset along the layout and orthogonal sections' sideways offsets. */
 export interface ScrollOffsets {
@@ -27,7 +20,7 @@ export interface ScrollOffsets {
 /** A section as the prepared layout holds it: resolved, with its own effects and snap. */
 export type SectionInLayout = ResolvedSection;
 
-export class PreparedLayout {
+export class PreparedSections {
   readonly mapping: AxisMapping;
   readonly contentSize: Size;
   readonly sectionStarts: number[];
@@ -74,13 +67,6 @@ export class PreparedLayout {
   }
 
   get sectionCount(): number { return this.sections.length; }
-
-  /** The same geometry for another viewport or text size that the layout does not read. */
-  adopting(viewport: Size, textScale: number): PreparedLayout {
-    const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
-    adopted.reduceMotion = this.reduceMotion;
-    return adopted;
-  }
 
   /** Whether scrolling comes to rest on the layout's cells anywhere. */
   get snaps(): boolean {
@@ -156,34 +142,6 @@ export class PreparedLayout {
       if (footer !== undefined) result.push(footer);
     }
     return result;
-  }
-
-  /** The elements whose frames meet `rect` (or, when effects move, rotate or turn cells, that
-   * are drawn in it), in element order. */
-  elements(rect: Rect, position: ScrollOffsets = { x: 0, y: 0 }): LayoutAttributes[] {
-    return elementsIn(this, rect, position);
-  }
-
-  /** Swift's `element(at:position:)`: the element drawn at `at` (content coordinates) at
-   * `position`; undefined on none. */
-  element(at: Point, position: ScrollOffsets = { x: 0, y: 0 }): ElementID | undefined {
-    return elementAt(this, at, position)?.id;
-  }
-
-  /** The cell a dragged cell would take the place of, with its centre at `center`. */
-  moveTarget(dragged: { section: number; item: number }, center: Point, position: ScrollOffsets = { x: 0, y: 0 }): ElementID | undefined {
-    return moveTarget(this, dragged, center, position)?.id;
-  }
-
-  /** Swift's `restingOffset(proposed:velocity:from:)`: where scrolling comes to rest when a drag
-   * ends at `proposed` with `velocity`, by the layout's snapping, within the offsets the content
-   * can rest at (`from`: where the gesture began); and `restingOffset(ofSection:proposed:velocity:from:)`:
-   * where a sideways scroll of orthogonal section `ofSection` comes to rest, by its snap. */
-  restingOffset(proposed: Point, velocity?: Point, from?: ScrollOffsets): Point;
-  restingOffset(ofSection: number, proposed: number, velocity?: number, start?: number): number;
-  restingOffset(first: Point | number, second?: Point | number, third?: ScrollOffsets | number, fourth?: number): Point | number {
-    if (typeof first === "number") return sectionRestingOffset(this, first, second as number, (third as number | undefined) ?? 0, fourth);
-    return restingOffset(this, first, (second as Point | undefined) ?? { x: 0, y: 0 }, (third as ScrollOffsets | undefined) ?? { x: 0, y: 0 });
   }
 
   /** The offsets the content can rest at, per axis: from 0 to the content's end less the viewport. */

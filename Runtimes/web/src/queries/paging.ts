@@ -1,7 +1,7 @@
 // Paging by item, as the Swift runtime's ItemPaging: where a fling comes to rest among the rest
 // offsets of a section's items, at most `items` positions from where the gesture began.
 
-import { swiftMax, swiftMin } from "./swiftmath.js";
+import { swiftMax, swiftMin } from "../geometry/swiftmath.js";
 
 /** Rest offsets closer than this are one position: cells side by side in a row share one. */
 const pagingTolerance = 0.5;

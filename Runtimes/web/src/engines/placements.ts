@@ -2,8 +2,8 @@
 // explicit frames, a masonry pass, flows, a circle, and grid auto-placement. The arithmetic is
 // the Swift code's, operation for operation, so that frames agree to the bit.
 
-import { AxisRect, Rect, axisRect, offsetRect, uEnd } from "./geometry.js";
-import { sequenceMax, sequenceMin, swiftMax, swiftMin } from "./swiftmath.js";
+import { AxisRect, Rect, axisRect, offsetRect, uEnd } from "../geometry/geometry.js";
+import { sequenceMax, sequenceMin, swiftMax, swiftMin } from "../geometry/swiftmath.js";
 
 /** Cells repeating every `period` along the axis; item i is cell i % k of block i / k. */
 export class TilePattern {

@@ -1,20 +1,20 @@
 // Snapping, hit testing and move targets, as the Swift runtime's Interaction and orthogonal
 // sections' resting offsets.
 
-import type { LayoutAttributes } from "./attributes.js";
-import { LayoutError, Point, axisRect } from "./geometry.js";
-import type { Snap } from "./shapes.js";
+import type { LayoutAttributes } from "../geometry/attributes.js";
+import { LayoutError, Point, axisRect } from "../geometry/geometry.js";
+import type { Snap } from "../model/shapes.js";
 import { pagingPositions, pagingSuffices, pagingTarget } from "./paging.js";
-import type { PreparedLayout, ScrollOffsets } from "./prepared.js";
-import { contains, displayContains } from "./projection.js";
-import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
-import { candidates } from "./queries.js";
-import { itemCount } from "./resolver.js";
+import type { PreparedSections, ScrollOffsets } from "./sections.js";
+import { contains, displayContains } from "../geometry/projection.js";
+import { roundAway, swiftMax, swiftMin } from "../geometry/swiftmath.js";
+import { candidates, elementsIn } from "./queries.js";
+import { itemCount } from "../engines/resolver.js";
 
 /** Where scrolling comes to rest when a drag ends at `proposed` with `velocity`; `from` is where
  * the content was when the gesture began (paging by item counts from its offset), and orthogonal
  * sections are taken at its sideways offsets. */
-export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velocity: Point, from: ScrollOffsets): Point {
+export function restingOffset(layout: PreparedSections, proposedGiven: Point, velocity: Point, from: ScrollOffsets): Point {
   const mapping = layout.mapping;
   const viewport = layout.viewport;
   const viewportLength = mapping.uSize(viewport);
@@ -45,7 +45,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
     for (;;) {
       const near = mapping.rect(axisRect(startU - reach, -1e300, 2 * reach + viewportLength, 2e300));
       const offsets: number[] = [];
-      for (const element of layout.elements(near, at(from))) {
+      for (const element of elementsIn(layout, near, at(from))) {
         if (!candidate(element)) continue;
         const frame = element.frame;
         const rest = rule.paging === "leading" ? leadingRest(layout, element)
@@ -84,7 +84,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       // either way, or anywhere.
       const reach = Math.max(viewportLength, 1);
       const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach + viewportLength, 2e300));
-      const best = nearest(layout.elements(visible, at(proposed))) ?? nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+      const best = nearest(elementsIn(layout, visible, at(proposed))) ?? nearest(elementsIn(layout, near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
       targetU = proposedU + (best ?? 0);
       break;
     }
@@ -105,7 +105,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
       };
       const reach = Math.max(viewportLength, 1);
       const near = mapping.rect(axisRect(proposedU - reach, -1e300, 2 * reach, 2e300));
-      const best = nearest(layout.elements(near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
+      const best = nearest(elementsIn(layout, near, at(proposed))) ?? nearest(layout.allElements(at(proposed)));
       targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU);
       break;
     }
@@ -123,7 +123,7 @@ export function restingOffset(layout: PreparedLayout, proposedGiven: Point, velo
 
 /** The offset at which `element`'s leading edge lies at its section's leading inset, as a band's
  * cells rest after the band's inset. */
-function leadingRest(layout: PreparedLayout, element: LayoutAttributes): number {
+function leadingRest(layout: PreparedSections, element: LayoutAttributes): number {
   const section = layout.sections[element.id.section];
   // An orthogonal section's insets are in its own axis: across it is the layout's.
   const inset = section.orthogonal === undefined ? section.leadingInset : section.crossStartInset;
@@ -131,18 +131,18 @@ function leadingRest(layout: PreparedLayout, element: LayoutAttributes): number 
 }
 
 /** `point` held within the offsets the content can rest at. */
-function restingRange(layout: PreparedLayout, point: Point): Point {
+function restingRange(layout: PreparedSections, point: Point): Point {
   const limit = layout.maximumOffset;
   return { x: swiftMin(swiftMax(0, point.x), limit.x), y: swiftMin(swiftMax(0, point.y), limit.y) };
 }
 
 /** The element drawn at `point` at `position`: the frontmost by z-index, the later on a tie;
  * decorations are not hit. */
-export function elementAt(layout: PreparedLayout, point: Point, position: ScrollOffsets): LayoutAttributes | undefined {
+export function elementAt(layout: PreparedSections, point: Point, position: ScrollOffsets): LayoutAttributes | undefined {
   const viewport = layout.viewport;
   const probe = { x: point.x - viewport.width, y: point.y - viewport.height, width: 2 * viewport.width, height: 2 * viewport.height };
   let best: LayoutAttributes | undefined;
-  for (const element of layout.elements(probe, position)) {
+  for (const element of elementsIn(layout, probe, position)) {
     if (element.id.kind === "background" || element.id.kind === "separator" || !displayContains(element, point)) continue;
     if (best === undefined || element.zIndex >= best.zIndex) best = element;
   }
@@ -150,15 +150,15 @@ export function elementAt(layout: PreparedLayout, point: Point, position: Scroll
 }
 
 /** The cell a dragged cell would take the place of, once its centre enters that cell's frame. */
-export function moveTarget(layout: PreparedLayout, dragged: { section: number; item: number }, center: Point, position: ScrollOffsets): LayoutAttributes | undefined {
+export function moveTarget(layout: PreparedSections, dragged: { section: number; item: number }, center: Point, position: ScrollOffsets): LayoutAttributes | undefined {
   const probe = { x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1 };
-  return layout.elements(probe, position).find((element) => element.id.kind === "cell"
+  return elementsIn(layout, probe, position).find((element) => element.id.kind === "cell"
     && !(element.id.section === dragged.section && element.id.item === dragged.item) && contains(element.frame, center));
 }
 
 /** Where a sideways scroll of orthogonal section `section` comes to rest, by its snap; paging by
  * item counts from `start`, where the gesture began (undefined: at `proposed`). */
-export function sectionRestingOffset(layout: PreparedLayout, section: number, proposed: number, velocity: number, start?: number): number {
+export function sectionRestingOffset(layout: PreparedSections, section: number, proposed: number, velocity: number, start?: number): number {
   const resolved = layout.sections[section];
   const orthogonal = section >= 0 && section < layout.sections.length ? resolved.orthogonal : undefined;
   if (orthogonal === undefined) {

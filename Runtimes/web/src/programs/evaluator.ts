@@ -1,8 +1,8 @@
 // Formulas computed by running their programs, each value checked finite, as the Swift
 // runtime's ProgramEvaluator and `finiteValue` do.
 
-import { LayoutError, describe, swiftDouble } from "./geometry.js";
-import type { F } from "./model.js";
+import { LayoutError, describe, swiftDouble } from "../geometry/geometry.js";
+import type { F } from "../model/model.js";
 import { Context, Program, maxStackDepth } from "./program.js";
 
 export class Evaluator {

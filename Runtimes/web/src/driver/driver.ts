@@ -3,15 +3,16 @@
 // frame (the elements in the viewport grown by `margin` along the scroll axis), with what each
 // change added to the view and took out of it.
 
-import { LayoutAttributes, compareIDs, ElementID } from "./attributes.js";
-import type { LayoutInput } from "./engine.js";
-import type { ItemSize } from "./resolver.js";
-import { LayoutError, Point, Rect, Size, describe } from "./geometry.js";
-import type { CompiledLayout } from "./layout.js";
-import type { PreparedLayout, ScrollOffsets } from "./prepared.js";
-import { swiftMax, swiftMin } from "./swiftmath.js";
+import { LayoutAttributes, compareIDs, ElementID } from "../geometry/attributes.js";
+import type { LayoutInput } from "../layout/engine.js";
+import type { ItemSize } from "../engines/resolver.js";
+import { LayoutError, Point, Rect, Size, describe } from "../geometry/geometry.js";
+import type { CompiledLayout } from "../compiled/layout.js";
+import type { PreparedLayout } from "../queries/prepared.js";
+import type { ScrollOffsets } from "../queries/sections.js";
+import { swiftMax, swiftMin } from "../geometry/swiftmath.js";
 import { BatchUpdate, ItemUpdate } from "./updates.js";
-import { checkTextScale } from "./engine.js";
+import { checkTextScale } from "../layout/engine.js";
 
 export type Change = "stays" | "moves" | "inserted" | "deleted";
 

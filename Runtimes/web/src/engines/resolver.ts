@@ -1,15 +1,21 @@
 // One section's model evaluated for a viewport into the numbers the placement engines take, as
 // the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
 
-import { Axis, AxisRect, LayoutError, axisRect, describe, offsetRect, uEnd } from "./geometry.js";
-import { limits } from "./limits.js";
-import type { Arrangement, F, SectionModel } from "./model.js";
-import type { Columns, Snap } from "./shapes.js";
-import type { ScrollEffects } from "./prepared.js";
+import { Axis, AxisRect, LayoutError, axisRect, describe, offsetRect, uEnd } from "../geometry/geometry.js";
+import { limits } from "../inputs/limits.js";
+import type { Arrangement, F, SectionModel } from "../model/model.js";
+import type { Columns, Snap } from "../model/shapes.js";
 import { CirclePlacement, ExplicitFrames, GridAutoPlacement, GridPass, MasonryColumns, TilePattern, flow, spanningFlow, uniformFlow } from "./placements.js";
-import { sequenceMax, swiftMax, swiftMin } from "./swiftmath.js";
-import { Context } from "./program.js";
-import type { Evaluator } from "./evaluator.js";
+import { sequenceMax, swiftMax, swiftMin } from "../geometry/swiftmath.js";
+import type { LayoutAttributes } from "../geometry/attributes.js";
+import { Context } from "../programs/program.js";
+import type { Evaluator } from "../programs/evaluator.js";
+
+/** A body's or a section's scroll effects, applied to a cell for its distance from the viewport's centre. */
+export interface ScrollEffects {
+  readonly transforms: boolean;
+  apply(element: LayoutAttributes, distance: number, sectionCount: number): void;
+}
 
 export type ItemSize = number | { width: number; height: number };
 

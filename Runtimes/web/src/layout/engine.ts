@@ -1,16 +1,17 @@
 // Runs a layout model, as the Swift runtime's LayoutEngine: picks the variant for the viewport,
 // resolves each section's formulas into numbers, and stacks the sections.
 
-import type { LayoutAttributes } from "./attributes.js";
-import type { Evaluator } from "./evaluator.js";
-import { AxisRect, LayoutError, Size, describe, swiftDouble } from "./geometry.js";
-import { limits } from "./limits.js";
-import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "./model.js";
-import { ExplicitFrames } from "./placements.js";
-import { PreparedLayout, ScrollEffects, SectionInLayout } from "./prepared.js";
-import { Context } from "./program.js";
-import { roundAway, swiftMax, swiftMin } from "./swiftmath.js";
-import { Continuation, ItemSize, SectionResolver, itemCount } from "./resolver.js";
+import type { LayoutAttributes } from "../geometry/attributes.js";
+import type { Evaluator } from "../programs/evaluator.js";
+import { AxisRect, LayoutError, Size, describe, swiftDouble } from "../geometry/geometry.js";
+import { limits } from "../inputs/limits.js";
+import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "../model/model.js";
+import { ExplicitFrames } from "../engines/placements.js";
+import { PreparedLayout } from "../queries/prepared.js";
+import type { SectionInLayout } from "../queries/sections.js";
+import { Context } from "../programs/program.js";
+import { roundAway, swiftMax, swiftMin } from "../geometry/swiftmath.js";
+import { Continuation, ItemSize, ScrollEffects, SectionResolver, itemCount } from "../engines/resolver.js";
 
 /** What a layout is prepared for: the viewport, each section's item count, the items' sizes for
  * layouts sized by data, the reader's text size (1 by default), and whether the reader asks for

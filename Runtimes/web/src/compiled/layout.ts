@@ -1,7 +1,8 @@
-import { Evaluator } from "./evaluator.js";
-import { InputRead, LayoutEngine, LayoutInput } from "./engine.js";
-import type { PreparedLayout } from "./prepared.js";
-import { LoadError, readCompiledFile } from "./reader.js";
+import { Evaluator } from "../programs/evaluator.js";
+import { InputRead, LayoutEngine, LayoutInput } from "../layout/engine.js";
+import type { PreparedLayout } from "../queries/prepared.js";
+import { LoadError } from "./loadError.js";
+import { readCompiledFile } from "./reader.js";
 
 /** A layout compiled by `tessera compile`, loaded from its bytes. The bytes are untrusted:
  * everything is checked before use, and anything wrong is a `LoadError` that says where. It
