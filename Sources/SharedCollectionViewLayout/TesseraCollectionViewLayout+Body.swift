@@ -69,6 +69,18 @@ extension TesseraCollectionViewLayout {
         core.endAnimatedBoundsChange()
     }
 
+    // MARK: Transitions
+
+    /// The view switches to this layout from `oldLayout` (`setCollectionViewLayout`, animated or
+    /// not, or the end of an interactive transition): the cell another Tessera layout had first
+    /// in view keeps its place, and the transition's target content offset shows it there.
+    open override func prepareForTransition(from oldLayout: FrameworkLayout) {
+        super.prepareForTransition(from: oldLayout)
+        let previous = (oldLayout as? TransitionLayout)?.currentLayout ?? oldLayout
+        guard let previous = previous as? TesseraCollectionViewLayout, previous !== self else { return }
+        core.takeAnchor(from: previous.core, view: viewBounds(nil))
+    }
+
     // MARK: Orthogonal sections
 
     /// An orthogonal section's band, in the collection view's coordinates; nil for another

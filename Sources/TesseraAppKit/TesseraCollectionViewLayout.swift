@@ -34,6 +34,8 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
     public typealias InvalidationContext = NSCollectionViewLayoutInvalidationContext
     public typealias UpdateItem = NSCollectionViewUpdateItem
     public typealias DecorationIndexPaths = Set<IndexPath>
+    public typealias FrameworkLayout = NSCollectionViewLayout
+    public typealias TransitionLayout = NSCollectionViewTransitionLayout
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.

@@ -37,6 +37,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public typealias InvalidationContext = UICollectionViewLayoutInvalidationContext
     public typealias UpdateItem = UICollectionViewUpdateItem
     public typealias DecorationIndexPaths = [IndexPath]
+    public typealias FrameworkLayout = UICollectionViewLayout
+    public typealias TransitionLayout = UICollectionViewTransitionLayout
 
     /// The decoration kinds: a section's background and the separators between items. Both are
     /// drawn by `TesseraDecorationView` unless the app registers its own view for the kind.
