@@ -28,16 +28,16 @@ import TesseraCoreGraphics
 public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: View>: View {
     public let layout: any TesseraLayout
     public let sections: [[Item]]
-    private let cell: (Item) -> Cell
+    let cell: (Item) -> Cell
     private let supplementary: (ElementKind, Int) -> Supplementary
     private let itemSize: ((Item) -> CGSize)?
-    @StateObject private var model: TesseraCollectionModel
-    @State private var scrollPosition = SwiftUI.ScrollPosition()
+    @StateObject var model: TesseraCollectionModel
+    @State var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// Reduce Motion: the layout's effects for it, or its effects without those that move cells.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// What the modifiers below set, wherever in the view's modifiers they are.
-    @Environment(\.tesseraCollectionOptions) private var options
+    @Environment(\.tesseraCollectionOptions) var options
 
     /// Sections of items, and a view for a section's header or footer (`.header` or `.footer`,
     /// and the section), where the layout has one; `itemSize`, for layouts that take sizes from
@@ -59,13 +59,15 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
             ZStack(alignment: .topLeading) {
                 ForEach(keyed(model.placementsOutsideBands)) { placed in
-                    elementView(placed.placement, sampler: model.sampler)
+                    elementView(placed.placement, item: placed.item, sampler: model.sampler, reorderable: options.itemMove != nil)
                 }
                 ForEach(model.bands, id: \.section) { band in
                     bandView(band)
                 }
+                draggedCell
             }
             .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
+            .coordinateSpace(.named(Self.contentSpace))
             // One container, so that the elements' sort priorities order them among themselves.
             .accessibilityElement(children: .contain)
         }
@@ -98,6 +100,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         .onChange(of: dynamicTypeSize) { update(nil) }
         .onChange(of: reduceMotion) { update(nil) }
         .onChange(of: model.layoutRevision) { update(nil) }
+        .task(id: model.reorder?.source) { await scrollWhileDraggingNearAnEdge() }
     }
 
     private var itemIDs: [[Item.ID]] { sections.map { $0.map(\.id) } }
@@ -132,7 +135,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                               onScroll: { offset in take(model.scroll(section: band.section, to: offset)) }) {
             ZStack(alignment: .topLeading) {
                 ForEach(keyed(model.placements.filter { $0.id.kind == .cell && $0.id.section == band.section })) { placed in
-                    elementView(placed.placement, sampler: model.sampler, in: origin)
+                    elementView(placed.placement, item: placed.item, sampler: model.sampler, in: origin, reorderable: false)
                 }
             }
             .frame(width: CGFloat(sideways == .horizontal ? band.contentLength : frame.width),
@@ -178,12 +181,16 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
 
     /// The elements by their identity in SwiftUI: a cell by its item's ID (so that its state
     /// follows the item, never its index path), anything else by its element ID.
+    /// While a cell is dragged to another place, each place shows the item that makes way
+    /// there (`ItemReorder`), and the dragged item is drawn under the finger instead.
     private func keyed(_ placements: [LazyCollectionCore.Placement]) -> [KeyedPlacement] {
-        placements.compactMap { placement in
+        let drag = model.reorder
+        return placements.compactMap { placement in
             let id = placement.id
-            guard id.kind == .cell else { return KeyedPlacement(id: .element(id), placement: placement) }
-            guard sections.indices.contains(id.section), sections[id.section].indices.contains(id.item) else { return nil }
-            return KeyedPlacement(id: .item(AnyHashable(sections[id.section][id.item].id)), placement: placement)
+            guard id.kind == .cell else { return KeyedPlacement(id: .element(id), placement: placement, item: nil) }
+            guard let item = drag.map({ $0.item(shownAt: id) }) ?? id.item,
+                  sections.indices.contains(id.section), sections[id.section].indices.contains(item) else { return nil }
+            return KeyedPlacement(id: .item(AnyHashable(sections[id.section][item].id)), placement: placement, item: item)
         }
     }
 
@@ -203,15 +210,16 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     /// coordinates (an orthogonal band's content, or the collection's); what scrolling changes
     /// (effects, a pinned header's place) is applied for each frame by `visualEffect`, without
     /// this body running again.
-    @ViewBuilder private func elementView(_ placement: LazyCollectionCore.Placement, sampler: EffectSampler,
-                                          in origin: Point = Point(x: 0, y: 0)) -> some View {
+    /// `item`: for a cell, the index in its section of the item it shows.
+    @ViewBuilder private func elementView(_ placement: LazyCollectionCore.Placement, item index: Int?, sampler: EffectSampler,
+                                          in origin: Point = Point(x: 0, y: 0), reorderable: Bool) -> some View {
         let element = placement.base
         let frame = element.frame
         Group {
             switch element.id.kind {
             case .cell:
-                if sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(element.id.item) {
-                    let item = sections[element.id.section][element.id.item]
+                if let index, sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(index) {
+                    let item = sections[element.id.section][index]
                     if options.cellsSizeThemselves {
                         measured(cell(item), element, item: AnyHashable(item.id))
                     } else {
@@ -228,6 +236,10 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             }
         }
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height), alignment: .topLeading)
+        // Before the placement: the handle is the cell, not the space the placement fills.
+        .modifier(ReorderHandle(enabled: reorderable && element.id.kind == .cell, place: element.id,
+                                count: sections.indices.contains(element.id.section) ? sections[element.id.section].count : 0,
+                                coordinateSpace: Self.contentSpace, model: model, drop: drop(section:source:destination:)))
         .visualEffect { content, proxy in
             let shown = sampler.attributes(of: placement, contentOffset: EffectSampler.contentOffset(
                 of: placement, frameInScrollView: Rect(proxy.frame(in: .scrollView))))
@@ -277,6 +289,8 @@ struct KeyedPlacement: Identifiable {
 
     var id: Key
     var placement: LazyCollectionCore.Placement
+    /// For a cell: the index in its section of the item it shows.
+    var item: Int?
 }
 
 /// What the scroll view reports: its bounds (the offset and size) and its content insets.
@@ -330,6 +344,11 @@ final class TesseraCollectionModel: ObservableObject {
     let snapping = SnapState()
     /// Sizes cells measured, by item: they follow their items wherever the data moves them.
     private var measured: [AnyHashable: Size] = [:]
+
+    /// The cell being dragged to another place (`onItemMove`), while the drag lasts.
+    @Published private(set) var reorder: ItemReorder?
+    /// The scroll view as last seen: where a drag near an edge scrolls it from.
+    private(set) var visible: CollectionViewBounds?
 
     /// Counts changes of a `ChangingLayout` (a live layout): the view lays out again for each.
     @Published private(set) var layoutRevision = 0
@@ -426,9 +445,30 @@ final class TesseraCollectionModel: ObservableObject {
         lazy.core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0
     }
 
+    /// Picks up the cell at `place` with the finger at `finger` (content coordinates).
+    func beginReorder(_ place: ElementID, finger: Point) {
+        guard reorder == nil, let cell = placements.first(where: { $0.id == place })?.base else { return }
+        reorder = ItemReorder(picking: cell, at: finger)
+    }
+
+    /// The finger moved to `finger` (content coordinates); the places make way for the target.
+    func moveReorder(finger: Point) {
+        guard var drag = reorder else { return }
+        let source = drag.source
+        _ = drag.move(finger: finger) { center in lazy.moveTarget(for: source, at: center) }
+        reorder = drag
+    }
+
+    /// The drag ended (or was cancelled): the move to make, if any.
+    func endReorder() -> ItemReorder? {
+        defer { reorder = nil }
+        return reorder
+    }
+
     /// The scroll view as it is (nil: as last seen).
     func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, reduceMotion: Bool,
                 itemSizes: () -> [[ItemSize]]?) -> LazyCollectionCore.Outcome {
+        if let view { visible = view }
         let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion,
                                   itemSizes: itemSizes)
         publish()
