@@ -161,7 +161,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         if let offset = outcome.scrollTo {
             var moved = scrollPosition
             moved.scrollTo(point: CGPoint(offset))
-            scrollPosition = moved
+            if let animation = model.updateAnimation {
+                withAnimation(animation) { scrollPosition = moved }
+            } else {
+                scrollPosition = moved
+            }
         }
     }
 
@@ -367,11 +371,20 @@ final class TesseraCollectionModel: ObservableObject {
         }
     }
 
-    /// Another layout for the same data: laid out at the next update, the first item in view kept.
+    /// Another layout for the same data: laid out at the next update, the first item in view
+    /// kept, the cells moving to their new frames (`updateAnimation`).
     func replaceLayout(_ layout: any TesseraLayout) {
         lazy.replaceLayout(layout)
         observe(layout)
+        layoutReplaced = true
     }
+
+    /// Set by `replaceLayout` until the next update animates the change.
+    private var layoutReplaced = false
+    /// How the latest update's changes are drawn: after another layout, the cells move to their
+    /// new frames and the view scrolls to the kept item together, so that it stays in place on
+    /// the screen while the others move; nil (at once) otherwise, and with Reduce Motion.
+    private(set) var updateAnimation: Animation?
 
     /// The items changed: appended ones continue the layout; any other change lays out again,
     /// keeping the first item in view that is still there in place. Sizes of items gone are forgotten.
@@ -415,6 +428,7 @@ final class TesseraCollectionModel: ObservableObject {
 
     /// A cell's measured size, kept for its item.
     func report(_ size: Size, of id: ElementID, item: AnyHashable) -> LazyCollectionCore.Outcome {
+        updateAnimation = nil
         measured[item] = size
         let outcome = lazy.report(size, of: id)
         publish()
@@ -424,6 +438,7 @@ final class TesseraCollectionModel: ObservableObject {
     /// An orthogonal section scrolled sideways.
     func scroll(section: Int, to offset: Double) -> LazyCollectionCore.Outcome {
         guard lazy.bands.contains(where: { $0.section == section && $0.offset != offset }) else { return .init() }
+        updateAnimation = nil
         let outcome = lazy.scroll(section: section, to: offset)
         publish()
         return outcome
@@ -469,24 +484,36 @@ final class TesseraCollectionModel: ObservableObject {
     func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, reduceMotion: Bool,
                 itemSizes: () -> [[ItemSize]]?) -> LazyCollectionCore.Outcome {
         if let view { visible = view }
+        updateAnimation = layoutReplaced && !reduceMotion ? .snappy : nil
+        layoutReplaced = false
         let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion,
                                   itemSizes: itemSizes)
-        publish()
+        publish(animation: updateAnimation)
         return outcome
     }
 
     /// What the view draws, from the core; published only where it changed, so that a scroll
     /// that only moves effects runs no body.
-    private func publish() {
+    private func publish(animation: Animation? = nil) {
+        // Only an animation of its own is set: none leaves the app's transaction (a drop in
+        // `withAnimation`) as it is.
+        if let animation {
+            withAnimation(animation) { publishElements() }
+        } else {
+            publishElements()
+        }
+        if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
+        if lazy.bands != bands { bands = lazy.bands }
+        snapping.set(lazy)
+    }
+
+    private func publishElements() {
         if lazy.placementRevision != placementRevision {
             placementRevision = lazy.placementRevision
             placements = lazy.placements
             sampler = lazy.sampler
         }
         if lazy.contentSize != contentSize { contentSize = lazy.contentSize }
-        if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
-        if lazy.bands != bands { bands = lazy.bands }
-        snapping.set(lazy)
     }
 }
 
