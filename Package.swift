@@ -46,8 +46,11 @@ let package = Package(
         .target(name: "TesseraRuntime"),
         // CGRect and friends from and to the runtime's geometry, for the adapters.
         .target(name: "TesseraCoreGraphics", dependencies: ["TesseraRuntime"]),
-        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
-        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
+        // Both compile Sources/SharedCollectionViewLayout (its README says how); the flag says which.
+        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"],
+                swiftSettings: [.define("TESSERA_UIKIT")]),
+        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"],
+                swiftSettings: [.define("TESSERA_APPKIT")]),
         .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(name: "TesseraLive", dependencies: ["TesseraRuntime"]),
         .target(

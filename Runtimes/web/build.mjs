@@ -8,7 +8,7 @@
 // runtime's declarations) is joined the same way into Sources/TesseraPreview/Page/app.js.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, posix, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -34,13 +34,15 @@ try {
  * from elsewhere (the preview page's "/tessera.js") are kept, merged at the top. Returns the
  * text and the names `entry` re-exports. */
 function joinModules(directory, entry) {
+  // Modules by their path below `directory` ("queries/prepared.js"), the stages' folders included.
   const sources = new Map();
-  for (const name of readdirSync(directory).filter((file) => file.endsWith(".js"))) {
-    sources.set(name, readFileSync(join(directory, name), "utf8"));
+  for (const name of readdirSync(directory, { recursive: true }).filter((file) => file.endsWith(".js"))) {
+    sources.set(name.split(sep).join("/"), readFileSync(join(directory, name), "utf8"));
   }
-  const localImport = /^import\s[^;]*?from\s+"\.\/([\w-]+\.js)";\s*$/gm;
-  const reExport = /^export\s*\{([^}]*)\}\s*from\s+"\.\/([\w-]+\.js)";\s*$/gm;
+  const localImport = /^import\s[^;]*?from\s+"(\.\.?\/[\w/.-]+\.js)";\s*$/gm;
+  const reExport = /^export\s*\{([^}]*)\}\s*from\s+"(\.\.?\/[\w/.-]+\.js)";\s*$/gm;
   const outsideImport = /^import\s*\{([^}]*)\}\s*from\s+"(\/[\w.-]+)";\s*$/gm;
+  const resolve = (from, specifier) => posix.normalize(posix.join(posix.dirname(from), specifier));
 
   // Depth first from the entry point: every module after the ones it imports.
   const order = [];
@@ -51,8 +53,8 @@ function joinModules(directory, entry) {
     visiting.add(name);
     const text = sources.get(name);
     if (text === undefined) throw new Error(`no module ${name}`);
-    for (const match of text.matchAll(localImport)) visit(match[1]);
-    for (const match of text.matchAll(reExport)) visit(match[2]);
+    for (const match of text.matchAll(localImport)) visit(resolve(name, match[1]));
+    for (const match of text.matchAll(reExport)) visit(resolve(name, match[2]));
     visiting.delete(name);
     order.push(name);
   }

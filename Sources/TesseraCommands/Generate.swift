@@ -49,7 +49,7 @@ package struct Generate: ParsableCommand {
         if output == nil, outputFile == nil, files.count > 1 { throw ValidationError("Several layout files need --output DIR.") }
         if let typeName {
             guard files.count == 1 else { throw ValidationError("--type-name applies to one layout file.") }
-            guard SwiftIdentifier.isValid(typeName), !SwiftGenerator.reservedTypeNames.contains(typeName) else {
+            guard SwiftIdentifier.isValid(typeName), !SwiftIdentifier.reservedTypeNames.contains(typeName) else {
                 throw ValidationError("--type-name '\(typeName)' is not a valid Swift type name (letters, digits and '_', not starting with a digit, not a keyword).")
             }
         }

@@ -128,11 +128,12 @@ package struct PreviewServer: Sendable {
         }
     }
 
-    /// The answer to one request: the long poll, the JSON API, or one of the page's files.
-    static func answer(_ request: APIRequest, api: PreviewAPI, page: URL) async -> HTTPReply {
+    /// The answer to one request: the long poll (which waits at most `wait` seconds), the JSON
+    /// API, or one of the page's files.
+    static func answer(_ request: APIRequest, api: PreviewAPI, page: URL, wait: Double = longPollSeconds) async -> HTTPReply {
         if request.path == "/api/changes", request.method == "GET" {
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
-            await api.waitForChange(after: since, seconds: longPollSeconds)
+            await api.waitForChange(after: since, seconds: wait)
             return .json(APIResponse(json: ChangesAnswer(version: await api.version).json))
         }
         if request.path == "/api/live", request.method == "GET" {
@@ -141,7 +142,7 @@ package struct PreviewServer: Sendable {
             // reaches the device as one answer, the last. It waits on the watcher, not a timer:
             // a waiting device costs nothing.
             let since = request.query.last { $0.name == "since" }.flatMap { Int($0.value) } ?? -1
-            let deadline = ContinuousClock.now + .seconds(longPollSeconds)
+            let deadline = ContinuousClock.now + .seconds(wait)
             while true {
                 let (version, response, filesVersion) = await api.liveAnswer(request)
                 let left = deadline - ContinuousClock.now

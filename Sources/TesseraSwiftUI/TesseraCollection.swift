@@ -28,16 +28,16 @@ import TesseraCoreGraphics
 public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: View>: View {
     public let layout: any TesseraLayout
     public let sections: [[Item]]
-    private let cell: (Item) -> Cell
+    let cell: (Item) -> Cell
     private let supplementary: (ElementKind, Int) -> Supplementary
     private let itemSize: ((Item) -> CGSize)?
-    @StateObject private var model: TesseraCollectionModel
-    @State private var scrollPosition = SwiftUI.ScrollPosition()
+    @StateObject var model: TesseraCollectionModel
+    @State var scrollPosition = SwiftUI.ScrollPosition()
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// Reduce Motion: the layout's effects for it, or its effects without those that move cells.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// What the modifiers below set, wherever in the view's modifiers they are.
-    @Environment(\.tesseraCollectionOptions) private var options
+    @Environment(\.tesseraCollectionOptions) var options
 
     /// Sections of items, and a view for a section's header or footer (`.header` or `.footer`,
     /// and the section), where the layout has one; `itemSize`, for layouts that take sizes from
@@ -59,13 +59,15 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         ScrollView(model.axis == .horizontal ? .horizontal : .vertical) {
             ZStack(alignment: .topLeading) {
                 ForEach(keyed(model.placementsOutsideBands)) { placed in
-                    elementView(placed.placement, sampler: model.sampler)
+                    elementView(placed.placement, item: placed.item, sampler: model.sampler, reorderable: options.itemMove != nil)
                 }
                 ForEach(model.bands, id: \.section) { band in
                     bandView(band)
                 }
+                draggedCell
             }
             .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
+            .coordinateSpace(.named(Self.contentSpace))
             // One container, so that the elements' sort priorities order them among themselves.
             .accessibilityElement(children: .contain)
         }
@@ -98,6 +100,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         .onChange(of: dynamicTypeSize) { update(nil) }
         .onChange(of: reduceMotion) { update(nil) }
         .onChange(of: model.layoutRevision) { update(nil) }
+        .task(id: model.reorder?.source) { await scrollWhileDraggingNearAnEdge() }
     }
 
     private var itemIDs: [[Item.ID]] { sections.map { $0.map(\.id) } }
@@ -132,7 +135,7 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                               onScroll: { offset in take(model.scroll(section: band.section, to: offset)) }) {
             ZStack(alignment: .topLeading) {
                 ForEach(keyed(model.placements.filter { $0.id.kind == .cell && $0.id.section == band.section })) { placed in
-                    elementView(placed.placement, sampler: model.sampler, in: origin)
+                    elementView(placed.placement, item: placed.item, sampler: model.sampler, in: origin, reorderable: false)
                 }
             }
             .frame(width: CGFloat(sideways == .horizontal ? band.contentLength : frame.width),
@@ -158,7 +161,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         if let offset = outcome.scrollTo {
             var moved = scrollPosition
             moved.scrollTo(point: CGPoint(offset))
-            scrollPosition = moved
+            if let animation = model.updateAnimation {
+                withAnimation(animation) { scrollPosition = moved }
+            } else {
+                scrollPosition = moved
+            }
         }
     }
 
@@ -178,12 +185,16 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
 
     /// The elements by their identity in SwiftUI: a cell by its item's ID (so that its state
     /// follows the item, never its index path), anything else by its element ID.
+    /// While a cell is dragged to another place, each place shows the item that makes way
+    /// there (`ItemReorder`), and the dragged item is drawn under the finger instead.
     private func keyed(_ placements: [LazyCollectionCore.Placement]) -> [KeyedPlacement] {
-        placements.compactMap { placement in
+        let drag = model.reorder
+        return placements.compactMap { placement in
             let id = placement.id
-            guard id.kind == .cell else { return KeyedPlacement(id: .element(id), placement: placement) }
-            guard sections.indices.contains(id.section), sections[id.section].indices.contains(id.item) else { return nil }
-            return KeyedPlacement(id: .item(AnyHashable(sections[id.section][id.item].id)), placement: placement)
+            guard id.kind == .cell else { return KeyedPlacement(id: .element(id), placement: placement, item: nil) }
+            guard let item = drag.map({ $0.item(shownAt: id) }) ?? id.item,
+                  sections.indices.contains(id.section), sections[id.section].indices.contains(item) else { return nil }
+            return KeyedPlacement(id: .item(AnyHashable(sections[id.section][item].id)), placement: placement, item: item)
         }
     }
 
@@ -203,15 +214,16 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     /// coordinates (an orthogonal band's content, or the collection's); what scrolling changes
     /// (effects, a pinned header's place) is applied for each frame by `visualEffect`, without
     /// this body running again.
-    @ViewBuilder private func elementView(_ placement: LazyCollectionCore.Placement, sampler: EffectSampler,
-                                          in origin: Point = Point(x: 0, y: 0)) -> some View {
+    /// `item`: for a cell, the index in its section of the item it shows.
+    @ViewBuilder private func elementView(_ placement: LazyCollectionCore.Placement, item index: Int?, sampler: EffectSampler,
+                                          in origin: Point = Point(x: 0, y: 0), reorderable: Bool) -> some View {
         let element = placement.base
         let frame = element.frame
         Group {
             switch element.id.kind {
             case .cell:
-                if sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(element.id.item) {
-                    let item = sections[element.id.section][element.id.item]
+                if let index, sections.indices.contains(element.id.section), sections[element.id.section].indices.contains(index) {
+                    let item = sections[element.id.section][index]
                     if options.cellsSizeThemselves {
                         measured(cell(item), element, item: AnyHashable(item.id))
                     } else {
@@ -228,6 +240,10 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             }
         }
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height), alignment: .topLeading)
+        // Before the placement: the handle is the cell, not the space the placement fills.
+        .modifier(ReorderHandle(enabled: reorderable && element.id.kind == .cell, place: element.id,
+                                count: sections.indices.contains(element.id.section) ? sections[element.id.section].count : 0,
+                                coordinateSpace: Self.contentSpace, model: model, drop: drop(section:source:destination:)))
         .visualEffect { content, proxy in
             let shown = sampler.attributes(of: placement, contentOffset: EffectSampler.contentOffset(
                 of: placement, frameInScrollView: Rect(proxy.frame(in: .scrollView))))
@@ -277,6 +293,8 @@ struct KeyedPlacement: Identifiable {
 
     var id: Key
     var placement: LazyCollectionCore.Placement
+    /// For a cell: the index in its section of the item it shows.
+    var item: Int?
 }
 
 /// What the scroll view reports: its bounds (the offset and size) and its content insets.
@@ -331,6 +349,11 @@ final class TesseraCollectionModel: ObservableObject {
     /// Sizes cells measured, by item: they follow their items wherever the data moves them.
     private var measured: [AnyHashable: Size] = [:]
 
+    /// The cell being dragged to another place (`onItemMove`), while the drag lasts.
+    @Published private(set) var reorder: ItemReorder?
+    /// The scroll view as last seen: where a drag near an edge scrolls it from.
+    private(set) var visible: CollectionViewBounds?
+
     /// Counts changes of a `ChangingLayout` (a live layout): the view lays out again for each.
     @Published private(set) var layoutRevision = 0
     private var observation: LayoutObservation?
@@ -348,11 +371,20 @@ final class TesseraCollectionModel: ObservableObject {
         }
     }
 
-    /// Another layout for the same data: laid out at the next update, the first item in view kept.
+    /// Another layout for the same data: laid out at the next update, the first item in view
+    /// kept, the cells moving to their new frames (`updateAnimation`).
     func replaceLayout(_ layout: any TesseraLayout) {
         lazy.replaceLayout(layout)
         observe(layout)
+        layoutReplaced = true
     }
+
+    /// Set by `replaceLayout` until the next update animates the change.
+    private var layoutReplaced = false
+    /// How the latest update's changes are drawn: after another layout, the cells move to their
+    /// new frames and the view scrolls to the kept item together, so that it stays in place on
+    /// the screen while the others move; nil (at once) otherwise, and with Reduce Motion.
+    private(set) var updateAnimation: Animation?
 
     /// The items changed: appended ones continue the layout; any other change lays out again,
     /// keeping the first item in view that is still there in place. Sizes of items gone are forgotten.
@@ -396,6 +428,7 @@ final class TesseraCollectionModel: ObservableObject {
 
     /// A cell's measured size, kept for its item.
     func report(_ size: Size, of id: ElementID, item: AnyHashable) -> LazyCollectionCore.Outcome {
+        updateAnimation = nil
         measured[item] = size
         let outcome = lazy.report(size, of: id)
         publish()
@@ -405,6 +438,7 @@ final class TesseraCollectionModel: ObservableObject {
     /// An orthogonal section scrolled sideways.
     func scroll(section: Int, to offset: Double) -> LazyCollectionCore.Outcome {
         guard lazy.bands.contains(where: { $0.section == section && $0.offset != offset }) else { return .init() }
+        updateAnimation = nil
         let outcome = lazy.scroll(section: section, to: offset)
         publish()
         return outcome
@@ -426,27 +460,60 @@ final class TesseraCollectionModel: ObservableObject {
         lazy.core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0
     }
 
+    /// Picks up the cell at `place` with the finger at `finger` (content coordinates).
+    func beginReorder(_ place: ElementID, finger: Point) {
+        guard reorder == nil, let cell = placements.first(where: { $0.id == place })?.base else { return }
+        reorder = ItemReorder(picking: cell, at: finger)
+    }
+
+    /// The finger moved to `finger` (content coordinates); the places make way for the target.
+    func moveReorder(finger: Point) {
+        guard var drag = reorder else { return }
+        let source = drag.source
+        _ = drag.move(finger: finger) { center in lazy.moveTarget(for: source, at: center) }
+        reorder = drag
+    }
+
+    /// The drag ended (or was cancelled): the move to make, if any.
+    func endReorder() -> ItemReorder? {
+        defer { reorder = nil }
+        return reorder
+    }
+
     /// The scroll view as it is (nil: as last seen).
     func update(view: CollectionViewBounds?, sectionCounts: [Int], textScale: Double, reduceMotion: Bool,
                 itemSizes: () -> [[ItemSize]]?) -> LazyCollectionCore.Outcome {
+        if let view { visible = view }
+        updateAnimation = layoutReplaced && !reduceMotion ? .snappy : nil
+        layoutReplaced = false
         let outcome = lazy.update(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion,
                                   itemSizes: itemSizes)
-        publish()
+        publish(animation: updateAnimation)
         return outcome
     }
 
     /// What the view draws, from the core; published only where it changed, so that a scroll
     /// that only moves effects runs no body.
-    private func publish() {
+    private func publish(animation: Animation? = nil) {
+        // Only an animation of its own is set: none leaves the app's transaction (a drop in
+        // `withAnimation`) as it is.
+        if let animation {
+            withAnimation(animation) { publishElements() }
+        } else {
+            publishElements()
+        }
+        if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
+        if lazy.bands != bands { bands = lazy.bands }
+        snapping.set(lazy)
+    }
+
+    private func publishElements() {
         if lazy.placementRevision != placementRevision {
             placementRevision = lazy.placementRevision
             placements = lazy.placements
             sampler = lazy.sampler
         }
         if lazy.contentSize != contentSize { contentSize = lazy.contentSize }
-        if let axis = lazy.core.driver?.prepared.axis, axis != self.axis { self.axis = axis }
-        if lazy.bands != bands { bands = lazy.bands }
-        snapping.set(lazy)
     }
 }
 

@@ -10,6 +10,8 @@ struct TesseraCollectionOptions {
     var cellsSizeThemselves = false
     var firstVisibleItem: (any FirstVisibleItemAction)?
     var scrollTarget: (any ScrollTargetBinding)?
+    /// `onItemMove`: the app moves an item within its section.
+    var itemMove: (@MainActor (_ section: Int, _ source: IndexSet, _ destination: Int) -> Void)?
 }
 
 /// An app's binding to the ID of the item to scroll to, its type erased.

@@ -92,15 +92,19 @@ import TesseraRuntime
         let page = try #require(PageAssets.directory())
         let live = await Self.get(api, "/api/live", [("layout", "Mosaic")])
         guard case .number(let since)? = PreviewAPITests.member(live.json, "version") else { Issue.record("no version"); return }
-        // Twenty devices: enough to see that none asks again, few enough that a loaded machine
-        // starts them all within the wait below.
+        // Twenty devices: enough to see that none asks again. Their polls wait ten minutes, not
+        // the server's ten seconds, so that on a loaded machine the first still waits when the
+        // last starts.
         let polls = (0..<20).map { index in
             Task {
-                await PreviewServer.answer(APIRequest(path: "/api/live", query: [("layout", "Mosaic"), ("since", String(Int(since))), ("device", "phone \(index)")]), api: api, page: page)
+                await PreviewServer.answer(APIRequest(path: "/api/live", query: [("layout", "Mosaic"), ("since", String(Int(since))), ("device", "phone \(index)")]),
+                                           api: api, page: page, wait: 600)
             }
         }
         let version = await api.version
-        let changes = Task { await PreviewServer.answer(APIRequest(path: "/api/changes", query: [("since", String(version))]), api: api, page: page) }
+        let changes = Task {
+            await PreviewServer.answer(APIRequest(path: "/api/changes", query: [("since", String(version))]), api: api, page: page, wait: 600)
+        }
         try #require(await eventually(60) { await api.waitingPolls == 21 }, "the polls wait on the watcher")
         let text = try String(contentsOf: directory.appendingPathComponent("mosaic.yaml"), encoding: .utf8)
         try text.replacingOccurrences(of: "spacing: 2", with: "spacing: 3").write(to: directory.appendingPathComponent("mosaic.yaml"), atomically: true, encoding: .utf8)

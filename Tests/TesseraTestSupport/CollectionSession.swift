@@ -217,12 +217,13 @@ package struct CollectionSession {
         return "the live layout changed to \(live.current.name)"
     }
 
-    /// `setCollectionViewLayout(_:animated:)`: a new layout object, which UIKit prepares and asks
-    /// the target content offset of.
+    /// `setCollectionViewLayout(_:animated:)`: a new layout object, which UIKit tells of the old
+    /// one (`prepareForTransition(from:)`), prepares and asks the target content offset of.
     private mutating func swapLayout() -> String {
-        live.current = pick(layouts)
         var swapped = view
         swapped.core = CollectionLayoutCore(layout: live, suppliedKinds: view.core.suppliedKinds)
+        swapped.core.takeAnchor(from: view.core, view: view.view)
+        live.current = pick(layouts)
         swapped.shown = [:]
         swapped.layoutPass(preparing: true)
         let target = swapped.core.offsetAfterChange(proposed: swapped.bounds.origin, insets: swapped.insets)
@@ -460,7 +461,7 @@ package struct CollectionSession {
 
     private mutating func checkAnchor(_ event: String, before: Snapshot?) {
         guard let before, !before.failed, view.core.failure == nil, let driver = view.core.driver else { return }
-        let anchored = ["resize", "rotate", "keyboard frame", "text scale", "the live layout", "performBatchUpdates"]
+        let anchored = ["resize", "rotate", "keyboard frame", "text scale", "the live layout", "setCollectionViewLayout", "performBatchUpdates"]
         guard anchored.contains(where: { event.hasPrefix($0) }) else { return }
         // Cells that sized themselves after the change moved the view, each keeping the cells on
         // screen in place (the simulated view checks that); the anchor before them may have been

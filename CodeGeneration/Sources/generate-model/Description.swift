@@ -21,8 +21,11 @@ struct Words: Sendable {
 struct Shape: Sendable {
     /// The Swift type with `F` for the formula type, e.g. `MasonryModel<F>.Columns`.
     let swiftType: String
-    /// Its TypeScript type (hand-written in `Runtimes/web/src/shapes.ts` unless built in).
+    /// Its TypeScript type (hand-written in `Runtimes/web/src/model/shapes.ts` unless built in; generic ones name their arguments).
     let typeScriptType: String
+    /// The hand-written type's own name, without generic arguments: what is imported, and the
+    /// Java class of the same shape.
+    var typeName: String { String(typeScriptType.prefix { $0 != "<" }) }
     /// The name of its hand-written reader, `func <reader>(_ fields: Fields, _ key: String)` in Swift
     /// and `<reader>(fields, key)` in TypeScript (both with `noun` when the field gives one), and
     /// of its hand-written literal, `static func <reader>(_ value:) -> SwiftExpression`.

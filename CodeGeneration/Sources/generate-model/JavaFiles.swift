@@ -8,7 +8,7 @@ enum JavaFiles {
     /// The Java type of a hand-written shape: the TypeScript name, which names a class of
     /// Runtimes/android (Snap.java, Columns.java…), but for a built-in array.
     private static func shapeType(_ shape: Shape) -> String {
-        shape.typeScriptType == "number[][]" ? "int[][]" : shape.typeScriptType
+        shape.typeScriptType == "number[][]" ? "int[][]" : shape.typeName
     }
 
     private static func typeName(_ type: FieldType) -> String {

@@ -16,7 +16,7 @@ enum ModelDescription {
 
     static let columns = Shape(swiftType: "MasonryModel<F>.Columns", typeScriptType: "Columns", reader: "columns", holdsFormulas: true,
                                 schemaDefinition: "columns")
-    static let sizing = Shape(swiftType: "FlowModel<F>.Sizing", typeScriptType: "FlowSizing", reader: "sizing", holdsFormulas: true,
+    static let sizing = Shape(swiftType: "FlowModel<F>.Sizing", typeScriptType: "FlowSizing<SizeModel>", reader: "sizing", holdsFormulas: true,
                                schemaDefinition: "sizing")
     static let rulePeriod = Shape(swiftType: "RuleModel<F>.Period", typeScriptType: "RulePeriod", reader: "rulePeriod", holdsFormulas: true,
                                    schemaDefinition: "rulePeriod")

@@ -20,8 +20,9 @@ enum TypeScriptFiles {
         var out = header
         out += "//\n// A layout's description as a compiled file holds it: every size and position a formula, here\n"
         out += "// an index into the file's programs. The same shape as the Swift runtime's LayoutModel<Formula>.\n\n"
+        out += "import type { F } from \"./formula.js\";\n"
         out += "import type { \(shapeNames().joined(separator: ", ")) } from \"./shapes.js\";\n\n"
-        out += "export type F = number;\n"
+        out += "export type { F };\n"
         for words in ModelDescription.nodes.flatMap(\.fields).compactMap({ field -> Words? in if case .words(let words) = field.type { words } else { nil } })
         where words.typeScriptName != nil {
             if out.contains("export type \(words.typeScriptName!) ") { continue }
@@ -45,8 +46,8 @@ enum TypeScriptFiles {
     private static func shapeNames() -> [String] {
         var names: [String] = []
         for field in ModelDescription.nodes.flatMap(\.fields) {
-            if case .shape(let shape) = field.type, shape.typeScriptType.first!.isUppercase, !names.contains(shape.typeScriptType) {
-                names.append(shape.typeScriptType)
+            if case .shape(let shape) = field.type, shape.typeName.first!.isUppercase, !names.contains(shape.typeName) {
+                names.append(shape.typeName)
             }
         }
         return names
@@ -58,10 +59,10 @@ enum TypeScriptFiles {
         out += "// same order, places and messages as the Swift runtime's CompiledModelReader.\n\n"
         out += "import { FieldReader, Fields } from \"./fields.js\";\n"
         out += "import type { JSONValue } from \"./json.js\";\n"
-        out += "import { limits } from \"./limits.js\";\n"
+        out += "import { limits } from \"../inputs/limits.js\";\n"
         let types = ["Arrangement"] + ModelDescription.nodes.map(\.swiftType)
-        out += "import type { \(types.joined(separator: ", ")) } from \"./model.js\";\n"
-        out += "import type { \(shapeNames().joined(separator: ", ")) } from \"./shapes.js\";\n\n"
+        out += "import type { \(types.joined(separator: ", ")) } from \"../model/model.js\";\n"
+        out += "import type { \(shapeNames().joined(separator: ", ")) } from \"../model/shapes.js\";\n\n"
         out += "const arrangementKinds = [\(ModelDescription.kinds.map { "\"\($0.kind!)\"" }.joined(separator: ", "))] as const;\n\n"
         out += "/** The readers of the model's nodes; the subclass reads what needs checks across fields. */\n"
         out += "export abstract class NodeReader extends FieldReader {\n"

@@ -78,7 +78,7 @@ enum VersionFiles {
                 + checks.map { "  if (\($0.typeScript)) need(\($0.version), \"\($0.feature)\");\n" }.joined()
                 + "  return needed;\n}\n"
         }
-        return TypeScriptFiles.header + "\nimport type { BodyModel, SectionModel } from \"./model.js\";\n\n"
+        return TypeScriptFiles.header + "\nimport type { BodyModel, SectionModel } from \"../model/model.js\";\n\n"
             + "/** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */\n"
             + "export const formatVersion = \(ModelDescription.formatVersion);\n\n"
             + ModelDescription.laterFeatures.map {

@@ -4,13 +4,13 @@ import TesseraRuntime
 import TesseraSwiftUI
 
 /// A photo library written from the docs alone (README, APPS.md, PREVIEW.md): albums as sections
-/// with a header and a footer, captions that size themselves, the first photo in view shown, a
-/// strip of albums that scrolls the collection to one, and a layout the app downloads later that
-/// replaces the bundled one. SwiftUI's own `ScrollPosition` drives the strip, beside the
+/// with a header and a footer, captions that size themselves, photos the reader drags to another
+/// place in their album, the first photo in view shown, a strip of albums that scrolls the
+/// collection to one, and a layout the app downloads later that replaces the bundled one. SwiftUI's own `ScrollPosition` drives the strip, beside the
 /// collection, in the same file.
 @available(iOS 18.0, macOS 15.0, *)
 struct PhotoLibraryView: View {
-    let albums: [[Photo]]
+    @Binding var albums: [[Photo]]
     /// The album strip's position, SwiftUI's own type.
     @Binding var stripPosition: ScrollPosition
     @State private var downloaded: CompiledLayout?
@@ -46,6 +46,7 @@ struct PhotoLibraryView: View {
             .onFirstVisibleItemChange { (id: Photo.ID?) in first = id }
             .scrollTarget($target, placement: .leading)
             .cellsSizeThemselves()
+            .onItemMove { album, source, destination in albums[album].move(fromOffsets: source, toOffset: destination) }
         }
         .overlay(alignment: .bottom) {
             if let failure { Text(failure).font(.caption).padding().background(.thinMaterial) }
@@ -81,15 +82,19 @@ struct PhotoCaption: View {
 #endif
 
 #if canImport(SwiftUI)
-/// The library in a tab: the strip's position is the screen's state.
+/// The library in a tab: the albums' order and the strip's position are the screen's state.
 @available(iOS 18.0, macOS 15.0, *)
 struct PhotoLibraryScreen: View {
-    let albums: [[Photo]]
+    @State private var albums: [[Photo]]
     @State private var strip = ScrollPosition()
+
+    init(albums: [[Photo]]) {
+        _albums = State(initialValue: albums)
+    }
 
     var body: some View {
         NavigationStack {
-            PhotoLibraryView(albums: albums, stripPosition: $strip)
+            PhotoLibraryView(albums: $albums, stripPosition: $strip)
         }
     }
 }

@@ -15,9 +15,6 @@ package struct SwiftGenerator: Sendable {
         self.access = access
     }
 
-    /// Names the generated type cannot take: they would hide the modules its code refers to.
-    package static let reservedTypeNames: Set<String> = ["Swift", "TesseraRuntime"]
-
     /// The file the generated type is written to, named after the layout's path relative to the
     /// target (or output) directory; the build plugin declares its outputs by the same rule.
     package static func fileName(forLayoutAt relativePath: String) -> String {

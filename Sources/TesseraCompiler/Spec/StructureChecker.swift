@@ -42,7 +42,7 @@ struct StructureChecker {
             }
         case .identifier:
             guard let text = node.scalarText, !node.isNull else { return expected("a name", node, context) }
-            if SwiftGenerator.reservedTypeNames.contains(text) {
+            if SwiftIdentifier.reservedTypeNames.contains(text) {
                 diagnostics.report(.error(
                     "'\(text)' is reserved: a generated type with this name would hide the module of the same name; choose another name",
                     at: node.location))

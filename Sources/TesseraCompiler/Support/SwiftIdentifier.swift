@@ -21,6 +21,9 @@ package enum SwiftIdentifier {
             && !(lettersOnly && keywords.contains(String(decoding: utf8, as: UTF8.self)))
     }
 
+    /// Names a generated type cannot take: they would hide the modules its code refers to.
+    package static let reservedTypeNames: Set<String> = ["Swift", "TesseraRuntime"]
+
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

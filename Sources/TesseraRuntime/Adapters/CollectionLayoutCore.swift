@@ -242,11 +242,12 @@ package struct CollectionLayoutCore: Sendable {
             appSizes = itemSizes()
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
                                     itemSizes: currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion)
-            // The same items at another size (a rotation or a text size with a full
+            // A cell named to keep its place (new items, another layout's cell) keeps it; else
+            // the same items at another size (a rotation or a text size with a full
             // invalidation): the first cell in view keeps its place. New counts wait for the
             // update list, which says which cell survives (`beginUpdates`).
-            let anchor = inputs.counts == driver.input.sectionCounts && (resized || rescaled || motionChanged || layoutChanged)
-                ? driver.firstCellInView() : pendingAnchor
+            let anchor = pendingAnchor ?? (inputs.counts == driver.input.sectionCounts && (resized || rescaled || motionChanged || layoutChanged)
+                ? driver.firstCellInView() : nil)
             pendingAnchor = nil
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)

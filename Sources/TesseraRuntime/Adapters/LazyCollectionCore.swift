@@ -278,6 +278,12 @@
         }
     }
 
+    /// The cell whose place a dragged cell with its centre at `center` takes (the layout's
+    /// move-target rule), or nil to stay where it is.
+    public mutating func moveTarget(for dragged: ElementID, at center: Point) -> ElementID? {
+        core.moveTarget(for: dragged, at: center)
+    }
+
     /// The cell that starts first in what the bars leave of the view (the top row's leading
     /// cell in a grid, the card at a carousel's leading edge): where the app reads its scroll
     /// position. Nil when no cell is in view.

@@ -1,0 +1,708 @@
+// A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
+// and a function that renders item i; the view keeps in the DOM only what the scroll driver
+// keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
+// layout snaps. The decisions are the driver's; this is the DOM around them.
+
+import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
+import { ScrollDriver } from "../driver/driver.js";
+import type { UpdateElement } from "../driver/driver.js";
+import { BatchUpdate } from "../driver/updates.js";
+import type { ItemUpdate } from "../driver/updates.js";
+import { LayoutError } from "../geometry/geometry.js";
+import type { Point, Size } from "../geometry/geometry.js";
+import { compareIDs } from "../geometry/attributes.js";
+import { movePlacedNode, nodeKey, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
+import type { ItemSize } from "../engines/resolver.js";
+import type { CompiledLayout } from "../compiled/layout.js";
+import { Reordering } from "./reordering.js";
+import type { ReorderOptions } from "./reordering.js";
+
+export interface TesseraViewOptions {
+  /** Items per section. */
+  sectionCounts: number[];
+  /** Makes the node for a cell; the view sizes, places and transforms it. `reusable`, when
+   * given, is the node of a cell that left the view (as UIKit's dequeued cells): the app may
+   * fill it for this item and return it, which spares making a node and styling it anew. */
+  renderItem: (section: number, item: number, reusable?: HTMLElement) => HTMLElement;
+  /** Makes the node for a header or a footer; plain divs when not given. */
+  renderSupplementary?: (kind: "header" | "footer", section: number) => HTMLElement;
+  /** Each item's size, for layouts sized by data. */
+  itemSizes?: ItemSize[][];
+  /** How far past the viewport, along the scroll axis, elements are kept (default: half a viewport). */
+  margin?: number;
+  /** The reader's text size relative to the default (default 1). */
+  textScale?: number;
+  /** Whether the reader asks for reduced motion: by default the browser's
+   * `prefers-reduced-motion`, followed as it changes; given, that setting and no following. */
+  reduceMotion?: boolean;
+  /** Cells size themselves (text of unknown length), as self-sizing cells in UIKit: when a
+   * cell's node enters, the view measures it at its frame's width (its height in a horizontal
+   * layout) and reports the size it needs (`ScrollDriver.reportSizes`); the layout follows,
+   * keeping the first visible item in place. For layouts sized by data, with `itemSizes` as
+   * the estimates. */
+  selfSizing?: boolean;
+  /** Called with each node and its element's attributes whenever the view places it, as UIKit
+   * calls a reusable view's `apply(_:)`: for content that follows its element's attributes. */
+  applyAttributes?: (node: HTMLElement, attributes: LayoutAttributes) => void;
+  /** Cells are reordered by dragging them (a mouse; a touch or a pen resting on a cell first)
+   * or with the keyboard (Space or Enter picks the focused cell up, the arrow keys move it, Space
+   * or Enter drops it, Escape cancels): the cells make way as the cell it would take the place
+   * of changes (the runtime's `moveTarget`), the view scrolls near its edges, and screen readers
+   * hear each step. At the drop the scroller gets a cancelable `tessera-move` event (a
+   * `CustomEvent` whose `detail` is a `MoveDetail`): the app moves the item in its data there;
+   * cancelled, the item goes back. `true`: every cell, with the defaults. */
+  reorder?: boolean | ReorderOptions;
+  /** Called with a fault a scroll, a resize or a sideways wheel met (a layout whose expressions
+   * fail at some offset or size): the view keeps what it showed. Without it, the fault is thrown. */
+  onError?: (error: unknown) => void;
+}
+
+/** How a batch update is shown. */
+export interface BatchUpdateOptions {
+  /** The items' sizes after the update, for layouts sized by data. */
+  itemSizes?: ItemSize[][];
+  /** How long elements take to move to their new places, in milliseconds: 0 shows the result at once. */
+  duration?: number;
+}
+
+/** How long cells take to make way for a dragged cell, in milliseconds. */
+const reorderGlide = 180;
+
+/** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
+const maximumReusable = 32;
+
+/** How long the view waits after the last scroll event before it snaps, in milliseconds. */
+const restDelay = 120;
+
+export class TesseraView {
+  /** What the view asks: its layout, input and scroll position. Replaced by `setLayout`. */
+  get driver(): ScrollDriver { return this.currentDriver; }
+  get layout(): CompiledLayout { return this.currentDriver.layout; }
+  private currentDriver: ScrollDriver;
+  readonly content: HTMLElement;
+  /** The node of each element in the content, by `nodeKey`. */
+  private readonly nodes = new Map<string, HTMLElement>();
+  /** What the content shows, sorted by element: each node (`shownNodes`, in the same order) with
+   * the attributes it was last placed with. */
+  private shown: LayoutAttributes[] = [];
+  private shownNodes: HTMLElement[] = [];
+  private shownSize: Size = { width: -1, height: -1 };
+  /** Nodes gliding to their places while a drag's cells make way, and the end of the glide. */
+  private readonly gliding = new Set<HTMLElement>();
+  private glideTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Drag to reorder, when the app asked for it (`reorder`). */
+  private readonly reordering: Reordering | undefined;
+  /** Nodes of cells that left the view, out of the DOM, offered to `renderItem` again. */
+  private readonly reusable: HTMLElement[] = [];
+  /** Waits for the scroll to stop; re-armed only when it fires early, not on every scroll event. */
+  private restTimer: ReturnType<typeof setTimeout> | undefined;
+  private bandRestTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
+  /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
+  private resting = false;
+  /** Where the content last came to rest, and each band: where the next gesture begins, which
+   * paging by item counts from. */
+  private restedAt: Point = { x: 0, y: 0 };
+  private readonly bandsRestedAt = new Map<number, number>();
+  private readonly resizeObserver: ResizeObserver;
+  /** Ends the view's listeners on the scroller, so that another view can take it over. */
+  private readonly listening = new AbortController();
+  /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
+   * wheel listener that may cancel holds every wheel's scroll for the page's script. */
+  private wheels: AbortController | undefined;
+
+  constructor(readonly scroller: HTMLElement, layout: CompiledLayout, readonly options: TesseraViewOptions) {
+    scroller.style.overflow = "auto";
+    scroller.style.position = "relative";
+    this.content = document.createElement("div");
+    this.content.className = "tessera-content";
+    this.content.style.position = "relative";
+    this.content.style.overflow = "hidden";
+    // Its own stacking context, so that z-indices (backgrounds at -1) order elements within it.
+    this.content.style.isolation = "isolate";
+    scroller.replaceChildren(this.content);
+    const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
+    // The platform's setting, followed below unless the page gave one.
+    const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
+    const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
+    this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
+      { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+    if (options.selfSizing && options.itemSizes === undefined) {
+      throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
+    }
+    // Shown before it is drawn: self-sizing may change the frame while it is drawn.
+    this.driver.takeFrameAsShown();
+    this.showFrame();
+    this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
+    const signal = this.listening.signal;
+    scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
+    this.followWheels();
+    if (options.reorder !== undefined && options.reorder !== false) {
+      const view = this;
+      this.reordering = new Reordering({
+        scroller, content: this.content,
+        get driver() { return view.driver; },
+        node: (id) => view.nodes.get(nodeKey(id)),
+        step: (from, to, dragged) => view.reorderStep(from, to, dragged),
+      }, options.reorder === true ? {} : options.reorder, signal);
+      for (const [name, node] of this.nodes) if (name.startsWith("cell:")) this.reordering.prepare(node);
+    }
+    this.resizeObserver = new ResizeObserver(() => this.resized());
+    this.resizeObserver.observe(scroller);
+    if (options.reduceMotion === undefined && motion !== undefined) {
+      motion.addEventListener("change", () => {
+        if (this.driver.changeReduceMotion(motion.matches)) this.refresh();
+      }, { signal });
+    }
+  }
+
+  /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
+  disconnect(): void {
+    this.reordering?.abandon();
+    this.reordering?.disconnect();
+    this.listening.abort();
+    this.wheels?.abort();
+    this.wheels = undefined;
+    this.resizeObserver.disconnect();
+    clearTimeout(this.restTimer);
+    clearTimeout(this.bandRestTimer);
+    this.restTimer = undefined;
+  }
+
+  /** The node showing an element, when it is in the DOM. */
+  node(kind: ElementID["kind"], section: number, item = 0): HTMLElement | undefined {
+    return this.nodes.get(nodeKey({ kind, section, item }));
+  }
+
+  /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
+  reload(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
+    this.reordering?.abandon();
+    this.options.sectionCounts = sectionCounts;
+    this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
+    this.refresh();
+  }
+
+  /** Items appended at the ends of sections (infinite scroll). */
+  append(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
+    this.reordering?.abandon();
+    this.driver.append(sectionCounts, itemSizes);
+    this.refresh();
+  }
+
+  /** Another layout for the same data (or `data`, the new counts and sizes): the nodes of
+   * elements the new layout still shows are kept and placed anew, so that a CSS transition on
+   * them animates the change; the offset is kept within the new content. */
+  setLayout(layout: CompiledLayout, data?: { sectionCounts: number[]; itemSizes?: ItemSize[][] }): void {
+    this.reordering?.abandon();
+    const old = this.currentDriver;
+    const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
+    const driver = new ScrollDriver(layout, input, old.offset, old.margin);
+    const limit = driver.maximumOffset;
+    const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
+    if (held.x !== old.offset.x || held.y !== old.offset.y) driver.scroll(held);
+    this.currentDriver = driver;
+    this.restedAt = held;
+    this.bandsRestedAt.clear();
+    if (data !== undefined) {
+      this.options.sectionCounts = data.sectionCounts;
+      this.options.itemSizes = data.itemSizes;
+      this.refresh();
+      return;
+    }
+    driver.takeFrameAsShown();
+    this.showFrame();
+    this.followDriverOffset();
+    this.followWheels();
+  }
+
+  /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
+  changeTextScale(textScale: number): void {
+    const before = this.driver.input;
+    this.driver.changeTextScale(textScale);
+    this.options.textScale = textScale;
+    if (this.driver.input !== before) this.showChange();
+  }
+
+  /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
+   * browser's `prefers-reduced-motion`. */
+  changeReduceMotion(reduceMotion: boolean): void {
+    this.options.reduceMotion = reduceMotion;
+    if (this.driver.changeReduceMotion(reduceMotion)) this.showChange();
+  }
+
+  /** Inserts, deletes and moves items in one batch, as `UICollectionView.performBatchUpdates`:
+   * the nodes of items that stay are kept and go to their new places, inserted items' nodes come
+   * in and deleted items' nodes go out (their alpha to 0), over `duration` milliseconds. The
+   * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
+   * the animation is over. */
+  async performBatchUpdates(updates: ItemUpdate[], options: BatchUpdateOptions = {}): Promise<UpdateElement[]> {
+    this.reordering?.abandon();
+    const { elements, going } = this.applyBatch(updates, options.itemSizes);
+    const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
+    const duration = options.duration ?? 0;
+    if (duration > 0) {
+      for (const element of elements) {
+        const node = nodeOf(element);
+        if (node !== undefined) this.place(node, element.start);
+      }
+      // The start is laid out before the transition to the end begins.
+      void this.content.offsetHeight;
+      for (const element of elements) {
+        const node = nodeOf(element);
+        if (node === undefined) continue;
+        node.style.transition = placedProperties.map((property) => `${property} ${duration}ms`).join(", ");
+        this.place(node, element.end);
+      }
+      await new Promise((resolve) => setTimeout(resolve, duration));
+      for (const node of this.nodes.values()) node.style.transition = "";
+    }
+    for (const node of going) node.remove();
+    this.driver.takeFrameAsShown();
+    this.takeNodes(true);
+    this.showFrame();
+    this.followDriverOffset();
+    this.followWheels();
+    return elements;
+  }
+
+  /** A batch given to the driver and to the nodes: each node that stays renamed for its
+   * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
+   * it; the frame shown as the batch ends, the nodes where they were. */
+  private applyBatch(updates: ItemUpdate[], itemSizes: ItemSize[][] | undefined): { elements: UpdateElement[]; going: HTMLElement[] } {
+    const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
+    const elements = this.driver.performBatchUpdates(updates, itemSizes);
+    this.options.sectionCounts = this.driver.input.sectionCounts;
+    if (itemSizes !== undefined || this.options.itemSizes !== undefined) this.options.itemSizes = this.driver.input.itemSizes;
+    const old = new Map(this.nodes);
+    const going: HTMLElement[] = [];
+    this.nodes.clear();
+    for (const element of elements) {
+      const { start, end } = element;
+      if (element.change === "deleted") {
+        const node = old.get(nodeKey(start.id)) ?? this.made(start.id);
+        old.delete(nodeKey(start.id));
+        going.push(node);
+        continue;
+      }
+      const from = element.change === "inserted" ? undefined : batch?.oldPath(end.id.kind, end.id.section, end.id.item);
+      const oldName = from === undefined ? undefined : nodeKey({ kind: end.id.kind, section: from[0], item: from[1] });
+      const node = (oldName === undefined ? undefined : old.get(oldName)) ?? this.made(end.id);
+      if (oldName !== undefined) old.delete(oldName);
+      node.dataset.section = String(end.id.section);
+      node.dataset.item = String(end.id.item);
+      this.nodes.set(nodeKey(end.id), node);
+    }
+    for (const node of old.values()) node.remove();
+    // The DOM in the data's order, the nodes going out after it until they are gone.
+    for (const element of this.driver.kept) {
+      const node = this.nodes.get(nodeKey(element.id));
+      if (node !== undefined) this.content.appendChild(node);
+    }
+    for (const node of going) this.content.appendChild(node);
+    this.sizeContent(this.driver.contentSize);
+    // Shown as it ends: a scroll while it animates shows the frame against the end.
+    this.takeNodes(false);
+    return { elements, going };
+  }
+
+  /** One step of a drag: the dragged cell moved from `from` to `to` in the view (not in the
+   * app's data, which learns the whole move at the drop), the cells making way gliding to
+   * their new places; `dragged`, the node the pointer holds, does not glide. */
+  private reorderStep(from: ElementID, to: ElementID, dragged: HTMLElement | undefined): void {
+    // The view may have scrolled since its last frame (the drag's own scroll at an edge, whose
+    // event comes with the next frame): the move is made at the offset shown.
+    const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
+    if (x !== this.driver.offset.x || y !== this.driver.offset.y) this.scrollFrame(x, y);
+    const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], movedSizes(this.driver.input.itemSizes, from, to));
+    // A batch keeps the first cell in view in its place; a drag keeps the offset, so that the
+    // content stays under the pointer (and the move does not move the target again).
+    const limit = this.driver.maximumOffset;
+    const held = { x: Math.max(0, Math.min(x, limit.x)), y: Math.max(0, Math.min(y, limit.y)) };
+    if (held.x !== this.driver.offset.x || held.y !== this.driver.offset.y) this.driver.scroll(held);
+    const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
+    for (const element of elements) {
+      const node = this.nodes.get(nodeKey(element.end.id));
+      if (node === undefined) continue;
+      if (glide > 0 && node !== dragged && !samePlacement(element.start, element.end)) {
+        node.style.transition = placedProperties.map((property) => `${property} ${glide}ms`).join(", ");
+        this.gliding.add(node);
+      }
+      this.place(node, element.end);
+    }
+    this.driver.takeFrameAsShown();
+    this.takeNodes(true);
+    this.showFrame();
+    this.followDriverOffset();
+    clearTimeout(this.glideTimer);
+    this.glideTimer = setTimeout(() => this.stopGliding(), glide);
+  }
+
+  private stopGliding(): void {
+    for (const node of this.gliding) node.style.transition = "";
+    this.gliding.clear();
+  }
+
+  /** Shows the driver's frame after a change, and scrolls to its offset. */
+  private showChange(): void {
+    this.showFrame();
+    this.followDriverOffset();
+    this.followWheels();
+  }
+
+  private followDriverOffset(): void {
+    const offset = this.driver.offset;
+    if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
+  }
+
+  /** A node for `id`, made and styled as `showFrame` makes one, not yet in the DOM. */
+  private made(id: ElementID): HTMLElement {
+    if (id.kind === "cell" && this.reusable.length > 0) {
+      const reusable = this.reusable.pop() as HTMLElement;
+      const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+      const node = this.options.renderItem(data.section, data.item, reusable);
+      if (node === reusable) {
+        // Styled already; only what it shows changed.
+        node.dataset.section = String(id.section);
+        node.dataset.item = String(id.item);
+        return node;
+      }
+    }
+    const node = this.make(id);
+    // Decorations are drawn, not read.
+    if (id.kind === "background" || id.kind === "separator") node.setAttribute("aria-hidden", "true");
+    node.dataset.kind = id.kind;
+    node.dataset.section = String(id.section);
+    node.dataset.item = String(id.item);
+    node.style.position = "absolute";
+    node.style.left = "0";
+    node.style.top = "0";
+    node.style.boxSizing = "border-box";
+    node.style.transformOrigin = "50% 50%";
+    if (id.kind === "cell") this.reordering?.prepare(node);
+    return node;
+  }
+
+  /** Places a node and tells the app. */
+  private place(node: HTMLElement, element: LayoutAttributes): void {
+    placeNode(node, element);
+    this.options.applyAttributes?.(node, element);
+  }
+
+  /** Runs `change`, handing a fault to `onError` when the app gave one. */
+  private guarded(change: () => void): void {
+    if (this.options.onError === undefined) return change();
+    try {
+      change();
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
+  private refresh(): void {
+    for (const node of this.nodes.values()) node.remove();
+    this.nodes.clear();
+    this.shown = [];
+    this.shownNodes = [];
+    this.driver.takeFrameAsShown();
+    this.showFrame();
+    this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+    this.followWheels();
+  }
+
+  private scrolled(event: Event): void {
+    // The event's time is the frame's, on performance.now()'s clock, and costs no call.
+    const now = event.timeStamp;
+    // An offset read is the costliest step of a frame: the axis the content does not overflow
+    // is not read (the scroller holds it at 0).
+    const viewport = this.driver.viewport;
+    const x = this.shownSize.width > viewport.width ? this.scroller.scrollLeft : 0;
+    const y = this.shownSize.height > viewport.height ? this.scroller.scrollTop : 0;
+    const last = this.lastScroll;
+    const elapsed = Math.max(1, now - last.time);
+    // Points per second, smoothed: what a fling's end is judged by.
+    last.vx = 0.5 * last.vx + 0.5 * ((x - last.x) * 1000) / elapsed;
+    last.vy = 0.5 * last.vy + 0.5 * ((y - last.y) * 1000) / elapsed;
+    last.x = x;
+    last.y = y;
+    last.time = now;
+    if (this.restTimer === undefined) this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+    // The browser sends one scroll event a frame, in the frame's rendering steps before its
+    // animation frame callbacks: the frame is drawn here, with no callback of its own.
+    this.scrollFrame(x, y);
+    this.reordering?.scrolled();
+  }
+
+  /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
+  scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop): void {
+    this.guarded(() => {
+      this.driver.scroll({ x, y });
+      this.showFrame();
+    });
+  }
+
+  /** `restDelay` after the first scroll event of a motion: at rest when no event came since,
+   * else waits for the rest of the delay after the last one. */
+  private restCheck(): void {
+    const wait = this.lastScroll.time + restDelay - performance.now();
+    if (wait > 1) {
+      this.restTimer = setTimeout(() => this.restCheck(), wait);
+      return;
+    }
+    this.restTimer = undefined;
+    this.cameToRest();
+  }
+
+  /** The scroll stopped: where the layout snaps, the view goes there. */
+  private cameToRest(): void {
+    if (this.resting) {
+      // The view's own glide ended: where it rests is where the next gesture begins, and the
+      // glide's speed is no fling.
+      this.resting = false;
+      this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
+      this.lastScroll.vx = 0;
+      this.lastScroll.vy = 0;
+      return;
+    }
+    const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
+    const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy }, this.restedAt);
+    this.lastScroll.vx = 0;
+    this.lastScroll.vy = 0;
+    this.restedAt = rest;
+    if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5) return;
+    this.resting = true;
+    this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
+  }
+
+  /** Listens to wheels while the layout has bands to scroll sideways, and only then. */
+  private followWheels(): void {
+    const wanted = this.driver.prepared.hasOrthogonalSections;
+    if (wanted === (this.wheels !== undefined) || this.listening.signal.aborted) return;
+    if (!wanted) {
+      this.wheels?.abort();
+      this.wheels = undefined;
+      return;
+    }
+    this.wheels = new AbortController();
+    this.scroller.addEventListener("wheel", (event) => this.wheel(event), { passive: false, signal: this.wheels.signal });
+  }
+
+  /** A sideways wheel over an orthogonal section's band scrolls that section. */
+  private wheel(event: WheelEvent): void {
+    const driver = this.driver;
+    const prepared = driver.prepared;
+    if (!prepared.hasOrthogonalSections) return;
+    const vertical = prepared.mapping.axis === "vertical";
+    const across = vertical ? event.deltaX : event.deltaY;
+    const along = vertical ? event.deltaY : event.deltaX;
+    if (Math.abs(across) <= Math.abs(along)) return;
+    const bounds = this.content.getBoundingClientRect();
+    const point = { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
+    for (let section = 0; section < prepared.sectionCount; section++) {
+      const band = prepared.band(section);
+      if (band === undefined || point.x < band.x || point.x >= band.x + band.width || point.y < band.y || point.y >= band.y + band.height) continue;
+      event.preventDefault();
+      const current = driver.position.sectionOffsets?.get(section) ?? 0;
+      if (!this.bandsRestedAt.has(section)) this.bandsRestedAt.set(section, current);
+      driver.scroll(section, current + across);
+      this.showFrame();
+      clearTimeout(this.bandRestTimer);
+      this.bandRestTimer = setTimeout(() => {
+        const start = this.bandsRestedAt.get(section);
+        this.bandsRestedAt.delete(section);
+        driver.scroll(section, driver.restingOffset(section, driver.position.sectionOffsets?.get(section) ?? 0, Math.sign(across), start));
+        this.showFrame();
+      }, restDelay);
+      return;
+    }
+  }
+
+  private resized(): void {
+    const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
+    const current = this.driver.viewport;
+    if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height)) return;
+    // Prepared again or not (a size the layout does not read), the frame is the driver's.
+    this.guarded(() => {
+      this.driver.resize(viewport);
+      this.showChange();
+    });
+  }
+
+  /** Shows the driver's frame: the nodes of elements that left go, those of elements that
+   * entered are made, and those that stay are placed anew where their attributes changed. */
+  private showFrame(): void {
+    const entered = this.show(this.driver.kept, this.driver.contentSize);
+    if (this.options.selfSizing && !this.sizing && entered.length > 0) this.sizeCells(entered);
+  }
+
+  /** Shows `elements` (sorted by element) in content of `size`, against what the content shows:
+   * one walk through both, from the end, so that each new node goes before the next one shown.
+   * The DOM stays in the data's order (sections in turn: header, cells by index, footer),
+   * whatever the frames: screen readers and keyboard focus follow the DOM. Answers what entered. */
+  private show(elements: LayoutAttributes[], size: Size): ElementID[] {
+    this.sizeContent(size);
+    const previous = this.shown;
+    const previousNodes = this.shownNodes;
+    const nodes = new Array<HTMLElement>(elements.length);
+    const entered: ElementID[] = [];
+    let old = previous.length - 1;
+    let next: HTMLElement | null = null;
+    for (let index = elements.length - 1; index >= 0; index--) {
+      const element = elements[index];
+      // Most elements of a frame were in the last one: equal ids are taken without ordering them.
+      while (old >= 0 && !sameID(previous[old].id, element.id) && compareIDs(previous[old].id, element.id) > 0) {
+        this.removeNode(previous[old].id, previousNodes[old]);
+        old -= 1;
+      }
+      let node: HTMLElement;
+      if (old >= 0 && sameID(previous[old].id, element.id)) {
+        node = previousNodes[old];
+        if (!samePlacement(previous[old], element)) {
+          movePlacedNode(node, previous[old], element);
+          this.options.applyAttributes?.(node, element);
+        }
+        old -= 1;
+      } else {
+        // A node a batch update gave this element while it was out of the frame is taken.
+        const name = nodeKey(element.id);
+        node = this.nodes.get(name) ?? this.made(element.id);
+        this.nodes.set(name, node);
+        this.content.insertBefore(node, next);
+        this.place(node, element);
+        entered.push(element.id);
+      }
+      nodes[index] = node;
+      next = node;
+    }
+    for (; old >= 0; old--) this.removeNode(previous[old].id, previousNodes[old]);
+    this.shown = elements;
+    this.shownNodes = nodes;
+    return entered;
+  }
+
+  private removeNode(id: ElementID, node: HTMLElement): void {
+    node.remove();
+    this.nodes.delete(nodeKey(id));
+    if (this.gliding.size > 0 && this.gliding.delete(node)) node.style.transition = "";
+    if (id.kind === "cell" && this.reusable.length < maximumReusable) this.reusable.push(node);
+  }
+
+  private sizeContent(size: Size): void {
+    if (size.width === this.shownSize.width && size.height === this.shownSize.height) return;
+    this.content.style.width = `${size.width}px`;
+    this.content.style.height = `${size.height}px`;
+    this.shownSize = size;
+  }
+
+  /** After the nodes were given to elements by other means (a batch update): the driver's
+   * frame taken as shown with them (and, `placing`, each placed), and nodes of elements out of
+   * the frame removed. */
+  private takeNodes(placing: boolean): void {
+    const nodes: HTMLElement[] = [];
+    const elements: LayoutAttributes[] = [];
+    const names = new Set<string>();
+    for (const element of this.driver.kept) {
+      const name = nodeKey(element.id);
+      const node = this.nodes.get(name);
+      if (node === undefined) continue;
+      names.add(name);
+      if (placing) this.place(node, element);
+      nodes.push(node);
+      elements.push(element);
+    }
+    if (placing) {
+      for (const [name, node] of this.nodes) {
+        if (names.has(name)) continue;
+        node.remove();
+        this.nodes.delete(name);
+      }
+    }
+    this.shown = elements;
+    this.shownNodes = nodes;
+  }
+
+  /** Set while cells' reported sizes are taken, which may bring more cells in. */
+  private sizing = false;
+
+  /** Measures the cells that entered and reports the sizes that differ from their frames; the
+   * cells the new layout brings in are measured in turn (each reports once: its size is then
+   * the layout's). The scroll position follows the driver's, which keeps the first visible item
+   * in place. */
+  private sizeCells(entered: ElementID[]): void {
+    this.sizing = true;
+    try {
+      let measuring = entered;
+      // A few rounds at most: a round measures only cells that entered in the one before.
+      for (let round = 0; round < 8 && measuring.length > 0; round++) {
+        const reports = this.measure(measuring);
+        if (reports.length === 0) break;
+        this.driver.reportSizes(reports);
+        measuring = this.show(this.driver.kept, this.driver.contentSize);
+        const offset = this.driver.offset;
+        if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
+      }
+    } finally {
+      this.sizing = false;
+    }
+  }
+
+  /** The sizes cells need at their frames' breadth, where they differ from their frames. */
+  private measure(ids: ElementID[]): { section: number; item: number; size: ItemSize }[] {
+    const vertical = this.driver.prepared.mapping.axis === "vertical";
+    const sizes = this.driver.input.itemSizes;
+    const reports: { section: number; item: number; size: ItemSize }[] = [];
+    for (const id of ids) {
+      if (id.kind !== "cell") continue;
+      const node = this.nodes.get(nodeKey(id));
+      const element = this.driver.attributes(id);
+      if (node === undefined || element === undefined) continue;
+      // The length it needs along the scroll axis, at the breadth its frame gives.
+      const property = vertical ? "height" : "width";
+      const given = node.style[property];
+      node.style[property] = "auto";
+      const needed = vertical ? node.offsetHeight : node.offsetWidth;
+      node.style[property] = given;
+      const frame = element.frame;
+      if (Math.abs(needed - (vertical ? frame.height : frame.width)) < 0.5) continue;
+      // In the form the app gave its estimate: a length, or a size.
+      const size: ItemSize = typeof sizes?.[id.section]?.[id.item] === "number" ? needed
+        : vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
+      reports.push({ section: id.section, item: id.item, size });
+    }
+    return reports;
+  }
+
+  private make(id: ElementID): HTMLElement {
+    switch (id.kind) {
+      case "cell": {
+        const data = this.reordering?.dataPath(id.section, id.item) ?? id;
+        return this.options.renderItem(data.section, data.item);
+      }
+      case "header":
+      case "footer": {
+        const node = this.options.renderSupplementary?.(id.kind, id.section) ?? document.createElement("div");
+        node.classList.add(`tessera-${id.kind}`);
+        return node;
+      }
+      default: {
+        const node = document.createElement("div");
+        node.className = `tessera-${id.kind}`;
+        if (id.kind === "background") node.style.borderRadius = `${this.driver.prepared.backgroundCornerRadius(id.section) ?? 0}px`;
+        return node;
+      }
+    }
+  }
+}
+
+/** The items' sizes after one item's move (the size travels with it): two array copies, where
+ * a batch update in general looks up each item's old place. */
+function movedSizes(sizes: ItemSize[][] | undefined, from: ElementID, to: ElementID): ItemSize[][] | undefined {
+  if (sizes === undefined) return undefined;
+  const result = sizes.slice();
+  const source = sizes[from.section].slice();
+  const [size] = source.splice(from.item, 1);
+  result[from.section] = source;
+  const target = from.section === to.section ? source : sizes[to.section].slice();
+  target.splice(to.item, 0, size);
+  result[to.section] = target;
+  return result;
+}

@@ -1,0 +1,1 @@
+../SharedCollectionViewLayout/TesseraCollectionViewLayout+Body.swift
