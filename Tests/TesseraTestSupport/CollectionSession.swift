@@ -385,7 +385,9 @@ package struct CollectionSession {
         position.offset = view.view.layoutOffset
         let start = along(position.offset), length = vertical ? driver.viewport.height : driver.viewport.width
         var cells: [(id: ElementID, distance: Double)] = []
-        for element in (try? prepared.allElements(at: position)) ?? [] where element.id.kind == .cell {
+        // On the screen: a shelf's cells scrolled out sideways are not in view.
+        let screen = Rect(x: position.offset.x, y: position.offset.y, width: driver.viewport.width, height: driver.viewport.height)
+        for element in (try? prepared.allElements(at: position)) ?? [] where element.id.kind == .cell && element.frame.intersects(screen) {
             let u = vertical ? element.frame.y : element.frame.x
             let end = u + (vertical ? element.frame.height : element.frame.width)
             if end > start, u < start + length { cells.append((element.id, u - start)) }

@@ -175,7 +175,10 @@ package struct LazyCollectionSession {
         guard let driver = lazy.core.driver, (vertical ? view.layoutOffset.y : view.layoutOffset.x) > 0 else { return nil }
         let start = vertical ? view.layoutOffset.y : view.layoutOffset.x, length = vertical ? driver.viewport.height : driver.viewport.width
         var best: (id: ElementID, distance: Double)?
-        for element in lazy.elements where element.id.kind == .cell && !driver.prepared.isOrthogonal(section: element.id.section) {
+        // Cells on the screen, a shelf's too where it is scrolled; the first by distance, then
+        // by index path.
+        let screen = Rect(x: driver.offset.x, y: driver.offset.y, width: driver.viewport.width, height: driver.viewport.height)
+        for element in lazy.elements.sorted(by: { $0.id < $1.id }) where element.id.kind == .cell && element.frame.intersects(screen) {
             let u = vertical ? element.frame.y : element.frame.x, end = u + (vertical ? element.frame.height : element.frame.width)
             guard end > start, u < start + length else { continue }
             if u - start < best?.distance ?? .infinity { best = (element.id, u - start) }

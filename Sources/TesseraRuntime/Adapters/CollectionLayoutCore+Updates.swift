@@ -189,11 +189,13 @@ extension CollectionLayoutCore {
     }
 
     /// `indexPathsToDeleteForDecorationView(ofKind:)`: the decorations of `kind` that the view
-    /// may show (those in the frame before the update) and that the layout no longer has. UIKit
-    /// asks for the new attributes of every other decoration it shows.
+    /// may show (those in the frame before the update) and that the layout no longer has (all of
+    /// them when it failed for the new data). UIKit asks for the new attributes of every other
+    /// decoration it shows.
     public mutating func decorationsToDelete(ofKind kind: ElementKind) -> [ElementID] {
-        guard phase == .updates, let driver, let before = beforeUpdate else { return [] }
-        return catching { () throws(LayoutError) in try Self.decorations(ofKind: kind, keptIn: before, absentFrom: driver) } ?? []
+        guard phase == .updates, let before = beforeUpdate else { return [] }
+        let after = driver
+        return catching { () throws(LayoutError) in try Self.decorations(ofKind: kind, keptIn: before, absentFrom: after) } ?? []
     }
 
     /// `indexPathsToInsertForDecorationView(ofKind:)`: the decorations of `kind` in the new frame
@@ -204,10 +206,10 @@ extension CollectionLayoutCore {
     }
 
     private static func decorations(ofKind kind: ElementKind, keptIn shown: ScrollDriver,
-                                    absentFrom other: ScrollDriver) throws(LayoutError) -> [ElementID] {
+                                    absentFrom other: ScrollDriver?) throws(LayoutError) -> [ElementID] {
         var only: [ElementID] = []
         for element in shown.kept where element.id.kind == kind {
-            if try other.attributes(for: element.id) == nil { only.append(element.id) }
+            if try other?.attributes(for: element.id) == nil { only.append(element.id) }
         }
         return only
     }

@@ -314,7 +314,8 @@ package struct CollectionLayoutCore: Sendable {
         if error != failure { unreportedErrors.append(error) }
         failure = error
         failedInputs = inputs
-        beforeUpdate = nil
+        // `beforeUpdate` stays: it is what the view shows, and an update that failed to lay out
+        // must still name the decorations it takes away (the next idle `prepare` forgets it).
         batch = nil
         anchoredOffset = nil
         stagedAdjustment = nil

@@ -197,9 +197,11 @@
     /// Another layout for the same data (a layout downloaded later, a grid switched to a list):
     /// the next update lays it out, keeping the first cell in view where it was on the screen.
     public mutating func replaceLayout(_ layout: any TesseraLayout) {
-        let anchor = core.driver?.firstCellInView()
-        core = CollectionLayoutCore(layout: layout, suppliedKinds: core.suppliedKinds)
-        core.pendingAnchor = anchor
+        let previous = core
+        core = CollectionLayoutCore(layout: layout, suppliedKinds: previous.suppliedKinds)
+        // Measured where the view is, which scrolls that moved nothing may have left the old
+        // layout's driver behind.
+        if let view { core.takeAnchor(from: previous, view: view) }
         dataChanged = true
     }
 

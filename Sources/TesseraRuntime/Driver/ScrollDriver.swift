@@ -281,13 +281,15 @@ public struct ScrollDriver: Sendable {
     }
 
     /// The cell that starts first in the viewport, of those `included`, to keep in place across
-    /// a change; nil at the very start of the content, which stays at the start.
+    /// a change; nil at the very start of the content, which stays at the start. Only cells on
+    /// the screen count: a shelf's cells scrolled out sideways do not.
     func firstCellInView(where included: (ElementID) -> Bool = { _ in true }) -> Anchor? {
         let mapping = prepared.mapping
         let start = mapping.u(offset), end = start + mapping.u(input.viewport)
         guard start > 0 else { return nil }
+        let viewport = Rect(x: offset.x, y: offset.y, width: input.viewport.width, height: input.viewport.height)
         var best: Anchor?
-        for element in kept where element.id.kind == .cell && included(element.id) {
+        for element in kept where element.id.kind == .cell && included(element.id) && element.frame.intersects(viewport) {
             let u = mapping.u(element.frame.origin), uEnd = u + mapping.u(element.frame.size)
             guard uEnd > start, u < end else { continue }
             if u - start < best?.distance ?? .infinity { best = Anchor(id: element.id, distance: u - start) }
