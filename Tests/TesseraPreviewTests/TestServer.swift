@@ -37,8 +37,10 @@ final class TestServer: Sendable {
         _ = try? await task.value
     }
 
+    /// A connection to the server. No test expects one to fail, so the wait is long: in the
+    /// whole suite, long tests may hold the threads the server accepts on for a minute.
     func connect() async throws -> Client {
-        Client(socket: try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port)))
+        Client(socket: try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 300))
     }
 
     /// Sends `text` on a new connection and reads until the server closes it (or `seconds` pass).
