@@ -4010,6 +4010,7 @@ function map(index, leaving, filling) {
 
 
 
+
 class ScrollDriver {
     layout;
     input;
@@ -4341,17 +4342,19 @@ class ScrollDriver {
             throw error;
         }
     }
-    /** The cell that starts first in the viewport, of those `included`, to keep in place across a change. */
+    /** The cell that starts first in the viewport, of those `included`, to keep in place across a
+     * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not. */
     firstCellInView(included = () => true) {
         const mapping = this.prepared.mapping;
         const start = mapping.u(this.offset);
         const end = start + mapping.uSize(this.input.viewport);
         if (!(start > 0))
             return undefined;
+        const screen = { x: this.position.x, y: this.position.y, width: this.input.viewport.width, height: this.input.viewport.height };
         let best;
         for (const element of this.kept) {
             const id = element.id;
-            if (id.kind !== "cell" || !included(id.section, id.item))
+            if (id.kind !== "cell" || !included(id.section, id.item) || !intersects(element.frame, screen))
                 continue;
             const u = mapping.u(element.frame);
             const uEnd = u + mapping.uSize(element.frame);

@@ -10,6 +10,7 @@ import { LayoutError, Point, Rect, Size, describe } from "../geometry/geometry.j
 import type { CompiledLayout } from "../compiled/layout.js";
 import type { PreparedLayout } from "../queries/prepared.js";
 import type { ScrollOffsets } from "../queries/sections.js";
+import { intersects } from "../geometry/projection.js";
 import { swiftMax, swiftMin } from "../geometry/swiftmath.js";
 import { BatchUpdate, ItemUpdate } from "./updates.js";
 import { checkTextScale } from "../layout/engine.js";
@@ -361,16 +362,18 @@ export class ScrollDriver {
     }
   }
 
-  /** The cell that starts first in the viewport, of those `included`, to keep in place across a change. */
+  /** The cell that starts first in the viewport, of those `included`, to keep in place across a
+   * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not. */
   private firstCellInView(included: (section: number, item: number) => boolean = () => true): { section: number; item: number; distance: number } | undefined {
     const mapping = this.prepared.mapping;
     const start = mapping.u(this.offset);
     const end = start + mapping.uSize(this.input.viewport);
     if (!(start > 0)) return undefined;
+    const screen = { x: this.position.x, y: this.position.y, width: this.input.viewport.width, height: this.input.viewport.height };
     let best: { section: number; item: number; distance: number } | undefined;
     for (const element of this.kept) {
       const id = element.id;
-      if (id.kind !== "cell" || !included(id.section, id.item)) continue;
+      if (id.kind !== "cell" || !included(id.section, id.item) || !intersects(element.frame, screen)) continue;
       const u = mapping.u(element.frame);
       const uEnd = u + mapping.uSize(element.frame);
       if (!(uEnd > start && u < end)) continue;

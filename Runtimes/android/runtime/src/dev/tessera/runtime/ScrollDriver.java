@@ -494,15 +494,21 @@ public final class ScrollDriver {
         }
     }
 
-    /** The cell that starts first in the viewport, of those `included` (null: every cell), to keep in place across a change. */
+    /**
+     * The cell that starts first in the viewport, of those {@code included} (null: every cell), to keep in place across a
+     * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not.
+     */
     Anchor firstCellInView(CellFilter included) {
         AxisMapping mapping = prepared.mapping;
         double start = mapping.u(position);
         double end = start + mapping.uSize(input.getViewport());
         if (!(start > 0)) return null;
+        Point offset = getOffset();
+        Rect screen = new Rect(offset.x, offset.y, input.getViewport().width, input.getViewport().height);
         Anchor best = null;
         for (LayoutAttributes element : kept) {
             if (element.kind != ElementKind.CELL || (included != null && !included.includes(element.section, element.item))) continue;
+            if (!element.intersects(screen)) continue;
             Rect frame = element.getFrame();
             double u = mapping.u(frame);
             double uEnd = u + mapping.uSize(frame);
