@@ -13,5 +13,6 @@ let package = Package(
     name: "TesseraCodeGeneration",
     targets: [
         .executableTarget(name: "generate-model", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "GenerateModelTests", dependencies: ["generate-model"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
