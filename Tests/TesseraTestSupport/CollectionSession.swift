@@ -357,6 +357,9 @@ package struct CollectionSession {
         /// The cells in view, first first: each item and how far its leading edge is from the viewport's.
         var inView: [(item: Int, distance: Double)]
         var atStart: Bool
+        /// Scrolled past where the content ends (a scroll the session sets outright): the cells
+        /// seen there lie outside the content, and no layout can be asked to keep them in place.
+        var pastTheEnd: Bool
         var failed: Bool
         var errors: Int
         var leftOutReports: Int
@@ -366,6 +369,7 @@ package struct CollectionSession {
 
     private func snapshot() -> Snapshot {
         Snapshot(inView: cellsInView(), atStart: view.core.driver != nil && along(view.view.layoutOffset) <= 0,
+                 pastTheEnd: view.core.driver.map { along(view.view.layoutOffset) > along($0.prepared.maximumOffset) + 1e-6 } ?? false,
                  failed: view.core.failure != nil, errors: view.reportedErrors.count, leftOutReports: leftOutReports,
                  reportsTaken: view.reportsTaken, axis: view.core.driver?.prepared.axis)
     }
@@ -462,7 +466,7 @@ package struct CollectionSession {
     }
 
     private mutating func checkAnchor(_ event: String, before: Snapshot?) {
-        guard let before, !before.failed, view.core.failure == nil, let driver = view.core.driver else { return }
+        guard let before, !before.failed, !before.pastTheEnd, view.core.failure == nil, let driver = view.core.driver else { return }
         let anchored = ["resize", "rotate", "keyboard frame", "text scale", "the live layout", "setCollectionViewLayout", "performBatchUpdates"]
         guard anchored.contains(where: { event.hasPrefix($0) }) else { return }
         // Cells that sized themselves after the change moved the view, each keeping the cells on
