@@ -40,7 +40,7 @@ extension TesseraCollection {
         while !Task.isCancelled, let drag = model.reorder, let view = model.visible {
             try? await Task.sleep(for: .milliseconds(16))
             let now = ContinuousClock.now
-            let elapsed = Double((now - last).components.attoseconds) * 1e-18 + Double((now - last).components.seconds)
+            let elapsed = (now - last) / .seconds(1)
             last = now
             let vertical = model.axis == .vertical
             let start = vertical ? view.layoutOffset.y : view.layoutOffset.x
@@ -101,19 +101,6 @@ struct ReorderHandle: ViewModifier {
         } else {
             content
         }
-    }
-}
-
-@available(iOS 18.0, macOS 15.0, *)
-extension View {
-    /// The cells of the `TesseraCollection`s in this view can be moved within their section:
-    /// a long press picks a cell up, the others make way where the layout would put it, the
-    /// view scrolls while the finger is near an edge, and the drop calls `action` with the
-    /// section, the item's index and the index it goes before, as SwiftUI's `onMove` does, so
-    /// `albums[section].move(fromOffsets: source, toOffset: destination)` applies it.
-    /// VoiceOver users move an item with "Move earlier" and "Move later".
-    public func onItemMove(perform action: @escaping @MainActor (_ section: Int, _ source: IndexSet, _ destination: Int) -> Void) -> some View {
-        transformEnvironment(\.tesseraCollectionOptions) { $0.itemMove = action }
     }
 }
 #endif

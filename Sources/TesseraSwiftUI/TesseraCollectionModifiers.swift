@@ -84,5 +84,15 @@ extension View {
     public func onFirstVisibleItemChange<ID: Hashable>(_ action: @escaping @MainActor (ID?) -> Void) -> some View {
         transformEnvironment(\.tesseraCollectionOptions) { $0.firstVisibleItem = TypedFirstVisibleItemAction(action: action) }
     }
+
+    /// The cells of the `TesseraCollection`s in this view can be moved within their section:
+    /// a long press picks a cell up, the others make way where the layout would put it, the
+    /// view scrolls while the finger is near an edge, and the drop calls `action` with the
+    /// section, the item's index and the index it goes before, as SwiftUI's `onMove` does, so
+    /// `albums[section].move(fromOffsets: source, toOffset: destination)` applies it.
+    /// VoiceOver users move an item with "Move earlier" and "Move later".
+    public func onItemMove(perform action: @escaping @MainActor (_ section: Int, _ source: IndexSet, _ destination: Int) -> Void) -> some View {
+        transformEnvironment(\.tesseraCollectionOptions) { $0.itemMove = action }
+    }
 }
 #endif
