@@ -97,8 +97,7 @@ struct LayoutBuilder {
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
             diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
-        // `start` is what no gravity means; a file that says it needs no newer format.
-        let gravity = node["gravity"]?.scalarText == Gravity.end.rawValue ? Gravity.end : nil
+        let gravity = node["gravity"]?.scalarText.flatMap(Gravity.init(rawValue:))
         if gravity != nil, node["circle"] != nil, let gravityNode = node["gravity"] {
             diagnostics.report(.warning("a circle does not scroll, so 'gravity' has no effect", at: gravityNode.location))
         }
