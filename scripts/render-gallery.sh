@@ -29,4 +29,5 @@ render wheel --items 16 --offset 390,0
 render store --sections 5,12,6 --section-offset 0:200 --section-offset 1:416
 render explore --items 30 --offset 0,150
 render home --sections 8,12,6 --section-offset 0:252 --offset 0,120
+render chat --sections 3,4 --sizes docs/gallery/chat-sizes.json
 "$tessera" render Layouts/circle.yaml --width 375 --height 667 --items 8 --transition Layouts/carousel.yaml --frames 12 -o "$out/circle-to-carousel.html"

@@ -106,6 +106,15 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
                 CollectionLayoutCore.itemSizes(counts: counts) { Size(itemSize(IndexPath(item: $0, section: $1))) }
             }
         }
+        // A layout kept to its end opening there, or reloaded while the view followed its end:
+        // no call of AppKit's asks where to scroll, so the clip view is scrolled here.
+        if let target = core.offsetToTakeNow(insets: contentInsets) {
+            Self.onMainThread {
+                guard let clip = view.enclosingScrollView?.contentView else { return }
+                clip.scroll(to: NSPoint(target))
+                view.enclosingScrollView?.reflectScrolledClipView(clip)
+            }
+        }
         deliverErrorsLater()
     }
 

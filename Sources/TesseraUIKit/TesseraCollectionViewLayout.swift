@@ -112,6 +112,13 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
                      reduceMotion: UIAccessibility.isReduceMotionEnabled) {
             itemSize.map { size in CollectionLayoutCore.itemSizes(counts: counts) { Size(size(IndexPath(item: $0, section: $1))) } }
         }
+        // A layout kept to its end opening there, the keyboard's inset over a view at its end,
+        // or a reload while the view followed its end: no call of UIKit's asks where to scroll,
+        // so the view takes the offset here, before it asks for the elements in its bounds.
+        if let target = core.offsetToTakeNow(insets: contentInsets) {
+            let offset = CGPoint(target)
+            if offset != view.contentOffset { view.contentOffset = offset }
+        }
         deliverErrorsLater()
     }
 

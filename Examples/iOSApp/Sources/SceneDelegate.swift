@@ -17,6 +17,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             UINavigationController(rootViewController: CarouselViewController()),
             UINavigationController(rootViewController: NotesViewController()),
         ]
+        if #available(iOS 15.0, *) {
+            screens.append(UINavigationController(rootViewController: ChatViewController()))
+        }
         if #available(iOS 16.0, *) {
             let stack = UIHostingController(rootView: PhotoStackView(photos: Photo.samples(count: 24)))
             stack.title = "Stack"
