@@ -155,8 +155,8 @@ enum JavaFiles {
             let element = ModelDescription.node(nodeName)!
             var text = "        List<Object> \(name)Nodes = list(required(fields, \(key)), fields.place(\(key)));\n"
             if let limit {
-                let message = limit.message(maximum: "\" + Limits.\(javaConstant(limit.maximum)) + \"", count: "\" + \(name)Nodes.size() + \"")
-                text += "        if (\(name)Nodes.size() < \(limit.minimum) || \(name)Nodes.size() > Limits.\(javaConstant(limit.maximum))) {\n"
+                let message = limit.message(maximum: "\" + Limits.\(javaConstant(limit.maximum.rawValue)) + \"", count: "\" + \(name)Nodes.size() + \"")
+                text += "        if (\(name)Nodes.size() < \(limit.minimum) || \(name)Nodes.size() > Limits.\(javaConstant(limit.maximum.rawValue))) {\n"
                 text += "            throw fault(fields.place(\(key)), \"\(message)\");\n        }\n"
             }
             text += "        \(type) \(name) = new ArrayList<>(\(name)Nodes.size());\n"

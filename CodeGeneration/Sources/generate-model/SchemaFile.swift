@@ -32,7 +32,7 @@ enum SchemaFile {
         case .node("Arrangement"): "ref(\"arrangement\")"
         case .node(let name): "ref(\"\(ModelDescription.node(name)!.readerName)\")"
         case .list(let element, let limit, _):
-            "list(\(schema(element, in: node))" + (limit.map { ", minimum: \($0.minimum), maximum: Limits.\($0.maximum)" } ?? "") + ")"
+            "list(\(schema(element, in: node))" + (limit.map { ", minimum: \($0.minimum), maximum: Limits.\($0.maximum.rawValue)" } ?? "") + ")"
         case .shape(let shape): "ref(\"\(shape.schemaDefinition)\")"
         }
     }

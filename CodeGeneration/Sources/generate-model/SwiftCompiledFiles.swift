@@ -87,8 +87,8 @@ enum SwiftCompiledFiles {
             let element = ModelDescription.node(nodeName)!
             var text = "        let \(name)Nodes = try list(try required(fields, \(key)), at: fields.place(\(key)))\n"
             if let limit {
-                let message = limit.message(maximum: "\\(Limits.\(limit.maximum))", count: "\\(\(name)Nodes.count)")
-                text += "        guard (\(limit.minimum)...Limits.\(limit.maximum)).contains(\(name)Nodes.count) else {\n"
+                let message = limit.message(maximum: "\\(Limits.\(limit.maximum.rawValue))", count: "\\(\(name)Nodes.count)")
+                text += "        guard (\(limit.minimum)...Limits.\(limit.maximum.rawValue)).contains(\(name)Nodes.count) else {\n"
                 text += "            throw fault(fields.place(\(key)), \"\(message)\")\n        }\n"
             }
             text += "        var \(name): [\(element.swiftType)<Formula>] = []\n"

@@ -132,8 +132,8 @@ enum TypeScriptFiles {
             let element = ModelDescription.node(nodeName)!
             var text = "    const \(name)Nodes = this.list(this.required(fields, \(key)), fields.place(\(key)));\n"
             if let limit {
-                let message = limit.message(maximum: "${limits.\(limit.maximum)}", count: "${\(name)Nodes.length}")
-                text += "    if (\(name)Nodes.length < \(limit.minimum) || \(name)Nodes.length > limits.\(limit.maximum)) {\n"
+                let message = limit.message(maximum: "${limits.\(limit.maximum.rawValue)}", count: "${\(name)Nodes.length}")
+                text += "    if (\(name)Nodes.length < \(limit.minimum) || \(name)Nodes.length > limits.\(limit.maximum.rawValue)) {\n"
                 text += "      throw this.fault(fields.place(\(key)), `\(message)`);\n    }\n"
             }
             text += "    const \(name) = \(name)Nodes.map((node, index) => this.\(element.readerName)(this.fields(node, `${fields.place(\(key))}[${index}]`)));\n"
