@@ -8,17 +8,21 @@ enum APIFiles {
     // MARK: TypeScript
 
     static func typeScript() -> String {
-        var out = header + "// The JSON answers of `tessera preview`'s API, as the page reads them (docs/PREVIEW.md).\n"
-        for message in APIDescription.messages {
-            out += "\n/** \(message.doc) */\nexport interface \(message.name) {\n"
-            for member in message.members {
-                out += "  /** \(member.doc) */\n  \(member.name)\(member.optional ? "?" : ""): \(typeScript(member.value));\n"
-            }
-            out += "}\n"
+        var declarations: [Code] = APIDescription.messages.map { message in
+            .group([
+                .doc(message.doc),
+                .block("export interface \(message.name) {", message.members.map { member in
+                    .group([.doc(member.doc), .line("\(member.name)\(member.optional ? "?" : ""): \(typeScript(member.value));")])
+                }),
+            ])
         }
-        out += "\n/** What each endpoint answers when it answers 2xx; any other answer is a `Refusal`. */\nexport interface Answers {\n"
-        for endpoint in APIDescription.endpoints { out += "  \"\(endpoint.path)\": \(typeScript(endpoint.answer));\n" }
-        return out + "}\n"
+        declarations.append(.group([
+            .doc("What each endpoint answers when it answers 2xx; any other answer is a `Refusal`."),
+            .block("export interface Answers {", APIDescription.endpoints.map { .line("\"\($0.path)\": \(typeScript($0.answer));") }),
+        ]))
+        return SourceFile(.typeScript, header: header, [
+            .note("The JSON answers of `tessera preview`'s API, as the page reads them (docs/PREVIEW.md)."), .blank, .members(declarations),
+        ]).text
     }
 
     private static func typeScript(_ value: APIDescription.Value, inList: Bool = false) -> String {
@@ -39,31 +43,32 @@ enum APIFiles {
     // MARK: Swift types
 
     static func swiftAnswers() -> String {
-        var out = header + """
-            import TesseraRuntime
-
-            // The answers the API builds itself; those made by the reports it shares with the command
-            // line (elements, diagnostics) are JSON values here, and held to the description by the
-            // tests (APIAnswerShapeTests).
-
-            """
-        for message in APIDescription.messages where message.maker == .api {
-            out += "\n/// \(message.doc)\nstruct \(message.name): Sendable {\n"
-            for member in message.members {
-                let type = swiftType(member.value)
-                out += "    /// \(member.doc)\n    var \(member.name): \(type)\(member.optional && !type.hasSuffix("?") ? "?" : "")\n"
-            }
-            out += "\n    var json: JSONValue {\n        var members: [(String, JSONValue)] = []\n"
-            for member in message.members {
-                if member.optional {
-                    out += "        if let \(member.name) { members.append((\"\(member.name)\", \(encode(member.value, member.name)))) }\n"
-                } else {
-                    out += "        members.append((\"\(member.name)\", \(encode(member.value, member.name))))\n"
-                }
-            }
-            out += "        return .object(members)\n    }\n}\n"
+        let answers: [Code] = APIDescription.messages.filter { $0.maker == .api }.map { message in
+            .group([
+                .doc(message.doc),
+                .block("struct \(message.name): Sendable {", [.members([
+                    .group(message.members.map { member in
+                        let type = swiftType(member.value)
+                        return .group([.doc(member.doc), .line("var \(member.name): \(type)\(member.optional && !type.hasSuffix("?") ? "?" : "")")])
+                    }),
+                    .block("var json: JSONValue {", [.line("var members: [(String, JSONValue)] = []")] + message.members.map { member in
+                        let append = "members.append((\"\(member.name)\", \(encode(member.value, member.name))))"
+                        return .line(member.optional ? "if let \(member.name) { \(append) }" : append)
+                    } + [.line("return .object(members)")]),
+                ])]),
+            ])
         }
-        return out
+        return SourceFile(.swift, header: header, [
+            .line("import TesseraRuntime"),
+            .blank,
+            .note("""
+                The answers the API builds itself; those made by the reports it shares with the command
+                line (elements, diagnostics) are JSON values here, and held to the description by the
+                tests (APIAnswerShapeTests).
+                """),
+            .blank,
+            .members(answers),
+        ]).text
     }
 
     private static func swiftType(_ value: APIDescription.Value) -> String {
@@ -98,23 +103,19 @@ enum APIFiles {
     // MARK: Shapes for the tests
 
     static func swiftShapes() -> String {
-        var out = header + """
-            // Every answer's shape, for the tests that hold the server's real answers to the description.
-
-            extension APIShape {
-                static let messages: [String: [Member]] = [
-
-            """
-        for message in APIDescription.messages {
-            out += "        \"\(message.name)\": [\n"
-            for member in message.members {
-                out += "            Member(\"\(member.name)\", \(shape(member.value))\(member.optional ? ", optional: true" : "")),\n"
-            }
-            out += "        ],\n"
-        }
-        out += "    ]\n\n    static let endpoints: [String: Value] = [\n"
-        for endpoint in APIDescription.endpoints { out += "        \"\(endpoint.path)\": \(shape(endpoint.answer)),\n" }
-        return out + "    ]\n}\n"
+        SourceFile(.swift, header: header, [
+            .note("Every answer's shape, for the tests that hold the server's real answers to the description."),
+            .blank,
+            .extension("APIShape", [
+                .block("static let messages: [String: [Member]] = [", APIDescription.messages.map { message in
+                    .block("\"\(message.name)\": [", message.members.map { member in
+                        .line("Member(\"\(member.name)\", \(shape(member.value))\(member.optional ? ", optional: true" : "")),")
+                    }, closing: "],")
+                }, closing: "]"),
+                .block("static let endpoints: [String: Value] = [", APIDescription.endpoints.map { .line("\"\($0.path)\": \(shape($0.answer)),") },
+                       closing: "]"),
+            ]),
+        ]).text
     }
 
     private static func shape(_ value: APIDescription.Value) -> String {

@@ -5,32 +5,31 @@ enum LanguageFiles {
     static var described: [Node] { ModelDescription.nodes.filter { $0.language != nil } }
 
     static func schema() -> String {
-        var out = generatedHeader + "\nimport TesseraRuntime\n\nextension LanguageSchema {\n"
-        for node in described {
+        var members: [Code] = described.map { node in
             let language = node.language!
-            let indent = language.object == nil ? "        " : "            "
-            let fields = node.keys.map { indent + schemaField($0) + "," }.joined(separator: "\n")
-            if let object = language.object {
-                out += "    static let \(node.readerName) = SchemaObject(\n"
-                out += "        \(literal(object)),\n        \(literal(language.summary ?? "")),\n"
-                out += "        fields: [\n" + fields + "\n        ]"
-                if !language.exactlyOneOf.isEmpty {
-                    out += ",\n        exactlyOneOf: [" + language.exactlyOneOf.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-                }
-                out += ")\n\n"
-            } else {
+            let fields = node.keys.map { Code.line(schemaField($0) + ",") }
+            guard let object = language.object else {
                 // Keys an object written by hand adds to.
-                if let summary = language.summary { out += "    static let \(node.readerName)Summary = \(literal(summary))\n" }
-                out += "    static let \(node.readerName)Fields: [SchemaField] = [\n" + fields + "\n    ]\n\n"
+                return .group([
+                    language.summary.map { .line("static let \(node.readerName)Summary = \(literal($0))") } ?? .group([]),
+                    .block("static let \(node.readerName)Fields: [SchemaField] = [", fields, closing: "]"),
+                ])
             }
+            var arguments: [Code] = [.line(literal(object)), .line(literal(language.summary ?? "")), .block("fields: [", fields, closing: "]")]
+            if !language.exactlyOneOf.isEmpty {
+                arguments.append(.line("exactlyOneOf: [" + language.exactlyOneOf.map { "[" + $0.map(literal).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"))
+            }
+            return .wrapped("static let \(node.readerName) = SchemaObject(", arguments, closing: ")")
         }
         let kinds = ModelDescription.kinds
-        out += "    /// The layout kinds' keys, in the order `Arrangement` lists them.\n"
-        out += "    package static let kindKeys = [" + kinds.map { literal($0.kind!) }.joined(separator: ", ") + "]\n\n"
-        out += "    static let kindFields: [SchemaField] = [\n"
-        for kind in kinds { out += "        SchemaField(\(literal(kind.kind!)), .object(\(kind.readerName)), \(kind.readerName).summary),\n" }
-        out += "    ]\n}\n"
-        return out
+        members.append(.group([
+            .doc("The layout kinds' keys, in the order `Arrangement` lists them."),
+            .line("package static let kindKeys = [" + kinds.map { literal($0.kind!) }.joined(separator: ", ") + "]"),
+        ]))
+        members.append(.block("static let kindFields: [SchemaField] = [", kinds.map { kind in
+            .line("SchemaField(\(literal(kind.kind!)), .object(\(kind.readerName)), \(kind.readerName).summary),")
+        }, closing: "]"))
+        return SourceFile(.swift, header: generatedHeader, [.blank, .line("import TesseraRuntime"), .blank, .extension("LanguageSchema", members)]).text
     }
 
     private static func schemaField(_ key: Key) -> String {
@@ -81,21 +80,23 @@ enum LanguageFiles {
     }
 
     static func readers() -> String {
-        var out = generatedHeader + "\n@_spi(Generated) import TesseraRuntime\n\nextension NodeReader {\n"
-        for node in described where node.language!.generatedReader {
-            out += reader(node) + "\n"
-        }
-        out += "    /// The arrangement of kind `kind`, whose keys this reader reads.\n"
-        out += "    func arrangement(_ kind: String) -> Arrangement<LayoutExpression> {\n        switch kind {\n"
-        for kind in ModelDescription.kinds { out += "        case \(literal(kind.kind!)): .\(kind.kind!)(\(kind.readerName)())\n" }
-        out += "        default: preconditionFailure(\"'\\(kind)' is not a layout kind\")\n        }\n    }\n}\n"
-        return out
+        var members = described.filter { $0.language!.generatedReader }.map(reader)
+        members.append(.group([
+            .doc("The arrangement of kind `kind`, whose keys this reader reads."),
+            .function("func arrangement(_ kind: String) -> Arrangement<LayoutExpression>", [
+                .switch("kind", ModelDescription.kinds.map { .line("case \(literal($0.kind!)): .\($0.kind!)(\($0.readerName)())") }
+                    + [.line("default: preconditionFailure(\"'\\(kind)' is not a layout kind\")")]),
+            ]),
+        ]))
+        return SourceFile(.swift, header: generatedHeader, [
+            .blank, .line("@_spi(Generated) import TesseraRuntime"), .blank, .extension("NodeReader", members),
+        ]).text
     }
 
     /// A node's reader: each field read in order into a local of its name, then the node. The
     /// description's keys and readings were checked first (`DescriptionCheck`).
-    private static func reader(_ node: Node) -> String {
-        var body = "", read: [String: String] = [:]  // key → the local already holding its number
+    private static func reader(_ node: Node) -> Code {
+        var body: [Code] = [], read: [String: String] = [:]  // key → the local already holding its number
         for field in node.fields {
             let key = node.key(filling: field.name)
             let name = literal(key?.name ?? "")
@@ -109,7 +110,7 @@ enum LanguageFiles {
             case .numberOr(let fallback):
                 // The fallback key is read once, however many fields fall back to it.
                 if read[fallback] == nil {
-                    body += "        let \(fallback) = number(\(literal(fallback)))\n"
+                    body.append(.line("let \(fallback) = number(\(literal(fallback)))"))
                     read[fallback] = fallback
                 }
                 value = "node[\(name)] == nil ? \(read[fallback]!) : number(\(name))"
@@ -133,11 +134,10 @@ enum LanguageFiles {
             case .handWritten(let reader):
                 value = "self." + call(reader)  // the field's own local may share the method's name
             }
-            body += "        let \(field.name) = \(value)\n"
+            body.append(.line("let \(field.name) = \(value)"))
         }
         let arguments = node.fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-        return "    func \(node.readerName)() -> \(node.swiftType)<LayoutExpression> {\n" + body
-            + "        return \(node.swiftType)(\(arguments))\n    }\n"
+        return .function("func \(node.readerName)() -> \(node.swiftType)<LayoutExpression>", body + [.line("return \(node.swiftType)(\(arguments))")])
     }
 
     /// The call of `NodeReader`'s hand-written method.
@@ -155,7 +155,5 @@ enum LanguageFiles {
     }
 
     /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func literal(_ text: String) -> String { Code.swiftString(text) }
 }

@@ -27,35 +27,39 @@ enum LimitsDescription {
         + "// CodeGeneration/Sources/generate-model/LimitsDescription.swift. Do not edit: change the description and run it again.\n"
 
     static func swift() -> String {
-        header + "\n/// The bounds the runtime puts on what it is given (a compiled file, counts, a model), so that no\n"
-            + "/// input, however hostile, can make it crash, hang or allocate without bound. Each is reported\n"
-            + "/// as an error when exceeded. The YAML front end's own bounds are `CompilerLimits`.\n"
-            + "package enum Limits {\n"
-            + limits.map { limit in
-                (limit.doc.map { $0.split(separator: "\n").map { "    /// \($0)\n" }.joined() } ?? "") + "    public static let \(limit.name.rawValue) = \(limit.value)\n"
-            }.joined()
-            + "}\n"
+        SourceFile(.swift, header: header, [
+            .blank,
+            .doc("""
+                The bounds the runtime puts on what it is given (a compiled file, counts, a model), so that no
+                input, however hostile, can make it crash, hang or allocate without bound. Each is reported
+                as an error when exceeded. The YAML front end's own bounds are `CompilerLimits`.
+                """),
+            .block("package enum Limits {", limits.map { .group([.doc($0.doc), .line("public static let \($0.name.rawValue) = \($0.value)")]) }),
+        ]).text
     }
 
     static func typeScript() -> String {
-        header + "\n/** The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's\n"
-            + " * `Limits`: past them, a located error, never a crash, a hang or unbounded memory. */\n"
-            + "export const limits = {\n"
-            + limits.map { limit in
-                blockComment(limit.doc, indent: "  ") + "  \(limit.name.rawValue): \(limit.value),\n"
-            }.joined()
-            + "};\n"
+        SourceFile(.typeScript, header: header, [
+            .blank,
+            .line("/** The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's"),
+            .line(" * `Limits`: past them, a located error, never a crash, a hang or unbounded memory. */"),
+            .block("export const limits = {", limits.map { .group([.doc($0.doc), .line("\($0.name.rawValue): \($0.value),")]) }, closing: "};"),
+        ]).text
     }
 
     static func java() -> String {
-        header + "package dev.tessera.runtime;\n\n"
-            + "/**\n * The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's\n"
-            + " * `Limits`: past them, a located error, never a crash, a hang or unbounded memory.\n */\n"
-            + "final class Limits {\n    private Limits() {}\n\n"
-            + limits.map { limit in
-                blockComment(limit.doc, indent: "    ") + "    static final int \(JavaFiles.constantName(limit.name.rawValue)) = \(limit.value);\n"
-            }.joined()
-            + "}\n"
+        SourceFile(.java, header: header, [
+            .line("package dev.tessera.runtime;"),
+            .blank,
+            .doc("""
+                The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's
+                `Limits`: past them, a located error, never a crash, a hang or unbounded memory.
+                """),
+            .block("final class Limits {", [.members([
+                .line("private Limits() {}"),
+                .group(limits.map { .group([.doc($0.doc), .line("static final int \(JavaFiles.constantName($0.name.rawValue)) = \($0.value);")]) }),
+            ])]),
+        ]).text
     }
 }
 
