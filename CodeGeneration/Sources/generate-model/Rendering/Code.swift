@@ -13,8 +13,8 @@ indirect enum Code: Sendable {
     /// A `//` comment, one line a line of the text.
     case note(String)
     /// `opening`, the body one level deeper (at the same depth when not `indented`, as a Swift
-    /// `switch`'s cases are), then `closing`.
-    case block(String, [Code], closing: String = "}", indented: Bool = true)
+    /// `switch`'s cases are), then `closing` (none for a Java `case`'s statements).
+    case block(String, [Code], closing: String? = "}", indented: Bool = true)
     /// `opening`, each item one level deeper and ended by a comma but the last, which `closing`
     /// ends: a call or a literal whose arguments are one a line.
     case wrapped(String, [Code], closing: String)
@@ -30,7 +30,7 @@ indirect enum Code: Sendable {
 /// A generated file: the header every generated file begins with, then its code.
 struct SourceFile: Sendable {
     let language: SourceLanguage
-    /// The lines that say where the file comes from (`//` comments, as written).
+    /// What the file says first, as `//` comments: where it comes from.
     let header: String
     let code: [Code]
 

@@ -4,7 +4,7 @@ struct Renderer {
     let language: SourceLanguage
 
     func render(_ file: SourceFile) -> String {
-        file.header + file.code.flatMap { lines($0, depth: 0) }.map { $0 + "\n" }.joined()
+        ([.note(file.header)] + file.code).flatMap { lines($0, depth: 0) }.map { $0 + "\n" }.joined()
     }
 
     /// The lines of `code` at `depth` levels of indentation, without line ends.
@@ -21,7 +21,7 @@ struct Renderer {
         case .note(let text):
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { (indent + "// " + $0).trimmingTrailingSpaces() }
         case .block(let opening, let body, let closing, let indented):
-            return [indent + opening] + body.flatMap { lines($0, depth: indented ? depth + 1 : depth) } + [indent + closing]
+            return [indent + opening] + body.flatMap { lines($0, depth: indented ? depth + 1 : depth) } + (closing.map { [indent + $0] } ?? [])
         case .wrapped(let opening, let items, let closing):
             var out = [indent + opening]
             for (index, item) in items.enumerated() {
