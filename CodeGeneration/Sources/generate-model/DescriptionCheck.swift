@@ -3,7 +3,8 @@
 enum DescriptionCheck {
     /// The rules each node and later feature breaks, by name; none for a description the
     /// generators can take.
-    static func faults(nodes: [Node] = ModelDescription.nodes, laterFeatures: [LaterFeature] = ModelDescription.laterFeatures) -> [String] {
+    static func faults(nodes: [Node] = ModelDescription.nodes, laterFeatures: [LaterFeature] = ModelDescription.laterFeatures,
+                       limits: [LimitsDescription.Limit] = LimitsDescription.limits) -> [String] {
         var faults: [String] = []
         for node in nodes {
             let laterAllowed = node.kind != nil || node.name == "Section" || node.name == "Body"
@@ -33,7 +34,7 @@ enum DescriptionCheck {
         for later in laterFeatures where later.version < 2 {
             faults.append("\(later.name): what version 1 of the compiled format has came in no later version; remove it from `laterFeatures`")
         }
-        let described = LimitsDescription.limits.map(\.name)
+        let described = limits.map(\.name)
         for name in LimitName.allCases where described.filter({ $0 == name }).count != 1 {
             faults.append("\(name.rawValue): a bound is described once in `LimitsDescription.limits`")
         }

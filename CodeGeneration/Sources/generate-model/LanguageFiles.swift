@@ -32,7 +32,7 @@ enum LanguageFiles {
         return SourceFile(.swift, header: generatedHeader, [.blank, .line("import TesseraRuntime"), .blank, .extension("LanguageSchema", members)]).text
     }
 
-    private static func schemaField(_ key: Key) -> String {
+    static func schemaField(_ key: Key) -> String {
         var arguments = [literal(key.name), schemaType(key.type)]
         switch key.defaultValue {
         case .required: arguments.append("required: true")
@@ -95,7 +95,7 @@ enum LanguageFiles {
 
     /// A node's reader: each field read in order into a local of its name, then the node. The
     /// description's keys and readings were checked first (`DescriptionCheck`).
-    private static func reader(_ node: Node) -> Code {
+    static func reader(_ node: Node) -> Code {
         var body: [Code] = [], read: [String: String] = [:]  // key → the local already holding its number
         for field in node.fields {
             let key = node.key(filling: field.name)
