@@ -164,10 +164,12 @@ struct LayoutQuestions {
     /// offset]`, `["resize", width, height]`, `["append", counts]`, `["update", updates]` (with
     /// the animation's elements: change, start, end), `["reportSizes", [[section, item, width,
     /// height] or [section, item, length]]]` (with the elements it names as changed), for layouts
-    /// sized by data, `["textScale", scale]`. A step that throws
+    /// sized by data, `["prepend", n]` (n items inserted at the start of section 0, the new items
+    /// sized as its first n were: older messages loaded above), `["textScale", scale]`. A step that throws
     /// is followed by `"error"` and the error instead of the frame, and ends the session.
     private mutating func driverFrames(_ input: LayoutInput) -> [JSONValue] {
         let margin = Double(Int.random(in: 0...2, using: &random) * 40)
+        // Where the layout opens: its start, or its end for one kept to its end.
         guard var driver = try? ScrollDriver(layout: layout, input: input, margin: margin) else { return [] }
         var frames: [JSONValue] = [.array([.string("start"), VectorJSON.number(margin)] + frame(driver))]
         /// Runs one step: its frame (and what it returns) recorded, or the error it throws, which
@@ -220,6 +222,30 @@ struct LayoutQuestions {
                 })]
             }) else { return frames }
         }
+        if driver.prepared.sectionCount > 0 {
+            // Items loaded above the view at the start (which stays there, or keeps the first
+            // cell in place in a layout kept to its end) and at the end; then items added at
+            // the end with the view there (a chat's older and newer messages).
+            for end in [false, true] {
+                let u = end ? (axis == .vertical ? driver.maximumOffset.y : driver.maximumOffset.x) : 0
+                let offset = axis == .vertical ? Point(x: 0, y: u) : Point(x: u, y: 0)
+                guard run([.string("scroll"), VectorJSON.number(offset.x), VectorJSON.number(offset.y)], { (driver) throws(LayoutError) in
+                    try driver.scroll(to: offset)
+                    return []
+                }) else { return frames }
+                guard run([.string("prepend"), .number(3)], { (driver) throws(LayoutError) in
+                    let sizes = driver.input.itemSizes.map { Self.prepended(3, to: $0) }
+                    _ = try driver.performBatchUpdates((0..<3).map { .insert(item: $0, section: 0) }, itemSizes: sizes)
+                    return []
+                }) else { return frames }
+            }
+            let more = driver.input.sectionCounts.map { $0 + 2 }
+            let moreSizes = Self.input(driver.input, counts: more).itemSizes
+            guard run([.string("append"), .array(more.map { .number(Double($0)) })], { (driver) throws(LayoutError) in
+                try driver.append(sectionCounts: more, itemSizes: moreSizes)
+                return []
+            }) else { return frames }
+        }
         if driver.input.itemSizes != nil {
             // Self-sizing: the first two cells kept report other sizes (a photo's, a text's height).
             let reports = driver.kept.filter { $0.id.kind == .cell }.prefix(2).enumerated().map { index, cell in
@@ -245,6 +271,14 @@ struct LayoutQuestions {
             return []
         })
         return frames
+    }
+
+    /// Sizes with `count` items inserted at the start of section 0, sized as its first items
+    /// were (cycling; 40 long in an empty section).
+    static func prepended(_ count: Int, to sizes: [[ItemSize]]) -> [[ItemSize]] {
+        guard let first = sizes.first else { return sizes }
+        let added = (0..<count).map { first.isEmpty ? ItemSize.length(40) : first[$0 % first.count] }
+        return [added + first] + sizes.dropFirst()
     }
 
     /// The driver's offset and frame: `[x, y], kept ids, entered ids, left ids`.

@@ -14,7 +14,9 @@ enum ModelDescription {
                                      declared: true, doc: "Where the items of a line sit across the scroll axis when they do not fill it.")
     static let crossAlignment = Words(swiftType: "CrossAlignment", typeScriptName: nil,
                                       cases: [("start", "start"), ("center", "center"), ("end", "end")], declared: true, doc: nil)
-    static let words = [lineAlignment, crossAlignment]
+    static let gravity = Words(swiftType: "Gravity", typeScriptName: nil, cases: [("start", "start"), ("end", "end")], declared: true,
+                               doc: "Which end of the scroll axis the content keeps to: `end` for a chat or a log, which opens at its newest item.")
+    static let words = [lineAlignment, crossAlignment, gravity]
 
     static let columns = Shape(swiftType: "MasonryModel<F>.Columns", typeScriptType: "Columns", reader: "columns", holdsFormulas: true,
                                 schemaDefinition: "columns")
@@ -57,22 +59,35 @@ enum ModelDescription {
     static let variant = Node(name: "Variant", swiftType: "VariantModel", doc: nil,
                               fields: [Field("condition", .formula), Field("body", .node("Body"))], handWrittenLiteral: true)
 
+    /// A layout's and a variant's own keys, which `LanguageSchema` joins to the kinds', a section's,
+    /// the effects and the snap; its readers are written by hand.
     static let body = Node(
         name: "Body", swiftType: "BodyModel", doc: "Everything a variant can replace.",
-        fields: [
-            Field("defaultSection", .node("Section"), doc: "Applies to every section without an override."),
-            Field("sectionOverrides", .list(.node("Section"), limit: ListLimit(minimum: 0, maximum: .maxSectionOverrides,
-                                                                               message: "the layout has {count} section overrides; at most {maximum} are allowed"),
-                                            literalElementName: nil),
-                  doc: "Section i uses `sectionOverrides[i]` when there is one."),
-            Field("effects", .node("Effects"), optional: true),
-            Field("snap", .shape(snap)),
-            Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
-                  doc: """
-                  The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
-                  without those that move cells (`EffectsModel.stilled`).
-                  """),
-        ], handWrittenReader: true, handWrittenLiteral: true)
+        entries: [
+            .field(Field("defaultSection", .node("Section"), doc: "Applies to every section without an override.")),
+            .field(Field("sectionOverrides", .list(.node("Section"), limit: ListLimit(minimum: 0, maximum: .maxSectionOverrides,
+                                                                                      message: "the layout has {count} section overrides; at most {maximum} are allowed"),
+                                                   literalElementName: nil),
+                         doc: "Section i uses `sectionOverrides[i]` when there is one.")),
+            // Keys `LanguageSchema` writes by hand, shared with a section's.
+            .field(Field("effects", .node("Effects"), optional: true)),
+            .field(Field("snap", .shape(snap))),
+            .field(Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
+                         doc: """
+                         The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
+                         without those that move cells (`EffectsModel.stilled`).
+                         """)),
+            .key("gravity", .wordsOf(gravity), .value("start"),
+                 "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. Sections, headers, footers, insets and shelves keep their order; only where the view starts and what it follows change.",
+                 field: .words(gravity), optional: true, defaulted: true, since: (4, "a layout's gravity"),
+                 doc: """
+                 The end of the scroll axis the content keeps to; nil: the start. At `end`, content shorter
+                 than the viewport sits against its end, and the scroll driver opens there and stays there
+                 while the reader is there (`ScrollDriver`).
+                 """),
+        ],
+        handWrittenReader: true, handWrittenLiteral: true,
+        language: NodeLanguage(object: nil, summary: nil, generatedReader: false))
 
     /// A section's own keys, which `LanguageSchema` joins to the kinds', the effects and the snap;
     /// its reader, which reads across the layout's keys, is written by hand.

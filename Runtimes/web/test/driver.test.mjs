@@ -43,7 +43,15 @@ function update(vector) {
 }
 
 /** Where each step's frame starts in its vector: after the step's name and arguments. */
-const frameStarts = { scroll: 3, scrollSection: 3, resize: 3, append: 2, textScale: 2, reduceMotion: 2, update: 2, reportSizes: 2 };
+const frameStarts = { scroll: 3, scrollSection: 3, resize: 3, append: 2, prepend: 2, textScale: 2, reduceMotion: 2, update: 2, reportSizes: 2 };
+
+/** Sizes with `count` items inserted at the start of section 0, sized as its first items were. */
+function prepended(count, sizes) {
+  if (sizes === undefined || sizes.length === 0) return sizes;
+  const first = sizes[0];
+  const added = Array.from({ length: count }, (_, item) => (first.length === 0 ? 40 : first[item % first.length]));
+  return [[...added, ...first], ...sizes.slice(1)];
+}
 
 /** Runs one step on the driver; an update returns its animation. */
 function perform(driver, step) {
@@ -52,6 +60,8 @@ function perform(driver, step) {
     case "scrollSection": return driver.scroll(step[1], number(step[2]));
     case "resize": return driver.resize({ width: step[1], height: step[2] });
     case "append": return driver.append(step[1], resized(driver.input.itemSizes, step[1]));
+    case "prepend": return driver.performBatchUpdates(Array.from({ length: step[1] }, (_, item) => ({ insert: { section: 0, item } })),
+      prepended(step[1], driver.input.itemSizes));
     case "textScale": return driver.changeTextScale(number(step[1]));
     case "reduceMotion": return driver.changeReduceMotion(step[1]);
     case "reportSizes": return driver.reportSizes(step[1].map(([section, item, ...size]) => ({
@@ -78,7 +88,8 @@ function replay(layout, vector, approximate) {
   const script = vector.driver;
   if (script.length === 0) return undefined;
   const [, margin] = script[0];
-  const driver = new ScrollDriver(layout, input(vector.input), { x: 0, y: 0 }, margin);
+  // Where the layout opens, as Swift's: its start, or its end for one kept to its end.
+  const driver = new ScrollDriver(layout, input(vector.input), undefined, margin);
   let failure = compareFrame(script[0], driver, approximate, 2);
   if (failure !== undefined) return `start: ${failure}`;
   for (const step of script.slice(1)) {

@@ -242,6 +242,7 @@ package enum LanguageSchema {
     ] + kindFields + sectionFields + [
         effectsField,
         snapField,
+    ] + bodyFields + [
         SchemaField("sections", .list(.object(section), count: 1...Limits.maxSectionOverrides), "Per-section overrides, by position."),
     ]
 

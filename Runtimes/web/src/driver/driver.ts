@@ -35,14 +35,17 @@ export class ScrollDriver {
 
   private keptMargin: number;
 
-  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset: Point = { x: 0, y: 0 }, margin = 0) {
+  /** A driver at `offset`; undefined: where the layout opens, the start, or the end for a
+   * layout kept to its end (`gravity: end`). */
+  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset?: Point, margin = 0) {
     if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
-    checkOffset(offset);
+    if (offset !== undefined) checkOffset(offset);
     this.keptMargin = margin;
     this.input = input;
-    this.position = { x: offset.x, y: offset.y };
+    this.position = { x: offset?.x ?? 0, y: offset?.y ?? 0 };
     this.prepared = layout.prepare(input);
     this.work.prepares = 1;
+    if (offset === undefined && this.prepared.gravity === "end") this.position = { ...this.position, ...this.endOffset };
     this.makeFrame(false);
   }
 
@@ -74,6 +77,19 @@ export class ScrollDriver {
   get viewport(): Size { return this.input.viewport; }
   get contentSize(): Size { return this.prepared.contentSize; }
   get maximumOffset(): Point { return this.prepared.maximumOffset; }
+
+  /** Whether the view follows the content's end through changes: the layout keeps to its end
+   * (`gravity: end`) and `offset` (the view's now when not given) is at the end, within a point. */
+  followsEnd(offset: Point = this.offset): boolean {
+    const mapping = this.prepared.mapping;
+    return this.prepared.gravity === "end" && mapping.u(offset) >= mapping.u(this.maximumOffset) - endTolerance;
+  }
+
+  /** The offset at the content's end along the scroll axis, across it where it is now. */
+  get endOffset(): Point {
+    const end = this.prepared.mapping.u(this.maximumOffset);
+    return this.prepared.mapping.axis === "vertical" ? { x: this.position.x, y: end } : { x: end, y: this.position.y };
+  }
 
   /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
    * scroll axis the content's whole breadth too. */
@@ -321,6 +337,8 @@ export class ScrollDriver {
     if (reads.has("width") && size.width !== viewport.width) return true;
     if (reads.has("height") && size.height !== viewport.height) return true;
     if (mapping.direction === "rtl" && size.width !== viewport.width && prepared.contentSize.width < swiftMax(size.width, viewport.width)) return true;
+    // Kept to the end, content shorter than either viewport sits against its end.
+    if (prepared.gravity === "end" && mapping.uSize(prepared.contentSize) - prepared.sectionStarts[0] < swiftMax(mapping.uSize(size), mapping.uSize(viewport))) return true;
     return prepared.hasEffects || prepared.snaps;
   }
 
@@ -338,6 +356,8 @@ export class ScrollDriver {
 
   private replace(input: LayoutInput, prepared: PreparedLayout, anchor: { section: number; item: number; distance: number } | undefined): void {
     const old = { input: this.input, prepared: this.prepared, position: this.position };
+    // A view that followed the end stays at the end, whatever the anchor.
+    const followedEnd = this.followsEnd();
     this.input = input;
     this.prepared = prepared;
     this.position = heldPosition(this.position, prepared);
@@ -353,6 +373,7 @@ export class ScrollDriver {
       }
       const limit = this.maximumOffset;
       this.position = { ...this.position, x: swiftMin(swiftMax(0, offset.x), limit.x), y: swiftMin(swiftMax(0, offset.y), limit.y) };
+      if (followedEnd && prepared.gravity === "end") this.position = { ...this.position, ...this.endOffset };
       this.makeFrame();
     } catch (error) {
       this.input = old.input;
@@ -368,7 +389,8 @@ export class ScrollDriver {
     const mapping = this.prepared.mapping;
     const start = mapping.u(this.offset);
     const end = start + mapping.uSize(this.input.viewport);
-    if (!(start > 0)) return undefined;
+    // At the start the view stays at the start; kept to the end, at the end it stays there.
+    if (this.prepared.gravity === "end" ? this.followsEnd() : !(start > 0)) return undefined;
     const screen = { x: this.position.x, y: this.position.y, width: this.input.viewport.width, height: this.input.viewport.height };
     let best: { section: number; item: number; distance: number } | undefined;
     for (const element of this.kept) {
@@ -431,6 +453,9 @@ function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
     && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation && a.turn === b.turn
     && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
 }
+
+/** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
+export const endTolerance = 1;
 
 function checkOffset(point: Point): void {
   if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {

@@ -93,7 +93,7 @@ export class LayoutEngine {
     // Stilled effects with nothing left are none: scrolling then invalidates nothing for them.
     const inForce = effectsInForce(body.effects, body.reducedMotionEffects, reduceMotion);
     const effects = inForce === undefined || isEmpty(inForce) ? undefined : new ModelEffects(inForce, this.evaluator, viewport, textScale, this.turnAxis);
-    const prepared = new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale);
+    const prepared = new PreparedLayout(viewport, this.model.axis, this.model.direction, sections, effects, body.snap, textScale, body.gravity ?? "start");
     prepared.reduceMotion = reduceMotion;
     return prepared;
   }
@@ -168,7 +168,7 @@ export class LayoutEngine {
       }
     });
     if (!changed) return prepared;
-    const extended = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale);
+    const extended = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale, prepared.gravity);
     extended.reduceMotion = prepared.reduceMotion;
     return extended;
   }

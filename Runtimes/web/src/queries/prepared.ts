@@ -11,7 +11,7 @@ import { PreparedSections, ScrollOffsets } from "./sections.js";
 export class PreparedLayout extends PreparedSections {
   /** The same geometry for another viewport or text size that the layout does not read. */
   adopting(viewport: Size, textScale: number): PreparedLayout {
-    const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale);
+    const adopted = new PreparedLayout(viewport, this.mapping.axis, this.mapping.direction, this.sections, this.effects, this.snap, textScale, this.gravity);
     adopted.reduceMotion = this.reduceMotion;
     return adopted;
   }

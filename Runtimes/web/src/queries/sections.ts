@@ -41,6 +41,9 @@ export class PreparedSections {
     readonly effects: ScrollEffects | undefined,
     readonly snap: Snap,
     readonly textScale: number,
+    /** The end of the scroll axis the content keeps to: at "end", content shorter than the
+     * viewport starts where it ends at the viewport's end. */
+    readonly gravity: "start" | "end" = "start",
   ) {
     this.hasEffects = effects !== undefined || sections.some((section) => section.effects !== undefined);
     this.transformsCells = (effects?.transforms ?? false) || sections.some((section) => section.effects?.transforms ?? false);
@@ -55,8 +58,15 @@ export class PreparedSections {
       u = u + sectionLength(section, itemExtent(section.items));
       starts.push(u);
     }
-    this.sectionStarts = starts;
     const provisional = new AxisMapping(axis, direction, 0);
+    // Kept to the end, short content moves down to end where the viewport does: the space
+    // before it is part of the content, so every query measures from the same starts.
+    const space = gravity === "end" && this.scrolls && Number.isFinite(u) ? swiftMax(0, provisional.uSize(viewport) - u) : 0;
+    if (space > 0) {
+      for (let index = 0; index < starts.length; index++) starts[index] += space;
+      u += space;
+    }
+    this.sectionStarts = starts;
     const crossExtent = provisional.vSize(viewport);
     const size = this.scrolls ? provisional.point(swiftMax(u, 0), crossExtent) : { x: viewport.width, y: viewport.height };
     this.contentSize = { width: size.x, height: size.y };

@@ -125,14 +125,18 @@ export class TesseraView {
     // The platform's setting, followed below unless the page gave one.
     const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
     const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
+    // A scroller the page has not scrolled opens where the layout does (at the end of one kept
+    // to its end, a chat's newest message).
+    const scrolled = scroller.scrollLeft !== 0 || scroller.scrollTop !== 0 ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
     this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
-      { x: scroller.scrollLeft, y: scroller.scrollTop }, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+      scrolled, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
     if (options.selfSizing && options.itemSizes === undefined) {
       throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
     }
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
     this.showFrame();
+    this.followDriverOffset();
     this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });

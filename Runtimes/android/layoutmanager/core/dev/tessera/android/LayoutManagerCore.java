@@ -242,15 +242,19 @@ final class LayoutManagerCore<V> {
         }
         Anchor anchor = pendingPosition != NO_POSITION || pendingAnchor != null ? null
             : driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
+        // A layout kept to its end opens there (unless the app asked for a position), and a view
+        // that followed its end follows it through the change.
+        boolean toEnd = pendingPosition == NO_POSITION && pendingAnchor == null
+            && (driver == null ? offsetPx == 0 : followsEnd());
         try {
             if (driver == null || !wanted.same(inputs)) {
                 LayoutInput input = layoutInput(wanted);
-                if (driver == null) driver = new ScrollDriver(layout, input);
+                if (driver == null) driver = new ScrollDriver(layout, input, Point.ZERO, 0);
                 else driver.reload(input);
                 prepares += 1;
                 inputs = wanted;
             }
-            offsetPx = clampOffset(targetOffset(anchor));
+            offsetPx = clampOffset(toEnd && driver.getPrepared().isKeptToEnd() ? maximumOffsetPx() : targetOffset(anchor));
             pendingPosition = NO_POSITION;
             pendingAnchor = null;
             driver.scroll(layoutOffset());
@@ -403,7 +407,8 @@ final class LayoutManagerCore<V> {
      * None when the view is at its start (it stays there).
      */
     private Anchor anchorFromChildren(RecyclerHost<V> host, AdapterPositions positions) {
-        if (offsetPx <= 0) return null;
+        // At the start the view stays there; kept to its end, at the end it follows the end.
+        if (driver != null && driver.getPrepared().isKeptToEnd() ? followsEnd() : offsetPx <= 0) return null;
         int viewportLength = viewportLengthPx(host);
         Anchor best = null;
         int bestStart = Integer.MAX_VALUE;
@@ -444,6 +449,11 @@ final class LayoutManagerCore<V> {
      * The largest offset (pixels): the content's length rounded to pixels, less the viewport's. A
      * long: ten million items are more pixels than an int holds.
      */
+    /** Whether the view is at the end of a layout kept to its end, within a point. */
+    private boolean followsEnd() {
+        return driver != null && driver.getPrepared().isKeptToEnd() && offsetPx >= maximumOffsetPx() - Math.ceil(density);
+    }
+
     long maximumOffsetPx() {
         if (driver == null) return 0;
         PreparedLayout prepared = driver.getPrepared();
@@ -613,11 +623,13 @@ final class LayoutManagerCore<V> {
             }
             entered.clear();
             if (reports.isEmpty()) return;
-            // The first cell in view keeps its place to the pixel, as across any change.
+            // The first cell in view keeps its place to the pixel, as across any change (the end
+            // in a view that follows it).
             Anchor anchor = anchorFromChildren(host, inputs.positions);
+            boolean toEnd = followsEnd();
             driver.scroll(layoutOffset());
             driver.reportSizes(reports);
-            offsetPx = clampOffset(targetOffset(anchor));
+            offsetPx = clampOffset(toEnd ? maximumOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
             sync(host, false);
         }

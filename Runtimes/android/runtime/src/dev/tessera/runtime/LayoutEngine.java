@@ -66,7 +66,8 @@ final class LayoutEngine {
         EffectsModel inForce = ModelEffects.inForce(body.effects, body.reducedMotionEffects, input.getReduceMotion());
         ScrollEffects effects = inForce == null || ModelEffects.isEmpty(inForce) ? null
             : new ModelEffects(inForce, evaluator, viewport, textScale, turnAxis());
-        return new PreparedLayout(viewport, model.axis, model.direction, sections, effects, body.snap, textScale, input.getReduceMotion());
+        return new PreparedLayout(viewport, model.axis, model.direction, sections, effects, body.snap, textScale, input.getReduceMotion(),
+            body.gravity == Gravity.END);
     }
 
     private ScrollAxis turnAxis() {
@@ -143,7 +144,7 @@ final class LayoutEngine {
         }
         if (!changed) return prepared;
         return new PreparedLayout(prepared.viewport, model.axis, model.direction, sections, prepared.effects, prepared.snap, prepared.textScale,
-            prepared.reduceMotion);
+            prepared.reduceMotion, prepared.keptToEnd);
     }
 
     static SectionModel sectionModel(BodyModel body, int index) {

@@ -28,10 +28,13 @@ public final class PreparedLayout {
     final double textScale;
     /** Whether the layout was computed for Reduce Motion. */
     final boolean reduceMotion;
+    /** Whether content shorter than the viewport starts where it ends at the viewport's end ({@code gravity: end}). */
+    final boolean keptToEnd;
 
     PreparedLayout(Size viewport, ScrollAxis axis, ReadingDirection direction, ResolvedSection[] sections, ScrollEffects effects, Snap snap,
-                   double textScale, boolean reduceMotion) throws LayoutException {
+                   double textScale, boolean reduceMotion, boolean keptToEnd) throws LayoutException {
         this.viewport = viewport;
+        this.keptToEnd = keptToEnd;
         this.sections = sections;
         this.effects = effects;
         this.snap = snap;
@@ -66,8 +69,15 @@ public final class PreparedLayout {
             u = u + sections[index].length();
             starts[index + 1] = u;
         }
-        sectionStarts = starts;
         AxisMapping provisional = new AxisMapping(axis, direction, 0);
+        // Kept to the end, short content moves down to end where the viewport does: the space
+        // before it is part of the content, so every query measures from the same starts.
+        double space = keptToEnd && scrolls && SwiftMath.isFinite(u) ? SwiftMath.max(0, provisional.uSize(viewport) - u) : 0;
+        if (space > 0) {
+            for (int index = 0; index < starts.length; index++) starts[index] += space;
+            u += space;
+        }
+        sectionStarts = starts;
         double crossExtent = provisional.vSize(viewport);
         if (scrolls) {
             Point size = provisional.point(SwiftMath.max(u, 0), crossExtent);
@@ -82,6 +92,11 @@ public final class PreparedLayout {
     }
 
     // MARK: What an app asks
+
+    /** Whether the layout keeps to its end ({@code gravity: end}, a chat): the view opens there and follows it. */
+    public boolean isKeptToEnd() {
+        return keptToEnd;
+    }
 
     public Size getViewport() {
         return viewport;
@@ -145,7 +160,7 @@ public final class PreparedLayout {
 
     /** The same geometry for another viewport or text size that the layout does not read. */
     PreparedLayout adopting(Size viewport, double textScale) throws LayoutException {
-        return new PreparedLayout(viewport, mapping.axis, mapping.direction, sections, effects, snap, textScale, reduceMotion);
+        return new PreparedLayout(viewport, mapping.axis, mapping.direction, sections, effects, snap, textScale, reduceMotion, keptToEnd);
     }
 
     /** One element by kind and index path at `position`; null when the layout has no such element. */

@@ -55,22 +55,27 @@ public final class ScrollDriver {
     private boolean reported = false;
     private final Work work = new Work();
 
-    /** A driver at offset (0, 0) with no margin. */
+    /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
+    static final double END_TOLERANCE = 1;
+
+    /** A driver where the layout opens (its start, or its end for one kept to its end), with no margin. */
     public ScrollDriver(CompiledLayout layout, LayoutInput input) throws LayoutException {
-        this(layout, input, Point.ZERO, 0);
+        this(layout, input, null, 0);
     }
 
+    /** A driver at {@code offset}; null: where the layout opens, its start, or its end for a layout kept to its end ({@code gravity: end}). */
     public ScrollDriver(CompiledLayout layout, LayoutInput input, Point offset, double margin) throws LayoutException {
         if (!(SwiftMath.isFinite(margin) && margin >= 0)) {
             throw new LayoutException("the margin must be a finite number of points, 0 or more, not " + Numbers.describe(margin));
         }
-        checkOffset(offset);
+        if (offset != null) checkOffset(offset);
         this.layout = layout;
         this.margin = margin;
         this.input = input;
-        this.position = new ScrollOffsets(offset.x, offset.y);
+        this.position = offset == null ? new ScrollOffsets(0, 0) : new ScrollOffsets(offset.x, offset.y);
         this.prepared = layout.prepare(input);
         work.prepares = 1;
+        if (offset == null && prepared.keptToEnd) position = position.at(endOffset().x, endOffset().y);
         makeFrame(false);
     }
 
@@ -113,6 +118,26 @@ public final class ScrollDriver {
 
     public Point maximumOffset() {
         return prepared.maximumOffset();
+    }
+
+    /**
+     * Whether the view follows the content's end through changes: the layout keeps to its end
+     * ({@code gravity: end}) and the offset is at the end, within a point.
+     */
+    public boolean followsEnd() {
+        return followsEnd(getOffset());
+    }
+
+    /** Whether a view at {@code offset} follows the content's end ({@link #followsEnd()}). */
+    public boolean followsEnd(Point offset) {
+        AxisMapping mapping = prepared.mapping;
+        return prepared.keptToEnd && mapping.u(offset) >= mapping.u(maximumOffset()) - END_TOLERANCE;
+    }
+
+    /** The offset at the content's end along the scroll axis, across it where it is now. */
+    public Point endOffset() {
+        double end = prepared.mapping.u(maximumOffset());
+        return prepared.mapping.vertical() ? new Point(position.x, end) : new Point(end, position.y);
     }
 
     public double getMargin() {
@@ -448,6 +473,10 @@ public final class ScrollDriver {
             && prepared.contentSize.width < SwiftMath.max(size.width, viewport.width)) {
             return true;
         }
+        // Kept to the end, content shorter than either viewport sits against its end.
+        if (prepared.keptToEnd && mapping.uSize(prepared.contentSize) - prepared.sectionStarts[0] < SwiftMath.max(mapping.uSize(size), mapping.uSize(viewport))) {
+            return true;
+        }
         return prepared.hasEffects || prepared.snaps();
     }
 
@@ -469,6 +498,8 @@ public final class ScrollDriver {
         LayoutInput oldInput = input;
         PreparedLayout oldPrepared = prepared;
         ScrollOffsets oldPosition = position;
+        // A view that followed the end stays at the end, whatever the anchor.
+        boolean followedEnd = followsEnd();
         input = next;
         prepared = computed;
         position = heldPosition(position, computed);
@@ -485,6 +516,10 @@ public final class ScrollDriver {
             }
             Point limit = maximumOffset();
             position = position.at(SwiftMath.min(SwiftMath.max(0, x), limit.x), SwiftMath.min(SwiftMath.max(0, y), limit.y));
+            if (followedEnd && computed.keptToEnd) {
+                Point end = endOffset();
+                position = position.at(end.x, end.y);
+            }
             makeFrame(true);
         } catch (LayoutException error) {
             input = oldInput;
@@ -502,7 +537,8 @@ public final class ScrollDriver {
         AxisMapping mapping = prepared.mapping;
         double start = mapping.u(position);
         double end = start + mapping.uSize(input.getViewport());
-        if (!(start > 0)) return null;
+        // At the start the view stays at the start; kept to the end, at the end it stays there.
+        if (prepared.keptToEnd ? followsEnd() : !(start > 0)) return null;
         Point offset = getOffset();
         Rect screen = new Rect(offset.x, offset.y, input.getViewport().width, input.getViewport().height);
         Anchor best = null;

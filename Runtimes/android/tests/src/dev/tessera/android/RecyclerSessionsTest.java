@@ -74,6 +74,9 @@ class RecyclerSessionsTest {
         view.layout();
         check(view, name, "the first layout");
         if (view.core.driver() == null) return; // a layout that fails for this view: checked to show nothing
+        if (keptToEnd(view) && view.core.offsetPx() != view.core.maximumOffsetPx()) {
+            fail(name + ": a layout kept to its end opened at " + view.core.offsetPx() + " px, not at its end " + view.core.maximumOffsetPx());
+        }
         boolean vertical = layout.getAxis() == ScrollAxis.VERTICAL;
         for (int step = 0; step < 150; step++) {
             try {
@@ -88,6 +91,10 @@ class RecyclerSessionsTest {
     static void step(SimulatedRecyclerView view, Random random, boolean vertical, boolean selfSizing, String name, int step) throws LayoutException {
         float density = view.density;
         {
+            // A view at the end of a layout kept to its end follows the end through every change
+            // but its own scrolls.
+            boolean followedEnd = keptToEnd(view) && view.core.offsetPx() >= view.core.maximumOffsetPx() - Math.ceil(density);
+            boolean scrolls = false;
             String what;
             int prepares = view.core.prepares;
             int binds = view.binds();
@@ -97,6 +104,7 @@ class RecyclerSessionsTest {
                 long before = view.core.offsetPx();
                 int consumed = view.scrollBy(delta);
                 what = "a drag of " + delta + " px";
+                scrolls = true;
                 long moved = view.core.offsetPx() - before;
                 assertEquals(prepares, view.core.prepares, name + ": scrolling computed the layout");
                 // Cells that measure themselves move the content (the first cell in view stays) and may bring more in.
@@ -106,6 +114,7 @@ class RecyclerSessionsTest {
                 }
             } else if (choice < 70) {
                 what = fling(view, random, vertical, name);
+                scrolls = true;
             } else if (choice < 76) {
                 int newWidth = Math.round((320 + random.nextInt(700)) * density);
                 int newHeight = Math.round((300 + random.nextInt(700)) * density);
@@ -115,6 +124,7 @@ class RecyclerSessionsTest {
                 what = update(view, random, vertical, !selfSizing, name);
             } else if (choice < 94) {
                 what = restore(view, random, name);
+                scrolls = true;
             } else if (choice < 96) {
                 int count = view.positions().getCount();
                 if (count == 0) return;
@@ -122,6 +132,7 @@ class RecyclerSessionsTest {
                 view.core.scrollToPosition(position);
                 view.layout();
                 what = "scrollToPosition(" + position + ")";
+                scrolls = true;
             } else if (choice < 98) {
                 view.fontScale = new float[] {0.85f, 1, 1.3f, 2}[random.nextInt(4)];
                 view.layout();
@@ -132,7 +143,14 @@ class RecyclerSessionsTest {
                 what = view.rightToLeft ? "right-to-left" : "left-to-right";
             }
             check(view, name, "step " + step + ", " + what);
+            if (followedEnd && !scrolls && view.core.driver() != null && keptToEnd(view) && view.core.offsetPx() != view.core.maximumOffsetPx()) {
+                fail(name + ": the view followed the end and after " + what + " is at " + view.core.offsetPx() + " px, the end at " + view.core.maximumOffsetPx());
+            }
         }
+    }
+
+    static boolean keptToEnd(SimulatedRecyclerView view) {
+        return view.core.driver() != null && view.core.driver().getPrepared().isKeptToEnd();
     }
 
     static void check(SimulatedRecyclerView view, String name, String where) throws LayoutException {

@@ -114,6 +114,7 @@ class DriverVectorsTest {
             case "resize":
                 return 3;
             case "append":
+            case "prepend":
             case "textScale":
             case "reduceMotion":
             case "update":
@@ -122,6 +123,18 @@ class DriverVectorsTest {
             default:
                 return -1;
         }
+    }
+
+    /** Sizes with {@code count} items inserted at the start of section 0, sized as its first items were (40 long in an empty section). */
+    private static ItemSize[][] prepended(int count, ItemSize[][] sizes) {
+        if (sizes == null || sizes.length == 0) return sizes;
+        ItemSize[] first = sizes[0];
+        ItemSize[] grown = new ItemSize[first.length + count];
+        for (int item = 0; item < count; item++) grown[item] = first.length == 0 ? ItemSize.length(40) : first[item % first.length];
+        System.arraycopy(first, 0, grown, count, first.length);
+        ItemSize[][] result = sizes.clone();
+        result[0] = grown;
+        return result;
     }
 
     /** Runs one step on the driver; an update answers its animation, a size report what changed. */
@@ -139,6 +152,12 @@ class DriverVectorsTest {
                 int[] counts = Vectors.integers(step.get(1));
                 driver.append(counts, Vectors.resized(driver.getInput().getItemSizes(), counts));
                 return null;
+            }
+            case "prepend": {
+                int count = Vectors.integer(step.get(1));
+                List<ItemUpdate> inserts = new ArrayList<>();
+                for (int item = 0; item < count; item++) inserts.add(ItemUpdate.insert(0, item));
+                return driver.performBatchUpdates(inserts, prepended(count, driver.getInput().getItemSizes()));
             }
             case "textScale":
                 return driver.changeTextScale(Vectors.number(step.get(1)));
@@ -192,7 +211,8 @@ class DriverVectorsTest {
         List<Object> script = Vectors.list(vector, "driver");
         if (script.isEmpty()) return null;
         List<Object> start = Vectors.list(script.get(0));
-        ScrollDriver driver = new ScrollDriver(layout, Vectors.input(Vectors.get(vector, "input")), Point.ZERO, Vectors.number(start.get(1)));
+        // Where the layout opens, as Swift's: its start, or its end for one kept to its end.
+        ScrollDriver driver = new ScrollDriver(layout, Vectors.input(Vectors.get(vector, "input")), null, Vectors.number(start.get(1)));
         String failure = compareFrame(start, driver, approximate, 2);
         if (failure != null) return "start: " + failure;
         for (Object stepVector : script.subList(1, script.size())) {
