@@ -47,8 +47,8 @@ struct Shape: Sendable {
 /// A limit on a list's length, checked where it is read.
 struct ListLimit: Sendable {
     let minimum: Int
-    /// A `Limits` constant's name (`limits` in TypeScript).
-    let maximum: String
+    /// The `Limits` constant (`limits` in TypeScript).
+    let maximum: LimitName
     /// The message; `{minimum}`, `{maximum}` and `{count}` are filled in.
     let message: String
 
@@ -86,8 +86,8 @@ struct Field: Sendable {
     /// The compiled format's version that brought the field, and what a reader calls it when a
     /// file of an earlier version uses it. Only a section's and a kind's fields can come later.
     var since: (version: Int, feature: String)?
-    /// How the compiler's reader fills it from the node's keys in a layout file, when the node's
-    /// reader is generated (`NodeLanguage.generatedReader`).
+    /// How the compiler's reader fills it from its entry's key (or others) in a layout file, when
+    /// the node's reader is generated (`NodeLanguage.generatedReader`).
     var read: Reading?
 
     init(_ name: String, _ type: FieldType, optional: Bool = false, defaulted: Bool = false, written: Bool = true,
@@ -112,7 +112,8 @@ struct Node: Sendable {
     let doc: String?
     /// What only the Swift type's comment says, after `doc` (the web runtime's model has one `F`).
     var swiftOnlyDoc: String? = nil
-    let fields: [Field]
+    /// Its keys and fields, in the model's order (`Entry`).
+    let entries: [Entry]
     /// When set, the node is this kind of `Arrangement`, under this key.
     var kind: String?
     /// For a kind that came after the format's first version: that version, and what a reader
@@ -126,6 +127,21 @@ struct Node: Sendable {
     var language: NodeLanguage?
 
     var readerName: String { name.prefix(1).lowercased() + name.dropFirst() }
+    /// The model's fields, in order.
+    var fields: [Field] { entries.flatMap(\.fields) }
+    /// The language's keys, in the reference's order.
+    var keys: [Key] { entries.compactMap(\.key) }
+    /// The key whose entry fills the field named.
+    func key(filling field: String) -> Key? { entries.first { $0.fields.contains { $0.name == field } }?.key }
+}
+
+extension Node {
+    /// A node that the language has no keys of its own for.
+    init(name: String, swiftType: String, doc: String?, swiftOnlyDoc: String? = nil, fields: [Field], kind: String? = nil,
+         since: (version: Int, feature: String)? = nil, handWrittenReader: Bool = false, handWrittenLiteral: Bool = false) {
+        self.init(name: name, swiftType: swiftType, doc: doc, swiftOnlyDoc: swiftOnlyDoc, entries: fields.map(Entry.field), kind: kind,
+                  since: since, handWrittenReader: handWrittenReader, handWrittenLiteral: handWrittenLiteral)
+    }
 }
 
 /// Something a later version of the compiled format brought that is no kind or field of the model.

@@ -2,23 +2,22 @@
 /// written fields, those that may not be absent required.
 enum SchemaFile {
     static func definitions() -> String {
-        var out = generatedHeader + "\nimport TesseraRuntime\n\n"
-        out += "extension CompiledFormatSchema {\n"
-        out += "    /// One definition per node, named as its reader is, and the arrangement: one key, its kind.\n"
-        out += "    static let nodeDefinitions: [(String, JSONValue)] = [\n"
-        for node in ModelDescription.nodes {
+        var definitions: [Code] = ModelDescription.nodes.map { node in
             let written = node.fields.filter(\.written)
-            let required = written.filter { !$0.optional }.map { "\"\($0.name)\"" }
-            out += "        (\"\(node.readerName)\", schemaObject(required: [\(required.joined(separator: ", "))], [\n"
-            for field in written { out += "            (\"\(field.name)\", \(schema(field.type, in: node))),\n" }
-            out += "        ])),\n"
+            let required = written.filter { !$0.optional }.map { Code.swiftString($0.name) }
+            return .block("(\"\(node.readerName)\", schemaObject(required: [\(required.joined(separator: ", "))], [",
+                          written.map { .line("(\"\($0.name)\", \(schema($0.type, in: node))),") }, closing: "])),")
         }
-        out += "        (\"arrangement\", .object([(\"oneOf\", .array([\n"
-        for kind in ModelDescription.kinds {
-            out += "            schemaObject(required: [\"\(kind.kind!)\"], [(\"\(kind.kind!)\", ref(\"\(kind.readerName)\"))]),\n"
-        }
-        out += "        ]))])),\n    ]\n}\n"
-        return out
+        definitions.append(.block("(\"arrangement\", .object([(\"oneOf\", .array([", ModelDescription.kinds.map { kind in
+            .line("schemaObject(required: [\"\(kind.kind!)\"], [(\"\(kind.kind!)\", ref(\"\(kind.readerName)\"))]),")
+        }, closing: "]))])),"))
+        return SourceFile(.swift, header: generatedHeader, [
+            .blank, .line("import TesseraRuntime"), .blank,
+            .extension("CompiledFormatSchema", [.group([
+                .doc("One definition per node, named as its reader is, and the arrangement: one key, its kind."),
+                .block("static let nodeDefinitions: [(String, JSONValue)] = [", definitions, closing: "]"),
+            ])]),
+        ]).text
     }
 
     private static func schema(_ type: FieldType, in node: Node) -> String {
@@ -32,7 +31,7 @@ enum SchemaFile {
         case .node("Arrangement"): "ref(\"arrangement\")"
         case .node(let name): "ref(\"\(ModelDescription.node(name)!.readerName)\")"
         case .list(let element, let limit, _):
-            "list(\(schema(element, in: node))" + (limit.map { ", minimum: \($0.minimum), maximum: Limits.\($0.maximum)" } ?? "") + ")"
+            "list(\(schema(element, in: node))" + (limit.map { ", minimum: \($0.minimum), maximum: Limits.\($0.maximum.rawValue)" } ?? "") + ")"
         case .shape(let shape): "ref(\"\(shape.schemaDefinition)\")"
         }
     }

@@ -2,26 +2,24 @@
 /// layout. A defaulted field is written only when it differs from its default.
 enum SwiftLiteralFile {
     static func literal() -> String {
-        var out = generatedHeader + "\n@_spi(Generated) import TesseraRuntime\n\n"
-        out += "extension ModelLiteral {\n"
-        out += "    mutating func arrangement(_ arrangement: Arrangement<Formula>, path: String) -> SwiftExpression {\n"
-        out += "        switch arrangement {\n"
-        for kind in ModelDescription.kinds {
-            out += "        case .\(kind.kind!)(let model): .call(\".\(kind.kind!)\", [SwiftArgument(nil, \(kind.readerName)(model, path: path))])\n"
-        }
-        out += "        }\n    }\n"
+        var members: [Code] = [
+            .function("mutating func arrangement(_ arrangement: Arrangement<Formula>, path: String) -> SwiftExpression", [
+                .switch("arrangement", ModelDescription.kinds.map { kind in
+                    .line("case .\(kind.kind!)(let model): .call(\".\(kind.kind!)\", [SwiftArgument(nil, \(kind.readerName)(model, path: path))])")
+                }),
+            ]),
+        ]
         for node in ModelDescription.nodes where !node.handWrittenLiteral {
-            out += "\n    mutating func \(node.readerName)(_ model: \(node.swiftType)<Formula>, path: String) -> SwiftExpression {\n"
-            out += "        var arguments: [SwiftArgument] = []\n"
-            for field in node.fields { out += argument(field) }
-            out += "        return .call(\"Model.\(node.name)\", arguments)\n"
-            out += "    }\n"
+            members.append(.function("mutating func \(node.readerName)(_ model: \(node.swiftType)<Formula>, path: String) -> SwiftExpression",
+                                     [.line("var arguments: [SwiftArgument] = []")] + node.fields.map(argument)
+                                        + [.line("return .call(\"Model.\(node.name)\", arguments)")]))
         }
-        out += "}\n"
-        return out
+        return SourceFile(.swift, header: generatedHeader, [
+            .blank, .line("@_spi(Generated) import TesseraRuntime"), .blank, .extension("ModelLiteral", members),
+        ]).text
     }
 
-    private static func argument(_ field: Field) -> String {
+    private static func argument(_ field: Field) -> Code {
         let value = "model.\(field.name)"
         let label = "\"\(field.name)\""
         func expression(_ value: String) -> String {
@@ -43,22 +41,21 @@ enum SwiftLiteralFile {
         }
         if case .list(.node(let name), _, let elementName) = field.type {
             let element = ModelDescription.node(name)!
-            return """
-                    var \(field.name): [SwiftExpression] = []
-                    for element in \(value) { \(field.name).append(\(element.readerName)(element, path: path)) }
-                    arguments.append(SwiftArgument(\(label), list(\(field.name), type: "Model.\(element.name)", path: path, kind: "\(elementName ?? element.readerName)")))
-
-            """
+            return .group([
+                .line("var \(field.name): [SwiftExpression] = []"),
+                .line("for element in \(value) { \(field.name).append(\(element.readerName)(element, path: path)) }"),
+                .line("arguments.append(SwiftArgument(\(label), list(\(field.name), type: \"Model.\(element.name)\", path: path, kind: \"\(elementName ?? element.readerName)\")))"),
+            ])
         }
         if field.optional {
             if field.defaulted {
-                return "        if let value = \(value) { arguments.append(SwiftArgument(\(label), \(expression("value")))) }\n"
+                return .line("if let value = \(value) { arguments.append(SwiftArgument(\(label), \(expression("value")))) }")
             }
-            return "        arguments.append(SwiftArgument(\(label), \(value).map { value in \(expression("value")) } ?? .nil))\n"
+            return .line("arguments.append(SwiftArgument(\(label), \(value).map { value in \(expression("value")) } ?? .nil))")
         }
         if field.defaulted, case .bool = field.type {
-            return "        if \(value) { arguments.append(SwiftArgument(\(label), .bool(true))) }\n"
+            return .line("if \(value) { arguments.append(SwiftArgument(\(label), .bool(true))) }")
         }
-        return "        arguments.append(SwiftArgument(\(label), \(expression(value))))\n"
+        return .line("arguments.append(SwiftArgument(\(label), \(expression(value))))")
     }
 }

@@ -1,51 +1,58 @@
 /// The model's Swift types, their initializers and `map`, and `GeneratedModel`'s names for them.
 enum SwiftModelFile {
     static func types() -> String {
-        var out = generatedHeader + "\n"
+        var code: [Code] = []
         for node in ModelDescription.nodes {
             let said = [node.doc, node.swiftOnlyDoc].compactMap { $0 }
-            out += docComment(said.isEmpty ? nil : said.joined(separator: "\n\n"), indent: "")
-            out += "@_spi(Generated) public struct \(node.swiftType)<F: Sendable>: Sendable {\n"
-            for field in node.fields {
-                out += docComment(field.doc, indent: "    ")
-                out += "    public var \(field.name): \(field.swiftType("F"))\n"
-            }
             let parameters = node.fields.map { field in
                 "\(field.name): \(field.swiftType("F"))" + (field.defaulted ? (field.optional ? " = nil" : " = false") : "")
             }
-            out += "\n    public init(\(parameters.joined(separator: ", "))) {\n"
-            for field in node.fields { out += "        self.\(field.name) = \(field.name)\n" }
-            out += "    }\n}\n\n"
+            code.append(.group([
+                .doc(said.isEmpty ? nil : said.joined(separator: "\n\n")),
+                .block("@_spi(Generated) public struct \(node.swiftType)<F: Sendable>: Sendable {", [
+                    .group(node.fields.map { field in .group([.doc(field.doc), .line("public var \(field.name): \(field.swiftType("F"))")]) }),
+                    .blank,
+                    .function("public init(\(parameters.joined(separator: ", ")))", node.fields.map { .line("self.\($0.name) = \($0.name)") }),
+                ]),
+            ]))
         }
-        out += "/// How one section arranges its items: the layout kinds.\n"
-        out += "@_spi(Generated) public enum Arrangement<F: Sendable>: Sendable {\n"
-        for kind in ModelDescription.kinds { out += "    case \(kind.kind!)(\(kind.swiftType)<F>)\n" }
-        out += "\n    public var kindName: String {\n        switch self {\n"
-        for kind in ModelDescription.kinds { out += "        case .\(kind.kind!): \"\(kind.kind!)\"\n" }
-        out += "        }\n    }\n}\n"
+        let kinds = ModelDescription.kinds
+        code.append(.group([
+            .doc("How one section arranges its items: the layout kinds."),
+            .block("@_spi(Generated) public enum Arrangement<F: Sendable>: Sendable {", [.members([
+                .group(kinds.map { .line("case \($0.kind!)(\($0.swiftType)<F>)") }),
+                .block("public var kindName: String {", [.switch("self", kinds.map { .line("case .\($0.kind!): \"\($0.kind!)\"") })]),
+            ])]),
+        ]))
         for words in ModelDescription.words where words.declared {
-            out += "\n" + docComment(words.doc, indent: "")
-            out += "@_spi(Generated) public enum \(words.swiftType): String, Sendable {\n"
-            out += "    case " + words.cases.map { $0.name == $0.raw ? $0.name : "\($0.name) = \"\($0.raw)\"" }.joined(separator: ", ") + "\n}\n"
+            code.append(.group([
+                .doc(words.doc),
+                .block("@_spi(Generated) public enum \(words.swiftType): String, Sendable {", [
+                    .line("case " + words.cases.map { $0.name == $0.raw ? $0.name : "\($0.name) = \"\($0.raw)\"" }.joined(separator: ", ")),
+                ]),
+            ]))
         }
-        return out
+        return SourceFile(.swift, header: generatedHeader, [.blank, .members(code)]).text
     }
 
     static func map() -> String {
-        var out = generatedHeader + "\n"
-        out += "// Rewriting every formula of a model, e.g. from expression trees to evaluator slots. Fields are\n"
-        out += "// visited in declaration order, so numbering formulas in this traversal is deterministic.\n"
+        var code: [Code] = [.note("""
+            Rewriting every formula of a model, e.g. from expression trees to evaluator slots. Fields are
+            visited in declaration order, so numbering formulas in this traversal is deterministic.
+            """)]
         for node in ModelDescription.nodes {
-            out += "\nextension \(node.swiftType) {\n"
-            out += "    public func map<G>(_ transform: (F) -> G) -> \(node.swiftType)<G> {\n"
-            let arguments = node.fields.map { "\($0.name): \(mapped($0))" }
-            out += "        \(node.swiftType)<G>(\n            " + arguments.joined(separator: ",\n            ") + ")\n"
-            out += "    }\n}\n"
+            code.append(.extension(node.swiftType, [
+                .function("public func map<G>(_ transform: (F) -> G) -> \(node.swiftType)<G>", [
+                    .wrapped("\(node.swiftType)<G>(", node.fields.map { .line("\($0.name): \(mapped($0))") }, closing: ")"),
+                ]),
+            ]))
         }
-        out += "\nextension Arrangement {\n    public func map<G>(_ transform: (F) -> G) -> Arrangement<G> {\n        switch self {\n"
-        for kind in ModelDescription.kinds { out += "        case .\(kind.kind!)(let model): .\(kind.kind!)(model.map(transform))\n" }
-        out += "        }\n    }\n}\n"
-        return out
+        code.append(.extension("Arrangement", [
+            .function("public func map<G>(_ transform: (F) -> G) -> Arrangement<G>", [
+                .switch("self", ModelDescription.kinds.map { .line("case .\($0.kind!)(let model): .\($0.kind!)(model.map(transform))") }),
+            ]),
+        ]))
+        return SourceFile(.swift, header: generatedHeader, [.blank, .members(code)]).text
     }
 
     private static func mapped(_ field: Field) -> String {
@@ -74,10 +81,10 @@ enum SwiftModelFile {
     }
 
     static func names() -> String {
-        var out = generatedHeader + "\n"
-        out += "@_spi(Generated) extension GeneratedModel {\n"
-        for node in ModelDescription.nodes { out += "    public typealias \(node.name) = \(node.swiftType)<Formula>\n" }
-        out += "}\n"
-        return out
+        SourceFile(.swift, header: generatedHeader, [
+            .blank,
+            .extension("GeneratedModel", attributes: "@_spi(Generated) ",
+                       [.group(ModelDescription.nodes.map { .line("public typealias \($0.name) = \($0.swiftType)<Formula>") })]),
+        ]).text
     }
 }

@@ -46,48 +46,68 @@ enum VersionFiles {
         ModelDescription.node(node)!.fields.filter { $0.since != nil }.map { present($0, swiftValue: value, typeScriptValue: value) }
     }
 
-    private static let needDeclaration = "        var needed: (version: Int, feature: String)?\n"
-        + "        func need(_ version: Int, _ feature: String) { if version > needed?.version ?? 1 { needed = (version, feature) } }\n"
-    private static let typeScriptNeedDeclaration = "  let needed: { version: number; feature: string } | undefined;\n"
-        + "  const need = (version: number, feature: string) => { if (version > (needed?.version ?? 1)) needed = { version, feature }; };\n"
-
     static func swift() -> String {
-        func function(_ doc: String, _ signature: String, _ checks: [Check]) -> String {
-            "    /// \(doc)\n    static func \(signature) -> (version: Int, feature: String)? {\n" + needDeclaration
-                + checks.map { "        if \($0.swift) { need(\($0.version), \"\($0.feature)\") }\n" }.joined()
-                + "        return needed\n    }\n"
+        func function(_ doc: String, _ signature: String, _ checks: [Check]) -> Code {
+            .group([
+                .doc(doc),
+                .function("static func \(signature) -> (version: Int, feature: String)?", [
+                    .line("var needed: (version: Int, feature: String)?"),
+                    .line("func need(_ version: Int, _ feature: String) { if version > needed?.version ?? 1 { needed = (version, feature) } }"),
+                ] + checks.map { .line("if \($0.swift) { need(\($0.version), \(Code.swiftString($0.feature))) }") } + [.line("return needed")]),
+            ])
         }
-        return generatedHeader + "\nextension CompiledLayoutFile {\n"
-            + "    /// The newest version of the format, which this runtime writes and reads up to: the latest that\n"
-            + "    /// anything of the model's description came in.\n"
-            + "    package static let formatVersion = \(ModelDescription.formatVersion)\n\n"
-            + ModelDescription.laterFeatures.map {
-                "    /// The version that brought \($0.feature), which is no field of the model; the reader tests for it.\n"
-                    + "    static let \($0.name)Version = (version: \($0.version), feature: \"\($0.feature)\")\n\n"
-            }.joined()
-            + function("The version of the format a section needs beyond the first, and what in it needs it; nil: version 1 holds it.",
-                       "versionNeeded(by section: SectionModel<Formula>)", sectionChecks())
-            + "\n" + function("The version of the format a body's own fields need beyond the first; nil: version 1 holds them.",
-                              "versionNeeded(by body: BodyModel<Formula>)", laterFields(of: "Body", in: "body"))
-            + "}\n"
+        return SourceFile(.swift, header: generatedHeader, [
+            .blank,
+            .extension("CompiledLayoutFile", [
+                .group([
+                    .doc("The newest version of the format, which this runtime writes and reads up to: the latest that\nanything of the model's description came in."),
+                    .line("package static let formatVersion = \(ModelDescription.formatVersion)"),
+                ]),
+            ] + ModelDescription.laterFeatures.map {
+                .group([
+                    .doc("The version that brought \($0.feature), which is no field of the model; the reader tests for it."),
+                    .line("static let \($0.name)Version = (version: \($0.version), feature: \(Code.swiftString($0.feature)))"),
+                ])
+            } + [
+                function("The version of the format a section needs beyond the first, and what in it needs it; nil: version 1 holds it.",
+                         "versionNeeded(by section: SectionModel<Formula>)", sectionChecks()),
+                function("The version of the format a body's own fields need beyond the first; nil: version 1 holds them.",
+                         "versionNeeded(by body: BodyModel<Formula>)", laterFields(of: "Body", in: "body")),
+            ]),
+        ]).text
     }
 
     static func typeScript() -> String {
-        func function(_ doc: String, _ signature: String, _ prelude: String, _ checks: [Check]) -> String {
-            "/** \(doc) */\nexport function \(signature): { version: number; feature: string } | undefined {\n" + typeScriptNeedDeclaration + prelude
-                + checks.map { "  if (\($0.typeScript)) need(\($0.version), \"\($0.feature)\");\n" }.joined()
-                + "  return needed;\n}\n"
+        let need = "{ version: number; feature: string }"
+        func function(_ doc: String, _ signature: String, _ prelude: [Code], _ checks: [Check]) -> Code {
+            .group([
+                .doc(doc),
+                .function("export function \(signature): \(need) | undefined", [
+                    .line("let needed: \(need) | undefined;"),
+                    .line("const need = (version: number, feature: string) => { if (version > (needed?.version ?? 1)) needed = { version, feature }; };"),
+                ] + prelude + checks.map { .line("if (\($0.typeScript)) need(\($0.version), \"\($0.feature)\");") } + [.line("return needed;")]),
+            ])
         }
-        return TypeScriptFiles.header + "\nimport type { BodyModel, SectionModel } from \"../model/model.js\";\n\n"
-            + "/** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */\n"
-            + "export const formatVersion = \(ModelDescription.formatVersion);\n\n"
-            + ModelDescription.laterFeatures.map {
-                "/** The version that brought \($0.feature), which is no field of the model; the reader tests for it. */\n"
-                    + "export const \($0.name)Version = { version: \($0.version), feature: \"\($0.feature)\" } as const;\n\n"
-            }.joined()
-            + function("The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it.",
-                       "sectionVersionNeeded(section: SectionModel)", "  const arrangement = section.arrangement;\n", sectionChecks())
-            + "\n" + function("The version of the format a body's own fields need beyond the first; undefined: version 1 holds them.",
-                              "bodyVersionNeeded(body: BodyModel)", "", laterFields(of: "Body", in: "body"))
+        return SourceFile(.typeScript, header: TypeScriptFiles.header, [
+            .blank,
+            .line("import type { BodyModel, SectionModel } from \"../model/model.js\";"),
+            .blank,
+            .members([
+                .group([
+                    .doc("The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in."),
+                    .line("export const formatVersion = \(ModelDescription.formatVersion);"),
+                ]),
+            ] + ModelDescription.laterFeatures.map {
+                .group([
+                    .doc("The version that brought \($0.feature), which is no field of the model; the reader tests for it."),
+                    .line("export const \($0.name)Version = { version: \($0.version), feature: \"\($0.feature)\" } as const;"),
+                ])
+            } + [
+                function("The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it.",
+                         "sectionVersionNeeded(section: SectionModel)", [.line("const arrangement = section.arrangement;")], sectionChecks()),
+                function("The version of the format a body's own fields need beyond the first; undefined: version 1 holds them.",
+                         "bodyVersionNeeded(body: BodyModel)", [], laterFields(of: "Body", in: "body")),
+            ]),
+        ]).text
     }
 }

@@ -4,6 +4,10 @@
 import TesseraRuntime
 
 extension LanguageSchema {
+    static let bodyFields: [SchemaField] = [
+        SchemaField("gravity", .choice(["start", "end"]), default: "start", "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. Sections, headers, footers, insets and shelves keep their order; only where the view starts and what it follows change."),
+    ]
+
     static let sectionFields: [SchemaField] = [
         SchemaField("insets", insets, default: "0", "Space around the section's items: one number for every side, or top/left/bottom/right."),
         SchemaField("header", .oneOf([.choice(["none"]), .number(.section), .object(header)]), "A header above the section's items: its length, or {length, pinned}; `none` in a section: not the layout's."),
