@@ -270,7 +270,8 @@ export class TesseraView {
         this.place(node, start);
         drawn.push(attributesCopy(start));
       } else {
-        drawn.push(this.shown[index as number]);
+        // A copy: the transition blends into it, and the shown objects are the old driver's.
+        drawn.push(attributesCopy(this.shown[index as number]));
       }
       starts.push(start);
       finals.push(end);
