@@ -5407,14 +5407,15 @@ class TesseraView {
             this.refresh();
             return Promise.resolve(true);
         }
-        const transition = this.beginTransition(layout);
+        const transition = this.beginTransition(layout, "itemSizes" in options ? { itemSizes: options.itemSizes } : {});
         return transition.finish({ duration: options.animated ? options.duration : 0 });
     }
     /** Starts a switch to another layout for the same data that the app drives (a pinch, a
      * slider): set the answer's `progress` (0 to 1) as the gesture goes, then `finish()` or
-     * `cancel()` it. Until it ends, the view shows it and does not follow scrolls; any other change
+     * `cancel()` it. `itemSizes`: the same items' sizes for a layout that takes them (the counts
+     * stay). Until it ends, the view shows it and does not follow scrolls; any other change
      * (another layout, new data, a resize) first ends it at the new layout. */
-    beginTransition(layout) {
+    beginTransition(layout, data = {}) {
         this.settleTransition();
         this.reordering?.abandon();
         this.stopGliding();
@@ -5423,7 +5424,7 @@ class TesseraView {
         const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
         if (x !== old.offset.x || y !== old.offset.y)
             this.scrollFrame(x, y);
-        const next = switchedDriver(old, layout);
+        const next = switchedDriver(old, layout, "itemSizes" in data ? { ...old.input, itemSizes: data.itemSizes } : old.input);
         const ends = transitionEnds(old, next);
         // One pair an element, in the data's order: a node each, those shown kept where they are.
         const starts = [], finals = [], nodes = [], drawn = [];
@@ -5499,8 +5500,10 @@ class TesseraView {
         this.restedAt = driver.offset;
         this.lastScroll.vx = 0;
         this.lastScroll.vy = 0;
-        if (changed)
+        if (changed) {
             this.bandsRestedAt.clear();
+            this.options.itemSizes = driver.input.itemSizes;
+        }
         this.followDriverOffset();
         this.followWheels();
     }

@@ -28,6 +28,8 @@ export interface SetLayoutOptions {
   duration?: number;
   /** New data with the new layout: items per section (and their sizes); not animated. */
   sectionCounts?: number[];
+  /** The items' sizes, for a layout that takes them: with `sectionCounts`, the new data's;
+   * alone, the same items' sizes for the new layout (animated as any switch). */
   itemSizes?: ItemSize[][];
 }
 
@@ -232,15 +234,16 @@ export class TesseraView {
       this.refresh();
       return Promise.resolve(true);
     }
-    const transition = this.beginTransition(layout);
+    const transition = this.beginTransition(layout, "itemSizes" in options ? { itemSizes: options.itemSizes } : {});
     return transition.finish({ duration: options.animated ? options.duration : 0 });
   }
 
   /** Starts a switch to another layout for the same data that the app drives (a pinch, a
    * slider): set the answer's `progress` (0 to 1) as the gesture goes, then `finish()` or
-   * `cancel()` it. Until it ends, the view shows it and does not follow scrolls; any other change
+   * `cancel()` it. `itemSizes`: the same items' sizes for a layout that takes them (the counts
+   * stay). Until it ends, the view shows it and does not follow scrolls; any other change
    * (another layout, new data, a resize) first ends it at the new layout. */
-  beginTransition(layout: CompiledLayout): LayoutTransition {
+  beginTransition(layout: CompiledLayout, data: { itemSizes?: ItemSize[][] } = {}): LayoutTransition {
     this.settleTransition();
     this.reordering?.abandon();
     this.stopGliding();
@@ -248,7 +251,7 @@ export class TesseraView {
     // Where the scroller is: scrolls since the last frame (none while it is the page's own).
     const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
     if (x !== old.offset.x || y !== old.offset.y) this.scrollFrame(x, y);
-    const next = switchedDriver(old, layout);
+    const next = switchedDriver(old, layout, "itemSizes" in data ? { ...old.input, itemSizes: data.itemSizes } : old.input);
     const ends = transitionEnds(old, next);
     // One pair an element, in the data's order: a node each, those shown kept where they are.
     const starts: LayoutAttributes[] = [], finals: LayoutAttributes[] = [], nodes: HTMLElement[] = [], drawn: LayoutAttributes[] = [];
@@ -322,7 +325,10 @@ export class TesseraView {
     this.restedAt = driver.offset;
     this.lastScroll.vx = 0;
     this.lastScroll.vy = 0;
-    if (changed) this.bandsRestedAt.clear();
+    if (changed) {
+      this.bandsRestedAt.clear();
+      this.options.itemSizes = driver.input.itemSizes;
+    }
     this.followDriverOffset();
     this.followWheels();
   }
