@@ -156,7 +156,7 @@ import TesseraTestSupport
         var random = RandomLayouts(seed: UInt64(items))
         var generator = SeededGenerator(seed: 4_242)
         var sessions = 0
-        for index in 0..<(layouts * 4) where sessions < layouts {
+        for index in 0..<(layouts * 10) where sessions < layouts {
             let source = random.layout(name: "Random\(index)")
             guard let layout = try? InterpretedLayout(yaml: source, file: "random.yaml") else { continue }
             let sections = Int.random(in: 1...3, using: &generator)

@@ -1,5 +1,5 @@
 import Synchronization
-@_spi(Adapters) import TesseraRuntime
+@_spi(Adapters) @_spi(Generated) import TesseraRuntime
 import TesseraExercise
 
 /// A random session of what UIKit and AppKit send a collection view's layout, driven through
@@ -357,6 +357,11 @@ package struct CollectionSession {
         /// The cells in view, first first: each item and how far its leading edge is from the viewport's.
         var inView: [(item: Int, distance: Double)]
         var atStart: Bool
+        /// At the end of a layout kept to its end (`ScrollDriver.followsEnd`).
+        var followsEnd: Bool
+        /// The layout (its variant for the viewport) keeps to its end: at its start, the first
+        /// cell in view keeps its place.
+        var keptToEnd: Bool
         /// Scrolled past where the content ends (a scroll the session sets outright): the cells
         /// seen there lie outside the content, and no layout can be asked to keep them in place.
         var pastTheEnd: Bool
@@ -369,6 +374,8 @@ package struct CollectionSession {
 
     private func snapshot() -> Snapshot {
         Snapshot(inView: cellsInView(), atStart: view.core.driver != nil && along(view.view.layoutOffset) <= 0,
+                 followsEnd: view.core.driver?.followsEnd(at: view.view.layoutOffset) ?? false,
+                 keptToEnd: view.core.driver?.prepared.gravity == .end,
                  pastTheEnd: view.core.driver.map { along(view.view.layoutOffset) > along($0.prepared.maximumOffset) + 1e-6 } ?? false,
                  failed: view.core.failure != nil, errors: view.reportedErrors.count, leftOutReports: leftOutReports,
                  reportsTaken: view.reportsTaken, axis: view.core.driver?.prepared.axis)
@@ -432,7 +439,10 @@ package struct CollectionSession {
         // 4. The first cell in view stays where it was on the screen across changes of size,
         //    text size, Reduce Motion, the layout and the data.
         checkAnchor(event, before: before)
-        // 5. A size a cell reported stays with its item.
+        // 5. A layout kept to its end opens there, and a view that followed its end follows it
+        //    through every change but a scroll.
+        checkEnd(event, before: before)
+        // 6. A size a cell reported stays with its item.
         for (id, size) in view.core.reportedSizes {
             let expected = Self.ownSize(of: Self.item(at: id, in: data)).map(ItemSize.size)
             if expected != size { fail(event, "the size reported for item \(Self.item(at: id, in: data) ?? -1) is on \(id): \(size), its own is \(String(describing: expected))") }
@@ -465,6 +475,22 @@ package struct CollectionSession {
         }
     }
 
+    private mutating func checkEnd(_ event: String, before: Snapshot?) {
+        guard let driver = view.core.driver, driver.prepared.gravity == .end, view.core.failure == nil else { return }
+        let offset = along(view.view.layoutOffset), end = along(driver.prepared.maximumOffset)
+        if event == "start" {
+            if Swift.abs(offset - end) > 1e-6 { fail(event, "a layout kept to its end opened at \(offset), not at its end \(end)") }
+            return
+        }
+        // A view scrolled past the end outright is left there by what does not move the content.
+        guard let before, before.followsEnd, !before.failed, !before.pastTheEnd, !event.hasPrefix("scroll"), !event.hasPrefix("drag") else { return }
+        // A view the insets cover keeps the viewport it had; the bars then decide what shows.
+        guard view.view.viewport.width > 0, view.view.viewport.height > 0 else { return }
+        if Swift.abs(offset - end) > ScrollDriver.endTolerance {
+            fail(event, "the view followed the end and is now at \(offset), the end is at \(end)")
+        }
+    }
+
     private mutating func checkAnchor(_ event: String, before: Snapshot?) {
         guard let before, !before.failed, !before.pastTheEnd, view.core.failure == nil, let driver = view.core.driver else { return }
         let anchored = ["resize", "rotate", "keyboard frame", "text scale", "the live layout", "setCollectionViewLayout", "performBatchUpdates"]
@@ -476,7 +502,10 @@ package struct CollectionSession {
         // A layout that scrolls the other way now has no first cell in the same sense.
         guard before.axis == driver.prepared.axis else { return }
         let offset = along(view.view.layoutOffset), limit = vertical ? driver.prepared.maximumOffset.y : driver.prepared.maximumOffset.x
-        if before.atStart {
+        // A view that followed the end follows it (`checkEnd`); at the start of a layout kept to
+        // its end, the first cell in view keeps its place (older items loaded above it).
+        if before.followsEnd { return }
+        if before.atStart, !before.keptToEnd {
             if offset > 1e-6, !event.hasPrefix("performBatchUpdates") { fail(event, "the view was at the start and is now at \(offset)") }
             return
         }

@@ -1,4 +1,4 @@
-@_spi(Adapters) import TesseraRuntime
+@_spi(Adapters) @_spi(Generated) import TesseraRuntime
 import TesseraExercise
 
 /// A random session of what SwiftUI's `TesseraCollection` gives its core (`LazyCollectionCore`):
@@ -37,6 +37,10 @@ package struct LazyCollectionSession {
         nextItem = next
         self.generator = generator
         apply(lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "start")
+        // A layout kept to its end opens there.
+        if let driver = lazy.core.driver, driver.prepared.gravity == .end, lazy.core.failure == nil, !driver.followsEnd(at: view.layoutOffset) {
+            fail("start", "a layout kept to its end opened at \(view.layoutOffset), not at its end \(driver.endOffset)")
+        }
     }
 
     private var counts: [Int] { data.map(\.count) }
@@ -78,7 +82,7 @@ package struct LazyCollectionSession {
     package mutating func step() {
         let before = (first: firstItemInView(), revision: lazy.placementRevision, elements: lazy.elements, atStart: atStart,
                       failed: lazy.core.failure != nil, errors: reportedErrors, layers: lazy.placements.map(\.layer),
-                      axis: lazy.core.driver?.prepared.axis)
+                      axis: lazy.core.driver?.prepared.axis, followsEnd: lazy.core.driver?.followsEnd(at: view.layoutOffset) ?? false)
         var event: String
         var anchored = false
         switch Int.random(in: 0..<100, using: &generator) {
@@ -134,6 +138,12 @@ package struct LazyCollectionSession {
         }
         events.append(event)
         check(event)
+        // A view that followed the end of a layout kept to its end follows it through every
+        // change but its own scrolls.
+        if anchored, before.followsEnd, !before.failed, lazy.core.failure == nil, let driver = lazy.core.driver, driver.prepared.gravity == .end,
+           !driver.followsEnd(at: view.layoutOffset) {
+            fail(event, "the view followed the end and is now at \(view.layoutOffset), the end is at \(driver.endOffset)")
+        }
         // The first item in view (that is still there) keeps its place on the screen.
         // (A layout that scrolls the other way now has no first cell in the same sense.)
         if anchored, !before.failed, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first,

@@ -70,10 +70,17 @@ package struct SimulatedCollectionView {
         reportPreferredSizes()
     }
 
-    /// `prepareLayout`, in the layout pass after an invalidation.
+    /// `prepareLayout`, in the layout pass after an invalidation; then what the adapters do
+    /// in it: set the content offset the core says the view must take now (a layout kept to its
+    /// end opening there), a bounds change inside the pass, before the view asks for elements.
     private mutating func prepare() {
         let sizes = self.sizes
         core.prepare(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion) { sizes }
+        if let target = core.offsetToTakeNow(insets: insets) {
+            let newView = view.with(bounds: Rect(x: target.x, y: target.y, width: bounds.width, height: bounds.height))
+            if core.invalidates(forBoundsChange: newView) { _ = core.invalidation(forBoundsChange: newView) }
+            bounds = newView.bounds
+        }
     }
 
     /// The run loop turns: the adapter hands the errors of the pass to the app.

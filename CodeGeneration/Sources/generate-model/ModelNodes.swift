@@ -12,7 +12,9 @@ enum ModelDescription {
                                      declared: true, doc: "Where the items of a line sit across the scroll axis when they do not fill it.")
     static let crossAlignment = Words(swiftType: "CrossAlignment", typeScriptName: nil,
                                       cases: [("start", "start"), ("center", "center"), ("end", "end")], declared: true, doc: nil)
-    static let words = [lineAlignment, crossAlignment]
+    static let gravity = Words(swiftType: "Gravity", typeScriptName: nil, cases: [("start", "start"), ("end", "end")], declared: true,
+                               doc: "Which end of the scroll axis the content keeps to: `end` for a chat or a log, which opens at its newest item.")
+    static let words = [lineAlignment, crossAlignment, gravity]
 
     static let columns = Shape(swiftType: "MasonryModel<F>.Columns", typeScriptType: "Columns", reader: "columns", holdsFormulas: true,
                                 schemaDefinition: "columns")
@@ -59,6 +61,12 @@ enum ModelDescription {
                       doc: """
                       The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
                       without those that move cells (`EffectsModel.stilled`).
+                      """),
+                Field("gravity", .words(gravity), optional: true, defaulted: true, since: (4, "a layout's gravity"),
+                      doc: """
+                      The end of the scroll axis the content keeps to; nil: the start. At `end`, content shorter
+                      than the viewport sits against its end, and the scroll driver opens there and stays there
+                      while the reader is there (`ScrollDriver`).
                       """),
              ], handWrittenReader: true, handWrittenLiteral: true),
         Node(name: "Section", swiftType: "SectionModel", doc: nil,

@@ -70,7 +70,8 @@ struct ModelLiteral {
             SwiftArgument("sectionOverrides", list(overrides, type: "Model.Section", path: path, kind: "section")),
             SwiftArgument("effects", body.effects.map { effects($0, path: path) } ?? .nil),
             SwiftArgument("snap", Self.snapRule(body.snap)),
-        ] + (body.reducedMotionEffects.map { [SwiftArgument("reducedMotionEffects", effects($0, path: path))] } ?? []))
+        ] + (body.reducedMotionEffects.map { [SwiftArgument("reducedMotionEffects", effects($0, path: path))] } ?? [])
+          + (body.gravity.map { [SwiftArgument("gravity", .token(".\($0.rawValue)"))] } ?? []))
     }
 
     // The shapes' literals; the generated ModelLiteral+Nodes.swift writes the nodes'.

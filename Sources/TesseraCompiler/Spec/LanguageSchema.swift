@@ -214,6 +214,9 @@ package enum LanguageSchema {
     static let snapField = SchemaField("snap", snapType, default: "none",
                                        "Where scrolling comes to rest: the item nearest the centre centred, an item's leading edge at its section's leading inset, whole pages, or one item a swipe (`{paging: center}`).")
 
+    static let gravityField = SchemaField("gravity", .choice(["start", "end"]), default: "start",
+                                          "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. Sections, headers, footers, insets and shelves keep their order; only where the view starts and what it follows change.")
+
     /// A snap rule: a word, or paging by item.
     static let snapType = SchemaType.oneOf([.choice(SnapRule.wordRules.map(\.word)), .object(paging)])
 
@@ -242,6 +245,7 @@ package enum LanguageSchema {
     ] + kindFields + sectionFields + [
         effectsField,
         snapField,
+        gravityField,
         SchemaField("sections", .list(.object(section), count: 1...Limits.maxSectionOverrides), "Per-section overrides, by position."),
     ]
 

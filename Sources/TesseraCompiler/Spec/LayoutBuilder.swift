@@ -97,8 +97,13 @@ struct LayoutBuilder {
         if snap != .none, node["circle"] != nil, let snapNode = node["snap"] {
             diagnostics.report(.warning("a circle does not scroll, so 'snap' has no effect", at: snapNode.location))
         }
+        // `start` is what no gravity means; a file that says it needs no newer format.
+        let gravity = node["gravity"]?.scalarText == Gravity.end.rawValue ? Gravity.end : nil
+        if gravity != nil, node["circle"] != nil, let gravityNode = node["gravity"] {
+            diagnostics.report(.warning("a circle does not scroll, so 'gravity' has no effect", at: gravityNode.location))
+        }
         return LayoutBody(defaultSection: defaultSection, sectionOverrides: overrides, effects: effects, snap: snap,
-                          reducedMotionEffects: reducedMotion)
+                          reducedMotionEffects: reducedMotion, gravity: gravity)
     }
 
     /// The effects under `reduceMotion:` of an effects node: its own, none (`none`), or nil when

@@ -105,9 +105,10 @@ extension CollectionLayoutCore {
         let sizesMoved = followed != reportedSizes
         reportedSizes = followed
         // Of the cells in view, the first that stays where the batch leaves it: a moved item
-        // would take the view along with it.
+        // would take the view along with it. A view that followed the end follows it instead.
+        let followsEnd = before.followsEnd && driver.prepared.gravity == .end
         let survivor = before.firstCellInView { checked.keepsItsPlace($0) }
-        guard sizesMoved || survivor != nil else { return }
+        guard sizesMoved || survivor != nil || followsEnd else { return }
         let sizes = self.currentSizes()
         let anchor = survivor.flatMap { old in checked.newPath(of: old.id).map { ScrollDriver.Anchor(id: $0, distance: old.distance) } }
         let anchored = changeDriver { driver throws(LayoutError) -> Point in
@@ -116,12 +117,12 @@ extension CollectionLayoutCore {
             input.itemSizes = sizes
             let prepared = sizesMoved ? try driver.computeLayout(for: input) : driver.prepared
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
-            let anchored = driver.offset
+            let anchored = followsEnd ? driver.endOffset : driver.offset
             // The view is where it was until it takes the anchored offset.
             if driver.offset != offset { try driver.scroll(to: offset) }
             return anchored
         }
-        if anchor != nil { anchoredOffset = anchored }
+        if anchor != nil || followsEnd { anchoredOffset = anchored }
     }
 
     /// Drops every reported size, and lays out again without them if the layout used any.

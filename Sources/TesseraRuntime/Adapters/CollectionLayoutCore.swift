@@ -57,6 +57,14 @@ package struct CollectionLayoutCore: Sendable {
     /// after a change of viewport, text size, Reduce Motion, layout or data; given once
     /// (`offsetAfterChange`), and forgotten when the user drags the view or another change anchors.
     var anchoredOffset: Point?
+    /// Whether the view must take `anchoredOffset` now, with no call of the view's to ask for
+    /// it: a layout kept to its end opening there, or reloaded while the view followed its end.
+    var scrollIsDue = false
+    /// Set by `reloadData()`'s invalidation: no bracket of calls follows that would ask where to scroll.
+    private var reloading = false
+    /// Set by `takeAnchor(from:view:)`: this layout replaces one the view showed, whose view
+    /// followed its end (true) or not; nil: the view shows this layout first.
+    var replacedFollowingEnd: Bool?
     /// A content offset adjustment from self-sizing during a batch update, which UIKit ignores
     /// then: the adapter applies it when the update ends.
     var stagedAdjustment: Point?
@@ -120,7 +128,10 @@ package struct CollectionLayoutCore: Sendable {
     /// -reloadData"): the items may be others, so the sizes their cells reported are forgotten.
     public mutating func invalidate(everything: Bool, dataSourceCounts: Bool) {
         guard everything || dataSourceCounts else { return }
-        if everything, dataSourceCounts { reportedSizes = [:] }
+        if everything, dataSourceCounts {
+            reportedSizes = [:]
+            reloading = true
+        }
         if dataSourceCounts { countsMayDiffer = true }
         invalidateData()
     }
@@ -170,6 +181,7 @@ package struct CollectionLayoutCore: Sendable {
         // Where the view was as the core last saw it (every bounds change passes through
         // `invalidates(forBoundsChange:)`), with the insets it had then.
         let caughtUp = self.view.layoutOffset, previous = self.view
+        let followedEnd = driver?.followsEnd(at: caughtUp) ?? false
         self.view = view
         // An anchor the view has taken (a resize's adjustment) is done with.
         if anchoredOffset == view.layoutOffset { anchoredOffset = nil }
@@ -181,8 +193,12 @@ package struct CollectionLayoutCore: Sendable {
         do {
             let anchored = try layOut(inputs, at: view.layoutOffset, caughtUp: caughtUp, itemSizes: itemSizes)
             // Only the bars changed over a view that kept its size: UIKit keeps the content offset,
-            // so the content stays where it is on the screen, and no one would take an anchor.
-            if anchored, previous.bounds.size == view.bounds.size, previous.insets != view.insets { anchoredOffset = nil }
+            // so the content stays where it is on the screen, and no one would take an anchor,
+            // unless the view follows the content's end (the keyboard came up over a chat): then
+            // no call of the view's asks for the offset, and the adapter takes it now.
+            if anchored, previous.bounds.size == view.bounds.size, previous.insets != view.insets {
+                if followedEnd, anchoredOffset != nil, anchoredOffset != view.layoutOffset { scrollIsDue = true } else { anchoredOffset = nil }
+            }
             failure = nil
             failedInputs = nil
         } catch {
@@ -218,17 +234,27 @@ package struct CollectionLayoutCore: Sendable {
             // Another layout for the same data: the cell the old one had first in view keeps its place.
             let anchor = pendingAnchor
             pendingAnchor = nil
+            var opensAtEnd = false
             if let anchor {
                 try fresh.replace(with: fresh.input, prepared: fresh.prepared, anchoredAt: anchor)
                 anchoredOffset = fresh.offset
                 if fresh.offset != offset { try fresh.scroll(to: offset) }
+            } else if fresh.prepared.gravity == .end, replacedFollowingEnd ?? (fresh.prepared.mapping.u(offset) == 0), fresh.endOffset != offset {
+                // A layout kept to its end opens there, unless the app scrolled the view already;
+                // in place of another layout, when the view followed that one's end. A switch
+                // of layouts asks for the offset itself (the transition's target).
+                anchoredOffset = fresh.endOffset
+                scrollIsDue = replacedFollowingEnd == nil
+                opensAtEnd = true
             }
+            replacedFollowingEnd = nil
             fresh.takeFrameAsShown()
             self.driver = fresh
             dataIsStale = false
             countsMayDiffer = false
             layoutChanged = false
-            return anchor != nil
+            reloading = false
+            return anchor != nil || opensAtEnd
         }
         // Scrolls that change no attributes are not invalidated, so the driver may be behind the
         // view: catch up first, so that anchors are measured from where the view is.
@@ -249,9 +275,12 @@ package struct CollectionLayoutCore: Sendable {
             let anchor = pendingAnchor ?? (inputs.counts == driver.input.sectionCounts && (resized || rescaled || motionChanged || layoutChanged)
                 ? driver.firstCellInView() : nil)
             pendingAnchor = nil
+            let followedEnd = driver.followsEnd
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
-            anchored = anchor != nil
+            anchored = anchor != nil || followedEnd
+            // A reload has no bracket of calls in which the view would ask for the end.
+            if followedEnd, reloading { scrollIsDue = true }
         } else {
             if rescaled, try driver.changeTextScale(to: inputs.textScale) { anchored = true }
             if motionChanged, try driver.changeReduceMotion(to: inputs.reduceMotion) { anchored = true }
@@ -261,6 +290,7 @@ package struct CollectionLayoutCore: Sendable {
             }
         }
         layoutChanged = false
+        reloading = false
         try driver.keep(margin: Self.margin(for: view))
         if anchored { anchoredOffset = driver.offset }
         // The view is still where it was until it takes the anchored offset.
@@ -290,12 +320,14 @@ package struct CollectionLayoutCore: Sendable {
         pendingAnchor = nil
         let anchored = changeDriver { driver throws(LayoutError) -> Point? in
             if driver.offset != offset { try driver.scroll(to: offset) }
-            let anchor = driver.firstCellInView()
+            let anchor = driver.firstCellInView(), followedEnd = driver.followsEnd
             try driver.append(sectionCounts: sectionCounts, itemSizes: sizes)
             // A layout that reads the count may move the items already there: the first cell in
-            // view keeps its place.
+            // view keeps its place; a view that followed the end goes on following it.
             var target: Point?
-            if let anchor {
+            if followedEnd {
+                if driver.offset != offset { target = driver.offset }
+            } else if let anchor {
                 try driver.replace(with: driver.input, prepared: driver.prepared, anchoredAt: anchor)
                 if driver.offset != offset { target = driver.offset }
             }
@@ -369,6 +401,7 @@ package struct CollectionLayoutCore: Sendable {
     public mutating func offsetAfterChange(proposed: Point, insets: EdgeInsets) -> Point {
         guard let anchored = anchoredOffset else { return proposed }
         anchoredOffset = nil
+        scrollIsDue = false
         let target = CollectionViewBounds(view.bounds, insets: insets).contentOffset(anchored)
         // Within an update or an animated bounds change the view takes it and asks for the
         // elements there, with no bounds change of its own: the frame (effects, pinned headers)
@@ -377,6 +410,14 @@ package struct CollectionLayoutCore: Sendable {
             scroll(view: CollectionViewBounds(Rect(x: target.x, y: target.y, width: view.bounds.width, height: view.bounds.height), insets: insets))
         }
         return target
+    }
+
+    /// The content offset the view must take now, with no call of its own to ask for it (once;
+    /// nil: none): after `prepare`, a layout kept to its end opening there, or reloaded while the
+    /// view followed its end.
+    public mutating func offsetToTakeNow(insets: EdgeInsets) -> Point? {
+        guard scrollIsDue, anchoredOffset != nil else { return nil }
+        return offsetAfterChange(proposed: view.bounds.origin, insets: insets)
     }
 
     /// `prepare(forAnimatedBoundsChange:)`.

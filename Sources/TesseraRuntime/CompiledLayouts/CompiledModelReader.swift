@@ -174,6 +174,7 @@ struct CompiledModelReader {
         }
         return BodyModel(defaultSection: defaultSection, sectionOverrides: overrides,
                          effects: try mapped(try optionalObject(fields, "effects"), effects), snap: try snapRule(try required(fields, "snap"), at: fields.place("snap")),
-                         reducedMotionEffects: try mapped(try optionalObject(fields, "reducedMotionEffects"), effects))
+                         reducedMotionEffects: try mapped(try optionalObject(fields, "reducedMotionEffects"), effects),
+                         gravity: try optionalWord(fields, "gravity", [Gravity.start, .end]))
     }
 }

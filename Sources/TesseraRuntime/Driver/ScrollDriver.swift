@@ -57,15 +57,18 @@ public struct ScrollDriver: Sendable {
         }
     }
 
-    public init(layout: any TesseraLayout, input: LayoutInput, offset: Point = .zero, margin: Double = 0) throws(LayoutError) {
+    /// A driver at `offset`; nil: where the layout opens, the start, or the end for a layout
+    /// kept to its end (`gravity: end`).
+    public init(layout: any TesseraLayout, input: LayoutInput, offset: Point? = nil, margin: Double = 0) throws(LayoutError) {
         guard margin.isFinite, margin >= 0 else { throw LayoutError("the margin must be a finite number of points, 0 or more, not \(describe(margin))") }
-        try Self.checkOffset(offset)
+        if let offset { try Self.checkOffset(offset) }
         self.layout = layout
         self.input = input
-        position = ScrollOffsets(offset)
+        position = ScrollOffsets(offset ?? .zero)
         self.margin = margin
         prepared = try layout.prepare(input)
         work.prepares = 1
+        if offset == nil, prepared.gravity == .end { position.offset = endOffset }
         try makeFrame(reporting: false)
     }
 
@@ -95,6 +98,25 @@ public struct ScrollDriver: Sendable {
     /// The offsets the content can rest at, per axis: from 0 to the content's end less the
     /// viewport (0 when the content is shorter).
     public var maximumOffset: Point { prepared.maximumOffset }
+
+    /// Whether the view follows the content's end through changes: the layout keeps to its end
+    /// (`gravity: end`) and the offset is at the end, within a point (a view's offsets are
+    /// rounded to its pixels).
+    public var followsEnd: Bool { followsEnd(at: offset) }
+
+    /// Whether a view at `offset` follows the content's end (`followsEnd`).
+    public func followsEnd(at offset: Point) -> Bool {
+        let mapping = prepared.mapping
+        return prepared.gravity == .end && mapping.u(offset) >= mapping.u(maximumOffset) - Self.endTolerance
+    }
+
+    package static let endTolerance = 1.0
+
+    /// The offset at the content's end along the scroll axis, across it where it is now.
+    public var endOffset: Point {
+        let end = prepared.mapping.u(maximumOffset)
+        return prepared.mapping.axis == .vertical ? Point(x: offset.x, y: end) : Point(x: end, y: offset.y)
+    }
 
     // MARK: Scrolling
 
@@ -252,8 +274,10 @@ public struct ScrollDriver: Sendable {
     }
 
     /// Takes a newly computed layout and makes the frame for it; on error nothing changes.
+    /// A view that followed the end (`followsEnd`) stays at the end, whatever the anchor.
     mutating func replace(with newInput: LayoutInput, prepared newPrepared: PreparedLayout, anchoredAt anchor: Anchor?) throws(LayoutError) {
         let old = (input, prepared, position)
+        let followedEnd = followsEnd
         input = newInput
         prepared = newPrepared
         // Orthogonal sections keep their sideways offsets, within their new content.
@@ -267,6 +291,7 @@ public struct ScrollDriver: Sendable {
             }
             let limit = maximumOffset
             position.offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
+            if followedEnd, newPrepared.gravity == .end { position.offset = endOffset }
             try makeFrame()
         } catch {
             (input, prepared, position) = old
@@ -281,12 +306,13 @@ public struct ScrollDriver: Sendable {
     }
 
     /// The cell that starts first in the viewport, of those `included`, to keep in place across
-    /// a change; nil at the very start of the content, which stays at the start. Only cells on
-    /// the screen count: a shelf's cells scrolled out sideways do not.
+    /// a change; nil at the very start of the content, which stays at the start (at the end for
+    /// a layout kept to its end, which stays at the end: `followsEnd`). Only cells on the screen
+    /// count: a shelf's cells scrolled out sideways do not.
     func firstCellInView(where included: (ElementID) -> Bool = { _ in true }) -> Anchor? {
         let mapping = prepared.mapping
         let start = mapping.u(offset), end = start + mapping.u(input.viewport)
-        guard start > 0 else { return nil }
+        guard prepared.gravity == .end ? !followsEnd : start > 0 else { return nil }
         let viewport = Rect(x: offset.x, y: offset.y, width: input.viewport.width, height: input.viewport.height)
         var best: Anchor?
         for element in kept where element.id.kind == .cell && included(element.id) && element.frame.intersects(viewport) {

@@ -63,7 +63,7 @@
         }
         var prepared = try PreparedLayout(
             viewport: viewport, axis: model.axis, direction: model.direction, sections: sections,
-            effects: effects, snap: body.snap, reads: reads, textScale: input.textScale)
+            effects: effects, snap: body.snap, gravity: body.gravity ?? .start, reads: reads, textScale: input.textScale)
         prepared.reduceMotion = input.reduceMotion
         return prepared
     }

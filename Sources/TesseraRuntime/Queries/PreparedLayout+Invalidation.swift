@@ -10,6 +10,8 @@ extension PreparedLayout {
             // Right to left, content narrower than the viewport mirrors within the viewport.
             if mapping.direction == .rightToLeft, newSize.width != viewport.width,
                contentSize.width < Swift.max(newSize.width, viewport.width) { return true }
+            // Kept to the end, content shorter than either viewport sits against its end.
+            if gravity == .end, mapping.u(contentSize) - sectionStarts[0] < Swift.max(mapping.u(newSize), mapping.u(viewport)) { return true }
             // Effects measure distances from the viewport's centre, and snapping uses its length.
             if hasEffects || snaps { return true }
         }

@@ -6,6 +6,9 @@ public struct PreparedLayout: Sendable {
     @usableFromInline package let mapping: AxisMapping
     public let contentSize: Size
     public let snap: SnapRule
+    /// The end of the scroll axis the content keeps to: at `end`, content shorter than the
+    /// viewport starts where it ends at the viewport's end.
+    package let gravity: Gravity
     /// The direction the content scrolls, and whether the cross axis runs right to left.
     public var axis: ScrollAxis { mapping.axis }
     public var direction: ReadingDirection { mapping.direction }
@@ -33,7 +36,7 @@ public struct PreparedLayout: Sendable {
     public internal(set) var reduceMotion = false
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
-                effects: (any ScrollEffects)? = nil, snap: SnapRule = .none,
+                effects: (any ScrollEffects)? = nil, snap: SnapRule = .none, gravity: Gravity = .start,
                 reads: InputReads = [.width, .height], textScale: Double = 1) throws(LayoutError) {
         self.viewport = viewport
         self.textScale = textScale
@@ -43,6 +46,7 @@ public struct PreparedLayout: Sendable {
         hasEffects = effects != nil || sections.contains { $0.effects != nil }
         transformsCells = (effects?.transforms ?? false) || sections.contains { $0.effects?.transforms ?? false }
         self.snap = snap
+        self.gravity = gravity
         hasPinnedHeaders = sections.contains { $0.headerPinned }
         separatorReach = sections.reduce(0) { reach, section in
             section.separator.map { Swift.max(reach, Swift.abs($0.offset) + $0.thickness) } ?? reach
@@ -56,8 +60,15 @@ public struct PreparedLayout: Sendable {
             u = u + section.length(itemExtent: section.itemExtent)
             starts.append(u)
         }
-        sectionStarts = starts
         let provisional = AxisMapping(axis: axis, direction: direction, contentWidth: 0)
+        // Kept to the end, short content moves down to end where the viewport does: the space
+        // before it is part of the content, so every query measures from the same starts.
+        let space = gravity == .end && scrolls && u.isFinite ? Swift.max(0, provisional.u(viewport) - u) : 0
+        if space > 0 {
+            for index in starts.indices { starts[index] += space }
+            u += space
+        }
+        sectionStarts = starts
         let crossExtent = provisional.v(viewport)
         let size = scrolls ? provisional.point(u: max(u, 0), v: crossExtent) : Point(x: viewport.width, y: viewport.height)
         contentSize = Size(width: size.x, height: size.y)
@@ -81,7 +92,7 @@ public struct PreparedLayout: Sendable {
             let reduceMotion = self.reduceMotion
             self = try PreparedLayout(
                 viewport: viewport, axis: mapping.axis, direction: mapping.direction, sections: sections,
-                effects: effects, snap: snap, reads: reads, textScale: textScale)
+                effects: effects, snap: snap, gravity: gravity, reads: reads, textScale: textScale)
             self.reduceMotion = reduceMotion
         } catch {
             self.sections = sections

@@ -162,6 +162,8 @@ class ModelReader extends NodeReader {
     if (effects !== undefined) body.effects = effects;
     const reducedFields = this.optionalObject(fields, "reducedMotionEffects");
     if (reducedFields !== undefined) body.reducedMotionEffects = this.effects(reducedFields);
+    const gravity = this.optionalWordField(fields, "gravity", ["start", "end"] as const);
+    if (gravity !== undefined) body.gravity = gravity;
     return body;
   }
 

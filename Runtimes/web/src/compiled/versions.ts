@@ -4,7 +4,7 @@
 import type { BodyModel, SectionModel } from "../model/model.js";
 
 /** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */
-export const formatVersion = 3;
+export const formatVersion = 4;
 
 /** The version that brought the text size (textScale), which is no field of the model; the reader tests for it. */
 export const textScaleVersion = { version: 2, feature: "the text size (textScale)" } as const;
@@ -30,5 +30,6 @@ export function bodyVersionNeeded(body: BodyModel): { version: number; feature: 
   let needed: { version: number; feature: string } | undefined;
   const need = (version: number, feature: string) => { if (version > (needed?.version ?? 1)) needed = { version, feature }; };
   if (body.reducedMotionEffects !== undefined) need(3, "effects for Reduce Motion");
+  if (body.gravity !== undefined) need(4, "a layout's gravity");
   return needed;
 }

@@ -37,6 +37,12 @@ export interface BodyModel {
    * without those that move cells (`EffectsModel.stilled`).
    */
   reducedMotionEffects?: EffectsModel;
+  /**
+   * The end of the scroll axis the content keeps to; absent: the start. At `end`, content shorter
+   * than the viewport sits against its end, and the scroll driver opens there and stays there
+   * while the reader is there (`ScrollDriver`).
+   */
+  gravity?: "start" | "end";
 }
 
 export interface SectionModel {

@@ -23,6 +23,7 @@ extension CompiledFormatSchema {
             ("effects", ref("effects")),
             ("snap", ref("snap")),
             ("reducedMotionEffects", ref("effects")),
+            ("gravity", words(["start", "end"])),
         ])),
         ("section", schemaObject(required: ["arrangement", "insets"], [
             ("arrangement", ref("arrangement")),

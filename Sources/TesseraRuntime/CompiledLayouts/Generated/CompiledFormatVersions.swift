@@ -4,7 +4,7 @@
 extension CompiledLayoutFile {
     /// The newest version of the format, which this runtime writes and reads up to: the latest that
     /// anything of the model's description came in.
-    package static let formatVersion = 3
+    package static let formatVersion = 4
 
     /// The version that brought the text size (textScale), which is no field of the model; the reader tests for it.
     static let textScaleVersion = (version: 2, feature: "the text size (textScale)")
@@ -29,6 +29,7 @@ extension CompiledLayoutFile {
         var needed: (version: Int, feature: String)?
         func need(_ version: Int, _ feature: String) { if version > needed?.version ?? 1 { needed = (version, feature) } }
         if body.reducedMotionEffects != nil { need(3, "effects for Reduce Motion") }
+        if body.gravity != nil { need(4, "a layout's gravity") }
         return needed
     }
 }

@@ -28,7 +28,7 @@ extension VariantModel: Encodable where F: Encodable {
 }
 
 extension BodyModel: Encodable where F: Encodable {
-    enum CodingKeys: String, CodingKey { case defaultSection, sectionOverrides, effects, snap, reducedMotionEffects }
+    enum CodingKeys: String, CodingKey { case defaultSection, sectionOverrides, effects, snap, reducedMotionEffects, gravity }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -37,6 +37,7 @@ extension BodyModel: Encodable where F: Encodable {
         try container.encodeIfPresent(effects, forKey: .effects)
         try container.encode(snap, forKey: .snap)
         try container.encodeIfPresent(reducedMotionEffects, forKey: .reducedMotionEffects)
+        try container.encodeIfPresent(gravity, forKey: .gravity)
     }
 }
 
@@ -279,5 +280,6 @@ extension Arrangement: Encodable where F: Encodable {
 
 extension ScrollAxis: Encodable {}
 extension ReadingDirection: Encodable {}
+extension Gravity: Encodable {}
 extension CrossAlignment: Encodable {}
 extension LineAlignment: Encodable {}

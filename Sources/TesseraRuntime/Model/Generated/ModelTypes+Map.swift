@@ -30,7 +30,8 @@ extension BodyModel {
             sectionOverrides: sectionOverrides.map { $0.map(transform) },
             effects: effects.map { $0.map(transform) },
             snap: snap,
-            reducedMotionEffects: reducedMotionEffects.map { $0.map(transform) })
+            reducedMotionEffects: reducedMotionEffects.map { $0.map(transform) },
+            gravity: gravity)
     }
 }
 

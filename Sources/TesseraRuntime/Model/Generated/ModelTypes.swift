@@ -44,13 +44,18 @@
     /// The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
     /// without those that move cells (`EffectsModel.stilled`).
     public var reducedMotionEffects: EffectsModel<F>?
+    /// The end of the scroll axis the content keeps to; nil: the start. At `end`, content shorter
+    /// than the viewport sits against its end, and the scroll driver opens there and stays there
+    /// while the reader is there (`ScrollDriver`).
+    public var gravity: Gravity?
 
-    public init(defaultSection: SectionModel<F>, sectionOverrides: [SectionModel<F>], effects: EffectsModel<F>?, snap: SnapRule, reducedMotionEffects: EffectsModel<F>? = nil) {
+    public init(defaultSection: SectionModel<F>, sectionOverrides: [SectionModel<F>], effects: EffectsModel<F>?, snap: SnapRule, reducedMotionEffects: EffectsModel<F>? = nil, gravity: Gravity? = nil) {
         self.defaultSection = defaultSection
         self.sectionOverrides = sectionOverrides
         self.effects = effects
         self.snap = snap
         self.reducedMotionEffects = reducedMotionEffects
+        self.gravity = gravity
     }
 }
 
@@ -390,4 +395,9 @@
 
 @_spi(Generated) public enum CrossAlignment: String, Sendable {
     case start, center, end
+}
+
+/// Which end of the scroll axis the content keeps to: `end` for a chat or a log, which opens at its newest item.
+@_spi(Generated) public enum Gravity: String, Sendable {
+    case start, end
 }

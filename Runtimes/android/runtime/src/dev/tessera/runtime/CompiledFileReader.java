@@ -230,7 +230,8 @@ final class CompiledFileReader {
             Snap snap = snapRule(required(fields, "snap"), fields.place("snap"));
             Fields reducedFields = optionalObject(fields, "reducedMotionEffects");
             EffectsModel reduced = reducedFields == null ? null : effects(reducedFields);
-            return new BodyModel(defaultSection, sectionOverrides, effects, snap, reduced);
+            Gravity gravity = optionalWordField(fields, "gravity", Gravity.values());
+            return new BodyModel(defaultSection, sectionOverrides, effects, snap, reduced, gravity);
         }
 
         @Override

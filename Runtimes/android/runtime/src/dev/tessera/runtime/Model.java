@@ -45,6 +45,22 @@ final class Model {
         }
     }
 
+    /** Which end of the scroll axis the content keeps to: `end` for a chat or a log, which opens at its newest item. */
+    enum Gravity implements Word {
+        START("start"), END("end");
+
+        private final String raw;
+
+        Gravity(String raw) {
+            this.raw = raw;
+        }
+
+        @Override
+        public String raw() {
+            return raw;
+        }
+    }
+
     /** A layout's description, every size and position a formula of type `F`. */
     static final class LayoutModel {
         final String name;
@@ -86,13 +102,20 @@ final class Model {
          * without those that move cells (`EffectsModel.stilled`).
          */
         final EffectsModel reducedMotionEffects;
+        /**
+         * The end of the scroll axis the content keeps to; absent: the start. At `end`, content shorter
+         * than the viewport sits against its end, and the scroll driver opens there and stays there
+         * while the reader is there (`ScrollDriver`).
+         */
+        final Gravity gravity;
 
-        BodyModel(SectionModel defaultSection, List<SectionModel> sectionOverrides, EffectsModel effects, Snap snap, EffectsModel reducedMotionEffects) {
+        BodyModel(SectionModel defaultSection, List<SectionModel> sectionOverrides, EffectsModel effects, Snap snap, EffectsModel reducedMotionEffects, Gravity gravity) {
             this.defaultSection = defaultSection;
             this.sectionOverrides = sectionOverrides;
             this.effects = effects;
             this.snap = snap;
             this.reducedMotionEffects = reducedMotionEffects;
+            this.gravity = gravity;
         }
     }
 

@@ -9,7 +9,7 @@ final class Versions {
     private Versions() {}
 
     /** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */
-    static final int FORMAT_VERSION = 3;
+    static final int FORMAT_VERSION = 4;
 
     /** The version that brought the text size (textScale), which is no field of the model; the reader tests for it. */
     static final Need TEXT_SCALE_VERSION = new Need(2, "the text size (textScale)");
@@ -49,6 +49,7 @@ final class Versions {
     static Need bodyVersionNeeded(BodyModel body) {
         Need needed = null;
         if (body.reducedMotionEffects != null) needed = Need.atLeast(needed, 3, "effects for Reduce Motion");
+        if (body.gravity != null) needed = Need.atLeast(needed, 4, "a layout's gravity");
         return needed;
     }
 }
