@@ -40,6 +40,7 @@ struct VectorsCommand: ParsableCommand {
         var coverage = KeyCoverage()
         // And what of the compiled format, which the runtimes read.
         var format = FormatCoverage()
+        var compiledLayouts: [(name: String, compiled: String)] = []
         for path in layouts {
             let source = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -52,6 +53,7 @@ struct VectorsCommand: ParsableCommand {
                 coverage.add(source: source)
                 format.add(compiled: vectors.compiled)
             }
+            compiledLayouts.append((name, vectors.compiled))
             written += 1
         }
         // Their sources too, for whoever reads a vector that fails.
@@ -73,8 +75,11 @@ struct VectorsCommand: ParsableCommand {
             randomWritten += 1
         }
         let verdicts = try HostileVectors.write(corpora: corpus, to: directory)
+        // Each layout file switched to the next (random layouts are not: a pair of the files
+        // already meets every kind and axis).
+        let switches = try SwitchVectors.write(layouts: compiledLayouts, to: directory)
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
-            + "\(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
+            + "\(switches) layout switches, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
             + "\(KeyCoverage.described.count) keys, words and shapes used, \(FormatCoverage.described.count - format.missing.count) of the "
             + "compiled format's \(FormatCoverage.described.count) members, words and flags")
         for inconsistency in inconsistencies { FileHandle.standardError.write(Data("tessera-vectors: error: \(inconsistency)\n".utf8)) }

@@ -119,21 +119,35 @@ def test_releasing_a_carousel_comes_to_rest_on_a_cell(browser, preview):
     expect_dom_matches_api(browser, preview, "carousel.yaml", 375, 667, 20)
 
 
-def test_saving_updates_the_page_and_keeps_the_scroll_position(browser, preview, layouts_folder):
+FIRST_IN_VIEW = """
+const view = window.tessera.stage.current, top = view.driver.offset.y;
+const cells = view.driver.kept.filter((e) => e.id.kind === 'cell' && e.frame.y + e.frame.height > top && e.frame.y < top + 667);
+const first = cells.reduce((a, b) => (b.frame.y < a.frame.y ? b : a));
+return [first.id.item, first.frame.y - top];
+"""
+
+
+def test_saving_updates_the_page_and_keeps_the_cell_first_in_view_in_place(browser, preview, layouts_folder):
     open_page(browser, preview, "grid.yaml", counts="300")
     scroll_to(browser, 0, 1500)
     settle(browser)
     first = dom_elements(browser)
+    [anchor, distance] = browser.execute_script(FIRST_IN_VIEW)
     path = layouts_folder / "grid.yaml"
     path.write_text(path.read_text().replace("spacing: 5", "spacing: 20"))
     saved = time.monotonic()
     wait_until(lambda: dom_elements(browser) != first, timeout=5, message="the page to show the saved layout")
     assert time.monotonic() - saved < 1.0
     settle(browser)
-    assert offset(browser) == [0, 1500]
+    # The layout changed under the same data: the cell the reader looked at keeps its distance
+    # from the top (the view's layout switch), the offset following it.
+    top = offset(browser)[1]
+    cell = browser.execute_script("return window.tessera.stage.current.driver.attributes({ kind: 'cell', section: 0, item: arguments[0] }).frame.y", anchor)
+    assert top != 1500 and cell - top == pytest.approx(distance, abs=1.0), (anchor, distance, top, cell)
     expect_dom_matches_api(browser, preview, "grid.yaml", 375, 667, 300)
 
     # An error: the diagnostic with its line and column over the last good picture, dimmed.
+    [anchor, distance] = browser.execute_script(FIRST_IN_VIEW)
     path.write_text(path.read_text().replace("lineSpacing: 5", "lineSpacing: spacingg"))
     saved = time.monotonic()
     line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if "spacingg" in text)
@@ -148,7 +162,10 @@ def test_saving_updates_the_page_and_keeps_the_scroll_position(browser, preview,
 
     path.write_text(path.read_text().replace("spacingg", "5"))
     wait_until(lambda: browser.execute_script("return document.getElementById('diagnostics').hidden"), timeout=5)
-    assert offset(browser) == [0, 1500]
+    settle(browser)
+    top = offset(browser)[1]
+    cell = browser.execute_script("return window.tessera.stage.current.driver.attributes({ kind: 'cell', section: 0, item: arguments[0] }).frame.y", anchor)
+    assert cell - top == pytest.approx(distance, abs=1.0), (anchor, distance, top, cell)
 
 
 def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, preview):
@@ -251,15 +268,73 @@ def test_inserting_animates_and_switching_layouts_glides(browser, preview):
     settle(browser)
     assert browser.find_element("id", "counts").get_attribute("value") == "13"
     expect_dom_matches_api(browser, preview, "grid.yaml", 375, 667, 13)
-    # The seeds' circle ⇄ line switch: the same nodes glide to their new places.
+    # The seeds' circle ⇄ line switch: the view's own switch, the same nodes moved to their new places.
     open_page(browser, preview, "circle.yaml", counts="8")
     before = {(e["item"]): e["frame"] for e in dom_elements(browser)}
     browser.find_element("css selector", f'#layouts li[data-file$="carousel.yaml"]').click()
-    wait_until(lambda: browser.execute_script("return document.getElementById('content').classList.contains('animating')"))
+    wait_until(lambda: browser.execute_script("return document.getElementById('content').classList.contains('switching')"), message="the switch")
     settle(browser)
     after = {(e["item"]): e["frame"] for e in dom_elements(browser)}
     common = set(before) & set(after)
     assert len(common) >= 3 and all(before[i] != after[i] for i in common)
+
+
+SCRUB = """
+const slider = document.getElementById('switch-progress');
+slider.value = String(arguments[0]);
+slider.dispatchEvent(new Event(arguments[1], { bubbles: true }));
+const view = window.tessera.stage.current, transition = view.transition;
+return { progress: transition ? transition.progress : null, layout: view.layout.name };
+"""
+
+
+def test_the_preview_switches_to_another_layout_of_the_folder_with_the_anchor_kept_and_a_scrubber(browser, preview):
+    """The sidebar's switch: Switch animates the view to the chosen layout, the cell first on the
+    screen keeping its distance from the top; the scrubber moves the cells by hand, goes back
+    when released before half way and switches when released after it."""
+    open_page(browser, preview, "grid.yaml", counts="200")
+    scroll_to(browser, 0, 2000)
+    settle(browser)
+    anchor = browser.execute_script("""
+        const view = window.tessera.stage.current;
+        const cells = view.driver.kept.filter((e) => e.id.kind === 'cell' && e.frame.y + e.frame.height > view.driver.offset.y);
+        const first = cells.reduce((a, b) => (b.frame.y < a.frame.y ? b : a));
+        return { item: first.id.item, distance: first.frame.y - view.driver.offset.y };""")
+    browser.execute_script("const s = document.getElementById('switch-to'); s.value = [...s.options].find((o) => o.value.endsWith('mosaic.yaml')).value; s.dispatchEvent(new Event('change'));")
+    settle(browser)
+    browser.find_element("id", "switch").click()
+    wait_until(lambda: browser.execute_script("return document.getElementById('content').classList.contains('switching')"), message="the switch")
+    settle(browser)
+    state = browser.execute_script("""
+        const view = window.tessera.stage.current;
+        const cell = view.driver.attributes({ kind: 'cell', section: 0, item: arguments[0] });
+        return { layout: view.layout.name, file: window.tessera.selected.file, top: cell.frame.y - view.driver.offset.y,
+                 scrollTop: document.getElementById('viewport').scrollTop, offset: view.driver.offset.y,
+                 node: view.node('cell', 0, arguments[0]) !== undefined };""", anchor["item"])
+    assert state["layout"] == "Mosaic" and state["file"].endswith("mosaic.yaml"), state
+    # The scroller holds whole points; the driver the anchored offset.
+    assert abs(state["top"] - anchor["distance"]) < 1e-6 and state["node"] and abs(state["scrollTop"] - state["offset"]) < 1, (anchor, state)
+    expect_dom_matches_api(browser, preview, "mosaic.yaml", 375, 667, 200)
+    # By hand back to the grid: released before half way, the mosaic stays.
+    browser.execute_script("const s = document.getElementById('switch-to'); s.value = [...s.options].find((o) => o.value.endsWith('grid.yaml')).value; s.dispatchEvent(new Event('change'));")
+    settle(browser)
+    shown = dom_elements(browser)
+    for progress in [0.1, 0.3]:
+        assert browser.execute_script(SCRUB, progress, "input") == {"progress": progress, "layout": "Mosaic"}
+    moved = dom_elements(browser)
+    assert moved != shown
+    browser.execute_script(SCRUB, 0.3, "change")
+    settle(browser)
+    assert browser.execute_script("return window.tessera.stage.current.layout.name") == "Mosaic"
+    assert dom_elements(browser) == shown
+    # Released after half way: the grid.
+    for progress in [0.4, 0.8]:
+        assert browser.execute_script(SCRUB, progress, "input")["progress"] == progress
+    browser.execute_script(SCRUB, 0.8, "change")
+    settle(browser)
+    assert browser.execute_script("return [window.tessera.stage.current.layout.name, window.tessera.selected.file.endsWith('grid.yaml')]") == ["Grid", True]
+    assert browser.find_element("id", "switch-progress").get_attribute("value") == "0"
+    expect_dom_matches_api(browser, preview, "grid.yaml", 375, 667, 200)
 
 
 def test_resizing_the_device_and_presets_switch_variants_live(browser, preview):

@@ -228,3 +228,72 @@ def test_an_app_that_refuses_the_move_gets_the_item_back(browser, site):  # noqa
     state = check(browser)
     assert state["moves"] == [] and state["data"][:5] == [f"label {item}" for item in range(5)]
     assert "Move cancelled" in state["announced"] and "position 1 of 30" in state["announced"]
+
+
+SECTIONS = """
+const [counts, done] = arguments;
+(async () => {
+  const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+  const bytes = await (await fetch('/Tests/GoldenCompiled/grid.json')).arrayBuffer();
+  document.body.innerHTML = '';
+  document.body.style.margin = '0';
+  const scroller = document.createElement('div');
+  scroller.style.cssText = 'width: 375px; height: 667px; position: fixed; left: 0; top: 0; background: white';
+  document.body.append(scroller);
+  const data = counts.map((count, section) => Array.from({ length: count }, (_, item) => `label ${section}.${item}`));
+  const moves = [];
+  scroller.addEventListener('tessera-move', (event) => {
+    const { from, to } = event.detail;
+    moves.push([from.section, from.item, to.section, to.item]);
+    const [moved] = data[from.section].splice(from.item, 1);
+    data[to.section].splice(to.item, 0, moved);
+  });
+  const view = new TesseraView(scroller, CompiledLayout.load(new Uint8Array(bytes)), {
+    sectionCounts: counts, reorder: true, margin: 0,
+    renderItem: (section, item, reusable) => {
+      const node = reusable ?? document.createElement('div');
+      node.textContent = data[section][item];
+      return node;
+    },
+  });
+  window.sections = { view, data, moves };
+  done(true);
+})().catch((error) => done(String(error)));
+"""
+
+SECTIONS_CHECK = """
+const { view, data, moves } = window.sections;
+const content = view.content.getBoundingClientRect();
+const wrong = [];
+for (const node of view.content.querySelectorAll('[data-kind="cell"]')) {
+  const section = Number(node.dataset.section), item = Number(node.dataset.item);
+  const element = view.driver.attributes({ kind: 'cell', section, item });
+  const box = node.getBoundingClientRect();
+  if (node.textContent !== data[section][item]) wrong.push(`node ${section}.${item} shows ${node.textContent}, the data has ${data[section][item]}`);
+  if (Math.abs(box.left - content.left - element.frame.x) > 0.5 || Math.abs(box.top - content.top - element.frame.y) > 0.5) wrong.push(`node ${section}.${item} is not at its frame`);
+}
+return { wrong, moves, counts: view.driver.input.sectionCounts, data, dragging: !!view.content.querySelector('.tessera-dragging') };
+"""
+
+
+def test_a_cell_dragged_into_another_section_moves_there_in_the_data_and_the_view(browser, site):  # noqa: F811
+    """Held at the bottom edge, the view scrolls from the first section into the second; the
+    cells that come in meanwhile (no margin) are asked for by their place in the data, which
+    does not have the move until the drop; dropped there, the item is in the second section of
+    the data and of the view, and every node shows what the data has at its place."""
+    browser.get(site)
+    wait_until(lambda: browser.execute_script("return document.readyState === 'complete'"), message="the page")
+    assert browser.execute_async_script(SECTIONS, [30, 30]) is True
+    start = browser.execute_script("""
+        const { view } = window.sections;
+        const frame = view.driver.attributes({ kind: 'cell', section: 0, item: 1 }).frame;
+        const content = view.content.getBoundingClientRect();
+        return [Math.round(content.left + frame.x + frame.width / 2), Math.round(content.top + frame.y + frame.height / 2)];""")
+    drag(browser, "mouse", start, ((start[0], 660), 1.6), ((start[0], 420), 0.3))
+    state = wait_until(lambda: (s := browser.execute_script(SECTIONS_CHECK))["moves"] and s, message="the move")
+    [[from_section, from_item, to_section, to_item]] = state["moves"]
+    assert (from_section, from_item, to_section) == (0, 1, 1), state["moves"]
+    assert state["counts"] == [29, 31], state["counts"]
+    assert state["data"][1][to_item] == "label 0.1" and "label 0.1" not in state["data"][0]
+    wait_until(lambda: browser.execute_script(SECTIONS_CHECK)["wrong"] == [], timeout=3, message="the cells in place")
+    assert not browser.execute_script(SECTIONS_CHECK)["dragging"]

@@ -7,7 +7,7 @@
 // URL's fragment), api.ts (the API, typed by answers.ts), stage.ts (the view), sidebar.ts,
 // controls.ts, inspector.ts and diagnostics.ts; this file puts them together.
 import { CompiledLayout, LayoutError } from "/tessera.js";
-import type { ItemUpdate, MoveDetail } from "/tessera.js";
+import type { ItemUpdate, LayoutTransition, MoveDetail } from "/tessera.js";
 import type { LayoutListing, LayoutsAnswer } from "./answers.js";
 import { APIRefusal, ask, messageOf } from "./api.js";
 import { Controls } from "./controls.js";
@@ -19,6 +19,7 @@ import { countsOf, countsParameter, dataKey, fragment, initialSelection, reading
 import type { Selection } from "./selection.js";
 import { DevicesPanel, LayoutList } from "./sidebar.js";
 import { Stage } from "./stage.js";
+import { Switcher } from "./switcher.js";
 import type { StageData } from "./stage.js";
 
 /** The largest count the server lays out to find a layout fault's place in the YAML. */
@@ -43,6 +44,15 @@ class Preview {
   private readonly controls = new Controls((request) => this.take(request));
   private readonly layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
   private readonly devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
+  private readonly switcher = new Switcher({
+    target: () => void this.prepareSwitch(),
+    switchTo: (file) => this.choose(file, true),
+    scrub: (file, progress) => this.scrub(file, progress),
+    release: (file, progress) => void this.release(file, progress),
+  });
+  /** The layout the switch goes to, compiled for the data shown; and the switch being scrubbed. */
+  private switchTarget: { key: string; compiled: string; data: StageData } | undefined;
+  private scrubbing: { file: string; transition: LayoutTransition } | undefined;
   private readonly inspector = new Inspector(element("inspector"), () => this.stage.current, (error) => this.controls.say(messageOf(error)));
 
   /** For tests and tools: whether anything is under way, the latencies, what is shown. */
@@ -75,6 +85,7 @@ class Preview {
     this.frame.style.height = `${Math.max(1, Math.round(selection.height))}px`;
     this.controls.show(selection, this.layout()?.takesSizesFromData ?? false);
     this.layouts.mark(selection.file);
+    if (this.switcher !== undefined) this.switcher.show(this.listing.layouts, selection.file);
     // Replaced, with the path alone: the address keeps no query (the code never was one here).
     history.replaceState(null, "", location.pathname + fragment(selection));
   }
@@ -108,9 +119,71 @@ class Preview {
     }
   }
 
-  private choose(file: string): void {
+  private choose(file: string, animated = this.controls.animated): void {
     this.select(this.withLayoutFacts({ ...this.selection, file }));
-    void this.draw(this.controls.animated);
+    void this.draw(animated);
+  }
+
+  // MARK: Switching layouts by hand
+
+  /** The selection with `file` shown instead, the data kept. */
+  private switched(file: string): Selection {
+    return { ...this.selection, file };
+  }
+
+  /** Compiles the layout the switch goes to for the data shown, so that the scrubber's first
+   * move starts the switch at once. */
+  private async prepareSwitch(): Promise<void> {
+    const file = this.switcher.file, layout = this.layout(file), shown = this.shown;
+    if (!file || layout === undefined || !layout.valid || shown === undefined) return;
+    const selection = this.switched(file);
+    const key = dataKey(selection, layout, this.listing.version);
+    if (this.switchTarget?.key === key) return;
+    try {
+      const answer = await this.asking(ask("/api/compiled", { file, ...countsParameter(selection.counts), ...sizesParameter(selection, layout) }));
+      this.switchTarget = { key, compiled: answer.compiled, data: {
+        layout: CompiledLayout.load(answer.compiled, answer.file), sectionCounts: countsOf(selection.counts), itemSizes: sizesFromAnswer(answer.itemSizes),
+      } };
+    } catch (error) {
+      this.controls.say(messageOf(error));
+    }
+  }
+
+  /** The scrubber at `progress`: the view's switch to `file`, started on its first move. */
+  private scrub(file: string, progress: number): void {
+    let scrubbing = this.scrubbing;
+    if (scrubbing !== undefined && (scrubbing.file !== file || scrubbing.transition.ended)) scrubbing = this.scrubbing = undefined;
+    if (scrubbing === undefined) {
+      const target = this.switchTarget, layout = this.layout(file);
+      if (target === undefined || target.key !== dataKey(this.switched(file), layout, this.listing.version)) {
+        void this.prepareSwitch();
+        this.controls.say("getting the layout ready; move the scrubber again");
+        this.switcher.reset();
+        return;
+      }
+      const transition = this.stage.beginSwitch(target.data.layout, target.data.itemSizes);
+      if (transition === undefined) return;
+      scrubbing = this.scrubbing = { file, transition };
+    }
+    scrubbing.transition.progress = progress;
+  }
+
+  /** The scrubber released: past half way the switch is made and `file` shown; else it goes back. */
+  private async release(file: string, progress: number): Promise<void> {
+    const scrubbing = this.scrubbing, target = this.switchTarget;
+    this.scrubbing = undefined;
+    this.switcher.reset();
+    if (scrubbing === undefined || scrubbing.file !== file || scrubbing.transition.ended || target === undefined) return;
+    if (progress < 0.5) {
+      await scrubbing.transition.cancel({ duration: 200 });
+      return;
+    }
+    const finished = await scrubbing.transition.finish({ duration: 200 });
+    if (!finished) return;
+    this.shown = target;
+    this.select(this.switched(file));
+    this.controls.say(`switched to ${this.layout(file)?.name ?? file}`);
+    void this.prepareSwitch();
   }
 
   private resized(): void {
@@ -182,14 +255,16 @@ class Preview {
           sectionCounts: countsOf(selection.counts), itemSizes: sizesFromAnswer(answer.itemSizes),
         };
         const sameData = shown !== undefined && JSON.stringify([shown.data.sectionCounts, shown.data.itemSizes]) === JSON.stringify([data.sectionCounts, data.itemSizes]);
+        const sameCounts = shown !== undefined && JSON.stringify(shown.data.sectionCounts) === JSON.stringify(data.sectionCounts);
         shown = { key, compiled: answer.compiled, data };
-        this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData);
+        this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData, sameCounts);
         this.shown = shown;
         this.inspectFirstView();
       } else {
         this.stage.changeSettings(selection);
       }
       this.diagnostics.clearErrors();
+      void this.prepareSwitch();
       const view = this.stage.current;
       if (view) this.controls.say(`${layout.name}: content ${tenths(view.driver.contentSize.width)} × ${tenths(view.driver.contentSize.height)}`);
     } catch (error) {

@@ -2,7 +2,7 @@
 // as a web page using Tessera draws it: scrolling, snapping, sideways shelves, effects and
 // batch updates are the view's. The page only says what to show and labels the nodes.
 import { TesseraView } from "/tessera.js";
-import type { CompiledLayout, ItemSize, ItemUpdate, LayoutAttributes, MoveDetail, UpdateElement } from "/tessera.js";
+import type { CompiledLayout, ItemSize, ItemUpdate, LayoutAttributes, LayoutTransition, MoveDetail, UpdateElement } from "/tessera.js";
 
 /** Points kept beyond the viewport on each side along the scroll axis. */
 export const margin = 200;
@@ -36,9 +36,10 @@ export class Stage {
   }
 
   /** Shows `data` with the reader's settings: a new view the first time, else the layout and
-   * data given to the one there, its nodes kept where the elements stay (and, `animated`,
-   * gliding to their new places). */
-  show(data: StageData, settings: { textScale: number; reduceMotion: boolean }, animated: boolean, sameData: boolean): void {
+   * data given to the one there, its nodes kept where the elements stay. Another layout for the
+   * same items is the view's switch (the cell first on the screen kept in place; `animated`:
+   * the elements going from one layout to the other); new data with it is shown anew. */
+  show(data: StageData, settings: { textScale: number; reduceMotion: boolean }, animated: boolean, sameData: boolean, sameCounts = sameData): void {
     const view = this.view;
     if (view === undefined) {
       this.view = new TesseraView(this.scroller, data.layout, {
@@ -56,11 +57,36 @@ export class Stage {
       this.scroller.addEventListener("wheel", () => { this.lastMotion = performance.now(); }, { passive: true });
       return;
     }
-    this.animated(animated, () => {
-      view.changeTextScale(settings.textScale);
-      view.changeReduceMotion(settings.reduceMotion);
-      if (view.layout !== data.layout) view.setLayout(data.layout, sameData ? undefined : { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
-      else if (!sameData) view.reload(data.sectionCounts, data.itemSizes);
+    view.changeTextScale(settings.textScale);
+    view.changeReduceMotion(settings.reduceMotion);
+    if (view.layout !== data.layout && sameCounts) {
+      this.switching(view.setLayout(data.layout, { animated, duration: animationMilliseconds, itemSizes: data.itemSizes }));
+    } else if (view.layout !== data.layout) {
+      void view.setLayout(data.layout, { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
+    } else if (!sameData) {
+      view.reload(data.sectionCounts, data.itemSizes);
+    }
+  }
+
+  /** A switch to `layout` (with the same items' `itemSizes`) that the page drives: the scrubber. */
+  beginSwitch(layout: CompiledLayout, itemSizes: ItemSize[][] | undefined): LayoutTransition | undefined {
+    const view = this.view;
+    if (view === undefined) return undefined;
+    const transition = view.beginTransition(layout, { itemSizes });
+    this.switching(transition.done);
+    return transition;
+  }
+
+  /** Marks the content (`switching`) and the stage busy until a switch is over. */
+  private switching(done: Promise<boolean>): void {
+    const content = this.view?.content;
+    if (this.view?.transition === undefined || content === undefined) return;
+    this.animating = true;
+    content.classList.add("switching");
+    void done.finally(() => {
+      content.classList.remove("switching");
+      this.animating = this.view?.transition !== undefined;
+      this.lastMotion = performance.now();
     });
   }
 
@@ -82,20 +108,6 @@ export class Stage {
       this.animating = false;
       this.lastMotion = performance.now();
     }
-  }
-
-  /** Runs `change` with CSS transitions on, so that nodes that stay glide to their new places. */
-  private animated(animated: boolean, change: () => void): void {
-    const content = this.view?.content;
-    if (!animated || content === undefined) return change();
-    this.animating = true;
-    content.classList.add("animating");
-    change();
-    setTimeout(() => {
-      content.classList.remove("animating");
-      this.animating = false;
-      this.lastMotion = performance.now();
-    }, animationMilliseconds);
   }
 
   private moved(): void {

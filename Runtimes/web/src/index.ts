@@ -7,6 +7,9 @@ export { LayoutError } from "./geometry/geometry.js";
 export { PreparedLayout } from "./queries/prepared.js";
 export { ScrollDriver } from "./driver/driver.js";
 export { TesseraView } from "./view/view.js";
+export { LayoutTransition } from "./view/transition.js";
+export { interpolate } from "./geometry/interpolation.js";
+export { switchAnchor, switchedDriver, transitionEnds } from "./driver/switching.js";
 
 // The types a page's code names: what the classes above take and answer.
 export type { ElementID, ElementKind, LayoutAttributes } from "./geometry/attributes.js";
@@ -16,5 +19,7 @@ export type { ItemSize } from "./engines/resolver.js";
 export type { ItemUpdate } from "./driver/updates.js";
 export type { UpdateElement } from "./driver/driver.js";
 export type { ScrollOffsets } from "./queries/sections.js";
-export type { BatchUpdateOptions, TesseraViewOptions } from "./view/view.js";
+export type { BatchUpdateOptions, SetLayoutOptions, TesseraViewOptions } from "./view/view.js";
+export type { TransitionAnimation } from "./view/transition.js";
+export type { SwitchAnchor } from "./driver/switching.js";
 export type { MoveDetail, ReorderOptions } from "./view/reordering.js";

@@ -364,9 +364,10 @@ class Stage {
         return this.animating || performance.now() - this.lastMotion < 250;
     }
     /** Shows `data` with the reader's settings: a new view the first time, else the layout and
-     * data given to the one there, its nodes kept where the elements stay (and, `animated`,
-     * gliding to their new places). */
-    show(data, settings, animated, sameData) {
+     * data given to the one there, its nodes kept where the elements stay. Another layout for the
+     * same items is the view's switch (the cell first on the screen kept in place; `animated`:
+     * the elements going from one layout to the other); new data with it is shown anew. */
+    show(data, settings, animated, sameData, sameCounts = sameData) {
         const view = this.view;
         if (view === undefined) {
             this.view = new TesseraView(this.scroller, data.layout, {
@@ -384,13 +385,38 @@ class Stage {
             this.scroller.addEventListener("wheel", () => { this.lastMotion = performance.now(); }, { passive: true });
             return;
         }
-        this.animated(animated, () => {
-            view.changeTextScale(settings.textScale);
-            view.changeReduceMotion(settings.reduceMotion);
-            if (view.layout !== data.layout)
-                view.setLayout(data.layout, sameData ? undefined : { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
-            else if (!sameData)
-                view.reload(data.sectionCounts, data.itemSizes);
+        view.changeTextScale(settings.textScale);
+        view.changeReduceMotion(settings.reduceMotion);
+        if (view.layout !== data.layout && sameCounts) {
+            this.switching(view.setLayout(data.layout, { animated, duration: animationMilliseconds, itemSizes: data.itemSizes }));
+        }
+        else if (view.layout !== data.layout) {
+            void view.setLayout(data.layout, { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
+        }
+        else if (!sameData) {
+            view.reload(data.sectionCounts, data.itemSizes);
+        }
+    }
+    /** A switch to `layout` (with the same items' `itemSizes`) that the page drives: the scrubber. */
+    beginSwitch(layout, itemSizes) {
+        const view = this.view;
+        if (view === undefined)
+            return undefined;
+        const transition = view.beginTransition(layout, { itemSizes });
+        this.switching(transition.done);
+        return transition;
+    }
+    /** Marks the content (`switching`) and the stage busy until a switch is over. */
+    switching(done) {
+        const content = this.view?.content;
+        if (this.view?.transition === undefined || content === undefined)
+            return;
+        this.animating = true;
+        content.classList.add("switching");
+        void done.finally(() => {
+            content.classList.remove("switching");
+            this.animating = this.view?.transition !== undefined;
+            this.lastMotion = performance.now();
         });
     }
     /** The reader's settings alone changed. */
@@ -413,20 +439,6 @@ class Stage {
             this.animating = false;
             this.lastMotion = performance.now();
         }
-    }
-    /** Runs `change` with CSS transitions on, so that nodes that stay glide to their new places. */
-    animated(animated, change) {
-        const content = this.view?.content;
-        if (!animated || content === undefined)
-            return change();
-        this.animating = true;
-        content.classList.add("animating");
-        change();
-        setTimeout(() => {
-            content.classList.remove("animating");
-            this.animating = false;
-            this.lastMotion = performance.now();
-        }, animationMilliseconds);
     }
     moved() {
         const now = performance.now();
@@ -465,6 +477,40 @@ function describe(node, element) {
         node.dataset.z = z;
 }
 
+// switcher.js
+class Switcher {
+    select = element("switch-to");
+    progress = element("switch-progress");
+    constructor(requests) {
+        this.select.addEventListener("change", () => requests.target(this.select.value));
+        element("switch").addEventListener("click", () => { if (this.select.value)
+            requests.switchTo(this.select.value); });
+        this.progress.addEventListener("input", () => { if (this.select.value)
+            requests.scrub(this.select.value, Number(this.progress.value)); });
+        this.progress.addEventListener("change", () => { if (this.select.value)
+            requests.release(this.select.value, Number(this.progress.value)); });
+    }
+    /** The file to switch to. */
+    get file() { return this.select.value; }
+    /** The valid layouts other than `current`, the one chosen before kept when it is still there
+     * (else the one after `current`). */
+    show(layouts, current) {
+        const others = layouts.filter((layout) => layout.valid && layout.file !== current);
+        const kept = others.some((layout) => layout.file === this.select.value) ? this.select.value : undefined;
+        const after = layouts.findIndex((layout) => layout.file === current);
+        const next = [...layouts.slice(after + 1), ...layouts.slice(0, after + 1)].find((layout) => layout.valid && layout.file !== current);
+        this.select.replaceChildren(...others.map((layout) => Object.assign(document.createElement("option"), {
+            value: layout.file, textContent: layout.name ? `${layout.name} — ${layout.label}` : layout.label,
+        })));
+        this.select.value = kept ?? next?.file ?? "";
+        this.progress.disabled = others.length === 0;
+    }
+    /** The scrubber back at the start (a switch ended). */
+    reset() {
+        this.progress.value = "0";
+    }
+}
+
 // app.js
 // The preview page (docs/PREVIEW.md): the layouts of a folder, each drawn in a device frame by
 // Tessera's web view (TesseraView, `tessera.js`) as a web page using Tessera draws it, and drawn
@@ -474,6 +520,7 @@ function describe(node, element) {
 // Sources/TesseraPreview/Page/app.js. One job a module: selection.ts (what is shown, and the
 // URL's fragment), api.ts (the API, typed by answers.ts), stage.ts (the view), sidebar.ts,
 // controls.ts, inspector.ts and diagnostics.ts; this file puts them together.
+
 
 
 
@@ -503,6 +550,15 @@ class Preview {
     controls = new Controls((request) => this.take(request));
     layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
     devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
+    switcher = new Switcher({
+        target: () => void this.prepareSwitch(),
+        switchTo: (file) => this.choose(file, true),
+        scrub: (file, progress) => this.scrub(file, progress),
+        release: (file, progress) => void this.release(file, progress),
+    });
+    /** The layout the switch goes to, compiled for the data shown; and the switch being scrubbed. */
+    switchTarget;
+    scrubbing;
     inspector = new Inspector(element("inspector"), () => this.stage.current, (error) => this.controls.say(messageOf(error)));
     /** For tests and tools: whether anything is under way, the latencies, what is shown. */
     busy() { return this.drawing || this.requests > 0 || this.stage.busy; }
@@ -531,6 +587,8 @@ class Preview {
         this.frame.style.height = `${Math.max(1, Math.round(selection.height))}px`;
         this.controls.show(selection, this.layout()?.takesSizesFromData ?? false);
         this.layouts.mark(selection.file);
+        if (this.switcher !== undefined)
+            this.switcher.show(this.listing.layouts, selection.file);
         // Replaced, with the path alone: the address keeps no query (the code never was one here).
         history.replaceState(null, "", location.pathname + fragment(selection));
     }
@@ -562,9 +620,73 @@ class Preview {
             setInterval(async () => this.devices.show((await ask("/api/layouts")).devices), 3000);
         }
     }
-    choose(file) {
+    choose(file, animated = this.controls.animated) {
         this.select(this.withLayoutFacts({ ...this.selection, file }));
-        void this.draw(this.controls.animated);
+        void this.draw(animated);
+    }
+    // MARK: Switching layouts by hand
+    /** The selection with `file` shown instead, the data kept. */
+    switched(file) {
+        return { ...this.selection, file };
+    }
+    /** Compiles the layout the switch goes to for the data shown, so that the scrubber's first
+     * move starts the switch at once. */
+    async prepareSwitch() {
+        const file = this.switcher.file, layout = this.layout(file), shown = this.shown;
+        if (!file || layout === undefined || !layout.valid || shown === undefined)
+            return;
+        const selection = this.switched(file);
+        const key = dataKey(selection, layout, this.listing.version);
+        if (this.switchTarget?.key === key)
+            return;
+        try {
+            const answer = await this.asking(ask("/api/compiled", { file, ...countsParameter(selection.counts), ...sizesParameter(selection, layout) }));
+            this.switchTarget = { key, compiled: answer.compiled, data: {
+                    layout: CompiledLayout.load(answer.compiled, answer.file), sectionCounts: countsOf(selection.counts), itemSizes: sizesFromAnswer(answer.itemSizes),
+                } };
+        }
+        catch (error) {
+            this.controls.say(messageOf(error));
+        }
+    }
+    /** The scrubber at `progress`: the view's switch to `file`, started on its first move. */
+    scrub(file, progress) {
+        let scrubbing = this.scrubbing;
+        if (scrubbing !== undefined && (scrubbing.file !== file || scrubbing.transition.ended))
+            scrubbing = this.scrubbing = undefined;
+        if (scrubbing === undefined) {
+            const target = this.switchTarget, layout = this.layout(file);
+            if (target === undefined || target.key !== dataKey(this.switched(file), layout, this.listing.version)) {
+                void this.prepareSwitch();
+                this.controls.say("getting the layout ready; move the scrubber again");
+                this.switcher.reset();
+                return;
+            }
+            const transition = this.stage.beginSwitch(target.data.layout, target.data.itemSizes);
+            if (transition === undefined)
+                return;
+            scrubbing = this.scrubbing = { file, transition };
+        }
+        scrubbing.transition.progress = progress;
+    }
+    /** The scrubber released: past half way the switch is made and `file` shown; else it goes back. */
+    async release(file, progress) {
+        const scrubbing = this.scrubbing, target = this.switchTarget;
+        this.scrubbing = undefined;
+        this.switcher.reset();
+        if (scrubbing === undefined || scrubbing.file !== file || scrubbing.transition.ended || target === undefined)
+            return;
+        if (progress < 0.5) {
+            await scrubbing.transition.cancel({ duration: 200 });
+            return;
+        }
+        const finished = await scrubbing.transition.finish({ duration: 200 });
+        if (!finished)
+            return;
+        this.shown = target;
+        this.select(this.switched(file));
+        this.controls.say(`switched to ${this.layout(file)?.name ?? file}`);
+        void this.prepareSwitch();
     }
     resized() {
         const width = Math.round(this.viewport.clientWidth), height = Math.round(this.viewport.clientHeight);
@@ -642,8 +764,9 @@ class Preview {
                     sectionCounts: countsOf(selection.counts), itemSizes: sizesFromAnswer(answer.itemSizes),
                 };
                 const sameData = shown !== undefined && JSON.stringify([shown.data.sectionCounts, shown.data.itemSizes]) === JSON.stringify([data.sectionCounts, data.itemSizes]);
+                const sameCounts = shown !== undefined && JSON.stringify(shown.data.sectionCounts) === JSON.stringify(data.sectionCounts);
                 shown = { key, compiled: answer.compiled, data };
-                this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData);
+                this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData, sameCounts);
                 this.shown = shown;
                 this.inspectFirstView();
             }
@@ -651,6 +774,7 @@ class Preview {
                 this.stage.changeSettings(selection);
             }
             this.diagnostics.clearErrors();
+            void this.prepareSwitch();
             const view = this.stage.current;
             if (view)
                 this.controls.say(`${layout.name}: content ${tenths(view.driver.contentSize.width)} × ${tenths(view.driver.contentSize.height)}`);

@@ -4353,6 +4353,7 @@ class ScrollDriver {
         this.replace(input, this.computeLayout(input), this.firstCellInView());
         return true;
     }
+    /** @internal Also for a switch of layout (switching.ts). */
     replace(input, prepared, anchor) {
         const old = { input: this.input, prepared: this.prepared, position: this.position };
         // A view that followed the end stays at the end, whatever the anchor.
@@ -4384,7 +4385,8 @@ class ScrollDriver {
         }
     }
     /** The cell that starts first in the viewport, of those `included`, to keep in place across a
-     * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not. */
+     * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not.
+     * @internal Also for a switch of layout (switching.ts). */
     firstCellInView(included = () => true) {
         const mapping = this.prepared.mapping;
         const start = mapping.u(this.offset);
@@ -5037,11 +5039,261 @@ function hidden(tag) {
     return node;
 }
 
+// geometry/interpolation.js
+// Attributes between two layouts, for animated switches, as the Swift runtime's
+// `LayoutAttributes.interpolate`: to the bit, so that every runtime draws the same frames.
+
+/** Elements at `progress` (held to 0…1) of the way from `from` to `to`, matched by ID: frame,
+ * scale, alpha, translation, rotation and turn mixed; the z-order, turn axis and perspective
+ * switching half-way. An element in only one of the two fades out (or in) where it is. Sorted
+ * by element. */
+function interpolate(from, to, progress) {
+    const t = Math.min(1, Math.max(0, progress));
+    const targets = new Map();
+    for (const element of to)
+        targets.set(elementKey(element), element);
+    const result = [];
+    const seen = new Set();
+    for (const start of from) {
+        const key = elementKey(start);
+        seen.add(key);
+        const end = targets.get(key);
+        if (end === undefined) {
+            result.push({ ...start, alpha: mixed(start.alpha, 0, t) });
+            continue;
+        }
+        result.push(blendInto(start, end, t, attributesCopy(start)));
+    }
+    for (const end of to) {
+        if (!seen.has(elementKey(end)))
+            result.push({ ...end, alpha: mixed(0, end.alpha, t) });
+    }
+    return result.sort(compareElements);
+}
+/** `start` moved `t` (0…1) of the way to `end`, written into `into` (and returned), whose ID is
+ * left as it is: exactly `start` at 0 and `end`'s numbers at 1. A view animating a switch
+ * blends into the same objects every frame. */
+function blendInto(start, end, t, into) {
+    const a = start.frame, b = end.frame, frame = into.frame;
+    frame.x = mixed(a.x, b.x, t);
+    frame.y = mixed(a.y, b.y, t);
+    frame.width = mixed(a.width, b.width, t);
+    frame.height = mixed(a.height, b.height, t);
+    into.scale = mixed(start.scale, end.scale, t);
+    into.alpha = mixed(start.alpha, end.alpha, t);
+    into.zIndex = t < 0.5 ? start.zIndex : end.zIndex;
+    into.translation.x = mixed(start.translation.x, end.translation.x, t);
+    into.translation.y = mixed(start.translation.y, end.translation.y, t);
+    into.rotation = mixed(start.rotation, end.rotation, t);
+    into.turn = mixed(start.turn, end.turn, t);
+    // Mixing a distance with "none" (0) has no meaning: the axis and perspective switch half-way.
+    into.turnAxis = t < 0.5 ? start.turnAxis : end.turnAxis;
+    into.perspective = t < 0.5 ? start.perspective : end.perspective;
+    return into;
+}
+/** An element's attributes in objects of its own (its ID shared), for `blendInto` to write into. */
+function attributesCopy(element) {
+    return { ...element, frame: { ...element.frame }, translation: { ...element.translation } };
+}
+/** Swift's mix: the ends exactly, else a + (b - a) t. */
+function mixed(a, b, t) {
+    return t === 0 ? a : t === 1 ? b : a + (b - a) * t;
+}
+const elementKey = (element) => `${element.id.kind}:${element.id.section}:${element.id.item}`;
+
+// view/transition.js
+// An animated switch of TesseraView between two layouts: every element of either frame goes
+// from its attributes in the old layout to those in the new one (`interpolate`'s numbers, to the
+// bit), the scroll offset from the old one to the one that keeps the anchor cell in place, at a
+// progress that time (`finish`, `cancel`) or a gesture (`progress`) gives.
+
+/** The default length of a whole timed transition, in milliseconds. */
+const transitionDuration = 300;
+/** A switch between two layouts in progress (`TesseraView.beginTransition`, or `setLayout` with
+ * `animated`): set `progress` from a gesture, then `finish()` or `cancel()`. */
+class LayoutTransition {
+    /** The layout shown before, and the one shown after, at the offset that keeps the anchor. */
+    from;
+    to;
+    /** Resolves once the transition is over: true when the new layout is shown, false when cancelled. */
+    done;
+    resolve;
+    t = 0;
+    over = false;
+    frameRequest;
+    /** The elements' attributes at 0 and at 1, what each node shows now, and spare objects that
+     * the next frame blends into (swapped with `drawn`): a frame allocates nothing. */
+    starts;
+    ends;
+    drawn;
+    spare;
+    nodes;
+    host;
+    /** @internal Made by TesseraView: `starts` and `ends` (sorted by element, one pair each, an
+     * element one layout lacks faded in the other), each shown by `nodes[i]` as `drawn[i]`. */
+    constructor(host, from, to, starts, ends, nodes, drawn) {
+        this.host = host;
+        this.from = from;
+        this.to = to;
+        this.starts = starts;
+        this.ends = ends;
+        this.nodes = nodes;
+        this.drawn = drawn;
+        this.spare = starts.map(attributesCopy);
+        this.done = new Promise((resolve) => { this.resolve = resolve; });
+        const a = from.contentSize, b = to.contentSize;
+        // Both layouts' elements fit while it runs; the scroller rests at the end's offset, and the
+        // content moves instead (no scroll events, no offset the browser rounds or holds).
+        host.sizeContent({ width: Math.max(a.width, b.width), height: Math.max(a.height, b.height) });
+        host.scroller.scrollTo({ left: to.offset.x, top: to.offset.y });
+        this.draw(0);
+    }
+    /** How far along, 0 (the old layout) to 1 (the new one). Setting it shows that fraction at
+     * once and stops a timed animation: for a gesture (a pinch) that drives the switch. */
+    get progress() { return this.t; }
+    set progress(value) {
+        if (this.over)
+            return;
+        this.stopAnimating();
+        this.draw(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)));
+    }
+    /** Whether the transition is over (finished or cancelled). */
+    get ended() { return this.over; }
+    /** The scroll offset drawn at the current progress: from the old offset to the new one. */
+    get offset() { return this.offsetAt(this.t); }
+    /** Goes the rest of the way to the new layout (over the rest of `duration`; at once under
+     * reduced motion) and shows it. Resolves as `done`. */
+    finish(animation = {}) {
+        this.animate(1, animation.duration ?? transitionDuration);
+        return this.done;
+    }
+    /** Goes back to the old layout and shows it where it was. Resolves as `done`. */
+    cancel(animation = {}) {
+        this.animate(0, animation.duration ?? transitionDuration);
+        return this.done;
+    }
+    /** Ends at once at the new layout (another change to the view comes). */
+    settle() {
+        if (this.over)
+            return;
+        this.stopAnimating();
+        this.draw(1);
+        this.end(true);
+    }
+    animate(target, duration) {
+        if (this.over)
+            return;
+        this.stopAnimating();
+        const start = this.t;
+        const length = Math.abs(target - start) * (Number.isFinite(duration) && duration > 0 ? duration : 0);
+        if (length === 0 || this.host.reduceMotion || typeof requestAnimationFrame !== "function") {
+            this.draw(target);
+            this.end(target === 1);
+            return;
+        }
+        let began;
+        const step = (now) => {
+            this.frameRequest = undefined;
+            began ??= now;
+            const time = Math.min(1, (now - began) / length);
+            // Eased in and out: the cells start and stop gently.
+            const eased = time * time * (3 - 2 * time);
+            this.draw(time === 1 ? target : start + (target - start) * eased);
+            if (time === 1)
+                this.end(target === 1);
+            else
+                this.frameRequest = requestAnimationFrame(step);
+        };
+        this.frameRequest = requestAnimationFrame(step);
+    }
+    stopAnimating() {
+        if (this.frameRequest !== undefined)
+            cancelAnimationFrame(this.frameRequest);
+        this.frameRequest = undefined;
+    }
+    /** Draws every element at `t`: one blend and the styles that changed, per node. */
+    draw(t) {
+        this.t = t;
+        const { starts, ends, nodes, host } = this;
+        const drawn = this.drawn, spare = this.spare;
+        for (let index = 0; index < nodes.length; index++) {
+            const now = blendInto(starts[index], ends[index], t, spare[index]);
+            host.move(nodes[index], drawn[index], now);
+            spare[index] = drawn[index];
+            drawn[index] = now;
+        }
+        const at = this.offsetAt(t), rest = this.to.offset;
+        const dx = rest.x - at.x, dy = rest.y - at.y;
+        host.content.style.transform = dx === 0 && dy === 0 ? "" : `translate(${dx}px, ${dy}px)`;
+    }
+    offsetAt(t) {
+        const a = this.from.offset, b = this.to.offset;
+        return { x: mixed(a.x, b.x, t), y: mixed(a.y, b.y, t) };
+    }
+    end(finished) {
+        this.over = true;
+        this.host.content.style.transform = "";
+        const driver = finished ? this.to : this.from;
+        this.host.sizeContent(driver.contentSize);
+        this.host.scroller.scrollTo({ left: driver.offset.x, top: driver.offset.y });
+        this.host.transitionEnded(this, driver, this.drawn, this.nodes);
+        this.resolve(finished);
+    }
+}
+
+// driver/switching.js
+// A switch from one layout to another for the same data (a grid to a list), as the Swift
+// runtime's `ScrollDriver.switched(to:)` and the adapters' `takeAnchor(from:view:)`: the cell the
+// reader looked at stays where it was on the screen.
+
+
+/** A driver for `layout` with `from`'s input (or `input`: new data) and margin, where the cell
+ * `from` has first on the screen keeps its distance from the viewport's leading edge along the
+ * new layout's scroll axis, the offset held within the new content's ends. At the very start of
+ * the content, with no cell on the screen, or with that cell gone from the new data, the offset
+ * is only held within the new content. */
+function switchedDriver(from, layout, input = from.input) {
+    const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
+    const anchor = switchAnchor(from);
+    fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
+    return fresh;
+}
+/** The cell `switchedDriver` keeps in place; undefined at the content's start. */
+function switchAnchor(driver) {
+    const first = driver.firstCellInView();
+    return first === undefined ? undefined : { id: { kind: "cell", section: first.section, item: first.item }, distance: first.distance };
+}
+/** What a switch from `from` to `to` animates, for `interpolate`: each element of either
+ * frame, with its attributes in `from`'s layout and in `to`'s wherever that layout has it (an
+ * element one frame lacks moves to or from its place off the screen; one a layout lacks fades),
+ * both sorted by element. */
+function transitionEnds(from, to) {
+    return { from: completed(from.kept, to.kept, from), to: completed(to.kept, from.kept, to) };
+}
+/** `frame` with what `driver` answers for the elements of `other` that `frame` lacks, sorted. */
+function completed(frame, other, driver) {
+    const ids = new Set();
+    for (const element of frame)
+        ids.add(`${element.id.kind}:${element.id.section}:${element.id.item}`);
+    const result = frame.slice();
+    for (const element of other) {
+        if (ids.has(`${element.id.kind}:${element.id.section}:${element.id.item}`))
+            continue;
+        const found = driver.attributes(element.id);
+        if (found !== undefined)
+            result.push(found);
+    }
+    return result.sort(compareElements);
+}
+
 // view/view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
+
+
+
 
 
 
@@ -5139,6 +5391,7 @@ class TesseraView {
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {
             motion.addEventListener("change", () => {
+                this.settleTransition();
                 if (this.driver.changeReduceMotion(motion.matches))
                     this.refresh();
             }, { signal });
@@ -5146,6 +5399,7 @@ class TesseraView {
     }
     /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
     disconnect() {
+        this.settleTransition();
         this.reordering?.abandon();
         this.reordering?.disconnect();
         this.listening.abort();
@@ -5162,6 +5416,7 @@ class TesseraView {
     }
     /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
     reload(sectionCounts, itemSizes) {
+        this.settleTransition();
         this.reordering?.abandon();
         this.options.sectionCounts = sectionCounts;
         this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
@@ -5169,38 +5424,140 @@ class TesseraView {
     }
     /** Items appended at the ends of sections (infinite scroll). */
     append(sectionCounts, itemSizes) {
+        this.settleTransition();
         this.reordering?.abandon();
         this.driver.append(sectionCounts, itemSizes);
         this.refresh();
     }
-    /** Another layout for the same data (or `data`, the new counts and sizes): the nodes of
-     * elements the new layout still shows are kept and placed anew, so that a CSS transition on
-     * them animates the change; the offset is kept within the new content. */
-    setLayout(layout, data) {
+    /** Another layout for the same data: the cell first on the screen keeps its distance from
+     * the viewport's leading edge (held within the new content's ends), and the nodes of elements
+     * both layouts have are kept and placed anew. `animated`: the elements go from their old
+     * attributes to their new ones over `duration` milliseconds (300 by default; at once under
+     * reduced motion), as `beginTransition` draws them, and those only one layout has fade.
+     * With `sectionCounts` (new data), the view is shown anew, the offset only held within the
+     * new content. Resolves once the new layout is shown: false when the switch was cancelled. */
+    setLayout(layout, options = {}) {
+        this.settleTransition();
         this.reordering?.abandon();
-        const old = this.currentDriver;
-        const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
-        const driver = new ScrollDriver(layout, input, old.offset, old.margin);
-        const limit = driver.maximumOffset;
-        const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
-        if (held.x !== old.offset.x || held.y !== old.offset.y)
-            driver.scroll(held);
-        this.currentDriver = driver;
-        this.restedAt = held;
-        this.bandsRestedAt.clear();
-        if (data !== undefined) {
-            this.options.sectionCounts = data.sectionCounts;
-            this.options.itemSizes = data.itemSizes;
+        if (options.sectionCounts !== undefined) {
+            const old = this.currentDriver;
+            const input = { ...old.input, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes };
+            const driver = new ScrollDriver(layout, input, old.offset, old.margin);
+            const limit = driver.maximumOffset;
+            const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
+            if (held.x !== old.offset.x || held.y !== old.offset.y)
+                driver.scroll(held);
+            this.currentDriver = driver;
+            this.restedAt = held;
+            this.bandsRestedAt.clear();
+            this.options.sectionCounts = options.sectionCounts;
+            this.options.itemSizes = options.itemSizes;
             this.refresh();
-            return;
+            return Promise.resolve(true);
         }
+        const transition = this.beginTransition(layout, "itemSizes" in options ? { itemSizes: options.itemSizes } : {});
+        return transition.finish({ duration: options.animated ? options.duration : 0 });
+    }
+    /** Starts a switch to another layout for the same data that the app drives (a pinch, a
+     * slider): set the answer's `progress` (0 to 1) as the gesture goes, then `finish()` or
+     * `cancel()` it. `itemSizes`: the same items' sizes for a layout that takes them (the counts
+     * stay). Until it ends, the view shows it and does not follow scrolls; any other change
+     * (another layout, new data, a resize) first ends it at the new layout. */
+    beginTransition(layout, data = {}) {
+        this.settleTransition();
+        this.reordering?.abandon();
+        this.stopGliding();
+        const old = this.currentDriver;
+        // Where the scroller is: scrolls since the last frame (none while it is the page's own).
+        const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
+        if (x !== old.offset.x || y !== old.offset.y)
+            this.scrollFrame(x, y);
+        const next = switchedDriver(old, layout, "itemSizes" in data ? { ...old.input, itemSizes: data.itemSizes } : old.input);
+        const ends = transitionEnds(old, next);
+        // One pair an element, in the data's order: a node each, those shown kept where they are.
+        const starts = [], finals = [], nodes = [], drawn = [];
+        const shown = new Map();
+        this.shown.forEach((element, index) => shown.set(nodeKey(element.id), index));
+        let a = 0, b = 0;
+        while (a < ends.from.length || b < ends.to.length) {
+            const order = a === ends.from.length ? 1 : b === ends.to.length ? -1 : compareIDs(ends.from[a].id, ends.to[b].id);
+            const start = order <= 0 ? ends.from[a] : { ...ends.to[b], alpha: 0 };
+            const end = order >= 0 ? ends.to[b] : { ...ends.from[a], alpha: 0 };
+            if (order <= 0)
+                a += 1;
+            if (order >= 0)
+                b += 1;
+            const name = nodeKey(start.id);
+            const index = shown.get(name);
+            let node = index === undefined ? undefined : this.shownNodes[index];
+            if (node === undefined) {
+                node = this.nodes.get(name) ?? this.made(start.id);
+                this.nodes.set(name, node);
+                this.place(node, start);
+                drawn.push(attributesCopy(start));
+            }
+            else {
+                // A copy: the transition blends into it, and the shown objects are the old driver's.
+                drawn.push(attributesCopy(this.shown[index]));
+            }
+            starts.push(start);
+            finals.push(end);
+            nodes.push(node);
+        }
+        // The DOM in the data's order, nodes made here among those shown.
+        let following = null;
+        for (let index = nodes.length - 1; index >= 0; index--) {
+            const node = nodes[index];
+            if (node.parentNode !== this.content || node.nextSibling !== following)
+                this.content.insertBefore(node, following);
+            following = node;
+        }
+        const view = this;
+        const transition = new LayoutTransition({
+            scroller: this.scroller, content: this.content,
+            move: (node, before, after) => {
+                movePlacedNode(node, before, after);
+                this.options.applyAttributes?.(node, after);
+            },
+            sizeContent: (size) => this.sizeContent(size),
+            get reduceMotion() { return view.driver.input.reduceMotion ?? false; },
+            transitionEnded: (ended, driver, elements, endNodes) => this.transitionEnded(ended, driver, elements, endNodes),
+        }, old, next, starts, finals, nodes, drawn);
+        this.activeTransition = transition;
+        return transition;
+    }
+    /** The switch between layouts in progress, if any. */
+    get transition() { return this.activeTransition; }
+    activeTransition;
+    /** Ends a switch in progress at once at its new layout. */
+    settleTransition() {
+        this.activeTransition?.settle();
+    }
+    /** A switch ended at `driver`: the nodes as drawn taken as shown, then the driver's frame
+     * shown against them (nodes of elements out of it go). */
+    transitionEnded(transition, driver, elements, nodes) {
+        if (this.activeTransition === transition)
+            this.activeTransition = undefined;
+        const changed = driver !== this.currentDriver;
+        this.currentDriver = driver;
+        // Copies: the transition's objects are its own.
+        this.shown = elements.map(attributesCopy);
+        this.shownNodes = nodes.slice();
         driver.takeFrameAsShown();
         this.showFrame();
+        this.restedAt = driver.offset;
+        this.lastScroll.vx = 0;
+        this.lastScroll.vy = 0;
+        if (changed) {
+            this.bandsRestedAt.clear();
+            this.options.itemSizes = driver.input.itemSizes;
+        }
         this.followDriverOffset();
         this.followWheels();
     }
     /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
     changeTextScale(textScale) {
+        this.settleTransition();
         const before = this.driver.input;
         this.driver.changeTextScale(textScale);
         this.options.textScale = textScale;
@@ -5210,6 +5567,7 @@ class TesseraView {
     /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
      * browser's `prefers-reduced-motion`. */
     changeReduceMotion(reduceMotion) {
+        this.settleTransition();
         this.options.reduceMotion = reduceMotion;
         if (this.driver.changeReduceMotion(reduceMotion))
             this.showChange();
@@ -5220,6 +5578,7 @@ class TesseraView {
      * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
      * the animation is over. */
     async performBatchUpdates(updates, options = {}) {
+        this.settleTransition();
         this.reordering?.abandon();
         const { elements, going } = this.applyBatch(updates, options.itemSizes);
         const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
@@ -5403,6 +5762,9 @@ class TesseraView {
         this.followWheels();
     }
     scrolled(event) {
+        // A switch between layouts draws its own frames; the scroller rests at its end's offset.
+        if (this.activeTransition !== undefined)
+            return;
         // The event's time is the frame's, on performance.now()'s clock, and costs no call.
         const now = event.timeStamp;
         // An offset read is the costliest step of a frame: the axis the content does not overflow
@@ -5427,6 +5789,7 @@ class TesseraView {
     }
     /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
     scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop) {
+        this.settleTransition();
         this.guarded(() => {
             this.driver.scroll({ x, y });
             this.showFrame();
@@ -5479,6 +5842,8 @@ class TesseraView {
     }
     /** A sideways wheel over an orthogonal section's band scrolls that section. */
     wheel(event) {
+        if (this.activeTransition !== undefined)
+            return;
         const driver = this.driver;
         const prepared = driver.prepared;
         if (!prepared.hasOrthogonalSections)
@@ -5511,6 +5876,7 @@ class TesseraView {
         }
     }
     resized() {
+        this.settleTransition();
         const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
         const current = this.driver.viewport;
         if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height))
@@ -5713,4 +6079,4 @@ function movedSizes(sizes, from, to) {
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView };
+export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, interpolate, switchAnchor, switchedDriver, transitionEnds };

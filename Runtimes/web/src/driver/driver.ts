@@ -354,7 +354,8 @@ export class ScrollDriver {
     return true;
   }
 
-  private replace(input: LayoutInput, prepared: PreparedLayout, anchor: { section: number; item: number; distance: number } | undefined): void {
+  /** @internal Also for a switch of layout (switching.ts). */
+  replace(input: LayoutInput, prepared: PreparedLayout, anchor: { section: number; item: number; distance: number } | undefined): void {
     const old = { input: this.input, prepared: this.prepared, position: this.position };
     // A view that followed the end stays at the end, whatever the anchor.
     const followedEnd = this.followsEnd();
@@ -384,8 +385,9 @@ export class ScrollDriver {
   }
 
   /** The cell that starts first in the viewport, of those `included`, to keep in place across a
-   * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not. */
-  private firstCellInView(included: (section: number, item: number) => boolean = () => true): { section: number; item: number; distance: number } | undefined {
+   * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not.
+   * @internal Also for a switch of layout (switching.ts). */
+  firstCellInView(included: (section: number, item: number) => boolean = () => true): { section: number; item: number; distance: number } | undefined {
     const mapping = this.prepared.mapping;
     const start = mapping.u(this.offset);
     const end = start + mapping.uSize(this.input.viewport);

@@ -15,7 +15,23 @@ import { movePlacedNode, nodeKey, placeNode, placedProperties, sameID, samePlace
 import type { ItemSize } from "../engines/resolver.js";
 import type { CompiledLayout } from "../compiled/layout.js";
 import { Reordering } from "./reordering.js";
+import { LayoutTransition } from "./transition.js";
+import { switchedDriver, transitionEnds } from "../driver/switching.js";
+import { attributesCopy } from "../geometry/interpolation.js";
 import type { ReorderOptions } from "./reordering.js";
+
+/** How `setLayout` switches layouts. */
+export interface SetLayoutOptions {
+  /** The elements move from their old attributes to their new ones over `duration`. */
+  animated?: boolean;
+  /** Milliseconds the animation takes (default 300). */
+  duration?: number;
+  /** New data with the new layout: items per section (and their sizes); not animated. */
+  sectionCounts?: number[];
+  /** The items' sizes, for a layout that takes them: with `sectionCounts`, the new data's;
+   * alone, the same items' sizes for the new layout (animated as any switch). */
+  itemSizes?: ItemSize[][];
+}
 
 export interface TesseraViewOptions {
   /** Items per section. */
@@ -155,6 +171,7 @@ export class TesseraView {
     this.resizeObserver.observe(scroller);
     if (options.reduceMotion === undefined && motion !== undefined) {
       motion.addEventListener("change", () => {
+        this.settleTransition();
         if (this.driver.changeReduceMotion(motion.matches)) this.refresh();
       }, { signal });
     }
@@ -162,6 +179,7 @@ export class TesseraView {
 
   /** Stops following the scroller (its scrolls, wheels and size); the nodes stay as they are. */
   disconnect(): void {
+    this.settleTransition();
     this.reordering?.abandon();
     this.reordering?.disconnect();
     this.listening.abort();
@@ -180,6 +198,7 @@ export class TesseraView {
 
   /** New data: counts (and sizes) changed in any way; the offset is kept within the content. */
   reload(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
+    this.settleTransition();
     this.reordering?.abandon();
     this.options.sectionCounts = sectionCounts;
     this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
@@ -188,39 +207,139 @@ export class TesseraView {
 
   /** Items appended at the ends of sections (infinite scroll). */
   append(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
+    this.settleTransition();
     this.reordering?.abandon();
     this.driver.append(sectionCounts, itemSizes);
     this.refresh();
   }
 
-  /** Another layout for the same data (or `data`, the new counts and sizes): the nodes of
-   * elements the new layout still shows are kept and placed anew, so that a CSS transition on
-   * them animates the change; the offset is kept within the new content. */
-  setLayout(layout: CompiledLayout, data?: { sectionCounts: number[]; itemSizes?: ItemSize[][] }): void {
+  /** Another layout for the same data: the cell first on the screen keeps its distance from
+   * the viewport's leading edge (held within the new content's ends), and the nodes of elements
+   * both layouts have are kept and placed anew. `animated`: the elements go from their old
+   * attributes to their new ones over `duration` milliseconds (300 by default; at once under
+   * reduced motion), as `beginTransition` draws them, and those only one layout has fade.
+   * With `sectionCounts` (new data), the view is shown anew, the offset only held within the
+   * new content. Resolves once the new layout is shown: false when the switch was cancelled. */
+  setLayout(layout: CompiledLayout, options: SetLayoutOptions = {}): Promise<boolean> {
+    this.settleTransition();
     this.reordering?.abandon();
-    const old = this.currentDriver;
-    const input = data === undefined ? old.input : { ...old.input, sectionCounts: data.sectionCounts, itemSizes: data.itemSizes };
-    const driver = new ScrollDriver(layout, input, old.offset, old.margin);
-    const limit = driver.maximumOffset;
-    const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
-    if (held.x !== old.offset.x || held.y !== old.offset.y) driver.scroll(held);
-    this.currentDriver = driver;
-    this.restedAt = held;
-    this.bandsRestedAt.clear();
-    if (data !== undefined) {
-      this.options.sectionCounts = data.sectionCounts;
-      this.options.itemSizes = data.itemSizes;
+    if (options.sectionCounts !== undefined) {
+      const old = this.currentDriver;
+      const input = { ...old.input, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes };
+      const driver = new ScrollDriver(layout, input, old.offset, old.margin);
+      const limit = driver.maximumOffset;
+      const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
+      if (held.x !== old.offset.x || held.y !== old.offset.y) driver.scroll(held);
+      this.currentDriver = driver;
+      this.restedAt = held;
+      this.bandsRestedAt.clear();
+      this.options.sectionCounts = options.sectionCounts;
+      this.options.itemSizes = options.itemSizes;
       this.refresh();
-      return;
+      return Promise.resolve(true);
     }
+    const transition = this.beginTransition(layout, "itemSizes" in options ? { itemSizes: options.itemSizes } : {});
+    return transition.finish({ duration: options.animated ? options.duration : 0 });
+  }
+
+  /** Starts a switch to another layout for the same data that the app drives (a pinch, a
+   * slider): set the answer's `progress` (0 to 1) as the gesture goes, then `finish()` or
+   * `cancel()` it. `itemSizes`: the same items' sizes for a layout that takes them (the counts
+   * stay). Until it ends, the view shows it and does not follow scrolls; any other change
+   * (another layout, new data, a resize) first ends it at the new layout. */
+  beginTransition(layout: CompiledLayout, data: { itemSizes?: ItemSize[][] } = {}): LayoutTransition {
+    this.settleTransition();
+    this.reordering?.abandon();
+    this.stopGliding();
+    const old = this.currentDriver;
+    // Where the scroller is: scrolls since the last frame (none while it is the page's own).
+    const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
+    if (x !== old.offset.x || y !== old.offset.y) this.scrollFrame(x, y);
+    const next = switchedDriver(old, layout, "itemSizes" in data ? { ...old.input, itemSizes: data.itemSizes } : old.input);
+    const ends = transitionEnds(old, next);
+    // One pair an element, in the data's order: a node each, those shown kept where they are.
+    const starts: LayoutAttributes[] = [], finals: LayoutAttributes[] = [], nodes: HTMLElement[] = [], drawn: LayoutAttributes[] = [];
+    const shown = new Map<string, number>();
+    this.shown.forEach((element, index) => shown.set(nodeKey(element.id), index));
+    let a = 0, b = 0;
+    while (a < ends.from.length || b < ends.to.length) {
+      const order = a === ends.from.length ? 1 : b === ends.to.length ? -1 : compareIDs(ends.from[a].id, ends.to[b].id);
+      const start = order <= 0 ? ends.from[a] : { ...ends.to[b], alpha: 0 };
+      const end = order >= 0 ? ends.to[b] : { ...ends.from[a], alpha: 0 };
+      if (order <= 0) a += 1;
+      if (order >= 0) b += 1;
+      const name = nodeKey(start.id);
+      const index = shown.get(name);
+      let node = index === undefined ? undefined : this.shownNodes[index];
+      if (node === undefined) {
+        node = this.nodes.get(name) ?? this.made(start.id);
+        this.nodes.set(name, node);
+        this.place(node, start);
+        drawn.push(attributesCopy(start));
+      } else {
+        // A copy: the transition blends into it, and the shown objects are the old driver's.
+        drawn.push(attributesCopy(this.shown[index as number]));
+      }
+      starts.push(start);
+      finals.push(end);
+      nodes.push(node);
+    }
+    // The DOM in the data's order, nodes made here among those shown.
+    let following: HTMLElement | null = null;
+    for (let index = nodes.length - 1; index >= 0; index--) {
+      const node = nodes[index];
+      if (node.parentNode !== this.content || node.nextSibling !== following) this.content.insertBefore(node, following);
+      following = node;
+    }
+    const view = this;
+    const transition = new LayoutTransition({
+      scroller: this.scroller, content: this.content,
+      move: (node, before, after) => {
+        movePlacedNode(node, before, after);
+        this.options.applyAttributes?.(node, after);
+      },
+      sizeContent: (size) => this.sizeContent(size),
+      get reduceMotion() { return view.driver.input.reduceMotion ?? false; },
+      transitionEnded: (ended, driver, elements, endNodes) => this.transitionEnded(ended, driver, elements, endNodes),
+    }, old, next, starts, finals, nodes, drawn);
+    this.activeTransition = transition;
+    return transition;
+  }
+
+  /** The switch between layouts in progress, if any. */
+  get transition(): LayoutTransition | undefined { return this.activeTransition; }
+  private activeTransition: LayoutTransition | undefined;
+
+  /** Ends a switch in progress at once at its new layout. */
+  private settleTransition(): void {
+    this.activeTransition?.settle();
+  }
+
+  /** A switch ended at `driver`: the nodes as drawn taken as shown, then the driver's frame
+   * shown against them (nodes of elements out of it go). */
+  private transitionEnded(transition: LayoutTransition, driver: ScrollDriver, elements: LayoutAttributes[], nodes: HTMLElement[]): void {
+    if (this.activeTransition === transition) this.activeTransition = undefined;
+    const changed = driver !== this.currentDriver;
+    this.currentDriver = driver;
+    // Copies: the transition's objects are its own.
+    this.shown = elements.map(attributesCopy);
+    this.shownNodes = nodes.slice();
     driver.takeFrameAsShown();
     this.showFrame();
+    this.restedAt = driver.offset;
+    this.lastScroll.vx = 0;
+    this.lastScroll.vy = 0;
+    if (changed) {
+      this.bandsRestedAt.clear();
+      this.options.itemSizes = driver.input.itemSizes;
+    }
     this.followDriverOffset();
     this.followWheels();
   }
 
   /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
   changeTextScale(textScale: number): void {
+    this.settleTransition();
     const before = this.driver.input;
     this.driver.changeTextScale(textScale);
     this.options.textScale = textScale;
@@ -230,6 +349,7 @@ export class TesseraView {
   /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
    * browser's `prefers-reduced-motion`. */
   changeReduceMotion(reduceMotion: boolean): void {
+    this.settleTransition();
     this.options.reduceMotion = reduceMotion;
     if (this.driver.changeReduceMotion(reduceMotion)) this.showChange();
   }
@@ -240,6 +360,7 @@ export class TesseraView {
    * app's data has the new counts (`sectionCounts` follows). Resolves with what changed, once
    * the animation is over. */
   async performBatchUpdates(updates: ItemUpdate[], options: BatchUpdateOptions = {}): Promise<UpdateElement[]> {
+    this.settleTransition();
     this.reordering?.abandon();
     const { elements, going } = this.applyBatch(updates, options.itemSizes);
     const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
@@ -414,6 +535,8 @@ export class TesseraView {
   }
 
   private scrolled(event: Event): void {
+    // A switch between layouts draws its own frames; the scroller rests at its end's offset.
+    if (this.activeTransition !== undefined) return;
     // The event's time is the frame's, on performance.now()'s clock, and costs no call.
     const now = event.timeStamp;
     // An offset read is the costliest step of a frame: the axis the content does not overflow
@@ -438,6 +561,7 @@ export class TesseraView {
 
   /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
   scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop): void {
+    this.settleTransition();
     this.guarded(() => {
       this.driver.scroll({ x, y });
       this.showFrame();
@@ -492,6 +616,7 @@ export class TesseraView {
 
   /** A sideways wheel over an orthogonal section's band scrolls that section. */
   private wheel(event: WheelEvent): void {
+    if (this.activeTransition !== undefined) return;
     const driver = this.driver;
     const prepared = driver.prepared;
     if (!prepared.hasOrthogonalSections) return;
@@ -521,6 +646,7 @@ export class TesseraView {
   }
 
   private resized(): void {
+    this.settleTransition();
     const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
     const current = this.driver.viewport;
     if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height)) return;
