@@ -44,10 +44,16 @@ enum FormulaSwift {
         let maxBranchDepth = 16
 
         mutating func emit(_ expression: LayoutExpression) -> Piece {
+            // An operation on literals alone is written as its value: Swift warns that a branch
+            // under a literal condition "will never be executed", and apps build without warnings.
+            switch expression.kind {
+            case .number, .boolean, .variable: break
+            default:
+                if let value = Self.constant(expression) { return Self.literal(value) }
+            }
             switch expression.kind {
             case .number(let value):
-                let literal = SwiftLiteral.double(value)
-                return .leaf(value.sign == .minus ? "(\(literal))" : literal)
+                return Self.literal(value)
             case .boolean(let value):
                 return .leaf(value ? "1.0" : "0.0")
             case .variable(let variable):
@@ -66,6 +72,12 @@ enum FormulaSwift {
                 case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
                     return combine(operands) { "(\($0[0]) \(op.rawValue) \($0[1]) ? 1.0 : 0.0)" }
                 case .and, .or:
+                    // A literal side decides, or leaves the other's truth (see `emit`).
+                    if let side = Self.constant(lhs) ?? Self.constant(rhs) {
+                        let other = Self.constant(lhs) == nil ? operands[0] : operands[1]
+                        if (side != 0) == (op == .or) { return Self.literal(op == .or ? 1 : 0) }
+                        return combine([other]) { "(\($0[0]) != 0 ? 1.0 : 0.0)" }
+                    }
                     // Cut into statements, the right operand is computed even when the left one
                     // decides: pure Double arithmetic, which cannot trap, so the value is the same.
                     return combine(operands) { "(\($0[0]) != 0 \(op.rawValue) \($0[1]) != 0 ? 1.0 : 0.0)" }
@@ -88,9 +100,38 @@ enum FormulaSwift {
             }
         }
 
+        static func literal(_ value: Double) -> Piece {
+            let literal = SwiftLiteral.double(value)
+            return .leaf(value.sign == .minus ? "(\(literal))" : literal)
+        }
+
+        /// The value of an expression that reads no variable, by the operators' and functions'
+        /// own arithmetic (the interpreter's), so that writing it changes no answer; nil otherwise.
+        static func constant(_ expression: LayoutExpression) -> Double? {
+            switch expression.kind {
+            case .number(let value): return value
+            case .boolean(let value): return value ? 1 : 0
+            case .variable: return nil
+            case .unary(.negate, let operand): return constant(operand).map { -$0 }
+            case .unary(.not, let operand): return constant(operand).map { $0 != 0 ? 0 : 1 }
+            case .binary(let op, let lhs, let rhs):
+                guard let a = constant(lhs), let b = constant(rhs) else { return nil }
+                return op.apply(a, b)
+            case .conditional(let condition, let whenTrue, let whenFalse):
+                guard let test = constant(condition) else { return nil }
+                return constant(test != 0 ? whenTrue : whenFalse)
+            case .call(let function, let arguments):
+                let values = arguments.compactMap(constant)
+                guard values.count == arguments.count else { return nil }
+                return function.apply(to: values, from: 0, count: values.count)
+            }
+        }
+
         /// `c ? a : b`; over budget, an `if` whose branches each compute only their own value, so
         /// that cutting a large expression never computes the branch that is not taken.
         private mutating func conditional(_ condition: LayoutExpression, _ whenTrue: LayoutExpression, _ whenFalse: LayoutExpression) -> Piece {
+            // A literal condition chooses its branch here (see `emit`).
+            if let value = Self.constant(condition) { return emit(value != 0 ? whenTrue : whenFalse) }
             let test = emit(condition)
             guard branchDepth < maxBranchDepth else {
                 // Deeper, `if`s would pass the parser's nesting limit: both branches are computed,
