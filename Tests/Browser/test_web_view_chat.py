@@ -3,6 +3,8 @@
 sent message stays in view at the end and leaves a reader who scrolled up where they are, older
 messages loaded above leave what the reader sees where it is, a short conversation sits at the
 bottom, and a shorter scroller (the keyboard) keeps the last messages in view."""
+from selenium.webdriver.common.by import By
+
 from conftest import wait_until
 from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
 
@@ -112,3 +114,39 @@ def test_a_shorter_scroller_keeps_the_last_messages_in_view(browser, site):
     wait_until(lambda: abs(state(browser)["top"] - state(browser)["end"]) <= 1, message="the view to follow the end")
     now = state(browser)
     assert now["visible"][-1][:2] == [2, 11]
+
+
+def test_a_long_message_is_as_tall_as_its_text(browser, site):
+    open_chat(browser, site)
+    settle(browser)
+    browser.execute_async_script("const done = arguments[0]; window.chat.send('A long message: ' + 'lorem ipsum dolor sit amet '.repeat(40)); requestAnimationFrame(() => done());")
+    settle(browser)
+    measured = browser.execute_script("""
+        const node = [...window.chat.view.content.children].find((node) => node.textContent.startsWith('A long'));
+        const bubble = node.firstElementChild;
+        return { node: node.getBoundingClientRect().height, bubble: bubble.scrollHeight, size: window.chat.view.driver.input.itemSizes.at(-1).at(-1) };
+    """)
+    size = measured["size"]["height"] if isinstance(measured["size"], dict) else measured["size"]
+    # The cell measured itself (more than the 44-point estimate) and shows all of its text.
+    assert size > 60, measured
+    assert measured["bubble"] <= measured["node"] + 0.5, measured
+    now = state(browser)
+    assert abs(now["top"] - now["end"]) <= 1, now
+
+
+def test_the_window_resized_after_sending_keeps_the_end(browser, site):
+    try:
+        browser.set_window_size(400, 700)
+        open_chat(browser, site)
+        settle(browser)
+        # Typed and sent as a reader does: the field keeps the focus.
+        browser.find_element(By.ID, "message").send_keys("Hello")
+        browser.find_element(By.CSS_SELECTOR, "#composer button").click()
+        settle(browser)
+        for height in [450, 800, 600]:
+            browser.set_window_size(400, height)
+            wait_until(lambda: abs(state(browser)["top"] - state(browser)["end"]) <= 1
+                       and browser.execute_script("return window.chat.view.driver.followsEnd()"),
+                       message=f"the view at the end after the window became {height} tall")
+    finally:
+        browser.set_window_size(1600, 1300)

@@ -312,7 +312,9 @@ package struct SimulatedCollectionView {
     /// asks again.
     package mutating func reportPreferredSize(_ size: Size, of id: ElementID) {
         guard core.invalidates(forPreferredSize: size, of: id) else { return }
-        let first = firstCellInView()
+        // The first cell in view but the one that reports stays where it is (the reporter itself
+        // when it is the only one).
+        let first = firstCellInView(excluding: id) ?? firstCellInView()
         reportsTaken += 1
         let adjustment = core.reportPreferredSize(size, of: id, view: view)
         bounds.origin = Point(x: bounds.x + adjustment.contentOffset.x, y: bounds.y + adjustment.contentOffset.y)
@@ -326,8 +328,8 @@ package struct SimulatedCollectionView {
             shown[element.id] = element
         }
         inLayoutPass = wasInPass
-        // The cells on screen stay where they are (outside an update, which stages the
-        // adjustment), unless the content's end holds the view.
+        // The cells on screen that kept their sizes stay where they are (outside an update, which
+        // stages the adjustment), unless the content's end holds the view.
         // (A view the insets cover keeps a viewport it no longer shows: nothing is on its screen.)
         if !inUpdate, view.viewport.width > 0, view.viewport.height > 0, let first, let driver = core.driver, let frame = shown[first.id]?.frame {
             let vertical = driver.prepared.axis == .vertical
@@ -340,15 +342,16 @@ package struct SimulatedCollectionView {
         }
     }
 
-    /// The cell that starts first in what the bars leave of the view, and how far from its start.
-    package func firstCellInView() -> (id: ElementID, distance: Double)? {
+    /// The cell that starts first in what the bars leave of the view, and how far from its start;
+    /// `excluding` is passed over.
+    package func firstCellInView(excluding excluded: ElementID? = nil) -> (id: ElementID, distance: Double)? {
         guard let driver = core.driver else { return nil }
         let vertical = driver.prepared.axis == .vertical
         let start = vertical ? view.layoutOffset.y : view.layoutOffset.x
         let length = vertical ? driver.viewport.height : driver.viewport.width
         guard start > 0 else { return nil }
         var best: (id: ElementID, distance: Double)?
-        for (id, element) in shown.sorted(by: { $0.key < $1.key }) where id.kind == .cell {
+        for (id, element) in shown.sorted(by: { $0.key < $1.key }) where id.kind == .cell && id != excluded {
             let u = vertical ? element.frame.y : element.frame.x
             let end = u + (vertical ? element.frame.height : element.frame.width)
             guard end > start, u < start + length else { continue }

@@ -120,7 +120,9 @@ extension ScrollDriver {
         newInput.itemSizes = sizes
         let oldFrame = kept
         let newPrepared = try computeLayout(for: newInput)
-        try replace(with: newInput, prepared: newPrepared, anchoredAt: firstCellInView())
+        // The first cell in view that kept its size keeps its place: a cell that enters at the top
+        // and measures itself (scrolling up, older messages loaded) moves nothing below it.
+        try replace(with: newInput, prepared: newPrepared, anchoredAt: firstCellInView { reports[$0] == nil } ?? firstCellInView())
         var moved: [ElementID] = []
         var old = 0
         for element in kept {

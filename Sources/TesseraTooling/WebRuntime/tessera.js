@@ -4270,7 +4270,10 @@ class ScrollDriver {
             return [];
         const input = { ...this.input, itemSizes: sizes };
         const oldFrame = this.kept;
-        const anchor = this.firstCellInView();
+        // The first cell in view that kept its size keeps its place: a cell that enters at the top
+        // and measures itself (scrolling up, older messages loaded) moves nothing below it.
+        const reported = new Set(reports.map((report) => `${report.section}:${report.item}`));
+        const anchor = this.firstCellInView((section, item) => !reported.has(`${section}:${item}`)) ?? this.firstCellInView();
         this.replace(input, this.computeLayout(input), anchor);
         const moved = [];
         let old = 0;
@@ -5613,6 +5616,13 @@ class TesseraView {
         this.driver.takeFrameAsShown();
         this.takeNodes(true);
         this.showFrame();
+        // The batch made the inserted cells' nodes, so the frame finds none entering: cells that
+        // size themselves are measured here.
+        if (this.options.selfSizing && !this.sizing) {
+            const inserted = elements.filter((element) => element.change === "inserted" && element.end.id.kind === "cell").map((element) => element.end.id);
+            if (inserted.length > 0)
+                this.sizeCells(inserted);
+        }
         this.followDriverOffset();
         this.followWheels();
         return elements;

@@ -276,7 +276,10 @@ export class ScrollDriver {
     if (!changed) return [];
     const input = { ...this.input, itemSizes: sizes };
     const oldFrame = this.kept;
-    const anchor = this.firstCellInView();
+    // The first cell in view that kept its size keeps its place: a cell that enters at the top
+    // and measures itself (scrolling up, older messages loaded) moves nothing below it.
+    const reported = new Set(reports.map((report) => `${report.section}:${report.item}`));
+    const anchor = this.firstCellInView((section, item) => !reported.has(`${section}:${item}`)) ?? this.firstCellInView();
     this.replace(input, this.computeLayout(input), anchor);
     const moved: ElementID[] = [];
     let old = 0;

@@ -385,6 +385,12 @@ export class TesseraView {
     this.driver.takeFrameAsShown();
     this.takeNodes(true);
     this.showFrame();
+    // The batch made the inserted cells' nodes, so the frame finds none entering: cells that
+    // size themselves are measured here.
+    if (this.options.selfSizing && !this.sizing) {
+      const inserted = elements.filter((element) => element.change === "inserted" && element.end.id.kind === "cell").map((element) => element.end.id);
+      if (inserted.length > 0) this.sizeCells(inserted);
+    }
     this.followDriverOffset();
     this.followWheels();
     return elements;

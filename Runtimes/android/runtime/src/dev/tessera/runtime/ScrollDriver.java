@@ -406,7 +406,15 @@ public final class ScrollDriver {
         if (!changed) return new ArrayList<>();
         LayoutInput next = input.withItemSizes(sizes);
         List<LayoutAttributes> oldFrame = kept;
-        Anchor anchor = firstCellInView(null);
+        // The first cell in view that kept its size keeps its place: a cell that enters at the top
+        // and measures itself (scrolling up, older messages loaded) moves nothing below it.
+        Anchor anchor = firstCellInView(new CellFilter() {
+            @Override
+            public boolean includes(int section, int item) {
+                return !reports.containsKey(ElementID.cell(section, item));
+            }
+        });
+        if (anchor == null) anchor = firstCellInView(null);
         replace(next, computeLayout(next), anchor);
         List<ElementID> moved = new ArrayList<>();
         int old = 0;
