@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Generated) import TesseraRuntime
 @testable import TesseraCompiler
+import TesseraTestSupport
 
 /// `gravity: end`, a chat's layout: short content sits against the end, the driver opens at the
 /// end and follows it through changes while the view is there, and items added above the first
@@ -117,5 +118,41 @@ import Testing
             circle: {item: {width: 40, height: 40}, radius: 100}
             """)
         #expect(result.diagnostics.contains { $0.message.contains("a circle does not scroll, so 'gravity' has no effect") })
+    }
+}
+
+extension GravityTests {
+    @Test func sidewaysRightToLeftTheEndIsAtTheLeft() throws {
+        let layout = try InterpretedLayout(yaml: String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Layouts/gravity_rtl_horizontal.yaml"), encoding: .utf8))
+        var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 600, height: 200), sectionCounts: [30]))
+        // Item 0 is at the right: the view opens at the left, on the last items.
+        #expect(driver.offset.x == 0)
+        #expect(driver.followsEnd)
+        let last = try #require(try driver.attributes(for: .cell(29))).frame
+        #expect(last.x < 600)
+        // New items at the end stay in view; older ones inserted at the start (at the right) move nothing.
+        _ = try driver.performBatchUpdates([.insert(item: 30, section: 0)])
+        #expect(driver.offset.x == 0)
+        #expect(try #require(try driver.attributes(for: .cell(30))).frame.x < 600)
+        try driver.scroll(to: Point(x: driver.maximumOffset.x, y: 0))
+        #expect(!driver.followsEnd)
+        let first = try #require(try driver.attributes(for: .cell(0))).frame.x - driver.offset.x
+        _ = try driver.performBatchUpdates([.insert(item: 0, section: 0)])
+        #expect(try #require(try driver.attributes(for: .cell(1))).frame.x - driver.offset.x == first)
+        // Short content sits at the left.
+        let short = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 600, height: 200), sectionCounts: [2]))
+        #expect(try #require(try short.attributes(for: .cell(1))).frame.x == 10)
+    }
+
+    @Test func aVariantThatKeepsToTheStartLeavesAViewAtTheEndThere() throws {
+        let layout = try InterpretedLayout(yaml: String(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Layouts/gravity_variants.yaml"), encoding: .utf8))
+        var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [60]))
+        #expect(driver.offset.y == driver.maximumOffset.y)
+        try driver.resize(to: Size(width: 300, height: 667))
+        #expect(driver.prepared.gravity == .start)
+        #expect(driver.offset.y == driver.maximumOffset.y)
+        // Kept to the start now: no longer followed.
+        try driver.append(sectionCounts: [61])
+        #expect(driver.offset.y < driver.maximumOffset.y)
     }
 }

@@ -365,6 +365,8 @@ package struct CollectionSession {
         /// Scrolled past where the content ends (a scroll the session sets outright): the cells
         /// seen there lie outside the content, and no layout can be asked to keep them in place.
         var pastTheEnd: Bool
+        /// Scrolled before the content's start, as a bounce goes.
+        var beforeTheStart: Bool
         var failed: Bool
         var errors: Int
         var leftOutReports: Int
@@ -377,6 +379,7 @@ package struct CollectionSession {
                  followsEnd: view.core.driver?.followsEnd(at: view.view.layoutOffset) ?? false,
                  keptToEnd: view.core.driver?.prepared.gravity == .end,
                  pastTheEnd: view.core.driver.map { along(view.view.layoutOffset) > along($0.prepared.maximumOffset) + 1e-6 } ?? false,
+                 beforeTheStart: along(view.view.layoutOffset) < -1e-6,
                  failed: view.core.failure != nil, errors: view.reportedErrors.count, leftOutReports: leftOutReports,
                  reportsTaken: view.reportsTaken, axis: view.core.driver?.prepared.axis)
     }
@@ -476,14 +479,16 @@ package struct CollectionSession {
     }
 
     private mutating func checkEnd(_ event: String, before: Snapshot?) {
-        guard let driver = view.core.driver, driver.prepared.gravity == .end, view.core.failure == nil else { return }
-        let offset = along(view.view.layoutOffset), end = along(driver.prepared.maximumOffset)
+        guard let driver = view.core.driver, view.core.failure == nil else { return }
+        let offset = along(view.view.layoutOffset), end = along(driver.endOffset)
+        guard driver.prepared.gravity == .end || event != "start" else { return }
         if event == "start" {
             if Swift.abs(offset - end) > 1e-6 { fail(event, "a layout kept to its end opened at \(offset), not at its end \(end)") }
             return
         }
         // A view scrolled past the end outright is left there by what does not move the content.
-        guard let before, before.followsEnd, !before.failed, !before.pastTheEnd, !event.hasPrefix("scroll"), !event.hasPrefix("drag") else { return }
+        guard let before, before.followsEnd, !before.failed, !before.pastTheEnd, !before.beforeTheStart,
+              !event.hasPrefix("scroll"), !event.hasPrefix("drag") else { return }
         // A view the insets cover keeps the viewport it had; the bars then decide what shows.
         guard view.view.viewport.width > 0, view.view.viewport.height > 0 else { return }
         if Swift.abs(offset - end) > ScrollDriver.endTolerance {

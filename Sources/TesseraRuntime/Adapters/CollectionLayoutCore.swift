@@ -239,10 +239,10 @@ package struct CollectionLayoutCore: Sendable {
                 try fresh.replace(with: fresh.input, prepared: fresh.prepared, anchoredAt: anchor)
                 anchoredOffset = fresh.offset
                 if fresh.offset != offset { try fresh.scroll(to: offset) }
-            } else if fresh.prepared.gravity == .end, replacedFollowingEnd ?? (fresh.prepared.mapping.u(offset) == 0), fresh.endOffset != offset {
+            } else if replacedFollowingEnd ?? (fresh.prepared.gravity == .end && fresh.prepared.mapping.u(offset) == 0), fresh.endOffset != offset {
                 // A layout kept to its end opens there, unless the app scrolled the view already;
-                // in place of another layout, when the view followed that one's end. A switch
-                // of layouts asks for the offset itself (the transition's target).
+                // in place of another layout (of any gravity), when the view followed that one's
+                // end. A switch of layouts asks for the offset itself (the transition's target).
                 anchoredOffset = fresh.endOffset
                 scrollIsDue = replacedFollowingEnd == nil
                 opensAtEnd = true

@@ -6,12 +6,12 @@ extension ScrollDriver {
     /// first in view (`firstCellInView`) keeps its distance from the viewport's leading edge,
     /// the offset held within the new content's ends. With no such cell (at the start of the
     /// content, or at the end of one kept to its end), the offset is only held within the new
-    /// content, but a view that followed the end goes to the end of a layout kept to its end.
+    /// content, but a view that followed the end goes to the new layout's end.
     package func switched(to layout: any TesseraLayout) throws(LayoutError) -> ScrollDriver {
         var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: margin)
         let anchor = firstCellInView()
         try fresh.replace(with: fresh.input, prepared: fresh.prepared, anchoredAt: anchor)
-        if anchor == nil, followsEnd, fresh.prepared.gravity == .end, fresh.offset != fresh.endOffset { try fresh.scroll(to: fresh.endOffset) }
+        if anchor == nil, followsEnd, fresh.offset != fresh.endOffset { try fresh.scroll(to: fresh.endOffset) }
         return fresh
     }
 

@@ -106,15 +106,21 @@ public struct ScrollDriver: Sendable {
 
     /// Whether a view at `offset` follows the content's end (`followsEnd`).
     public func followsEnd(at offset: Point) -> Bool {
-        let mapping = prepared.mapping
-        return prepared.gravity == .end && mapping.u(offset) >= mapping.u(maximumOffset) - Self.endTolerance
+        let u = prepared.mapping.u(offset)
+        return prepared.gravity == .end && (Self.endsAtOrigin(prepared) ? u <= Self.endTolerance : u >= prepared.mapping.u(maximumOffset) - Self.endTolerance)
+    }
+
+    /// Whether the content's end is at offset 0: sideways right to left, the last items are at
+    /// the left.
+    static func endsAtOrigin(_ prepared: PreparedLayout) -> Bool {
+        prepared.axis == .horizontal && prepared.direction == .rightToLeft
     }
 
     package static let endTolerance = 1.0
 
     /// The offset at the content's end along the scroll axis, across it where it is now.
     public var endOffset: Point {
-        let end = prepared.mapping.u(maximumOffset)
+        let end = Self.endsAtOrigin(prepared) ? 0 : prepared.mapping.u(maximumOffset)
         return prepared.mapping.axis == .vertical ? Point(x: offset.x, y: end) : Point(x: end, y: offset.y)
     }
 
@@ -274,7 +280,8 @@ public struct ScrollDriver: Sendable {
     }
 
     /// Takes a newly computed layout and makes the frame for it; on error nothing changes.
-    /// A view that followed the end (`followsEnd`) stays at the end, whatever the anchor.
+    /// A view that followed the end (`followsEnd`) stays at the end, whatever the anchor and the
+    /// new layout's gravity.
     mutating func replace(with newInput: LayoutInput, prepared newPrepared: PreparedLayout, anchoredAt anchor: Anchor?) throws(LayoutError) {
         let old = (input, prepared, position)
         let followedEnd = followsEnd
@@ -291,7 +298,8 @@ public struct ScrollDriver: Sendable {
             }
             let limit = maximumOffset
             position.offset = Point(x: Swift.min(Swift.max(0, offset.x), limit.x), y: Swift.min(Swift.max(0, offset.y), limit.y))
-            if followedEnd, newPrepared.gravity == .end { position.offset = endOffset }
+            // (Also into a variant that does not keep to its end: the newest items stay in view.)
+            if followedEnd { position.offset = endOffset }
             try makeFrame()
         } catch {
             (input, prepared, position) = old

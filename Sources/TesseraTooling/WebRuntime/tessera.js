@@ -4092,12 +4092,12 @@ class ScrollDriver {
     /** Whether the view follows the content's end through changes: the layout keeps to its end
      * (`gravity: end`) and `offset` (the view's now when not given) is at the end, within a point. */
     followsEnd(offset = this.offset) {
-        const mapping = this.prepared.mapping;
-        return this.prepared.gravity === "end" && mapping.u(offset) >= mapping.u(this.maximumOffset) - endTolerance;
+        const u = this.prepared.mapping.u(offset);
+        return this.prepared.gravity === "end" && (endsAtOrigin(this.prepared) ? u <= endTolerance : u >= this.prepared.mapping.u(this.maximumOffset) - endTolerance);
     }
     /** The offset at the content's end along the scroll axis, across it where it is now. */
     get endOffset() {
-        const end = this.prepared.mapping.u(this.maximumOffset);
+        const end = endsAtOrigin(this.prepared) ? 0 : this.prepared.mapping.u(this.maximumOffset);
         return this.prepared.mapping.axis === "vertical" ? { x: this.position.x, y: end } : { x: end, y: this.position.y };
     }
     /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
@@ -4376,7 +4376,8 @@ class ScrollDriver {
             }
             const limit = this.maximumOffset;
             this.position = { ...this.position, x: swiftMin(swiftMax(0, offset.x), limit.x), y: swiftMin(swiftMax(0, offset.y), limit.y) };
-            if (followedEnd && prepared.gravity === "end")
+            // (Also into a variant that does not keep to its end: the newest items stay in view.)
+            if (followedEnd)
                 this.position = { ...this.position, ...this.endOffset };
             this.makeFrame();
         }
@@ -4463,6 +4464,10 @@ function sameAttributes(a, b) {
 }
 /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
 const endTolerance = 1;
+/** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
+function endsAtOrigin(prepared) {
+    return prepared.mapping.axis === "horizontal" && prepared.mapping.direction === "rtl";
+}
 function checkOffset(point) {
     if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {
         throw new LayoutError(`an offset or velocity must be finite and within ±1e15 points, not (${point.x}, ${point.y})`);
@@ -5259,8 +5264,8 @@ function switchedDriver(from, layout, input = from.input) {
     const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
     const anchor = switchAnchor(from);
     fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
-    // With no cell to keep, a view that followed the end goes to the end of a layout kept to its end.
-    if (anchor === undefined && from.followsEnd() && fresh.prepared.gravity === "end") {
+    // With no cell to keep, a view that followed the end goes to the new layout's end.
+    if (anchor === undefined && from.followsEnd()) {
         const end = fresh.endOffset;
         if (end.x !== fresh.offset.x || end.y !== fresh.offset.y)
             fresh.scroll(end);

@@ -81,13 +81,13 @@ export class ScrollDriver {
   /** Whether the view follows the content's end through changes: the layout keeps to its end
    * (`gravity: end`) and `offset` (the view's now when not given) is at the end, within a point. */
   followsEnd(offset: Point = this.offset): boolean {
-    const mapping = this.prepared.mapping;
-    return this.prepared.gravity === "end" && mapping.u(offset) >= mapping.u(this.maximumOffset) - endTolerance;
+    const u = this.prepared.mapping.u(offset);
+    return this.prepared.gravity === "end" && (endsAtOrigin(this.prepared) ? u <= endTolerance : u >= this.prepared.mapping.u(this.maximumOffset) - endTolerance);
   }
 
   /** The offset at the content's end along the scroll axis, across it where it is now. */
   get endOffset(): Point {
-    const end = this.prepared.mapping.u(this.maximumOffset);
+    const end = endsAtOrigin(this.prepared) ? 0 : this.prepared.mapping.u(this.maximumOffset);
     return this.prepared.mapping.axis === "vertical" ? { x: this.position.x, y: end } : { x: end, y: this.position.y };
   }
 
@@ -377,7 +377,8 @@ export class ScrollDriver {
       }
       const limit = this.maximumOffset;
       this.position = { ...this.position, x: swiftMin(swiftMax(0, offset.x), limit.x), y: swiftMin(swiftMax(0, offset.y), limit.y) };
-      if (followedEnd && prepared.gravity === "end") this.position = { ...this.position, ...this.endOffset };
+      // (Also into a variant that does not keep to its end: the newest items stay in view.)
+      if (followedEnd) this.position = { ...this.position, ...this.endOffset };
       this.makeFrame();
     } catch (error) {
       this.input = old.input;
@@ -461,6 +462,11 @@ function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
 
 /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
 export const endTolerance = 1;
+
+/** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
+function endsAtOrigin(prepared: PreparedLayout): boolean {
+  return prepared.mapping.axis === "horizontal" && prepared.mapping.direction === "rtl";
+}
 
 function checkOffset(point: Point): void {
   if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {

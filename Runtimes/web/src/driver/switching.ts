@@ -21,8 +21,8 @@ export function switchedDriver(from: ScrollDriver, layout: CompiledLayout, input
   const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
   const anchor = switchAnchor(from);
   fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
-  // With no cell to keep, a view that followed the end goes to the end of a layout kept to its end.
-  if (anchor === undefined && from.followsEnd() && fresh.prepared.gravity === "end") {
+  // With no cell to keep, a view that followed the end goes to the new layout's end.
+  if (anchor === undefined && from.followsEnd()) {
     const end = fresh.endOffset;
     if (end.x !== fresh.offset.x || end.y !== fresh.offset.y) fresh.scroll(end);
   }

@@ -244,8 +244,8 @@ final class LayoutManagerCore<V> {
             : driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
         // A layout kept to its end opens there (unless the app asked for a position), and a view
         // that followed its end follows it through the change.
-        boolean toEnd = pendingPosition == NO_POSITION && pendingAnchor == null
-            && (driver == null ? offsetPx == 0 : followsEnd());
+        boolean opening = driver == null && offsetPx == 0;
+        boolean toEnd = pendingPosition == NO_POSITION && pendingAnchor == null && (opening || followsEnd());
         try {
             if (driver == null || !wanted.same(inputs)) {
                 LayoutInput input = layoutInput(wanted);
@@ -254,7 +254,8 @@ final class LayoutManagerCore<V> {
                 prepares += 1;
                 inputs = wanted;
             }
-            offsetPx = clampOffset(toEnd && driver.getPrepared().isKeptToEnd() ? maximumOffsetPx() : targetOffset(anchor));
+            // (Also into a variant that does not keep to its end: the newest items stay in view.)
+            offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
             pendingPosition = NO_POSITION;
             pendingAnchor = null;
             driver.scroll(layoutOffset());
@@ -451,7 +452,12 @@ final class LayoutManagerCore<V> {
      */
     /** Whether the view is at the end of a layout kept to its end, within a point. */
     private boolean followsEnd() {
-        return driver != null && driver.getPrepared().isKeptToEnd() && offsetPx >= maximumOffsetPx() - Math.ceil(density);
+        return driver != null && driver.getPrepared().isKeptToEnd() && Math.abs(offsetPx - endOffsetPx()) <= Math.ceil(density);
+    }
+
+    /** The offset at the content's end: 0 sideways right to left, where the last items are at the left. */
+    long endOffsetPx() {
+        return driver != null && ScrollDriver.endsAtOrigin(driver.getPrepared()) ? 0 : maximumOffsetPx();
     }
 
     long maximumOffsetPx() {
@@ -629,7 +635,7 @@ final class LayoutManagerCore<V> {
             boolean toEnd = followsEnd();
             driver.scroll(layoutOffset());
             driver.reportSizes(reports);
-            offsetPx = clampOffset(toEnd ? maximumOffsetPx() : targetOffset(anchor));
+            offsetPx = clampOffset(toEnd ? endOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
             sync(host, false);
         }

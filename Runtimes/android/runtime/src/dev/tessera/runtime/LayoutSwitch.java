@@ -30,14 +30,14 @@ public final class LayoutSwitch {
      * A switch from {@code from} to {@code layout}: a driver with {@code from}'s input and margin, where the cell {@code from}
      * has first on the screen keeps its distance from the viewport's leading edge along the new layout's scroll axis, the
      * offset held within the new content's ends. At the very start of the content, or with no cell on the screen, the
-     * offset is only held within the new content; a view that followed the end goes to the end of a layout kept to its end.
+     * offset is only held within the new content; a view that followed the end goes to the new layout's end.
      */
     public static LayoutSwitch make(ScrollDriver from, CompiledLayout layout) throws LayoutException {
         ScrollDriver fresh = new ScrollDriver(layout, from.getInput(), from.getOffset(), from.getMargin());
         ScrollDriver.Anchor anchor = from.firstCellInView(null);
         fresh.replace(fresh.getInput(), fresh.getPrepared(), anchor);
-        // With no cell to keep, a view that followed the end goes to the end of a layout kept to its end.
-        if (anchor == null && from.followsEnd() && fresh.getPrepared().isKeptToEnd()) {
+        // With no cell to keep, a view that followed the end goes to the new layout's end.
+        if (anchor == null && from.followsEnd()) {
             Point end = fresh.endOffset();
             if (!end.equals(fresh.getOffset())) fresh.scroll(end);
         }

@@ -130,13 +130,18 @@ public final class ScrollDriver {
 
     /** Whether a view at {@code offset} follows the content's end ({@link #followsEnd()}). */
     public boolean followsEnd(Point offset) {
-        AxisMapping mapping = prepared.mapping;
-        return prepared.keptToEnd && mapping.u(offset) >= mapping.u(maximumOffset()) - END_TOLERANCE;
+        double u = prepared.mapping.u(offset);
+        return prepared.keptToEnd && (endsAtOrigin(prepared) ? u <= END_TOLERANCE : u >= prepared.mapping.u(maximumOffset()) - END_TOLERANCE);
+    }
+
+    /** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
+    public static boolean endsAtOrigin(PreparedLayout prepared) {
+        return prepared.mapping.axis == ScrollAxis.HORIZONTAL && prepared.mapping.direction == ReadingDirection.RIGHT_TO_LEFT;
     }
 
     /** The offset at the content's end along the scroll axis, across it where it is now. */
     public Point endOffset() {
-        double end = prepared.mapping.u(maximumOffset());
+        double end = endsAtOrigin(prepared) ? 0 : prepared.mapping.u(maximumOffset());
         return prepared.mapping.vertical() ? new Point(position.x, end) : new Point(end, position.y);
     }
 
@@ -524,7 +529,8 @@ public final class ScrollDriver {
             }
             Point limit = maximumOffset();
             position = position.at(SwiftMath.min(SwiftMath.max(0, x), limit.x), SwiftMath.min(SwiftMath.max(0, y), limit.y));
-            if (followedEnd && computed.keptToEnd) {
+            // (Also into a variant that does not keep to its end: the newest items stay in view.)
+            if (followedEnd) {
                 Point end = endOffset();
                 position = position.at(end.x, end.y);
             }

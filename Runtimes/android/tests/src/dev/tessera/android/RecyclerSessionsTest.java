@@ -74,8 +74,8 @@ class RecyclerSessionsTest {
         view.layout();
         check(view, name, "the first layout");
         if (view.core.driver() == null) return; // a layout that fails for this view: checked to show nothing
-        if (keptToEnd(view) && view.core.offsetPx() != view.core.maximumOffsetPx()) {
-            fail(name + ": a layout kept to its end opened at " + view.core.offsetPx() + " px, not at its end " + view.core.maximumOffsetPx());
+        if (keptToEnd(view) && view.core.offsetPx() != view.core.endOffsetPx()) {
+            fail(name + ": a layout kept to its end opened at " + view.core.offsetPx() + " px, not at its end " + view.core.endOffsetPx());
         }
         boolean vertical = layout.getAxis() == ScrollAxis.VERTICAL;
         for (int step = 0; step < 150; step++) {
@@ -93,7 +93,7 @@ class RecyclerSessionsTest {
         {
             // A view at the end of a layout kept to its end follows the end through every change
             // but its own scrolls.
-            boolean followedEnd = keptToEnd(view) && view.core.offsetPx() >= view.core.maximumOffsetPx() - Math.ceil(density);
+            boolean followedEnd = keptToEnd(view) && Math.abs(view.core.offsetPx() - view.core.endOffsetPx()) <= Math.ceil(density);
             boolean scrolls = false;
             String what;
             int prepares = view.core.prepares;
@@ -143,8 +143,8 @@ class RecyclerSessionsTest {
                 what = view.rightToLeft ? "right-to-left" : "left-to-right";
             }
             check(view, name, "step " + step + ", " + what);
-            if (followedEnd && !scrolls && view.core.driver() != null && keptToEnd(view) && view.core.offsetPx() != view.core.maximumOffsetPx()) {
-                fail(name + ": the view followed the end and after " + what + " is at " + view.core.offsetPx() + " px, the end at " + view.core.maximumOffsetPx());
+            if (followedEnd && !scrolls && view.core.driver() != null && view.core.offsetPx() != view.core.endOffsetPx()) {
+                fail(name + ": the view followed the end and after " + what + " is at " + view.core.offsetPx() + " px, the end at " + view.core.endOffsetPx());
             }
         }
     }
