@@ -156,3 +156,17 @@ extension GravityTests {
         #expect(driver.offset.y < driver.maximumOffset.y)
     }
 }
+
+extension GravityTests {
+    @Test func pagesCountFromTheEndWhereTheViewOpens() throws {
+        let layout = try InterpretedLayout(yaml: Self.chat + "\nsnap: page\n")
+        let driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 300, height: 400), sectionCounts: [40]))
+        let end = driver.maximumOffset.y
+        // At rest where it opens, and a page is a viewport's length back from there.
+        #expect(try driver.restingOffset(proposed: Point(x: 0, y: end)).y == end)
+        #expect(try driver.restingOffset(proposed: Point(x: 0, y: end - 150)).y == end)
+        #expect(try driver.restingOffset(proposed: Point(x: 0, y: end - 250)).y == end - 400)
+        #expect(try driver.restingOffset(proposed: Point(x: 0, y: end - 10), velocity: Point(x: 0, y: -1)).y == end - 400)
+        #expect(try driver.restingOffset(proposed: Point(x: 0, y: 5), velocity: Point(x: 0, y: -1)).y == 0)
+    }
+}

@@ -1,4 +1,4 @@
-@_spi(Adapters) import TesseraRuntime
+@_spi(Adapters) @_spi(Generated) import TesseraRuntime
 
 /// Where a layout lets scrolling rest, worked out by brute force from every cell, independently
 /// of the runtime's snapping: the reference that random gestures are checked against.
@@ -15,7 +15,12 @@ package enum RestPositions {
             return nil
         case .page:
             guard length > 0 else { return nil }
-            offsets = Array(stride(from: 0, through: limit + length, by: length)) + [limit]
+            // Kept to its end, pages count from the end (sideways right to left, offset 0).
+            if prepared.gravity == .end, !(prepared.axis == .horizontal && prepared.direction == .rightToLeft) {
+                offsets = Array(stride(from: limit, through: -length, by: -length)) + [0]
+            } else {
+                offsets = Array(stride(from: 0, through: limit + length, by: length)) + [limit]
+            }
         case .leading, .paging(_, .leading):
             offsets = cells.map { element in
                 let section = prepared.sections[element.id.section]

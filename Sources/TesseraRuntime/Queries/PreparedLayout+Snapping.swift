@@ -89,9 +89,13 @@ extension PreparedLayout {
             targetU = best ?? (direction > 0 ? limit : direction < 0 ? 0 : proposedU)
         case .page:
             guard viewportLength > 0 else { return proposed }
-            let pages = proposedU / viewportLength
-            let page = direction > 0 ? pages.rounded(.up) : direction < 0 ? pages.rounded(.down) : pages.rounded()
-            targetU = Swift.min(Swift.max(0, page * viewportLength), limit)
+            // Kept to its end, pages count from the end, where the view opens (sideways right to
+            // left the end is at offset 0 already).
+            let fromEnd = gravity == .end && !(axis == .horizontal && self.direction == .rightToLeft)
+            let pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength
+            let forward = fromEnd ? -direction : direction
+            let page = forward > 0 ? pages.rounded(.up) : forward < 0 ? pages.rounded(.down) : pages.rounded()
+            targetU = Swift.min(Swift.max(0, fromEnd ? limit - page * viewportLength : page * viewportLength), limit)
         case .paging(let items, let alignment):
             // The rest offsets of the cells near where the gesture began, the search widened until
             // it holds the steps the fling may take (or the whole content).

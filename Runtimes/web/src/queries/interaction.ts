@@ -112,9 +112,13 @@ export function restingOffset(layout: PreparedSections, proposedGiven: Point, ve
     case "page": {
       if (!(viewportLength > 0)) return proposed;
       const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
-      const pages = proposedU / viewportLength;
-      const page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : roundAway(pages);
-      targetU = swiftMin(swiftMax(0, page * viewportLength), limit);
+      // Kept to its end, pages count from the end, where the view opens (sideways right to left
+      // the end is at offset 0 already).
+      const fromEnd = layout.gravity === "end" && !(mapping.axis === "horizontal" && mapping.direction === "rtl");
+      const pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength;
+      const forward = fromEnd ? -direction : direction;
+      const page = forward > 0 ? Math.ceil(pages) : forward < 0 ? Math.floor(pages) : roundAway(pages);
+      targetU = swiftMin(swiftMax(0, fromEnd ? limit - page * viewportLength : page * viewportLength), limit);
       break;
     }
   }

@@ -91,9 +91,13 @@ final class Interaction {
             case PAGE: {
                 if (!(viewportLength > 0)) return proposed;
                 double direction = mapping.uSize(velocity);
-                double pages = proposedU / viewportLength;
-                double page = direction > 0 ? Math.ceil(pages) : direction < 0 ? Math.floor(pages) : SwiftMath.roundAway(pages);
-                targetU = SwiftMath.min(SwiftMath.max(0, page * viewportLength), limit);
+                // Kept to its end, pages count from the end, where the view opens (sideways right to
+                // left the end is at offset 0 already).
+                boolean fromEnd = layout.keptToEnd && !(mapping.axis == ScrollAxis.HORIZONTAL && mapping.direction == ReadingDirection.RIGHT_TO_LEFT);
+                double pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength;
+                double forward = fromEnd ? -direction : direction;
+                double page = forward > 0 ? Math.ceil(pages) : forward < 0 ? Math.floor(pages) : SwiftMath.roundAway(pages);
+                targetU = SwiftMath.min(SwiftMath.max(0, fromEnd ? limit - page * viewportLength : page * viewportLength), limit);
                 break;
             }
             default: // NONE
