@@ -24,7 +24,9 @@ struct LayoutQuery: ParsableArguments {
     @Option(help: ArgumentHelp("A JSON array of item sizes, sections in order: numbers, or {\"width\": W, \"height\": H}.", valueName: "FILE"))
     var sizes: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The scroll offset, for scroll effects and pinned headers.", valueName: "X,Y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The scroll offset, for scroll effects and pinned headers (default: where the layout opens, 0,0 or the end of a layout with gravity: end).",
+        valueName: "X,Y"))
     var offset: String?
 
     @Option(name: .customLong("text-scale"), help: ArgumentHelp(
@@ -86,8 +88,9 @@ struct LayoutQuery: ParsableArguments {
         return counts
     }
 
-    func offsetPoint() throws -> Point {
-        guard let offset else { return .zero }
+    /// `--offset`; nil when not given.
+    func offsetPoint() throws -> Point? {
+        guard let offset else { return nil }
         return try parsePoint(offset, option: "--offset")
     }
 
@@ -112,7 +115,7 @@ struct LayoutQuery: ParsableArguments {
                                 reduceMotion: reduceMotion)
         do {
             let prepared = try loaded.interpreted.prepare(input)
-            var position = ScrollOffsets(try offsetPoint())
+            var position = ScrollOffsets(try offsetPoint() ?? prepared.openingOffset)
             for (section, offset) in try orthogonalOffsets() { try position.setOffset(offset, ofSection: section, in: prepared) }
             return (loaded, input, prepared, position)
         } catch let error as LayoutError {

@@ -16,7 +16,7 @@ package enum RestPositions {
         case .page:
             guard length > 0 else { return nil }
             // Kept to its end, pages count from the end (sideways right to left, offset 0).
-            if prepared.gravity == .end, !(prepared.axis == .horizontal && prepared.direction == .rightToLeft) {
+            if prepared.gravity == .end, !prepared.endsAtOrigin {
                 offsets = Array(stride(from: limit, through: -length, by: -length)) + [0]
             } else {
                 offsets = Array(stride(from: 0, through: limit + length, by: length)) + [limit]

@@ -78,7 +78,7 @@ enum ModelDescription {
                          without those that move cells (`EffectsModel.stilled`).
                          """)),
             .key("gravity", .wordsOf(gravity), .value("start"),
-                 "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. Sections, headers, footers, insets and shelves keep their order; only where the view starts and what it follows change.",
+                 "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. The end is the bottom when scrolling vertically, the right sideways, the left sideways right to left. Sections, headers, footers, insets and shelves keep their order; `snap: page` counts pages from the end; a view at the end stays there when a variant with another gravity takes over. Only where the view starts and what it follows change.",
                  field: .words(gravity), optional: true, defaulted: true, since: (4, "a layout's gravity"),
                  doc: """
                  The end of the scroll axis the content keeps to; nil: the start. At `end`, content shorter

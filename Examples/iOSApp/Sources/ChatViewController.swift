@@ -13,6 +13,9 @@ import UIKit
 final class ChatViewController: UIViewController, UICollectionViewDataSource, UITextFieldDelegate {
     /// A day a section, its messages in order, the newest last.
     private var days: [[Message]] = ChatViewController.samples(days: 3, from: 0)
+    /// Each day's header, in the sections' order: a header on screen keeps its text when days
+    /// are inserted before it (UIKit does not ask for it again).
+    private var dayNames = ["2 days ago", "Yesterday", "Today"]
     private var olderLoaded = 0
     private let layout = TesseraCollectionViewLayout(TesseraLayouts.Chat(), itemSize: { _ in CGSize(width: 343, height: 44) },
                                                      supplementaryKinds: [.header])
@@ -81,6 +84,7 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
         olderLoaded += 1
         collectionView.performBatchUpdates {
             days.insert(Self.samples(days: 1, from: 100 * olderLoaded)[0], at: 0)
+            dayNames.insert("\(dayNames.count) days ago", at: 0)
             collectionView.insertSections([0])
         }
     }
@@ -103,7 +107,7 @@ final class ChatViewController: UIViewController, UICollectionViewDataSource, UI
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: NoteHeader.reuseIdentifier, for: indexPath)
-        (header as? NoteHeader)?.label.text = "Day \(indexPath.section + 1)"
+        (header as? NoteHeader)?.label.text = dayNames[indexPath.section]
         return header
     }
 

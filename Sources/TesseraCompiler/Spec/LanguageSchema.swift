@@ -231,7 +231,8 @@ package enum LanguageSchema {
         "Overrides for one section (the list's first entry is section 0). Keys not given are the layout's. Its own `effects` apply to its elements instead of the layout's (`effects: {}` turns them off), and its own `snap` decides where scrolling rests while the section is under the viewport's centre, on its own cells.",
         fields: kindFields.filter { !wholeLayoutKinds.contains($0.key) } + sectionFields + [effectsField, snapField],
         atMostOneOf: [kindKeys.filter { !wholeLayoutKinds.contains($0) }],
-        refused: wholeLayoutKinds.map { ($0, "a \($0) cannot be one section among others: it does not scroll; make the whole layout a \($0)") })
+        refused: wholeLayoutKinds.map { ($0, "a \($0) cannot be one section among others: it does not scroll; make the whole layout a \($0)") }
+            + [("gravity", "'gravity' is the whole layout's (or a variant's): the content keeps to one end, not a section; move it to the top level of the file")])
 
     /// The kinds that are the whole layout, in the viewport (they do not scroll): no section of a
     /// layout may be one.

@@ -11,6 +11,8 @@ func sentence(_ text: String) -> String {
 }
 
 func nearest(to word: String, among candidates: [String]) -> String? {
+    // Other words for the ends that the language calls start and end ('gravity: bottom').
+    if let synonym = endSynonyms[word.lowercased()], candidates.contains(synonym) { return synonym }
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let tolerance = word.count <= 3 ? 1 : max(2, word.count / 3)
@@ -20,6 +22,8 @@ func nearest(to word: String, among candidates: [String]) -> String? {
     let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) }
     return word.count >= 3 && extended.count == 1 ? extended[0] : nil
 }
+
+private let endSynonyms = ["bottom": "end", "top": "start", "leading": "start", "trailing": "end", "first": "start", "last": "end"]
 
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)

@@ -68,7 +68,7 @@ public struct ScrollDriver: Sendable {
         self.margin = margin
         prepared = try layout.prepare(input)
         work.prepares = 1
-        if offset == nil, prepared.gravity == .end { position.offset = endOffset }
+        if offset == nil { position.offset = prepared.openingOffset }
         try makeFrame(reporting: false)
     }
 
@@ -107,20 +107,14 @@ public struct ScrollDriver: Sendable {
     /// Whether a view at `offset` follows the content's end (`followsEnd`).
     public func followsEnd(at offset: Point) -> Bool {
         let u = prepared.mapping.u(offset)
-        return prepared.gravity == .end && (Self.endsAtOrigin(prepared) ? u <= Self.endTolerance : u >= prepared.mapping.u(maximumOffset) - Self.endTolerance)
-    }
-
-    /// Whether the content's end is at offset 0: sideways right to left, the last items are at
-    /// the left.
-    static func endsAtOrigin(_ prepared: PreparedLayout) -> Bool {
-        prepared.axis == .horizontal && prepared.direction == .rightToLeft
+        return prepared.gravity == .end && (prepared.endsAtOrigin ? u <= Self.endTolerance : u >= prepared.mapping.u(maximumOffset) - Self.endTolerance)
     }
 
     package static let endTolerance = 1.0
 
     /// The offset at the content's end along the scroll axis, across it where it is now.
     public var endOffset: Point {
-        let end = Self.endsAtOrigin(prepared) ? 0 : prepared.mapping.u(maximumOffset)
+        let end = prepared.endsAtOrigin ? 0 : prepared.mapping.u(maximumOffset)
         return prepared.mapping.axis == .vertical ? Point(x: offset.x, y: end) : Point(x: end, y: offset.y)
     }
 

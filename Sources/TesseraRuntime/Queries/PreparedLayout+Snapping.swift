@@ -91,7 +91,7 @@ extension PreparedLayout {
             guard viewportLength > 0 else { return proposed }
             // Kept to its end, pages count from the end, where the view opens (sideways right to
             // left the end is at offset 0 already).
-            let fromEnd = gravity == .end && !(axis == .horizontal && self.direction == .rightToLeft)
+            let fromEnd = gravity == .end && !endsAtOrigin
             let pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength
             let forward = fromEnd ? -direction : direction
             let page = forward > 0 ? pages.rounded(.up) : forward < 0 ? pages.rounded(.down) : pages.rounded()

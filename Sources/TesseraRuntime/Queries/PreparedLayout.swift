@@ -77,6 +77,16 @@ public struct PreparedLayout: Sendable {
         mapping = AxisMapping(axis: axis, direction: direction, contentWidth: max(contentSize.width, viewport.width))
     }
 
+    /// Where a view opens: the start, or the end of a layout kept to its end (sideways right to
+    /// left that is offset 0, where the last items are).
+    package var openingOffset: Point {
+        guard gravity == .end, !endsAtOrigin else { return .zero }
+        return mapping.axis == .vertical ? Point(x: 0, y: maximumOffset.y) : Point(x: maximumOffset.x, y: 0)
+    }
+
+    /// Whether the content's end is at offset 0: sideways right to left, the last items are at the left.
+    package var endsAtOrigin: Bool { mapping.axis == .horizontal && mapping.direction == .rightToLeft }
+
     static func infiniteContent(length: Double) -> LayoutError {
         LayoutError("the content's length along the scroll axis is not finite (\(length)); check the layout's sizes for this viewport")
     }

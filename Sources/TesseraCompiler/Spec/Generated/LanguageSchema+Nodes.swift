@@ -5,7 +5,7 @@ import TesseraRuntime
 
 extension LanguageSchema {
     static let bodyFields: [SchemaField] = [
-        SchemaField("gravity", .choice(["start", "end"]), default: "start", "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. Sections, headers, footers, insets and shelves keep their order; only where the view starts and what it follows change."),
+        SchemaField("gravity", .choice(["start", "end"]), default: "start", "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. The end is the bottom when scrolling vertically, the right sideways, the left sideways right to left. Sections, headers, footers, insets and shelves keep their order; `snap: page` counts pages from the end; a view at the end stays there when a variant with another gravity takes over. Only where the view starts and what it follows change."),
     ]
 
     static let sectionFields: [SchemaField] = [
