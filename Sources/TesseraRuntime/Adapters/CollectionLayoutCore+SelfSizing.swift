@@ -28,12 +28,16 @@ extension CollectionLayoutCore {
         reportedSizes[id] = .size(size)
         let offset = view.layoutOffset
         self.view = view
+        // An offset at the end that the view is still to take (after a change it lays out for
+        // itself, cells size themselves before the adapter scrolls): the end moves with the size.
+        let pendingEnd = phase == .idle && anchoredOffset.map { driver?.followsEnd(at: $0) ?? false } ?? false
         let moved = changeDriver { driver throws(LayoutError) -> Point in
             // The view may have scrolled without invalidating anything: anchor where it is now.
             if offset != driver.offset { try driver.scroll(to: offset) }
             try driver.reportSizes([id: .size(size)])
             return Point(x: driver.offset.x - offset.x, y: driver.offset.y - offset.y)
         } ?? .zero
+        if pendingEnd, let driver { anchoredOffset = driver.endOffset }
         let grown = Size(width: contentSize.width - oldSize.width, height: contentSize.height - oldSize.height)
         guard phase == .updates else { return SizeAdjustment(contentOffset: moved, contentSize: grown) }
         let staged = stagedAdjustment ?? .zero
