@@ -2104,7 +2104,7 @@ function restingOffset(layout, proposedGiven, velocity, from) {
             const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
             // Kept to its end, pages count from the end, where the view opens (sideways right to left
             // the end is at offset 0 already).
-            const fromEnd = layout.gravity === "end" && !(mapping.axis === "horizontal" && mapping.direction === "rtl");
+            const fromEnd = layout.gravity === "end" && !layout.endsAtOrigin;
             const pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength;
             const forward = fromEnd ? -direction : direction;
             const page = forward > 0 ? Math.ceil(pages) : forward < 0 ? Math.floor(pages) : roundAway(pages);
@@ -2296,6 +2296,8 @@ class PreparedSections {
         this.mapping = new AxisMapping(axis, direction, swiftMax(this.contentSize.width, viewport.width));
     }
     get sectionCount() { return this.sections.length; }
+    /** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
+    get endsAtOrigin() { return this.mapping.axis === "horizontal" && this.mapping.direction === "rtl"; }
     /** Whether scrolling comes to rest on the layout's cells anywhere. */
     get snaps() {
         return this.snap !== "none" || this.sections.some((section) => (section.snap ?? "none") !== "none");
@@ -4097,11 +4099,11 @@ class ScrollDriver {
      * (`gravity: end`) and `offset` (the view's now when not given) is at the end, within a point. */
     followsEnd(offset = this.offset) {
         const u = this.prepared.mapping.u(offset);
-        return this.prepared.gravity === "end" && (endsAtOrigin(this.prepared) ? u <= endTolerance : u >= this.prepared.mapping.u(this.maximumOffset) - endTolerance);
+        return this.prepared.gravity === "end" && (this.prepared.endsAtOrigin ? u <= endTolerance : u >= this.prepared.mapping.u(this.maximumOffset) - endTolerance);
     }
     /** The offset at the content's end along the scroll axis, across it where it is now. */
     get endOffset() {
-        const end = endsAtOrigin(this.prepared) ? 0 : this.prepared.mapping.u(this.maximumOffset);
+        const end = this.prepared.endsAtOrigin ? 0 : this.prepared.mapping.u(this.maximumOffset);
         return this.prepared.mapping.axis === "vertical" ? { x: this.position.x, y: end } : { x: end, y: this.position.y };
     }
     /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
@@ -4468,10 +4470,6 @@ function sameAttributes(a, b) {
 }
 /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
 const endTolerance = 1;
-/** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
-function endsAtOrigin(prepared) {
-    return prepared.mapping.axis === "horizontal" && prepared.mapping.direction === "rtl";
-}
 function checkOffset(point) {
     if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {
         throw new LayoutError(`an offset or velocity must be finite and within ±1e15 points, not (${point.x}, ${point.y})`);

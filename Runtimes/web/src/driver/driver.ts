@@ -82,12 +82,12 @@ export class ScrollDriver {
    * (`gravity: end`) and `offset` (the view's now when not given) is at the end, within a point. */
   followsEnd(offset: Point = this.offset): boolean {
     const u = this.prepared.mapping.u(offset);
-    return this.prepared.gravity === "end" && (endsAtOrigin(this.prepared) ? u <= endTolerance : u >= this.prepared.mapping.u(this.maximumOffset) - endTolerance);
+    return this.prepared.gravity === "end" && (this.prepared.endsAtOrigin ? u <= endTolerance : u >= this.prepared.mapping.u(this.maximumOffset) - endTolerance);
   }
 
   /** The offset at the content's end along the scroll axis, across it where it is now. */
   get endOffset(): Point {
-    const end = endsAtOrigin(this.prepared) ? 0 : this.prepared.mapping.u(this.maximumOffset);
+    const end = this.prepared.endsAtOrigin ? 0 : this.prepared.mapping.u(this.maximumOffset);
     return this.prepared.mapping.axis === "vertical" ? { x: this.position.x, y: end } : { x: end, y: this.position.y };
   }
 
@@ -463,10 +463,6 @@ function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
 /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
 export const endTolerance = 1;
 
-/** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
-function endsAtOrigin(prepared: PreparedLayout): boolean {
-  return prepared.mapping.axis === "horizontal" && prepared.mapping.direction === "rtl";
-}
 
 function checkOffset(point: Point): void {
   if (!(Number.isFinite(point.x) && Number.isFinite(point.y) && Math.abs(point.x) <= 1e15 && Math.abs(point.y) <= 1e15)) {

@@ -114,7 +114,7 @@ export function restingOffset(layout: PreparedSections, proposedGiven: Point, ve
       const direction = mapping.uSize({ width: velocity.x, height: velocity.y });
       // Kept to its end, pages count from the end, where the view opens (sideways right to left
       // the end is at offset 0 already).
-      const fromEnd = layout.gravity === "end" && !(mapping.axis === "horizontal" && mapping.direction === "rtl");
+      const fromEnd = layout.gravity === "end" && !layout.endsAtOrigin;
       const pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength;
       const forward = fromEnd ? -direction : direction;
       const page = forward > 0 ? Math.ceil(pages) : forward < 0 ? Math.floor(pages) : roundAway(pages);

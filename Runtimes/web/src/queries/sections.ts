@@ -78,6 +78,9 @@ export class PreparedSections {
 
   get sectionCount(): number { return this.sections.length; }
 
+  /** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
+  get endsAtOrigin(): boolean { return this.mapping.axis === "horizontal" && this.mapping.direction === "rtl"; }
+
   /** Whether scrolling comes to rest on the layout's cells anywhere. */
   get snaps(): boolean {
     return this.snap !== "none" || this.sections.some((section) => (section.snap ?? "none") !== "none");

@@ -457,7 +457,7 @@ final class LayoutManagerCore<V> {
 
     /** The offset at the content's end: 0 sideways right to left, where the last items are at the left. */
     long endOffsetPx() {
-        return driver != null && ScrollDriver.endsAtOrigin(driver.getPrepared()) ? 0 : maximumOffsetPx();
+        return driver != null && driver.getPrepared().endsAtOrigin() ? 0 : maximumOffsetPx();
     }
 
     long maximumOffsetPx() {

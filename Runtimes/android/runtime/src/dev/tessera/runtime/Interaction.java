@@ -93,7 +93,7 @@ final class Interaction {
                 double direction = mapping.uSize(velocity);
                 // Kept to its end, pages count from the end, where the view opens (sideways right to
                 // left the end is at offset 0 already).
-                boolean fromEnd = layout.keptToEnd && !(mapping.axis == ScrollAxis.HORIZONTAL && mapping.direction == ReadingDirection.RIGHT_TO_LEFT);
+                boolean fromEnd = layout.keptToEnd && !layout.endsAtOrigin();
                 double pages = (fromEnd ? limit - proposedU : proposedU) / viewportLength;
                 double forward = fromEnd ? -direction : direction;
                 double page = forward > 0 ? Math.ceil(pages) : forward < 0 ? Math.floor(pages) : SwiftMath.roundAway(pages);

@@ -98,6 +98,11 @@ public final class PreparedLayout {
         return keptToEnd;
     }
 
+    /** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
+    public boolean endsAtOrigin() {
+        return mapping.axis == ScrollAxis.HORIZONTAL && mapping.direction == ReadingDirection.RIGHT_TO_LEFT;
+    }
+
     public Size getViewport() {
         return viewport;
     }

@@ -131,17 +131,12 @@ public final class ScrollDriver {
     /** Whether a view at {@code offset} follows the content's end ({@link #followsEnd()}). */
     public boolean followsEnd(Point offset) {
         double u = prepared.mapping.u(offset);
-        return prepared.keptToEnd && (endsAtOrigin(prepared) ? u <= END_TOLERANCE : u >= prepared.mapping.u(maximumOffset()) - END_TOLERANCE);
-    }
-
-    /** Whether the content's end is at offset 0: sideways right to left, the last items are at the left. */
-    public static boolean endsAtOrigin(PreparedLayout prepared) {
-        return prepared.mapping.axis == ScrollAxis.HORIZONTAL && prepared.mapping.direction == ReadingDirection.RIGHT_TO_LEFT;
+        return prepared.keptToEnd && (prepared.endsAtOrigin() ? u <= END_TOLERANCE : u >= prepared.mapping.u(maximumOffset()) - END_TOLERANCE);
     }
 
     /** The offset at the content's end along the scroll axis, across it where it is now. */
     public Point endOffset() {
-        double end = endsAtOrigin(prepared) ? 0 : prepared.mapping.u(maximumOffset());
+        double end = prepared.endsAtOrigin() ? 0 : prepared.mapping.u(maximumOffset());
         return prepared.mapping.vertical() ? new Point(position.x, end) : new Point(end, position.y);
     }
 
