@@ -3,6 +3,9 @@
 /// on and so no runtime carries, and where each arrangement is written, for a warning about the
 /// arrangement as a whole. Read from a file that checked without errors.
 package struct ScreenHints: Sendable {
+    /// The keys read here alone.
+    package static let keys: Set<String> = ["tappable", "readingOrder"]
+
     /// What holds for one section's cells.
     package struct Section: Sendable {
         /// Whether people tap the cells one by one (`tappable:`): only then are they held to the

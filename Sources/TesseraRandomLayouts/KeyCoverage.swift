@@ -111,14 +111,14 @@ package struct KeyCoverage {
 }
 
 extension SchemaType {
-    fileprivate var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .number, .condition, .integer, .boolean, .identifier, .text, .choice: true
         case .object, .list, .dictionary, .oneOf: false
         }
     }
 
-    fileprivate var isChoice: Bool {
+    var isChoice: Bool {
         if case .choice = self { true } else { false }
     }
 }

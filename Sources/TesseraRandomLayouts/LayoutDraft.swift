@@ -108,6 +108,26 @@ struct LayoutDraft {
         return object.schema
     }
 
+    /// The path of every entry, each before the entries its value holds.
+    func paths() -> [Path] {
+        var paths: [Path] = []
+        func visit(_ object: Object, _ path: Path) {
+            for (index, entry) in object.entries.enumerated() {
+                paths.append(path + [index])
+                visit(entry.value, path + [index])
+            }
+        }
+        func visit(_ value: Value, _ path: Path) {
+            switch value {
+            case .object(let object): visit(object, path)
+            case .list(let items): for (index, item) in items.enumerated() { visit(item, path + [-index - 1]) }
+            case .scalar, .flow: break
+            }
+        }
+        visit(root, [])
+        return paths
+    }
+
     /// Removes the entry at `path`.
     mutating func remove(_ path: Path) {
         Self.remove(in: &root, at: path[...])

@@ -40,6 +40,12 @@ package struct RandomLayouts {
 
     /// A layout named `name`, which the compiler accepts.
     package mutating func layout(name: String) -> String {
+        drafted(name: name).text
+    }
+
+    /// A layout named `name`, which the compiler accepts, kept as the tree it was written from,
+    /// so that layouts differing from it in one key can be made (`RandomLayout.variants`).
+    package mutating func drafted(name: String) -> RandomLayout {
         for attempt in 0... {
             precondition(attempt < 100, "the random layouts made from the description no longer compile; read those tessera-vectors writes to random/")
             var values = ValueMaker(generator: generator, name: name, wanted: Set(coverage.missing))
@@ -52,7 +58,7 @@ package struct RandomLayouts {
                     generator = values.generator
                     // What a layout uses counts when it also prepares, as the vectors count it.
                     if (try? InterpretedLayout(ir).prepare(Self.typicalInput)) != nil { coverage.add(source: text) }
-                    return text
+                    return RandomLayout(text: text, draft: draft, name: name)
                 }
                 let line = diagnostics.diagnostics.first { $0.severity == .error }?.location.line ?? 0
                 guard line > 0, line < entries.count, var path = entries[line] else { break }

@@ -79,7 +79,7 @@ struct ValueMaker {
         return made(type, for: field, key: key, partial: partial)
     }
 
-    private mutating func made(_ type: SchemaType, for field: SchemaField, key: String, partial: Bool) -> LayoutDraft.Value {
+    mutating func made(_ type: SchemaType, for field: SchemaField, key: String, partial: Bool) -> LayoutDraft.Value {
         switch type {
         case .number(let scope):
             return .scalar(quoted(expression(names(scope), base: Self.magnitude(of: field))))

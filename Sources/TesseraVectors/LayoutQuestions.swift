@@ -37,6 +37,10 @@ struct LayoutQuestions {
                                VectorJSON.number(prepared.maximumOffset(ofSection: section))])
             })),
         ]
+        // How each section's background is drawn, which no frame says.
+        members.append(("backgroundCornerRadii", .array(sections.map { section in
+            prepared.backgroundCornerRadius(section: section).map(VectorJSON.number) ?? .null
+        })))
         var positions: [JSONValue] = []
         for position in try self.positions(prepared) {
             positions.append(try answers(prepared, at: position))

@@ -61,19 +61,26 @@ struct VectorsCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: randomSources, withIntermediateDirectories: true)
         var randomLayouts = RandomLayouts(seed: 2026)
         var randomWritten = 0, randomPrepared = 0
+        // Beside each random layout, layouts that differ from it in one key and answer otherwise,
+        // until every key, word and shape has such a pair.
+        var sensitivity = SensitivityVectors()
         for index in 0..<random {
-            let source = randomLayouts.layout(name: "Random\(index)")
+            let layout = randomLayouts.drafted(name: "Random\(index)")
+            let source = layout.text
             try Data(source.utf8).write(to: randomSources.appendingPathComponent("random-\(index).yaml"))
-            guard let vectors = try LayoutVectors(name: "random-\(index)", source: source, file: "random-\(index).yaml", seed: UInt64(10_000 + index)) else { continue }
+            let seed = UInt64(10_000 + index)
+            guard let vectors = try LayoutVectors(name: "random-\(index)", source: source, file: "random-\(index).yaml", seed: seed) else { continue }
             try vectors.write(to: directory)
             inconsistencies += vectors.inconsistencies
             if vectors.prepares {
                 coverage.add(source: source)
                 format.add(compiled: vectors.compiled)
                 randomPrepared += 1
+                inconsistencies += try sensitivity.addPairs(from: layout, base: vectors, seed: seed, to: directory, sources: randomSources)
             }
             randomWritten += 1
         }
+        try sensitivity.write(to: directory)
         let verdicts = try HostileVectors.write(corpora: corpus, to: directory)
         // Each layout file switched to the next (random layouts are not: a pair of the files
         // already meets every kind and axis).
@@ -81,7 +88,9 @@ struct VectorsCommand: ParsableCommand {
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
             + "\(switches) layout switches, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
             + "\(KeyCoverage.described.count) keys, words and shapes used, \(FormatCoverage.described.count - format.missing.count) of the "
-            + "compiled format's \(FormatCoverage.described.count) members, words and flags")
+            + "compiled format's \(FormatCoverage.described.count) members, words and flags; \(sensitivity.witnessed.count) of the "
+            + "\(SensitivityVectors.needed.count) keys, words and shapes that must change an answer shown to (\(sensitivity.written) pairs, "
+            + "\(sensitivity.tried) layouts tried)")
         for inconsistency in inconsistencies { FileHandle.standardError.write(Data("tessera-vectors: error: \(inconsistency)\n".utf8)) }
         // A key, word or shape of the language no vector uses is one a runtime may ignore unseen.
         // (Without random layouts, vectors of a few files are written to look at, not checked.)
@@ -98,7 +107,16 @@ struct VectorsCommand: ParsableCommand {
                 + "CodeGeneration/Sources/generate-model/ModelNodes+Language.swift), or add a layout that does to Tests/Fixtures/Layouts, or "
                 + "to Tests/Fixtures/VectorLayouts for the vectors alone\n").utf8))
         }
-        guard inconsistencies.isEmpty, uncovered.isEmpty, unread.isEmpty else { throw ExitCode.failure }
+        // A key, word or shape whose every change answers the same is one no engine reads: a
+        // runtime could ignore it and pass.
+        let unchanging = random > 0 && uncovered.isEmpty ? sensitivity.missing : []
+        for item in unchanging {
+            FileHandle.standardError.write(Data(("tessera-vectors: error: no change of \(item) changed an answer of any vector (left out, "
+                + "another word, shape or value, in every random layout that uses it), so no runtime is held to it: an engine that "
+                + "ignores it passes. Make an engine use it, give it `examples:` whose values change what it does, or, if it changes no "
+                + "frame, offset or error by design, list it with the reason in SensitivityVectors.exempt\n").utf8))
+        }
+        guard inconsistencies.isEmpty, uncovered.isEmpty, unread.isEmpty, unchanging.isEmpty else { throw ExitCode.failure }
     }
 }
 
@@ -112,6 +130,10 @@ struct LayoutVectors {
     let inconsistencies: [String]
     /// Whether some input prepares (the others may fail, as the runtimes must agree).
     let prepares: Bool
+    /// The answers without the places of errors in the file: two layouts asked with the same seed
+    /// answer alike when this is (a layout that differs from another in a line left out reports
+    /// the same error a line higher).
+    let answers: JSONValue
 
     /// Nil when `source` does not compile.
     init?(name: String, source: String, file: String, seed: UInt64) throws {
@@ -128,10 +150,11 @@ struct LayoutVectors {
         func input(_ viewport: Size, _ counts: [Int]) -> LayoutInput {
             LayoutQuestions.input(LayoutInput(viewport: viewport, sectionCounts: sized.sectionCounts, itemSizes: sized.itemSizes), counts: counts)
         }
-        var still = input(Size(width: 1024, height: 300), [12, 5, 9])
+        var still = input(Size(width: 1024, height: 300), [12, 1, 9])
         still.reduceMotion = true
         let inputs = [input(Size(width: 375, height: 667), [30]), still, sized]
         let cases = inputs.map { questions.answers(for: $0) }
+        answers = JSONValue.array(cases).withoutPlaces
         prepares = inputs.contains { (try? layout.prepare($0)) != nil }
         self.name = name
         self.compiled = compiled
@@ -157,5 +180,17 @@ struct LayoutVectors {
     func write(to directory: URL) throws {
         let url = directory.appendingPathComponent("layouts").appendingPathComponent("\(name).json")
         try Data(json.rendered(indent: nil).utf8).write(to: url)
+    }
+}
+
+extension JSONValue {
+    /// The value with every error's line and column left out.
+    fileprivate var withoutPlaces: JSONValue {
+        switch self {
+        case .null, .bool, .number, .string: self
+        case .array(let items): .array(items.map(\.withoutPlaces))
+        case .object(let members):
+            .object(members.filter { $0.key != "line" && $0.key != "column" }.map { ($0.key, $0.value.withoutPlaces) })
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TesseraCompiler
 import TesseraRandomLayouts
@@ -53,6 +54,41 @@ import TesseraTestSupport
             #expect(LayoutCompiler.check(source: source, diagnostics: diagnostics) != nil && !diagnostics.hasErrors, "\(source)")
         }
         if count == 300 { #expect(random.coverage.missing.isEmpty, "unused: \(random.coverage.missing)") }
+    }
+
+    /// A variant differs from its layout in one entry: the lines before it and after it are the
+    /// layout's, and what it claims to show is that entry's key (and its words and shapes).
+    @Test func aVariantDiffersFromItsLayoutInOneEntry() {
+        var random = RandomLayouts(seed: 77)
+        var checked = 0, wordsOrShapes = 0
+        for index in 0..<8 {
+            let layout = random.drafted(name: "V\(index)")
+            let lines = Self.lines(layout.text)
+            for variant in layout.variants(seed: UInt64(index)) {
+                let changed = Self.lines(variant.text)
+                #expect(changed != lines)
+                // Every line before the entry's and after it is the layout's.
+                let before = lines[..<(variant.entryLines.lowerBound - 1)], after = lines[variant.entryLines.upperBound...]
+                #expect(changed.starts(with: before) && changed.reversed().starts(with: after.reversed())
+                        && changed.count >= before.count + after.count, "the variant changes more than \(variant.witnesses[0])")
+                let key = variant.witnesses[0].split(separator: ".", maxSplits: 1).last.map(String.init) ?? ""
+                #expect(lines[variant.entryLines.lowerBound - 1].contains("\(key):"))
+                #expect(variant.witnesses.dropFirst().allSatisfy { $0.hasPrefix(variant.witnesses[0]) })
+                wordsOrShapes += variant.witnesses.count > 1 ? 1 : 0
+                checked += 1
+            }
+        }
+        #expect(checked > 100 && wordsOrShapes > 10)
+    }
+
+    /// A file's lines, with what an entry left out changes in its neighbours' spelling alone: the
+    /// list item's dash that moves to the next key, an object left empty (`{}`).
+    private static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = line.replacingOccurrences(of: "- ", with: "  ")
+            if line.hasSuffix(" {}") { line.removeLast(3) }
+            return line
+        }
     }
 
     private static func objects(in type: SchemaType) -> [SchemaObject] {

@@ -12,8 +12,8 @@ import TesseraTestSupport
 /// (`Fuzz/sessions.sh` runs thousands); a failure names the layout, the event and the events
 /// before it.
 @Suite struct CollectionSessionTests {
-    static let events = ProcessInfo.processInfo.environment["TESSERA_SESSION_EVENTS"].flatMap(Int.init) ?? 120
-    static let randomLayouts = ProcessInfo.processInfo.environment["TESSERA_SESSIONS"].flatMap(Int.init) ?? 24
+    static let events = ProcessInfo.processInfo.environment["TESSERA_SESSION_EVENTS"].flatMap(Int.init) ?? TestScale.choose(quick: 60, full: 120)
+    static let randomLayouts = ProcessInfo.processInfo.environment["TESSERA_SESSIONS"].flatMap(Int.init) ?? TestScale.choose(quick: 8, full: 24)
 
     @Test(arguments: LayoutFixtures.paths)
     func aSessionKeepsTheContractOnEveryBundledLayout(path: String) throws {

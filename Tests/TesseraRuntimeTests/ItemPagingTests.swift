@@ -130,7 +130,7 @@ import TesseraTestSupport
     func theRuleHoldsOnRandomLayoutsAndGestures(batch: UInt64) throws {
         var random = RandomLayouts(seed: 4_800 + batch)
         var checked = 0
-        for index in 0..<40 {
+        for index in 0..<TestScale.choose(quick: 12, full: 40) {
             let items = Int.random(in: 1...3, using: &random.generator)
             let alignment = Bool.random(using: &random.generator) ? "leading" : "center"
             // The layout's rule alone decides: sections' own snaps are taken out.

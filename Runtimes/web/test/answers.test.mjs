@@ -42,6 +42,12 @@ function compareQuestions(vector, prepared, approximate, where) {
       return `${where}: section ${section}'s band differs`;
     }
   }
+  for (const [section, radius] of vector.backgroundCornerRadii.entries()) {
+    const found = prepared.backgroundCornerRadius(section);
+    if (radius === null ? found !== undefined : !same(radius, found, approximate)) {
+      return `${where}: section ${section}'s background corner radius ${radius}, found ${found}`;
+    }
+  }
   for (const [positionIndex, answers] of vector.positions.entries()) {
     const at = position(answers.position);
     const here = `${where} position ${positionIndex}`;

@@ -114,6 +114,16 @@ class AnswersVectorsTest {
                 && Vectors.same(entry.get(3), prepared.maximumSectionOffset(section), approximate);
             if (!same) return where + ": section " + section + "'s band differs";
         }
+        List<Object> radii = Vectors.list(vector, "backgroundCornerRadii");
+        for (int section = 0; section < radii.size(); section++) {
+            Object radius = radii.get(section);
+            double found = prepared.backgroundCornerRadius(section);
+            // JSON's null (no background) is neither a number nor a number written as text.
+            boolean none = !(radius instanceof Double) && !(radius instanceof String);
+            if (none ? !Double.isNaN(found) : !Vectors.same(radius, found, approximate)) {
+                return where + ": section " + section + "'s background corner radius " + radius + ", found " + found;
+            }
+        }
         List<Object> positions = Vectors.list(vector, "positions");
         for (int positionIndex = 0; positionIndex < positions.size(); positionIndex++) {
             Object answers = positions.get(positionIndex);
