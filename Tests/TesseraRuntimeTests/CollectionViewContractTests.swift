@@ -200,6 +200,22 @@ import TesseraTestSupport
         #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
     }
 
+    /// A move changes no count, so the platform may bracket it with no invalidation of the
+    /// counts: the sizes cells reported follow their items all the same (they were all dropped).
+    @Test func sizesCellsReportedFollowAMoveThatInvalidatesNoCounts() throws {
+        let estimates = [(0..<20).map { _ in ItemSize.size(Size(width: 100, height: 146)) }]
+        var view = SimulatedCollectionView(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"),
+                                           bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [20], sizes: estimates)
+        view.reportPreferredSize(Size(width: 100, height: 300), of: .cell(2))
+        view.reportPreferredSize(Size(width: 100, height: 250), of: .cell(1))
+        let grown = try #require(view.shown[.cell(2)]).frame.height, other = try #require(view.shown[.cell(1)]).frame.height
+        view.performBatchUpdates([.move(from: .cell(2), to: .cell(5))], counts: [20], sizes: estimates, invalidatingCounts: false)
+        #expect(view.core.reportedSizes[.cell(5)] != nil && view.core.reportedSizes[.cell(1)] != nil && view.core.reportedSizes.count == 2,
+                "\(view.core.reportedSizes)")
+        #expect(view.core.attributes(for: .cell(5))?.frame.height == grown && view.core.attributes(for: .cell(1))?.frame.height == other)
+        #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
+    }
+
     @Test func anAdjustmentFromSelfSizingDuringAnUpdateIsAppliedWhenItEnds() throws {
         let sizes: [[ItemSize]] = [(0..<200).map { _ in .size(Size(width: 100, height: 100)) }]
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))

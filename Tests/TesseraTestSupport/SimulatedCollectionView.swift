@@ -258,13 +258,15 @@ package struct SimulatedCollectionView {
     /// the final attributes of those deleted and the new attributes of the others (a nil answer
     /// is an exception), takes `targetContentOffset(forProposedContentOffset:)`, lays out, and
     /// ends with `finalizeCollectionViewUpdates()`, whose staged adjustment moves the view.
+    /// `invalidatingCounts: false`: an update the platform brackets with no invalidation of the
+    /// counts (a move, which changes none).
     package mutating func performBatchUpdates(_ entries: [CollectionLayoutCore.UpdateEntry], updates: [ItemUpdate],
-                                              counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
+                                              counts newCounts: [Int], sizes newSizes: [[ItemSize]]?, invalidatingCounts: Bool = true) {
         let before = shown
         let oldCounts = counts
         counts = newCounts
         sizes = newSizes
-        core.invalidate(everything: false, dataSourceCounts: true)
+        if invalidatingCounts { core.invalidate(everything: false, dataSourceCounts: true) }
         inLayoutPass = true
         prepare()
         core.beginUpdates(entries)
@@ -386,8 +388,9 @@ package struct SimulatedCollectionView {
     }
 
     /// `performBatchUpdates` from item updates, encoded as UIKit encodes them.
-    package mutating func performBatchUpdates(_ updates: [ItemUpdate], counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
-        performBatchUpdates(updates.map(Self.entry), updates: updates, counts: newCounts, sizes: newSizes)
+    package mutating func performBatchUpdates(_ updates: [ItemUpdate], counts newCounts: [Int], sizes newSizes: [[ItemSize]]?,
+                                              invalidatingCounts: Bool = true) {
+        performBatchUpdates(updates.map(Self.entry), updates: updates, counts: newCounts, sizes: newSizes, invalidatingCounts: invalidatingCounts)
     }
 
     // MARK: What a fresh layout says

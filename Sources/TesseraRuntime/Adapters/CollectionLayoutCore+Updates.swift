@@ -86,6 +86,9 @@ extension CollectionLayoutCore {
         phase = .updates
         batch = nil
         anchoredOffset = nil
+        // An update that invalidated nothing (a move, which changes no count) starts from the
+        // layout the view shows.
+        if beforeUpdate == nil, !dataIsStale { beforeUpdate = driver }
         guard let before = beforeUpdate, let driver else {
             // No layout before or after (one failed): the sizes cannot be followed.
             reportedSizes = [:]

@@ -31,7 +31,7 @@ package struct CollectionLayoutCore: Sendable {
     /// What failed: the same inputs are not tried again (nor reported again).
     private var failedInputs: Inputs?
     /// Set by a data invalidation (reload, batch update): the next `prepare` computes the layout again.
-    private var dataIsStale = true
+    private(set) var dataIsStale = true
     /// Set by an invalidation of the data source's counts: until `prepare` asks for them, the
     /// core cannot lay out for the data.
     private var countsMayDiffer = true
