@@ -3,6 +3,15 @@ package dev.tessera.runtime;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.Json;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.queries.PreparedLayout;
+import dev.tessera.runtime.queries.ScrollOffsets;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.Json;
+import dev.tessera.runtime.compiled.LoadException;
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.IOException;

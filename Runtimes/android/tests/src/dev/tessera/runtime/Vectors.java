@@ -1,5 +1,14 @@
 package dev.tessera.runtime;
 
+import dev.tessera.runtime.compiled.Json;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.geometry.Size;
+import dev.tessera.runtime.inputs.ItemSize;
+import dev.tessera.runtime.inputs.LayoutInput;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
