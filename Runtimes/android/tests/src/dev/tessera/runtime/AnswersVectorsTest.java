@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tessera.runtime.compiled.CompiledLayout;
-import dev.tessera.runtime.compiled.Json;
+import dev.tessera.runtime.compiled.VectorJson;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.LayoutAttributes;
 import dev.tessera.runtime.geometry.Point;
@@ -151,7 +151,7 @@ class AnswersVectorsTest {
             for (Object hit : Vectors.list(answers, "hits")) {
                 Point point = Vectors.point(Vectors.list(hit).get(0));
                 Object expectedId = Vectors.list(hit).get(1);
-                String expected = expectedId == Json.NULL ? "null" : Vectors.idText(Vectors.id(expectedId));
+                String expected = expectedId == VectorJson.NULL ? "null" : Vectors.idText(Vectors.id(expectedId));
                 String found = Vectors.idText(prepared.element(point, at));
                 if (!expected.equals(found)) return here + ": hit at " + point + ": Swift " + expected + ", Android " + found;
             }
@@ -176,7 +176,7 @@ class AnswersVectorsTest {
             List<Object> entry = Vectors.list(move);
             ElementID dragged = Vectors.id(entry.get(0));
             Point center = Vectors.point(entry.get(1));
-            String expected = entry.get(2) == Json.NULL ? "null" : Vectors.idText(Vectors.id(entry.get(2)));
+            String expected = entry.get(2) == VectorJson.NULL ? "null" : Vectors.idText(Vectors.id(entry.get(2)));
             String found = Vectors.idText(prepared.moveTarget(dragged, center, ScrollOffsets.ZERO));
             if (!expected.equals(found)) return where + ": move of " + dragged + " to " + center + ": Swift " + expected + ", Android " + found;
         }

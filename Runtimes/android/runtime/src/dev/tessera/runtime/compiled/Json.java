@@ -16,13 +16,13 @@ import java.util.Set;
  * <p>Values are Java objects: {@link #NULL}, {@code Boolean}, {@code Double}, {@code String},
  * {@code List<Object>} and {@link JsonObject}.
  */
- public final class Json {
+final class Json {
     private Json() {}
 
     static final int MAX_DEPTH = 64;
 
     /** JSON's null: a value, unlike Java's null, which says a member is absent. */
-    public static final Object NULL = new Object() {
+    static final Object NULL = new Object() {
         @Override
         public String toString() {
             return "null";
@@ -30,9 +30,9 @@ import java.util.Set;
     };
 
     /** An object's members in the order the text gives them. */
-     public static final class JsonObject {
-        public final List<String> keys;
-        public final List<Object> values;
+    static final class JsonObject {
+        final List<String> keys;
+        final List<Object> values;
 
         JsonObject(List<String> keys, List<Object> values) {
             this.keys = keys;
@@ -41,11 +41,11 @@ import java.util.Set;
     }
 
     /** A text that is not such JSON: where it stops being JSON (from 1, columns in characters) and why. */
-     public static final class Fault extends Exception {
+    static final class Fault extends Exception {
         private static final long serialVersionUID = 1L;
 
-        public final int line;
-        public final int column;
+        final int line;
+        final int column;
 
         Fault(int line, int column, String message) {
             super(message);
@@ -65,7 +65,7 @@ import java.util.Set;
         }
     }
 
-    public static Object parse(byte[] text) throws Fault {
+    static Object parse(byte[] text) throws Fault {
         Parser parser = new Parser(text);
         try {
             parser.skipSpace();

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * bounds that let a query find its candidates by binary search. The frames are one flat array
  * (u, v, length, breadth per item), not an object each: ten million of them stay 320 MB.
  */
- public final class ExplicitFrames extends Items {
+public final class ExplicitFrames extends Items {
     /** Makes item `index`'s frame. */
     interface FrameFunction {
         AxisRect frame(int index) throws LayoutException;
@@ -43,7 +43,7 @@ import java.util.Arrays;
     }
 
     /** Frames made in order, one at a time. */
-     public static final class Builder {
+    public static final class Builder {
         private double[] frames;
         private int count;
 

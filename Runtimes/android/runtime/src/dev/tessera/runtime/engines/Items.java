@@ -11,9 +11,9 @@ import dev.tessera.runtime.inputs.LayoutException;
  * viewport ({@link CirclePlacement}). Every question the queries ask of an engine is an abstract
  * method here, so that a new engine is met by the compiler wherever it differs.
  */
- public abstract class Items {
+public abstract class Items {
     /** A cell's frame in view terms, as a query visits it: numbers, so that a cell the query does not take costs no object. */
-     public interface CellVisitor {
+    public interface CellVisitor {
         void cell(int item, double x, double y, double width, double height) throws LayoutException;
     }
 

@@ -6,9 +6,9 @@ import dev.tessera.runtime.model.Snap;
  * One section's model evaluated for a viewport: the numbers its engine and the queries take, as
  * the Swift runtime's ResolvedSection. A prepared layout holds it with its own effects and snap.
  */
- public final class ResolvedSection {
+public final class ResolvedSection {
     /** A rectangle behind the section's items, inset from the section between its header and footer. */
-     public static final class Background {
+    public static final class Background {
         public final double leading;
         public final double trailing;
         public final double crossStart;
@@ -24,7 +24,7 @@ import dev.tessera.runtime.model.Snap;
         }
     }
 
-     public static final class Separator {
+    public static final class Separator {
         public final double thickness;
         public final double inset;
         public final double offset;

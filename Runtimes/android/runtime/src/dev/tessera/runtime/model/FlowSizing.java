@@ -6,8 +6,8 @@ import dev.tessera.runtime.model.Model.SizeModel;
  * How a flow sizes its items: a number of columns or a minimum width (each with an aspect
  * ratio), one item size (per item when it reads `index`), or the app's sizes.
  */
- public final class FlowSizing {
-     public enum Kind { COLUMNS, MINIMUM_WIDTH, ITEM, DATA }
+public final class FlowSizing {
+    public enum Kind { COLUMNS, MINIMUM_WIDTH, ITEM, DATA }
 
     public final Kind kind;
     /** Items per line, with COLUMNS. */

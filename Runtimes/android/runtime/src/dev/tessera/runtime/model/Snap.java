@@ -6,8 +6,8 @@ import dev.tessera.runtime.geometry.Word;
  * Where scrolling comes to rest, as the Swift runtime's `SnapRule`: one of four words, or paging
  * by item (at most `items` items a swipe, resting on an item's leading edge or centre).
  */
- public final class Snap {
-     public enum Kind implements Word {
+public final class Snap {
+    public enum Kind implements Word {
         NONE("none"), CENTER("center"), LEADING("leading"), PAGE("page"), PAGING("paging");
 
         private final String raw;
@@ -23,7 +23,7 @@ import dev.tessera.runtime.geometry.Word;
     }
 
     /** Where the item a paging swipe rests on lies: its leading edge at the start, or its centre in the middle. */
-     public enum PagingAlignment implements Word {
+    public enum PagingAlignment implements Word {
         LEADING("leading"), CENTER("center");
 
         private final String raw;

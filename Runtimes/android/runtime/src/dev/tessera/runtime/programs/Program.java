@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * word, checking a program whoever made it, and running it. The same grammar, checks, messages
  * and arithmetic as the Swift runtime's FormulaProgram, so both give the same bits.
  */
- public final class Program {
+public final class Program {
     static final int MAX_INSTRUCTIONS = 1 << 16;
     static final int MAX_STACK_DEPTH = 4096;
 
@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
     private static final Pattern COUNT = Pattern.compile("[0-9]{1,9}");
 
     /** A program that fails its check: at which instruction (-1: the text as a whole) and why. */
-     public static final class ProgramException extends Exception {
+    public static final class ProgramException extends Exception {
         private static final long serialVersionUID = 1L;
 
         public final int instruction;

@@ -50,7 +50,7 @@ public final class PreparedLayout {
     public final boolean keptToEnd;
 
     public PreparedLayout(Size viewport, ScrollAxis axis, ReadingDirection direction, ResolvedSection[] sections, ScrollEffects effects, Snap snap,
-                   double textScale, boolean reduceMotion, boolean keptToEnd) throws LayoutException {
+                          double textScale, boolean reduceMotion, boolean keptToEnd) throws LayoutException {
         this.viewport = viewport;
         this.keptToEnd = keptToEnd;
         this.sections = sections;
