@@ -168,7 +168,7 @@ def android():
     os.makedirs(check, exist_ok=True)
     with open(checker, "w", encoding="utf-8") as handle:
         handle.write("public class LoadsStore { public static void main(String[] a) throws Exception {"
-                     " System.out.println(dev.tessera.runtime.CompiledLayout.load(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(a[0])), a[0]).getName()); } }")
+                     " System.out.println(dev.tessera.runtime.compiled.CompiledLayout.load(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(a[0])), a[0]).getName()); } }")
     run(["javac", "-d", check, "-cp", runtime, checker], "compiling the asset check")
     run(["java", "-cp", os.pathsep.join([runtime, check]), "LoadsStore", os.path.join(ROOT, "Tests", "GoldenCompiled", "store.json")],
         "loading the example's layout")

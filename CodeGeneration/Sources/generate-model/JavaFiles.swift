@@ -1,8 +1,32 @@
 /// The Android runtime's model types (`Model.java`), the reader of its nodes (`NodeReader.java`)
-/// and the versions its sections and bodies need (`Versions.java`): Java 8, package-private, in
-/// `Runtimes/android/runtime`, as the web runtime's are in TypeScript.
+/// and the versions its sections and bodies need (`Versions.java`): Java 8, in the Android
+/// runtime's stages as the web runtime's are in TypeScript's. The model is the model stage's
+/// (`dev.tessera.runtime.model`), public, since every later stage reads it; the reader and the
+/// versions are the compiled stage's, package-private, since only its file reader calls them.
 enum JavaFiles {
+    /// The runtime's root package's folder: a stage's package is a folder under it.
     static let folder = "Runtimes/android/runtime/src/dev/tessera/runtime/"
+    static let modelFolder = folder + "model/"
+    static let compiledFolder = folder + "compiled/"
+
+    /// The hand-written types the model names that an earlier stage than the model declares:
+    /// the interface of a word and the words of the geometry (`ScrollAxis`, `ReadingDirection`).
+    private static var geometryImports: [Code] {
+        var names: Set = ["Word"]
+        for field in ModelDescription.nodes.flatMap(\.fields) {
+            if case .words(let words) = field.type, !words.declared { names.insert(words.swiftType) }
+        }
+        return names.sorted().map { .line("import dev.tessera.runtime.geometry.\($0);") }
+    }
+
+    /// The model stage's hand-written shapes (Snap.java, Columns.java…), for the compiled stage's reader.
+    private static var shapeImports: [String] {
+        var names = Set<String>()
+        for field in ModelDescription.nodes.flatMap(\.fields) {
+            if case .shape(let shape) = field.type, shapeType(shape) == shape.typeName { names.insert(shape.typeName) }
+        }
+        return names.map { "dev.tessera.runtime.model.\($0)" }
+    }
     static let header = TypeScriptFiles.header
 
     /// The Java type of a hand-written shape: the TypeScript name, which names a class of
@@ -44,12 +68,12 @@ enum JavaFiles {
     static func model() -> String {
         var members: [Code] = [
             .line("private Model() {}"),
-            .group([.doc("The value of an optional formula field that is absent."), .line("static final int NO_FORMULA = -1;")]),
+            .group([.doc("The value of an optional formula field that is absent."), .line("public static final int NO_FORMULA = -1;")]),
         ]
         for words in ModelDescription.words where words.declared {
             members.append(.group([
                 .doc(inTheirWords(words.doc)),
-                .block("enum \(words.swiftType) implements Word {", [.members([
+                .block("public enum \(words.swiftType) implements Word {", [.members([
                     .line(words.cases.map { "\(constantName($0.name))(\"\($0.raw)\")" }.joined(separator: ", ") + ";"),
                     .line("private final String raw;"),
                     .function("\(words.swiftType)(String raw)", [.line("this.raw = raw;")]),
@@ -61,19 +85,19 @@ enum JavaFiles {
             let written = node.fields.filter(\.written)
             var nodeMembers: [Code] = [
                 // A field the readers derive from the programs is set after the node is read.
-                .group(node.fields.map { .group([.doc(inTheirWords($0.doc)), .line("\($0.written ? "final " : "")\(typeName($0.type)) \($0.name);")]) }),
-                .function("\(node.swiftType)(\(written.map { "\(typeName($0.type)) \($0.name)" }.joined(separator: ", ")))",
+                .group(node.fields.map { .group([.doc(inTheirWords($0.doc)), .line("public \($0.written ? "final " : "")\(typeName($0.type)) \($0.name);")]) }),
+                .function("public \(node.swiftType)(\(written.map { "\(typeName($0.type)) \($0.name)" }.joined(separator: ", ")))",
                           written.map { .line("this.\($0.name) = \($0.name);") }),
             ]
             if let kind = node.kind {
-                nodeMembers.append(.group([.line("@Override"), .function("String kind()", [.line("return \"\(kind)\";")])]))
-                nodeMembers.append(.group([.line("@Override"), .function("<R, E extends Exception> R accept(Cases<R, E> cases) throws E", [
+                nodeMembers.append(.group([.line("@Override"), .function("public String kind()", [.line("return \"\(kind)\";")])]))
+                nodeMembers.append(.group([.line("@Override"), .function("public <R, E extends Exception> R accept(Cases<R, E> cases) throws E", [
                     .line("return cases.\(node.readerName)(this);"),
                 ])]))
             }
             members.append(.group([
                 .doc(inTheirWords(node.doc)),
-                .block("static final class \(node.swiftType)\(node.kind != nil ? " extends Arrangement" : "") {", [.members(nodeMembers)]),
+                .block("public static final class \(node.swiftType)\(node.kind != nil ? " extends Arrangement" : "") {", [.members(nodeMembers)]),
             ]))
         }
         members.append(.group([
@@ -81,25 +105,25 @@ enum JavaFiles {
                 How one section arranges its items: the layout kinds. `accept` asks a `Cases` of every kind,
                 so that a new kind is met by the compiler wherever one is asked.
                 """),
-            .block("abstract static class Arrangement {", [.members([
+            .block("public abstract static class Arrangement {", [.members([
                 .line("private Arrangement() {}"),
-                .group([.doc("The kind's key in a compiled file."), .line("abstract String kind();")]),
-                .line("abstract <R, E extends Exception> R accept(Cases<R, E> cases) throws E;"),
+                .group([.doc("The kind's key in a compiled file."), .line("public abstract String kind();")]),
+                .line("public abstract <R, E extends Exception> R accept(Cases<R, E> cases) throws E;"),
                 .group([
                     .doc("One answer for each kind."),
-                    .block("interface Cases<R, E extends Exception> {", ModelDescription.kinds.map {
+                    .block("public interface Cases<R, E extends Exception> {", ModelDescription.kinds.map {
                         .line("R \($0.readerName)(\($0.swiftType) \($0.readerName)) throws E;")
                     }),
                 ]),
             ])]),
         ]))
         return SourceFile(.java, header: header, [
-            .line("package dev.tessera.runtime;"), .blank, .line("import java.util.List;"), .blank,
+            .line("package dev.tessera.runtime.model;"), .blank, .group(geometryImports), .line("import java.util.List;"), .blank,
             .doc("""
                 A layout's description as a compiled file holds it: every size and position a formula, here an
                 index into the file's programs. The same shape as the Swift runtime's LayoutModel<Formula>.
                 """),
-            .block("final class Model {", [.members(members)]),
+            .block("public final class Model {", [.members(members)]),
         ]).text
     }
 
@@ -136,8 +160,9 @@ enum JavaFiles {
                                      node.fields.filter(\.written).map(read) + [.line("return new \(node.swiftType)(\(node.fields.filter(\.written).map(\.name).joined(separator: ", ")));")]))
         }
         return SourceFile(.java, header: header, [
-            .line("package dev.tessera.runtime;"), .blank,
-            .line("import dev.tessera.runtime.Model.*;"), .line("import java.util.ArrayList;"), .line("import java.util.List;"), .blank,
+            .line("package dev.tessera.runtime.compiled;"), .blank,
+            .group((["dev.tessera.runtime.inputs.Limits", "dev.tessera.runtime.model.Model.*"] + shapeImports).sorted().map { .line("import \($0);") }),
+            .line("import java.util.ArrayList;"), .line("import java.util.List;"), .blank,
             .doc("""
                 Each node read field by field in declaration order, the first fault refused at its place: the
                 same order, places and messages as the Swift runtime's CompiledModelReader. The subclass reads
@@ -262,7 +287,7 @@ enum JavaFiles {
             ])]),
         ])
         return SourceFile(.java, header: header, [
-            .line("package dev.tessera.runtime;"), .blank, .line("import dev.tessera.runtime.Model.*;"), .blank,
+            .line("package dev.tessera.runtime.compiled;"), .blank, .line("import dev.tessera.runtime.model.Model;"), .line("import dev.tessera.runtime.model.Model.*;"), .blank,
             .doc("The version of the compiled format a section or a body needs, from what its kind and its fields came in."),
             .block("final class Versions {", [.members([
                 .line("private Versions() {}"),

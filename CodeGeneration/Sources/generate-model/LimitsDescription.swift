@@ -51,15 +51,15 @@ enum LimitsDescription {
 
     static func java() -> String {
         SourceFile(.java, header: header, [
-            .line("package dev.tessera.runtime;"),
+            .line("package dev.tessera.runtime.inputs;"),
             .blank,
             .doc("""
                 The bounds the runtime puts on what it is given (a file, counts), as the Swift runtime's
                 `Limits`: past them, a located error, never a crash, a hang or unbounded memory.
                 """),
-            .block("final class Limits {", [.members([
+            .block("public final class Limits {", [.members([
                 .line("private Limits() {}"),
-                .group(limits.map { .group([.doc($0.doc), .line("static final int \(JavaFiles.constantName($0.name.rawValue)) = \($0.value);")]) }),
+                .group(limits.map { .group([.doc($0.doc), .line("public static final int \(JavaFiles.constantName($0.name.rawValue)) = \($0.value);")]) }),
             ])]),
         ]).text
     }

@@ -23,13 +23,13 @@ let files: [(path: String, text: String)] = [
     ("Runtimes/web/src/model/model.ts", TypeScriptFiles.model()),
     ("Runtimes/web/src/compiled/versions.ts", VersionFiles.typeScript()),
     ("Runtimes/web/src/compiled/nodeReader.ts", TypeScriptFiles.reader()),
-    (JavaFiles.folder + "Model.java", JavaFiles.model()),
-    (JavaFiles.folder + "NodeReader.java", JavaFiles.reader()),
-    (JavaFiles.folder + "Versions.java", JavaFiles.versions()),
+    (JavaFiles.modelFolder + "Model.java", JavaFiles.model()),
+    (JavaFiles.compiledFolder + "NodeReader.java", JavaFiles.reader()),
+    (JavaFiles.compiledFolder + "Versions.java", JavaFiles.versions()),
     // The runtimes' bounds (LimitsDescription).
     ("Sources/TesseraRuntime/Inputs/Generated/Limits.swift", LimitsDescription.swift()),
     ("Runtimes/web/src/inputs/limits.ts", LimitsDescription.typeScript()),
-    (JavaFiles.folder + "Limits.java", LimitsDescription.java()),
+    (JavaFiles.folder + "inputs/Limits.java", LimitsDescription.java()),
     // The preview API's answers (APIDescription).
     ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
     ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),

@@ -1,14 +1,14 @@
 package dev.tessera.bench;
 
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ItemSize;
-import dev.tessera.runtime.LayoutInput;
-import dev.tessera.runtime.Point;
-import dev.tessera.runtime.PreparedLayout;
-import dev.tessera.runtime.Rect;
-import dev.tessera.runtime.ScrollAxis;
-import dev.tessera.runtime.ScrollDriver;
-import dev.tessera.runtime.Size;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.geometry.ScrollAxis;
+import dev.tessera.runtime.geometry.Size;
+import dev.tessera.runtime.inputs.ItemSize;
+import dev.tessera.runtime.inputs.LayoutInput;
+import dev.tessera.runtime.queries.PreparedLayout;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.Arrays;

@@ -12,11 +12,11 @@ import dev.tessera.android.TesseraItemDecoration;
 import dev.tessera.android.TesseraLayoutManager;
 import dev.tessera.android.TesseraSections;
 import dev.tessera.android.TesseraSnapHelper;
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ElementID;
-import dev.tessera.runtime.ElementKind;
-import dev.tessera.runtime.LayoutException;
-import dev.tessera.runtime.LoadException;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.inputs.LayoutException;
 import java.io.IOException;
 import java.io.InputStream;
 

@@ -1,8 +1,8 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ElementID;
-import dev.tessera.runtime.ElementKind;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.ElementKind;
 import java.util.Arrays;
 
 /**

@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.ItemSize;
+import dev.tessera.runtime.inputs.ItemSize;
 
 /**
  * The sizes a layout that takes sizes from data (a waterfall, a flow of tags) starts from, as

@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.LayoutException;
+import dev.tessera.runtime.inputs.LayoutException;
 
 /**
  * Told when the layout cannot be computed for the view's size, counts or sizes (a formula's

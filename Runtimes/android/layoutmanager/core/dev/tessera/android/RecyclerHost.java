@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.LayoutAttributes;
+import dev.tessera.runtime.geometry.LayoutAttributes;
 import java.util.List;
 
 /**

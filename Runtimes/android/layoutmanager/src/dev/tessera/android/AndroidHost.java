@@ -4,8 +4,8 @@ import android.graphics.Rect;
 import android.provider.Settings;
 import android.view.View;
 import androidx.recyclerview.widget.RecyclerView;
-import dev.tessera.runtime.LayoutAttributes;
-import dev.tessera.runtime.ScrollAxis;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.ScrollAxis;
 import java.util.ArrayList;
 import java.util.List;
 

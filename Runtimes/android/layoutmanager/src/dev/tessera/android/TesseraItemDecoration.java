@@ -5,7 +5,7 @@ import android.graphics.Paint;
 import android.graphics.RectF;
 import android.view.View;
 import androidx.recyclerview.widget.RecyclerView;
-import dev.tessera.runtime.ElementKind;
+import dev.tessera.runtime.geometry.ElementKind;
 
 /**
  * Draws a Tessera layout's decorations behind the views: each section's background (a rounded

@@ -9,11 +9,11 @@ import android.view.accessibility.AccessibilityEvent;
 import androidx.core.view.accessibility.AccessibilityNodeInfoCompat;
 import androidx.recyclerview.widget.LinearSmoothScroller;
 import androidx.recyclerview.widget.RecyclerView;
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ElementID;
-import dev.tessera.runtime.ElementKind;
-import dev.tessera.runtime.LayoutException;
-import dev.tessera.runtime.ScrollDriver;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.inputs.LayoutException;
 
 /**
  * A RecyclerView LayoutManager that lays out a Tessera layout (a file `tessera compile` wrote,

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ElementID;
-import dev.tessera.runtime.ElementKind;
-import dev.tessera.runtime.LayoutException;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.inputs.LayoutException;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.ArrayList;

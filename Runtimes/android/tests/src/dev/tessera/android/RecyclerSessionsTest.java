@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ElementKind;
-import dev.tessera.runtime.LayoutException;
-import dev.tessera.runtime.Point;
-import dev.tessera.runtime.ScrollAxis;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.ScrollAxis;
+import dev.tessera.runtime.inputs.LayoutException;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -251,7 +251,7 @@ class RecyclerSessionsTest {
             // Its start, as the layout places it now: in view or not (a cell may change shape), where it was.
             long now = view.core.offsetPx();
             boolean held = now == 0 || now == view.core.maximumOffsetPx();
-            dev.tessera.runtime.LayoutAttributes element = view.core.driver().attributes(view.positions().elementAt(anchorPosition));
+            dev.tessera.runtime.geometry.LayoutAttributes element = view.core.driver().attributes(view.positions().elementAt(anchorPosition));
             int[] rect = Shown.pixels(element.getFrame(), view, now, vertical);
             int start = vertical ? rect[1] - view.paddingTop
                 : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (rect[2] - view.paddingLeft) : rect[0] - view.paddingLeft;

@@ -1,17 +1,17 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.ElementID;
-import dev.tessera.runtime.ItemSize;
-import dev.tessera.runtime.LayoutAttributes;
-import dev.tessera.runtime.LayoutException;
-import dev.tessera.runtime.LayoutInput;
-import dev.tessera.runtime.PreparedLayout;
-import dev.tessera.runtime.Rect;
-import dev.tessera.runtime.ScrollAxis;
-import dev.tessera.runtime.ScrollDriver;
-import dev.tessera.runtime.ScrollOffsets;
-import dev.tessera.runtime.Size;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.geometry.ScrollAxis;
+import dev.tessera.runtime.geometry.Size;
+import dev.tessera.runtime.inputs.ItemSize;
+import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.inputs.LayoutInput;
+import dev.tessera.runtime.queries.PreparedLayout;
+import dev.tessera.runtime.queries.ScrollOffsets;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.LayoutAttributes;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.geometry.LayoutAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

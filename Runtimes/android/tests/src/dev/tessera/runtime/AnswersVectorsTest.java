@@ -3,6 +3,15 @@ package dev.tessera.runtime;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.VectorJson;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.queries.PreparedLayout;
+import dev.tessera.runtime.queries.ScrollOffsets;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -152,7 +161,7 @@ class AnswersVectorsTest {
             for (Object hit : Vectors.list(answers, "hits")) {
                 Point point = Vectors.point(Vectors.list(hit).get(0));
                 Object expectedId = Vectors.list(hit).get(1);
-                String expected = expectedId == Json.NULL ? "null" : Vectors.idText(Vectors.id(expectedId));
+                String expected = expectedId == VectorJson.NULL ? "null" : Vectors.idText(Vectors.id(expectedId));
                 String found = Vectors.idText(prepared.element(point, at));
                 if (!expected.equals(found)) return here + ": hit at " + point + ": Swift " + expected + ", Android " + found;
             }
@@ -177,7 +186,7 @@ class AnswersVectorsTest {
             List<Object> entry = Vectors.list(move);
             ElementID dragged = Vectors.id(entry.get(0));
             Point center = Vectors.point(entry.get(1));
-            String expected = entry.get(2) == Json.NULL ? "null" : Vectors.idText(Vectors.id(entry.get(2)));
+            String expected = entry.get(2) == VectorJson.NULL ? "null" : Vectors.idText(Vectors.id(entry.get(2)));
             String found = Vectors.idText(prepared.moveTarget(dragged, center, ScrollOffsets.ZERO));
             if (!expected.equals(found)) return where + ": move of " + dragged + " to " + center + ": Swift " + expected + ", Android " + found;
         }

@@ -3,6 +3,18 @@ package dev.tessera.runtime;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.driver.ItemUpdate;
+import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.driver.UpdateElement;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Size;
+import dev.tessera.runtime.inputs.ItemSize;
+import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.inputs.LayoutInput;
+import dev.tessera.runtime.queries.PreparedLayout;
+import dev.tessera.runtime.queries.ScrollOffsets;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

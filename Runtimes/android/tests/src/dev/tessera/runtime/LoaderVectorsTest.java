@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.compiled.VectorJson;
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.IOException;
@@ -39,8 +42,8 @@ class LoaderVectorsTest {
                     found = "refused at '" + error.getPlace() + "': " + error.getMessage() + " (" + error.getLine() + ":" + error.getColumn() + ")";
                 }
                 String expected = (Boolean) verdict.get(1) ? "accepted"
-                    : "refused at '" + verdict.get(2) + "': " + verdict.get(3) + " (" + (verdict.get(4) == Json.NULL ? 0 : Vectors.integer(verdict.get(4)))
-                        + ":" + (verdict.get(5) == Json.NULL ? 0 : Vectors.integer(verdict.get(5))) + ")";
+                    : "refused at '" + verdict.get(2) + "': " + verdict.get(3) + " (" + (verdict.get(4) == VectorJson.NULL ? 0 : Vectors.integer(verdict.get(4)))
+                        + ":" + (verdict.get(5) == VectorJson.NULL ? 0 : Vectors.integer(verdict.get(5))) + ")";
                 assertEquals(expected, found, name + ": Swift's verdict, then Android's");
             }));
         }

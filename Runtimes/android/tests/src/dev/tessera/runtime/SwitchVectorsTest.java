@@ -5,6 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.driver.LayoutSwitch;
+import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.geometry.Interpolation;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Point;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,5 +1,14 @@
 package dev.tessera.runtime;
 
+import dev.tessera.runtime.compiled.VectorJson;
+import dev.tessera.runtime.geometry.ElementID;
+import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.geometry.Size;
+import dev.tessera.runtime.inputs.ItemSize;
+import dev.tessera.runtime.inputs.LayoutInput;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,27 +38,21 @@ final class Vectors {
         return sorted;
     }
 
-    static Json.JsonObject read(String name) throws IOException {
+    static Object read(String name) throws IOException {
         File file = new File(DIRECTORY, name);
         if (!file.exists()) {
             throw new IOException(file + " is missing: write the vectors first with `swift run tessera-vectors -o .build/vectors --corpus Fuzz/CompiledCorpus"
                 + " --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml Tests/Fixtures/VectorLayouts/*.yaml`");
         }
-        try {
-            return (Json.JsonObject) Json.parse(Files.readAllBytes(file.toPath()));
-        } catch (Json.Fault fault) {
-            throw new IOException(file + ":" + fault.line + ":" + fault.column + ": " + fault.getMessage());
-        }
+        Object vectors = VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString());
+        if (!VectorJson.isObject(vectors)) throw new IOException(file + ": a vector file holds an object");
+        return vectors;
     }
 
     // MARK: Reading values
 
     static Object get(Object object, String key) {
-        Json.JsonObject json = (Json.JsonObject) object;
-        int index = json.keys.indexOf(key);
-        if (index < 0) return null;
-        Object value = json.values.get(index);
-        return value == Json.NULL ? null : value;
+        return VectorJson.get(object, key);
     }
 
     @SuppressWarnings("unchecked")

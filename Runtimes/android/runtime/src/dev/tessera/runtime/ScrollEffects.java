@@ -1,9 +1,0 @@
-package dev.tessera.runtime;
-
-/** A body's or a section's scroll effects, applied to a cell for its distance from the viewport's centre. */
-interface ScrollEffects {
-    /** Whether the effects move, rotate or turn cells (so a rect query must look beyond frames). */
-    boolean transforms();
-
-    void apply(LayoutAttributes element, double distance, int sectionCount) throws LayoutException;
-}

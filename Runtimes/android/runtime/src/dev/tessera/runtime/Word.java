@@ -1,7 +1,0 @@
-package dev.tessera.runtime;
-
-/** A value a compiled file spells as one of a few words: the enum's constant for each. */
-interface Word {
-    /** The word as the file spells it. */
-    String raw();
-}

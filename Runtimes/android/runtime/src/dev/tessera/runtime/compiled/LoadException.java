@@ -1,0 +1,56 @@
+package dev.tessera.runtime.compiled;
+
+/**
+ * A compiled file that cannot be loaded (the Swift runtime's `CompiledLayout.LoadError`): where
+ * in it (a path of keys and indices such as {@code formulas[3].program[2]}, or a line and column
+ * for text that is not JSON; empty for the file as a whole) and why.
+ */
+public final class LoadException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final String place;
+    private final String file;
+    private final int line;
+    private final int column;
+
+    LoadException(String place, String message, String file) {
+        this(place, message, file, 0, 0);
+    }
+
+    LoadException(String place, String message, String file, int line, int column) {
+        super(message);
+        this.place = place;
+        this.file = file;
+        this.line = line;
+        this.column = column;
+    }
+
+    /** Where in the file: a path of keys and indices, {@code line L, column C}, or empty for the whole file. */
+    public String getPlace() {
+        return place;
+    }
+
+    /** The file as it was named when loading it; null when it was not named. */
+    public String getFile() {
+        return file;
+    }
+
+    /** For text that is not JSON, the line where it stops being JSON (from 1); 0 otherwise. */
+    public int getLine() {
+        return line;
+    }
+
+    /** For text that is not JSON, the column (from 1, in characters); 0 otherwise. */
+    public int getColumn() {
+        return column;
+    }
+
+    /** {@code file: place: message}, leaving out what is not known. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        if (file != null) text.append(file).append(": ");
+        if (!place.isEmpty()) text.append(place).append(": ");
+        return text.append(getMessage()).toString();
+    }
+}
