@@ -1,8 +1,8 @@
 """Proves the published AAR resolves as a library does: Debian's Maven, offline, builds the project
 in maven-consumer/ against the folder repository, RecyclerView coming through the AAR's POM from
 a second folder repository that holds the RecyclerView stubs. Then the same build must fail on a
-repository whose POM names a dependency that does not exist, and on one whose AAR is not the file
-its checksums describe.
+repository whose POM names a dependency that does not exist, on one whose AAR is not the file its
+checksums describe, and on one whose AAR has no classes.jar.
 
 Maven runs with a settings file and a local repository of its own under build/maven (nothing of
 ~/.m2 is read), offline (`-o`), with Debian's /usr/share/maven-repo standing in for Maven Central
@@ -132,7 +132,8 @@ def check(build, version, tessera_repository, platform_jar, stub_jar):
     missing = missing_packages()
     if missing:
         raise ConsumerFailure("the offline Maven build needs Debian's " + ", ".join(missing)
-                              + ": apt-get install " + " ".join(missing))
+                              + " (the plugin versions maven-consumer/pom.xml names, in " + DEBIAN_REPOSITORY
+                              + "): apt-get install " + " ".join(missing))
     androidx_repository = os.path.join(build, "androidx-repository")
     shutil.rmtree(androidx_repository, ignore_errors=True)
     publish_recyclerview_stubs(androidx_repository, stub_jar)
@@ -188,7 +189,16 @@ def tampered_aar(repository, version):
         archive.writestr("AndroidManifest.xml", aar.manifest())
 
 
+def aar_without_classes(repository, version):
+    """An AAR with no classes.jar, published with its own checksums: what is fetched is what was
+    published, but it is no Android library."""
+    tampered_aar(repository, version)
+    folder, prefix = version_files(repository, version)
+    maven_repository.write_checksums(os.path.join(folder, prefix + ".aar"))
+
+
 BREAKS = [
     ("a-wrong-dependency", wrong_dependency, "androidx.recyclerview:recyclerview-widget:jar:1.4.0"),
     ("a-tampered-aar", tampered_aar, "Checksum validation failed"),
+    ("an-aar-without-classes", aar_without_classes, "holds no classes.jar"),
 ]
