@@ -12,14 +12,18 @@
                                                 on it (maven-consumer/), and refused when its POM or its file is broken
     python3 Runtimes/android/build.py jar       build/tessera-android.jar, the library as one plain jar
 
-Everything is written under Runtimes/android/build/. The library's version is CHANGELOG.md's newest. The vectors come from `swift run tessera-vectors`
-(.ci/run writes them to .build/vectors first); TESSERA_VECTORS names another directory.
+Everything is written under Runtimes/android/build/. The library's version is CHANGELOG.md's newest.
+The vectors come from `swift run tessera-vectors` (.ci/run writes them to .build/vectors first);
+TESSERA_VECTORS names another directory.
 """
 import os
 import re
 import shutil
 import subprocess
 import sys
+
+# The helper modules beside this file are imported; no __pycache__ is left in the checkout.
+sys.dont_write_bytecode = True
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -242,10 +246,11 @@ def maven_consumer():
     androidx_jar, platform_jar = consumer.split_stubs(stub_classes, os.path.join(BUILD, "maven", "stubs"))
     try:
         refused = consumer.check(os.path.join(BUILD, "maven"), version, repository, platform_jar, androidx_jar)
+        documented = consumer.check_install_lines(version)
     except consumer.ConsumerFailure as error:
         fail(str(error))
     print(f"maven-consumer: Maven, offline, built the consumer against {os.path.relpath(repository, ROOT)}, RecyclerView through "
-          f"the AAR's POM; {refused} broken repositories refused")
+          f"the AAR's POM; {refused} broken repositories refused; {documented} Gradle blocks of {consumer.INSTALL_DOC} name {version}")
 
 
 def bench():

@@ -10,14 +10,18 @@ as the source of its plugins. Offline, Maven reaches no repository but those on 
 (`aether.offline.protocols=file`): the folder repositories and Debian's.
 """
 import os
+import re
 import shutil
 import subprocess
+import sys
 import zipfile
 
 import aar
 import maven_repository
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+INSTALL_DOC = "docs/ANDROID.md"
 DEBIAN_REPOSITORY = "/usr/share/maven-repo"
 # The Debian package the consumer's plugin comes from, by the folder it installs.
 PLUGINS = {
@@ -202,3 +206,24 @@ BREAKS = [
     ("a-tampered-aar", tampered_aar, "Checksum validation failed"),
     ("an-aar-without-classes", aar_without_classes, "holds no classes.jar"),
 ]
+
+
+def check_install_lines(version):
+    """The Gradle lines docs/ANDROID.md gives (its blocks marked `checked by` this file) name the
+    coordinates and the version this build publishes; returns how many blocks were checked."""
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import doc_blocks
+    script = os.path.relpath(os.path.abspath(__file__), ROOT)
+    blocks = doc_blocks.checked_by(os.path.join(ROOT, INSTALL_DOC), "kotlin", script)
+    if not blocks:
+        raise ConsumerFailure(f"{INSTALL_DOC}: no kotlin block marked <!-- checked by: {script} --> (the Gradle lines to install the AAR)")
+    wanted = f'implementation("{aar.GROUP}:{aar.ARTIFACT}:{version}")'
+    for line_number, lines in blocks:
+        named = [(offset, match.group(0)) for offset, line in enumerate(lines)
+                 for match in re.finditer(r'implementation\("[^"]*"\)', line) if aar.GROUP in match.group(0)]
+        if not named:
+            raise ConsumerFailure(f"{INSTALL_DOC}:{line_number}: this block names no {aar.GROUP} dependency; write {wanted}")
+        for offset, found in named:
+            if found != wanted:
+                raise ConsumerFailure(f"{INSTALL_DOC}:{line_number + 1 + offset}: {found} is not what build.py publishes; write {wanted}")
+    return len(blocks)
