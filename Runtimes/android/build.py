@@ -229,11 +229,14 @@ def publish_aar():
     aar.write_aar(staged, classes_jar, os.path.join(HERE, "consumer-rules.pro"))
     os.replace(staged, aar_path)
     repository = os.path.join(BUILD, "maven", "repository")
-    published = maven_repository.publish(repository, aar.GROUP, aar.ARTIFACT, version, {
-        name + ".aar": aar_path,
-        name + ".pom": aar.pom(version).encode(),
-        name + ".module": aar.module(version, aar_path).encode(),
-    })
+    try:
+        published = maven_repository.publish(repository, aar.GROUP, aar.ARTIFACT, version, {
+            name + ".aar": aar_path,
+            name + ".pom": aar.pom(version).encode(),
+            name + ".module": aar.module(version, aar_path).encode(),
+        })
+    except (ValueError, OSError) as error:
+        fail(f"publishing into {os.path.relpath(repository, ROOT)} failed, and it is as it was: {error}")
     print(f"{aar.GROUP}:{aar.ARTIFACT}:{version} (minimum API {aar.MIN_SDK}): {os.path.relpath(published, ROOT)}")
     return repository, version
 
