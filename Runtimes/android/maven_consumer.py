@@ -119,7 +119,7 @@ def build_consumer(work, version, tessera_repository, androidx_repository, platf
     settings = os.path.join(work, "settings.xml")
     with open(settings, "w", encoding="utf-8") as handle:
         handle.write(settings_text(local_repository))
-    command = ["mvn", "-o", "-B", "-s", settings, "-f", os.path.join(project, "pom.xml"),
+    command = ["mvn", "-o", "-B", "-Dstyle.color=never", "-s", settings, "-f", os.path.join(project, "pom.xml"),
                "-Daether.offline.protocols=file",
                "-Dtessera.version=" + version,
                "-Dtessera.repository=file://" + tessera_repository,
@@ -128,7 +128,11 @@ def build_consumer(work, version, tessera_repository, androidx_repository, platf
                "compile"]
     environment = dict(os.environ, MAVEN_OPTS=os.environ.get("MAVEN_OPTS", "") + " -Duser.home=" + work)
     result = subprocess.run(command, capture_output=True, text=True, env=environment)
-    return result.returncode == 0, result.stdout + result.stderr, project, local_repository
+    # Every file fetched is a line of its own; what went wrong is in the others.
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", result.stdout + result.stderr)
+    output = "".join(line for line in plain.splitlines(keepends=True)
+                     if not re.match(r"\[INFO\] Download(ing|ed) from ", line))
+    return result.returncode == 0, output, project, local_repository
 
 
 def check(build, version, tessera_repository, platform_jar, stub_jar):
