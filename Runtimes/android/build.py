@@ -16,6 +16,7 @@ Everything is written under Runtimes/android/build/. The library's version is CH
 The vectors come from `swift run tessera-vectors` (.ci/run writes them to .build/vectors first);
 TESSERA_VECTORS names another directory.
 """
+import hashlib
 import os
 import re
 import shutil
@@ -131,8 +132,17 @@ def wheels():
 
 
 def stubs():
-    """The stub jar: Android's and AndroidX's signatures as compile-only Java (make_stubs.py)."""
+    """The stub jar: Android's and AndroidX's signatures as compile-only Java (make_stubs.py),
+    made again only when make_stubs.py (which names the wheels) or the class file level changed."""
     unpacked = wheels()
+    jar = os.path.join(BUILD, "android-stubs.jar")
+    stamp = os.path.join(BUILD, "stubs", "made-from.sha256")
+    with open(os.path.join(HERE, "stubs", "make_stubs.py"), "rb") as handle:
+        inputs = hashlib.sha256(handle.read() + RELEASE.encode()).hexdigest()
+    if os.path.isfile(jar) and os.path.isfile(stamp) and open(stamp, encoding="ascii").read() == inputs:
+        return jar
+    if os.path.exists(stamp):
+        os.remove(stamp)
     source = os.path.join(BUILD, "stubs", "src")
     shutil.rmtree(source, ignore_errors=True)
     run([sys.executable, os.path.join(HERE, "stubs", "make_stubs.py"), source, unpacked], "make_stubs.py")
@@ -141,8 +151,10 @@ def stubs():
     os.makedirs(classes)
     files = [os.path.join(directory, name) for directory, _, names in os.walk(source) for name in names if name.endswith(".java")]
     run(["javac", "-nowarn", "--release", RELEASE, "-encoding", "UTF-8", "-d", classes] + sorted(files), "compiling the stubs")
-    jar = os.path.join(BUILD, "android-stubs.jar")
     run(["jar", "cf", jar, "-C", classes, "."], "jar")
+    # Written last: a run that stopped before here makes the stubs again.
+    with open(stamp, "w", encoding="ascii") as handle:
+        handle.write(inputs)
     return jar
 
 
