@@ -126,7 +126,8 @@ def build_consumer(work, version, tessera_repository, androidx_repository, platf
                "-Dandroidx.repository=file://" + androidx_repository,
                "-Dandroid.platform.jar=" + platform_jar,
                "compile"]
-    environment = dict(os.environ, MAVEN_OPTS=os.environ.get("MAVEN_OPTS", "") + " -Duser.home=" + work)
+    # Nothing of the user's: no ~/.mavenrc, and a home of its own for anything Maven looks up there.
+    environment = dict(os.environ, MAVEN_SKIP_RC="1", MAVEN_OPTS=os.environ.get("MAVEN_OPTS", "") + " -Duser.home=" + work)
     result = subprocess.run(command, capture_output=True, text=True, env=environment)
     # Every file fetched is a line of its own; what went wrong is in the others.
     plain = re.sub(r"\x1b\[[0-9;]*m", "", result.stdout + result.stderr)
