@@ -139,7 +139,8 @@ def stubs():
     stamp = os.path.join(BUILD, "stubs", "made-from.sha256")
     with open(os.path.join(HERE, "stubs", "make_stubs.py"), "rb") as handle:
         inputs = hashlib.sha256(handle.read() + RELEASE.encode()).hexdigest()
-    if os.path.isfile(jar) and os.path.isfile(stamp) and open(stamp, encoding="ascii").read() == inputs:
+    made = os.path.isfile(jar) and os.path.isdir(os.path.join(BUILD, "stubs", "classes"))
+    if made and os.path.isfile(stamp) and open(stamp, encoding="ascii").read() == inputs:
         return jar
     if os.path.exists(stamp):
         os.remove(stamp)
@@ -197,7 +198,7 @@ def android():
 
 
 def library_classes():
-    """The runtime's and the LayoutManager's class folders, and the stub classes they were compiled against."""
+    """The runtime's and the LayoutManager's class folders (the LayoutManager compiled against the stubs)."""
     runtime = compile_runtime()
     stub_jar = stubs()
     layoutmanager = os.path.join(BUILD, "classes", "layoutmanager")
