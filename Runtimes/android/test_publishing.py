@@ -1,5 +1,5 @@
 """The folder Maven repository and the AAR's files, as Maven and Gradle read them:
-python3 -m unittest discover -s Runtimes/android -p 'test_*.py' (run by .ci/run)."""
+python3 -B -m unittest discover -s Runtimes/android -p 'test_*.py' (run by .ci/run)."""
 import hashlib
 import json
 import os
