@@ -5,16 +5,26 @@
     python3 Runtimes/android/build.py android   the LayoutManager and the example compiled against RecyclerView's
                                                 and Android's real signatures (stubs made from PyPI's type stubs)
     python3 Runtimes/android/build.py bench     the JVM benchmark (--smoke: a few samples at 1,000 items)
-    python3 Runtimes/android/build.py jar       build/tessera-android.jar, the library (runtime and LayoutManager)
+    python3 Runtimes/android/build.py aar       the library as an AAR with its POM and Gradle Module Metadata, published
+                                                into build/maven/repository, a folder laid out as a Maven repository
+    python3 Runtimes/android/build.py maven-consumer
+                                                that AAR resolved by Debian's Maven, offline, in a project that depends
+                                                on it (maven-consumer/), and refused when its POM or its file is broken
+    python3 Runtimes/android/build.py jar       build/tessera-android.jar, the library as one plain jar
 
-Everything is written under Runtimes/android/build/. The vectors come from `swift run tessera-vectors`
-(.ci/run writes them to .build/vectors first); TESSERA_VECTORS names another directory.
+Everything is written under Runtimes/android/build/. The library's version is CHANGELOG.md's newest.
+The vectors come from `swift run tessera-vectors` (.ci/run writes them to .build/vectors first);
+TESSERA_VECTORS names another directory.
 """
+import hashlib
 import os
 import re
 import shutil
 import subprocess
 import sys
+
+# The helper modules beside this file are imported; no __pycache__ is left in the checkout.
+sys.dont_write_bytecode = True
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -122,8 +132,18 @@ def wheels():
 
 
 def stubs():
-    """The stub jar: Android's and AndroidX's signatures as compile-only Java (make_stubs.py)."""
+    """The stub jar: Android's and AndroidX's signatures as compile-only Java (make_stubs.py),
+    made again only when make_stubs.py (which names the wheels) or the class file level changed."""
     unpacked = wheels()
+    jar = os.path.join(BUILD, "android-stubs.jar")
+    stamp = os.path.join(BUILD, "stubs", "made-from.sha256")
+    with open(os.path.join(HERE, "stubs", "make_stubs.py"), "rb") as handle:
+        inputs = hashlib.sha256(handle.read() + RELEASE.encode()).hexdigest()
+    made = os.path.isfile(jar) and os.path.isdir(os.path.join(BUILD, "stubs", "classes"))
+    if made and os.path.isfile(stamp) and open(stamp, encoding="ascii").read() == inputs:
+        return jar
+    if os.path.exists(stamp):
+        os.remove(stamp)
     source = os.path.join(BUILD, "stubs", "src")
     shutil.rmtree(source, ignore_errors=True)
     run([sys.executable, os.path.join(HERE, "stubs", "make_stubs.py"), source, unpacked], "make_stubs.py")
@@ -132,8 +152,10 @@ def stubs():
     os.makedirs(classes)
     files = [os.path.join(directory, name) for directory, _, names in os.walk(source) for name in names if name.endswith(".java")]
     run(["javac", "-nowarn", "--release", RELEASE, "-encoding", "UTF-8", "-d", classes] + sorted(files), "compiling the stubs")
-    jar = os.path.join(BUILD, "android-stubs.jar")
     run(["jar", "cf", jar, "-C", classes, "."], "jar")
+    # Written last: a run that stopped before here makes the stubs again.
+    with open(stamp, "w", encoding="ascii") as handle:
+        handle.write(inputs)
     return jar
 
 
@@ -175,15 +197,76 @@ def android():
     print(f"android: the LayoutManager and the example compile against RecyclerView 1.4.0 and Android API 36; {refused} wrong overrides refused")
 
 
-def library():
-    """build/tessera-android.jar: the runtime and the LayoutManager, for an app's libs/ (Java 8 class files)."""
+def library_classes():
+    """The runtime's and the LayoutManager's class folders (the LayoutManager compiled against the stubs)."""
     runtime = compile_runtime()
     stub_jar = stubs()
     layoutmanager = os.path.join(BUILD, "classes", "layoutmanager")
     javac(layoutmanager, sources("layoutmanager/src"), classpath=[runtime, stub_jar], what="compiling the LayoutManager against the stubs")
+    check_jdk_api(layoutmanager)
+    return runtime, layoutmanager
+
+
+def library():
+    """build/tessera-android.jar: the runtime and the LayoutManager as one jar (Java 8 class files)."""
+    runtime, layoutmanager = library_classes()
     jar = os.path.join(BUILD, "tessera-android.jar")
     run(["jar", "cf", jar, "-C", runtime, ".", "-C", layoutmanager, "."], "jar")
     print(f"{os.path.relpath(jar, ROOT)}: written")
+
+
+def changelog_version():
+    """CHANGELOG.md's newest version (its first `## X.Y.Z` heading): the library's version, from one place."""
+    path = os.path.join(ROOT, "CHANGELOG.md")
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            match = re.match(r"## (\d+\.\d+\.\d+)\s*$", line)
+            if match:
+                return match.group(1)
+    fail(f"{os.path.relpath(path, ROOT)}: no version heading (`## 1.2.3`); the AAR takes its version from the newest one")
+
+
+def publish_aar():
+    """The AAR, its POM and its .module in build/maven/repository; returns (repository, version)."""
+    import aar
+    import maven_repository
+    runtime, layoutmanager = library_classes()
+    version = changelog_version()
+    folder = os.path.join(BUILD, "aar")
+    os.makedirs(folder, exist_ok=True)
+    classes_jar = os.path.join(folder, "classes.jar")
+    aar.write_classes_jar(classes_jar, [runtime, layoutmanager])
+    name = f"{aar.ARTIFACT}-{version}"
+    aar_path = os.path.join(folder, name + ".aar")
+    staged = aar_path + ".partial"
+    aar.write_aar(staged, classes_jar, os.path.join(HERE, "consumer-rules.pro"))
+    os.replace(staged, aar_path)
+    repository = os.path.join(BUILD, "maven", "repository")
+    try:
+        published = maven_repository.publish(repository, aar.GROUP, aar.ARTIFACT, version, {
+            name + ".aar": aar_path,
+            name + ".pom": aar.pom(version).encode(),
+            name + ".module": aar.module(version, aar_path).encode(),
+        })
+    except (ValueError, OSError) as error:
+        fail(f"publishing into {os.path.relpath(repository, ROOT)} failed, and it is as it was: {error}")
+    print(f"{aar.GROUP}:{aar.ARTIFACT}:{version} (minimum API {aar.MIN_SDK}): {os.path.relpath(published, ROOT)}")
+    return repository, version
+
+
+def maven_consumer():
+    """The published AAR resolved offline by Debian's Maven in maven-consumer/, and broken copies refused."""
+    import maven_consumer as consumer
+    repository, version = publish_aar()
+    stub_classes = os.path.join(BUILD, "stubs", "classes")
+    androidx_jar, platform_jar = consumer.split_stubs(stub_classes, os.path.join(BUILD, "maven", "stubs"))
+    try:
+        refused = consumer.check(os.path.join(BUILD, "maven"), version, repository, platform_jar, androidx_jar)
+        documented = consumer.check_install_lines(version)
+    except consumer.ConsumerFailure as error:
+        fail(str(error))
+    print(f"maven-consumer: Maven, offline, built the consumer against {os.path.relpath(repository, ROOT)}, RecyclerView through "
+          f"the AAR's POM; {refused} broken repositories refused; {documented} Gradle blocks of {consumer.INSTALL_DOC} name {version}")
 
 
 def bench():
@@ -200,7 +283,7 @@ def bench():
 
 
 def main():
-    commands = {"test": test, "android": android, "jar": library, "bench": bench}
+    commands = {"test": test, "android": android, "aar": publish_aar, "maven-consumer": maven_consumer, "jar": library, "bench": bench}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         sys.exit(2)
