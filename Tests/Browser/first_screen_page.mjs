@@ -4,7 +4,8 @@
 // test_web_server_rendering.py runs it. Before that, the page records the layout shifts the
 // browser reports and where the scroller is on the first frame.
 // Usage: node first_screen_page.mjs '{"layout": "chat.json", "page": "chat.html", "viewport": {...},
-//        "sectionCounts": [...], "itemSize": 64, "selfSizing": true}'
+//        "sectionCounts": [...], "itemSize": 64, "selfSizing": true, "scroller": {...}}'
+// (`scroller`: the size the page gives the scroller, when it is not the one the server was told.)
 import { readFileSync, writeFileSync } from "node:fs";
 import { CompiledLayout, renderFirstScreen } from "tessera-runtime";
 
@@ -30,7 +31,7 @@ const page = `<!doctype html>
 <script type="importmap">{"imports": {"tessera-runtime": "/node_modules/tessera-runtime/build/tessera.js"}}</script>
 <style>
   body { margin: 0; font: 14px sans-serif; }
-  #scroller { width: ${config.viewport.width}px; height: ${config.viewport.height}px; overflow: auto; position: relative; }
+  #scroller { width: ${(config.scroller ?? config.viewport).width}px; height: ${(config.scroller ?? config.viewport).height}px; overflow: auto; position: relative; }
   .cell { background: #cde; overflow: hidden; }
   .tessera-background { background: #eee; }
 </style>

@@ -91,7 +91,9 @@ window.hydrate().then(() => requestAnimationFrame(() => requestAnimationFrame(()
   const now = [...document.querySelector('#scroller .tessera-content').children];
   observer.disconnect();
   done({
-    moved: [...moved, ...observer.takeRecords().flatMap((record) => [...record.removedNodes]).filter((node) => marked.includes(node)).map((node) => node.serverIndex)],
+    // Taken out and put back: a node the view no longer keeps (another size) is taken out for good.
+    moved: [...moved, ...observer.takeRecords().flatMap((record) => [...record.removedNodes]).filter((node) => marked.includes(node)).map((node) => node.serverIndex)]
+      .filter((index) => marked[index].parentNode === content),
     sameContent: document.querySelector('#scroller .tessera-content') === content && window.view.content === content,
     sameNodes: now.length === marked.length && now.every((node, index) => node === marked[index]),
     viewsNodes: marked.every((node) => window.view.node(node.dataset.kind, Number(node.dataset.section), Number(node.dataset.item)) === node),
@@ -182,3 +184,18 @@ def test_a_chat_is_at_its_end_on_the_first_frame_and_stays_there(browser, instal
     assert after["children"] == 1
     # The view follows the end it opened at: a message sent stays in view.
     assert browser.execute_script("return window.view.driver.followsEnd()") is True
+
+
+def test_a_scroller_of_another_size_takes_what_fits_and_opens_where_its_layout_does(browser, installed):
+    # The server was told 667 points; the page's scroller has 500: the chat still opens at its end.
+    url = first_screen_page(installed, "chat.json", viewport={"width": 375, "height": 667}, sectionCounts=[12, 12, 12],
+                            itemSize=64, scroller={"width": 375, "height": 500})
+    open_first_screen(browser, url)
+    outcome = hydrate(browser)
+    assert outcome["moved"] == [], outcome["moved"]
+    after = browser.execute_script(STATE)
+    assert abs(after["top"] - after["end"]) <= 1, after
+    kept = browser.execute_script("return window.view.driver.kept.map((element) => [element.id.kind, element.id.section, element.id.item])")
+    assert [node[:3] for node in after["nodes"]] == kept
+    cells = [node for node in after["nodes"] if node[0] == "cell" and node[4] < after["height"]]
+    assert cells[-1][:3] == ["cell", 2, 11] and abs(cells[-1][4] + cells[-1][6] - (after["height"] - 12)) <= 1, cells[-1]
