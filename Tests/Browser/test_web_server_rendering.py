@@ -112,7 +112,6 @@ def open_first_screen(browser, url):
 
 
 def hydrate(browser):
-    browser.set_script_timeout(20)
     outcome = browser.execute_async_script(HYDRATE)
     assert "error" not in outcome, outcome["error"]
     return outcome
@@ -134,7 +133,6 @@ def test_the_package_installed_from_its_tarball_runs_in_a_page(browser, installe
     (app / "import.html").write_text('<!doctype html><script type="importmap">{"imports": {"tessera-runtime": '
                                      '"/node_modules/tessera-runtime/build/tessera.js"}}</script><div id="scroller"></div>')
     browser.get(url + "import.html")
-    browser.set_script_timeout(20)
     answer = browser.execute_async_script("""
         const done = arguments[0];
         import('tessera-runtime').then(async ({ CompiledLayout, ScrollDriver }) => {
