@@ -145,6 +145,36 @@ def test_the_package_installed_from_its_tarball_runs_in_a_page(browser, installe
     assert answer == {"name": "Carousel", "rest": {"x": 110, "y": 0}}, answer
 
 
+def test_adopting_what_the_server_did_not_write_is_an_error_that_says_so(browser, installed):
+    app, url = installed
+    shutil.copy(ROOT / "Tests" / "GoldenCompiled" / "carousel.json", app / "carousel.json")
+    (app / "import.html").write_text('<!doctype html><script type="importmap">{"imports": {"tessera-runtime": '
+                                     '"/node_modules/tessera-runtime/build/tessera.js"}}</script><div id="scroller"></div>')
+    browser.get(url + "import.html")
+    errors = browser.execute_async_script("""
+        const done = arguments[0];
+        import('tessera-runtime').then(async ({ CompiledLayout, TesseraView, renderFirstScreen }) => {
+          const layout = CompiledLayout.load(new Uint8Array(await (await fetch('carousel.json')).arrayBuffer()), 'carousel.json');
+          const scroller = document.getElementById('scroller');
+          scroller.style.cssText = 'width: 375px; height: 667px; overflow: auto';
+          const options = { sectionCounts: [30], renderItem: () => document.createElement('div'), adopt: true };
+          const errors = [];
+          try { new TesseraView(scroller, layout, options); } catch (error) { errors.push(error.message); }
+          // Markup of two elements a cell: the second is no node the server placed.
+          scroller.innerHTML = renderFirstScreen(layout, { viewport: { width: 375, height: 667 }, sectionCounts: [30],
+            renderItem: () => '<div>a</div><p>b</p>' }).html;
+          try { new TesseraView(scroller, layout, options); } catch (error) { errors.push(error.message); }
+          done(errors);
+        }, (error) => done([String(error)]));
+    """)
+    assert errors == [
+        "TesseraView: `adopt` takes over the first screen renderFirstScreen wrote, but the scroller has no child of class "
+        "tessera-content: put renderFirstScreen's html in the scroller, or leave `adopt` out",
+        "TesseraView: `adopt` found a <p> in the first screen (after cell 0 0) that renderFirstScreen did not place: "
+        "renderItem and renderSupplementary must each give one element's HTML",
+    ], errors
+
+
 @pytest.mark.parametrize("name,counts", [("carousel.json", [40]), ("feed.json", [40]), ("grid.json", [60])])
 def test_a_first_screen_is_adopted_with_no_layout_shift(browser, installed, name, counts):
     url = first_screen_page(installed, name, viewport={"width": 375, "height": 667}, sectionCounts=counts)
