@@ -4,14 +4,23 @@
 // the imports between them and exporting only what src/index.ts exports. With --install it also
 // writes the bundle to Sources/TesseraTooling/WebRuntime/tessera.js, committed, which the preview
 // page and `tessera render`'s pages run layouts with; --check-installed fails when that copy is
-// not the current runtime (CI runs it). The preview page (preview/*.ts, typed against the
+// not the current runtime (CI runs it). With --pack it then writes the npm package's tarball
+// (pack.mjs), build/tessera-runtime-VERSION.tgz. The preview page (preview/*.ts, typed against the
 // runtime's declarations) is joined the same way into Sources/TesseraPreview/Page/app.js.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join, posix, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkVersion, pack } from "./pack.mjs";
 
 const root = dirname(fileURLToPath(import.meta.url));
+// The package's version is the CHANGELOG's newest release: a release that forgot package.json fails here.
+try {
+  checkVersion();
+} catch (error) {
+  console.error(`build.mjs: ${error.message}`);
+  process.exit(1);
+}
 const modules = join(root, "build", "modules");
 // tsc writes the type declarations (build/types/*.d.ts) that package.json's `exports` names.
 rmSync(modules, { recursive: true, force: true });
@@ -114,5 +123,13 @@ for (const [installed, text, stale] of installs) {
       console.error(`build.mjs: ${stale}; run \`node Runtimes/web/build.mjs --install\` and commit it`);
       process.exit(1);
     }
+  }
+}
+if (process.argv.includes("--pack")) {
+  try {
+    console.log(`${pack()}: written`);
+  } catch (error) {
+    console.error(`build.mjs: ${error.message}`);
+    process.exit(1);
   }
 }

@@ -8,6 +8,7 @@ export { PreparedLayout } from "./queries/prepared.js";
 export { ScrollDriver } from "./driver/driver.js";
 export { TesseraView } from "./view/view.js";
 export { LayoutTransition } from "./view/transition.js";
+export { escapeHTML, renderFirstScreen } from "./view/firstScreen.js";
 export { interpolate } from "./geometry/interpolation.js";
 export { switchAnchor, switchedDriver, transitionEnds } from "./driver/switching.js";
 
@@ -21,5 +22,6 @@ export type { UpdateElement } from "./driver/driver.js";
 export type { ScrollOffsets } from "./queries/sections.js";
 export type { BatchUpdateOptions, SetLayoutOptions, TesseraViewOptions } from "./view/view.js";
 export type { TransitionAnimation } from "./view/transition.js";
+export type { FirstScreen, FirstScreenOptions } from "./view/firstScreen.js";
 export type { SwitchAnchor } from "./driver/switching.js";
 export type { MoveDetail, ReorderOptions } from "./view/reordering.js";

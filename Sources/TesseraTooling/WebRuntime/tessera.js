@@ -4517,13 +4517,37 @@ function sameSize(a, b) {
 /** Sizes and places a node with the element's scale, alpha, z-order and transform. */
 function placeNode(node, element) {
     const style = node.style;
-    style.width = `${element.frame.width}px`;
-    style.height = `${element.frame.height}px`;
-    style.translate = translationOf(element);
-    turnAndScale(style, element);
-    style.opacity = element.alpha === 1 ? "" : String(element.alpha);
-    style.zIndex = String(element.zIndex);
+    const placed = placedStyle(element);
+    style.width = placed.width;
+    style.height = placed.height;
+    style.translate = placed.translate;
+    style.transform = placed.transform;
+    style.rotate = placed.rotate;
+    style.scale = placed.scale;
+    style.opacity = placed.opacity;
+    style.zIndex = placed.zIndex;
 }
+function placedStyle(element) {
+    return {
+        width: `${element.frame.width}px`,
+        height: `${element.frame.height}px`,
+        translate: translationOf(element),
+        ...turnAndScale(element),
+        opacity: element.alpha === 1 ? "" : String(element.alpha),
+        zIndex: String(element.zIndex),
+    };
+}
+/** What every node of the view is given once, when it is made, whatever its attributes:
+ * absolute in the content at its origin, its size its border box, turned about its centre. */
+const nodeStyle = [
+    ["position", "absolute"], ["left", "0"], ["top", "0"], ["boxSizing", "border-box"], ["transformOrigin", "50% 50%"],
+];
+/** What the content (the node the view's nodes are placed in, inside the scroller) is given:
+ * relative, so that the nodes are placed in it; its own stacking context, so that z-indices
+ * (backgrounds at -1) order elements within it. Its size is the layout's content size. */
+const contentStyle = [
+    ["position", "relative"], ["overflow", "hidden"], ["isolation", "isolate"],
+];
 /** Places a node that shows `before` as `after` shows it, writing only what differs. */
 function movePlacedNode(node, before, after) {
     const style = node.style;
@@ -4537,8 +4561,12 @@ function movePlacedNode(node, before, after) {
     }
     if (before.turn !== 0 || after.turn !== 0) {
         if (before.turn !== after.turn || before.turnAxis !== after.turnAxis || before.perspective !== after.perspective
-            || before.rotation !== after.rotation || before.scale !== after.scale)
-            turnAndScale(style, after);
+            || before.rotation !== after.rotation || before.scale !== after.scale) {
+            const turned = turnAndScale(after);
+            style.transform = turned.transform;
+            style.rotate = turned.rotate;
+            style.scale = turned.scale;
+        }
     }
     else {
         // A scroll effect's scale, which changes every frame, is one number to write.
@@ -4559,12 +4587,9 @@ function movePlacedNode(node, before, after) {
  * uniform scale and a rotation in the screen's plane commute), so that an effect's scale is a
  * number to write, not a transform to parse; with a turn, which they do not commute with, all
  * three are the `transform`. */
-function turnAndScale(style, element) {
+function turnAndScale(element) {
     if (element.turn === 0) {
-        style.transform = "";
-        style.rotate = element.rotation === 0 ? "" : `${element.rotation}rad`;
-        style.scale = element.scale === 1 ? "" : String(element.scale);
-        return;
+        return { transform: "", rotate: element.rotation === 0 ? "" : `${element.rotation}rad`, scale: element.scale === 1 ? "" : String(element.scale) };
     }
     let transform = element.perspective > 0 ? `perspective(${element.perspective}px) ` : "";
     transform += element.turnAxis === "vertical" ? `rotateY(${element.turn}rad)` : `rotateX(${-element.turn}rad)`;
@@ -4572,9 +4597,7 @@ function turnAndScale(style, element) {
         transform += ` rotate(${element.rotation}rad)`;
     if (element.scale !== 1)
         transform += ` scale(${element.scale})`;
-    style.transform = transform;
-    style.rotate = "";
-    style.scale = "";
+    return { transform, rotate: "", scale: "" };
 }
 const translationOf = (element) => `${element.frame.x + element.translation.x}px ${element.frame.y + element.translation.y}px`;
 /** The CSS properties `placeNode` writes that a transition animates. */
@@ -4591,6 +4614,136 @@ function sameTransform(a, b) {
 }
 const sameID = (a, b) => a.item === b.item && a.section === b.section && a.kind === b.kind;
 const nodeKey = (id) => `${id.kind}:${id.section}:${id.item}`;
+
+// view/firstScreen.js
+// The view's first screen written as HTML with no DOM (a server, a static site's build), and read
+// back by the view that adopts it (`TesseraView`'s `adopt`): the elements the view's driver holds
+// at the offset the layout opens at, each node written as the view writes its own (the same
+// attributes, the same styles from `placing.ts`), so that the page shows the first screen before
+// any script runs, and the view takes the nodes over with nothing moving.
+
+
+/** Writes the first screen of `layout`: the elements the view shows when it opens in a scroller
+ * of `viewport`'s size, each node sized and placed as the view places it, in content of the
+ * layout's size. Throws what the view would (a `LayoutError` for the input), and an `Error`
+ * naming the item when the app's markup is not one element's. */
+function renderFirstScreen(layout, options) {
+    const viewport = options.viewport;
+    const input = { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion: options.reduceMotion ?? false };
+    const driver = new ScrollDriver(layout, input, undefined, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+    const offset = driver.offset;
+    const size = driver.contentSize;
+    const nodes = driver.kept.map((element) => nodeMarkup(element, markupOf(element.id, driver, options)));
+    const content = [...contentStyle, ["width", `${size.width}px`], ["height", `${size.height}px`]];
+    let html = `<div class="tessera-content" data-offset="${offset.x} ${offset.y}" style="${styleText(content)}">${nodes.join("")}</div>`;
+    if ((options.scrollScript ?? true) && (offset.x !== 0 || offset.y !== 0)) {
+        html += `<script>document.currentScript.parentElement.scrollTo(${offset.x}, ${offset.y})</script>`;
+    }
+    return { html, offset, elements: driver.kept, contentSize: size };
+}
+/** `text` with the characters HTML gives a meaning to written as references: for text in an
+ * element or in a quoted attribute's value. */
+function escapeHTML(text) {
+    return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+/** The markup the app (or the view) gives the node of `id`, and what the view adds to it. */
+function markupOf(id, driver, options) {
+    switch (id.kind) {
+        case "cell":
+            return { markup: checkedMarkup(options.renderItem(id.section, id.item), `renderItem(${id.section}, ${id.item})`), classes: [], style: [] };
+        case "header":
+        case "footer": {
+            const given = options.renderSupplementary?.(id.kind, id.section);
+            const markup = given === undefined ? "<div></div>" : checkedMarkup(given, `renderSupplementary("${id.kind}", ${id.section})`);
+            return { markup, classes: [`tessera-${id.kind}`], style: [] };
+        }
+        default:
+            return {
+                markup: "<div></div>", classes: [`tessera-${id.kind}`],
+                style: id.kind === "background" ? [["borderRadius", `${driver.prepared.backgroundCornerRadius(id.section) ?? 0}px`]] : [],
+            };
+    }
+}
+/** An element's start tag, its attributes one by one: a name, and a value quoted or not. */
+const startTag = /^\s*<([A-Za-z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
+const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+function checkedMarkup(markup, call) {
+    if (typeof markup !== "string" || !startTag.test(markup)) {
+        const shown = typeof markup === "string" ? `\`${markup.slice(0, 40)}${markup.length > 40 ? "…" : ""}\`` : `a ${typeof markup}`;
+        throw new Error(`renderFirstScreen: ${call} gave ${shown}, not one element's HTML: return a string that begins with the element's start tag, such as \`<div class="cell">…</div>\``);
+    }
+    return markup;
+}
+/** The node's markup: the app's start tag with the view's attributes added (its own `data-`
+ * names and `aria-hidden` replaced, its classes and styles kept before the view's, which win as
+ * on the node the view styles), then the rest of the app's markup. */
+function nodeMarkup(element, made) {
+    const id = element.id;
+    const match = startTag.exec(made.markup);
+    const [whole, name, attributes, selfClosing] = match;
+    const kept = [];
+    let classes = "";
+    let style = "";
+    const replaced = new Set(["data-kind", "data-section", "data-item", ...(decoration(id.kind) ? ["aria-hidden"] : [])]);
+    for (const [, attributeName, doubled, single, bare] of attributes.matchAll(attribute)) {
+        const value = doubled ?? single ?? bare;
+        const lower = attributeName.toLowerCase();
+        // Quoted again with double quotes: a double quote a single-quoted value held is escaped.
+        if (lower === "class")
+            classes = (value ?? "").replace(/"/g, "&quot;");
+        else if (lower === "style")
+            style = (value ?? "").replace(/"/g, "&quot;");
+        else if (!replaced.has(lower))
+            kept.push(value === undefined ? attributeName : `${attributeName}="${value.replace(/"/g, "&quot;")}"`);
+    }
+    const allClasses = [classes, ...made.classes].filter((part) => part.trim() !== "").join(" ");
+    const placed = placedStyle(element);
+    const declarations = [...made.style, ...nodeStyle,
+        ...Object.entries(placed).filter(([, value]) => value !== "")];
+    const ours = styleText(declarations);
+    const fullStyle = style.trim() === "" ? ours : `${style.trim().replace(/;$/, "")};${ours}`;
+    const tag = [name, ...(allClasses === "" ? [] : [`class="${allClasses}"`]), ...kept,
+        ...(decoration(id.kind) ? ['aria-hidden="true"'] : []),
+        `data-kind="${id.kind}"`, `data-section="${id.section}"`, `data-item="${id.item}"`, `style="${fullStyle}"`].join(" ");
+    return `<${tag}${selfClosing}>${made.markup.slice(whole.length)}`;
+}
+/** Decorations are drawn, not read. */
+const decoration = (kind) => kind === "background" || kind === "separator";
+/** Declarations named as in `CSSStyleDeclaration` (`zIndex`) written as CSS text (`z-index:1`);
+ * every value is the runtime's own (numbers and keywords), nothing to escape. */
+function styleText(declarations) {
+    return declarations.map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`).join(";");
+}
+/** The content `renderFirstScreen` wrote in `scroller`, for the view to adopt. */
+function adoptedContent(scroller) {
+    for (const child of Array.from(scroller.children))
+        if (child.classList.contains("tessera-content"))
+            return child;
+    throw new Error("TesseraView: `adopt` takes over the first screen renderFirstScreen wrote, but the scroller has no child of class tessera-content: put renderFirstScreen's html in the scroller, or leave `adopt` out");
+}
+/** Whether the scroller is where the server's first screen opened it (within a point: a
+ * browser may round the offset to its pixels). */
+function openedAt(content, scroller) {
+    const [x, y] = (content.dataset.offset ?? "").split(" ").map(Number);
+    return Math.abs(scroller.scrollLeft - x) <= 1 && Math.abs(scroller.scrollTop - y) <= 1;
+}
+const kinds = new Set(["header", "cell", "footer", "background", "separator"]);
+/** The nodes the server wrote in `content`, each with its element's ID. A child the server did
+ * not write (markup of more than one element) is an error that names it. */
+function adoptedNodes(content) {
+    const nodes = [];
+    for (const child of Array.from(content.children)) {
+        const node = child;
+        const { kind, section, item } = node.dataset;
+        if (kind === undefined || !kinds.has(kind) || !/^\d+$/.test(section ?? "") || !/^\d+$/.test(item ?? "")) {
+            const previous = nodes.at(-1)?.[0];
+            const after = previous === undefined ? "first" : `after ${previous.kind} ${previous.section} ${previous.item}`;
+            throw new Error(`TesseraView: \`adopt\` found a <${node.tagName.toLowerCase()}> in the first screen (${after}) that renderFirstScreen did not place: renderItem and renderSupplementary must each give one element's HTML`);
+        }
+        nodes.push([{ kind: kind, section: Number(section), item: Number(item) }, node]);
+    }
+    return nodes;
+}
 
 // view/reordering.js
 // Drag to reorder in TesseraView: a cell picked up with a pointer (a mouse at once, a touch or a
@@ -5316,6 +5469,7 @@ function completed(frame, other, driver) {
 
 
 
+
 /** How long cells take to make way for a dragged cell, in milliseconds. */
 const reorderGlide = 180;
 /** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
@@ -5365,26 +5519,37 @@ class TesseraView {
         this.options = options;
         scroller.style.overflow = "auto";
         scroller.style.position = "relative";
-        this.content = document.createElement("div");
+        const adopted = options.adopt ? adoptedContent(scroller) : undefined;
+        this.content = adopted ?? document.createElement("div");
         this.content.className = "tessera-content";
-        this.content.style.position = "relative";
-        this.content.style.overflow = "hidden";
-        // Its own stacking context, so that z-indices (backgrounds at -1) order elements within it.
-        this.content.style.isolation = "isolate";
-        scroller.replaceChildren(this.content);
+        for (const [property, value] of contentStyle)
+            this.content.style[property] = value;
+        if (adopted === undefined) {
+            scroller.replaceChildren(this.content);
+        }
+        else {
+            // What else the server wrote in the scroller (the script that scrolled it) has done its work.
+            for (const node of Array.from(scroller.childNodes))
+                if (node !== adopted)
+                    node.remove();
+        }
         const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
         // The platform's setting, followed below unless the page gave one.
         const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
         const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
         // A scroller the page has not scrolled opens where the layout does (at the end of one kept
-        // to its end, a chat's newest message).
-        const scrolled = scroller.scrollLeft !== 0 || scroller.scrollTop !== 0 ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
+        // to its end, a chat's newest message); so does one the server's first screen scrolled to
+        // where the layout opened there (for this scroller's size, that may be elsewhere).
+        const scrolled = (scroller.scrollLeft !== 0 || scroller.scrollTop !== 0) && !(adopted !== undefined && openedAt(adopted, scroller))
+            ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
         this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion }, scrolled, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
         if (options.selfSizing && options.itemSizes === undefined) {
             throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
         }
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
+        if (adopted !== undefined)
+            this.adopt(adopted);
         this.showFrame();
         this.followDriverOffset();
         this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
@@ -5742,20 +5907,36 @@ class TesseraView {
             }
         }
         const node = this.make(id);
+        this.styleNode(node, id);
+        return node;
+    }
+    /** Gives a node made for `id` what every node of the view has (`renderFirstScreen` writes the
+     * same as HTML). */
+    styleNode(node, id) {
         // Decorations are drawn, not read.
         if (id.kind === "background" || id.kind === "separator")
             node.setAttribute("aria-hidden", "true");
         node.dataset.kind = id.kind;
         node.dataset.section = String(id.section);
         node.dataset.item = String(id.item);
-        node.style.position = "absolute";
-        node.style.left = "0";
-        node.style.top = "0";
-        node.style.boxSizing = "border-box";
-        node.style.transformOrigin = "50% 50%";
+        for (const [property, value] of nodeStyle)
+            node.style[property] = value;
         if (id.kind === "cell")
             this.reordering?.prepare(node);
-        return node;
+    }
+    /** Takes the nodes the server wrote in `content` as the nodes of their elements: the frame
+     * shown next finds them, places them and leaves them where they are in the DOM. */
+    adopt(content) {
+        const kept = new Set(this.driver.kept.map((element) => nodeKey(element.id)));
+        for (const [id, node] of adoptedNodes(content)) {
+            // The server's nodes of elements out of this frame (a scroller of another size) go.
+            if (!kept.has(nodeKey(id))) {
+                node.remove();
+                continue;
+            }
+            this.styleNode(node, id);
+            this.nodes.set(nodeKey(id), node);
+        }
     }
     /** Places a node and tells the app. */
     place(node, element) {
@@ -5946,11 +6127,13 @@ class TesseraView {
                 old -= 1;
             }
             else {
-                // A node a batch update gave this element while it was out of the frame is taken.
+                // A node a batch update gave this element while it was out of the frame is taken, as
+                // is one adopted from the server, where it is when that is its place.
                 const name = nodeKey(element.id);
                 node = this.nodes.get(name) ?? this.made(element.id);
                 this.nodes.set(name, node);
-                this.content.insertBefore(node, next);
+                if (node.parentNode !== this.content || node.nextSibling !== next)
+                    this.content.insertBefore(node, next);
                 this.place(node, element);
                 entered.push(element.id);
             }
@@ -6102,4 +6285,4 @@ function movedSizes(sizes, from, to) {
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, interpolate, switchAnchor, switchedDriver, transitionEnds };
+export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds };

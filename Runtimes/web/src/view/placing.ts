@@ -8,13 +8,47 @@ import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
 /** Sizes and places a node with the element's scale, alpha, z-order and transform. */
 export function placeNode(node: HTMLElement, element: LayoutAttributes): void {
   const style = node.style;
-  style.width = `${element.frame.width}px`;
-  style.height = `${element.frame.height}px`;
-  style.translate = translationOf(element);
-  turnAndScale(style, element);
-  style.opacity = element.alpha === 1 ? "" : String(element.alpha);
-  style.zIndex = String(element.zIndex);
+  const placed = placedStyle(element);
+  style.width = placed.width;
+  style.height = placed.height;
+  style.translate = placed.translate;
+  style.transform = placed.transform;
+  style.rotate = placed.rotate;
+  style.scale = placed.scale;
+  style.opacity = placed.opacity;
+  style.zIndex = placed.zIndex;
 }
+
+/** The styles `placeNode` writes for an element, by their names in `CSSStyleDeclaration` (an
+ * empty value is none): one description for the view, which writes them on a node, and for
+ * the first screen written as HTML (`renderFirstScreen`), which writes them as text. */
+export interface PlacedStyle {
+  width: string; height: string; translate: string; transform: string; rotate: string; scale: string; opacity: string; zIndex: string;
+}
+
+export function placedStyle(element: LayoutAttributes): PlacedStyle {
+  return {
+    width: `${element.frame.width}px`,
+    height: `${element.frame.height}px`,
+    translate: translationOf(element),
+    ...turnAndScale(element),
+    opacity: element.alpha === 1 ? "" : String(element.alpha),
+    zIndex: String(element.zIndex),
+  };
+}
+
+/** What every node of the view is given once, when it is made, whatever its attributes:
+ * absolute in the content at its origin, its size its border box, turned about its centre. */
+export const nodeStyle: readonly (readonly [string, string])[] = [
+  ["position", "absolute"], ["left", "0"], ["top", "0"], ["boxSizing", "border-box"], ["transformOrigin", "50% 50%"],
+];
+
+/** What the content (the node the view's nodes are placed in, inside the scroller) is given:
+ * relative, so that the nodes are placed in it; its own stacking context, so that z-indices
+ * (backgrounds at -1) order elements within it. Its size is the layout's content size. */
+export const contentStyle: readonly (readonly [string, string])[] = [
+  ["position", "relative"], ["overflow", "hidden"], ["isolation", "isolate"],
+];
 
 /** Places a node that shows `before` as `after` shows it, writing only what differs. */
 export function movePlacedNode(node: HTMLElement, before: LayoutAttributes, after: LayoutAttributes): void {
@@ -27,7 +61,12 @@ export function movePlacedNode(node: HTMLElement, before: LayoutAttributes, afte
   }
   if (before.turn !== 0 || after.turn !== 0) {
     if (before.turn !== after.turn || before.turnAxis !== after.turnAxis || before.perspective !== after.perspective
-      || before.rotation !== after.rotation || before.scale !== after.scale) turnAndScale(style, after);
+      || before.rotation !== after.rotation || before.scale !== after.scale) {
+      const turned = turnAndScale(after);
+      style.transform = turned.transform;
+      style.rotate = turned.rotate;
+      style.scale = turned.scale;
+    }
   } else {
     // A scroll effect's scale, which changes every frame, is one number to write.
     if (before.rotation !== after.rotation) style.rotate = after.rotation === 0 ? "" : `${after.rotation}rad`;
@@ -44,20 +83,15 @@ export function movePlacedNode(node: HTMLElement, before: LayoutAttributes, afte
  * uniform scale and a rotation in the screen's plane commute), so that an effect's scale is a
  * number to write, not a transform to parse; with a turn, which they do not commute with, all
  * three are the `transform`. */
-function turnAndScale(style: CSSStyleDeclaration, element: LayoutAttributes): void {
+function turnAndScale(element: LayoutAttributes): { transform: string; rotate: string; scale: string } {
   if (element.turn === 0) {
-    style.transform = "";
-    style.rotate = element.rotation === 0 ? "" : `${element.rotation}rad`;
-    style.scale = element.scale === 1 ? "" : String(element.scale);
-    return;
+    return { transform: "", rotate: element.rotation === 0 ? "" : `${element.rotation}rad`, scale: element.scale === 1 ? "" : String(element.scale) };
   }
   let transform = element.perspective > 0 ? `perspective(${element.perspective}px) ` : "";
   transform += element.turnAxis === "vertical" ? `rotateY(${element.turn}rad)` : `rotateX(${-element.turn}rad)`;
   if (element.rotation !== 0) transform += ` rotate(${element.rotation}rad)`;
   if (element.scale !== 1) transform += ` scale(${element.scale})`;
-  style.transform = transform;
-  style.rotate = "";
-  style.scale = "";
+  return { transform, rotate: "", scale: "" };
 }
 
 const translationOf = (element: LayoutAttributes) => `${element.frame.x + element.translation.x}px ${element.frame.y + element.translation.y}px`;

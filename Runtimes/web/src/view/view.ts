@@ -11,7 +11,8 @@ import type { ItemUpdate } from "../driver/updates.js";
 import { LayoutError } from "../geometry/geometry.js";
 import type { Point, Size } from "../geometry/geometry.js";
 import { compareIDs } from "../geometry/attributes.js";
-import { movePlacedNode, nodeKey, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
+import { contentStyle, movePlacedNode, nodeKey, nodeStyle, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
+import { adoptedContent, adoptedNodes, openedAt } from "./firstScreen.js";
 import type { ItemSize } from "../engines/resolver.js";
 import type { CompiledLayout } from "../compiled/layout.js";
 import { Reordering } from "./reordering.js";
@@ -71,6 +72,12 @@ export interface TesseraViewOptions {
   /** Called with a fault a scroll, a resize or a sideways wheel met (a layout whose expressions
    * fail at some offset or size): the view keeps what it showed. Without it, the fault is thrown. */
   onError?: (error: unknown) => void;
+  /** The scroller holds the first screen `renderFirstScreen` wrote on the server: the view takes
+   * its nodes over (the same objects: not made again, not moved in the DOM) and wires them as
+   * its own, placing each where its element is (where the server placed it, when the scroller
+   * has the size the server was given) and calling `applyAttributes`; what the frame lacks it
+   * makes, what the frame does not hold it removes. Without it the view empties the scroller. */
+  adopt?: boolean;
 }
 
 /** How a batch update is shown. */
@@ -130,20 +137,25 @@ export class TesseraView {
   constructor(readonly scroller: HTMLElement, layout: CompiledLayout, readonly options: TesseraViewOptions) {
     scroller.style.overflow = "auto";
     scroller.style.position = "relative";
-    this.content = document.createElement("div");
+    const adopted = options.adopt ? adoptedContent(scroller) : undefined;
+    this.content = adopted ?? document.createElement("div");
     this.content.className = "tessera-content";
-    this.content.style.position = "relative";
-    this.content.style.overflow = "hidden";
-    // Its own stacking context, so that z-indices (backgrounds at -1) order elements within it.
-    this.content.style.isolation = "isolate";
-    scroller.replaceChildren(this.content);
+    for (const [property, value] of contentStyle) this.content.style[property as "position"] = value;
+    if (adopted === undefined) {
+      scroller.replaceChildren(this.content);
+    } else {
+      // What else the server wrote in the scroller (the script that scrolled it) has done its work.
+      for (const node of Array.from(scroller.childNodes)) if (node !== adopted) node.remove();
+    }
     const viewport = { width: scroller.clientWidth, height: scroller.clientHeight };
     // The platform's setting, followed below unless the page gave one.
     const motion = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
     const reduceMotion = options.reduceMotion ?? motion?.matches ?? false;
     // A scroller the page has not scrolled opens where the layout does (at the end of one kept
-    // to its end, a chat's newest message).
-    const scrolled = scroller.scrollLeft !== 0 || scroller.scrollTop !== 0 ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
+    // to its end, a chat's newest message); so does one the server's first screen scrolled to
+    // where the layout opened there (for this scroller's size, that may be elsewhere).
+    const scrolled = (scroller.scrollLeft !== 0 || scroller.scrollTop !== 0) && !(adopted !== undefined && openedAt(adopted, scroller))
+      ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
     this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
       scrolled, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
     if (options.selfSizing && options.itemSizes === undefined) {
@@ -151,6 +163,7 @@ export class TesseraView {
     }
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
+    if (adopted !== undefined) this.adopt(adopted);
     this.showFrame();
     this.followDriverOffset();
     this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
@@ -499,18 +512,35 @@ export class TesseraView {
       }
     }
     const node = this.make(id);
+    this.styleNode(node, id);
+    return node;
+  }
+
+  /** Gives a node made for `id` what every node of the view has (`renderFirstScreen` writes the
+   * same as HTML). */
+  private styleNode(node: HTMLElement, id: ElementID): void {
     // Decorations are drawn, not read.
     if (id.kind === "background" || id.kind === "separator") node.setAttribute("aria-hidden", "true");
     node.dataset.kind = id.kind;
     node.dataset.section = String(id.section);
     node.dataset.item = String(id.item);
-    node.style.position = "absolute";
-    node.style.left = "0";
-    node.style.top = "0";
-    node.style.boxSizing = "border-box";
-    node.style.transformOrigin = "50% 50%";
+    for (const [property, value] of nodeStyle) node.style[property as "position"] = value;
     if (id.kind === "cell") this.reordering?.prepare(node);
-    return node;
+  }
+
+  /** Takes the nodes the server wrote in `content` as the nodes of their elements: the frame
+   * shown next finds them, places them and leaves them where they are in the DOM. */
+  private adopt(content: HTMLElement): void {
+    const kept = new Set(this.driver.kept.map((element) => nodeKey(element.id)));
+    for (const [id, node] of adoptedNodes(content)) {
+      // The server's nodes of elements out of this frame (a scroller of another size) go.
+      if (!kept.has(nodeKey(id))) {
+        node.remove();
+        continue;
+      }
+      this.styleNode(node, id);
+      this.nodes.set(nodeKey(id), node);
+    }
   }
 
   /** Places a node and tells the app. */
@@ -698,11 +728,12 @@ export class TesseraView {
         }
         old -= 1;
       } else {
-        // A node a batch update gave this element while it was out of the frame is taken.
+        // A node a batch update gave this element while it was out of the frame is taken, as
+        // is one adopted from the server, where it is when that is its place.
         const name = nodeKey(element.id);
         node = this.nodes.get(name) ?? this.made(element.id);
         this.nodes.set(name, node);
-        this.content.insertBefore(node, next);
+        if (node.parentNode !== this.content || node.nextSibling !== next) this.content.insertBefore(node, next);
         this.place(node, element);
         entered.push(element.id);
       }
