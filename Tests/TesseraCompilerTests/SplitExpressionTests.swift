@@ -65,6 +65,26 @@ import TesseraRuntime
         #expect(accented.first?.contains("quote the expression: width: \"max(é, width - 2)\"") == true, "\(accented)")
     }
 
+    /// Each piece of a hostile file would scan to the end of its list: the finder reads each byte
+    /// once, whatever the number of pieces.
+    @Test func aHostileFileIsScannedInLinearTime() {
+        let unclosed = 5_000
+        let list = "x: [" + Array(repeating: "a(", count: unclosed).joined(separator: ", ") + "]\n"
+        var finder = SplitExpressionFinder(source: Array(list.utf8))
+        let found = Array("a(".utf8).withUnsafeBufferPointer { piece in
+            (0..<unclosed).filter { finder.expression(startingWith: piece, at: SourceLocation(line: 1, column: 5 + 4 * $0)) != nil }
+        }
+        #expect(found.isEmpty && finder.bytesScanned <= list.utf8.count, "\(finder.bytesScanned)")
+        // A call nested deeper than an expression may be long: each piece would scan to its end.
+        let depth = 5_000
+        let nested = "x: {w: " + String(repeating: "f(1, ", count: depth) + "1" + String(repeating: ")", count: depth) + "}\n"
+        var deep = SplitExpressionFinder(source: Array(nested.utf8))
+        let deepFound = Array("f(1".utf8).withUnsafeBufferPointer { piece in
+            (0..<depth).filter { deep.expression(startingWith: piece, at: SourceLocation(line: 1, column: 8 + 5 * $0)) != nil }
+        }
+        #expect(deepFound.isEmpty && deep.bytesScanned <= nested.utf8.count, "\(deep.bytesScanned)")
+    }
+
     @Test func quotedOrBlockStyleExpressionsAreWhole() {
         #expect(messages("layout: S\nline: {item: {width: \"min(300, width)\", height: 100}}\n").isEmpty)
         #expect(messages("layout: S\nline:\n  item:\n    width: min(300, width)\n    height: max(10, min(width, 300))\n").isEmpty)

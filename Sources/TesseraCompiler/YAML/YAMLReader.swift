@@ -70,9 +70,9 @@ private struct DocumentBuilder {
     private var expandedByAliases = 0
     private var root: Int32?
     private var documents = 0
-    /// Where the last expression reported as split at its commas ends, and whether there was one:
-    /// its pieces make keys and values that are not what was meant, so the document is not used.
-    private var splitExpressionEnd = 0
+    /// Expressions YAML split at their commas, and whether there was one: its pieces make keys
+    /// and values that are not what was meant, so the document is not used.
+    private var splitExpressions: SplitExpressionFinder
     private var foundSplitExpression = false
 
     private static let keysSearchedInOrder = 8
@@ -84,6 +84,7 @@ private struct DocumentBuilder {
         self.parts = parts
         self.diagnostics = diagnostics
         self.source = source
+        splitExpressions = SplitExpressionFinder(source: source)
     }
 
     mutating func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
@@ -199,10 +200,7 @@ private struct DocumentBuilder {
     /// Reports a plain scalar of a flow collection that is the first piece of an expression YAML
     /// split at its commas, once per expression, with the fix. Reading goes on, to find the others.
     private mutating func reportSplitExpression(startingWith piece: UnsafeBufferPointer<UInt8>, at location: SourceLocation) {
-        guard let top = stack.last, top.isFlow,
-              let split = SplitExpression.starting(with: piece, at: location, in: source),
-              split.end > splitExpressionEnd else { return }
-        splitExpressionEnd = split.end
+        guard let top = stack.last, top.isFlow, let split = splitExpressions.expression(startingWith: piece, at: location) else { return }
         foundSplitExpression = true
         // A value's key is the node before it; a key or a list item is quoted on its own.
         let isValue = top.isMapping && (finished.count - top.firstChild) % 2 == 1
