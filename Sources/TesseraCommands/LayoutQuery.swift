@@ -21,7 +21,9 @@ struct LayoutQuery: ParsableArguments {
     @Option(help: ArgumentHelp("The item count of each section, comma-separated.", valueName: "N1,N2,..."))
     var sections: String?
 
-    @Option(help: ArgumentHelp("A JSON array of item sizes, sections in order: numbers, or {\"width\": W, \"height\": H}.", valueName: "FILE"))
+    @Option(help: ArgumentHelp(
+        "A JSON array of item sizes, sections in order: numbers, or {\"width\": W, \"height\": H}. Without --items or --sections, one section of as many items as it lists.",
+        valueName: "FILE"))
     var sizes: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
@@ -46,19 +48,12 @@ struct LayoutQuery: ParsableArguments {
             throw ValidationError("--width and --height must be finite and not negative.")
         }
         switch (items, sections) {
-        case (nil, nil): throw ValidationError("Give the item count: --items N for one section, or --sections N1,N2,... for several.")
+        case (nil, nil) where sizes == nil:
+            throw ValidationError("Give the item count: --items N for one section, --sections N1,N2,... for several, or --sizes FILE for one section of as many items as it lists.")
         case (.some, .some): throw ValidationError("Give either --items or --sections, not both.")
         default: break
         }
-        let counts = try sectionCounts()
-        guard counts.count <= Limits.maxSections else {
-            throw ValidationError("\(counts.count) sections is more than Tessera evaluates from the command line (\(Limits.maxSections)).")
-        }
-        guard counts.allSatisfy({ $0 >= 0 }) else { throw ValidationError("Item counts must not be negative.") }
-        // Each count is bounded before they are added, so the sum cannot overflow.
-        guard counts.allSatisfy({ $0 <= Limits.maxItems }), counts.reduce(0, +) <= Limits.maxItems else {
-            throw ValidationError("More than \(Limits.maxItems) items in all; that is the most the command line evaluates.")
-        }
+        if let counts = try givenCounts() { try Self.check(counts) }
         _ = try offsetPoint()
         _ = try orthogonalOffsets()
         do { try LayoutInput.checkTextScale(textScale) } catch {
@@ -78,12 +73,26 @@ struct LayoutQuery: ParsableArguments {
         }
     }
 
-    func sectionCounts() throws -> [Int] {
+    /// Counts the command line can evaluate.
+    static func check(_ counts: [Int]) throws {
+        guard counts.count <= Limits.maxSections else {
+            throw ValidationError("\(counts.count) sections is more than Tessera evaluates from the command line (\(Limits.maxSections)).")
+        }
+        guard counts.allSatisfy({ $0 >= 0 }) else { throw ValidationError("Item counts must not be negative.") }
+        // Each count is bounded before they are added, so the sum cannot overflow.
+        guard counts.allSatisfy({ $0 <= Limits.maxItems }), counts.reduce(0, +) <= Limits.maxItems else {
+            throw ValidationError("More than \(Limits.maxItems) items in all; that is the most the command line evaluates.")
+        }
+    }
+
+    /// The counts of `--items` or `--sections`; nil when neither is given, and the sizes file gives them.
+    func givenCounts() throws -> [Int]? {
         if let items { return [items] }
-        let parts = (sections ?? "").split(separator: ",", omittingEmptySubsequences: false)
+        guard let sections else { return nil }
+        let parts = sections.split(separator: ",", omittingEmptySubsequences: false)
         let counts = parts.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !parts.isEmpty, counts.count == parts.count else {
-            throw ValidationError("--sections takes whole numbers separated by commas, e.g. --sections 6,4,10; got '\(sections ?? "")'.")
+            throw ValidationError("--sections takes whole numbers separated by commas, e.g. --sections 6,4,10; got '\(sections)'.")
         }
         return counts
     }
@@ -98,18 +107,16 @@ struct LayoutQuery: ParsableArguments {
     /// printed as FILE:LINE:COL before `CommandFailure` is thrown.
     func prepare() throws -> (layout: LoadedLayout, input: LayoutInput, prepared: PreparedLayout, position: ScrollOffsets) {
         let loaded = try LoadedLayout.load(file)
-        let counts = try sectionCounts()
+        var counts = try givenCounts() ?? []
         if sizes == nil, loaded.ir.takesSizesFromData, counts.contains(where: { $0 > 0 }) {
             printError("\(file): error: this layout takes its items' sizes from data; give them with --sizes FILE (a JSON array, one size per item)")
             throw CommandFailure()
         }
         var itemSizes: [[ItemSize]]?
         if let sizes {
-            let bag = DiagnosticBag()
-            let bytes = readFile(sizes, diagnostics: bag)
-            if let bytes { itemSizes = ItemSizesReader.read(String(decoding: bytes, as: UTF8.self), sectionCounts: counts, diagnostics: bag) }
-            printDiagnostics(bag.diagnostics, path: sizes, bytes: bytes)
-            if bag.hasErrors { throw CommandFailure() }
+            let listed = try readSizes(sizes)
+            counts = try countsMatching(listed, in: sizes)
+            itemSizes = ItemSizesReader.split(listed, into: counts)
         }
         let input = LayoutInput(viewport: Size(width: width, height: height), sectionCounts: counts, itemSizes: itemSizes, textScale: textScale,
                                 reduceMotion: reduceMotion)
@@ -121,6 +128,35 @@ struct LayoutQuery: ParsableArguments {
         } catch let error as LayoutError {
             throw loaded.report(error)
         }
+    }
+}
+
+extension LayoutQuery {
+    /// The sizes file's sizes, sections in order; its faults printed as FILE:LINE:COL.
+    private func readSizes(_ path: String) throws -> [ItemSize] {
+        let bag = DiagnosticBag()
+        let bytes = readFile(path, diagnostics: bag)
+        let read = bytes.flatMap { ItemSizesReader.read(String(decoding: $0, as: UTF8.self), sectionCounts: nil, diagnostics: bag) }
+        printDiagnostics(bag.diagnostics, path: path, bytes: bytes)
+        guard let read, !bag.hasErrors else { throw CommandFailure() }
+        return read.first ?? []
+    }
+
+    /// The counts: the file's own, or those of --items or --sections when they agree with it.
+    private func countsMatching(_ sizes: [ItemSize], in path: String) throws -> [Int] {
+        guard let given = try givenCounts() else {
+            try Self.check([sizes.count])
+            return [sizes.count]
+        }
+        let total = given.reduce(0, +)
+        guard total == sizes.count else {
+            let option = items != nil ? "--items" : "--sections \(sections ?? "")"
+            let remedy = items != nil ? "leave out --items to take the count from the file, or give one size per item"
+                : "give one size per item, sections in order, or leave out --sections for one section of as many items as the file lists"
+            printError("\(path): error: the sizes file lists \(sizes.count) sizes but \(option) gives \(total) items; \(remedy)")
+            throw CommandFailure()
+        }
+        return given
     }
 }
 

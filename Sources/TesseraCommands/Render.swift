@@ -32,13 +32,17 @@ package struct Render: ParsableCommand {
         }
         guard (1...240).contains(frames) else { throw ValidationError("--frames must be from 1 to 240.") }
         if transition != nil, output.hasSuffix(".svg") { throw ValidationError("--transition draws several pictures: write it to a .html file.") }
-        // Pictures of more items than this are unreadable and slow to draw.
-        let total = try query.sectionCounts().reduce(0, +)
-        guard total <= 100_000 else { throw ValidationError("render draws at most 100000 items; use tessera frames for more.") }
+        if let counts = try query.givenCounts() { try Self.checkDrawable(counts) }
+    }
+
+    /// Pictures of more items than this are unreadable and slow to draw.
+    private static func checkDrawable(_ counts: [Int]) throws {
+        guard counts.reduce(0, +) <= 100_000 else { throw ValidationError("render draws at most 100000 items; use tessera frames for more.") }
     }
 
     package func run() throws {
         let (layout, input, prepared, position) = try query.prepare()
+        try Self.checkDrawable(input.sectionCounts)  // counts a sizes file gave
         let text: String
         do {
             if output.hasSuffix(".svg") {

@@ -1,5 +1,6 @@
 """`tessera preview` in a real browser (headless Chromium), used as a person uses it."""
 import json
+import math
 import subprocess
 import sys
 import tempfile
@@ -277,6 +278,31 @@ def test_inserting_animates_and_switching_layouts_glides(browser, preview):
     after = {(e["item"]): e["frame"] for e in dom_elements(browser)}
     common = set(before) & set(after)
     assert len(common) >= 3 and all(before[i] != after[i] for i in common)
+
+
+def said_content(preview, name, layout_name, counts):
+    """The status line the page shows for a layout: its name and content size, as `/api/frames`
+    gives it, in tenths of a point as the page writes numbers."""
+    size = api_frame(preview, name, 375, 667, counts, (0, 0))["contentSize"]
+
+    def tenths(value):
+        rounded = math.floor(value * 10 + 0.5) / 10
+        return str(int(rounded)) if rounded == int(rounded) else str(rounded)
+    return f"{layout_name}: content {tenths(size['width'])} × {tenths(size['height'])}"
+
+
+def test_after_a_switch_the_status_gives_the_new_layouts_content_size(browser, preview):
+    """The size is said once the switch is over: during it the view's driver is the old
+    layout's, whose size the page used to give under the new layout's name."""
+    open_page(browser, preview, "grid.yaml", counts="200")
+    status = browser.find_element("id", "status")
+    assert status.text == said_content(preview, "grid.yaml", "Grid", 200)
+    for name, layout_name in [("mosaic.yaml", "Mosaic"), ("carousel.yaml", "Carousel"), ("grid.yaml", "Grid")]:
+        browser.find_element("css selector", f'#layouts li[data-file$="{name}"]').click()
+        settle(browser)
+        assert browser.execute_script("return window.tessera.stage.current.layout.name") == layout_name
+        wanted = said_content(preview, name, layout_name, 200)
+        wait_until(lambda: status.text == wanted, timeout=2, message=f"'{wanted}', not '{status.text}'")
 
 
 SCRUB = """

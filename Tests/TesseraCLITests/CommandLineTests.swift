@@ -139,6 +139,39 @@ import Testing
         #expect(missing.status == 1 && missing.errors.contains("--sizes FILE"))
     }
 
+    @Test func aSizesFileGivesTheCountAndAGivenCountMustAgree() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let three = directory.appendingPathComponent("three.json")
+        try "[100, {\"width\": 50, \"height\": 25}, 40]".write(to: three, atomically: true, encoding: .utf8)
+        let screen = ["--width", "375", "--height", "667", "--format", "csv"]
+        // No --items: one section of the file's three items, as with --items 3.
+        let fromFile = try run(["frames", "Layouts/waterfall.yaml", "--sizes", three.path] + screen)
+        #expect(fromFile.status == 0, "\(fromFile.errors)")
+        #expect(fromFile.output.split(separator: "\n").filter { $0.hasPrefix("cell,0,") }.count == 3, "\(fromFile.output)")
+        let given = try run(["frames", "Layouts/waterfall.yaml", "--items", "3", "--sizes", three.path] + screen)
+        #expect(given.status == 0 && given.output == fromFile.output)
+        // Sections that add up to the file's count split it.
+        let sections = try run(["frames", "Layouts/waterfall.yaml", "--sections", "2,1", "--sizes", three.path] + screen)
+        #expect(sections.status == 0 && sections.output.contains("cell,1,0,"), "\(sections.errors)")
+        // Counts that disagree with the file name both and say what to do.
+        let disagree = try run(["frames", "Layouts/waterfall.yaml", "--items", "5", "--sizes", three.path] + screen)
+        #expect(disagree.status == 1 && disagree.output.isEmpty)
+        #expect(disagree.errors == "\(three.path): error: the sizes file lists 3 sizes but --items gives 5 items; leave out --items to take the count from the file, or give one size per item\n", "\(disagree.errors)")
+        let disagreeing = try run(["frames", "Layouts/waterfall.yaml", "--sections", "2,2", "--sizes", three.path] + screen)
+        #expect(disagreeing.status == 1 && disagreeing.errors.contains("the sizes file lists 3 sizes but --sections 2,2 gives 4 items; give one size per item, sections in order"), "\(disagreeing.errors)")
+        // Neither counts nor sizes: the usage error names all three ways.
+        let none = try run(["frames", "Layouts/mosaic.yaml"] + screen)
+        #expect(none.status == 2 && none.errors.contains("--items N for one section, --sections N1,N2,... for several, or --sizes FILE"), "\(none.errors)")
+        // The other commands that evaluate a layout take the count from the file too.
+        let snap = try run(["snap", "Layouts/waterfall.yaml", "--width", "375", "--height", "667", "--sizes", three.path, "--proposed", "0,0"])
+        #expect(snap.status == 0, "\(snap.errors)")
+        let picture = directory.appendingPathComponent("three.svg")
+        let render = try run(["render", "Layouts/waterfall.yaml", "--width", "375", "--height", "667", "--sizes", three.path, "-o", picture.path])
+        #expect(render.status == 0 && FileManager.default.fileExists(atPath: picture.path), "\(render.errors)")
+    }
+
     /// A help text is prose: a run of spaces inside it is a line continuation gone wrong ("A
     /// layout             that pages"). Only the gap between an option and its help is a run.
     @Test func helpTextsHaveNoRunsOfSpaces() throws {

@@ -93,6 +93,24 @@ import TesseraTestSupport
         #expect(unknown.notes.first?.message.contains("valid keys here: columns, minItemWidth, item") == true)
     }
 
+    @Test func swappedNeighbouringLettersAreOneEditAway() throws {
+        // 'gpa' is 'gap' with two letters swapped: one slip of the fingers, so a short word still
+        // gets its suggestion (plain Levenshtein counts two edits, past a 3-letter word's tolerance).
+        let found = errors("layout: A\ngrid: {columns: 2, gpa: 4, item: {width: 1, height: 1}}\n")
+        let unknown = try #require(found.first { $0.message.contains("unknown key") })
+        #expect(unknown.message == "unknown key 'gpa' in grid; did you mean 'gap'?", "\(found)")
+        #expect(editDistance("gpa", "gap") == 1)
+        #expect(editDistance("colmuns", "columns") == 1)
+        #expect(editDistance("ab", "ba") == 1)
+        // A letter is edited at most once: 'ca' to 'abc' is three edits, not two.
+        #expect(editDistance("ca", "abc") == 3)
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("", "gap") == 3)
+        #expect(editDistance("gap", "gap") == 0)
+        // A name in an expression too: 'widht' was already two edits, now one.
+        #expect(editDistance("widht", "width") == 1)
+    }
+
     @Test func wrongTypesSayWhatWasExpected() {
         expectSingleError("layout: A\nflow: {columns: many}\n", contains: "'columns' must be a whole number, not 'many'", at: 2, 17)
         expectSingleError("layout: A\nflow: {columns: 0}\n", contains: "'columns' must be from 1 to", at: 2, 17)

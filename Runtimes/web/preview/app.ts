@@ -246,7 +246,7 @@ class Preview {
     if (!layout.valid) return this.diagnostics.showErrors(`${layout.file} has errors; fix them and save`, layout.diagnostics);
     try {
       const key = dataKey(selection, layout, this.listing.version);
-      let shown = this.shown;
+      let shown = this.shown, showing = Promise.resolve(true);
       if (shown?.key !== key) {
         const answer = await this.asking(ask("/api/compiled", { file: selection.file, ...countsParameter(selection.counts), ...sizesParameter(selection, layout) }));
         const same = shown !== undefined && answer.compiled === shown.compiled;
@@ -257,7 +257,7 @@ class Preview {
         const sameData = shown !== undefined && JSON.stringify([shown.data.sectionCounts, shown.data.itemSizes]) === JSON.stringify([data.sectionCounts, data.itemSizes]);
         const sameCounts = shown !== undefined && JSON.stringify(shown.data.sectionCounts) === JSON.stringify(data.sectionCounts);
         shown = { key, compiled: answer.compiled, data };
-        this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData, sameCounts);
+        showing = this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData, sameCounts);
         this.shown = shown;
         this.inspectFirstView();
       } else {
@@ -265,8 +265,14 @@ class Preview {
       }
       this.diagnostics.clearErrors();
       void this.prepareSwitch();
-      const view = this.stage.current;
-      if (view) this.controls.say(`${layout.name}: content ${tenths(view.driver.contentSize.width)} × ${tenths(view.driver.contentSize.height)}`);
+      // The size once the view shows this layout: during a switch its driver is the old one's.
+      // Not when the switch was cancelled, or another draw came since, which says its own.
+      const drawn = shown;
+      void showing.then((finished) => {
+        const view = this.stage.current;
+        if (!finished || view === undefined || this.shown !== drawn || view.layout !== drawn.data.layout) return;
+        this.controls.say(`${layout.name}: content ${tenths(view.driver.contentSize.width)} × ${tenths(view.driver.contentSize.height)}`);
+      });
     } catch (error) {
       await this.showFault(error);
     }

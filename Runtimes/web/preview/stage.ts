@@ -38,8 +38,10 @@ export class Stage {
   /** Shows `data` with the reader's settings: a new view the first time, else the layout and
    * data given to the one there, its nodes kept where the elements stay. Another layout for the
    * same items is the view's switch (the cell first on the screen kept in place; `animated`:
-   * the elements going from one layout to the other); new data with it is shown anew. */
-  show(data: StageData, settings: { textScale: number; reduceMotion: boolean }, animated: boolean, sameData: boolean, sameCounts = sameData): void {
+   * the elements going from one layout to the other); new data with it is shown anew.
+   * Resolves once the view shows `data` (a switch ends after its animation, and until then the
+   * view's driver is the old layout's): false when the switch was cancelled. */
+  show(data: StageData, settings: { textScale: number; reduceMotion: boolean }, animated: boolean, sameData: boolean, sameCounts = sameData): Promise<boolean> {
     const view = this.view;
     if (view === undefined) {
       this.view = new TesseraView(this.scroller, data.layout, {
@@ -55,17 +57,20 @@ export class Stage {
       // After the view's own listeners: the frame callback below runs after the view has drawn.
       this.scroller.addEventListener("scroll", () => this.moved(), { passive: true });
       this.scroller.addEventListener("wheel", () => { this.lastMotion = performance.now(); }, { passive: true });
-      return;
+      return Promise.resolve(true);
     }
     view.changeTextScale(settings.textScale);
     view.changeReduceMotion(settings.reduceMotion);
     if (view.layout !== data.layout && sameCounts) {
-      this.switching(view.setLayout(data.layout, { animated, duration: animationMilliseconds, itemSizes: data.itemSizes }));
+      const done = view.setLayout(data.layout, { animated, duration: animationMilliseconds, itemSizes: data.itemSizes });
+      this.switching(done);
+      return done;
     } else if (view.layout !== data.layout) {
-      void view.setLayout(data.layout, { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
+      return view.setLayout(data.layout, { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
     } else if (!sameData) {
       view.reload(data.sectionCounts, data.itemSizes);
     }
+    return Promise.resolve(true);
   }
 
   /** A switch to `layout` (with the same items' `itemSizes`) that the page drives: the scrubber. */

@@ -13,9 +13,21 @@ package enum LanguageReference {
             Every numeric value may be a number or an expression: `+ - * / %`, parentheses, comparisons
             (`< <= > >= == !=`), `&&`, `||`, `!`, `condition ? a : b`, the functions
             \(BuiltInFunction.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")), `pi`, the constants the
-            file defines, and the names listed for the field. Quote an expression that contains `: ` or `? `
-            (YAML would read it as a mapping). `%` keeps the sign of the dividend, as C's `fmod` does;
-            `round` takes a half away from zero (`round(2.5)` is 3, `round(-2.5)` is -3).
+            file defines, and the names listed for the field. `%` keeps the sign of the dividend, as C's
+            `fmod` does; `round` takes a half away from zero (`round(2.5)` is 3, `round(-2.5)` is -3).
+
+            ## Quoting expressions
+
+            An expression is YAML text, and YAML ends text early in two places; there, quote it (`"…"`):
+
+            - **A comma inside `{…}` or `[…]`.** In a flow mapping (`{width: 10, height: 20}`) and a
+              flow list (`[10, 20]`) every comma ends a value, so `{width: min(300, width), height: 100}`
+              reads as `width: min(300` and a key `width)`. Write `{width: "min(300, width)", height: 100}`
+              and `["min(100, width / 2)", 50]`, or use block style, one key (or `- item`) a line, where a
+              comma is text like any other and `width: min(300, width)` needs no quotes. The checker
+              reports an unquoted one at the expression, with the quoted fix.
+            - **`: ` anywhere.** A condition, `index == 0 ? 2 : 1`, holds `: `, which YAML reads as a key
+              and its value, in block style too: write `"index == 0 ? 2 : 1"`.
 
             ## Names in expressions
 

@@ -25,18 +25,26 @@ func nearest(to word: String, among candidates: [String]) -> String? {
 
 private let endSynonyms = ["bottom": "end", "top": "start", "leading": "start", "trailing": "end", "first": "start", "last": "end"]
 
+/// Edits between two words, where a swap of two neighbouring letters ('gpa' for 'gap') counts as
+/// one edit, as typing makes it, not two (optimal string alignment: no letter is edited twice).
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    // Three rows: the one before the previous is where a swap of a[i-2...i-1] comes from.
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
-            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            var best = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = Swift.min(best, beforePrevious[j - 2] + 1)
+            }
+            current[j] = best
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }

@@ -47,6 +47,8 @@ private struct DocumentBuilder {
         var location: SourceLocation
         var anchor: String?
         var isMapping: Bool
+        /// Written `{…}` or `[…]`, where a comma ends a plain value.
+        var isFlow: Bool
         /// Where this container's children start on `finished`.
         var firstChild: Int
         /// Nodes inside, aliases counted as what they stand for.
@@ -68,16 +70,21 @@ private struct DocumentBuilder {
     private var expandedByAliases = 0
     private var root: Int32?
     private var documents = 0
+    /// Expressions YAML split at their commas, and whether there was one: its pieces make keys
+    /// and values that are not what was meant, so the document is not used.
+    private var splitExpressions: SplitExpressionFinder
+    private var foundSplitExpression = false
 
     private static let keysSearchedInOrder = 8
 
-    /// The file, read again only to explain a syntax error.
+    /// The file, read again only to explain a syntax error or an expression split at its commas.
     private let source: [UInt8]
 
     init(parts: YAMLDocument.Parts, diagnostics: DiagnosticCollector, source: [UInt8]) {
         self.parts = parts
         self.diagnostics = diagnostics
         self.source = source
+        splitExpressions = SplitExpressionFinder(source: source)
     }
 
     mutating func run(_ parser: inout yaml_parser_t) -> YAMLNode? {
@@ -96,7 +103,7 @@ private struct DocumentBuilder {
                         "the file is empty; a layout is a mapping that starts with 'layout: Name'", at: .start))
                     return nil
                 }
-                return YAMLDocument(parts).node(root)
+                return foundSplitExpression ? nil : YAMLDocument(parts).node(root)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -113,7 +120,9 @@ private struct DocumentBuilder {
                 default: .blockScalar
                 }
                 // The event owns `length` bytes at `value` until the deferred `yaml_event_delete`; they are copied here.
-                let index = parts.appendScalar(UnsafeBufferPointer(start: scalar.value, count: scalar.length), shape: shape, at: location)
+                let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                if shape == .plainScalar { reportSplitExpression(startingWith: bytes, at: location) }
+                let index = parts.appendScalar(bytes, shape: shape, at: location)
                 guard add(index, nodeCount: 1, anchor: cString(scalar.anchor)) else { return nil }
             case YAML_ALIAS_EVENT:
                 let name = cString(event.data.alias.anchor) ?? ""
@@ -132,9 +141,11 @@ private struct DocumentBuilder {
                 guard add(parts.appendCopy(of: anchored.index, at: location), nodeCount: anchored.nodeCount, anchor: nil)
                 else { return nil }
             case YAML_SEQUENCE_START_EVENT:
-                guard open(cString(event.data.sequence_start.anchor), mapping: false, at: location) else { return nil }
+                let sequence = event.data.sequence_start
+                guard open(cString(sequence.anchor), mapping: false, flow: sequence.style == YAML_FLOW_SEQUENCE_STYLE, at: location) else { return nil }
             case YAML_MAPPING_START_EVENT:
-                guard open(cString(event.data.mapping_start.anchor), mapping: true, at: location) else { return nil }
+                let mapping = event.data.mapping_start
+                guard open(cString(mapping.anchor), mapping: true, flow: mapping.style == YAML_FLOW_MAPPING_STYLE, at: location) else { return nil }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let closed = stack.popLast() else { return nil }
                 let index = parts.appendContainer(mapping: closed.isMapping, items: finished[closed.firstChild...], at: closed.location)
@@ -146,13 +157,13 @@ private struct DocumentBuilder {
         }
     }
 
-    private mutating func open(_ anchor: String?, mapping: Bool, at location: SourceLocation) -> Bool {
+    private mutating func open(_ anchor: String?, mapping: Bool, flow: Bool, at location: SourceLocation) -> Bool {
         guard stack.count < CompilerLimits.maxNestingDepth else {
             diagnostics.report(.error(
                 "nesting deeper than \(CompilerLimits.maxNestingDepth) levels; layouts need only a few", at: location))
             return false
         }
-        stack.append(Open(location: location, anchor: anchor, isMapping: mapping, firstChild: finished.count))
+        stack.append(Open(location: location, anchor: anchor, isMapping: mapping, isFlow: flow, firstChild: finished.count))
         return true
     }
 
@@ -175,7 +186,8 @@ private struct DocumentBuilder {
             diagnostics.report(.error("a key must be plain text, not \(parts.containerName(index))", at: parts.location(index)))
             return false
         }
-        if let first = earlierKey(like: index, inMappingAt: top) {
+        // After a split expression, a repeated key is likely one of its pieces ('clamp(10, width, 300)').
+        if let first = earlierKey(like: index, inMappingAt: top), !foundSplitExpression {
             let keyText = parts.scalarText(index) ?? ""
             diagnostics.report(.error(
                 "duplicate key '\(keyText)'; each key may appear once in a mapping",
@@ -183,6 +195,17 @@ private struct DocumentBuilder {
                 notes: [.init("'\(keyText)' was first given here", at: parts.location(first))]))
         }
         return true
+    }
+
+    /// Reports a plain scalar of a flow collection that is the first piece of an expression YAML
+    /// split at its commas, once per expression, with the fix. Reading goes on, to find the others.
+    private mutating func reportSplitExpression(startingWith piece: UnsafeBufferPointer<UInt8>, at location: SourceLocation) {
+        guard let top = stack.last, top.isFlow, let split = splitExpressions.expression(startingWith: piece, at: location) else { return }
+        foundSplitExpression = true
+        // A value's key is the node before it; a key or a list item is quoted on its own.
+        let isValue = top.isMapping && (finished.count - top.firstChild) % 2 == 1
+        let key = isValue ? finished.last.flatMap { parts.scalarText($0) } : nil
+        diagnostics.report(.error(split.message(inMapping: top.isMapping, key: key), at: location))
     }
 
     /// An earlier key of the open mapping with the text of `key`, which is the mapping's last

@@ -366,7 +366,9 @@ class Stage {
     /** Shows `data` with the reader's settings: a new view the first time, else the layout and
      * data given to the one there, its nodes kept where the elements stay. Another layout for the
      * same items is the view's switch (the cell first on the screen kept in place; `animated`:
-     * the elements going from one layout to the other); new data with it is shown anew. */
+     * the elements going from one layout to the other); new data with it is shown anew.
+     * Resolves once the view shows `data` (a switch ends after its animation, and until then the
+     * view's driver is the old layout's): false when the switch was cancelled. */
     show(data, settings, animated, sameData, sameCounts = sameData) {
         const view = this.view;
         if (view === undefined) {
@@ -383,19 +385,22 @@ class Stage {
             // After the view's own listeners: the frame callback below runs after the view has drawn.
             this.scroller.addEventListener("scroll", () => this.moved(), { passive: true });
             this.scroller.addEventListener("wheel", () => { this.lastMotion = performance.now(); }, { passive: true });
-            return;
+            return Promise.resolve(true);
         }
         view.changeTextScale(settings.textScale);
         view.changeReduceMotion(settings.reduceMotion);
         if (view.layout !== data.layout && sameCounts) {
-            this.switching(view.setLayout(data.layout, { animated, duration: animationMilliseconds, itemSizes: data.itemSizes }));
+            const done = view.setLayout(data.layout, { animated, duration: animationMilliseconds, itemSizes: data.itemSizes });
+            this.switching(done);
+            return done;
         }
         else if (view.layout !== data.layout) {
-            void view.setLayout(data.layout, { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
+            return view.setLayout(data.layout, { sectionCounts: data.sectionCounts, itemSizes: data.itemSizes });
         }
         else if (!sameData) {
             view.reload(data.sectionCounts, data.itemSizes);
         }
+        return Promise.resolve(true);
     }
     /** A switch to `layout` (with the same items' `itemSizes`) that the page drives: the scrubber. */
     beginSwitch(layout, itemSizes) {
@@ -755,7 +760,7 @@ class Preview {
             return this.diagnostics.showErrors(`${layout.file} has errors; fix them and save`, layout.diagnostics);
         try {
             const key = dataKey(selection, layout, this.listing.version);
-            let shown = this.shown;
+            let shown = this.shown, showing = Promise.resolve(true);
             if (shown?.key !== key) {
                 const answer = await this.asking(ask("/api/compiled", { file: selection.file, ...countsParameter(selection.counts), ...sizesParameter(selection, layout) }));
                 const same = shown !== undefined && answer.compiled === shown.compiled;
@@ -766,7 +771,7 @@ class Preview {
                 const sameData = shown !== undefined && JSON.stringify([shown.data.sectionCounts, shown.data.itemSizes]) === JSON.stringify([data.sectionCounts, data.itemSizes]);
                 const sameCounts = shown !== undefined && JSON.stringify(shown.data.sectionCounts) === JSON.stringify(data.sectionCounts);
                 shown = { key, compiled: answer.compiled, data };
-                this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData, sameCounts);
+                showing = this.stage.show(data, selection, animated && this.stage.current !== undefined, sameData, sameCounts);
                 this.shown = shown;
                 this.inspectFirstView();
             }
@@ -775,9 +780,15 @@ class Preview {
             }
             this.diagnostics.clearErrors();
             void this.prepareSwitch();
-            const view = this.stage.current;
-            if (view)
+            // The size once the view shows this layout: during a switch its driver is the old one's.
+            // Not when the switch was cancelled, or another draw came since, which says its own.
+            const drawn = shown;
+            void showing.then((finished) => {
+                const view = this.stage.current;
+                if (!finished || view === undefined || this.shown !== drawn || view.layout !== drawn.data.layout)
+                    return;
                 this.controls.say(`${layout.name}: content ${tenths(view.driver.contentSize.width)} × ${tenths(view.driver.contentSize.height)}`);
+            });
         }
         catch (error) {
             await this.showFault(error);

@@ -3,12 +3,13 @@ import TesseraRuntime
 
 /// Reads the item sizes an app would supply (`--sizes FILE`): a JSON array with one entry per
 /// item, sections in order, each a number (the item's length on the axis the layout takes from
-/// data) or `{"width": W, "height": H}`.
+/// data) or `{"width": W, "height": H}`. Without `sectionCounts`, the file gives the count: one
+/// section of as many items as it lists.
 ///
 /// JSON is read with the YAML reader (JSON is YAML's flow style), so every fault has a line and
 /// column like the layout's own.
 package enum ItemSizesReader {
-    package static func read(_ text: String, sectionCounts: [Int], diagnostics: DiagnosticCollector) -> [[ItemSize]]? {
+    package static func read(_ text: String, sectionCounts: [Int]?, diagnostics: DiagnosticCollector) -> [[ItemSize]]? {
         let counter = ErrorCountingCollector(forwardingTo: diagnostics)
         guard let root = YAMLReader().read(text, diagnostics: counter), counter.errorCount == 0 else { return nil }
         guard let entries = root.sequence else {
@@ -20,6 +21,7 @@ package enum ItemSizesReader {
         for entry in entries {
             if let size = itemSize(entry, diagnostics: counter) { sizes.append(size) }
         }
+        let sectionCounts = sectionCounts ?? [entries.count]
         let total = sectionCounts.reduce(0, +)
         if entries.count != total {
             counter.report(.error(
