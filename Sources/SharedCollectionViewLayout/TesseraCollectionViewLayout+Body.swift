@@ -35,8 +35,22 @@ extension TesseraCollectionViewLayout {
         Self.elementKind(elementKind).flatMap { attributes(for: ElementID($0, section: indexPath.section)) }
     }
 
+    /// The contexts the layout makes itself name items that moved or measured themselves; the
+    /// items an app's own context names (`invalidateItems(at:)`) are items whose sizes it changed.
+    final class OwnInvalidationContext: InvalidationContext {
+        var madeByLayout = false
+    }
+
+    open override class var invalidationContextClass: AnyClass { OwnInvalidationContext.self }
+
+    /// A context of the layout's own.
+    private static func ownContext(_ context: InvalidationContext = OwnInvalidationContext()) -> InvalidationContext {
+        (context as? OwnInvalidationContext)?.madeByLayout = true
+        return context
+    }
+
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-        let context = super.invalidationContext(forBoundsChange: newBounds)
+        let context = Self.ownContext(super.invalidationContext(forBoundsChange: newBounds))
         switch core.invalidation(forBoundsChange: viewBounds(newBounds)) {
         case .elements(let ids): invalidate(CollectionLayoutCore.InvalidatedElements(ids), in: context)
         case .viewport(let adjustment): context.contentOffsetAdjustment = CGPoint(adjustment)
@@ -46,8 +60,12 @@ extension TesseraCollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: InvalidationContext) {
-        core.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts)
+        let madeByLayout = (context as? OwnInvalidationContext)?.madeByLayout ?? false
+        let items = madeByLayout ? [] : (context.invalidatedItemIndexPaths ?? []).map { ElementID.cell($0.item, section: $0.section) }
+        let wholeLayout = core.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts, items: items)
         super.invalidateLayout(with: context)
+        // Items whose sizes the app changed move the items after them: the view asks for all.
+        if wholeLayout { invalidateLayout() }
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
@@ -97,7 +115,7 @@ extension TesseraCollectionViewLayout {
         let changed = core.scroll(section: section, to: Double(offset))
         deliverErrorsLater()
         guard !changed.isEmpty else { return }
-        let context = InvalidationContext()
+        let context = Self.ownContext()
         invalidate(CollectionLayoutCore.InvalidatedElements(changed), in: context)
         invalidateLayout(with: context)
     }
@@ -127,7 +145,7 @@ extension TesseraCollectionViewLayout {
         // Self-sizing during the update moved the content; UIKit ignores an adjustment made
         // then, so it is applied now.
         guard let staged = core.endUpdates() else { return }
-        let context = InvalidationContext()
+        let context = Self.ownContext()
         context.contentOffsetAdjustment = CGPoint(staged)
         invalidateLayout(with: context)
     }
@@ -190,7 +208,7 @@ extension TesseraCollectionViewLayout {
 
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: Attributes,
                                            withOriginalAttributes originalAttributes: Attributes) -> InvalidationContext {
-        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let context = Self.ownContext(super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes))
         guard let path = Self.cellIndexPath(of: preferredAttributes) else { return context }
         let adjustment = core.reportPreferredSize(Size(preferredAttributes.size), of: .cell(path.item, section: path.section),
                                                   view: viewBounds(nil))

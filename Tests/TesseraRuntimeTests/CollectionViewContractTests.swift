@@ -216,6 +216,52 @@ import TesseraTestSupport
         #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
     }
 
+    // MARK: Sizes the app changes
+
+    /// Issue 58, defect 6: an item above the screen grows through the app's sizes and the app
+    /// calls `invalidateLayout()`: the first cell in view stays where it was on the screen, as
+    /// when the cell reports the size itself.
+    @Test func anItemAboveTheScreenGrownByTheAppMovesNothingInView() throws {
+        var sizes = [(0..<60).map { _ in ItemSize.size(Size(width: 100, height: 120)) }]
+        var view = SimulatedCollectionView(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"),
+                                           bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [60], sizes: sizes)
+        view.scroll(to: Point(x: 0, y: 1_500))
+        let first = try #require(view.firstCellInView())
+        let before = try #require(view.shown[first.id]).frame.y - view.bounds.y
+        sizes[0][0] = .size(Size(width: 100, height: 420))
+        view.appInvalidatesLayout(sizes: sizes)
+        #expect(try #require(view.shown[first.id]).frame.y - view.bounds.y == before)
+        #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
+    }
+
+    /// Issue 58, defect 5: a chat at its end whose last message grows (streaming text) through
+    /// the app's sizes, then `invalidateLayout()`: the view follows the end.
+    @Test func aChatAtItsEndFollowsItThroughSizesTheAppChanged() throws {
+        var sizes = [(0..<80).map { _ in ItemSize.size(Size(width: 300, height: 96)) }]
+        var view = SimulatedCollectionView(layout: try LayoutFixtures.layout("Layouts/chat.yaml"),
+                                           bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [80], sizes: sizes)
+        let end = try #require(view.core.driver).endOffset
+        #expect(view.bounds.origin == end)
+        sizes[0][79] = .size(Size(width: 300, height: 443))
+        view.appInvalidatesLayout(sizes: sizes)
+        let newEnd = try #require(view.core.driver).endOffset
+        #expect(newEnd.y > end.y && view.bounds.origin == newEnd)
+        #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
+    }
+
+    /// Issue 58, defect 7: `invalidateItems(at:)` for an item whose size the app changed lays it
+    /// out at its new size.
+    @Test func anItemTheAppInvalidatesTakesItsNewSize() throws {
+        var sizes = [(0..<30).map { _ in ItemSize.size(Size(width: 100, height: 79)) }]
+        var view = SimulatedCollectionView(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"),
+                                           bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [30], sizes: sizes)
+        let width = try #require(view.shown[.cell(3)]).frame.width
+        sizes[0][3] = .size(Size(width: 100, height: 400))
+        view.appInvalidatesItems([.cell(3)], sizes: sizes)
+        #expect(view.shown[.cell(3)]?.frame.height == 400 * width / 100)
+        #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
+    }
+
     @Test func anAdjustmentFromSelfSizingDuringAnUpdateIsAppliedWhenItEnds() throws {
         let sizes: [[ItemSize]] = [(0..<200).map { _ in .size(Size(width: 100, height: 100)) }]
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))

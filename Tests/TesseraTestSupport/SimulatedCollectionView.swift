@@ -243,6 +243,26 @@ package struct SimulatedCollectionView {
         if target != bounds.origin { scroll(to: target) }
     }
 
+    /// The app changed the sizes it gives (its `sizes`, for a layout that takes sizes from data)
+    /// and calls `invalidateLayout()`: a context that invalidates everything but the counts, and
+    /// the layout pass; no call of UIKit's asks where to scroll.
+    package mutating func appInvalidatesLayout(sizes newSizes: [[ItemSize]]?) {
+        sizes = newSizes
+        core.invalidate(everything: true, dataSourceCounts: false)
+        shown = [:]
+        layoutPass(preparing: true)
+    }
+
+    /// The app changed the sizes of `items` and invalidates them alone (a context's
+    /// `invalidateItems(at:)`), then the layout pass.
+    package mutating func appInvalidatesItems(_ items: [ElementID], sizes newSizes: [[ItemSize]]?) {
+        sizes = newSizes
+        // The adapter invalidates everything for them (the items after them may move).
+        if core.invalidate(everything: false, dataSourceCounts: false, items: items) { core.invalidate(everything: true, dataSourceCounts: false) }
+        shown = [:]
+        layoutPass(preparing: true)
+    }
+
     /// `reloadData()`: new counts and items.
     package mutating func reloadData(counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
         counts = newCounts

@@ -35,6 +35,9 @@ package struct CollectionLayoutCore: Sendable {
     /// Set by an invalidation of the data source's counts: until `prepare` asks for them, the
     /// core cannot lay out for the data.
     private var countsMayDiffer = true
+    /// Set by an invalidation of the app's sizes alone (everything but the counts, or items): the
+    /// next `prepare` keeps the first cell in view in place, and the view takes that offset then.
+    private var sizesMayDiffer = false
     /// Set when the layout itself changed (a live layout): the next `prepare` keeps the first
     /// cell in view where it was, as for a new viewport.
     private var layoutChanged = false
@@ -122,18 +125,25 @@ package struct CollectionLayoutCore: Sendable {
         failedInputs = nil
     }
 
-    /// `invalidateLayout(with:)`: with `everything` or `dataSourceCounts` the next `prepare`
-    /// computes the layout again with the item sizes it is given then. Both together are
-    /// `reloadData()` (the header: "invalidateEverything ... set to YES when ... sent
+    /// `invalidateLayout(with:)`: with `everything`, `dataSourceCounts` or invalidated `items` the
+    /// next `prepare` computes the layout again with the item sizes it is given then. Both flags
+    /// together are `reloadData()` (the header: "invalidateEverything ... set to YES when ... sent
     /// -reloadData"): the items may be others, so the sizes their cells reported are forgotten.
-    public mutating func invalidate(everything: Bool, dataSourceCounts: Bool) {
-        guard everything || dataSourceCounts else { return }
+    /// `everything` alone (the app's `invalidateLayout()`) or `items` alone (its
+    /// `invalidateItems(at:)`) are the same items at sizes the app may have changed: the first
+    /// cell in view keeps its place, or the view its end, and the adapter takes that offset in
+    /// `prepare()` (`offsetToTakeNow`), since no call of the view's asks for it. Returns whether
+    /// the adapter must invalidate everything besides (items alone: the others may move too).
+    @discardableResult
+    public mutating func invalidate(everything: Bool, dataSourceCounts: Bool, items: [ElementID] = []) -> Bool {
+        guard everything || dataSourceCounts || !items.isEmpty else { return false }
+        defer { invalidateData() }
         if everything, dataSourceCounts {
             reportedSizes = [:]
             reloading = true
         }
-        if dataSourceCounts { countsMayDiffer = true }
-        invalidateData()
+        if dataSourceCounts { countsMayDiffer = true } else { sizesMayDiffer = true }
+        return !everything && !dataSourceCounts
     }
 
     /// Items were only appended at the ends of sections: the cells there keep their index
@@ -254,6 +264,7 @@ package struct CollectionLayoutCore: Sendable {
             countsMayDiffer = false
             layoutChanged = false
             reloading = false
+            sizesMayDiffer = false
             return anchor != nil || opensAtEnd
         }
         // Scrolls that change no attributes are not invalidated, so the driver may be behind the
@@ -272,15 +283,22 @@ package struct CollectionLayoutCore: Sendable {
             // the same items at another size (a rotation or a text size with a full
             // invalidation): the first cell in view keeps its place. New counts wait for the
             // update list, which says which cell survives (`beginUpdates`).
-            let anchor = pendingAnchor ?? (inputs.counts == driver.input.sectionCounts && (resized || rescaled || motionChanged || layoutChanged)
-                ? driver.firstCellInView() : nil)
+            let sameItems = inputs.counts == driver.input.sectionCounts
+            // Measured where the view is going (an anchored offset it has not taken yet: a second
+            // invalidation before it scrolls), else where it is.
+            var measured = driver
+            if let pending = anchoredOffset, pending != driver.offset { try measured.scroll(to: pending) }
+            let anchor = pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || layoutChanged || sizesMayDiffer)
+                ? measured.firstCellInView() : nil)
             pendingAnchor = nil
             let followedEnd = driver.followsEnd
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
             anchored = anchor != nil || followedEnd
-            // A reload has no bracket of calls in which the view would ask for the end.
-            if followedEnd, reloading { scrollIsDue = true }
+            // A reload, or sizes the app changed for the same items in the same view, have no
+            // bracket of calls in which the view would ask where to scroll.
+            let onlySizes = sameItems && sizesMayDiffer && !(resized || rescaled || motionChanged || layoutChanged) && phase == .idle
+            if (followedEnd && reloading) || (onlySizes && driver.offset != offset) { scrollIsDue = true }
         } else {
             if rescaled, try driver.changeTextScale(to: inputs.textScale) { anchored = true }
             if motionChanged, try driver.changeReduceMotion(to: inputs.reduceMotion) { anchored = true }
@@ -291,6 +309,7 @@ package struct CollectionLayoutCore: Sendable {
         }
         layoutChanged = false
         reloading = false
+        sizesMayDiffer = false
         try driver.keep(margin: Self.margin(for: view))
         if anchored { anchoredOffset = driver.offset }
         // The view is still where it was until it takes the anchored offset.
