@@ -48,6 +48,30 @@ import TesseraExercise
         try expectTransition(from: second, "mosaic", to: grid, "grid (again)", at: scrolled, reusing: first)
     }
 
+    /// Issue 58, defect 1: a chat at its end switched to a layout object the app prepared before
+    /// (two layouts it toggles; an interactive transition's next layout) follows the end into
+    /// it, as a new object does.
+    @Test(arguments: [false, true])
+    func aViewAtTheEndFollowsItIntoALayoutPreparedBefore(prepared: Bool) throws {
+        let sizes = [(0..<200).map { item in ItemSize.size(Size(width: 300, height: 60 + Double(item % 5) * 20)) }]
+        let view = { (offset: Point) in CollectionViewBounds(size: Self.viewport, offset: offset) }
+        var chat = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/chat.yaml"))
+        chat.prepare(view: view(.zero), sectionCounts: [200]) { sizes }
+        let opening = chat.offsetToTakeNow(insets: .zero)
+        let end = try #require(opening)
+        chat.prepare(view: view(end), sectionCounts: [200]) { sizes }
+        var waterfall = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        if prepared {
+            waterfall.prepare(view: view(Point(x: 0, y: 500)), sectionCounts: [200]) { sizes }
+        }
+        waterfall.takeAnchor(from: chat, view: view(end))
+        waterfall.prepare(view: view(end), sectionCounts: [200]) { sizes }
+        let target = waterfall.offsetAfterChange(proposed: end, insets: .zero)
+        let newEnd = try #require(waterfall.driver?.endOffset)
+        #expect(newEnd != end)
+        #expect(target == newEnd, "from the chat's end \(end.y): \(target.y), the end is \(newEnd.y)")
+    }
+
     /// Switches from `old` (showing `offset`) to `layout`, in a new core or in `reusing`, and
     /// checks the cell `old` had first in view.
     private func expectTransition(from old: CollectionLayoutCore, _ oldName: String, to layout: any TesseraLayout, _ newName: String,

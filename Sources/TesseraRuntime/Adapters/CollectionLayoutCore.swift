@@ -291,9 +291,14 @@ package struct CollectionLayoutCore: Sendable {
             let anchor = pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || layoutChanged || sizesMayDiffer)
                 ? measured.firstCellInView() : nil)
             pendingAnchor = nil
-            let followedEnd = driver.followsEnd
+            // In place of another layout whose view followed its end (`takeAnchor`), this one's end
+            // is followed, as a new object's would be.
+            let followsReplacedEnd = replacedFollowingEnd ?? false
+            replacedFollowingEnd = nil
+            let followedEnd = driver.followsEnd || followsReplacedEnd
             let prepared = try driver.computeLayout(for: input)
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
+            if followsReplacedEnd, driver.offset != driver.endOffset { try driver.scroll(to: driver.endOffset) }
             anchored = anchor != nil || followedEnd
             // A reload, or sizes the app changed for the same items in the same view, have no
             // bracket of calls in which the view would ask where to scroll.
