@@ -108,7 +108,7 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
         }
         // A layout kept to its end opening there, or reloaded while the view followed its end:
         // no call of AppKit's asks where to scroll, so the clip view is scrolled here.
-        if let target = core.offsetToTakeNow(insets: contentInsets) {
+        if let target = core.offsetToTakeNow(insets: contentInsets, shownByView: view.collectionViewLayout === self) {
             Self.onMainThread {
                 guard let clip = view.enclosingScrollView?.contentView else { return }
                 clip.scroll(to: NSPoint(target))

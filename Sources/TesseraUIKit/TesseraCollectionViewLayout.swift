@@ -115,7 +115,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         // A layout kept to its end opening there, the keyboard's inset over a view at its end,
         // or a reload while the view followed its end: no call of UIKit's asks where to scroll,
         // so the view takes the offset here, before it asks for the elements in its bounds.
-        if let target = core.offsetToTakeNow(insets: contentInsets) {
+        if let target = core.offsetToTakeNow(insets: contentInsets, shownByView: view.collectionViewLayout === self) {
             let offset = CGPoint(target)
             if offset != view.contentOffset { view.contentOffset = offset }
         }

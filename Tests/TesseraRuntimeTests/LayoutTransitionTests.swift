@@ -72,6 +72,21 @@ import TesseraExercise
         #expect(target == newEnd, "from the chat's end \(end.y): \(target.y), the end is \(newEnd.y)")
     }
 
+    /// Issue 58, defect 2: a chat prepared as an interactive transition's next layout, while the
+    /// view is still the old layout's, asks the view to take no offset; the transition's target
+    /// content offset gives its end when the transition finishes.
+    @Test func aLayoutPreparedForATransitionTakesNoOffsetUntilItIsTheViews() throws {
+        let sizes = [(0..<200).map { _ in ItemSize.size(Size(width: 300, height: 80)) }]
+        var next = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/chat.yaml"))
+        let view = CollectionViewBounds(size: Self.viewport, offset: .zero)
+        next.prepare(view: view, sectionCounts: [200]) { sizes }
+        #expect(next.offsetToTakeNow(insets: .zero, shownByView: false) == nil)
+        next.prepare(view: view, sectionCounts: [200]) { sizes }
+        #expect(next.offsetToTakeNow(insets: .zero) == nil, "not due later either")
+        let target = next.offsetAfterChange(proposed: view.layoutOffset, insets: .zero)
+        #expect(target == next.driver?.endOffset)
+    }
+
     /// Switches from `old` (showing `offset`) to `layout`, in a new core or in `reusing`, and
     /// checks the cell `old` had first in view.
     private func expectTransition(from old: CollectionLayoutCore, _ oldName: String, to layout: any TesseraLayout, _ newName: String,

@@ -437,10 +437,16 @@ package struct CollectionLayoutCore: Sendable {
     }
 
     /// The content offset the view must take now, with no call of its own to ask for it (once;
-    /// nil: none): after `prepare`, a layout kept to its end opening there, or reloaded while the
-    /// view followed its end.
-    public mutating func offsetToTakeNow(insets: EdgeInsets) -> Point? {
+    /// nil: none): after `prepare`, a layout kept to its end opening there, reloaded while the
+    /// view followed its end, or the same items at sizes the app changed. `shownByView`: whether
+    /// the layout is the view's now; one prepared as a transition's next layout takes nothing
+    /// (the view is still the old layout's), and the transition's target gives the offset.
+    public mutating func offsetToTakeNow(insets: EdgeInsets, shownByView: Bool = true) -> Point? {
         guard scrollIsDue, anchoredOffset != nil else { return nil }
+        guard shownByView else {
+            scrollIsDue = false
+            return nil
+        }
         return offsetAfterChange(proposed: view.bounds.origin, insets: insets)
     }
 
