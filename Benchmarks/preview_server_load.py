@@ -80,10 +80,11 @@ class Server:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-async def request(port, code, path, body=None, timeout=30.0):
-    """One request on a new connection: (status, JSON or None, seconds)."""
+async def request(port, code, path, body=None, timeout=30.0, source=None):
+    """One request on a new connection (from the address `source`, by default the owner's):
+    (status, JSON or None, seconds)."""
     started = time.monotonic()
-    reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), timeout)
+    reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0) if source else None), timeout)
     try:
         head = f"{'POST' if body else 'GET'} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Tessera-Code: {code}\r\nConnection: close\r\n"
         data = (body or "").encode()
@@ -177,12 +178,14 @@ class Load:
         await asyncio.gather(*(one() for _ in range(self.args.slow)))
 
     async def device(self, index, layout):
-        """A device following a live layout, as TesseraLive does: a long poll, again at once."""
+        """A device following a live layout, as TesseraLive does: a long poll, again at once. Each
+        device is a machine of its own (an address of 127.3.x.y), as phones on a network are."""
         since = -1
         while time.monotonic() < self.stop_at:
             try:
                 status, answer, _ = await request(self.server.port, self.server.code,
-                                                  f"/api/live?layout={layout}&since={since}&device=phone%20{index}", timeout=20)
+                                                  f"/api/live?layout={layout}&since={since}&device=phone%20{index}", timeout=20,
+                                                  source=cases.address(index, block=3))
             except (OSError, asyncio.TimeoutError):
                 self.device_failures += 1
                 await asyncio.sleep(0.25)

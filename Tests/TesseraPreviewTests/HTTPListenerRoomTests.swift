@@ -15,7 +15,9 @@ import Testing
         return HTTPReply(status: 200, contentType: "text/plain", body: Data("\(request.method) \(request.path) \(request.body.count)".utf8))
     }
 
-    @Test func pastItsMostLongPollsAnAddressesOldestIsAnsweredAtOnce() async throws {
+    /// Past an address's most long polls, its oldest is told 503 (clients wait before they ask
+    /// again after one, so an address over its most does not poll in a loop).
+    @Test func pastItsMostLongPollsAnAddressesOldestIsRefused() async throws {
         var limits = HTTPListenerTests.fast
         limits.maxPollsPerAddress = 2
         let server = try TestServer(limits: limits, handler: Self.polls)
@@ -29,12 +31,31 @@ import Testing
             try await Task.sleep(for: .milliseconds(50))
         }
         let oldest = await clients[0].readUntilClosed(seconds: 3)
-        #expect(oldest.status == 200 && oldest.text.hasSuffix("no change yet") && oldest.closed, "\(oldest.text)")
-        #expect(oldest.text.contains("Connection: close"))
+        #expect(oldest.status == 503 && oldest.text.contains("holds 2 long polls") && oldest.closed, "\(oldest.text)")
+        #expect(oldest.text.contains("Retry-After: 1") && oldest.text.contains("Connection: close"))
         // The other two still wait.
         let second = await clients[1].readUntilClosed(seconds: 0.2)
         #expect(second.text.isEmpty && !second.closed)
         #expect(server.reports.all.contains { $0.contains("holds 2 long polls, the most one address may") }, "\(server.reports.all)")
+    }
+
+    /// At the connections' cap, a long poll makes room (once no connection waits for its
+    /// request) and is answered as if its wait had ended: 200.
+    @Test func atTheCapALongPollIsAnsweredEarly() async throws {
+        let server = try TestServer(limits: HTTPListenerTests.fast, handler: Self.polls)
+        defer { Task { await server.stop() } }
+        var polls: [Client] = []
+        defer { for client in polls { client.close() } }
+        for _ in 0..<8 {
+            let client = try await server.connect()
+            try await client.send("GET /api/changes?since=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            polls.append(client)
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        let asked = try await server.exchange("GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", seconds: 3)
+        #expect(asked.status == 200, "\(asked.text)")
+        let oldest = await polls[0].readUntilClosed(seconds: 3)
+        #expect(oldest.status == 200 && oldest.text.hasSuffix("no change yet") && oldest.closed, "\(oldest.text)")
     }
 
     @Test func pastItsMostBodiesAnAddressesSlowestIsLetGoOf() async throws {

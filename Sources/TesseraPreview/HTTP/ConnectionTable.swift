@@ -151,10 +151,10 @@ actor ConnectionTable {
         let same = connections.filter { $0.key != id && $0.value.ended == nil && $0.value.phase == phase && $0.value.peer == peer }
         guard same.count >= most else { return }
         sayOnce("per-address-\(phase)", phase == .polling
-            ? "\(peer) holds \(most) long polls, the most one address may; each new one answers its oldest at once"
+            ? "\(peer) holds \(most) long polls, the most one address may; each new one takes the place of its oldest, which is answered 503"
             : "\(peer) is sending \(most) bodies, the most one address may; each new one takes the place of its oldest, which is answered 503")
         for (oldest, _) in same.sorted(by: { $0.value.since < $1.value.since }).prefix(same.count - most + 1) {
-            end(oldest, .madeRoom(phase))
+            end(oldest, .tooManyFromAddress(phase))
         }
     }
 
@@ -210,5 +210,7 @@ enum ConnectionEnd: Sendable, Equatable {
     case timedOut(ConnectionPhase)
     /// Let go of to make room, in this phase.
     case madeRoom(ConnectionPhase)
+    /// Let go of for a newer one of its address, which had as many in this phase as it may.
+    case tooManyFromAddress(ConnectionPhase)
     case stopping
 }

@@ -44,11 +44,22 @@ struct HTTPConversation: Sendable {
                 let polls = head.method == "GET" && Self.longPolls.contains(path)
                 await table.enter(polls ? .polling : .answering, id)
                 let reply = await handler(APIRequest(method: head.method, path: path, query: query, body: body))
-                if case .madeRoom(.polling)? = await table.end(of: id) {
+                switch await table.end(of: id) {
+                case .madeRoom(.polling)?:
                     // Answered early to make room: what the poll would have said had its wait
                     // ended now. One attempt, never waiting: the connection is being let go of.
                     _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
                     return
+                case .tooManyFromAddress(.polling)?:
+                    // A 503, not the early answer: the page and the apps wait before they ask
+                    // again after one, so that an address past its most does not poll in a loop.
+                    var busy = HTTPReply.error(503, "this address holds \(limits.maxPollsPerAddress) long polls, the most one address may, "
+                        + "and a newer one took this one's place; follow fewer layouts at once, or ask again in a moment")
+                    busy.headers = [("Retry-After", "1")]
+                    _ = try? socket.socket.write(busy.encoded(keepAlive: false, includeBody: true))
+                    return
+                default:
+                    break
                 }
                 try await write(reply, for: head, on: socket, id: id)
                 if !head.keepsAlive { return }
@@ -63,7 +74,11 @@ struct HTTPConversation: Sendable {
                 _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
             case .madeRoom(.body)?:
                 let reply = HTTPReply.error(503, "the preview let go of this request to make room: its body was arriving the slowest "
-                    + "while the bodies from this address, or all bodies, were at their most; send it again, at once")
+                    + "while the bodies being read were at their most; send it again, at once")
+                _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
+            case .tooManyFromAddress(.body)?:
+                let reply = HTTPReply.error(503, "the preview let go of this request: this address was sending \(limits.maxBodiesPerAddress) bodies, "
+                    + "the most one address may, and this one was arriving the slowest; send it again, at once")
                 _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
             default:
                 break
