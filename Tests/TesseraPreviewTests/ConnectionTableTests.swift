@@ -97,4 +97,27 @@ import Testing
         #expect(await table.end(of: body) == .madeRoom(.body))
         #expect(await table.end(of: answering) == nil)
     }
+
+    /// The reserve is a floor, not a licence: a flood from the owner's own address past its
+    /// reserve makes room for other machines, down to the reserve and no further.
+    @Test func theOwnersFloodPastItsReserveMakesRoomForOthers() async throws {
+        let table = ConnectionTable(limits: .preview, capacity: 8, report: { _ in })  // 2 kept for the owner
+        var owner: [Int] = []
+        for _ in 0..<8 {
+            let id = try #require(await table.open(peer: "127.0.0.1"))
+            await table.attach(Self.waiting(), to: id)
+            owner.append(id)
+        }
+        var others: [Int] = []
+        for index in 0..<10 {
+            guard let id = await table.open(peer: "10.0.0.\(index)") else { continue }
+            await table.attach(Self.waiting(), to: id)
+            await table.enter(.answering, id)
+            others.append(id)
+        }
+        #expect(others.count == 6, "six of eight for other machines")
+        var kept = 0
+        for id in owner where await table.end(of: id) == nil { kept += 1 }
+        #expect(kept == 2, "the owner's reserve")
+    }
 }

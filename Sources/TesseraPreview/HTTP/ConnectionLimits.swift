@@ -35,7 +35,8 @@ struct ConnectionLimits: Sendable {
     /// Long polls one address may hold at once. The page holds one, an app one per layout it
     /// follows, and simulators on the developer's machine share its address: 32 is several apps
     /// following ten layouts each. Past this, a new poll takes the place of that address's
-    /// oldest, which is answered at once (as if its wait had ended; the client asks again).
+    /// oldest, which is told 503 (a client waits before it asks again after one, so an address
+    /// over its most does not poll in a loop).
     var maxPollsPerAddress = 32
     /// Connections kept for the machine the preview runs on (`ConnectionTable.isOwner`): the
     /// developer's page and simulators. Other addresses hold at most the rest, however many

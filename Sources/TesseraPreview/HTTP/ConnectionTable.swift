@@ -49,7 +49,7 @@ actor ConnectionTable {
 
     /// Takes a new connection from `peer`: its id, or nil when there is no room for it. The
     /// owner has `ownerReserve` slots of its own; every other address shares the rest. Without
-    /// room, a connection makes room (`makeRoom`): never the owner's for another's.
+    /// room, a connection makes room (`makeRoom`): the owner's for another's only past its reserve.
     func open(peer: String) -> Int? {
         let owner = Self.isOwner(peer)
         let live = connections.values.filter { $0.ended == nil }
@@ -118,7 +118,7 @@ actor ConnectionTable {
     /// Ends one connection to make room for one from `peer`: first one waiting for its request,
     /// then a body arriving or a long poll; of those, the longest waiting of the address that
     /// has the most, so that a flooding machine displaces its own. Another address's newcomer
-    /// never displaces the owner's. True when one was ended.
+    /// displaces the owner's only while the owner holds more than its reserve. True when one was ended.
     private func makeRoom(for peer: String) -> Bool {
         guard let id = displaceable(for: peer, ranks: [0, 1]) else { return false }
         end(id, .madeRoom(connections[id]?.phase ?? .idle))
@@ -126,15 +126,19 @@ actor ConnectionTable {
     }
 
     /// The connection to end for a newcomer from `peer`, of the displacement `ranks` in order:
-    /// other machines' before the owner's, the lower rank first, then the address with the most
-    /// of that rank, then the longest waiting.
+    /// the lower rank first, then the address with the most of that rank, then the longest
+    /// waiting. The owner's newcomer takes other machines' before the owner's own; another
+    /// address's takes the owner's only while the owner holds more than its reserve (a flood
+    /// from this machine does not shut the network out).
     private func displaceable(for peer: String, ranks: [Int], among: ((Connection) -> Bool)? = nil) -> Int? {
-        let mayTakeOwners = Self.isOwner(peer)
-        for takingOwners in mayTakeOwners ? [false, true] : [false] {
+        let ownerHolds = connections.values.filter { $0.ended == nil && Self.isOwner($0.peer) }.count
+        let pools: [(Connection) -> Bool] = Self.isOwner(peer)
+            ? [{ !Self.isOwner($0.peer) }, { Self.isOwner($0.peer) }]
+            : [{ !Self.isOwner($0.peer) || ownerHolds > self.limits.ownerReserve(capacity: self.capacity) }]
+        for pool in pools {
             for rank in ranks {
                 let candidates = connections.filter { _, connection in
-                    connection.ended == nil && connection.phase.displacementRank == rank
-                        && Self.isOwner(connection.peer) == takingOwners && (among?(connection) ?? true)
+                    connection.ended == nil && connection.phase.displacementRank == rank && pool(connection) && (among?(connection) ?? true)
                 }
                 guard !candidates.isEmpty else { continue }
                 var countBy: [String: Int] = [:]
