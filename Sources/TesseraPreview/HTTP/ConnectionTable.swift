@@ -127,7 +127,7 @@ actor ConnectionTable {
 
     /// The connection to end for a newcomer from `peer`, of the displacement `ranks` in order:
     /// the lower rank first, then the address with the most of that rank, then the longest
-    /// waiting. The owner's newcomer takes other machines' before the owner's own; another
+    /// waiting. Within a rank, the owner's newcomer takes other machines' before the owner's own; another
     /// address's takes the owner's only while the owner holds more than its reserve (a flood
     /// from this machine does not shut the network out).
     private func displaceable(for peer: String, ranks: [Int], among: ((Connection) -> Bool)? = nil) -> Int? {
@@ -135,8 +135,10 @@ actor ConnectionTable {
         let pools: [(Connection) -> Bool] = Self.isOwner(peer)
             ? [{ !Self.isOwner($0.peer) }, { Self.isOwner($0.peer) }]
             : [{ !Self.isOwner($0.peer) || ownerHolds > self.limits.ownerReserve(capacity: self.capacity) }]
-        for pool in pools {
-            for rank in ranks {
+        // By rank first: a flood from this machine lets go of its own idle connections before
+        // another machine's long poll.
+        for rank in ranks {
+            for pool in pools {
                 let candidates = connections.filter { _, connection in
                     connection.ended == nil && connection.phase.displacementRank == rank && pool(connection) && (among?(connection) ?? true)
                 }
