@@ -115,7 +115,7 @@ class Load:
         self.stop_at = time.monotonic() + args.seconds
         self.page = {"answered": 0, "refused": {}, "failed": 0, "times": []}
         self.device_answers = []  # seconds from a save to a device's answer with it
-        self.device_failures = 0
+        self.device_failures = {}  # by status, or the error when there was none
         self.saves = []  # (time, version seen after)
         self.idle = {"opened": 0, "failed": 0, "closed_at": []}
         self.slow = {"opened": 0, "answers": {}, "closed_at": []}
@@ -186,12 +186,12 @@ class Load:
                 status, answer, _ = await request(self.server.port, self.server.code,
                                                   f"/api/live?layout={layout}&since={since}&device=phone%20{index}", timeout=20,
                                                   source=cases.address(index, block=3))
-            except (OSError, asyncio.TimeoutError):
-                self.device_failures += 1
+            except (OSError, asyncio.TimeoutError) as error:
+                self.device_failures[type(error).__name__] = self.device_failures.get(type(error).__name__, 0) + 1
                 await asyncio.sleep(0.25)
                 continue
             if status != 200 or answer is None:
-                self.device_failures += 1
+                self.device_failures[status] = self.device_failures.get(status, 0) + 1
                 await asyncio.sleep(0.25)
                 continue
             if since != -1 and answer["version"] > since and self.saves:
@@ -350,7 +350,7 @@ def long_run(args):
           f"refused {load.page['refused'] or 'none'}, failed {load.page['failed']}")
     expected = saves * args.devices
     print(f"  devices: {len(load.device_answers)} answers with a new save of {expected} due ({percentiles(load.device_answers)} from the save), "
-          f"{load.device_failures} failed polls")
+          f"failed polls: {load.device_failures or 'none'} (asked again)")
     closed = load.idle["closed_at"]
     print(f"  idle connections: {load.idle['opened']} opened, {load.idle['failed']} refused at connect; "
           f"{len(closed)} closed by the server ({percentiles(closed)} after opening)")

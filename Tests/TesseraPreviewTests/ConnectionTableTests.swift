@@ -121,17 +121,22 @@ import Testing
         #expect(kept == 2, "the owner's reserve")
     }
 
-    /// At the cap, a newcomer from this machine lets go of this machine's idle connections
-    /// before another machine's long poll: a device's wait is not the price of a local flood.
+    /// At the cap, a newcomer from this machine past its reserve lets go of this machine's idle
+    /// connections before another machine's: a device's wait is not the price of a local flood.
     @Test func theOwnersNewcomerTakesItsOwnIdleBeforeAnotherMachinesPoll() async throws {
         let table = ConnectionTable(limits: .preview, capacity: 8, report: { _ in })
         let poll = try #require(await table.open(peer: "192.168.1.20"))
         await table.attach(Self.waiting(), to: poll)
         await table.enter(.polling, poll)
+        // Another device's connection, just opened (its request not yet read): the owner's
+        // flood, past its reserve, is the address with the most and lets go of its own.
+        let opened = try #require(await table.open(peer: "192.168.1.21"))
+        await table.attach(Self.waiting(), to: opened)
         for _ in 0..<12 {
             let id = try #require(await table.open(peer: "127.0.0.1"))
             await table.attach(Self.waiting(), to: id)
         }
         #expect(await table.end(of: poll) == nil, "the device's poll was let go for the owner's idle flood")
+        #expect(await table.end(of: opened) == nil, "the device's new connection was let go for the owner's idle flood")
     }
 }

@@ -127,14 +127,15 @@ actor ConnectionTable {
 
     /// The connection to end for a newcomer from `peer`, of the displacement `ranks` in order:
     /// the lower rank first, then the address with the most of that rank, then the longest
-    /// waiting. Within a rank, the owner's newcomer takes other machines' before the owner's own; another
-    /// address's takes the owner's only while the owner holds more than its reserve (a flood
-    /// from this machine does not shut the network out).
+    /// waiting. The owner's connections are among them only while the owner holds more than its
+    /// reserve (a flood from this machine does not shut the network out, and displaces its own
+    /// first, as any address with the most does); within its reserve, only for the owner's own
+    /// newcomer, and only when no other machine's connection of that rank can make room.
     private func displaceable(for peer: String, ranks: [Int], among: ((Connection) -> Bool)? = nil) -> Int? {
         let ownerHolds = connections.values.filter { $0.ended == nil && Self.isOwner($0.peer) }.count
-        let pools: [(Connection) -> Bool] = Self.isOwner(peer)
-            ? [{ !Self.isOwner($0.peer) }, { Self.isOwner($0.peer) }]
-            : [{ !Self.isOwner($0.peer) || ownerHolds > self.limits.ownerReserve(capacity: self.capacity) }]
+        let pastReserve = ownerHolds > limits.ownerReserve(capacity: capacity)
+        let anyone: (Connection) -> Bool = { !Self.isOwner($0.peer) || pastReserve }
+        let pools: [(Connection) -> Bool] = Self.isOwner(peer) ? [anyone, { Self.isOwner($0.peer) }] : [anyone]
         // By rank first: a flood from this machine lets go of its own idle connections before
         // another machine's long poll.
         for rank in ranks {
