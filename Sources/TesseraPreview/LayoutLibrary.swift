@@ -45,8 +45,9 @@ struct LayoutLibrary: Sendable {
     /// What the last look left out (past `maxFiles`), said on the terminal and in the list; nil
     /// when it took every file.
     private(set) var skippedMessage: String?
-    /// How long the last listing of the folders took: the watcher looks again after a multiple
-    /// of it, so that a large tree costs a bounded share of a core.
+    /// How long the last look took, files read and checked aside (a save's own work): the
+    /// watcher looks again after a multiple of it, so that a large tree costs a bounded share of
+    /// a core.
     private(set) var lastScan: Duration = .zero
 
     init(roots: [String]) {
@@ -68,8 +69,9 @@ struct LayoutLibrary: Sendable {
         if DescriptorLimit.exhausted() { return false }
         let clock = ContinuousClock()
         let started = clock.now
+        var loading = Duration.zero
+        defer { lastScan = clock.now - started - loading }
         let scan = LayoutScan.scan(roots: roots, limit: Self.maxFiles)
-        lastScan = clock.now - started
         let found = scan.files
         // A file this look did not list, though it is still a file and inside its folder, means
         // the folder could not be listed just now (out of descriptors for a moment): the look is
@@ -90,7 +92,7 @@ struct LayoutLibrary: Sendable {
             } else if waitingForWrites && unsettled[id] != stamp {
                 stillUnsettled[id] = stamp
                 if let old { next.append(old) }
-            } else if var entry = Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1) {
+            } else if var entry = Self.timed(&loading, Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1)) {
                 changed = true
                 entry.declaredName = entry.ir?.name ?? old?.ir?.name ?? old?.declaredName ?? Self.layoutLine(in: entry.source)
                 next.append(entry)
@@ -139,6 +141,14 @@ struct LayoutLibrary: Sendable {
         guard let root = roots.first(where: { entry.id.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return true }
         let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
         return URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(base + "/")
+    }
+
+    /// `work`'s value, its time added to `total`.
+    private static func timed<T>(_ total: inout Duration, _ work: @autoclosure () -> T) -> T {
+        let clock = ContinuousClock()
+        let started = clock.now
+        defer { total += clock.now - started }
+        return work()
     }
 
     /// `NAME` of a top-level `layout: NAME` line, for a file whose text does not parse.

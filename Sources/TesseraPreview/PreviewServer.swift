@@ -19,10 +19,10 @@ package struct PreviewServer: Sendable {
     }
 
     /// How often the files are looked at; the page learns of a change on its next poll. A tree
-    /// whose listing takes longer than a 20th of this is looked at less often: every 20 times its
-    /// listing's time, so that watching costs at most a 20th of a core.
+    /// whose look takes longer than a 40th of this is looked at less often: every 40 times its
+    /// look's time, so that watching costs at most a 40th of a core.
     static let watchInterval: Duration = .milliseconds(100)
-    static let watchShare = 20
+    static let watchShare = 40
     /// How long `GET /api/changes` waits for a change before answering that there was none.
     static let longPollSeconds = 10.0
 
