@@ -180,7 +180,7 @@ async def case_sizes(server, uploads, items):
                    f"memory {before[0]:.0f} MB before, {peak:.0f} MB at most, {after:.0f} MB after")
 
 
-async def case_addresses(server, count):
+async def case_addresses(server, count, seconds=6):
     """A flood of idle connections from many addresses while the owner's page asks on one
     connection it keeps (as a browser does): is any of the owner's requests reset?"""
     sources = [address(index) for index in range(count)]
@@ -189,7 +189,7 @@ async def case_addresses(server, count):
     flood = asyncio.ensure_future(holder.start())
     failures, answered = 0, 0
     reader, writer = await asyncio.open_connection("127.0.0.1", server.port, local_addr=(OWNER, 0))
-    deadline = time.monotonic() + 6
+    deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
             writer.write(f"GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nX-Tessera-Code: {server.code}\r\n\r\n".encode())
@@ -231,7 +231,7 @@ def watcher_folder(root, deep_files):
     return folder
 
 
-async def case_watcher(server, deep_files):
+async def case_watcher(server, deep_files, seconds=5):
     """Past the most files: are the top's layouts served, is what was skipped said, what does
     watching cost at rest; and a file replaced by a folder, is it taken for removed?"""
     _, _, body, _ = await ask(server, "/api/layouts")
@@ -240,7 +240,7 @@ async def case_watcher(server, deep_files):
     top = {"grid.yaml", "mosaic.yaml"} <= files
     skipped = listing.get("skipped")
     cpu_start, started = server.status()[2], time.monotonic()
-    await asyncio.sleep(5)
+    await asyncio.sleep(seconds)
     cpu = (server.status()[2] - cpu_start) / (time.monotonic() - started)
     replaced = server.folder / "blocks.yaml"
     replaced.unlink()

@@ -268,7 +268,7 @@ def run_cases(args):
         ("polls", lambda server: cases.case_polls(server, flood, many=False)),
         ("polls", lambda server: cases.case_polls(server, flood, many=True)),
         ("sizes", lambda server: cases.case_sizes(server, 2 if smoke else 4, 20_000 if smoke else 200_000)),
-        ("addresses", lambda server: cases.case_addresses(server, flood)),
+        ("addresses", lambda server: cases.case_addresses(server, flood, seconds=3 if smoke else 6)),
         ("code", cases.case_code),
     ]
     print(f"the preview server's limits ({args.binary}{', smoke scale' if smoke else ''}):")
@@ -286,7 +286,7 @@ def run_cases(args):
         return all(passed)
     server = Server(args.binary, None, folder=cases.watcher_folder(ROOT, deep))
     try:
-        passed.append(asyncio.run(cases.case_watcher(server, deep)))
+        passed.append(asyncio.run(cases.case_watcher(server, deep, seconds=2 if smoke else 5)))
     finally:
         server.stop()
     return all(passed)
