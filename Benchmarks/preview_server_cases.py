@@ -6,7 +6,8 @@ own `tessera preview --devices` on loopback, bounded in connections and time.
 
 Many addresses are made on loopback: every 127.x.y.z is this machine, so a client socket bound to
 one before it connects is another machine to the server (which takes 127.0.0.1 alone for the
-owner's)."""
+owner's). Linux answers every one of them; macOS only those added to lo0 (`ifconfig lo0 alias`),
+so the cases are run on Linux."""
 import asyncio
 import json
 import re

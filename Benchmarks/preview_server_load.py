@@ -309,8 +309,9 @@ def main():
         args.idle, args.slow, args.devices, args.seconds, args.save_every = 60, 4, 10, 8, 2
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    if hard < max(args.idle + args.slow + args.devices, 1200) + 100:
-        sys.exit(f"the descriptor limit ({hard}) is too low for {args.idle + args.slow + args.devices} connections; raise it (ulimit -Hn)")
+    connections = max(args.idle + args.slow + args.devices, 300 if args.smoke else 1100)
+    if hard < connections + 100:
+        sys.exit(f"the descriptor limit ({hard}) is too low for {connections} connections; raise it (ulimit -Hn)")
     faults = []
     if args.only != "cases":
         faults += long_run(args)
