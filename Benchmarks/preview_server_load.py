@@ -4,13 +4,17 @@ idle connections, heads that arrive a byte a second, and hundreds of devices wai
 live layouts while the page works as usual (and at the preview's limits every fifth second) and
 a layout is saved every few seconds. Prints what
 it measured: connections held, what was answered and how fast, the server's memory and CPU, and
-when the deadlines closed the idle and the slow.
+when the deadlines closed the idle and the slow. Then the server's limits, one case each with a
+verdict (Benchmarks/preview_server_cases.py): bodies that never come and long polls from one
+address and from many, large uploads at once, idle connections from 1,100 addresses, a tree
+past the most layout files, the code in an address.
 
     swift build -c release --product tessera
-    python3 Benchmarks/preview_server_load.py --binary .build/release/tessera
+    python3 Benchmarks/preview_server_load.py --binary .build/release/tessera [--only load|cases]
 
 Needs a descriptor limit above the connections it opens (it raises its own soft limit to the
-hard one). Takes --seconds (default 50): the idle deadline is 30 s, the head's 10 s.
+hard one). Takes --seconds (default 50): the idle deadline is 30 s, the head's 10 s. Exits 1
+when the long run or any case fails.
 """
 import argparse
 import asyncio
@@ -23,8 +27,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
+
+import preview_server_cases as cases
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -32,10 +39,12 @@ ROOT = Path(__file__).resolve().parents[1]
 class Server:
     """A `tessera preview --devices` over a scratch copy of Layouts/."""
 
-    def __init__(self, binary, descriptors=None):
-        self.folder = Path(tempfile.mkdtemp(prefix="tessera-load-"))
-        for path in (ROOT / "Layouts").glob("*.yaml"):
-            shutil.copy(path, self.folder / path.name)
+    def __init__(self, binary, descriptors=None, folder=None):
+        """`folder`: the layouts to serve (removed at the end); a copy of Layouts/ by default."""
+        self.folder = folder or Path(tempfile.mkdtemp(prefix="tessera-load-"))
+        if folder is None:
+            for path in (ROOT / "Layouts").glob("*.yaml"):
+                shutil.copy(path, self.folder / path.name)
         # --descriptors: the server's own limit (soft and hard), as macOS's default of 256.
         limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))) if descriptors else None
         self.process = subprocess.Popen([binary, "preview", str(self.folder), "--devices", "--host", "127.0.0.1", "--port", "0"],
@@ -45,6 +54,13 @@ class Server:
         if not match:
             raise SystemExit(f"the preview did not start: {line}{self.process.stderr.read()}")
         self.port, self.code = int(match.group(1)), match.group(2)
+        # What it says on its standard error (its notes), read as it goes: a full pipe would stop it.
+        self.said = []
+        self.reading = threading.Thread(target=lambda: self.said.extend(iter(self.process.stderr.readline, "")), daemon=True)
+        self.reading.start()
+
+    def notes(self):
+        return "".join(self.said)
 
     def status(self):
         """Resident memory now and at its highest (MB), CPU seconds so far, descriptors open."""
@@ -60,13 +76,15 @@ class Server:
             self.process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             self.process.kill()
+        self.reading.join(timeout=5)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-async def request(port, code, path, body=None, timeout=30.0):
-    """One request on a new connection: (status, JSON or None, seconds)."""
+async def request(port, code, path, body=None, timeout=30.0, source=None):
+    """One request on a new connection (from the address `source`, by default the owner's):
+    (status, JSON or None, seconds)."""
     started = time.monotonic()
-    reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), timeout)
+    reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0) if source else None), timeout)
     try:
         head = f"{'POST' if body else 'GET'} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Tessera-Code: {code}\r\nConnection: close\r\n"
         data = (body or "").encode()
@@ -97,7 +115,7 @@ class Load:
         self.stop_at = time.monotonic() + args.seconds
         self.page = {"answered": 0, "refused": {}, "failed": 0, "times": []}
         self.device_answers = []  # seconds from a save to a device's answer with it
-        self.device_failures = 0
+        self.device_failures = {}  # by status, or the error when there was none
         self.saves = []  # (time, version seen after)
         self.idle = {"opened": 0, "failed": 0, "closed_at": []}
         self.slow = {"opened": 0, "answers": {}, "closed_at": []}
@@ -160,18 +178,20 @@ class Load:
         await asyncio.gather(*(one() for _ in range(self.args.slow)))
 
     async def device(self, index, layout):
-        """A device following a live layout, as TesseraLive does: a long poll, again at once."""
+        """A device following a live layout, as TesseraLive does: a long poll, again at once. Each
+        device is a machine of its own (an address of 127.3.x.y), as phones on a network are."""
         since = -1
         while time.monotonic() < self.stop_at:
             try:
                 status, answer, _ = await request(self.server.port, self.server.code,
-                                                  f"/api/live?layout={layout}&since={since}&device=phone%20{index}", timeout=20)
-            except (OSError, asyncio.TimeoutError):
-                self.device_failures += 1
+                                                  f"/api/live?layout={layout}&since={since}&device=phone%20{index}", timeout=20,
+                                                  source=cases.address(index, block=3))
+            except (OSError, asyncio.TimeoutError) as error:
+                self.device_failures[type(error).__name__] = self.device_failures.get(type(error).__name__, 0) + 1
                 await asyncio.sleep(0.25)
                 continue
             if status != 200 or answer is None:
-                self.device_failures += 1
+                self.device_failures[status] = self.device_failures.get(status, 0) + 1
                 await asyncio.sleep(0.25)
                 continue
             if since != -1 and answer["version"] > since and self.saves:
@@ -235,6 +255,43 @@ class Load:
         )
 
 
+def run_cases(args):
+    """Each limit, on a server of its own: True when every case passed."""
+    smoke = args.smoke
+    # At the smoke scale the server holds fewer connections (a lower descriptor limit), so that
+    # a flood of a few hundred reaches its cap as 1,100 reach 1,000.
+    descriptors = 256 if smoke else None
+    flood = 300 if smoke else 1100
+    runs = [
+        ("bodies", lambda server: cases.case_bodies(server, flood, many=False)),
+        ("bodies", lambda server: cases.case_bodies(server, flood, many=True)),
+        ("polls", lambda server: cases.case_polls(server, flood, many=False)),
+        ("polls", lambda server: cases.case_polls(server, flood, many=True)),
+        ("sizes", lambda server: cases.case_sizes(server, 2 if smoke else 4, 20_000 if smoke else 200_000)),
+        ("addresses", lambda server: cases.case_addresses(server, flood, seconds=3 if smoke else 6)),
+        ("code", cases.case_code),
+    ]
+    print(f"the preview server's limits ({args.binary}{', smoke scale' if smoke else ''}):")
+    passed = []
+    for name, case in runs:
+        if args.case and name != args.case:
+            continue
+        server = Server(args.binary, descriptors)
+        try:
+            passed.append(asyncio.run(case(server)))
+        finally:
+            server.stop()
+    deep = 1_100
+    if args.case and args.case != "watcher":
+        return all(passed)
+    server = Server(args.binary, None, folder=cases.watcher_folder(ROOT, deep))
+    try:
+        passed.append(asyncio.run(cases.case_watcher(server, deep, seconds=2 if smoke else 5)))
+    finally:
+        server.stop()
+    return all(passed)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "tessera"))
@@ -245,14 +302,27 @@ def main():
     parser.add_argument("--save-every", type=float, default=4, help="seconds between saves of the layout the devices follow")
     parser.add_argument("--descriptors", type=int, help="the server's descriptor limit (e.g. 256, macOS's default); by default the shell's")
     parser.add_argument("--smoke", action="store_true", help="a few seconds at a small scale, so that the script never rots (CI)")
+    parser.add_argument("--only", choices=["load", "cases"], help="the long run alone, or the limits' cases alone")
+    parser.add_argument("--case", choices=["bodies", "polls", "sizes", "addresses", "code", "watcher"], help="with --only cases: this case alone")
     args = parser.parse_args()
     if args.smoke:
         args.idle, args.slow, args.devices, args.seconds, args.save_every = 60, 4, 10, 8, 2
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    if hard < args.idle + args.slow + args.devices + 100:
-        sys.exit(f"the descriptor limit ({hard}) is too low for {args.idle + args.slow + args.devices} connections; raise it (ulimit -Hn)")
+    connections = max(args.idle + args.slow + args.devices, 300 if args.smoke else 1100)
+    if hard < connections + 100:
+        sys.exit(f"the descriptor limit ({hard}) is too low for {connections} connections; raise it (ulimit -Hn)")
+    faults = []
+    if args.only != "cases":
+        faults += long_run(args)
+    if args.only != "load" and not run_cases(args):
+        faults.append("a limit's case failed (FAIL above)")
+    if faults:
+        sys.exit("preview_server_load: " + "; ".join(faults))
 
+
+def long_run(args):
+    """The long run: what it measured, printed, and its faults."""
     server = Server(args.binary, args.descriptors)
     baseline = server.status()
     load = Load(server, args)
@@ -263,7 +333,7 @@ def main():
         final = server.status() if alive else None
     finally:
         server.stop()
-    notes = server.process.stderr.read().strip()
+    notes = server.notes().strip()
 
     rss = [sample[1] for sample in load.samples]
     held = [sample[4] - baseline[3] for sample in load.samples]
@@ -281,7 +351,7 @@ def main():
           f"refused {load.page['refused'] or 'none'}, failed {load.page['failed']}")
     expected = saves * args.devices
     print(f"  devices: {len(load.device_answers)} answers with a new save of {expected} due ({percentiles(load.device_answers)} from the save), "
-          f"{load.device_failures} failed polls")
+          f"failed polls: {load.device_failures or 'none'} (asked again)")
     closed = load.idle["closed_at"]
     print(f"  idle connections: {load.idle['opened']} opened, {load.idle['failed']} refused at connect; "
           f"{len(closed)} closed by the server ({percentiles(closed)} after opening)")
@@ -294,8 +364,7 @@ def main():
         faults.append("page requests failed or were refused")
     if saves and len(load.device_answers) < expected * 0.99:
         faults.append("saves did not reach the devices")
-    if faults:
-        sys.exit("preview_server_load: " + "; ".join(faults))
+    return faults
 
 
 if __name__ == "__main__":

@@ -42,6 +42,13 @@ struct LayoutLibrary: Sendable {
     private var unsettled: [String: Stamp] = [:]
 
     static let maxFiles = 1_000
+    /// What the last look left out (past `maxFiles`), said on the terminal and in the list; nil
+    /// when it took every file.
+    private(set) var skippedMessage: String?
+    /// How long the last look took, files read and checked aside (a save's own work): the
+    /// watcher looks again after a multiple of it, so that a large tree costs a bounded share of
+    /// a core.
+    private(set) var lastScan: Duration = .zero
 
     init(roots: [String]) {
         self.roots = roots
@@ -60,19 +67,16 @@ struct LayoutLibrary: Sendable {
         // listed nor a file read: such a look would take files for removed or unreadable, so
         // none is taken until descriptors are back.
         if DescriptorLimit.exhausted() { return false }
-        var found: [(id: String, path: String, label: String)] = []
-        var seen = Set<String>()
-        for root in roots {
-            let base = root.hasSuffix("/") ? root : root + "/"
-            for (id, path) in LayoutFiles.find(under: root, limit: Self.maxFiles) where seen.insert(id).inserted && found.count < Self.maxFiles {
-                let label = id.hasPrefix(base) ? String(id.dropFirst(base.count)) : (id.hasPrefix("/") ? URL(fileURLWithPath: id).lastPathComponent : id)
-                found.append((id, path, label))
-            }
-        }
-        // A file this look did not list, though it is still there and inside its folder, means
+        let clock = ContinuousClock()
+        let started = clock.now
+        var loading = Duration.zero
+        defer { lastScan = clock.now - started - loading }
+        let scan = LayoutScan.scan(roots: roots, limit: Self.maxFiles)
+        let found = scan.files
+        // A file this look did not list, though it is still a file and inside its folder, means
         // the folder could not be listed just now (out of descriptors for a moment): the look is
         // not taken, rather than the file taken for removed.
-        if found.count < Self.maxFiles {
+        if scan.skipped == 0 && !scan.stoppedEarly {
             let listed = Set(found.map(\.id))
             if entries.contains(where: { !listed.contains($0.id) && isStillListed($0) }) { return false }
         }
@@ -80,15 +84,15 @@ struct LayoutLibrary: Sendable {
         var next: [Entry] = []
         var stillUnsettled: [String: Stamp] = [:]
         let previous = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for (id, path, label) in found {
-            let stamp = Self.stamp(path)
+        for file in found {
+            let (id, path, label, stamp) = (file.id, file.path, file.label, file.stamp)
             let old = previous[id]
             if let old, old.stamp == stamp {
                 next.append(old)
             } else if waitingForWrites && unsettled[id] != stamp {
                 stillUnsettled[id] = stamp
                 if let old { next.append(old) }
-            } else if var entry = Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1) {
+            } else if var entry = Self.timed(&loading, Self.load(id: id, label: label, path: path, stamp: stamp, version: version + 1)) {
                 changed = true
                 entry.declaredName = entry.ir?.name ?? old?.ir?.name ?? old?.declaredName ?? Self.layoutLine(in: entry.source)
                 next.append(entry)
@@ -99,8 +103,9 @@ struct LayoutLibrary: Sendable {
             }
         }
         if DescriptorLimit.exhausted() { return false }
-        changed = changed || next.map(\.id) != entries.map(\.id)
+        changed = changed || next.map(\.id) != entries.map(\.id) || scan.skippedMessage != skippedMessage
         entries = next
+        skippedMessage = scan.skippedMessage
         unsettled = stillUnsettled
         if changed { version += 1 }
         return changed
@@ -128,13 +133,22 @@ struct LayoutLibrary: Sendable {
         return Entry(id: id, label: label, path: path, stamp: stamp, source: source, ir: bag.hasErrors ? nil : ir, diagnostics: bag.diagnostics, version: version)
     }
 
-    /// Whether `entry`'s file is still there, inside the folder it was found in (not moved, not
-    /// now a link that leads out of it): a listing of the folder would give it.
+    /// Whether `entry`'s file is still there, a regular file (not now a folder), inside the folder
+    /// it was found in (not moved, not now a link that leads out of it): a listing of the folder
+    /// would give it.
     private func isStillListed(_ entry: Entry) -> Bool {
-        guard FileManager.default.fileExists(atPath: entry.path) else { return false }
+        guard LayoutScan.fileType(entry.path) == .regular else { return false }
         guard let root = roots.first(where: { entry.id.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return true }
         let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
         return URL(fileURLWithPath: entry.path).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(base + "/")
+    }
+
+    /// `work`'s value, its time added to `total`.
+    private static func timed<T>(_ total: inout Duration, _ work: @autoclosure () -> T) -> T {
+        let clock = ContinuousClock()
+        let started = clock.now
+        defer { total += clock.now - started }
+        return work()
     }
 
     /// `NAME` of a top-level `layout: NAME` line, for a file whose text does not parse.
@@ -145,12 +159,5 @@ struct LayoutLibrary: Sendable {
             return name.isEmpty ? nil : name
         }
         return nil
-    }
-
-    private static func stamp(_ path: String) -> Stamp {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-        return Stamp(modified: modified, size: size)
     }
 }

@@ -18,8 +18,11 @@ package struct PreviewServer: Sendable {
         FileHandle.standardError.write(Data("note: \(message)\n".utf8))
     }
 
-    /// How often the files are looked at; the page learns of a change on its next poll.
+    /// How often the files are looked at; the page learns of a change on its next poll. A tree
+    /// whose look takes longer than a 40th of this is looked at less often: every 40 times its
+    /// look's time, so that watching costs at most a 40th of a core.
     static let watchInterval: Duration = .milliseconds(100)
+    static let watchShare = 40
     /// How long `GET /api/changes` waits for a change before answering that there was none.
     static let longPollSeconds = 10.0
 
@@ -74,10 +77,19 @@ package struct PreviewServer: Sendable {
         var listener = HTTPListener { request in await Self.answer(request, api: api, page: page) }
         listener.pairingCode = pairingCode
         listener.report = report
+        let report = self.report
         let watcher = Task {
+            var said = await api.skippedMessage
+            if let said { report(said) }
             while !Task.isCancelled {
-                try? await Task.sleep(for: Self.watchInterval)
+                try? await Task.sleep(for: max(Self.watchInterval, await api.lastScan * Self.watchShare))
                 await api.refresh()
+                // Said when it changes: files past the most, or all of them served again.
+                let skipped = await api.skippedMessage
+                if skipped != said {
+                    report(skipped ?? "the preview serves every layout file again")
+                    said = skipped
+                }
             }
         }
         defer { watcher.cancel() }

@@ -51,6 +51,7 @@ enum APIDescription {
             member("layouts", .list(.message("LayoutListing")), "Every layout file, in the order found."),
             member("sizes", .list(.message("SizesListing")), "The sizes files: `--sizes` (`file`) and those uploaded."),
             member("devices", .nullable(.message("DevicesListing")), "With `--devices`: where apps connect, the code and who did; else null."),
+            member("skipped", .nullable(.string), "Past the most layout files the preview serves: which it left out and what to do; else null."),
         ]),
         Message(name: "LayoutListing", doc: "A layout file as the list shows it.", maker: .api, members: [
             member("file", .string, "What the API calls it (the `file` parameter)."),

@@ -12,6 +12,8 @@ export interface LayoutsAnswer {
   sizes: SizesListing[];
   /** With `--devices`: where apps connect, the code and who did; else null. */
   devices: DevicesListing | null;
+  /** Past the most layout files the preview serves: which it left out and what to do; else null. */
+  skipped: string | null;
 }
 
 /** A layout file as the list shows it. */

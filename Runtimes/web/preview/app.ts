@@ -27,7 +27,7 @@ const serverItems = 1_000_000;
 
 class Preview {
   private selection = initialSelection(matchMedia("(prefers-reduced-motion: reduce)").matches);
-  private listing: LayoutsAnswer = { version: -1, layouts: [], sizes: [], devices: null };
+  private listing: LayoutsAnswer = { version: -1, layouts: [], sizes: [], devices: null, skipped: null };
   /** What the stage shows, and what it was made from. */
   private shown: { key: string; compiled: string; data: StageData } | undefined;
   private drawing = false;
@@ -42,7 +42,7 @@ class Preview {
   private readonly stage = new Stage(this.viewport, (error) => this.showFault(error), (move) => this.moved(move));
   private readonly diagnostics = new Diagnostics(element("diagnostics"), this.frame, element("warnings"));
   private readonly controls = new Controls((request) => this.take(request));
-  private readonly layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
+  private readonly layouts = new LayoutList(element("layouts"), element("skipped"), (file) => this.choose(file));
   private readonly devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
   private readonly switcher = new Switcher({
     target: () => void this.prepareSwitch(),
@@ -109,7 +109,7 @@ class Preview {
 
   private async loadLayouts(): Promise<void> {
     this.listing = await this.asking(ask("/api/layouts"));
-    this.layouts.show(this.listing.layouts, this.selection.file);
+    this.layouts.show(this.listing.layouts, this.selection.file, this.listing.skipped);
     this.devices.show(this.listing.devices);
     const file = this.layout() !== undefined ? this.selection.file : this.listing.layouts[0]?.file ?? "";
     this.select(this.withLayoutFacts({ ...this.selection, file }));

@@ -3,9 +3,12 @@
 import type { DevicesListing, LayoutListing } from "./answers.js";
 
 export class LayoutList {
-  constructor(private readonly list: HTMLElement, private readonly choose: (file: string) => void) {}
+  constructor(private readonly list: HTMLElement, private readonly skipped: HTMLElement, private readonly choose: (file: string) => void) {}
 
-  show(layouts: LayoutListing[], current: string): void {
+  /** The layouts, and below them what the preview left out past the most files it serves. */
+  show(layouts: LayoutListing[], current: string, skipped: string | null): void {
+    this.skipped.hidden = skipped === null;
+    this.skipped.textContent = skipped ?? "";
     this.list.replaceChildren(...layouts.map((layout) => {
       const item = document.createElement("li");
       item.textContent = layout.name ? `${layout.name} — ${layout.label}` : layout.label;

@@ -45,6 +45,10 @@ package actor PreviewAPI {
 
     package var layoutCount: Int { library.entries.count }
 
+    /// What the watcher left out (past `LayoutLibrary.maxFiles`), and how long its last look took.
+    package var skippedMessage: String? { library.skippedMessage }
+    package var lastScan: Duration { library.lastScan }
+
     /// Looks at the files again, outside the actor (a file is read and checked on the typical
     /// screens when it changed); true when any changed. Called by one watcher at a time.
     @discardableResult
@@ -109,7 +113,8 @@ package actor PreviewAPI {
                               diagnostics: entry.diagnostics.map { APIJSON.diagnostic($0, entry: entry) })
             },
             sizes: uploads.map { SizesListing(id: $0.id, count: $0.sizes.count) },
-            devices: liveDevices()
+            devices: liveDevices(),
+            skipped: library.skippedMessage
         ).json
     }
 
@@ -130,16 +135,23 @@ package actor PreviewAPI {
         return json
     }
 
-    /// Read and checked outside the actor; kept within it.
+    /// Read and checked outside the actor, in the uploads' own lane; kept within it.
     private nonisolated func upload(_ request: APIRequest) async throws(APIError) -> JSONValue {
-        let read: Result<[ItemSize], APIError>
+        let read: Result<[ItemSize], UploadedSizes.Fault>
         do {
-            read = try await work.run(.quick) { Self.readSizes(request.body) }
+            read = try await work.run(.reading) { UploadedSizes.read(request.body, maxCount: PreviewLimits.maxSizedItems) }
         } catch {
-            throw APIError(status: 503, message: "the preview is busy; send the sizes again in a moment")
+            throw APIError(status: 503, message: "the preview is reading \(PreviewLimits.maxWaitingUploads + 1) other uploads, the most it queues; "
+                + "send the sizes again in a moment")
         }
-        let sizes = try read.get()
-        return await keep(sizes)
+        switch read {
+        case .success(let sizes): return await keep(sizes)
+        case .failure(let fault) where fault.tooMany: throw APIError(status: 413, message: fault.description)
+        case .failure(let fault):
+            var error = APIError.badRequest("the sizes are not valid: \(fault.description)")
+            error.diagnostics = [.string("sizes:\(fault.line):\(fault.column): error: \(fault.message)")]
+            throw error
+        }
     }
 
     private func keep(_ sizes: [ItemSize]) -> JSONValue {
@@ -148,25 +160,5 @@ package actor PreviewAPI {
         uploads.append((id, sizes))
         if uploads.count > PreviewLimits.maxUploads { uploads.remove(at: uploads.first?.id == "file" ? 1 : 0) }
         return SizesAnswer(id: id, count: sizes.count).json
-    }
-
-    private static func readSizes(_ body: [UInt8]) -> Result<[ItemSize], APIError> {
-        let text = String(decoding: body, as: UTF8.self)
-        // Counted first, so that the reader checks the entries themselves against one section.
-        guard let array = try? JSONSerialization.jsonObject(with: Data(body)) as? [Any] else {
-            return .failure(.badRequest("the body must be a JSON array of sizes, as `tessera frames --sizes` takes: numbers or {\"width\": W, \"height\": H}"))
-        }
-        guard array.count <= PreviewLimits.maxSizedItems else {
-            return .failure(APIError(status: 413, message: "\(array.count) sizes is more than the preview keeps in one upload (\(PreviewLimits.maxSizedItems)); "
-                + "give `tessera preview --sizes FILE` a larger file"))
-        }
-        let bag = DiagnosticBag()
-        guard let sizes = ItemSizesReader.read(text, sectionCounts: [array.count], diagnostics: bag), !bag.hasErrors else {
-            let formatter = DiagnosticFormatter(path: "sizes", source: text)
-            var error = APIError.badRequest("the sizes are not valid: " + (bag.diagnostics.first.map { "\($0.location): \($0.message)" } ?? ""))
-            error.diagnostics = bag.diagnostics.map { .string(formatter.text($0)) }
-            return .failure(error)
-        }
-        return .success(sizes[0])
     }
 }

@@ -25,6 +25,9 @@ enum PreviewLimits {
     /// Requests that lay out a layout afresh (no kept driver fits) run one at a time beside the
     /// rest, and at most this many wait; more are answered 503.
     static let maxWaitingPreparations = 8
+    /// Uploads (`POST /api/sizes`) are read one at a time, in a lane of their own; at most this
+    /// many wait, and more are answered 503. Each waiting holds its body (8 MB at most).
+    static let maxWaitingUploads = 4
 
     static func tooManyItems(_ count: Int, limit: Int, what: String) -> APIError {
         APIError(status: 413, message: "\(count) items is more than the preview's server lays out \(what) (\(limit)); "

@@ -3,13 +3,18 @@ import Dispatch
 /// Runs the API's computations off Swift's cooperative threads (two on a two-core machine, the
 /// ones the sockets and every other request need), in two lanes: work on a driver already
 /// prepared, a few at once; preparing a layout afresh, one at a time with a short queue, so
-/// that a request for a million items waits behind its own kind only and never holds the rest.
+/// that a request for a million items waits behind its own kind only and never holds the rest;
+/// and uploads read one at a time in a lane of their own, so that a few large ones never hold the
+/// lane the small requests run in.
 actor WorkQueue {
     enum Lane: Sendable {
         /// A kept driver scrolled, asked or resized: microseconds to milliseconds.
         case quick
         /// A layout prepared afresh, up to `PreviewLimits.maxItems` items: up to a second.
         case preparing
+        /// An uploaded body read (`POST /api/sizes`, up to `ConnectionLimits.maxBodyBytes`):
+        /// tens of milliseconds.
+        case reading
     }
 
     struct Busy: Error {}
@@ -19,9 +24,10 @@ actor WorkQueue {
     private let permits: [Lane: Int]
     private let maxWaiting: [Lane: Int]
 
-    init(quick: Int = 2, preparing: Int = 1, maxWaitingPreparations: Int = PreviewLimits.maxWaitingPreparations) {
-        permits = [.quick: quick, .preparing: preparing]
-        maxWaiting = [.quick: .max, .preparing: maxWaitingPreparations]
+    init(quick: Int = 2, preparing: Int = 1, maxWaitingPreparations: Int = PreviewLimits.maxWaitingPreparations,
+         maxWaitingReads: Int = PreviewLimits.maxWaitingUploads) {
+        permits = [.quick: quick, .preparing: preparing, .reading: 1]
+        maxWaiting = [.quick: .max, .preparing: maxWaitingPreparations, .reading: maxWaitingReads]
     }
 
     /// Runs `work` on a dispatch thread once its lane has room; `Busy` when too many wait.

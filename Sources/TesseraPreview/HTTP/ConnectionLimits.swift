@@ -29,6 +29,19 @@ struct ConnectionLimits: Sendable {
     var bodyBudgetBytes = 64 * 1024 * 1024
     /// How often deadlines are looked at: a deadline is kept to within this.
     var tickSeconds = 0.5
+    /// Bodies one address may be sending at once. A page sends one at a time (an upload, a batch
+    /// update); past this, a new body takes the place of that address's oldest, which is told 503.
+    var maxBodiesPerAddress = 8
+    /// Long polls one address may hold at once. The page holds one, an app one per layout it
+    /// follows, and simulators on the developer's machine share its address: 32 is several apps
+    /// following ten layouts each. Past this, a new poll takes the place of that address's
+    /// oldest, which is told 503 (a client waits before it asks again after one, so an address
+    /// over its most does not poll in a loop).
+    var maxPollsPerAddress = 32
+    /// Connections kept for the machine the preview runs on (`ConnectionTable.isOwner`): the
+    /// developer's page and simulators. Other addresses hold at most the rest, however many
+    /// there are, so that a flood from the network never leaves the owner without a slot.
+    var ownerReserve = 64
 
     static let preview = ConnectionLimits()
 
@@ -40,6 +53,11 @@ struct ConnectionLimits: Sendable {
     /// already (standard streams, inherited ones).
     func capacity(descriptorLimit: Int, open: Int = 0) -> Int {
         max(8, min(maxConnections, descriptorLimit - open - Self.reservedDescriptors))
+    }
+
+    /// The connections kept for the owner out of `capacity`: at most a quarter of them.
+    func ownerReserve(capacity: Int) -> Int {
+        min(ownerReserve, capacity / 4)
     }
 
     /// Connections let go of (to make room, or past a deadline) whose sockets are not yet closed:
@@ -54,7 +72,7 @@ struct ConnectionLimits: Sendable {
         case .idle: idleSeconds
         case .head: headSeconds
         case .body: bodySeconds
-        case .answering: nil
+        case .answering, .polling: nil
         case .writing: writeSeconds
         }
     }
@@ -68,12 +86,26 @@ enum ConnectionPhase: Sendable, Equatable {
     case head
     /// Its body is arriving; its head passed the origin and code checks.
     case body
-    /// The request is with the handler (a long poll waits here).
+    /// The request is with the handler.
     case answering
+    /// A long poll waits in the handler for a change (`/api/changes`, `/api/live`): it holds
+    /// nothing of the server's but its slot, and may be answered early to make room.
+    case polling
     /// The answer is being written.
     case writing
 
     /// Whether the connection may be closed to make room for a new one: it has nothing of the
     /// server's in it yet.
     var isWaiting: Bool { self == .idle || self == .head }
+
+    /// Which connections make room first, lowest first; nil for one that never does (its answer
+    /// is being made or sent). A connection waiting for its request goes before a body arriving
+    /// or a long poll, which lose only time: the client sends the body again, or polls again.
+    var displacementRank: Int? {
+        switch self {
+        case .idle, .head: 0
+        case .body, .polling: 1
+        case .answering, .writing: nil
+        }
+    }
 }

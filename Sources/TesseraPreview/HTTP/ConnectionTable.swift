@@ -13,6 +13,8 @@ actor ConnectionTable {
         var task: Task<Void, Never>?
         /// Set when the table ended the connection: a deadline passed in this phase, or it made room.
         var ended: ConnectionEnd?
+        /// The body it is reading counts this much against the budget.
+        var bodyBytes = 0
     }
 
     let limits: ConnectionLimits
@@ -38,18 +40,31 @@ actor ConnectionTable {
     /// included, leave the descriptors kept for the rest.
     var hasRoom: Bool { connections.count < capacity + ConnectionLimits.closingAtMost }
 
-    /// Takes a new connection from `peer`: its id, or nil when the table is full of connections
-    /// being answered. At the cap, a connection waiting for its request makes room: the one
-    /// waiting longest of the address that has the most waiting, so that one machine's flood
-    /// displaces its own connections before anyone else's.
+    /// The machine the preview runs on, as its own page reaches it: the loopback address the
+    /// command prints (other 127.x.y.z addresses are no one's page, and are taken as any other
+    /// machine's, as the load script's floods use them).
+    static func isOwner(_ peer: String) -> Bool {
+        peer == "127.0.0.1" || peer == "::1" || peer == "::ffff:127.0.0.1"
+    }
+
+    /// Takes a new connection from `peer`: its id, or nil when there is no room for it. The
+    /// owner has `ownerReserve` slots of its own; every other address shares the rest. Without
+    /// room, a connection makes room (`makeRoom`): the owner's for another's only past its reserve.
     func open(peer: String) -> Int? {
-        if connections.count >= capacity {
-            guard endLongestWaiting(reason: .madeRoom) else {
-                sayOnce("full", "the preview holds \(connections.count) connections, all being answered, its most; new ones are refused until some end")
+        let owner = Self.isOwner(peer)
+        let live = connections.values.filter { $0.ended == nil }
+        let others = live.filter { !Self.isOwner($0.peer) }.count
+        if live.count >= capacity || (!owner && others >= capacity - limits.ownerReserve(capacity: capacity)) {
+            guard makeRoom(for: peer) else {
+                sayOnce(owner ? "full" : "full-others", owner
+                    ? "the preview holds \(live.count) connections, all being answered, its most; new ones are refused until some end"
+                    : "the preview holds \(others) connections from other machines, all being answered, the most it gives them "
+                        + "(\(limits.ownerReserve(capacity: capacity)) are kept for this machine); new ones from the network are refused until some end")
                 return nil
             }
-            sayOnce("cap", "the preview holds \(capacity) connections, its most; each new one takes the place of one waiting for its request "
-                + "(the longest waiting of the address with the most)")
+            sayOnce("cap", "the preview holds \(capacity) connections, its most; each new one takes the place of one waiting for its request, "
+                + "or else of a body arriving or a long poll (the longest waiting of the address with the most); "
+                + "\(limits.ownerReserve(capacity: capacity)) are kept for this machine")
         }
         nextID += 1
         connections[nextID] = Connection(peer: peer, phase: .idle, since: clock.now)
@@ -63,10 +78,13 @@ actor ConnectionTable {
         if connections[id]?.ended != nil { task.cancel() }
     }
 
+    /// Connection `id` goes on to `phase`. A long poll past its address's most ends that
+    /// address's oldest (`maxPollsPerAddress`).
     func enter(_ phase: ConnectionPhase, _ id: Int) {
-        guard connections[id]?.ended == nil else { return }
+        guard let connection = connections[id], connection.ended == nil else { return }
         connections[id]?.phase = phase
         connections[id]?.since = clock.now
+        if phase == .polling { keepAtMost(limits.maxPollsPerAddress, in: .polling, from: connection.peer, besides: id) }
     }
 
     /// Why the table ended connection `id`, if it did.
@@ -75,6 +93,7 @@ actor ConnectionTable {
     }
 
     func close(_ id: Int) {
+        releaseBody(id)
         connections[id] = nil
     }
 
@@ -87,31 +106,91 @@ actor ConnectionTable {
         }
     }
 
-    /// Makes room (at the cap, or when the process is out of descriptors): ends the connection
-    /// waiting longest for its request of the address with the most waiting; true when one was.
+    /// Makes room (the process is out of descriptors): ends the connection waiting longest for
+    /// its request of the address with the most waiting; true when one was.
     @discardableResult
-    func endLongestWaiting(reason: ConnectionEnd = .madeRoom) -> Bool {
-        var waitingBy: [String: Int] = [:]
-        for connection in connections.values where connection.ended == nil && connection.phase.isWaiting { waitingBy[connection.peer, default: 0] += 1 }
-        guard let most = waitingBy.values.max() else { return false }
-        var oldest: (id: Int, since: ContinuousClock.Instant)?
-        for (id, connection) in connections where connection.ended == nil && connection.phase.isWaiting && waitingBy[connection.peer] == most {
-            if oldest.map({ connection.since < $0.since }) ?? true { oldest = (id, connection.since) }
+    func endLongestWaiting() -> Bool {
+        guard let id = displaceable(for: "127.0.0.1", ranks: [0]) else { return false }
+        end(id, .madeRoom(connections[id]?.phase ?? .idle))
+        return true
+    }
+
+    /// Ends one connection to make room for one from `peer`: first one waiting for its request,
+    /// then a body arriving or a long poll; of those, the longest waiting of the address that
+    /// has the most, so that a flooding machine displaces its own. Another address's newcomer
+    /// displaces the owner's only while the owner holds more than its reserve. True when one was ended.
+    private func makeRoom(for peer: String) -> Bool {
+        guard let id = displaceable(for: peer, ranks: [0, 1]) else { return false }
+        end(id, .madeRoom(connections[id]?.phase ?? .idle))
+        return true
+    }
+
+    /// The connection to end for a newcomer from `peer`, of the displacement `ranks` in order:
+    /// the lower rank first, then the address with the most of that rank, then the longest
+    /// waiting. The owner's connections are among them only while the owner holds more than its
+    /// reserve (a flood from this machine does not shut the network out, and displaces its own
+    /// first, as any address with the most does); within its reserve, only for the owner's own
+    /// newcomer, and only when no other machine's connection of that rank can make room.
+    private func displaceable(for peer: String, ranks: [Int], among: ((Connection) -> Bool)? = nil) -> Int? {
+        let ownerHolds = connections.values.filter { $0.ended == nil && Self.isOwner($0.peer) }.count
+        let pastReserve = ownerHolds > limits.ownerReserve(capacity: capacity)
+        let anyone: (Connection) -> Bool = { !Self.isOwner($0.peer) || pastReserve }
+        let pools: [(Connection) -> Bool] = Self.isOwner(peer) ? [anyone, { Self.isOwner($0.peer) }] : [anyone]
+        // By rank first: a flood from this machine lets go of its own idle connections before
+        // another machine's long poll.
+        for rank in ranks {
+            for pool in pools {
+                let candidates = connections.filter { _, connection in
+                    connection.ended == nil && connection.phase.displacementRank == rank && pool(connection) && (among?(connection) ?? true)
+                }
+                guard !candidates.isEmpty else { continue }
+                var countBy: [String: Int] = [:]
+                for connection in candidates.values { countBy[connection.peer, default: 0] += 1 }
+                let most = countBy.values.max() ?? 0
+                return candidates.filter { countBy[$0.value.peer] == most }.min { $0.value.since < $1.value.since }?.key
+            }
         }
-        guard let oldest else { return false }
-        end(oldest.id, reason)
-        return true
+        return nil
     }
 
-    /// Reserves room for a body of `bytes`; false when the bodies being read would pass the budget.
-    func reserveBody(_ bytes: Int) -> Bool {
-        guard bodyBytes + bytes <= limits.bodyBudgetBytes else { return false }
+    /// Ends the oldest of `peer`'s connections in `phase` until at most `most` are left.
+    private func keepAtMost(_ most: Int, in phase: ConnectionPhase, from peer: String, besides id: Int) {
+        let same = connections.filter { $0.key != id && $0.value.ended == nil && $0.value.phase == phase && $0.value.peer == peer }
+        guard same.count >= most else { return }
+        sayOnce("per-address-\(phase)", phase == .polling
+            ? "\(peer) holds \(most) long polls, the most one address may; each new one takes the place of its oldest, which is answered 503"
+            : "\(peer) is sending \(most) bodies, the most one address may; each new one takes the place of its oldest, which is answered 503")
+        for (oldest, _) in same.sorted(by: { $0.value.since < $1.value.since }).prefix(same.count - most + 1) {
+            end(oldest, .tooManyFromAddress(phase))
+        }
+    }
+
+    /// Reserves room for connection `id`'s body of `bytes` (it goes on to `.body`). Its address
+    /// sends at most `maxBodiesPerAddress` at once, and all bodies in all at most the budget: past
+    /// either, the body arriving longest (the slowest) makes room, never the owner's for another's.
+    /// False when none can: the budget is taken by bodies of the owner's.
+    func reserveBody(_ bytes: Int, for id: Int) -> Bool {
+        guard let connection = connections[id], connection.ended == nil else { return false }
+        guard bytes > 0 else { return true }
+        keepAtMost(limits.maxBodiesPerAddress, in: .body, from: connection.peer, besides: id)
+        while bodyBytes + bytes > limits.bodyBudgetBytes {
+            guard let slowest = displaceable(for: connection.peer, ranks: [1], among: { $0.phase == .body }) else { return false }
+            sayOnce("budget", "the bodies arriving at once reached \(limits.bodyBudgetBytes / (1024 * 1024)) MB, the most the preview reads; "
+                + "each new one takes the place of the slowest")
+            end(slowest, .madeRoom(.body))
+        }
         bodyBytes += bytes
+        connections[id]?.bodyBytes = bytes
+        connections[id]?.phase = .body
+        connections[id]?.since = clock.now
         return true
     }
 
-    func releaseBody(_ bytes: Int) {
+    /// The body of connection `id` arrived, or will not: its bytes leave the budget.
+    func releaseBody(_ id: Int) {
+        guard let bytes = connections[id]?.bodyBytes, bytes > 0 else { return }
         bodyBytes -= bytes
+        connections[id]?.bodyBytes = 0
     }
 
     /// Ends every connection (the server is stopping) and gives their tasks to wait on.
@@ -126,6 +205,8 @@ actor ConnectionTable {
     }
 
     private func end(_ id: Int, _ reason: ConnectionEnd) {
+        // A body let go of leaves the budget now: its task frees the bytes as it ends.
+        releaseBody(id)
         connections[id]?.ended = reason
         connections[id]?.task?.cancel()
     }
@@ -134,6 +215,9 @@ actor ConnectionTable {
 /// Why the table ended a connection.
 enum ConnectionEnd: Sendable, Equatable {
     case timedOut(ConnectionPhase)
-    case madeRoom
+    /// Let go of to make room, in this phase.
+    case madeRoom(ConnectionPhase)
+    /// Let go of for a newer one of its address, which had as many in this phase as it may.
+    case tooManyFromAddress(ConnectionPhase)
     case stopping
 }

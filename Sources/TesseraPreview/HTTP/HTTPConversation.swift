@@ -30,20 +30,37 @@ struct HTTPConversation: Sendable {
                     continue
                 case .admitted(let bodyLength, let targetPath, let targetQuery): (length, path, query) = (bodyLength, targetPath, targetQuery)
                 }
-                guard await table.reserveBody(length) else {
+                guard await table.reserveBody(length, for: id) else {
                     return try await refuse(.error(503, "the preview is receiving as many bodies as it holds at once; send this one again in a moment"), on: socket, id: id)
                 }
                 let body: [UInt8]
                 do {
-                    await table.enter(.body, id)
                     body = try await readBody(length, after: head, from: socket, into: &buffer)
-                    await table.releaseBody(length)
+                    await table.releaseBody(id)
                 } catch {
-                    await table.releaseBody(length)
+                    await table.releaseBody(id)
                     throw error
                 }
-                await table.enter(.answering, id)
+                let polls = head.method == "GET" && Self.longPolls.contains(path)
+                await table.enter(polls ? .polling : .answering, id)
                 let reply = await handler(APIRequest(method: head.method, path: path, query: query, body: body))
+                switch await table.end(of: id) {
+                case .madeRoom(.polling)?:
+                    // Answered early to make room: what the poll would have said had its wait
+                    // ended now. One attempt, never waiting: the connection is being let go of.
+                    _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
+                    return
+                case .tooManyFromAddress(.polling)?:
+                    // A 503, not the early answer: the page and the apps wait before they ask
+                    // again after one, so that an address past its most does not poll in a loop.
+                    var busy = HTTPReply.error(503, "this address holds \(limits.maxPollsPerAddress) long polls, the most one address may, "
+                        + "and a newer one took this one's place; follow fewer layouts at once, or ask again in a moment")
+                    busy.headers = [("Retry-After", "1")]
+                    _ = try? socket.socket.write(busy.encoded(keepAlive: false, includeBody: true))
+                    return
+                default:
+                    break
+                }
                 try await write(reply, for: head, on: socket, id: id)
                 if !head.keepsAlive { return }
             }
@@ -51,12 +68,27 @@ struct HTTPConversation: Sendable {
             // A deadline passed: a request cut off in its head or body is told why; otherwise
             // the client went away, or the server is making room or stopping, and nothing is
             // left to answer.
-            if case .timedOut(let phase)? = await table.end(of: id), phase == .head || phase == .body {
+            switch await table.end(of: id) {
+            case .timedOut(let phase)? where phase == .head || phase == .body:
                 let reply = HTTPReply.error(408, "the request's \(phase == .head ? "head" : "body") did not arrive within \(Int(limits.seconds(in: phase) ?? 0)) s; send it at once")
                 _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
+            case .madeRoom(.body)?:
+                let reply = HTTPReply.error(503, "the preview let go of this request to make room: its body was arriving the slowest "
+                    + "while the bodies being read were at their most; send it again, at once")
+                _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
+            case .tooManyFromAddress(.body)?:
+                let reply = HTTPReply.error(503, "the preview let go of this request: this address was sending \(limits.maxBodiesPerAddress) bodies, "
+                    + "the most one address may, and this one was arriving the slowest; send it again, at once")
+                _ = try? socket.socket.write(reply.encoded(keepAlive: false, includeBody: true))
+            default:
+                break
             }
         }
     }
+
+    /// Requests that wait in the handler for a change: a connection holding one may be answered
+    /// early to make room (`ConnectionPhase.polling`).
+    static let longPolls: Set<String> = ["/api/changes", "/api/live"]
 
     private enum Admission {
         case admitted(bodyLength: Int, path: String, query: [(name: String, value: String)])
@@ -73,11 +105,12 @@ struct HTTPConversation: Sendable {
         }
         let query = (target.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
         if let pairingCode {
+            if let refusal = pairingCode.refusalOfTheCodeInTheAddress(head, query: query) { return .refused(refusal) }
             guard pairingCode.admits(head, query: query, port: port) else {
                 // Nothing about the layouts: not even whether a path exists.
                 return .refused(.error(401, "this preview serves devices on the network and asks for its pairing code (printed when it started, "
-                    + "and shown on its page on that machine): in a browser, open http://\(head.authority)/?code=CODE; "
-                    + "an app sends it in the X-Tessera-Code header"))
+                    + "and shown on its page on that machine): in a browser, open http://\(head.authority)/?code=CODE once, "
+                    + "which keeps it in a cookie; an app sends it in the X-Tessera-Code header"))
             }
             if let redirect = pairingCode.redirectKeepingTheCodeOutOfTheAddress(head, query: query, port: port) { return .redirected(redirect) }
         }

@@ -2,8 +2,10 @@ import Foundation
 
 /// The secret a preview that serves devices on the network asks of every request: random for
 /// each run, short enough to type on a phone. A request carries it in the `X-Tessera-Code`
-/// header (the live client), the `code` query parameter (the address the command prints), or
-/// the `tessera-code-PORT` cookie the server sets when the page is opened with it.
+/// header (the live client) or the `tessera-code-PORT` cookie (the page). The address the
+/// command prints carries it as `/?code=`, once: that request is exchanged for the cookie and
+/// sent to the address without it. Anywhere else the code in an address is refused (400): an
+/// address is kept in histories, logs and links, and passed on with the code in it.
 package struct PairingCode: Sendable, CustomStringConvertible {
     package let value: String
 
@@ -25,8 +27,26 @@ package struct PairingCode: Sendable, CustomStringConvertible {
     /// Whether `head` (with `query`, its target's parameters) carries the code, for the preview
     /// listening on `port`.
     func admits(_ head: HTTPRequestHead, query: [(name: String, value: String)], port: UInt16) -> Bool {
-        let offered = head.header("x-tessera-code") ?? query.last { $0.name == "code" }?.value ?? Self.cookie(Self.cookieName(port: port), in: head)
+        let inTheAddress = Self.opensThePage(head) ? query.last { $0.name == "code" }?.value : nil
+        let offered = head.header("x-tessera-code") ?? inTheAddress ?? Self.cookie(Self.cookieName(port: port), in: head)
         return offered.map(matches) ?? false
+    }
+
+    /// A 400 for the code in the address of anything but the page (`/?code=`, which is exchanged
+    /// for the cookie), whether the code is right or not: it says where the code goes instead.
+    func refusalOfTheCodeInTheAddress(_ head: HTTPRequestHead, query: [(name: String, value: String)]) -> HTTPReply? {
+        guard query.contains(where: { $0.name == "code" }), !Self.opensThePage(head) else { return nil }
+        let path = String(head.target.prefix { $0 != "?" }.prefix(200))
+        return .error(400, "the pairing code is not taken in the address of \(path) (an address is kept in histories and logs, and shared); "
+            + "send it in the X-Tessera-Code header, or open http://\(head.authority)/?code=CODE once in the browser, "
+            + "which keeps it in a cookie for the page's requests")
+    }
+
+    /// A `GET` (or `HEAD`) of the page itself, the one request that may carry the code in its address.
+    private static func opensThePage(_ head: HTTPRequestHead) -> Bool {
+        guard head.method == "GET" || head.method == "HEAD" else { return false }
+        let path = head.target.prefix { $0 != "?" }
+        return path == "/" || path == "/index.html"
     }
 
     /// Compares in time that depends on the lengths only, not on where the first difference is,
@@ -44,9 +64,8 @@ package struct PairingCode: Sendable, CustomStringConvertible {
     /// on, so that the code never stays in the address bar, the history, a bookmark or a link
     /// shared from the page. Nil for any other request.
     func redirectKeepingTheCodeOutOfTheAddress(_ head: HTTPRequestHead, query: [(name: String, value: String)], port: UInt16) -> HTTPReply? {
-        guard head.method == "GET" || head.method == "HEAD", query.contains(where: { $0.name == "code" }) else { return nil }
+        guard Self.opensThePage(head), query.contains(where: { $0.name == "code" }) else { return nil }
         let path = String(head.target.prefix { $0 != "?" })
-        guard path == "/" || path == "/index.html" else { return nil }
         var rest = URLComponents()
         rest.queryItems = query.filter { $0.name != "code" }.map { URLQueryItem(name: $0.name, value: $0.value) }
         let location = path + (rest.queryItems?.isEmpty == false ? "?" + (rest.percentEncodedQuery ?? "") : "")

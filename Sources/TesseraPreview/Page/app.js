@@ -287,12 +287,17 @@ function described(element) {
 // sidebar.js
 class LayoutList {
     list;
+    skipped;
     choose;
-    constructor(list, choose) {
+    constructor(list, skipped, choose) {
         this.list = list;
+        this.skipped = skipped;
         this.choose = choose;
     }
-    show(layouts, current) {
+    /** The layouts, and below them what the preview left out past the most files it serves. */
+    show(layouts, current, skipped) {
+        this.skipped.hidden = skipped === null;
+        this.skipped.textContent = skipped ?? "";
         this.list.replaceChildren(...layouts.map((layout) => {
             const item = document.createElement("li");
             item.textContent = layout.name ? `${layout.name} — ${layout.label}` : layout.label;
@@ -539,7 +544,7 @@ class Switcher {
 const serverItems = 1000000;
 class Preview {
     selection = initialSelection(matchMedia("(prefers-reduced-motion: reduce)").matches);
-    listing = { version: -1, layouts: [], sizes: [], devices: null };
+    listing = { version: -1, layouts: [], sizes: [], devices: null, skipped: null };
     /** What the stage shows, and what it was made from. */
     shown;
     drawing = false;
@@ -553,7 +558,7 @@ class Preview {
     stage = new Stage(this.viewport, (error) => this.showFault(error), (move) => this.moved(move));
     diagnostics = new Diagnostics(element("diagnostics"), this.frame, element("warnings"));
     controls = new Controls((request) => this.take(request));
-    layouts = new LayoutList(element("layouts"), (file) => this.choose(file));
+    layouts = new LayoutList(element("layouts"), element("skipped"), (file) => this.choose(file));
     devices = new DevicesPanel(element("devices"), element("devices-address"), element("devices-code"), element("devices-connected"));
     switcher = new Switcher({
         target: () => void this.prepareSwitch(),
@@ -616,7 +621,7 @@ class Preview {
     }
     async loadLayouts() {
         this.listing = await this.asking(ask("/api/layouts"));
-        this.layouts.show(this.listing.layouts, this.selection.file);
+        this.layouts.show(this.listing.layouts, this.selection.file, this.listing.skipped);
         this.devices.show(this.listing.devices);
         const file = this.layout() !== undefined ? this.selection.file : this.listing.layouts[0]?.file ?? "";
         this.select(this.withLayoutFacts({ ...this.selection, file }));

@@ -9,6 +9,7 @@ extension APIShape {
             Member("layouts", .list(.message("LayoutListing"))),
             Member("sizes", .list(.message("SizesListing"))),
             Member("devices", .nullable(.message("DevicesListing"))),
+            Member("skipped", .nullable(.string)),
         ],
         "LayoutListing": [
             Member("file", .string),

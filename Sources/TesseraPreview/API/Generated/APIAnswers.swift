@@ -16,6 +16,8 @@ struct LayoutsAnswer: Sendable {
     var sizes: [SizesListing]
     /// With `--devices`: where apps connect, the code and who did; else null.
     var devices: DevicesListing?
+    /// Past the most layout files the preview serves: which it left out and what to do; else null.
+    var skipped: String?
 
     var json: JSONValue {
         var members: [(String, JSONValue)] = []
@@ -23,6 +25,7 @@ struct LayoutsAnswer: Sendable {
         members.append(("layouts", .array(layouts.map { $0.json })))
         members.append(("sizes", .array(sizes.map { $0.json })))
         members.append(("devices", devices.map { $0.json } ?? .null))
+        members.append(("skipped", skipped.map { .string($0) } ?? .null))
         return .object(members)
     }
 }
