@@ -101,7 +101,8 @@ echo "cli archive: ldd lists only the C library: $(echo "$ldd_output" | awk '{pr
 
 # ---- 3. moved, with no Swift in reach -----------------------------------------------------------
 # What the debug build gives, for comparison.
-"$reference" compile Layouts/*.yaml --output "$scratch/expected" >/dev/null
+"$reference" compile Layouts/*.yaml --output "$scratch/expected" > "$scratch/reference.log" 2>&1 \
+    || fail "$reference could not compile Layouts/: $(cat "$scratch/reference.log")"
 
 # The archive's folder moved elsewhere, and reached through PATH only. A mark in its copy of the
 # page and of the web runtime shows that what is served comes from there, not from the sources.
@@ -123,23 +124,27 @@ fail() { echo "check-cli-archive: $*" >&2; exit 1; }
 if command -v swift >/dev/null 2>&1; then fail "swift is reachable ($(command -v swift)): this run would prove nothing"; fi
 [ -z "${LD_LIBRARY_PATH:-}" ] || fail "LD_LIBRARY_PATH is set"
 PATH="$tools:$PATH"
-tessera --version >/dev/null
-tessera validate Layouts
-tessera compile Layouts/*.yaml --output compiled
-tessera render Layouts/carousel.yaml --width 375 --height 667 --items 10 -o carousel.html
+# Each run's output is shown only when it fails (validate warns of the bundled layouts' cells).
+quietly() { "$@" > run.log 2>&1 || fail "'$*' failed without Swift in reach (exit $?):
+$(cat run.log)"; }
+quietly tessera --version
+quietly tessera validate Layouts
+quietly tessera compile Layouts/*.yaml --output compiled
+quietly tessera render Layouts/carousel.yaml --width 375 --height 667 --items 10 -o carousel.html
 grep -q "$mark" carousel.html || fail "tessera render wrote its page without the web runtime of the archive's bundle"
 # Through a link in another folder, as a package manager or `ln -s` installs it.
 mkdir -p links && ln -s "$tools/tessera" links/tessera
-(PATH="$PWD/links:/usr/bin:/bin" && tessera render Layouts/carousel.yaml --width 375 --height 667 --items 10 -o linked.html)
+PATH="$PWD/links:/usr/bin:/bin" quietly tessera render Layouts/carousel.yaml --width 375 --height 667 --items 10 -o linked.html
 grep -q "$mark" linked.html || fail "tessera, called through a link, wrote its page without the archive's web runtime"
 
 # The preview, on loopback and a free port, stopped after at most 20 s whatever happens.
+: > preview.log
 timeout 20 tessera preview Layouts --port 0 > preview.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 url=""
 for _ in $(seq 100); do
-    url="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' preview.log | head -1 || true)"
+    url="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' preview.log | head -1)" || true
     [ -n "$url" ] && break
     kill -0 $server 2>/dev/null || fail "tessera preview stopped at start: $(cat preview.log)"
     sleep 0.1
@@ -163,9 +168,9 @@ else
     (cd "$work" && "${clean[@]}")
     how="(no mount namespace here, so /opt/swift and the checkout stayed visible, but off PATH)"
 fi
-if ! diff -r "$scratch/expected" "$work/compiled" >/dev/null; then
-    diff -r "$scratch/expected" "$work/compiled" | head -20 >&2
-    fail "the archive's compile output differs from $reference's (above)"
+if ! diff -r "$scratch/expected" "$work/compiled" > "$scratch/compiled.diff"; then
+    fail "the archive compiles Layouts/ otherwise than $reference (< the debug build, > the archive):
+$(head -20 "$scratch/compiled.diff")"
 fi
 echo "cli archive: moved and run with PATH=/usr/bin:/bin $how: validated Layouts/, compiled $(ls "$work/compiled" | wc -l) layouts as the debug build does, rendered with its web runtime, preview served its page"
 
@@ -202,9 +207,11 @@ cp -R Layouts "$ci/checkout/Layouts"
 for step in "$scratch"/steps/*.sh; do
     ci_path="$(tac "$ci/github_path" | tr '\n' ':')/usr/bin:/bin"
     (cd "$ci/checkout" && env -i PATH="$ci_path" HOME="$ci" RUNNER_TEMP="$ci/runner" GITHUB_PATH="$ci/github_path" \
-        TESSERA_VERSION="$version" TESSERA_DOWNLOADS="file://$(dirname "$archive")" bash "$step") \
+        TESSERA_VERSION="$version" TESSERA_DOWNLOADS="file://$(dirname "$archive")" bash "$step") > "$ci/step.log" 2>&1 \
         || fail "docs/CLI.md's CI step $(basename "$step" .sh) failed:
-$(cat "$step")"
+$(cat "$step")
+it printed:
+$(cat "$ci/step.log")"
 done
 compiled="$(find "$ci/checkout" -name '*.json' -not -path '*/Layouts/*' | wc -l)"
 [ "$compiled" -ge "$(ls Layouts/*.yaml | wc -l)" ] || fail "docs/CLI.md's CI steps compiled $compiled layouts, not all of Layouts/"
