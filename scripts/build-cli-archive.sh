@@ -75,10 +75,11 @@ cat > "$staging/README.md" <<EOF
 # tessera $version for Linux x86-64
 
 The Tessera layout compiler, self-contained: it needs no Swift toolchain and no libyaml, only
-glibc $glibc or later (the C library of every mainstream glibc Linux; not musl, so not Alpine).
+glibc $glibc or later (the C library it was built with; musl systems such as Alpine lack it).
+Unpacked beside a project's Layouts/ folder:
 
-    ./tessera validate Layouts/*.yaml
-    ./tessera compile Layouts/*.yaml -o build/layouts
+    $name/tessera validate Layouts
+    $name/tessera compile Layouts/*.yaml --output build/layouts
 
 Keep the Tessera_*.resources folders beside the binary: \`tessera preview\` and
 \`tessera render\` read their page and the web runtime from there. Put this folder on PATH, call

@@ -97,7 +97,11 @@ if [ -n "$unexpected" ]; then
 $ldd_output
 (link them statically in scripts/build-cli-archive.sh)"
 fi
-echo "cli archive: ldd lists only the C library: $(echo "$ldd_output" | awk '{print $1}' | sed 's|.*/||' | tr '\n' ' ')"
+# The oldest glibc it runs with is the newest symbol version it asks for, which the docs state.
+glibc="$(objdump -T "$binary" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)"
+grep -q "glibc $glibc or later" docs/CLI.md || fail "the binary needs glibc $glibc or later, and docs/CLI.md does not say so (\"glibc $glibc or later\")"
+grep -q "glibc $glibc or later" "$unpacked/$name/README.md" || fail "the archive's README.md does not say it needs glibc $glibc or later"
+echo "cli archive: ldd lists only the C library: $(echo "$ldd_output" | awk '{print $1}' | sed 's|.*/||' | tr '\n' ' ')(glibc $glibc or later)"
 
 # ---- 3. moved, with no Swift in reach -----------------------------------------------------------
 # What the debug build gives, for comparison.
@@ -117,9 +121,10 @@ mkdir -p "$work"
 cp -R Layouts "$work/Layouts"
 
 cat > "$scratch/exercise.sh" <<'EOF'
-# Runs inside a clean environment: $1 the folder with tessera, $2 the mark, in the work folder.
+# Runs inside a clean environment, in the work folder: $1 the folder with tessera, $2 the mark,
+# $3 yes when /opt/swift and the checkout are hidden.
 set -euo pipefail
-tools="$1"; mark="$2"
+tools="$1"; mark="$2"; hidden="$3"
 fail() { echo "check-cli-archive: $*" >&2; exit 1; }
 if command -v swift >/dev/null 2>&1; then fail "swift is reachable ($(command -v swift)): this run would prove nothing"; fi
 [ -z "${LD_LIBRARY_PATH:-}" ] || fail "LD_LIBRARY_PATH is set"
@@ -154,18 +159,26 @@ curl -fsS --max-time 5 "$url" -o page.html || fail "the preview page at $url did
 grep -q "$mark" page.html || fail "the preview served a page that is not the archive's (Tessera_TesseraPreview.resources)"
 curl -fsS --max-time 5 "${url}tessera.js" -o runtime.js || fail "the preview's web runtime did not load"
 grep -q "$mark" runtime.js || fail "the preview served a web runtime that is not the archive's (Tessera_TesseraTooling.resources)"
+
+# The binary alone, without its folders: with the sources out of reach, the preview says which
+# folder to keep beside it.
+if [ "$hidden" = yes ]; then
+    mkdir -p alone && cp "$tools/tessera" alone/tessera
+    if timeout 10 alone/tessera preview Layouts --port 0 > alone.log 2>&1; then fail "tessera preview started without its page"; fi
+    grep -q "Tessera_TesseraPreview.resources" alone.log \
+        || fail "tessera preview, moved without its resources, does not say which folder to keep beside it: $(cat alone.log)"
+fi
 EOF
 
 clean=(env -i PATH=/usr/bin:/bin HOME="$scratch" bash "$scratch/exercise.sh" "$moved" "$mark")
 # With /opt/swift and this checkout hidden (a private mount namespace, when the kernel allows one),
 # nothing outside the archive can stand in for a missing library or resource.
 if unshare -rm true 2>/dev/null; then
-    hidden="/opt/swift $repo"
     (cd "$work" && unshare -rm sh -c 'for d in $1; do if [ -d "$d" ]; then mount -t tmpfs none "$d" || exit 1; fi; done; shift; exec "$@"' \
-        sh "$hidden" "${clean[@]}")
+        sh "/opt/swift $repo" "${clean[@]}" yes)
     how="with /opt/swift and the checkout hidden"
 else
-    (cd "$work" && "${clean[@]}")
+    (cd "$work" && "${clean[@]}" no)
     how="(no mount namespace here, so /opt/swift and the checkout stayed visible, but off PATH)"
 fi
 if ! diff -r "$scratch/expected" "$work/compiled" > "$scratch/compiled.diff"; then
@@ -173,6 +186,22 @@ if ! diff -r "$scratch/expected" "$work/compiled" > "$scratch/compiled.diff"; th
 $(head -20 "$scratch/compiled.diff")"
 fi
 echo "cli archive: moved and run with PATH=/usr/bin:/bin $how: validated Layouts/, compiled $(ls "$work/compiled" | wc -l) layouts as the debug build does, rendered with its web runtime, preview served its page"
+
+# The archive's README examples as written, unpacked beside a copy of Layouts/.
+readme="$scratch/readme"
+mkdir -p "$readme"
+cp -R Layouts "$readme/Layouts"
+tar -xzf "$archive" -C "$readme"
+grep -E "^    $name/tessera " "$readme/$name/README.md" | sed 's/^    //' > "$scratch/readme.sh" || true
+[ "$(wc -l < "$scratch/readme.sh")" -ge 2 ] || fail "the archive's README.md shows no '$name/tessera ...' commands"
+(cd "$readme" && env -i PATH=/usr/bin:/bin bash -e "$scratch/readme.sh") > "$scratch/readme.log" 2>&1 \
+    || fail "an example of the archive's README.md failed:
+$(cat "$scratch/readme.sh")
+it printed:
+$(cat "$scratch/readme.log")"
+[ "$(ls "$readme"/build/layouts/*.json 2>/dev/null | wc -l)" -eq "$(ls Layouts/*.yaml | wc -l)" ] \
+    || fail "the archive's README.md examples did not compile every layout into build/layouts"
+echo "cli archive: its README's examples ran as written"
 
 # ---- 4. the CI steps of docs/CLI.md -------------------------------------------------------------
 version="${name#tessera-}"; version="${version%-linux-x86_64}"
