@@ -4,8 +4,9 @@
 # time (the preview's page, the web runtime), LICENSE and a short README.
 #
 # Swift's standard library and Foundation are linked statically (--static-swift-stdlib), and so
-# are libyaml, libstdc++ and libgcc, so that the binary needs only glibc, which every glibc Linux
-# has. scripts/check-cli-archive.sh checks that.
+# are libyaml, libstdc++ and libgcc, so that the binary needs only glibc: the version of the
+# machine it is built on or later (2.36 on Debian 12), which its README states.
+# scripts/check-cli-archive.sh checks all of that.
 #
 # Usage: scripts/build-cli-archive.sh [--output DIR]   (default DIR: .build-static/archive)
 # Builds in .build-static (its own scratch path, so the normal .build is left as it is).
@@ -16,7 +17,7 @@ output=.build-static/archive
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) [ $# -ge 2 ] || { echo "error: --output needs a folder" >&2; exit 2; }; output="$2"; shift 2 ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown argument '$1' (usage: scripts/build-cli-archive.sh [--output DIR])" >&2; exit 2 ;;
     esac
 done
