@@ -142,19 +142,19 @@ mkdir -p links && ln -s "$tools/tessera" links/tessera
 PATH="$PWD/links:/usr/bin:/bin" quietly tessera render Layouts/carousel.yaml --width 375 --height 667 --items 10 -o linked.html
 grep -q "$mark" linked.html || fail "tessera, called through a link, wrote its page without the archive's web runtime"
 
-# The preview, on loopback and a free port, stopped after at most 20 s whatever happens.
+# The preview, on loopback and a free port, stopped after at most 40 s whatever happens.
 : > preview.log
-timeout 20 tessera preview Layouts --port 0 > preview.log 2>&1 &
+timeout 40 tessera preview Layouts --port 0 > preview.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 url=""
-for _ in $(seq 100); do
+for _ in $(seq 200); do
     url="$(grep -o 'http://127\.0\.0\.1:[0-9]*/' preview.log | head -1)" || true
     [ -n "$url" ] && break
     kill -0 $server 2>/dev/null || fail "tessera preview stopped at start: $(cat preview.log)"
     sleep 0.1
 done
-[ -n "$url" ] || fail "tessera preview printed no URL within 10 s: $(cat preview.log)"
+[ -n "$url" ] || fail "tessera preview printed no URL within 20 s: $(cat preview.log)"
 curl -fsS --max-time 5 "$url" -o page.html || fail "the preview page at $url did not load"
 grep -q "$mark" page.html || fail "the preview served a page that is not the archive's (Tessera_TesseraPreview.resources)"
 curl -fsS --max-time 5 "${url}tessera.js" -o runtime.js || fail "the preview's web runtime did not load"
