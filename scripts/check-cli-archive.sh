@@ -36,12 +36,7 @@ reference=.build/debug/tessera
 [ -x "$reference" ] || { echo "error: $reference is missing; run 'swift build' first (it is the reference output)" >&2; exit 1; }
 
 scratch="$(mktemp -d)"
-server=""
-cleanup() {
-    if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi
-    rm -rf "$scratch"
-}
-trap cleanup EXIT
+trap 'rm -rf "$scratch"' EXIT
 fail() { echo "check-cli-archive: $*" >&2; exit 1; }
 
 name="$(basename "$archive" .tar.gz)"
