@@ -61,7 +61,7 @@ package struct PreviewServer: Sendable {
         package var description: String {
             switch self {
             case .badHost(let host): "--host \(host) is not an IPv4 or IPv6 address; use 127.0.0.1 (the default), ::1, or 0.0.0.0 to answer on every interface"
-            case .noPage: "the preview page's files (Page/index.html) were not found beside the executable; run it from the build folder SwiftPM made"
+            case .noPage: "the preview page's files (Page/index.html) were not found in Tessera_TesseraPreview.resources (.bundle on macOS) beside the executable; keep that folder beside tessera, as the Linux archive and SwiftPM's build folder have it"
             case .portInUse(let port): "port \(port) is already in use; pick another --port, or omit it for a free one"
             case .cannotListen(let reason): "cannot listen (\(reason)); check --host and --port"
             }
@@ -168,7 +168,7 @@ package struct PreviewServer: Sendable {
         // The web runtime the page runs layouts with, from TesseraTooling's resources.
         if request.path == "/tessera.js", request.method == "GET" || request.method == "HEAD" {
             guard let script = WebRuntimeScript.text() else {
-                return .error(500, "the web runtime (WebRuntime/tessera.js) was not found beside the executable; run it from the build folder SwiftPM made")
+                return .error(500, "the web runtime (WebRuntime/tessera.js) was not found in Tessera_TesseraTooling.resources (.bundle on macOS) beside the executable; keep that folder beside tessera, as the Linux archive and SwiftPM's build folder have it")
             }
             return HTTPReply(status: 200, contentType: PageAssets.contentType(of: "tessera.js"), body: Data(script.utf8))
         }
