@@ -134,6 +134,18 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         return core.moveTarget(for: dragged, at: Point(position)).map(Self.indexPath) ?? previousIndexPath
     }
 
+    open override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                            previousIndexPaths: [IndexPath],
+                                                                            movementCancelled: Bool) -> InvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                                   movementCancelled: movementCancelled)
+        let wholeLayout = core.endInteractiveMove(from: previousIndexPaths.map { .cell($0.item, section: $0.section) },
+                                                  to: indexPaths.map { .cell($0.item, section: $0.section) }, cancelled: movementCancelled)
+        // The items between the places moved too: the view asks for all of them again.
+        if wholeLayout { invalidateLayout() }
+        return context
+    }
+
     // MARK: What UIKit does differently
 
     /// The view's bounds (`newBounds`, or else its own) with the insets of its content area:

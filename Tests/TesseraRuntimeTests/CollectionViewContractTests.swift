@@ -262,6 +262,24 @@ import TesseraTestSupport
         #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
     }
 
+    /// Issue 58, defect 3: an interactive move in a layout sized by the app: the moved item and
+    /// those it passed take their sizes at their new places (item 0, 300 tall, dropped at 5 left
+    /// cell 5 at 50 and cell 0 at 300); a cancelled move changes nothing.
+    @Test func anInteractiveMoveLaysTheItemsOutAtTheirNewPlaces() throws {
+        var sizes = [(0..<30).map { _ in ItemSize.size(Size(width: 100, height: 50)) }]
+        sizes[0][0] = .size(Size(width: 100, height: 300))
+        var view = SimulatedCollectionView(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"),
+                                           bounds: Rect(x: 0, y: 0, width: 375, height: 667), counts: [30], sizes: sizes)
+        let tall = try #require(view.shown[.cell(0)]).frame.height, short = try #require(view.shown[.cell(1)]).frame.height
+        view.interactiveMove(from: .cell(0), to: .cell(5), sizes: sizes, cancelled: true)
+        #expect(view.shown[.cell(0)]?.frame.height == tall)
+        let moved = sizes[0].remove(at: 0)
+        sizes[0].insert(moved, at: 5)
+        view.interactiveMove(from: .cell(0), to: .cell(5), sizes: sizes)
+        #expect(view.shown[.cell(5)]?.frame.height == tall && view.shown[.cell(0)]?.frame.height == short)
+        #expect(try view.shown == view.fresh() && view.exceptions.isEmpty)
+    }
+
     @Test func anAdjustmentFromSelfSizingDuringAnUpdateIsAppliedWhenItEnds() throws {
         let sizes: [[ItemSize]] = [(0..<200).map { _ in .size(Size(width: 100, height: 100)) }]
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))

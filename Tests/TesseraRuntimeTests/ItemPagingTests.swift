@@ -166,7 +166,7 @@ import TesseraTestSupport
                 checked += 1
             }
         }
-        #expect(checked > 100)
+        #expect(checked > TestScale.choose(quick: 20, full: 100))
     }
 
     static func point(_ prepared: PreparedLayout, _ u: Double) -> Point {

@@ -242,6 +242,30 @@ import TesseraTestSupport
         try Self.check(lazy, "\(path), after a shrink")
     }
 
+    /// Issue 58, defect 8: the first item in view moved six places (`onItemMove`, a re-sort)
+    /// would take the view along with it (2000 → 2497); the first cell in view that kept its
+    /// place among its neighbours keeps its place on the screen, as UIKit's batch path does.
+    @Test func aMovedItemDoesNotTakeTheViewAlong() throws {
+        var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        let view = CollectionViewBounds(Rect(x: 0, y: 2_000, width: 390, height: 844))
+        _ = lazy.update(view: view, sectionCounts: [300]) { nil }
+        let driver = try #require(lazy.core.driver)
+        let inView = try driver.prepared.elements(in: Rect(x: 0, y: 2_000, width: 390, height: 844), at: driver.position)
+            .filter { $0.id.kind == .cell }.sorted { ($0.frame.y, $0.frame.x) < ($1.frame.y, $1.frame.x) }
+        let first = try #require(inView.first?.id), second = try #require(inView.dropFirst().first?.id)
+        let secondOnScreen = try #require(inView.dropFirst().first).frame.y - 2_000
+        var items = Array(0..<300)
+        let moved = items.remove(at: first.item)
+        items.insert(moved, at: first.item + 6)
+        guard case .changed(let newPath) = LazyCollectionCore.change(from: [Array(0..<300)], to: [items]) else { Issue.record("a move is a change"); return }
+        lazy.itemsChanged(newPath: newPath)
+        _ = lazy.update(view: nil, sectionCounts: [300]) { nil }
+        let offset = try #require(lazy.core.driver).offset
+        let neighbour = try #require(newPath(second))
+        let frame = try #require(try lazy.core.driver?.attributes(for: neighbour)).frame
+        #expect(frame.y - offset.y == secondOnScreen, "the view moved to \(offset.y)")
+    }
+
     @Test func scrollingToAnItemShowsItBelowTheBarOrInTheMiddle() throws {
         let bars = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
         var grid = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))

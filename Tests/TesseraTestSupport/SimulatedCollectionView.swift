@@ -263,6 +263,23 @@ package struct SimulatedCollectionView {
         layoutPass(preparing: true)
     }
 
+    /// An interactive move (`beginInteractiveMovementForItem`, target changes, then
+    /// `endInteractiveMovement`): the data source moves the item (the app's `sizes` with it),
+    /// the context that ends the move invalidates, and the layout pass asks again; a cancelled
+    /// move leaves everything as it was.
+    package mutating func interactiveMove(from source: ElementID, to target: ElementID, sizes newSizes: [[ItemSize]]?, cancelled: Bool = false) {
+        _ = core.moveTarget(for: source, at: core.attributes(for: target).map { Point(x: $0.frame.midX, y: $0.frame.midY) } ?? .zero)
+        if !cancelled { sizes = newSizes }
+        // The adapter invalidates everything when the core says so; the context that ends the
+        // move itself is taken to name nothing (the case that left the items where they were).
+        if core.endInteractiveMove(from: [source], to: [target], cancelled: cancelled) {
+            core.invalidate(everything: true, dataSourceCounts: false)
+        }
+        core.invalidate(everything: false, dataSourceCounts: false)
+        shown = [:]
+        layoutPass(preparing: true)
+    }
+
     /// `reloadData()`: new counts and items.
     package mutating func reloadData(counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
         counts = newCounts

@@ -128,6 +128,27 @@ extension CollectionLayoutCore {
         if anchor != nil || followsEnd { anchoredOffset = anchored }
     }
 
+    /// The end of an interactive move (UIKit's `invalidationContextForEndingInteractiveMovementOfItems`):
+    /// the items at `previous` are now at `final`, in the data too. The sizes cells reported follow
+    /// their items, and the next `prepare` lays out again with the app's sizes in their new order,
+    /// the first cell in view kept in place; a cancelled move changes nothing. Returns whether
+    /// the adapter must invalidate everything (the items between the places moved too).
+    @discardableResult
+    public mutating func endInteractiveMove(from previous: [ElementID], to final: [ElementID], cancelled: Bool) -> Bool {
+        guard !cancelled, previous.count == final.count, previous != final, let driver else { return false }
+        let moves = zip(previous, final).map { ItemUpdate.move(from: $0, to: $1) }
+        if let batch = BatchUpdate(oldCounts: driver.input.sectionCounts, updates: moves) {
+            var followed: [ElementID: ItemSize] = [:]
+            for (id, size) in reportedSizes {
+                if let new = batch.newPath(of: id) { followed[new] = size }
+            }
+            reportedSizes = followed
+        } else {
+            reportedSizes = [:]
+        }
+        return invalidate(everything: false, dataSourceCounts: false, items: final)
+    }
+
     /// Drops every reported size, and lays out again without them if the layout used any.
     private mutating func forgetReportedSizes() {
         guard !reportedSizes.isEmpty else { return }

@@ -158,8 +158,24 @@ package struct CollectionLayoutCore: Sendable {
     /// which says where each cell before the change is now (nil: gone), keeps the first cell in
     /// view that is still there where it was on the screen.
     public mutating func itemsChanged(newPath: ((ElementID) -> ElementID?)?) {
-        if let newPath, let driver, let first = driver.firstCellInView(where: { newPath($0) != nil }), let id = newPath(first.id) {
-            pendingAnchor = ScrollDriver.Anchor(id: id, distance: first.distance)
+        if let newPath, let driver {
+            // A moved item would take the view along with it (an item dragged away, a re-sort):
+            // the first cell in view that was not moved away from its neighbours in the data (one
+            // that still has one moved by as many places as itself, or none left to tell) stays on
+            // the screen, else the first still there.
+            let counts = driver.input.sectionCounts
+            let keptItsPlace = { (id: ElementID) -> Bool in
+                guard let new = newPath(id) else { return false }
+                let neighbours = [id.item - 1, id.item + 1].compactMap { neighbour -> (old: Int, new: ElementID)? in
+                    guard neighbour >= 0, neighbour < counts[id.section], let moved = newPath(.cell(neighbour, section: id.section)) else { return nil }
+                    return (neighbour, moved)
+                }
+                return neighbours.isEmpty || neighbours.contains { $0.new.section == new.section && $0.new.item - $0.old == new.item - id.item }
+            }
+            if let first = driver.firstCellInView(where: keptItsPlace) ?? driver.firstCellInView(where: { newPath($0) != nil }),
+               let id = newPath(first.id) {
+                pendingAnchor = ScrollDriver.Anchor(id: id, distance: first.distance)
+            }
         }
         reportedSizes = [:]
         invalidateData()
