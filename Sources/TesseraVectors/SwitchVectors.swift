@@ -44,7 +44,18 @@ enum SwitchVectors {
         let travel = axis == .vertical ? start.maximumOffset.y : start.maximumOffset.x
         var steps: [JSONValue] = []
         var magnitude = 1.0
-        for u in [0, (travel * 0.41).rounded(), travel] {
+        // The start, the middle, the end, and the middle's first cell in view with seven eighths
+        // of it before the viewport: a cell that a shorter one in the new layout would leave out
+        // of view at its distance (`keptInView`).
+        var offsets = [0, (travel * 0.41).rounded(), travel]
+        var middle = start
+        try middle.scroll(to: axis == .vertical ? Point(x: 0, y: offsets[1]) : Point(x: offsets[1], y: 0))
+        if let first = middle.switchAnchor, let cell = try middle.prepared.attributes(for: first.id, at: middle.position) {
+            let mapping = middle.prepared.mapping
+            let u = (mapping.u(cell.frame.origin) + mapping.u(cell.frame.size) * 0.875).rounded()
+            if u > 0, u < travel { offsets.append(u) }
+        }
+        for u in offsets {
             var driver = start
             let offset = axis == .vertical ? Point(x: 0, y: u) : Point(x: u, y: 0)
             try driver.scroll(to: offset)

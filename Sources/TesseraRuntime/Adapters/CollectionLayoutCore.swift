@@ -257,8 +257,10 @@ package struct CollectionLayoutCore: Sendable {
             let input = LayoutInput(viewport: inputs.viewport, sectionCounts: inputs.counts,
                                     itemSizes: currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion)
             var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: Self.margin(for: view))
-            // Another layout for the same data: the cell the old one had first in view keeps its place.
-            let anchor = pendingAnchor
+            // Another layout for the same data: the cell the old one had first in view keeps its
+            // place, and stays in view (a switch, `takeAnchor`: `replacedFollowingEnd` is set).
+            var anchor = pendingAnchor
+            if let switched = anchor, replacedFollowingEnd != nil { anchor = try fresh.keptInView(switched, in: fresh.prepared) }
             pendingAnchor = nil
             var opensAtEnd = false
             if let anchor {
@@ -308,12 +310,14 @@ package struct CollectionLayoutCore: Sendable {
                 ? measured.firstCellInView() : nil)
             pendingAnchor = nil
             // In place of another layout whose view followed its end (`takeAnchor`), this one's end
-            // is followed, as a new object's would be.
+            // is followed, as a new object's would be; its first cell in view stays in view.
             let followsReplacedEnd = replacedFollowingEnd ?? false
+            let switched = replacedFollowingEnd != nil
             replacedFollowingEnd = nil
             let followedEnd = driver.followsEnd || followsReplacedEnd
             let prepared = try driver.computeLayout(for: input)
-            try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
+            let kept = switched ? try anchor.map { anchor throws(LayoutError) in try driver.keptInView(anchor, in: prepared) } : anchor
+            try driver.replace(with: input, prepared: prepared, anchoredAt: kept)
             if followsReplacedEnd, driver.offset != driver.endOffset { try driver.scroll(to: driver.endOffset) }
             anchored = anchor != nil || followedEnd
             // A reload, or sizes the app changed for the same items in the same view, have no

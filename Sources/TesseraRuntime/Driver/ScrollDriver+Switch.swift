@@ -3,16 +3,27 @@
 /// the same rule as `CollectionLayoutCore.takeAnchor(from:view:)`.
 extension ScrollDriver {
     /// A driver for `layout` with this one's input and margin, where the cell this one has
-    /// first in view (`firstCellInView`) keeps its distance from the viewport's leading edge,
-    /// the offset held within the new content's ends. With no such cell (at the start of the
-    /// content, or at the end of one kept to its end), the offset is only held within the new
-    /// content, but a view that followed the end goes to the new layout's end.
+    /// first in view (`firstCellInView`) keeps its distance from the viewport's leading edge
+    /// (`keptInView`: unless that leaves it wholly before the edge), the offset held within the
+    /// new content's ends. With no such cell (at the very start of the content, which the new
+    /// layout then opens at too, or at the end of one kept to its end), the offset is only held
+    /// within the new content, but a view that followed the end goes to the new layout's end.
     package func switched(to layout: any TesseraLayout) throws(LayoutError) -> ScrollDriver {
         var fresh = try ScrollDriver(layout: layout, input: input, offset: offset, margin: margin)
-        let anchor = firstCellInView()
+        var anchor = firstCellInView()
+        if let first = anchor { anchor = try fresh.keptInView(first, in: fresh.prepared) }
         try fresh.replace(with: fresh.input, prepared: fresh.prepared, anchoredAt: anchor)
         if anchor == nil, followsEnd, fresh.offset != fresh.endOffset { try fresh.scroll(to: fresh.endOffset) }
         return fresh
+    }
+
+    /// `anchor` (a cell first in view in another layout) as a switch to `prepared` keeps it: at
+    /// its distance from the viewport's leading edge, unless it began before the edge and is too
+    /// short in `prepared` to reach past it, which would leave it wholly out of view: then its
+    /// leading edge at the viewport's. So the cell first in view stays in view.
+    func keptInView(_ anchor: Anchor, in prepared: PreparedLayout) throws(LayoutError) -> Anchor {
+        guard anchor.distance < 0, let cell = try prepared.attributes(for: anchor.id, at: position) else { return anchor }
+        return prepared.mapping.u(cell.frame.size) + anchor.distance > 0 ? anchor : Anchor(id: anchor.id, distance: 0)
     }
 
     /// The cell `switched(to:)` keeps in place, and its distance from the viewport's leading edge.

@@ -14,12 +14,14 @@ export interface SwitchAnchor { id: ElementID; distance: number }
 
 /** A driver for `layout` with `from`'s input (or `input`: new data) and margin, where the cell
  * `from` has first on the screen keeps its distance from the viewport's leading edge along the
- * new layout's scroll axis, the offset held within the new content's ends. At the very start of
+ * new layout's scroll axis (`keptInView`: unless that leaves it wholly before the edge), the
+ * offset held within the new content's ends. At the very start of
  * the content, with no cell on the screen, or with that cell gone from the new data, the offset
  * is only held within the new content. */
 export function switchedDriver(from: ScrollDriver, layout: CompiledLayout, input: LayoutInput = from.input): ScrollDriver {
   const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
-  const anchor = switchAnchor(from);
+  const first = switchAnchor(from);
+  const anchor = first === undefined ? undefined : keptInView(first, fresh);
   fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
   // With no cell to keep, a view that followed the end goes to the new layout's end.
   if (anchor === undefined && from.followsEnd()) {
@@ -27,6 +29,17 @@ export function switchedDriver(from: ScrollDriver, layout: CompiledLayout, input
     if (end.x !== fresh.offset.x || end.y !== fresh.offset.y) fresh.scroll(end);
   }
   return fresh;
+}
+
+/** `anchor` as a switch to `driver`'s layout keeps it: at its distance from the viewport's leading
+ * edge, unless it began before the edge and is too short in the new layout to reach past it,
+ * which would leave it wholly out of view: then its leading edge at the viewport's. So the cell
+ * first in view stays in view (Swift's `ScrollDriver.keptInView`). */
+function keptInView(anchor: SwitchAnchor, driver: ScrollDriver): SwitchAnchor {
+  if (anchor.distance >= 0) return anchor;
+  const cell = driver.prepared.attributes(anchor.id, driver.position);
+  if (cell === undefined) return anchor;
+  return driver.prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
 }
 
 /** The cell `switchedDriver` keeps in place; undefined at the content's start. */
