@@ -4,7 +4,7 @@ Chromium (chromedriver) and WebKit (WebKitGTK's WebKitWebDriver) are driven by s
 for which no geckodriver is to be had, by WebDriver BiDi, which Firefox speaks itself. Every
 engine gives a test the same `Browser`: `get`, `execute_script` and `execute_async_script` with
 selenium's rules for arguments and results (the async script's last argument is `done`),
-`find_element(s)` by id or CSS selector, `set_window_size`, `perform` (W3C input sources, made
+`find_element(s)` by id or CSS selector, `set_window_size`, `screenshot`, `perform` (W3C input sources, made
 with `pointer`, `wheel` and `keys` below), `console_errors`, `cookies`, `current_url`."""
 import base64
 import json
@@ -24,8 +24,8 @@ class EngineUnavailable(Exception):
     """The engine, its driver or what it needs to run (a display) is missing."""
 
 
-class EmulationUnsupported(Exception):
-    """The engine's driver cannot emulate what the test asks (a media feature)."""
+class DriverCannot(Exception):
+    """The engine's driver cannot do what the test asks (emulate a media feature, take a picture)."""
 
 
 class ScriptError(Exception):
@@ -141,9 +141,10 @@ class SeleniumBrowser:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
             raise EngineUnavailable("WebKitGTK needs a display: run the suite under `xvfb-run -a` (Debian's xvfb)")
         options = webdriver.WebKitGTKOptions()
-        # WebKitGTK's DMA-BUF renderer, with no GPU under Xvfb, draws a frame in a third of a
-        # second (requestAnimationFrame and scroll events with it); its older compositing path
-        # keeps them at 60 a second.
+        # WebKitGTK's DMA-BUF renderer, with no GPU under Xvfb, draws a frame of the preview page
+        # in 100 to 330 ms (requestAnimationFrame and scroll events come as late); its older
+        # compositing path draws one in 15 ms, as a browser on a phone does. On that path
+        # WebKitWebDriver's screenshots never return: `screenshot` refuses at once instead.
         service = Service(program, env={**os.environ, "WEBKIT_DISABLE_DMABUF_RENDERER": "1"})
         driver = webdriver.WebKitGTK(service=service, options=options)
         driver.set_window_size(*WINDOW)
@@ -174,6 +175,12 @@ class SeleniumBrowser:
     def find_elements(self, by, value):
         return self.driver.find_elements(by, value)
 
+    def screenshot(self, element, path):
+        """A PNG of what `element` shows."""
+        if self.engine == "webkit":
+            raise DriverCannot("WebKitWebDriver's screenshots never return under Xvfb on the renderer the suite uses")
+        element.screenshot(str(path))
+
     def set_window_size(self, width, height):
         self.driver.set_window_size(width, height)
 
@@ -193,7 +200,7 @@ class SeleniumBrowser:
 
     def emulate_reduced_motion(self, reduce: bool):
         if self.engine != "chromium":
-            raise EmulationUnsupported(f"{self.engine}'s WebDriver cannot emulate prefers-reduced-motion")
+            raise DriverCannot(f"{self.engine}'s WebDriver cannot emulate prefers-reduced-motion")
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-reduced-motion", "value": "reduce" if reduce else "no-preference"}]})
 
@@ -261,10 +268,6 @@ class FirefoxElement:
         self._call("arguments[0].focus()")
         self.browser.perform(keys(*text))
 
-    def screenshot(self, path):
-        reply = self.browser.command("browsingContext.captureScreenshot", {
-            "context": self.browser.context, "clip": {"type": "element", "element": {"sharedId": self.shared_id}}})
-        Path(path).write_bytes(base64.b64decode(reply["data"]))
 
 
 class FirefoxBrowser:
@@ -436,6 +439,12 @@ class FirefoxBrowser:
             raise LookupError(f"no element {by} {value!r}")
         return found[0]
 
+    def screenshot(self, element, path):
+        """A PNG of what `element` shows."""
+        reply = self.command("browsingContext.captureScreenshot", {
+            "context": self.context, "clip": {"type": "element", "element": {"sharedId": element.shared_id}}})
+        Path(path).write_bytes(base64.b64decode(reply["data"]))
+
     def set_window_size(self, width, height):
         """The viewport's size: headless Firefox has no window frame around it."""
         self.command("browsingContext.setViewport", {"context": self.context, "viewport": {"width": width, "height": height}})
@@ -453,4 +462,4 @@ class FirefoxBrowser:
         return [cookie["name"] for cookie in self.command("storage.getCookies", {"partition": {"type": "context", "context": self.context}})["cookies"]]
 
     def emulate_reduced_motion(self, reduce: bool):
-        raise EmulationUnsupported("Firefox's WebDriver BiDi has no media feature emulation")
+        raise DriverCannot("Firefox's WebDriver BiDi has no media feature emulation")

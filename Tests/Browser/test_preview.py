@@ -224,6 +224,7 @@ def test_the_pointer_finds_a_turned_cover_where_it_is_drawn(browser, preview):
     assert under == "2"
 
 
+@pytest.mark.differs_in("webkit", reason="WebKitWebDriver's screenshots never return under Xvfb on the renderer the suite uses (engines.py)")
 def test_every_seed_draws_a_real_picture(browser, preview):
     folder = Path(tempfile.mkdtemp(prefix="tessera-shots-"))
     pictures = set()
@@ -231,7 +232,7 @@ def test_every_seed_draws_a_real_picture(browser, preview):
         open_page(browser, preview, name, counts="60")
         expect_dom_matches_api(browser, preview, name, 375, 667, 60)
         path = folder / f"{name}.png"
-        browser.find_element("id", "device-frame").screenshot(str(path))
+        browser.screenshot(browser.find_element("id", "device-frame"), path)
         width, height, colours = summary(str(path))
         assert (width, height) == (395, 687), name  # 375 × 667 inside a 10-point bezel
         assert colours >= 4, f"{name}: {colours} colours is a blank picture"

@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from conftest import ROOT, tessera_binary, wait_until
-from engines import EmulationUnsupported, wheel
+from engines import DriverCannot, wheel
 
 
 @pytest.fixture(scope="module")
@@ -233,7 +233,7 @@ def test_the_view_follows_the_browsers_reduced_motion_setting(browser, site):
     finally:
         try:
             browser.emulate_reduced_motion(False)
-        except EmulationUnsupported:
+        except DriverCannot:
             pass
     wait_until(lambda: any("rotateY" in t for t in transforms()), timeout=5, message="the turns to come back")
 
