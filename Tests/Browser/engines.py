@@ -7,6 +7,7 @@ selenium's rules for arguments and results (the async script's last argument is 
 `find_element(s)` by id or CSS selector, `set_window_size`, `screenshot`, `perform` (W3C input sources, made
 with `pointer`, `wheel` and `keys` below), `console_errors`, `cookies`, `current_url`."""
 import base64
+import itertools
 import json
 import os
 import shutil
@@ -64,9 +65,14 @@ class Pointer:
         return {"type": "pointer", "id": self.kind, "parameters": {"pointerType": self.kind}, "actions": self.actions}
 
 
+_wheels = itertools.count()
+
+
 def wheel(x, y, delta_x, delta_y):
-    """A wheel turned once over the viewport's point (x, y)."""
-    return {"type": "wheel", "id": "wheel", "actions": [
+    """A wheel turned once over the viewport's point (x, y). A new source each time: WebKitGTK's
+    WebDriver (2.50) sends the difference from the last delta a source scrolled by, so a second
+    turn of 300 on one source scrolls by nothing."""
+    return {"type": "wheel", "id": f"wheel-{next(_wheels)}", "actions": [
         {"type": "scroll", "x": round(x), "y": round(y), "deltaX": delta_x, "deltaY": delta_y, "origin": "viewport", "duration": 0}]}
 
 

@@ -255,7 +255,7 @@ def test_hover_names_the_element_and_dragging_moves_the_cell_with_the_views_own_
     settle(browser)
     assert not browser.find_elements("css selector", ".tessera-dragging")
     moved = browser.find_element("css selector", '#content .element[data-item="1"]')
-    assert moved == cell and moved.text == "2", "the node of cell 2 now shows place 1"
+    assert moved == cell and browser.execute_script("return arguments[0].textContent", moved) == "2", "the node of cell 2 now shows place 1"
     expect_dom_matches_api(browser, preview, "mosaic.yaml", 375, 667, 30)
 
 
