@@ -195,7 +195,12 @@ def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, prev
     assert under == "cell"
 
 
-@pytest.mark.parametrize("name,positions", [("coverflow.yaml", [(0, 0), (540, 0), (1000, 0)]), ("wheel.yaml", [(390, 0), (700, 0)])])
+WEBKIT_TURN = "WebKitGTK 2.50 bounds a box turned in perspective (perspective(500px) rotateY(-1.1rad)) otherwise than the transform's geometry: 9 x 255 px where Chromium and Firefox give 74 x 187, and hit-tests by those bounds"
+
+
+@pytest.mark.parametrize("name,positions", [
+    pytest.param("coverflow.yaml", [(0, 0), (540, 0), (1000, 0)], marks=pytest.mark.differs_in("webkit", reason=WEBKIT_TURN)),
+    ("wheel.yaml", [(390, 0), (700, 0)])])
 def test_turned_and_moved_cells_are_drawn_where_the_runtime_draws_them(browser, preview, name, positions):
     open_page(browser, preview, name, counts="30")
     for x, y in positions:
@@ -205,6 +210,7 @@ def test_turned_and_moved_cells_are_drawn_where_the_runtime_draws_them(browser, 
         assert any("transform" in e for e in frame["elements"]), "no element is transformed"
 
 
+@pytest.mark.differs_in("webkit", reason=WEBKIT_TURN)
 def test_the_pointer_finds_a_turned_cover_where_it_is_drawn(browser, preview):
     open_page(browser, preview, "coverflow.yaml", counts="12")
     frame = api_frame(preview, "coverflow.yaml", 375, 667, 12, offset(browser))

@@ -120,6 +120,7 @@ def test_a_mouse_drags_a_cell_to_the_place_of_the_one_it_is_dropped_on(browser, 
     check(browser)
 
 
+@pytest.mark.differs_in("webkit", reason="WebKitGTK's WebDriver (2.50) sends a touch pointer's actions as a mouse's (pointerType mouse), so no touch reaches the page")
 def test_a_touch_that_rests_picks_a_cell_up_and_one_that_moves_at_once_scrolls(browser, site):  # noqa: F811
     mount(browser, site)
     # Moving at once: a scroll, no move.
