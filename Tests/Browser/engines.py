@@ -2,10 +2,13 @@
 
 Chromium (chromedriver) and WebKit (WebKitGTK's WebKitWebDriver) are driven by selenium; Firefox,
 for which no geckodriver is to be had, by WebDriver BiDi, which Firefox speaks itself. Every
-engine gives a test the same `Browser`: `get`, `execute_script` and `execute_async_script` with
+engine gives a test the same browser: `get`, `execute_script` and `execute_async_script` with
 selenium's rules for arguments and results (the async script's last argument is `done`),
-`find_element(s)` by id or CSS selector, `set_window_size`, `screenshot`, `perform` (W3C input sources, made
-with `pointer`, `wheel` and `keys` below), `console_errors`, `cookies`, `current_url`."""
+`set_script_timeout`, `current_url`, `find_element(s)` by "id" or "css selector" (an element
+has `text`, `get_attribute`, `click`, `send_keys`, `is_displayed`), `set_window_size`,
+`screenshot`, `perform` (W3C input sources made with `Pointer`, `wheel` and `keys` below),
+`console_errors`, `cookies` and `emulate_reduced_motion`. A test that asks no more than `get`
+and the two `execute_` runs in every engine as it is."""
 import base64
 import itertools
 import json

@@ -5401,6 +5401,11 @@ class TesseraView {
         this.options = options;
         scroller.style.overflow = "auto";
         scroller.style.position = "relative";
+        // The view keeps what the reader sees in place itself (the first cell in view, or the end);
+        // the browser's own scroll anchoring (Chromium's, Firefox's: Safari has none) moved the
+        // offset under it when the scroller or the nodes changed, and Firefox's, when a chat's
+        // scroller shrank, scrolled it away from the end it followed.
+        scroller.style.overflowAnchor = "none";
         this.content = document.createElement("div");
         this.content.className = "tessera-content";
         this.content.style.position = "relative";
