@@ -1,5 +1,9 @@
 """Shared fixtures for the browser tests: the built `tessera` binary, a preview server over a
-scratch copy of the layouts, and a headless Chromium driven by selenium."""
+scratch copy of the layouts, and a browser in each engine (engines.py): every test that takes
+`browser` runs in Chromium, WebKit and Firefox, `[chromium]`, `[webkit]`, `[firefox]` in its id
+(TESSERA_BROWSERS=firefox, or `-k firefox`, runs one). A test that differs in one engine, by that
+engine's own limit, is marked `@pytest.mark.differs_in("webkit", reason=...)`: expected to fail
+there (strictly: a pass there fails the run), run as usual in the others."""
 import json
 import os
 import resource
@@ -13,8 +17,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+
+import engines
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -83,18 +87,33 @@ def preview(layouts_folder):
     server.stop()
 
 
-@pytest.fixture(scope="session")
-def browser():
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1600,1300", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-        options.add_argument(argument)
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
-    driver.set_script_timeout(30)
+@pytest.fixture(scope="session", params=engines.selected_engines())
+def browser(request):
+    try:
+        driver = engines.launch(request.param)
+    except engines.EngineUnavailable as error:
+        pytest.fail(f"{request.param}: {error}")
     yield driver
     driver.quit()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "differs_in(engine, reason): the test is expected to fail in that engine, for the reason given")
+    config.addinivalue_line("markers", "browser: the test opens a page (it takes `browser`); given to such tests by itself")
+    # selenium's own WebKitGTK class sets an option it has deprecated itself.
+    config.addinivalue_line("filterwarnings", "ignore:setting remote_server_addr in RemoteConnection:DeprecationWarning")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+        engine = getattr(item, "callspec", None) and item.callspec.params.get("browser")
+        for mark in item.iter_markers("differs_in"):
+            if mark.args[0] not in engines.ENGINES:
+                raise pytest.UsageError(f"{item.nodeid}: differs_in names {mark.args[0]!r}; the engines are {', '.join(engines.ENGINES)}")
+            if mark.args[0] == engine:
+                item.add_marker(pytest.mark.xfail(strict=True, reason=f"{engine}: {mark.kwargs['reason']}"))
 
 
 def wait_until(condition, timeout=10.0, interval=0.02, message="condition"):

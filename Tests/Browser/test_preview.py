@@ -1,4 +1,4 @@
-"""`tessera preview` in a real browser (headless Chromium), used as a person uses it."""
+"""`tessera preview` in a real browser (each engine), used as a person uses it."""
 import json
 import math
 import subprocess
@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, Preview, open_page, settle, tessera_binary, wait_until
+from engines import Pointer, wheel
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from png_summary import summary  # noqa: E402
@@ -195,7 +196,12 @@ def test_decorations_are_drawn_behind_and_do_not_catch_the_pointer(browser, prev
     assert under == "cell"
 
 
-@pytest.mark.parametrize("name,positions", [("coverflow.yaml", [(0, 0), (540, 0), (1000, 0)]), ("wheel.yaml", [(390, 0), (700, 0)])])
+WEBKIT_TURN = "WebKitGTK 2.50 bounds a box turned in perspective (perspective(500px) rotateY(-1.1rad)) otherwise than the transform's geometry: 9 x 255 px where Chromium and Firefox give 74 x 187, and hit-tests by those bounds"
+
+
+@pytest.mark.parametrize("name,positions", [
+    pytest.param("coverflow.yaml", [(0, 0), (540, 0), (1000, 0)], marks=pytest.mark.differs_in("webkit", reason=WEBKIT_TURN)),
+    ("wheel.yaml", [(390, 0), (700, 0)])])
 def test_turned_and_moved_cells_are_drawn_where_the_runtime_draws_them(browser, preview, name, positions):
     open_page(browser, preview, name, counts="30")
     for x, y in positions:
@@ -205,8 +211,8 @@ def test_turned_and_moved_cells_are_drawn_where_the_runtime_draws_them(browser, 
         assert any("transform" in e for e in frame["elements"]), "no element is transformed"
 
 
+@pytest.mark.differs_in("webkit", reason=WEBKIT_TURN)
 def test_the_pointer_finds_a_turned_cover_where_it_is_drawn(browser, preview):
-    from selenium.webdriver import ActionChains
     open_page(browser, preview, "coverflow.yaml", counts="12")
     frame = api_frame(preview, "coverflow.yaml", 375, 667, 12, offset(browser))
     third = next(e for e in frame["elements"] if e["kind"] == "cell" and e["item"] == 2)
@@ -216,11 +222,7 @@ def test_the_pointer_finds_a_turned_cover_where_it_is_drawn(browser, preview):
     point = (bounds["x"] + 4, bounds["y"] + bounds["height"] / 2)
     rect_of = "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
     origin = browser.execute_script(rect_of, browser.find_element("id", "content"))
-    viewport = browser.find_element("id", "viewport")
-    box = browser.execute_script(rect_of, viewport)
-    # Offsets are from the viewport's centre, which is in view (the content's may not be).
-    ActionChains(browser).move_to_element_with_offset(
-        viewport, round(origin[0] + point[0] - box[0] - box[2] / 2), round(origin[1] + point[1] - box[1] - box[3] / 2)).perform()
+    browser.perform(Pointer("mouse").move(origin[0] + point[0], origin[1] + point[1]))
     wait_until(lambda: "cell 0.2" in browser.find_element("id", "inspector").text, message="the inspector to name cell 0.2")
     assert "turned" in browser.find_element("id", "inspector").text
     # The browser agrees: the node under that point is cover 2's.
@@ -229,6 +231,7 @@ def test_the_pointer_finds_a_turned_cover_where_it_is_drawn(browser, preview):
     assert under == "2"
 
 
+@pytest.mark.differs_in("webkit", reason="WebKitWebDriver's screenshots never return under Xvfb on the renderer the suite uses (engines.py)")
 def test_every_seed_draws_a_real_picture(browser, preview):
     folder = Path(tempfile.mkdtemp(prefix="tessera-shots-"))
     pictures = set()
@@ -236,7 +239,7 @@ def test_every_seed_draws_a_real_picture(browser, preview):
         open_page(browser, preview, name, counts="60")
         expect_dom_matches_api(browser, preview, name, 375, 667, 60)
         path = folder / f"{name}.png"
-        browser.find_element("id", "device-frame").screenshot(str(path))
+        browser.screenshot(browser.find_element("id", "device-frame"), path)
         width, height, colours = summary(str(path))
         assert (width, height) == (395, 687), name  # 375 × 667 inside a 10-point bezel
         assert colours >= 4, f"{name}: {colours} colours is a blank picture"
@@ -245,20 +248,21 @@ def test_every_seed_draws_a_real_picture(browser, preview):
 
 
 def test_hover_names_the_element_and_dragging_moves_the_cell_with_the_views_own_drag(browser, preview):
-    from selenium.webdriver import ActionChains
     open_page(browser, preview, "mosaic.yaml", counts="30")
+    centre = "const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];"
     cell = browser.find_element("css selector", '#content .element[data-item="2"]')
-    ActionChains(browser).move_to_element(cell).perform()
+    at = browser.execute_script(centre, cell)
+    browser.perform(Pointer("mouse").move(*at))
     wait_until(lambda: "cell 0.2" in browser.find_element("id", "inspector").text, message="the inspector to name cell 0.2")
-    target = browser.find_element("css selector", '#content .element[data-item="1"]')
-    ActionChains(browser).click_and_hold(cell).move_to_element(target).move_by_offset(2, 2).perform()
+    target = browser.execute_script(centre, browser.find_element("css selector", '#content .element[data-item="1"]'))
+    browser.perform(Pointer("mouse").move(*at).down().move(*target).move(target[0] + 2, target[1] + 2))
     # TesseraView's drag (`reorder`): the cell held is marked, and takes the place of cell 1 at once.
     wait_until(lambda: browser.execute_script("return document.querySelector('.tessera-dragging')?.dataset.item === '1'"), message="the cell to take 1's place")
-    ActionChains(browser).release().perform()
+    browser.perform(Pointer("mouse").up())
     settle(browser)
     assert not browser.find_elements("css selector", ".tessera-dragging")
     moved = browser.find_element("css selector", '#content .element[data-item="1"]')
-    assert moved == cell and moved.text == "2", "the node of cell 2 now shows place 1"
+    assert moved == cell and browser.execute_script("return arguments[0].textContent", moved) == "2", "the node of cell 2 now shows place 1"
     expect_dom_matches_api(browser, preview, "mosaic.yaml", 375, 667, 30)
 
 
@@ -380,16 +384,16 @@ def test_rendered_pages_open_without_a_script_error(browser):
     }
     for name, args in pages.items():
         subprocess.run([str(tessera_binary()), *args, "-o", str(folder / name)], cwd=ROOT, check=True)
-        browser.get_log("browser")
+        browser.console_errors()
         browser.get(f"file://{folder / name}")
         time.sleep(0.5)
-        errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+        errors = browser.console_errors()
         assert errors == [], f"{name}: {errors}"
         assert browser.execute_script("return document.querySelectorAll('svg, rect').length") > 0
     gallery = ROOT / "docs" / "gallery" / "circle-to-carousel.html"
     browser.get(f"file://{gallery}")
     time.sleep(0.5)
-    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+    assert browser.console_errors() == []
 
 
 def test_a_file_name_with_spaces_and_a_plus(browser, preview, layouts_folder):
@@ -438,8 +442,6 @@ def test_start_failures_say_what_to_change(preview, layouts_folder):
 
 
 def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(browser, preview):
-    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
-    from selenium.webdriver import ActionChains
     open_page(browser, preview, "store.yaml", counts="5,12,6")
     status, frame = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
                                 offset="0,0", margin=MARGIN)
@@ -447,12 +449,11 @@ def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(b
     bands = {b["section"]: b for b in frame["bands"]}
     assert sorted(bands) == [0, 1] and bands[0]["offset"] == 0
     shelf = bands[0]["band"]
-    viewport = browser.find_element("id", "viewport")
-    box = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", viewport)
+    box = browser.execute_script("const r = document.getElementById('viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
+    over_shelf = (box[0] + box[2] / 2, box[1] + shelf["y"] + shelf["height"] / 2)
     # Over the first shelf, 200 points sideways: the page stays, the shelf moves, then rests
     # with a card at the left inset (the cards are 347 apart).
-    origin = ScrollOrigin.from_element(viewport, 0, round(shelf["y"] + shelf["height"] / 2 - box[1] / 2))
-    ActionChains(browser).scroll_from_origin(origin, 200, 0).perform()
+    browser.perform(wheel(*over_shelf, 200, 0))
     wait_until(lambda: browser.execute_script("return window.tessera.sectionOffset(0) !== undefined"), message="the shelf to scroll")
     settle(browser)
     time.sleep(0.5)
@@ -475,20 +476,17 @@ def test_a_sideways_wheel_scrolls_only_the_shelf_under_it_and_it_comes_to_rest(b
 
 
 def test_a_shelf_that_pages_by_card_moves_one_card_however_far_the_wheel_goes(browser, preview):
-    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
-    from selenium.webdriver import ActionChains
     open_page(browser, preview, "store.yaml", counts="5,12,6")
     status, frame = preview.api("/api/frames", file=preview.file_id("store.yaml"), width=375, height=667, sections="5,12,6",
                                 offset="0,0", margin=MARGIN)
     assert status == 200, frame
     shelf = next(b for b in frame["bands"] if b["section"] == 0)["band"]
-    viewport = browser.find_element("id", "viewport")
-    box = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", viewport)
-    origin = ScrollOrigin.from_element(viewport, 0, round(shelf["y"] + shelf["height"] / 2 - box[1] / 2))
+    box = browser.execute_script("const r = document.getElementById('viewport').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
+    over_shelf = (box[0] + box[2] / 2, box[1] + shelf["y"] + shelf["height"] / 2)
     # The first shelf pages by card (`snap: {paging: leading}`, cards 347 apart): a swipe of
     # 1,200 points, more than three cards, rests one card on; another, one more.
     for expected in (347, 694):
-        ActionChains(browser).scroll_from_origin(origin, 1200, 0).perform()
+        browser.perform(wheel(*over_shelf, 1200, 0))
         wait_until(lambda: browser.execute_script("return window.tessera.sectionOffset(0)") not in (None, expected - 347),
                    message="the shelf to scroll")
         settle(browser)
@@ -548,14 +546,16 @@ def test_ctrl_c_stops_the_server_at_once_even_with_a_long_poll_waiting(layouts_f
 
 
 def test_the_text_size_control_grows_rows_that_hold_text(browser, preview):
-    from selenium.webdriver.support.ui import Select
     open_page(browser, preview, "settings.yaml", counts="3,2")
     def row_height():
         return browser.execute_script("""
             const cell = [...document.querySelectorAll('#content .element')].find(n => n.dataset.kind === 'cell');
             return cell ? cell.getBoundingClientRect().height : null;""")
     assert row_height() == 44
-    Select(browser.find_element("id", "text-size")).select_by_visible_text("Accessibility XXXL")
+    browser.execute_script("""
+        const select = document.getElementById('text-size');
+        select.value = [...select.options].find((option) => option.text === 'Accessibility XXXL').value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));""")
     wait_until(lambda: row_height() and abs(row_height() - 44 * 53 / 17) < 0.5, message="rows at the largest text size")
     status, frame = preview.api("/api/frames", file=preview.file_id("settings.yaml"), width=375, height=667, sections="3,2",
                                 textScale=53 / 17)
@@ -701,7 +701,7 @@ def test_devices_mode_asks_every_request_for_the_code_and_lists_the_devices(brow
         assert code not in browser.current_url and "code=" not in browser.current_url, browser.current_url
         assert browser.execute_script("return location.search") == ""
         port = urllib.parse.urlsplit(base).port
-        cookies = {cookie["name"] for cookie in browser.get_cookies()}
+        cookies = set(browser.cookies())
         assert f"tessera-code-{port}" in cookies, cookies
         status, body = get("api/live?layout=Mosaic&device=test%20phone", {"X-Tessera-Code": code})
         assert status == 200 and json.loads(body)["compiled"]
@@ -748,15 +748,13 @@ def test_a_carousel_that_pages_by_card_moves_one_card_for_a_short_scroll(browser
     """Issue 50.1: a little scroll of a carousel that pages one card at a time rests one card
     on, and stays there (the page once glided on card after card to the last); the page snaps
     with the web view's own code."""
-    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
-    from selenium.webdriver import ActionChains
     text = (layouts_folder / "carousel.yaml").read_text().replace("layout: Carousel", "layout: Pager")
     (layouts_folder / "pager.yaml").write_text(text.replace("snap: center", "snap: {paging: center, items: 1}"))
     wait_until(lambda: any(l["file"].endswith("pager.yaml") for l in preview.api("/api/layouts")[1]["layouts"]), message="the new file")
     open_page(browser, preview, "pager.yaml", counts="60")
-    viewport = browser.find_element("id", "viewport")
+    middle = browser.execute_script("const r = document.getElementById('viewport').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];")
     for card in (1, 2):
-        ActionChains(browser).scroll_from_origin(ScrollOrigin.from_element(viewport), 200, 0).perform()
+        browser.perform(wheel(*middle, 200, 0))
         wait_until(lambda: offset(browser)[0] > 110 * (card - 1), message="the scroll to begin")
         settle(browser)
         time.sleep(1.0)

@@ -8,6 +8,7 @@ import threading
 import pytest
 
 from conftest import ROOT, tessera_binary, wait_until
+from engines import DriverCannot, wheel
 
 
 @pytest.fixture(scope="module")
@@ -110,7 +111,7 @@ def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):
     page = tmp_path / "carousel.html"
     subprocess.run([str(tessera_binary()), "render", "Layouts/carousel.yaml", "--width", "375", "--height", "667",
                     "--items", "500", "-o", str(page)], cwd=ROOT, check=True)
-    browser.get_log("browser")
+    browser.console_errors()
     browser.get(f"file://{page}")
     wait_until(lambda: browser.execute_script("return window.tesseraView !== undefined"), message="the live view")
     live = "document.getElementById('live')"
@@ -124,7 +125,7 @@ def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):
     wait_until(rested, timeout=5, message="the page to come to rest where the carousel snaps")
     items = browser.execute_script(f"return [...{live}.querySelectorAll('.live-cell')].map(n => Number(n.textContent))")
     assert min(items) > 20 and len(items) < 20, items
-    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+    assert browser.console_errors() == []
 
 
 def test_the_view_follows_its_scrollers_size(browser, site):
@@ -197,40 +198,43 @@ def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     wait_until(lambda: min(e for e in browser.execute_script(
         "return window.sizedView.driver.kept.filter(e => e.id.kind === 'cell').map(e => e.id.item)")) > 20, message="the view to follow")
     wait_until(lambda: mismatches() == [], message="the new cells to be sized")
-    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+    assert browser.console_errors() == []
     browser.execute_script("document.querySelector('#sized').remove()")
 
 
 def test_a_shelf_that_pages_by_card_moves_one_card_a_swipe_in_the_view(browser, site):
-    from selenium.webdriver import ActionChains
-    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
     open_example(browser, site, "store", count=40)
     band = browser.execute_script("return window.tesseraView.driver.prepared.band(0)")
-    scroller = browser.find_element("css selector", "#scroller")
-    height = browser.execute_script("return arguments[0].clientHeight", scroller)
-    origin = ScrollOrigin.from_element(scroller, 0, round(band["y"] + band["height"] / 2 - height / 2))
+    # Over the middle of the first shelf.
+    x, y = browser.execute_script("const r = document.querySelector('#scroller').getBoundingClientRect();"
+                                  "return [r.left + r.width / 2, r.top + arguments[0]];", band["y"] + band["height"] / 2)
     offset = "return window.tesseraView.driver.position.sectionOffsets?.get(0) ?? 0"
     # The store's first shelf pages by card: cards as wide as the view less 2 · 20 of insets, 12
     # apart. However far a swipe goes, it moves one card.
     pitch = band["width"] - 40 + 12
     for expected in (pitch, 2 * pitch):
-        ActionChains(browser).scroll_from_origin(origin, round(3.5 * pitch), 0).perform()
+        browser.perform(wheel(x, y, round(3.5 * pitch), 0))
         wait_until(lambda: browser.execute_script(offset) == expected, timeout=5,
                    message=f"the shelf to come to rest one card on, at {expected}")
         assert browser.execute_script("return document.querySelector('#scroller').scrollTop") == 0
 
 
+@pytest.mark.differs_in("webkit", reason="WebKitWebDriver cannot emulate prefers-reduced-motion")
+@pytest.mark.differs_in("firefox", reason="Firefox's WebDriver BiDi cannot emulate prefers-reduced-motion")
 def test_the_view_follows_the_browsers_reduced_motion_setting(browser, site):
     transforms = lambda: [cell["transform"] for cell in dom_cells(browser)]
     try:
         open_example(browser, site, "coverflow", count=50)
         assert any("rotateY" in t for t in transforms())
-        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        browser.emulate_reduced_motion(True)
         wait_until(lambda: not any("rotateY" in t or "perspective" in t for t in transforms()), timeout=5,
                    message="the view to still its cells when the reader asks for reduced motion")
         assert browser.execute_script("return window.tesseraView.driver.input.reduceMotion") is True
     finally:
-        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "no-preference"}]})
+        try:
+            browser.emulate_reduced_motion(False)
+        except DriverCannot:
+            pass
     wait_until(lambda: any("rotateY" in t for t in transforms()), timeout=5, message="the turns to come back")
 
 

@@ -1,10 +1,8 @@
-"""A layout kept to its end (`gravity: end`) in TesseraView, in real Chromium, on the chat example
+"""A layout kept to its end (`gravity: end`) in TesseraView, in each engine, on the chat example
 (Examples/Web/chat.html, messages as tall as their text): the page opens at the newest message, a
 sent message stays in view at the end and leaves a reader who scrolled up where they are, older
 messages loaded above leave what the reader sees where it is, a short conversation sits at the
 bottom, and a shorter scroller (the keyboard) keeps the last messages in view."""
-from selenium.webdriver.common.by import By
-
 from conftest import wait_until
 from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
 
@@ -140,8 +138,8 @@ def test_the_window_resized_after_sending_keeps_the_end(browser, site):
         open_chat(browser, site)
         settle(browser)
         # Typed and sent as a reader does: the field keeps the focus.
-        browser.find_element(By.ID, "message").send_keys("Hello")
-        browser.find_element(By.CSS_SELECTOR, "#composer button").click()
+        browser.find_element("id", "message").send_keys("Hello")
+        browser.find_element("css selector", "#composer button").click()
         settle(browser)
         for height in [450, 800, 600]:
             browser.set_window_size(400, height)

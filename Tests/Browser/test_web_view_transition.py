@@ -1,4 +1,4 @@
-"""Switching TesseraView between two layouts, in real Chromium: the cell first on the screen is
+"""Switching TesseraView between two layouts, in each engine: the cell first on the screen is
 on the screen before and after the switch at its distance from the top, each frame between
 draws the runtime's interpolation (nodes where `interpolate` puts them, seen from the offset
 between the two), a cancelled switch puts back what was shown, and under reduced motion the

@@ -5412,12 +5412,14 @@ class LayoutTransition {
 
 /** A driver for `layout` with `from`'s input (or `input`: new data) and margin, where the cell
  * `from` has first on the screen keeps its distance from the viewport's leading edge along the
- * new layout's scroll axis, the offset held within the new content's ends. At the very start of
+ * new layout's scroll axis (`keptInView`: unless that leaves it wholly before the edge), the
+ * offset held within the new content's ends. At the very start of
  * the content, with no cell on the screen, or with that cell gone from the new data, the offset
  * is only held within the new content. */
 function switchedDriver(from, layout, input = from.input) {
     const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
-    const anchor = switchAnchor(from);
+    const first = switchAnchor(from);
+    const anchor = first === undefined ? undefined : keptInView(first, fresh);
     fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
     // With no cell to keep, a view that followed the end goes to the new layout's end.
     if (anchor === undefined && from.followsEnd()) {
@@ -5426,6 +5428,18 @@ function switchedDriver(from, layout, input = from.input) {
             fresh.scroll(end);
     }
     return fresh;
+}
+/** `anchor` as a switch to `driver`'s layout keeps it: at its distance from the viewport's leading
+ * edge, unless it began before the edge and is too short in the new layout to reach past it,
+ * which would leave it wholly out of view: then its leading edge at the viewport's. So the cell
+ * first in view stays in view (Swift's `ScrollDriver.keptInView`). */
+function keptInView(anchor, driver) {
+    if (anchor.distance >= 0)
+        return anchor;
+    const cell = driver.prepared.attributes(anchor.id, driver.position);
+    if (cell === undefined)
+        return anchor;
+    return driver.prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
 }
 /** The cell `switchedDriver` keeps in place; undefined at the content's start. */
 function switchAnchor(driver) {
@@ -5455,11 +5469,47 @@ function completed(frame, other, driver) {
     return result.sort(compareElements);
 }
 
+// view/extent.js
+// The longest box a browser draws. Engines keep lengths in fixed point: Chromium and WebKit
+// clamp a longer one to 33,554,428 px, while Firefox (17,895,697 px) gives a longer box no size
+// at all, so that content past its limit, sized as the layout has it, could not be scrolled.
+/** The engine's longest drawn length, in CSS pixels, measured once per document. */
+const measured = new WeakMap();
+function longestDrawnLength(document) {
+    const known = measured.get(document);
+    if (known !== undefined)
+        return known;
+    const probe = document.createElement("div");
+    probe.style.cssText = "position: absolute; left: 0; top: 0; width: 0; visibility: hidden";
+    document.body.appendChild(probe);
+    const drawn = (length) => {
+        probe.style.height = `${length}px`;
+        return probe.offsetHeight;
+    };
+    // An engine that clamps answers its limit at once; one that drops the box, by halving.
+    let longest = drawn(1e9);
+    if (longest === 0) {
+        let low = 1e6, high = 1e9;
+        while (high - low > 1) {
+            const middle = Math.floor((low + high) / 2);
+            if (drawn(middle) > 0)
+                low = middle;
+            else
+                high = middle;
+        }
+        longest = drawn(low);
+    }
+    probe.remove();
+    measured.set(document, longest);
+    return longest;
+}
+
 // view/view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
+
 
 
 
@@ -5519,6 +5569,11 @@ class TesseraView {
         this.options = options;
         scroller.style.overflow = "auto";
         scroller.style.position = "relative";
+        // The view keeps what the reader sees in place itself (the first cell in view, or the end);
+        // the browser's own scroll anchoring (Chromium's, Firefox's: Safari has none) moved the
+        // offset under it when the scroller or the nodes changed, and Firefox's, when a chat's
+        // scroller shrank, scrolled it away from the end it followed.
+        scroller.style.overflowAnchor = "none";
         const adopted = options.adopt ? adoptedContent(scroller) : undefined;
         this.content = adopted ?? document.createElement("div");
         this.content.className = "tessera-content";
@@ -6086,9 +6141,16 @@ class TesseraView {
         if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height))
             return;
         // Prepared again or not (a size the layout does not read), the frame is the driver's.
+        const vertical = this.driver.prepared.mapping.axis === "vertical";
+        const breadthChanged = vertical ? viewport.width !== current.width : viewport.height !== current.height;
         this.guarded(() => {
             this.driver.resize(viewport);
             this.showChange();
+            // Cells that size themselves were measured at their old breadth: text wraps anew at the
+            // new one (a scrollbar that came with the content is enough to change it).
+            if (breadthChanged && this.options.selfSizing && !this.sizing) {
+                this.sizeCells(this.driver.kept.filter((element) => element.id.kind === "cell").map((element) => element.id));
+            }
         });
     }
     /** Shows the driver's frame: the nodes of elements that left go, those of elements that
@@ -6157,10 +6219,18 @@ class TesseraView {
     sizeContent(size) {
         if (size.width === this.shownSize.width && size.height === this.shownSize.height)
             return;
-        this.content.style.width = `${size.width}px`;
-        this.content.style.height = `${size.height}px`;
+        // No longer than the browser draws: the content up to there scrolls, where a longer one
+        // would be cut by the engine (Chromium, WebKit) or not scroll at all (Firefox).
+        const longest = longestDrawnLength(this.content.ownerDocument);
+        if ((size.width > longest || size.height > longest) && !this.warnedOfLength) {
+            this.warnedOfLength = true;
+            console.warn(`TesseraView: the content is ${size.width} × ${size.height} px; this browser draws at most ${longest} px, so what lies past that cannot be scrolled to (fewer items, or smaller ones, fit)`);
+        }
+        this.content.style.width = `${Math.min(size.width, longest)}px`;
+        this.content.style.height = `${Math.min(size.height, longest)}px`;
         this.shownSize = size;
     }
+    warnedOfLength = false;
     /** After the nodes were given to elements by other means (a batch update): the driver's
      * frame taken as shown with them (and, `placing`, each placed), and nodes of elements out of
      * the frame removed. */

@@ -20,6 +20,7 @@ import { LayoutTransition } from "./transition.js";
 import { switchedDriver, transitionEnds } from "../driver/switching.js";
 import { attributesCopy } from "../geometry/interpolation.js";
 import type { ReorderOptions } from "./reordering.js";
+import { longestDrawnLength } from "./extent.js";
 
 /** How `setLayout` switches layouts. */
 export interface SetLayoutOptions {
@@ -137,6 +138,11 @@ export class TesseraView {
   constructor(readonly scroller: HTMLElement, layout: CompiledLayout, readonly options: TesseraViewOptions) {
     scroller.style.overflow = "auto";
     scroller.style.position = "relative";
+    // The view keeps what the reader sees in place itself (the first cell in view, or the end);
+    // the browser's own scroll anchoring (Chromium's, Firefox's: Safari has none) moved the
+    // offset under it when the scroller or the nodes changed, and Firefox's, when a chat's
+    // scroller shrank, scrolled it away from the end it followed.
+    scroller.style.overflowAnchor = "none";
     const adopted = options.adopt ? adoptedContent(scroller) : undefined;
     this.content = adopted ?? document.createElement("div");
     this.content.className = "tessera-content";
@@ -687,9 +693,16 @@ export class TesseraView {
     const current = this.driver.viewport;
     if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height)) return;
     // Prepared again or not (a size the layout does not read), the frame is the driver's.
+    const vertical = this.driver.prepared.mapping.axis === "vertical";
+    const breadthChanged = vertical ? viewport.width !== current.width : viewport.height !== current.height;
     this.guarded(() => {
       this.driver.resize(viewport);
       this.showChange();
+      // Cells that size themselves were measured at their old breadth: text wraps anew at the
+      // new one (a scrollbar that came with the content is enough to change it).
+      if (breadthChanged && this.options.selfSizing && !this.sizing) {
+        this.sizeCells(this.driver.kept.filter((element) => element.id.kind === "cell").map((element) => element.id));
+      }
     });
   }
 
@@ -755,10 +768,18 @@ export class TesseraView {
 
   private sizeContent(size: Size): void {
     if (size.width === this.shownSize.width && size.height === this.shownSize.height) return;
-    this.content.style.width = `${size.width}px`;
-    this.content.style.height = `${size.height}px`;
+    // No longer than the browser draws: the content up to there scrolls, where a longer one
+    // would be cut by the engine (Chromium, WebKit) or not scroll at all (Firefox).
+    const longest = longestDrawnLength(this.content.ownerDocument);
+    if ((size.width > longest || size.height > longest) && !this.warnedOfLength) {
+      this.warnedOfLength = true;
+      console.warn(`TesseraView: the content is ${size.width} × ${size.height} px; this browser draws at most ${longest} px, so what lies past that cannot be scrolled to (fewer items, or smaller ones, fit)`);
+    }
+    this.content.style.width = `${Math.min(size.width, longest)}px`;
+    this.content.style.height = `${Math.min(size.height, longest)}px`;
     this.shownSize = size;
   }
+  private warnedOfLength = false;
 
   /** After the nodes were given to elements by other means (a batch update): the driver's
    * frame taken as shown with them (and, `placing`, each placed), and nodes of elements out of
