@@ -256,8 +256,13 @@ final class LayoutManagerCore<V> {
             }
             // (Also into a variant that does not keep to its end: the newest items stay in view.)
             offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
-            pendingPosition = NO_POSITION;
-            pendingAnchor = null;
+            // A position scrolled to or a state restored waits for a pass with items (data that
+            // loads later), as LinearLayoutManager's does; a pass with items applies it, or drops
+            // a position the adapter does not have, as LinearLayoutManager ignores it.
+            if (wanted.positions.getCount() > 0) {
+                pendingPosition = NO_POSITION;
+                pendingAnchor = null;
+            }
             driver.scroll(layoutOffset());
             host.detachAndScrapAll();
             attached.clear();
@@ -375,11 +380,11 @@ final class LayoutManagerCore<V> {
 
     /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
     private long targetOffset(Anchor anchor) throws LayoutException {
-        if (pendingPosition != NO_POSITION && pendingPosition < inputs.positions.getCount()) {
+        if (pendingPosition >= 0 && pendingPosition < inputs.positions.getCount()) {
             Double start = elementStart(pendingPosition);
             if (start != null) return Math.round(start * density);
         }
-        if (pendingAnchor != null && pendingAnchor.position < inputs.positions.getCount()) {
+        if (pendingAnchor != null && pendingAnchor.position >= 0 && pendingAnchor.position < inputs.positions.getCount()) {
             Double start = elementStart(pendingAnchor.position);
             if (start != null) return Math.round((start - pendingAnchor.distance) * density);
         }
@@ -837,6 +842,7 @@ final class LayoutManagerCore<V> {
      */
     SavedAnchor save() {
         if (pendingAnchor != null) return pendingAnchor;
+        if (pendingPosition != NO_POSITION) return new SavedAnchor(pendingPosition, 0);
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;
