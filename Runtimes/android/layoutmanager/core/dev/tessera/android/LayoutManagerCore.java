@@ -763,6 +763,18 @@ final class LayoutManagerCore<V> {
         }
     }
 
+    /**
+     * `SnapHelper.onFling` for a layout that snaps: the distance {dx, dy} (pixels, view terms)
+     * to scroll to its resting offset for where the fling would carry the content, {0, 0} when
+     * that is where the content is; null when the layout does not snap (RecyclerView then flings
+     * as its own). A non-null answer is a fling the snap handled (`onFling` answers true), even a
+     * distance of nothing: RecyclerView would otherwise fling on past the snap and come back.
+     */
+    int[] fling(int naturalX, int naturalY, int velocityX, int velocityY) {
+        if (!snaps()) return null;
+        return distanceToRest(naturalX, naturalY, velocityX, velocityY);
+    }
+
     /** `collectAdjacentPrefetchPositions`: the elements a scroll of (dx, dy) would attach, with how far away they are. */
     void collectPrefetch(int dx, int dy, PrefetchRegistry registry) {
         int delta = vertical() ? dy : dx;
