@@ -541,7 +541,7 @@ final class LayoutManagerCore<V> {
         boolean resized = host.right(child) - host.left(child) != right - left || host.bottom(child) - host.top(child) != bottom - top;
         if (measure || resized) host.measure(child, right - left, bottom - top);
         if (measure || resized || host.left(child) != left || host.top(child) != top) host.place(child, left, top, right, bottom);
-        if (effects) host.applyEffects(child, element, mirrored);
+        if (effects) host.applyEffects(child, ViewEffects.of(element, mirrored, density));
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.geometry.LayoutAttributes;
 import java.util.List;
 
 /**
@@ -94,12 +93,8 @@ interface RecyclerHost<V> {
     /** `layoutDecorated`. */
     void place(V child, int left, int top, int right, int bottom);
 
-    /**
-     * Sets the child's view properties from the attributes' effects (scale, alpha, rotation,
-     * translation, turn and its camera distance), mirrored for a right-to-left view over a
-     * left-to-right layout; translations in pixels from points by `density`.
-     */
-    void applyEffects(V child, LayoutAttributes attributes, boolean mirrored);
+    /** Sets the child's view properties to the element's effects (`ViewEffects` decides them). */
+    void applyEffects(V child, ViewEffects effects);
 
     /** The children's drawing order (zIndex) changed: the view draws again. */
     void drawingOrderChanged();

@@ -4,8 +4,6 @@ import android.graphics.Rect;
 import android.provider.Settings;
 import android.view.View;
 import androidx.recyclerview.widget.RecyclerView;
-import dev.tessera.runtime.geometry.LayoutAttributes;
-import dev.tessera.runtime.geometry.ScrollAxis;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -228,31 +226,17 @@ final class AndroidHost implements RecyclerHost<View> {
         manager.layoutDecorated(child, left, top, right, bottom);
     }
 
-    /**
-     * The effects as view properties, about the view's centre (its default pivot): scale, alpha,
-     * rotation (degrees, clockwise as Tessera's), translation (pixels), the turn as a rotation about
-     * the view's vertical or horizontal axis with the camera at the perspective's distance (an
-     * orthographic turn: a camera far away). A right-to-left view mirrors rotation, the turn about
-     * the vertical axis and the horizontal translation, as it mirrors the frame.
-     */
     @Override
-    public void applyEffects(View child, LayoutAttributes attributes, boolean mirrored) {
-        float sign = mirrored ? -1 : 1;
-        child.setScaleX((float) attributes.getScale());
-        child.setScaleY((float) attributes.getScale());
-        child.setAlpha((float) attributes.getAlpha());
-        child.setRotation(sign * (float) Math.toDegrees(attributes.getRotation()));
-        child.setTranslationX(sign * (float) attributes.getTranslateX() * density);
-        child.setTranslationY((float) attributes.getTranslateY() * density);
-        float turn = (float) Math.toDegrees(attributes.getTurn());
-        if (attributes.getTurnAxis() == ScrollAxis.VERTICAL) {
-            child.setRotationY(sign * turn);
-            child.setRotationX(0);
-        } else {
-            child.setRotationX(turn);
-            child.setRotationY(0);
-        }
-        if (turn != 0) child.setCameraDistance((float) (attributes.getPerspective() > 0 ? attributes.getPerspective() : 100_000) * density);
+    public void applyEffects(View child, ViewEffects effects) {
+        child.setScaleX(effects.scaleX);
+        child.setScaleY(effects.scaleY);
+        child.setAlpha(effects.alpha);
+        child.setRotation(effects.rotation);
+        child.setTranslationX(effects.translationX);
+        child.setTranslationY(effects.translationY);
+        child.setRotationX(effects.rotationX);
+        child.setRotationY(effects.rotationY);
+        child.setCameraDistance(effects.cameraDistance);
     }
 
     @Override

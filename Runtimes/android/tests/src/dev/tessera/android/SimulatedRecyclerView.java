@@ -1,7 +1,6 @@
 package dev.tessera.android;
 
 import dev.tessera.runtime.compiled.CompiledLayout;
-import dev.tessera.runtime.geometry.LayoutAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,6 +30,7 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         int measuredWidth, measuredHeight;
         float scale = 1, alpha = 1, rotation, translationX, translationY, turn;
         int binds;
+        ViewEffects effects;
 
         View(int serial) {
             this.serial = serial;
@@ -464,15 +464,16 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         child.bottom = bottom;
     }
 
+    /** The effects the core decided for the child, as AndroidHost sets them on a view. */
     @Override
-    public void applyEffects(View child, LayoutAttributes attributes, boolean mirrored) {
-        float sign = mirrored ? -1 : 1;
-        child.scale = (float) attributes.getScale();
-        child.alpha = (float) attributes.getAlpha();
-        child.rotation = sign * (float) Math.toDegrees(attributes.getRotation());
-        child.translationX = sign * (float) attributes.getTranslateX() * density;
-        child.translationY = (float) attributes.getTranslateY() * density;
-        child.turn = (float) Math.toDegrees(attributes.getTurn());
+    public void applyEffects(View child, ViewEffects effects) {
+        child.effects = effects;
+        child.scale = effects.scaleX;
+        child.alpha = effects.alpha;
+        child.rotation = effects.rotation;
+        child.translationX = effects.translationX;
+        child.translationY = effects.translationY;
+        child.turn = effects.rotationX + effects.rotationY;
     }
 
     @Override
