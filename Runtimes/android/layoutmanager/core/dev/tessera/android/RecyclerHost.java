@@ -54,7 +54,7 @@ interface RecyclerHost<V> {
     /** Whether the child's item was removed from the adapter (pre-layout passes still show it). */
     boolean removed(V child);
 
-    /** The child's bounds as last placed (with decorations), in the view's coordinates. */
+    /** The child's bounds as last placed, with its decorations and margins (`getDecoratedBoundsWithMargins`), in the view's coordinates. */
     int left(V child);
 
     int top(V child);
@@ -84,13 +84,16 @@ interface RecyclerHost<V> {
 
     void offsetChildren(int dx, int dy);
 
-    /** Measures the child to exactly this size. */
+    /** The child's decoration insets plus its LayoutParams' margins, into `out` as {left, top, right, bottom} (pixels). */
+    void insets(V child, int[] out);
+
+    /** Measures the child's view to exactly this size (its insets and margins already taken off). */
     void measure(V child, int widthPx, int heightPx);
 
-    /** Measures the child at exactly `breadthPx` across the scroll axis and as long as it wants along it; answers that length. */
+    /** Measures the child's view at exactly `breadthPx` across the scroll axis and as long as it wants along it; answers that length (without insets or margins). */
     int measureLength(V child, int breadthPx, boolean vertical);
 
-    /** `layoutDecorated`. */
+    /** `layoutDecoratedWithMargins`: the bounds hold the view with its decorations and margins. */
     void place(V child, int left, int top, int right, int bottom);
 
     /** Sets the child's view properties to the element's effects (`ViewEffects` decides them). */

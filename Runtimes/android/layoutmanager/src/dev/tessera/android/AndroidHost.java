@@ -17,6 +17,7 @@ final class AndroidHost implements RecyclerHost<View> {
     private RecyclerView.Recycler recycler;
     private RecyclerView.State state;
     private final Rect insets = new Rect();
+    private final Rect bounds = new Rect();
     /** The display's density, read when a call begins: effects ask it for every child. */
     private float density = 1;
 
@@ -138,22 +139,26 @@ final class AndroidHost implements RecyclerHost<View> {
 
     @Override
     public int left(View child) {
-        return manager.getDecoratedLeft(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.left;
     }
 
     @Override
     public int top(View child) {
-        return manager.getDecoratedTop(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.top;
     }
 
     @Override
     public int right(View child) {
-        return manager.getDecoratedRight(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.right;
     }
 
     @Override
     public int bottom(View child) {
-        return manager.getDecoratedBottom(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.bottom;
     }
 
     @Override
@@ -200,30 +205,35 @@ final class AndroidHost implements RecyclerHost<View> {
     }
 
     @Override
-    public void measure(View child, int widthPx, int heightPx) {
+    public void insets(View child, int[] out) {
         manager.calculateItemDecorationsForChild(child, insets);
-        int width = Math.max(0, widthPx - insets.left - insets.right);
-        int height = Math.max(0, heightPx - insets.top - insets.bottom);
-        child.measure(View.MeasureSpec.makeMeasureSpec(width, View.MeasureSpec.EXACTLY), View.MeasureSpec.makeMeasureSpec(height, View.MeasureSpec.EXACTLY));
+        RecyclerView.LayoutParams params = params(child);
+        out[0] = insets.left + params.leftMargin;
+        out[1] = insets.top + params.topMargin;
+        out[2] = insets.right + params.rightMargin;
+        out[3] = insets.bottom + params.bottomMargin;
+    }
+
+    @Override
+    public void measure(View child, int widthPx, int heightPx) {
+        child.measure(View.MeasureSpec.makeMeasureSpec(widthPx, View.MeasureSpec.EXACTLY), View.MeasureSpec.makeMeasureSpec(heightPx, View.MeasureSpec.EXACTLY));
     }
 
     @Override
     public int measureLength(View child, int breadthPx, boolean vertical) {
-        manager.calculateItemDecorationsForChild(child, insets);
+        int exact = View.MeasureSpec.makeMeasureSpec(breadthPx, View.MeasureSpec.EXACTLY);
         int unspecified = View.MeasureSpec.makeMeasureSpec(0, View.MeasureSpec.UNSPECIFIED);
         if (vertical) {
-            int width = Math.max(0, breadthPx - insets.left - insets.right);
-            child.measure(View.MeasureSpec.makeMeasureSpec(width, View.MeasureSpec.EXACTLY), unspecified);
-            return child.getMeasuredHeight() + insets.top + insets.bottom;
+            child.measure(exact, unspecified);
+            return child.getMeasuredHeight();
         }
-        int height = Math.max(0, breadthPx - insets.top - insets.bottom);
-        child.measure(unspecified, View.MeasureSpec.makeMeasureSpec(height, View.MeasureSpec.EXACTLY));
-        return child.getMeasuredWidth() + insets.left + insets.right;
+        child.measure(unspecified, exact);
+        return child.getMeasuredWidth();
     }
 
     @Override
     public void place(View child, int left, int top, int right, int bottom) {
-        manager.layoutDecorated(child, left, top, right, bottom);
+        manager.layoutDecoratedWithMargins(child, left, top, right, bottom);
     }
 
     @Override

@@ -135,6 +135,27 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
         }
     }
 
+    /**
+     * Off: RecyclerView's auto-measure sizes a wrap_content view by a first pass's children,
+     * and a pass with no size across (a carousel in a NestedScrollView) lays out none, so the
+     * view measured 0. The layout knows its size: `onMeasure` asks the core.
+     */
+    @Override
+    public boolean isAutoMeasureEnabled() {
+        return false;
+    }
+
+    /** The view's size for its parent's specs: exact sizes taken, wrap_content wrapping the layout's content (`LayoutManagerCore.measure`). */
+    @Override
+    public void onMeasure(RecyclerView.Recycler recycler, RecyclerView.State state, int widthSpec, int heightSpec) {
+        try {
+            int[] size = core.measure(host.begin(recycler, state), widthSpec, heightSpec);
+            setMeasuredDimension(size[0], size[1]);
+        } finally {
+            host.end();
+        }
+    }
+
     @Override
     public boolean canScrollVertically() {
         return core.canScroll(true);
