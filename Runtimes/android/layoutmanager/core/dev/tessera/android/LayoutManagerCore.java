@@ -942,6 +942,24 @@ final class LayoutManagerCore<V> {
         return inputs == null ? 0 : inputs.positions.getCount();
     }
 
+    /**
+     * `onInitializeAccessibilityNodeInfoForItem`'s CollectionItemInfo for a position, as {row,
+     * row span, column, column span, heading (1 or 0)}: a list in reading order, a row per
+     * position down a vertical layout, a column per position along a horizontal one; headers are
+     * headings (TalkBack moves between them).
+     */
+    int[] collectionItem(int position) {
+        ElementID element = elementAt(position);
+        int heading = element != null && element.kind == ElementKind.HEADER ? 1 : 0;
+        return vertical() ? new int[] {position, 1, 0, 1, heading} : new int[] {0, 1, position, 1, heading};
+    }
+
+    /** For the snap helper when scrolling stops: whether the content is at its resting offset (the snap then leaves it). */
+    boolean atRest() {
+        int[] distance = distanceToRest(0, 0, 0, 0);
+        return distance[0] == 0 && distance[1] == 0;
+    }
+
     /** The element at an adapter position, for accessibility; null when the layout has none there. */
     ElementID elementAt(int position) {
         return inputs == null || position < 0 || position >= inputs.positions.getCount() ? null : inputs.positions.elementAt(position);

@@ -11,8 +11,6 @@ import androidx.recyclerview.widget.LinearSmoothScroller;
 import androidx.recyclerview.widget.RecyclerView;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
-import dev.tessera.runtime.geometry.ElementID;
-import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.inputs.LayoutException;
 
 /**
@@ -358,11 +356,8 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
     @Override
     public void onInitializeAccessibilityNodeInfoForItem(RecyclerView.Recycler recycler, RecyclerView.State state, View view,
                                                          AccessibilityNodeInfoCompat info) {
-        int position = ((RecyclerView.LayoutParams) view.getLayoutParams()).getViewLayoutPosition();
-        ElementID element = core.elementAt(position);
-        boolean heading = element != null && element.kind == ElementKind.HEADER;
-        info.setCollectionItemInfo(core.vertical() ? AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(position, 1, 0, 1, heading)
-            : AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(0, 1, position, 1, heading));
+        int[] item = core.collectionItem(((RecyclerView.LayoutParams) view.getLayoutParams()).getViewLayoutPosition());
+        info.setCollectionItemInfo(AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(item[0], item[1], item[2], item[3], item[4] == 1));
     }
 
     /** Scroll events say which positions are in view. */

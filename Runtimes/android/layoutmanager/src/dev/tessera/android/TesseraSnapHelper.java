@@ -54,8 +54,7 @@ public class TesseraSnapHelper extends androidx.recyclerview.widget.SnapHelper {
     @Override
     public View findSnapView(RecyclerView.LayoutManager layoutManager) {
         if (!(layoutManager instanceof TesseraLayoutManager) || layoutManager.getChildCount() == 0) return null;
-        int[] distance = ((TesseraLayoutManager) layoutManager).distanceToRest(0, 0, 0, 0);
-        return distance[0] == 0 && distance[1] == 0 ? null : layoutManager.getChildAt(0);
+        return ((TesseraLayoutManager) layoutManager).core().atRest() ? null : layoutManager.getChildAt(0);
     }
 
     /** Flings are handled whole by `onFling`, by offset rather than by position. */
