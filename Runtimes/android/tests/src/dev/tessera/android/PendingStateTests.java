@@ -69,6 +69,18 @@ class PendingStateTests {
     }
 
     @Test
+    void aChatWhoseMessagesLoadLaterOpensAtItsEnd() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("chat"), 1080, 1920, 3);
+        view.core.setItemSizeEstimates(Shown.ESTIMATES);
+        view.cells(0);
+        view.layout();
+        loads(view, 300);
+        shows(view, "the chat's messages came");
+        assertTrue(view.core.offsetPx() > 0);
+        assertEquals(view.core.endOffsetPx(), view.core.offsetPx());
+    }
+
+    @Test
     void aPositionTheDataDoesNotHaveIsDropped() throws Exception {
         SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
         view.cells(0);
