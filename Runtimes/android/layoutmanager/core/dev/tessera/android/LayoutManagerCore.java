@@ -111,6 +111,8 @@ final class LayoutManagerCore<V> {
     private final List<Double> zIndices = new ArrayList<>();
     /** For each drawing place, the child drawn there; null: in attach order. */
     private int[] drawingOrder;
+    /** A child's decoration insets plus margins {left, top, right, bottom}, asked of the host (reused). */
+    private final int[] inset = new int[4];
     /** Cells attached by the last pass, for self-sizing to measure. */
     private final List<V> entered = new ArrayList<>();
     /** Layout passes that computed the layout, for the tests: scrolling never does. */
@@ -256,8 +258,13 @@ final class LayoutManagerCore<V> {
             }
             // (Also into a variant that does not keep to its end: the newest items stay in view.)
             offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
-            pendingPosition = NO_POSITION;
-            pendingAnchor = null;
+            // A position scrolled to or a state restored waits for a pass with items (data that
+            // loads later), as LinearLayoutManager's does; a pass with items applies it, or drops
+            // a position the adapter does not have, as LinearLayoutManager ignores it.
+            if (wanted.positions.getCount() > 0) {
+                pendingPosition = NO_POSITION;
+                pendingAnchor = null;
+            }
             driver.scroll(layoutOffset());
             host.detachAndScrapAll();
             attached.clear();
@@ -327,8 +334,11 @@ final class LayoutManagerCore<V> {
 
     /** What the adapter and the view ask for now; null when there is nothing to lay out (no size, no items). */
     private Inputs inputs(RecyclerHost<V> host) throws LayoutException {
-        int width = host.width() - host.paddingLeft() - host.paddingRight();
-        int height = host.height() - host.paddingTop() - host.paddingBottom();
+        return inputs(host, host.width() - host.paddingLeft() - host.paddingRight(), host.height() - host.paddingTop() - host.paddingBottom());
+    }
+
+    /** The inputs for a viewport of width × height pixels (inside the padding). */
+    private Inputs inputs(RecyclerHost<V> host, int width, int height) throws LayoutException {
         if (width <= 0 || height <= 0) return null;
         TesseraSections sections = host.sections();
         AdapterPositions positions;
@@ -375,11 +385,11 @@ final class LayoutManagerCore<V> {
 
     /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
     private long targetOffset(Anchor anchor) throws LayoutException {
-        if (pendingPosition != NO_POSITION && pendingPosition < inputs.positions.getCount()) {
+        if (pendingPosition >= 0 && pendingPosition < inputs.positions.getCount()) {
             Double start = elementStart(pendingPosition);
             if (start != null) return Math.round(start * density);
         }
-        if (pendingAnchor != null && pendingAnchor.position < inputs.positions.getCount()) {
+        if (pendingAnchor != null && pendingAnchor.position >= 0 && pendingAnchor.position < inputs.positions.getCount()) {
             Double start = elementStart(pendingAnchor.position);
             if (start != null) return Math.round((start - pendingAnchor.distance) * density);
         }
@@ -534,9 +544,14 @@ final class LayoutManagerCore<V> {
         int right = rect[2];
         int bottom = rect[3];
         boolean resized = host.right(child) - host.left(child) != right - left || host.bottom(child) - host.top(child) != bottom - top;
-        if (measure || resized) host.measure(child, right - left, bottom - top);
+        if (measure || resized) {
+            // The frame holds the view with its decorations and margins (LayoutParams'), as
+            // layoutDecoratedWithMargins places it: the view measures to what is left.
+            host.insets(child, inset);
+            host.measure(child, Math.max(0, right - left - inset[0] - inset[2]), Math.max(0, bottom - top - inset[1] - inset[3]));
+        }
         if (measure || resized || host.left(child) != left || host.top(child) != top) host.place(child, left, top, right, bottom);
-        if (effects) host.applyEffects(child, element, mirrored);
+        if (effects) host.applyEffects(child, ViewEffects.of(element, mirrored, density));
     }
 
     /**
@@ -611,7 +626,8 @@ final class LayoutManagerCore<V> {
     private void selfSize(RecyclerHost<V> host) throws LayoutException {
         for (int round = 0; round < 4 && estimates != null && !entered.isEmpty(); round++) {
             Map<ElementID, ItemSize> reports = new HashMap<>();
-            for (V child : entered) {
+            List<V> lengthMeasured = new ArrayList<>(entered);
+            for (V child : lengthMeasured) {
                 int index = indexOf(host, child);
                 if (index < 0) continue;
                 ElementID id = attached.get(index);
@@ -620,7 +636,10 @@ final class LayoutManagerCore<V> {
                 Rect frame = element.getFrame();
                 double breadth = vertical() ? frame.width : frame.height;
                 double length = vertical() ? frame.height : frame.width;
-                int lengthPx = host.measureLength(child, (int) Math.round(breadth * density), vertical());
+                host.insets(child, inset);
+                int across = vertical() ? inset[0] + inset[2] : inset[1] + inset[3];
+                int along = vertical() ? inset[1] + inset[3] : inset[0] + inset[2];
+                int lengthPx = host.measureLength(child, Math.max(0, (int) Math.round(breadth * density) - across), vertical()) + along;
                 double measured = lengthPx / (double) density;
                 if (Math.abs(measured - length) * density < 0.5) continue;
                 ItemSize size = vertical() ? ItemSize.size(breadth, measured) : ItemSize.size(measured, breadth);
@@ -628,16 +647,26 @@ final class LayoutManagerCore<V> {
                 measuredSizes.put(inputs.positions.positionOf(id), size);
             }
             entered.clear();
+            if (!reports.isEmpty()) {
+                // The first cell in view keeps its place to the pixel, as across any change (the
+                // end in a view that follows it).
+                Anchor anchor = anchorFromChildren(host, inputs.positions);
+                boolean toEnd = followsEnd();
+                driver.scroll(layoutOffset());
+                driver.reportSizes(reports);
+                offsetPx = clampOffset(toEnd ? endOffsetPx() : targetOffset(anchor));
+                driver.scroll(layoutOffset());
+                sync(host, false);
+            }
+            // Measuring a length leaves a view as long as it wanted: each is measured again to
+            // the bounds it is placed at, which a report within a pixel may not have changed.
+            for (V child : lengthMeasured) {
+                if (indexOf(host, child) < 0) continue;
+                host.insets(child, inset);
+                host.measure(child, Math.max(0, host.right(child) - host.left(child) - inset[0] - inset[2]),
+                    Math.max(0, host.bottom(child) - host.top(child) - inset[1] - inset[3]));
+            }
             if (reports.isEmpty()) return;
-            // The first cell in view keeps its place to the pixel, as across any change (the end
-            // in a view that follows it).
-            Anchor anchor = anchorFromChildren(host, inputs.positions);
-            boolean toEnd = followsEnd();
-            driver.scroll(layoutOffset());
-            driver.reportSizes(reports);
-            offsetPx = clampOffset(toEnd ? endOffsetPx() : targetOffset(anchor));
-            driver.scroll(layoutOffset());
-            sync(host, false);
         }
         entered.clear();
     }
@@ -663,6 +692,84 @@ final class LayoutManagerCore<V> {
         failedInputs = inputs;
         clear(host);
         if (!told && errorListener != null) errorListener.layoutFailed(error);
+    }
+
+    // MARK: Measuring
+
+    /** `View.MeasureSpec`'s modes, its top two bits (android.view.View.MeasureSpec's constants). */
+    static final int UNSPECIFIED = 0;
+    static final int EXACTLY = 1 << 30;
+    static final int AT_MOST = 2 << 30;
+    private static final int MODE_MASK = 3 << 30;
+
+    /**
+     * `LayoutManager.onMeasure` (auto-measure is off: the layout, not the children of a first
+     * pass, knows its size): the view's {width, height} in pixels for its parent's measure specs.
+     * An exact size is taken; otherwise the view wraps the layout's content as RecyclerView's
+     * `chooseSize` does (at most an AT_MOST size, as much as it needs when UNSPECIFIED): along
+     * the scroll axis the content's length, across it the extent of the elements in the first
+     * viewport (their farthest end plus their nearest start, so the space before them is
+     * repeated after them). The layout is computed for the size available across (AT_MOST's),
+     * or, unbounded across (a horizontal carousel in a NestedScrollView), for a square viewport
+     * as long as the scroll axis: a layout whose cells follow the viewport's breadth should be
+     * given an exact size. Padding is added to both.
+     */
+    int[] measure(RecyclerHost<V> host, int widthSpec, int heightSpec) {
+        boolean vertical = vertical();
+        int alongSpec = vertical ? heightSpec : widthSpec;
+        int acrossSpec = vertical ? widthSpec : heightSpec;
+        int horizontalPadding = host.paddingLeft() + host.paddingRight();
+        int verticalPadding = host.paddingTop() + host.paddingBottom();
+        int alongPadding = vertical ? verticalPadding : horizontalPadding;
+        int acrossPadding = vertical ? horizontalPadding : verticalPadding;
+        long contentAlong = 0;
+        long contentAcross = 0;
+        if ((alongSpec & MODE_MASK) != EXACTLY || (acrossSpec & MODE_MASK) != EXACTLY) {
+            int alongAvailable = (alongSpec & MODE_MASK) == UNSPECIFIED ? 0 : (alongSpec & ~MODE_MASK) - alongPadding;
+            int acrossAvailable = (acrossSpec & MODE_MASK) == UNSPECIFIED ? 0 : (acrossSpec & ~MODE_MASK) - acrossPadding;
+            int across = acrossAvailable > 0 ? acrossAvailable : alongAvailable;
+            int along = alongAvailable > 0 ? alongAvailable : across;
+            float saved = density;
+            density = host.density();
+            try {
+                Inputs probe = inputs(host, vertical ? across : along, vertical ? along : across);
+                if (probe != null && probe.positions.getCount() > 0) {
+                    ScrollDriver measuring = new ScrollDriver(layout, layoutInput(probe), Point.ZERO, 0);
+                    Size content = measuring.getPrepared().getContentSize();
+                    contentAlong = Math.round((vertical ? content.height : content.width) * density);
+                    double nearest = Double.POSITIVE_INFINITY;
+                    double farthest = 0;
+                    for (LayoutAttributes element : measuring.getKept()) {
+                        Rect frame = element.getFrame();
+                        double start = vertical ? frame.x : frame.y;
+                        nearest = Math.min(nearest, Math.max(0, start));
+                        farthest = Math.max(farthest, start + (vertical ? frame.width : frame.height));
+                    }
+                    if (farthest > 0) contentAcross = Math.round((farthest + nearest) * density);
+                }
+            } catch (LayoutException error) {
+                // Measured as empty: the layout pass reports the error.
+            } finally {
+                density = saved;
+            }
+        }
+        int alongSize = chooseSize(alongSpec, contentAlong + alongPadding);
+        int acrossSize = chooseSize(acrossSpec, contentAcross + acrossPadding);
+        return vertical ? new int[] {acrossSize, alongSize} : new int[] {alongSize, acrossSize};
+    }
+
+    /** RecyclerView's `LayoutManager.chooseSize`: the spec's size when exact, at most it when AT_MOST, else what is wanted. */
+    static int chooseSize(int spec, long desired) {
+        int size = spec & ~MODE_MASK;
+        int wanted = (int) Math.min(desired, Integer.MAX_VALUE);
+        switch (spec & MODE_MASK) {
+            case EXACTLY:
+                return size;
+            case AT_MOST:
+                return Math.min(size, wanted);
+            default:
+                return wanted;
+        }
     }
 
     // MARK: Scrolling
@@ -758,6 +865,18 @@ final class LayoutManagerCore<V> {
         }
     }
 
+    /**
+     * `SnapHelper.onFling` for a layout that snaps: the distance {dx, dy} (pixels, view terms)
+     * to scroll to its resting offset for where the fling would carry the content, {0, 0} when
+     * that is where the content is; null when the layout does not snap (RecyclerView then flings
+     * as its own). A non-null answer is a fling the snap handled (`onFling` answers true), even a
+     * distance of nothing: RecyclerView would otherwise fling on past the snap and come back.
+     */
+    int[] fling(int naturalX, int naturalY, int velocityX, int velocityY) {
+        if (!snaps()) return null;
+        return distanceToRest(naturalX, naturalY, velocityX, velocityY);
+    }
+
     /** `collectAdjacentPrefetchPositions`: the elements a scroll of (dx, dy) would attach, with how far away they are. */
     void collectPrefetch(int dx, int dy, PrefetchRegistry registry) {
         int delta = vertical() ? dy : dx;
@@ -823,6 +942,24 @@ final class LayoutManagerCore<V> {
         return inputs == null ? 0 : inputs.positions.getCount();
     }
 
+    /**
+     * `onInitializeAccessibilityNodeInfoForItem`'s CollectionItemInfo for a position, as {row,
+     * row span, column, column span, heading (1 or 0)}: a list in reading order, a row per
+     * position down a vertical layout, a column per position along a horizontal one; headers are
+     * headings (TalkBack moves between them).
+     */
+    int[] collectionItem(int position) {
+        ElementID element = elementAt(position);
+        int heading = element != null && element.kind == ElementKind.HEADER ? 1 : 0;
+        return vertical() ? new int[] {position, 1, 0, 1, heading} : new int[] {0, 1, position, 1, heading};
+    }
+
+    /** For the snap helper when scrolling stops: whether the content is at its resting offset (the snap then leaves it). */
+    boolean atRest() {
+        int[] distance = distanceToRest(0, 0, 0, 0);
+        return distance[0] == 0 && distance[1] == 0;
+    }
+
     /** The element at an adapter position, for accessibility; null when the layout has none there. */
     ElementID elementAt(int position) {
         return inputs == null || position < 0 || position >= inputs.positions.getCount() ? null : inputs.positions.elementAt(position);
@@ -837,6 +974,7 @@ final class LayoutManagerCore<V> {
      */
     SavedAnchor save() {
         if (pendingAnchor != null) return pendingAnchor;
+        if (pendingPosition != NO_POSITION) return new SavedAnchor(pendingPosition, 0);
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;

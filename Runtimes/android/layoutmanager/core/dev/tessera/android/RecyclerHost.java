@@ -1,6 +1,5 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.geometry.LayoutAttributes;
 import java.util.List;
 
 /**
@@ -55,7 +54,7 @@ interface RecyclerHost<V> {
     /** Whether the child's item was removed from the adapter (pre-layout passes still show it). */
     boolean removed(V child);
 
-    /** The child's bounds as last placed (with decorations), in the view's coordinates. */
+    /** The child's bounds as last placed, with its decorations and margins (`getDecoratedBoundsWithMargins`), in the view's coordinates. */
     int left(V child);
 
     int top(V child);
@@ -85,21 +84,20 @@ interface RecyclerHost<V> {
 
     void offsetChildren(int dx, int dy);
 
-    /** Measures the child to exactly this size. */
+    /** The child's decoration insets plus its LayoutParams' margins, into `out` as {left, top, right, bottom} (pixels). */
+    void insets(V child, int[] out);
+
+    /** Measures the child's view to exactly this size (its insets and margins already taken off). */
     void measure(V child, int widthPx, int heightPx);
 
-    /** Measures the child at exactly `breadthPx` across the scroll axis and as long as it wants along it; answers that length. */
+    /** Measures the child's view at exactly `breadthPx` across the scroll axis and as long as it wants along it; answers that length (without insets or margins). */
     int measureLength(V child, int breadthPx, boolean vertical);
 
-    /** `layoutDecorated`. */
+    /** `layoutDecoratedWithMargins`: the bounds hold the view with its decorations and margins. */
     void place(V child, int left, int top, int right, int bottom);
 
-    /**
-     * Sets the child's view properties from the attributes' effects (scale, alpha, rotation,
-     * translation, turn and its camera distance), mirrored for a right-to-left view over a
-     * left-to-right layout; translations in pixels from points by `density`.
-     */
-    void applyEffects(V child, LayoutAttributes attributes, boolean mirrored);
+    /** Sets the child's view properties to the element's effects (`ViewEffects` decides them). */
+    void applyEffects(V child, ViewEffects effects);
 
     /** The children's drawing order (zIndex) changed: the view draws again. */
     void drawingOrderChanged();

@@ -4,8 +4,6 @@ import android.graphics.Rect;
 import android.provider.Settings;
 import android.view.View;
 import androidx.recyclerview.widget.RecyclerView;
-import dev.tessera.runtime.geometry.LayoutAttributes;
-import dev.tessera.runtime.geometry.ScrollAxis;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +17,7 @@ final class AndroidHost implements RecyclerHost<View> {
     private RecyclerView.Recycler recycler;
     private RecyclerView.State state;
     private final Rect insets = new Rect();
+    private final Rect bounds = new Rect();
     /** The display's density, read when a call begins: effects ask it for every child. */
     private float density = 1;
 
@@ -140,22 +139,26 @@ final class AndroidHost implements RecyclerHost<View> {
 
     @Override
     public int left(View child) {
-        return manager.getDecoratedLeft(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.left;
     }
 
     @Override
     public int top(View child) {
-        return manager.getDecoratedTop(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.top;
     }
 
     @Override
     public int right(View child) {
-        return manager.getDecoratedRight(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.right;
     }
 
     @Override
     public int bottom(View child) {
-        return manager.getDecoratedBottom(child);
+        manager.getDecoratedBoundsWithMargins(child, bounds);
+        return bounds.bottom;
     }
 
     @Override
@@ -202,57 +205,48 @@ final class AndroidHost implements RecyclerHost<View> {
     }
 
     @Override
-    public void measure(View child, int widthPx, int heightPx) {
+    public void insets(View child, int[] out) {
         manager.calculateItemDecorationsForChild(child, insets);
-        int width = Math.max(0, widthPx - insets.left - insets.right);
-        int height = Math.max(0, heightPx - insets.top - insets.bottom);
-        child.measure(View.MeasureSpec.makeMeasureSpec(width, View.MeasureSpec.EXACTLY), View.MeasureSpec.makeMeasureSpec(height, View.MeasureSpec.EXACTLY));
+        RecyclerView.LayoutParams params = params(child);
+        out[0] = insets.left + params.leftMargin;
+        out[1] = insets.top + params.topMargin;
+        out[2] = insets.right + params.rightMargin;
+        out[3] = insets.bottom + params.bottomMargin;
+    }
+
+    @Override
+    public void measure(View child, int widthPx, int heightPx) {
+        child.measure(View.MeasureSpec.makeMeasureSpec(widthPx, View.MeasureSpec.EXACTLY), View.MeasureSpec.makeMeasureSpec(heightPx, View.MeasureSpec.EXACTLY));
     }
 
     @Override
     public int measureLength(View child, int breadthPx, boolean vertical) {
-        manager.calculateItemDecorationsForChild(child, insets);
+        int exact = View.MeasureSpec.makeMeasureSpec(breadthPx, View.MeasureSpec.EXACTLY);
         int unspecified = View.MeasureSpec.makeMeasureSpec(0, View.MeasureSpec.UNSPECIFIED);
         if (vertical) {
-            int width = Math.max(0, breadthPx - insets.left - insets.right);
-            child.measure(View.MeasureSpec.makeMeasureSpec(width, View.MeasureSpec.EXACTLY), unspecified);
-            return child.getMeasuredHeight() + insets.top + insets.bottom;
+            child.measure(exact, unspecified);
+            return child.getMeasuredHeight();
         }
-        int height = Math.max(0, breadthPx - insets.top - insets.bottom);
-        child.measure(unspecified, View.MeasureSpec.makeMeasureSpec(height, View.MeasureSpec.EXACTLY));
-        return child.getMeasuredWidth() + insets.left + insets.right;
+        child.measure(unspecified, exact);
+        return child.getMeasuredWidth();
     }
 
     @Override
     public void place(View child, int left, int top, int right, int bottom) {
-        manager.layoutDecorated(child, left, top, right, bottom);
+        manager.layoutDecoratedWithMargins(child, left, top, right, bottom);
     }
 
-    /**
-     * The effects as view properties, about the view's centre (its default pivot): scale, alpha,
-     * rotation (degrees, clockwise as Tessera's), translation (pixels), the turn as a rotation about
-     * the view's vertical or horizontal axis with the camera at the perspective's distance (an
-     * orthographic turn: a camera far away). A right-to-left view mirrors rotation, the turn about
-     * the vertical axis and the horizontal translation, as it mirrors the frame.
-     */
     @Override
-    public void applyEffects(View child, LayoutAttributes attributes, boolean mirrored) {
-        float sign = mirrored ? -1 : 1;
-        child.setScaleX((float) attributes.getScale());
-        child.setScaleY((float) attributes.getScale());
-        child.setAlpha((float) attributes.getAlpha());
-        child.setRotation(sign * (float) Math.toDegrees(attributes.getRotation()));
-        child.setTranslationX(sign * (float) attributes.getTranslateX() * density);
-        child.setTranslationY((float) attributes.getTranslateY() * density);
-        float turn = (float) Math.toDegrees(attributes.getTurn());
-        if (attributes.getTurnAxis() == ScrollAxis.VERTICAL) {
-            child.setRotationY(sign * turn);
-            child.setRotationX(0);
-        } else {
-            child.setRotationX(turn);
-            child.setRotationY(0);
-        }
-        if (turn != 0) child.setCameraDistance((float) (attributes.getPerspective() > 0 ? attributes.getPerspective() : 100_000) * density);
+    public void applyEffects(View child, ViewEffects effects) {
+        child.setScaleX(effects.scaleX);
+        child.setScaleY(effects.scaleY);
+        child.setAlpha(effects.alpha);
+        child.setRotation(effects.rotation);
+        child.setTranslationX(effects.translationX);
+        child.setTranslationY(effects.translationY);
+        child.setRotationX(effects.rotationX);
+        child.setRotationY(effects.rotationY);
+        child.setCameraDistance(effects.cameraDistance);
     }
 
     @Override

@@ -11,8 +11,6 @@ import androidx.recyclerview.widget.LinearSmoothScroller;
 import androidx.recyclerview.widget.RecyclerView;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
-import dev.tessera.runtime.geometry.ElementID;
-import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.inputs.LayoutException;
 
 /**
@@ -130,6 +128,27 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
     public void onLayoutChildren(RecyclerView.Recycler recycler, RecyclerView.State state) {
         try {
             core.layoutChildren(host.begin(recycler, state));
+        } finally {
+            host.end();
+        }
+    }
+
+    /**
+     * Off: RecyclerView's auto-measure sizes a wrap_content view by a first pass's children,
+     * and a pass with no size across (a carousel in a NestedScrollView) lays out none, so the
+     * view measured 0. The layout knows its size: `onMeasure` asks the core.
+     */
+    @Override
+    public boolean isAutoMeasureEnabled() {
+        return false;
+    }
+
+    /** The view's size for its parent's specs: exact sizes taken, wrap_content wrapping the layout's content (`LayoutManagerCore.measure`). */
+    @Override
+    public void onMeasure(RecyclerView.Recycler recycler, RecyclerView.State state, int widthSpec, int heightSpec) {
+        try {
+            int[] size = core.measure(host.begin(recycler, state), widthSpec, heightSpec);
+            setMeasuredDimension(size[0], size[1]);
         } finally {
             host.end();
         }
@@ -337,11 +356,8 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
     @Override
     public void onInitializeAccessibilityNodeInfoForItem(RecyclerView.Recycler recycler, RecyclerView.State state, View view,
                                                          AccessibilityNodeInfoCompat info) {
-        int position = ((RecyclerView.LayoutParams) view.getLayoutParams()).getViewLayoutPosition();
-        ElementID element = core.elementAt(position);
-        boolean heading = element != null && element.kind == ElementKind.HEADER;
-        info.setCollectionItemInfo(core.vertical() ? AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(position, 1, 0, 1, heading)
-            : AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(0, 1, position, 1, heading));
+        int[] item = core.collectionItem(((RecyclerView.LayoutParams) view.getLayoutParams()).getViewLayoutPosition());
+        info.setCollectionItemInfo(AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(item[0], item[1], item[2], item[3], item[4] == 1));
     }
 
     /** Scroll events say which positions are in view. */

@@ -27,16 +27,19 @@ public class TesseraSnapHelper extends androidx.recyclerview.widget.SnapHelper {
 
     /**
      * A fling: scrolls, decelerating, straight to the resting offset for where it would carry the
-     * content. A layout that does not snap flings as RecyclerView flings.
+     * content; the core decides (`LayoutManagerCore.fling`). A fling the snap ends where the
+     * content is is handled too (SnapHelper's contract: true means handled), and RecyclerView's
+     * scroll state goes idle; a layout that does not snap flings as RecyclerView flings.
      */
     @Override
     public boolean onFling(int velocityX, int velocityY) {
         TesseraLayoutManager manager = manager();
-        if (manager == null || !manager.snaps()) return false;
+        if (manager == null) return false;
         int[] natural = calculateScrollDistance(velocityX, velocityY);
-        int[] distance = manager.distanceToRest(natural[0], natural[1], velocityX, velocityY);
-        if (distance[0] == 0 && distance[1] == 0) return false;
-        recyclerView.smoothScrollBy(distance[0], distance[1], new DecelerateInterpolator());
+        int[] distance = manager.core().fling(natural[0], natural[1], velocityX, velocityY);
+        if (distance == null) return false;
+        if (distance[0] == 0 && distance[1] == 0) recyclerView.stopScroll();
+        else recyclerView.smoothScrollBy(distance[0], distance[1], new DecelerateInterpolator());
         return true;
     }
 
@@ -51,8 +54,7 @@ public class TesseraSnapHelper extends androidx.recyclerview.widget.SnapHelper {
     @Override
     public View findSnapView(RecyclerView.LayoutManager layoutManager) {
         if (!(layoutManager instanceof TesseraLayoutManager) || layoutManager.getChildCount() == 0) return null;
-        int[] distance = ((TesseraLayoutManager) layoutManager).distanceToRest(0, 0, 0, 0);
-        return distance[0] == 0 && distance[1] == 0 ? null : layoutManager.getChildAt(0);
+        return ((TesseraLayoutManager) layoutManager).core().atRest() ? null : layoutManager.getChildAt(0);
     }
 
     /** Flings are handled whole by `onFling`, by offset rather than by position. */

@@ -116,6 +116,8 @@ class RecyclerContractTests {
             ElementID element = positions.elementAt(child.position);
             if (element.kind == ElementKind.HEADER) headers += 1;
             assertEquals(element, view.core.elementAt(child.position));
+            // TalkBack's item info: a row per position, headers headings.
+            assertArrayEquals(new int[] {child.position, 1, 0, 1, element.kind == ElementKind.HEADER ? 1 : 0}, view.core.collectionItem(child.position));
         }
         assertTrue(headers > 0 || !layout.mayHaveHeader(0), "the sections' headers are views");
         final List<ElementKind> drawn = new ArrayList<>();
@@ -229,6 +231,9 @@ class RecyclerContractTests {
             shows(view, "at rest");
             // At rest, the snap helper's check when scrolling stops leaves it there.
             assertArrayEquals(new int[2], view.core.distanceToRest(0, 0, 0, 0));
+            assertTrue(view.core.atRest());
+            view.scrollBy(7);
+            assertFalse(view.core.atRest());
         }
     }
 

@@ -69,6 +69,13 @@ class RecyclerSessionsTest {
             view.paddingBottom = Math.round(48 * density);
             view.paddingLeft = Math.round(8 * density);
         }
+        // Item views with margins in a quarter of the sessions (drawn apart from the main
+        // sequence, which stays as it was).
+        Random side = new Random(name.hashCode() * 31L + 7);
+        if (side.nextInt(4) == 0) {
+            view.margins = new int[] {Math.round(side.nextInt(9) * density), Math.round(side.nextInt(9) * density),
+                Math.round(side.nextInt(9) * density), Math.round(side.nextInt(9) * density)};
+        }
         boolean selfSizing = Shown.sizedByData(layout);
         if (selfSizing) view.core.setItemSizeEstimates(Shown.ESTIMATES);
         view.layout();
@@ -123,7 +130,7 @@ class RecyclerSessionsTest {
             } else if (choice < 90) {
                 what = update(view, random, vertical, !selfSizing, name);
             } else if (choice < 94) {
-                what = restore(view, random, name);
+                what = restore(view, random, name, new Random(name.hashCode() * 31L + step).nextBoolean());
                 scrolls = true;
             } else if (choice < 96) {
                 int count = view.positions().getCount();
@@ -169,7 +176,11 @@ class RecyclerSessionsTest {
         if (view.core.driver() == null) return "a drag of " + drag + " px before a fling, to where the layout fails";
         int velocity = (random.nextInt(8000) - 4000);
         int natural = velocity / 4;
-        int[] distance = view.core.distanceToRest(vertical ? 0 : natural, vertical ? natural : 0, vertical ? 0 : velocity, vertical ? velocity : 0);
+        // The snap helper's onFling: every fling of a layout that snaps is the snap's, even one
+        // that rests where it is; another layout's is RecyclerView's own.
+        int[] handled = view.core.fling(vertical ? 0 : natural, vertical ? natural : 0, vertical ? 0 : velocity, vertical ? velocity : 0);
+        if ((handled != null) != view.core.snaps()) fail(name + ": a fling at " + velocity + " px/s " + (handled != null ? "was handled by a layout that does not snap" : "was handed to RecyclerView by a layout that snaps"));
+        int[] distance = handled != null ? handled : view.core.distanceToRest(vertical ? 0 : natural, vertical ? natural : 0, vertical ? 0 : velocity, vertical ? velocity : 0);
         int along = vertical ? distance[1] : distance[0];
         // What the runtime says, from the offset now, for the same fling.
         boolean flipped = view.rightToLeft && !vertical;
@@ -260,8 +271,12 @@ class RecyclerSessionsTest {
         return what;
     }
 
-    /** The view saved and a new one restored from it (a configuration change): the same element first, in the same place when it can be. */
-    static String restore(SimulatedRecyclerView view, Random random, String name) throws LayoutException {
+    /**
+     * The view saved and a new one restored from it (a configuration change): the same element
+     * first, in the same place when it can be; with `dataLater`, the new view's adapter is empty
+     * at its first pass and its data comes after (the state waits for it).
+     */
+    static String restore(SimulatedRecyclerView view, Random random, String name, boolean dataLater) throws LayoutException {
         SavedAnchor saved = view.core.save();
         SimulatedRecyclerView restored = new SimulatedRecyclerView(view.layout, view.width, view.height, view.density);
         restored.sections = view.sections;
@@ -272,10 +287,39 @@ class RecyclerSessionsTest {
         restored.paddingTop = view.paddingTop;
         restored.paddingRight = view.paddingRight;
         restored.paddingBottom = view.paddingBottom;
+        restored.margins = view.margins;
         if (Shown.sizedByData(view.layout)) restored.core.setItemSizeEstimates(Shown.ESTIMATES);
         if (saved != null) restored.core.restore(saved);
+        if (dataLater) {
+            restored.sections = null;
+            restored.plain = new ArrayList<>();
+            restored.layout();
+            check(restored, name, "a restored view before its data");
+            restored.sections = view.sections;
+            restored.plain = view.plain;
+            restored.core.dataChanged();
+        }
         restored.layout();
-        check(restored, name, "a restored view");
+        check(restored, name, dataLater ? "a restored view once its data came" : "a restored view");
+        if (dataLater && saved != null) {
+            // Where a view restored with its data at hand opens.
+            SimulatedRecyclerView reference = new SimulatedRecyclerView(view.layout, view.width, view.height, view.density);
+            reference.sections = view.sections;
+            reference.plain = view.plain;
+            reference.fontScale = view.fontScale;
+            reference.rightToLeft = view.rightToLeft;
+            reference.paddingLeft = view.paddingLeft;
+            reference.paddingTop = view.paddingTop;
+            reference.paddingRight = view.paddingRight;
+            reference.paddingBottom = view.paddingBottom;
+            reference.margins = view.margins;
+            if (Shown.sizedByData(view.layout)) reference.core.setItemSizeEstimates(Shown.ESTIMATES);
+            reference.core.restore(saved);
+            reference.layout();
+            if (reference.core.offsetPx() != restored.core.offsetPx()) {
+                fail(name + ": restored before its data came, the view opened at " + restored.core.offsetPx() + " px; with its data, at " + reference.core.offsetPx());
+            }
+        }
         if (saved != null && restored.core.driver() != null && Shown.sizedByData(view.layout) == false) {
             long offset = restored.core.offsetPx();
             boolean held = offset == 0 || offset == restored.core.maximumOffsetPx();
@@ -284,6 +328,6 @@ class RecyclerSessionsTest {
                 fail(name + ": saved " + saved.position + " at " + saved.distance + ", restored " + (again == null ? "nothing" : again.position + " at " + again.distance));
             }
         }
-        return "a saved and restored view";
+        return dataLater ? "a saved view restored before its data came" : "a saved and restored view";
     }
 }

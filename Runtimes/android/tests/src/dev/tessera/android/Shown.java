@@ -76,7 +76,12 @@ final class Shown {
             if (child.left != rect[0] || child.top != rect[1] || child.right != rect[2] || child.bottom != rect[3]) {
                 return "child " + index + " (" + element.getId() + ") is at " + child + ", expected [" + rect[0] + "," + rect[1] + "," + rect[2] + "," + rect[3] + "]";
             }
-            if (child.measuredWidth != rect[2] - rect[0] || child.measuredHeight != rect[3] - rect[1]) return "child " + index + " was not measured to its frame";
+            int[] margins = view.margins;
+            // A frame of no size (or less, a hostile layout's) measures to 0.
+            if (child.measuredWidth != Math.max(0, rect[2] - rect[0] - margins[0] - margins[2])
+                || child.measuredHeight != Math.max(0, rect[3] - rect[1] - margins[1] - margins[3])) {
+                return "child " + index + " was not measured to its frame less its margins: " + child.measuredWidth + "x" + child.measuredHeight + " at " + child;
+            }
             if (child.alpha != (float) element.getAlpha() || child.scale != (float) element.getScale()) {
                 return "child " + index + " (" + element.getId() + ") has alpha " + child.alpha + " and scale " + child.scale + ", expected " + element.getAlpha() + " and "
                     + element.getScale();

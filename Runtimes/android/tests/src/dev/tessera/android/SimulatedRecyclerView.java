@@ -1,7 +1,6 @@
 package dev.tessera.android;
 
 import dev.tessera.runtime.compiled.CompiledLayout;
-import dev.tessera.runtime.geometry.LayoutAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,10 +26,13 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         int position = -1;
         int preLayoutPosition = -1;
         boolean removed;
+        /** Its bounds with margins, as RecyclerView's getDecoratedBoundsWithMargins; and the view's own, inside them. */
         int left, top, right, bottom;
+        int viewLeft, viewTop, viewRight, viewBottom;
         int measuredWidth, measuredHeight;
         float scale = 1, alpha = 1, rotation, translationX, translationY, turn;
         int binds;
+        ViewEffects effects;
 
         View(int serial) {
             this.serial = serial;
@@ -223,6 +225,16 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         int consumed = core.scrollBy(delta, this);
         inLayout = false;
         return consumed;
+    }
+
+    /**
+     * `onMeasure` with the parent's specs (auto-measure is off: the LayoutManager's onMeasure
+     * decides), then the view takes that size and lays out, as a parent's measure and layout do.
+     */
+    int[] measureAndLayout(int widthSpec, int heightSpec) {
+        int[] size = core.measure(this, widthSpec, heightSpec);
+        resize(size[0], size[1]);
+        return size;
     }
 
     /** A size change (a rotation, a window resize): RecyclerView lays out again. */
@@ -436,7 +448,19 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
             view.right += dx;
             view.top += dy;
             view.bottom += dy;
+            view.viewLeft += dx;
+            view.viewRight += dx;
+            view.viewTop += dy;
+            view.viewBottom += dy;
         }
+    }
+
+    /** Each view's LayoutParams margins {left, top, right, bottom} (pixels), as the adapter's item layout sets them. */
+    int[] margins = new int[4];
+
+    @Override
+    public void insets(View child, int[] out) {
+        System.arraycopy(margins, 0, out, 0, 4);
     }
 
     @Override
@@ -448,6 +472,8 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
     /** Self-sizing: a cell's content is as long as its identity says (text of some length), at any breadth. */
     @Override
     public int measureLength(View child, int breadthPx, boolean vertical) {
+        if (vertical) child.measuredWidth = breadthPx;
+        else child.measuredHeight = breadthPx;
         return (int) Math.round(contentLength(child.item) * density);
     }
 
@@ -456,23 +482,29 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         return 24 + Math.abs(item.hashCode()) % 120;
     }
 
+    /** `layoutDecoratedWithMargins`: the view itself is laid out inside its margins. */
     @Override
     public void place(View child, int left, int top, int right, int bottom) {
         child.left = left;
         child.top = top;
         child.right = right;
         child.bottom = bottom;
+        child.viewLeft = left + margins[0];
+        child.viewTop = top + margins[1];
+        child.viewRight = right - margins[2];
+        child.viewBottom = bottom - margins[3];
     }
 
+    /** The effects the core decided for the child, as AndroidHost sets them on a view. */
     @Override
-    public void applyEffects(View child, LayoutAttributes attributes, boolean mirrored) {
-        float sign = mirrored ? -1 : 1;
-        child.scale = (float) attributes.getScale();
-        child.alpha = (float) attributes.getAlpha();
-        child.rotation = sign * (float) Math.toDegrees(attributes.getRotation());
-        child.translationX = sign * (float) attributes.getTranslateX() * density;
-        child.translationY = (float) attributes.getTranslateY() * density;
-        child.turn = (float) Math.toDegrees(attributes.getTurn());
+    public void applyEffects(View child, ViewEffects effects) {
+        child.effects = effects;
+        child.scale = effects.scaleX;
+        child.alpha = effects.alpha;
+        child.rotation = effects.rotation;
+        child.translationX = effects.translationX;
+        child.translationY = effects.translationY;
+        child.turn = effects.rotationX + effects.rotationY;
     }
 
     @Override

@@ -1,0 +1,96 @@
+package dev.tessera.android;
+
+import static dev.tessera.android.RecyclerContractTests.golden;
+import static dev.tessera.android.RecyclerContractTests.shows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Data that loads later: a state restored or a position scrolled to before the adapter has items
+ * waits for the first pass with items (issue 58, defect 12), as LinearLayoutManager's pending
+ * state does; a pass with items applies it once, and a position the adapter does not have is
+ * dropped, as LinearLayoutManager ignores it.
+ */
+class PendingStateTests {
+    /** The adapter's data arrives: `notifyDataSetChanged` (onItemsChanged), then a layout. */
+    private static void loads(SimulatedRecyclerView view, int count) {
+        view.cells(count);
+        view.core.dataChanged();
+        view.layout();
+    }
+
+    private static int firstShown(SimulatedRecyclerView view) {
+        int first = Integer.MAX_VALUE;
+        for (SimulatedRecyclerView.View child : view.children()) if (child.top <= 0 && child.bottom > 0) first = Math.min(first, child.position);
+        return first;
+    }
+
+    @Test
+    void aRestoredStateWaitsForTheData() throws Exception {
+        SimulatedRecyclerView before = new SimulatedRecyclerView(golden("feed"), 1080, 1920, 3);
+        before.cells(400);
+        before.layout();
+        before.scrollBy(20_000);
+        SavedAnchor saved = before.core.save();
+        assertNotNull(saved);
+        assertTrue(saved.position > 20, "scrolled well down: " + saved.position);
+        // A new process: the state is restored into a view whose adapter is still empty.
+        SimulatedRecyclerView after = new SimulatedRecyclerView(golden("feed"), 1080, 1920, 3);
+        after.cells(0);
+        after.core.restore(saved);
+        after.layout();
+        assertEquals(0, after.children().size());
+        // Saved again while it waits (a second rotation), it is still the restored state.
+        assertEquals(saved.position, after.core.save().position);
+        loads(after, 400);
+        shows(after, "restored once the data came");
+        assertEquals(saved.position, after.core.save().position);
+        assertEquals(saved.distance, after.core.save().distance, 1 / 3.0);
+        // Applied once: a later change of data keeps the first cell in view, not the saved state.
+        long offset = after.core.offsetPx();
+        after.scrollBy(-3000);
+        loads(after, 400);
+        assertEquals(offset - 3000, after.core.offsetPx());
+    }
+
+    @Test
+    void aPositionScrolledToBeforeTheDataIsShownWhenItComes() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
+        view.cells(0);
+        view.core.scrollToPosition(600);
+        view.layout();
+        loads(view, 1000);
+        shows(view, "scrolled to 600 once the data came");
+        assertTrue(view.shownByItem().containsKey(view.identities().get(600)), "item 600 shown");
+        assertEquals(600, firstShown(view));
+    }
+
+    @Test
+    void aChatWhoseMessagesLoadLaterOpensAtItsEnd() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("chat"), 1080, 1920, 3);
+        view.core.setItemSizeEstimates(Shown.ESTIMATES);
+        view.cells(0);
+        view.layout();
+        loads(view, 300);
+        shows(view, "the chat's messages came");
+        assertTrue(view.core.offsetPx() > 0);
+        assertEquals(view.core.endOffsetPx(), view.core.offsetPx());
+    }
+
+    @Test
+    void aPositionTheDataDoesNotHaveIsDropped() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
+        view.cells(0);
+        view.core.scrollToPosition(600);
+        view.layout();
+        loads(view, 100);
+        shows(view, "a position past the data");
+        assertEquals(0, view.core.offsetPx());
+        // Dropped, not kept for later data.
+        loads(view, 1000);
+        assertEquals(0, view.core.offsetPx());
+    }
+}
