@@ -66,6 +66,20 @@ class SignedVectorsTest {
     }
 
     @Test
+    void theCodesAreSwifts() throws Exception {
+        // The same refusal codes in every runtime: Java's constants are the Swift list, in order.
+        List<String> constants = new ArrayList<>();
+        for (java.lang.reflect.Field field : SignedFileException.class.getFields()) {
+            if (field.getType() == String.class && java.lang.reflect.Modifier.isStatic(field.getModifiers())) constants.add((String) field.get(null));
+        }
+        List<String> swift = new ArrayList<>();
+        for (Object code : Vectors.list(Vectors.read("signed.json"), "codes")) swift.add((String) code);
+        constants.sort(null);
+        swift.sort(null);
+        assertEquals(swift, constants);
+    }
+
+    @Test
     void aLoadedSerialIsRecordedAndAnOlderOneThenRefused() throws Exception {
         Object vectors = Vectors.read("signed.json");
         Map<String, byte[]> files = new HashMap<>();
