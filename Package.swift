@@ -22,6 +22,10 @@ let package = Package(
         // Live layouts from `tessera preview` in a running app: a debug-time library of its own,
         // so that a release build carries none of its networking.
         .library(name: "TesseraLive", targets: ["TesseraLive"]),
+        // Signed compiled files (docs/COMPILED-FORMAT.md): verified against the app's public keys
+        // before the runtime sees them. A library of its own so that an app that loads no file
+        // from a server links no cryptography.
+        .library(name: "TesseraSigning", targets: ["TesseraSigning"]),
         // Apply to a target to compile its .yaml layouts into Swift types. Its tool is
         // `tessera-generate`, the `generate` command alone, without the preview server.
         .plugin(name: "TesseraBuildPlugin", targets: ["TesseraBuildPlugin"]),
@@ -36,6 +40,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The preview server's sockets (FlyingSocks): pure Swift over BSD sockets, no dependencies of its own.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Ed25519 for signed layouts on Linux; Apple platforms use CryptoKit (the same API), so
+        // the target depends on it for Linux only (see TesseraSigning below).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +60,10 @@ let package = Package(
                 swiftSettings: [.define("TESSERA_APPKIT")]),
         .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(name: "TesseraLive", dependencies: ["TesseraRuntime"]),
+        .target(name: "TesseraSigning", dependencies: [
+            "TesseraRuntime",
+            .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
+        ]),
         .target(
             name: "TesseraCompiler",
             dependencies: ["CYAML", "TesseraRuntime"]
@@ -96,6 +107,9 @@ let package = Package(
                 "TesseraCompiler",
                 "TesseraPreview",
                 "TesseraRuntime",
+                // `compile --sign` and `keygen` live in the `tessera` executable alone, so that the
+                // build plugin's tool (tessera-generate, built for the host) never builds swift-crypto.
+                "TesseraSigning",
                 "TesseraTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -114,6 +128,7 @@ let package = Package(
                 "TesseraExercise",
                 "TesseraRandomLayouts",
                 "TesseraRuntime",
+                "TesseraSigning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TesseraVectors"
@@ -133,6 +148,8 @@ let package = Package(
         .testTarget(name: "TesseraCompilerTests", dependencies: [
             "TesseraCompiler", "TesseraExercise", "TesseraRandomLayouts", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
         ]),
+        // Signed files: the envelope, each refusal, and a tamper fuzzer over the verifier.
+        .testTarget(name: "TesseraSigningTests", dependencies: ["TesseraSigning", "TesseraRuntime", "TesseraTestSupport"]),
         .testTarget(name: "TesseraToolingTests", dependencies: ["TesseraTooling", "TesseraCompiler", "TesseraRuntime", "TesseraTestSupport"]),
         // The server's HTTP tests talk to it through real sockets (FlyingSocks), as a client does.
         .testTarget(name: "TesseraPreviewTests", dependencies: [

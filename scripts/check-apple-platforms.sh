@@ -197,6 +197,8 @@ check() { # platform (ios or macos), sdk, deployment version
     fi
     library TesseraSwiftUI $(sources Sources/TesseraSwiftUI)
     library TesseraLive $(sources Sources/TesseraLive)
+    # Signed layouts verify with CryptoKit on Apple platforms (swift-crypto only on Linux).
+    library TesseraSigning $(sources Sources/TesseraSigning)
     if [ -n "$app_dir" ]; then
         # A main.swift is top-level code; otherwise the app's entry point is an @main type.
         local entry=(-parse-as-library) f

@@ -46,7 +46,13 @@ if echo "$dependencies" | grep -qi '"identity" *: *"flyingfox"'; then
     echo "error: the example consumer depends on FlyingFox, the preview's sockets: an app would compile the preview server" >&2
     exit 1
 fi
-echo "example consumer: built again after swift run, with no tessera command, preview server or FlyingFox in its graph"
+# Signed layouts' swift-crypto is resolved for every app on Linux, but compiled only for one that
+# uses TesseraSigning: its C sources (BoringSSL) cost minutes on two cores.
+if find "$consumer/.build" -path '*CCryptoBoringSSL.build/*.o' 2>/dev/null | grep -q .; then
+    echo "error: the example consumer compiled swift-crypto, which only apps that use TesseraSigning need" >&2
+    exit 1
+fi
+echo "example consumer: built again after swift run, with no tessera command, preview server, FlyingFox or swift-crypto build in its graph"
 
 # ---- 3. the README's install line, as written --------------------------------------------------
 line=$(python3 - <<'EOF'

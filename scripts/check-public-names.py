@@ -17,7 +17,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULES = ["TesseraRuntime", "TesseraCoreGraphics", "TesseraUIKit", "TesseraAppKit", "TesseraSwiftUI", "TesseraLive", "TesseraCompiler"]
+MODULES = ["TesseraRuntime", "TesseraCoreGraphics", "TesseraUIKit", "TesseraAppKit", "TesseraSwiftUI", "TesseraLive", "TesseraCompiler", "TesseraSigning"]
 FRAMEWORKS = ["SwiftUI", "UIKit", "AppKit", "Foundation"]
 DECLARATION = re.compile(
     r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|nonisolated|indirect|static)\s+)*"

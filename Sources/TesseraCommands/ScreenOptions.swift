@@ -5,13 +5,15 @@ import TesseraRuntime
 
 /// The screens a layout is run on before it is accepted: `validate`, `generate` and `compile` share
 /// them, so that what `validate` calls an error also fails a build, at the same place.
-struct ScreenOptions: ParsableArguments {
+package struct ScreenOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("viewport"), help: ArgumentHelp(
         "A screen to run the layouts on, in points; repeat for several. Replaces the typical screens; 'typical' adds them back, 'none' runs no screen.",
         valueName: "WxH|typical|none"))
     var viewports: [String] = []
 
-    func validate() throws {
+    package func validate() throws {
         _ = try screens()
     }
 
@@ -37,7 +39,7 @@ struct ScreenOptions: ParsableArguments {
     }
 
     /// The check these options ask for.
-    func check() throws -> ScreenCheck {
+    package func check() throws -> ScreenCheck {
         ScreenCheck(screens: try screens())
     }
 }

@@ -21,10 +21,10 @@ package func printError(_ message: String) {
 }
 
 /// A layout file read from disk and checked, with its diagnostics printed to standard error.
-struct LoadedLayout {
-    var path: String
+package struct LoadedLayout {
+    package var path: String
     var source: String
-    var ir: LayoutIR
+    package var ir: LayoutIR
 
     var interpreted: InterpretedLayout { InterpretedLayout(ir) }
 
@@ -49,7 +49,7 @@ struct LoadedLayout {
     /// Loads every file, printing all their diagnostics; throws `CommandFailure` when any has
     /// errors, so that commands that write files write none. With `screens`, each valid layout is
     /// also run on them, as `validate` does.
-    static func loadAll(_ paths: [String], screens: ScreenCheck? = nil) throws -> [LoadedLayout] {
+    package static func loadAll(_ paths: [String], screens: ScreenCheck? = nil) throws -> [LoadedLayout] {
         var layouts: [LoadedLayout] = []
         var failed = false
         for path in paths {
@@ -118,7 +118,7 @@ final class BufferedOutput {
 /// Writes each output (`-`: standard output) once every output is known to be good: through a
 /// temporary file and a rename, so that readers never see half a file, and not at all when the
 /// file already holds its text, so that builds that depend on it are not redone.
-func writeOutputs(_ outputs: [(path: String, text: String)]) throws {
+package func writeOutputs(_ outputs: [(path: String, text: String)]) throws {
     for (path, text) in outputs {
         if path == "-" {
             print(text, terminator: "")

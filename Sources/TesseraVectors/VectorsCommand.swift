@@ -24,6 +24,9 @@ struct VectorsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A directory of compiled files (hostile or not) to give the loader's verdict on (repeatable).", valueName: "DIR"))
     var corpus: [String] = []
 
+    @Option(name: .customLong("signing-key"), help: ArgumentHelp("The two test keys (private key files) the signed vectors are signed with: the first, and a second for rotation.", valueName: "KEYFILE"))
+    var signingKeys: [String] = ["Tests/Fixtures/Signing/test-only-1.private.json", "Tests/Fixtures/Signing/test-only-2.private.json"]
+
     @Argument(help: "Layout files (.yaml).")
     var layouts: [String] = []
 
@@ -85,8 +88,10 @@ struct VectorsCommand: ParsableCommand {
         // Each layout file switched to the next (random layouts are not: a pair of the files
         // already meets every kind and axis).
         let switches = try SwitchVectors.write(layouts: compiledLayouts, to: directory)
+        let (signed, signedDisagreements) = try SignedVectors.write(layouts: compiledLayouts, keyFiles: signingKeys, to: directory)
+        inconsistencies += signedDisagreements
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
-            + "\(switches) layout switches, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
+            + "\(switches) layout switches, \(signed) signed files, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
             + "\(KeyCoverage.described.count) keys, words and shapes used, \(FormatCoverage.described.count - format.missing.count) of the "
             + "compiled format's \(FormatCoverage.described.count) members, words and flags; \(sensitivity.witnessed.count) of the "
             + "\(SensitivityVectors.needed.count) keys, words and shapes that must change an answer shown to (\(sensitivity.written) pairs, "

@@ -3,6 +3,8 @@
 
 export { CompiledLayout } from "./compiled/layout.js";
 export { LoadError } from "./compiled/loadError.js";
+export { MemorySerialStore, SignedLayoutLoader } from "./signing/loader.js";
+export { SignedFileError } from "./signing/signedFileError.js";
 export { LayoutError } from "./geometry/geometry.js";
 export { PreparedLayout } from "./queries/prepared.js";
 export { ScrollDriver } from "./driver/driver.js";
@@ -23,5 +25,8 @@ export type { ScrollOffsets } from "./queries/sections.js";
 export type { BatchUpdateOptions, SetLayoutOptions, TesseraViewOptions } from "./view/view.js";
 export type { TransitionAnimation } from "./view/transition.js";
 export type { FirstScreen, FirstScreenOptions } from "./view/firstScreen.js";
+export type { SerialStore, SignedLayoutOptions, SignedLoadOptions } from "./signing/loader.js";
+export type { SignedEnvelope } from "./signing/envelope.js";
+export type { SignedFileCode } from "./signing/signedFileError.js";
 export type { SwitchAnchor } from "./driver/switching.js";
 export type { MoveDetail, ReorderOptions } from "./view/reordering.js";

@@ -3835,6 +3835,305 @@ function bytesOf(json, file) {
     throw new LoadError("", `a compiled layout is loaded from its bytes (an ArrayBuffer, as response.arrayBuffer() gives, or a Uint8Array) or its text, not ${json === null ? "null" : typeof json}`, file);
 }
 
+// signing/signedFileError.js
+// Why a layout file from outside the page was refused: the same codes as the Swift and Java
+// runtimes (docs/COMPILED-FORMAT.md, "Signed files"), so that an app counts them alike.
+/** A refused file: a stable `code` to count, the file as the page named it, and a message that
+ * says what is wrong and what to do; for `layout.invalid`, the compiled loader's own error. */
+class SignedFileError extends Error {
+    code;
+    file;
+    loadError;
+    constructor(code, message, file, loadError) {
+        super(message);
+        this.code = code;
+        this.file = file;
+        this.loadError = loadError;
+    }
+    toString() {
+        return (this.file !== undefined ? `${this.file}: ` : "") + `${this.code}: ${this.message}`;
+    }
+}
+
+// signing/envelope.js
+// The signed envelope's text, read as the Swift runtime's EnvelopeReader reads it: the canonical
+// form byte for byte, or refused with the member named.
+
+const maximumBytes = 23 * 1024 * 1024;
+const maximumSerial = Number.MAX_SAFE_INTEGER;
+/** Whether the bytes claim to be an envelope: `{`, JSON whitespace, then `"tessera-signed"`. */
+function isEnvelope(bytes) {
+    let index = 0;
+    const skipSpace = () => {
+        while (index < bytes.length && (bytes[index] === 0x20 || bytes[index] === 0x09 || bytes[index] === 0x0a || bytes[index] === 0x0d))
+            index++;
+    };
+    skipSpace();
+    if (bytes[index] !== 0x7b)
+        return false;
+    index++;
+    skipSpace();
+    const key = '"tessera-signed"';
+    for (let offset = 0; offset < key.length; offset++) {
+        if (bytes[index + offset] !== key.charCodeAt(offset))
+            return false;
+    }
+    return true;
+}
+function readEnvelope(bytes, file) {
+    const malformed = (message) => new SignedFileError("envelope.malformed", `${message}; a signed file is exactly what \`tessera compile --sign\` writes, re-sign the layout rather than edit the file`, file);
+    if (bytes.length > maximumBytes)
+        throw malformed(`the file is larger than ${maximumBytes} bytes`);
+    if (bytes.some((byte) => byte >= 0x80))
+        throw malformed("the file holds bytes that are not ASCII");
+    let rest = new TextDecoder().decode(bytes);
+    const literal = (expected, member) => {
+        if (!rest.startsWith(expected))
+            throw malformed(`expected ${expected} at ${member}`);
+        rest = rest.slice(expected.length);
+    };
+    const field = (member, allowed, terminator) => {
+        const end = rest.indexOf(terminator);
+        if (end < 0)
+            throw malformed(`\`${member}\` is not closed`);
+        const value = rest.slice(0, end);
+        if (!allowed.test(value))
+            throw malformed(`\`${member}\` holds a character it may not hold`);
+        rest = rest.slice(end);
+        return value;
+    };
+    const base64 = /^[A-Za-z0-9+/=]*$/;
+    literal('{"tessera-signed":', "the start");
+    if (!rest.startsWith("1,"))
+        throw malformed("`tessera-signed` is not 1, the only envelope version there is");
+    rest = rest.slice(2);
+    literal('"keyId":"', "`keyId`");
+    const keyId = field("keyId", /^[0-9a-f]*$/, '"');
+    if (keyId.length !== 32)
+        throw malformed("`keyId` is not 32 lower-case hexadecimal digits");
+    literal('","', "after `keyId`");
+    literal('name":"', "`name`");
+    const name = field("name", /^[A-Za-z0-9._-]*$/, '"');
+    if (name.length < 1 || name.length > 128)
+        throw malformed("`name` is not 1 to 128 of A-Z, a-z, 0-9, '.', '_', '-'");
+    literal('","serial":', "after `name`");
+    const serialText = field("serial", /^[0-9]*$/, ",");
+    const serial = Number(serialText);
+    if (!/^(0|[1-9][0-9]*)$/.test(serialText) || !(serial <= maximumSerial)) {
+        throw malformed("`serial` is not a whole number from 0 to 2^53-1 without leading zeros");
+    }
+    literal(',"expires":"', "`expires`");
+    const expires = envelopeSeconds(field("expires", /^/, '"'));
+    if (expires === undefined)
+        throw malformed("`expires` is not a date YYYY-MM-DDTHH:MM:SSZ from 1970");
+    literal('","payload":"', "after `expires`");
+    const payload = canonicalBase64(field("payload", base64, '"'));
+    if (payload === undefined)
+        throw malformed("`payload` is not canonical base64");
+    literal('"', "after `payload`");
+    let signature;
+    if (rest.startsWith(',"signature":"')) {
+        rest = rest.slice(',"signature":"'.length);
+        signature = canonicalBase64(field("signature", base64, '"'));
+        if (signature === undefined || signature.length !== 64)
+            throw malformed("`signature` is not 64 bytes in canonical base64");
+        literal('"', "after `signature`");
+    }
+    if (rest !== "}\n")
+        throw malformed("expected }, a line feed and the end of the file after the last member");
+    return signature === undefined ? { keyId, name, serial, expires, payload } : { keyId, name, serial, expires, payload, signature };
+}
+/** The bytes the signature is over (docs/COMPILED-FORMAT.md): the fields on lines, then the payload. */
+function signedBytes(envelope) {
+    const header = new TextEncoder().encode(`tessera-signed 1\nkeyId ${envelope.keyId}\nname ${envelope.name}\nserial ${envelope.serial}\nexpires ${envelopeDate(envelope.expires)}\npayload ${envelope.payload.length}\n`);
+    const bytes = new Uint8Array(header.length + envelope.payload.length);
+    bytes.set(header);
+    bytes.set(envelope.payload, header.length);
+    return bytes;
+}
+const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function encodeBase64(bytes) {
+    let text = "";
+    for (let index = 0; index < bytes.length; index += 3) {
+        const a = bytes[index], b = bytes[index + 1], c = bytes[index + 2];
+        const word = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+        text += alphabet[word >> 18] + alphabet[(word >> 12) & 63];
+        text += b === undefined ? "=" : alphabet[(word >> 6) & 63];
+        text += c === undefined ? "=" : alphabet[word & 63];
+    }
+    return text;
+}
+/** Padded base64 that encodes back to the same text (no spare bits set), or undefined. */
+function canonicalBase64(text) {
+    if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text))
+        return undefined;
+    const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+    const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+    let out = 0;
+    for (let index = 0; index < text.length; index += 4) {
+        let word = 0;
+        for (let offset = 0; offset < 4; offset++) {
+            const character = text[index + offset];
+            word = (word << 6) | (character === "=" ? 0 : alphabet.indexOf(character));
+        }
+        for (const shift of [16, 8, 0]) {
+            if (out < bytes.length)
+                bytes[out++] = (word >> shift) & 255;
+        }
+    }
+    return encodeBase64(bytes) === text ? bytes : undefined;
+}
+/** `YYYY-MM-DDTHH:MM:SSZ` for seconds since 1970, computed as every runtime computes it. */
+function envelopeDate(seconds) {
+    const days = Math.floor(seconds / 86400), rest = seconds - days * 86400;
+    const [year, month, day] = civil(days);
+    const two = (value) => String(value).padStart(2, "0");
+    return `${year}-${two(month)}-${two(day)}T${two(Math.floor(rest / 3600))}:${two(Math.floor(rest / 60) % 60)}:${two(rest % 60)}Z`;
+}
+/** Seconds since 1970 for a date in exactly that form from 1970 on, or undefined. */
+function envelopeSeconds(text) {
+    const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})Z$/.exec(text);
+    if (match === null)
+        return undefined;
+    const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+    if (year < 1970 || month < 1 || month > 12 || day < 1 || day > daysIn(month, year) || hour > 23 || minute > 59 || second > 59)
+        return undefined;
+    return daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second;
+}
+function daysIn(month, year) {
+    if (month === 2)
+        return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400), yearOfEra = y - era * 400;
+    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+    return era * 146097 + dayOfEra - 719468;
+}
+function civil(days) {
+    const z = days + 719468;
+    const era = Math.floor(z / 146097), dayOfEra = z - era * 146097;
+    const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+    const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+    const mp = Math.floor((5 * dayOfYear + 2) / 153);
+    const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+
+// signing/loader.js
+// Layouts from a server, loaded only when signed with a key the page trusts: WebCrypto's
+// Ed25519 verifies (no cryptography of Tessera's own), as the Swift and Java runtimes do.
+
+
+
+
+/** A serial store in memory: for tests, and for pages that keep nothing between visits. */
+class MemorySerialStore {
+    serials;
+    constructor(serials = {}) {
+        this.serials = new Map(Object.entries(serials));
+    }
+    lastAcceptedSerial(name) {
+        return this.serials.get(name);
+    }
+    accept(name, serial) {
+        this.serials.set(name, Math.max(this.serials.get(name) ?? 0, serial));
+    }
+}
+/** Loads layout files from a server only when signed with a trusted key, unexpired, and no older
+ * than the last accepted for their name; each refusal is a `SignedFileError` with a stable code. */
+class SignedLayoutLoader {
+    options;
+    keys;
+    subtle;
+    constructor(options) {
+        this.options = options;
+        this.subtle = options.subtle ?? globalThis.crypto?.subtle;
+    }
+    /** The layout in `bytes`, verified; the serial store then records its serial. */
+    async load(bytes, options = {}) {
+        const { envelope, layout } = await this.verify(bytes, options);
+        if (envelope !== undefined)
+            await this.options.serials.accept(envelope.name, envelope.serial);
+        return layout;
+    }
+    /** Fetches a signed file and loads it (`load`); a failed request is a `LoadError` with the HTTP status. */
+    async fetch(url, options = {}) {
+        const file = options.file ?? String(url);
+        const response = await fetch(url);
+        if (!response.ok)
+            throw new LoadError("", `the request for the layout failed: HTTP ${response.status} ${response.statusText}`.trim(), file);
+        return this.load(await response.arrayBuffer(), { ...options, file });
+    }
+    /** Everything `load` checks, without recording the serial: the envelope (undefined for an
+     * unsigned file the page allows) and the layout. */
+    async verify(input, options = {}) {
+        const file = options.file;
+        const bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+        if (!isEnvelope(bytes)) {
+            if (this.options.allowsUnsigned !== true) {
+                throw new SignedFileError("signature.missing", "the file is not signed, and this page loads only signed files; sign it with `tessera compile --sign KEYFILE`", file);
+            }
+            return { layout: compiled(bytes, file) };
+        }
+        const envelope = readEnvelope(bytes, file);
+        if (envelope.signature === undefined) {
+            throw new SignedFileError("signature.missing", "the envelope has no `signature`; sign the layout with `tessera compile --sign KEYFILE`", file);
+        }
+        const key = (await this.trustedKeys()).find((candidate) => candidate.keyId === envelope.keyId);
+        if (key === undefined) {
+            throw new SignedFileError("key.unknown", `it is signed with key ${envelope.keyId}, which is not among the page's trusted keys; add its public key, or sign with a trusted key`, file);
+        }
+        if (!(await this.crypto().verify({ name: "Ed25519" }, key.key, envelope.signature, signedBytes(envelope)))) {
+            throw new SignedFileError("signature.bad", `the signature does not verify with key ${envelope.keyId}: the file was changed after it was signed`, file);
+        }
+        if (options.expectedName !== undefined && options.expectedName !== envelope.name) {
+            throw new SignedFileError("name.mismatch", `it is signed for layout '${envelope.name}', not '${options.expectedName}'`, file);
+        }
+        const seconds = Math.floor((this.options.now ?? Date.now)() / 1000);
+        if (seconds >= envelope.expires) {
+            throw new SignedFileError("expired", `it expired at ${envelopeDate(envelope.expires)}; publish a newer signed file`, file);
+        }
+        const last = await this.options.serials.lastAcceptedSerial(envelope.name);
+        if (last !== undefined && envelope.serial < last) {
+            throw new SignedFileError("rollback", `its serial ${envelope.serial} is lower than ${last}, the last accepted for '${envelope.name}': an older release served again`, file);
+        }
+        if (isEnvelope(envelope.payload)) {
+            throw new SignedFileError("layout.invalid", "its payload is another signed envelope; a payload is a compiled layout", file);
+        }
+        return { envelope, layout: compiled(envelope.payload, file) };
+    }
+    crypto() {
+        if (this.subtle === undefined)
+            throw new Error("WebCrypto (crypto.subtle) is not available: signed layouts need a secure context (https) or node 20");
+        return this.subtle;
+    }
+    trustedKeys() {
+        this.keys ??= Promise.all(this.options.trustedKeys.map(async (text) => {
+            const raw = canonicalBase64(text);
+            if (raw === undefined || raw.length !== 32)
+                throw new Error(`trusted key '${text}' is not 32 bytes in base64: give the publicKey of a NAME.public.json`);
+            const digest = new Uint8Array(await this.crypto().digest("SHA-256", raw));
+            const keyId = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+            return { keyId, key: await this.crypto().importKey("raw", raw, { name: "Ed25519" }, false, ["verify"]) };
+        }));
+        return this.keys;
+    }
+}
+function compiled(bytes, file) {
+    try {
+        return CompiledLayout.load(bytes, file);
+    }
+    catch (error) {
+        if (!(error instanceof LoadError))
+            throw error;
+        throw new SignedFileError("layout.invalid", `the compiled layout is refused: ${error.toString()}`, file, error);
+    }
+}
+
 // driver/updates.js
 // Batch updates with a collection view's index rules, as the Swift runtime's BatchUpdate:
 // deletions and move sources name sections and items before the update, insertions and move
@@ -6355,4 +6654,4 @@ function movedSizes(sizes, from, to) {
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds };
+export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds };

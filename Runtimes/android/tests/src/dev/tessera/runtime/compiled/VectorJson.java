@@ -34,4 +34,9 @@ public final class VectorJson {
         Object value = json.values.get(index);
         return value == Json.NULL ? null : value;
     }
+
+    /** The keys of the JSON object `object`, in order. */
+    public static java.util.List<String> keys(Object object) {
+        return ((Json.JsonObject) object).keys;
+    }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import TesseraCommands
 import TesseraCompiler
+import TesseraSigning
 import TesseraTooling
 
 package struct Compile: ParsableCommand {
@@ -30,14 +32,18 @@ package struct Compile: ParsableCommand {
     @Option(name: .customShort("o"), help: ArgumentHelp("With one layout file: write the compiled JSON to this file ('-': standard output).", valueName: "FILE"))
     var outputFile: String?
 
+    @OptionGroup var signing: SigningOptions
+
     package func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one layout file.") }
         if output != nil, outputFile != nil { throw ValidationError("Give either --output DIR or -o FILE, not both.") }
         if outputFile != nil, files.count > 1 { throw ValidationError("-o FILE takes one layout file; use --output DIR for several.") }
         if output == nil, outputFile == nil { throw ValidationError("Say where to write: -o FILE for one layout, --output DIR for several.") }
+        if signing.name != nil, files.count > 1 { throw ValidationError("--name names one layout; sign several layouts without it (each is named after its file).") }
     }
 
     package func run() throws {
+        let signer = try signing.signer()
         let layouts = try LoadedLayout.loadAll(files, screens: try screenOptions.check())
         var failed = false
 
@@ -51,7 +57,18 @@ package struct Compile: ParsableCommand {
                 failed = true
             }
             sources[target] = sources[target] ?? layout.path
-            outputs.append((target, CompiledFileWriter.json(for: layout.ir, source: layout.path)))
+            let json = CompiledFileWriter.json(for: layout.ir, source: layout.path)
+            if let signer {
+                let layoutName = signing.name ?? URL(fileURLWithPath: layout.path).deletingPathExtension().lastPathComponent
+                guard SignedEnvelope.isValidName(layoutName) else {
+                    printError("\(layout.path): error: '\(layoutName)' cannot name a signed file (1 to 128 of A-Z, a-z, 0-9, '.', '_', '-'); give --name")
+                    failed = true
+                    continue
+                }
+                outputs.append((target, try signer(Data(json.utf8), layoutName)))
+            } else {
+                outputs.append((target, json))
+            }
         }
         if failed { throw CommandFailure() }
 
