@@ -31,7 +31,7 @@ const page = `<!doctype html>
 <script type="importmap">{"imports": {"tessera-runtime": "/node_modules/tessera-runtime/build/tessera.js"}}</script>
 <style>
   body { margin: 0; font: 14px sans-serif; }
-  #scroller { width: ${(config.scroller ?? config.viewport).width}px; height: ${(config.scroller ?? config.viewport).height}px; overflow: auto; position: relative; }
+  #scroller { width: ${(config.scroller ?? config.viewport).width}px; height: ${(config.scroller ?? config.viewport).height}px; overflow: auto; position: relative; scrollbar-width: none; }
   .cell { background: #cde; overflow: hidden; }
   .tessera-background { background: #eee; }
 </style>
