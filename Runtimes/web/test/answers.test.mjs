@@ -80,10 +80,26 @@ function compareQuestions(vector, prepared, approximate, where) {
     const found = id(prepared.moveTarget({ section: dragged[1], item: dragged[2] }, { x: center[0], y: center[1] }));
     if (!sameIDs(expected, found)) return `${where}: move of ${dragged} to ${center}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(found)}`;
   }
+  for (const [section, expected] of vector.structure.entries()) {
+    const found = structureVector(prepared.gridStructure(section));
+    if (JSON.stringify(expected) !== JSON.stringify(found)) {
+      return `${where}: section ${section}'s rows and columns: Swift ${JSON.stringify(expected).slice(0, 300)}, web ${JSON.stringify(found).slice(0, 300)}`;
+    }
+  }
+  for (const [from, move, expected] of vector.keys) {
+    const found = id(prepared.nextCell({ section: from[1], item: from[2] }, move));
+    if (!sameIDs(expected, found)) return `${where}: ${move} from ${from}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(found)}`;
+  }
   return undefined;
 }
 
-test("every layout answers as the Swift runtime: frames and attributes, elements by index, rect queries, hits, snapping, bands, move targets", () => {
+/** A section's rows and columns as the vectors write them (LayoutQuestions.swift). */
+function structureVector(structure) {
+  if (structure.kind === "list") return ["list", structure.rowCount];
+  return ["grid", structure.rowCount, structure.columnCount, structure.places.map((p) => [p.row, p.column, p.rowSpan, p.columnSpan])];
+}
+
+test("every layout answers as the Swift runtime: frames and attributes, elements by index, rect queries, hits, snapping, bands, move targets, rows and columns, arrow keys", () => {
   assert.ok(names.length > 300, `only ${names.length} layouts in the vectors`);
   const failures = [];
   let compared = 0;

@@ -2213,6 +2213,190 @@ function sectionRestingOffset(layout, section, proposed, velocity, start) {
     return swiftMin(swiftMax(0, target), limit);
 }
 
+// queries/gridStructure.js
+// How a section's cells form rows and columns on screen, for screen readers and keyboards: the
+// rule of docs/ACCESSIBILITY.md ("Rows and columns"), as the Swift runtime's GridStructure.swift,
+// checked on the shared vectors. Found from the cells' frames, not the arrangement's kind.
+/** How far apart two edges may be and still be one edge: frames computed by arithmetic on
+ * fractions of a width are not always equal to the bit. */
+const gridTolerance = 0.5;
+function listStructure(count) {
+    const places = [];
+    for (let item = 0; item < count; item++)
+        places.push({ row: item, column: 0, rowSpan: 1, columnSpan: 1 });
+    return { kind: "list", rowCount: count, columnCount: 1, places };
+}
+/** The structure of cells with these frames (by index) in a layout read in `direction`;
+ * `circle` for a circle's items, a list whatever their frames. */
+function gridStructure(frames, direction, circle = false) {
+    const count = frames.length;
+    if (circle || count <= 1 || !frames.every((f) => Number.isFinite(f.x) && Number.isFinite(f.y) && Number.isFinite(f.x + f.width) && Number.isFinite(f.y + f.height))) {
+        return listStructure(count);
+    }
+    // Columns start at the reading start: the left edge, or the right one mirrored.
+    const rowAxis = new TrackAxis(frames.map((f) => f.y), frames.map((f) => f.y + f.height));
+    const columnAxis = direction === "ltr"
+        ? new TrackAxis(frames.map((f) => f.x), frames.map((f) => f.x + f.width))
+        : new TrackAxis(frames.map((f) => -(f.x + f.width)), frames.map((f) => -f.x));
+    const rows = rowAxis.places();
+    const columns = columnAxis.places();
+    if (rows === undefined || columns === undefined || count <= rowAxis.tracks.length || count <= columnAxis.tracks.length)
+        return listStructure(count);
+    // No two cells may cover one slot: overlapping frames are a free arrangement.
+    const columnCount = columnAxis.tracks.length;
+    const taken = new Set();
+    for (let item = 0; item < count; item++) {
+        for (let row = rows[item].first; row < rows[item].first + rows[item].span; row++) {
+            for (let column = columns[item].first; column < columns[item].first + columns[item].span; column++) {
+                const slot = row * columnCount + column;
+                if (taken.has(slot))
+                    return listStructure(count);
+                taken.add(slot);
+            }
+        }
+    }
+    return {
+        kind: "grid", rowCount: rowAxis.tracks.length, columnCount,
+        places: rows.map((row, item) => ({ row: row.first, column: columns[item].first, rowSpan: row.span, columnSpan: columns[item].span })),
+    };
+}
+/** The cells' extents along one screen axis and the tracks they start. */
+class TrackAxis {
+    starts;
+    ends;
+    /** Where each track starts: the starts ascending, those within the tolerance of a track's
+     * first start joining it. */
+    tracks = [];
+    constructor(starts, ends) {
+        this.starts = starts;
+        this.ends = ends;
+        for (const start of [...starts].sort((a, b) => a - b)) {
+            if (this.tracks.length === 0 || start > this.tracks[this.tracks.length - 1] + gridTolerance)
+                this.tracks.push(start);
+        }
+    }
+    /** The last track starting before `value` (or at it, when `inclusive`); -1 when none. */
+    lastTrack(value, inclusive) {
+        let low = 0, high = this.tracks.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (this.tracks[middle] < value || (inclusive && this.tracks[middle] === value))
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low - 1;
+    }
+    /** Each cell's first track and span, or undefined when the cells whose last track is one
+     * track do not end within the tolerance of each other. */
+    places() {
+        const lowestEnd = this.tracks.map(() => Infinity);
+        const highestEnd = this.tracks.map(() => -Infinity);
+        const result = [];
+        for (let index = 0; index < this.starts.length; index++) {
+            // A cell covers the tracks that start before its end, less the tolerance.
+            const first = this.lastTrack(this.starts[index], true);
+            const last = Math.max(first, this.lastTrack(this.ends[index] - gridTolerance, false));
+            lowestEnd[last] = Math.min(lowestEnd[last], this.ends[index]);
+            highestEnd[last] = Math.max(highestEnd[last], this.ends[index]);
+            result.push({ first, span: last - first + 1 });
+        }
+        for (let track = 0; track < this.tracks.length; track++) {
+            if (highestEnd[track] - lowestEnd[track] > gridTolerance)
+                return undefined;
+        }
+        return result;
+    }
+}
+
+// queries/cellNavigation.js
+// Where a key moves keyboard focus among a layout's cells: the nearest cell in that direction by
+// the frames, not by index (docs/ACCESSIBILITY.md, "Arrow keys"), as the Swift runtime's
+// CellNavigation.swift, checked on the shared vectors.
+
+/** The cell `move` reaches from cell `from` of `frames` (every cell, in element order), or
+ * undefined when focus stays. `page`: how far Page Up and Page Down go along the scroll axis. */
+function nextCell(from, frames, move, axis, direction, page) {
+    if (!(from >= 0 && from < frames.length))
+        return undefined;
+    let target;
+    switch (move) {
+        case "home":
+            target = 0;
+            break;
+        case "end":
+            target = frames.length - 1;
+            break;
+        case "pageUp":
+        case "pageDown": {
+            // Forward is down, or sideways towards the content's end (leftwards right to left).
+            const forward = (move === "pageDown" ? 1 : -1) * (axis === "horizontal" && direction === "rtl" ? -1 : 1);
+            const frame = frames[from];
+            const cx = frame.x + frame.width * 0.5, cy = frame.y + frame.height * 0.5;
+            target = nearestTo(axis === "vertical" ? { x: cx, y: cy + forward * page } : { x: cx + forward * page, y: cy }, frames);
+            break;
+        }
+        default: target = nearestToward(move, from, frames);
+    }
+    return target === from ? undefined : target;
+}
+/** The first cell holding `point`, or else the one whose centre is nearest it. */
+function nearestTo(point, frames) {
+    const holding = frames.findIndex((f) => point.x >= f.x && point.x < f.x + f.width && point.y >= f.y && point.y < f.y + f.height);
+    if (holding >= 0)
+        return holding;
+    let best, bestDistance = Infinity;
+    frames.forEach((frame, index) => {
+        const dx = (frame.x + frame.width * 0.5) - point.x, dy = (frame.y + frame.height * 0.5) - point.y;
+        const distance = dx * dx + dy * dy;
+        if (distance < bestDistance) {
+            best = index;
+            bestDistance = distance;
+        }
+    });
+    return best;
+}
+/** The nearest cell in an arrow's direction: both its edges further that way than the current
+ * cell's. Among those sharing the current cell's band across the move, the nearest gap, then
+ * nearest centre across, then the first; without one in the band, the least 13 × gap² +
+ * across², then the first. */
+function nearestToward(move, from, frames) {
+    // Every arrow as "towards larger u": u along the move, v across it.
+    const extent = (f) => {
+        switch (move) {
+            case "right": return [f.x, f.x + f.width, f.y, f.y + f.height];
+            case "left": return [-(f.x + f.width), -f.x, f.y, f.y + f.height];
+            case "down": return [f.y, f.y + f.height, f.x, f.x + f.width];
+            case "up": return [-(f.y + f.height), -f.y, f.x, f.x + f.width];
+        }
+    };
+    const [uStart, uEnd, vStart, vEnd] = extent(frames[from]);
+    const middle = (vStart + vEnd) * 0.5;
+    let inBand;
+    let outside;
+    for (let index = 0; index < frames.length; index++) {
+        if (index === from)
+            continue;
+        const [oStart, oEnd, ovStart, ovEnd] = extent(frames[index]);
+        if (!(oStart > uStart + gridTolerance && oEnd > uEnd + gridTolerance))
+            continue;
+        const gap = Math.max(0, oStart - uEnd);
+        const across = Math.abs((ovStart + ovEnd) * 0.5 - middle);
+        if (Math.min(ovEnd, vEnd) - Math.max(ovStart, vStart) > gridTolerance) {
+            if (inBand !== undefined && (inBand.gap < gap || (inBand.gap === gap && inBand.across <= across)))
+                continue;
+            inBand = { index, gap, across };
+        }
+        else if (inBand === undefined) {
+            const score = 13 * gap * gap + across * across;
+            if (outside !== undefined && outside.score <= score)
+                continue;
+            outside = { index, score };
+        }
+    }
+    return inBand?.index ?? outside?.index;
+}
+
 // geometry/attributes.js
 // What a view needs to draw an element, as the Swift runtime's LayoutAttributes.
 /** Sort order: background, header, cells, separators, footer. */
@@ -2515,6 +2699,9 @@ class PreparedSections {
 
 
 
+
+
+
 class PreparedLayout extends PreparedSections {
     /** The same geometry for another viewport or text size that the layout does not read. */
     adopting(viewport, textScale) {
@@ -2540,6 +2727,28 @@ class PreparedLayout extends PreparedSections {
         if (typeof first === "number")
             return sectionRestingOffset(this, first, second, third ?? 0, fourth);
         return restingOffset(this, first, second ?? { x: 0, y: 0 }, third ?? { x: 0, y: 0 });
+    }
+    /** How section `section`'s cells form rows and columns (docs/ACCESSIBILITY.md, "Rows and
+     * columns"), from their frames with the content at its start. */
+    gridStructure(section) {
+        if (!(section >= 0 && section < this.sections.length))
+            return listStructure(0);
+        const frames = [];
+        const count = this.itemCount(section);
+        for (let item = 0; item < count; item++)
+            frames.push(this.cell(section, item, { x: 0, y: 0 }).frame);
+        return gridStructure(frames, this.mapping.direction, !itemsScroll(this.sections[section].items));
+    }
+    /** The cell a key moves focus to from cell `from`, by the cells' frames at `position`;
+     * undefined when focus stays. */
+    nextCell(from, move, position = { x: 0, y: 0 }) {
+        const cells = this.allElements(position).filter((element) => element.id.kind === "cell");
+        const index = cells.findIndex((cell) => cell.id.section === from.section && cell.id.item === from.item);
+        if (index < 0)
+            return undefined;
+        const page = this.mapping.axis === "vertical" ? this.viewport.height : this.viewport.width;
+        const found = nextCell(index, cells.map((cell) => cell.frame), move, this.mapping.axis, this.mapping.direction, page);
+        return found === undefined ? undefined : cells[found].id;
     }
 }
 
@@ -6285,4 +6494,4 @@ function movedSizes(sizes, from, to) {
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds };
+export { CompiledLayout, LoadError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, gridStructure, gridTolerance, nextCell };
