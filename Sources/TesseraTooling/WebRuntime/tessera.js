@@ -5664,11 +5664,214 @@ function completed(frame, other, driver) {
     return result.sort(compareElements);
 }
 
+// view/accessibility.js
+// What a screen reader and a keyboard meet in TesseraView: each section a grid or a list by the
+// rows-and-columns rule (queries/gridStructure.ts, docs/ACCESSIBILITY.md), one focusable cell
+// moved by the arrow keys (queries/cellNavigation.ts). The view's nodes stay flat and in the
+// data's order; the grids, rows and lists are empty elements beside the content, in the
+// scroller, that own the cells (`aria-owns`), so that placing, recycling and adopting the
+// server's nodes are untouched.
+const keys = {
+    ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Home: "home", End: "end", PageUp: "pageUp", PageDown: "pageDown",
+};
+let views = 0;
+class Announcing {
+    host;
+    dragging;
+    /** Each prepared layout's sections' structures, found once. */
+    structures = new WeakMap();
+    /** The grid or list element of each section, and each grid's row elements by row. */
+    groups = new Map();
+    /** The cell with the roving tab stop: kept while its node is out of the frame. */
+    focusCell;
+    prefix = `tessera-${++views}`;
+    /** `dragging`: whether a drag to reorder holds the arrow keys. */
+    constructor(host, signal, dragging) {
+        this.host = host;
+        this.dragging = dragging;
+        host.content.addEventListener("keydown", (event) => this.key(event), { signal });
+        host.content.addEventListener("focusin", (event) => {
+            const cell = event.target.closest?.("[data-kind='cell']");
+            if (cell === null || cell.parentElement !== host.content)
+                return;
+            this.focusCell = { section: Number(cell.dataset.section), item: Number(cell.dataset.item) };
+            this.hadFocus = true;
+        }, { signal });
+    }
+    structure(section) {
+        const prepared = this.host.driver.prepared;
+        let found = this.structures.get(prepared);
+        if (found === undefined) {
+            found = [];
+            for (let index = 0; index < prepared.sectionCount; index++)
+                found.push(prepared.gridStructure(index));
+            this.structures.set(prepared, found);
+        }
+        return found[section];
+    }
+    /** Gives the shown nodes their roles and places, and the groups their owned nodes. */
+    update(shown, nodes) {
+        const owned = new Map();
+        const headers = new Map();
+        let focusable, first;
+        const activeLost = document.activeElement === null || document.activeElement === document.body;
+        for (let index = 0; index < shown.length; index++) {
+            const { kind, section, item } = shown[index].id;
+            const node = nodes[index];
+            if (kind === "header") {
+                node.id = `${this.prefix}-h${section}`;
+                headers.set(section, node.id);
+                continue;
+            }
+            if (kind !== "cell")
+                continue;
+            const structure = this.structure(section);
+            const place = structure.places[item];
+            node.id = `${this.prefix}-c${section}-${item}`;
+            if (structure.kind === "grid") {
+                node.setAttribute("role", "gridcell");
+                node.setAttribute("aria-colindex", String(place.column + 1));
+                setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
+                setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
+                node.removeAttribute("aria-setsize");
+                node.removeAttribute("aria-posinset");
+            }
+            else {
+                node.setAttribute("role", "listitem");
+                node.setAttribute("aria-setsize", String(structure.rowCount));
+                node.setAttribute("aria-posinset", String(item + 1));
+                for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"])
+                    node.removeAttribute(name);
+            }
+            let rows = owned.get(section);
+            if (rows === undefined)
+                owned.set(section, rows = new Map());
+            const row = structure.kind === "grid" ? place.row : -1;
+            rows.set(row, [...(rows.get(row) ?? []), node.id]);
+            node.tabIndex = -1;
+            first ??= node;
+            if (this.focusCell?.section === section && this.focusCell.item === item)
+                focusable = node;
+        }
+        // One tab stop: the focused cell when it is shown, else the first cell shown.
+        (focusable ?? first)?.setAttribute("tabindex", "0");
+        // Focus that left with its cell's node (to the page's body) comes back with it, unless it
+        // went elsewhere meanwhile.
+        if (focusable !== undefined && activeLost && this.hadFocus)
+            focusable.focus({ preventScroll: true });
+        this.hadFocus = this.host.content.contains(document.activeElement) || (activeLost && this.hadFocus);
+        this.own(owned, headers);
+    }
+    /** Whether a cell of this view had focus at the last update, or lost it by leaving the frame. */
+    hadFocus = false;
+    own(owned, headers) {
+        for (const [section, entry] of this.groups) {
+            if (owned.has(section))
+                continue;
+            entry.group.remove();
+            this.groups.delete(section);
+        }
+        for (const [section, rows] of owned) {
+            const structure = this.structure(section);
+            const role = structure.kind === "grid" ? "grid" : "list";
+            let entry = this.groups.get(section);
+            if (entry === undefined || entry.group.getAttribute("role") !== role) {
+                entry?.group.remove();
+                const group = hiddenBox();
+                group.dataset.tesseraGroup = String(section);
+                group.setAttribute("role", role);
+                entry = { group, rows: new Map() };
+                this.groups.set(section, entry);
+                this.host.scroller.append(group);
+            }
+            const { group } = entry;
+            setOrRemove(group, "aria-labelledby", headers.get(section));
+            if (structure.kind === "list") {
+                group.setAttribute("aria-owns", (rows.get(-1) ?? []).join(" "));
+                continue;
+            }
+            group.setAttribute("aria-rowcount", String(structure.rowCount));
+            group.setAttribute("aria-colcount", String(structure.columnCount));
+            for (const [row, element] of entry.rows) {
+                if (rows.has(row))
+                    continue;
+                element.remove();
+                entry.rows.delete(row);
+            }
+            const order = [...rows.keys()].sort((a, b) => a - b);
+            for (const row of order) {
+                let element = entry.rows.get(row);
+                if (element === undefined) {
+                    element = hiddenBox();
+                    element.id = `${this.prefix}-r${section}-${row}`;
+                    element.setAttribute("role", "row");
+                    element.setAttribute("aria-rowindex", String(row + 1));
+                    entry.rows.set(row, element);
+                }
+                element.setAttribute("aria-owns", rows.get(row).join(" "));
+            }
+            group.setAttribute("aria-owns", order.map((row) => entry.rows.get(row)?.id).join(" "));
+            for (const row of order) {
+                const element = entry.rows.get(row);
+                if (element.parentElement !== group)
+                    group.append(element);
+            }
+        }
+    }
+    /** An arrow, Home, End, Page Up or Page Down on a cell: focus to the cell the frames give,
+     * scrolled into view. */
+    key(event) {
+        const move = keys[event.key];
+        const cell = event.target.closest?.("[data-kind='cell']");
+        if (move === undefined || cell === null || event.altKey || event.ctrlKey || event.metaKey || this.dragging())
+            return;
+        const driver = this.host.driver;
+        const from = { section: Number(cell.dataset.section), item: Number(cell.dataset.item) };
+        const next = driver.prepared.nextCell(from, move, driver.position);
+        event.preventDefault();
+        if (next === undefined)
+            return;
+        this.focusCell = { section: next.section, item: next.item };
+        const frame = driver.attributes(next)?.frame;
+        if (frame !== undefined) {
+            const scroller = this.host.scroller;
+            const left = Math.min(frame.x, Math.max(scroller.scrollLeft, frame.x + frame.width - scroller.clientWidth));
+            const top = Math.min(frame.y, Math.max(scroller.scrollTop, frame.y + frame.height - scroller.clientHeight));
+            if (left !== scroller.scrollLeft || top !== scroller.scrollTop) {
+                scroller.scrollTo({ left, top });
+                this.host.scrollFrame();
+            }
+        }
+        const node = this.host.node("cell", next.section, next.item);
+        if (node === undefined)
+            return;
+        cell.tabIndex = -1;
+        node.tabIndex = 0;
+        node.focus({ preventScroll: true });
+    }
+}
+function setOrRemove(node, name, value) {
+    if (value === undefined)
+        node.removeAttribute(name);
+    else
+        node.setAttribute(name, value);
+}
+/** An element that takes no room and is not drawn, for the accessibility tree only. */
+function hiddenBox() {
+    const box = document.createElement("div");
+    box.style.position = "absolute";
+    box.style.width = "0";
+    box.style.height = "0";
+    box.style.overflow = "hidden";
+    return box;
+}
+
 // view/view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
+
 
 
 
@@ -5720,6 +5923,8 @@ class TesseraView {
     resizeObserver;
     /** Ends the view's listeners on the scroller, so that another view can take it over. */
     listening = new AbortController();
+    /** Roles, rows and columns for screen readers, and the arrow keys (accessibility.ts). */
+    announcing;
     /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
      * wheel listener that may cancel holds every wheel's scroll for the page's script. */
     wheels;
@@ -5755,6 +5960,7 @@ class TesseraView {
         if (options.selfSizing && options.itemSizes === undefined) {
             throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
         }
+        this.announcing = new Announcing(this, this.listening.signal, () => this.reordering?.dragging ?? false);
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
         if (adopted !== undefined)
@@ -5777,6 +5983,8 @@ class TesseraView {
                 if (name.startsWith("cell:"))
                     this.reordering.prepare(node);
         }
+        // One tab stop again, after the reordering made every cell one.
+        this.announcing.update(this.shown, this.shownNodes);
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {
@@ -6353,6 +6561,7 @@ class TesseraView {
             this.removeNode(previous[old].id, previousNodes[old]);
         this.shown = elements;
         this.shownNodes = nodes;
+        this.announcing.update(elements, nodes);
         return entered;
     }
     removeNode(id, node) {
@@ -6398,6 +6607,7 @@ class TesseraView {
         }
         this.shown = elements;
         this.shownNodes = nodes;
+        this.announcing.update(elements, nodes);
     }
     /** Set while cells' reported sizes are taken, which may bring more cells in. */
     sizing = false;
