@@ -11,9 +11,8 @@ import androidx.recyclerview.widget.LinearSmoothScroller;
 import androidx.recyclerview.widget.RecyclerView;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
-import dev.tessera.runtime.geometry.ElementID;
-import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.queries.CellNavigation;
 
 /**
  * A RecyclerView LayoutManager that lays out a Tessera layout (a file `tessera compile` wrote,
@@ -322,26 +321,47 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
 
     // MARK: Accessibility
 
-    /** A list in reading order: as many rows as positions along a vertical layout, columns along a horizontal one. */
+    /** The collection's rows: each section's by the rows-and-columns rule, with its header and footer lines (CollectionPlaces). */
     @Override
     public int getRowCountForAccessibility(RecyclerView.Recycler recycler, RecyclerView.State state) {
-        return core.vertical() ? core.positionCount() : 1;
+        CollectionPlaces places = core.collection();
+        return places == null ? 0 : places.rows;
     }
 
     @Override
     public int getColumnCountForAccessibility(RecyclerView.Recycler recycler, RecyclerView.State state) {
-        return core.vertical() ? 1 : core.positionCount();
+        CollectionPlaces places = core.collection();
+        return places == null ? 0 : places.columns;
     }
 
-    /** Each item's place in the list, and headers as headings (TalkBack moves between them). */
+    /** Each item's row and column (and spans) by the rule, and headers as headings (TalkBack moves between them). */
     @Override
     public void onInitializeAccessibilityNodeInfoForItem(RecyclerView.Recycler recycler, RecyclerView.State state, View view,
                                                          AccessibilityNodeInfoCompat info) {
         int position = ((RecyclerView.LayoutParams) view.getLayoutParams()).getViewLayoutPosition();
-        ElementID element = core.elementAt(position);
-        boolean heading = element != null && element.kind == ElementKind.HEADER;
-        info.setCollectionItemInfo(core.vertical() ? AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(position, 1, 0, 1, heading)
-            : AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(0, 1, position, 1, heading));
+        CollectionPlaces places = core.collection();
+        if (places == null || position < 0 || position >= places.count()) return;
+        info.setCollectionItemInfo(AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(places.row(position), places.rowSpan(position),
+            places.column(position), places.columnSpan(position), places.heading(position)));
+    }
+
+    /**
+     * Focus leaving the attached children (a D-pad or arrow key past the last one): the cell the
+     * frames give in that direction (`PreparedLayout.nextCell`), when attached; otherwise the
+     * layout scrolls to it, and the next key press finds it.
+     */
+    @Override
+    public View onFocusSearchFailed(View focused, int direction, RecyclerView.Recycler recycler, RecyclerView.State state) {
+        View item = findContainingItemView(focused);
+        CellNavigation.Move move = direction == View.FOCUS_UP ? CellNavigation.Move.UP : direction == View.FOCUS_DOWN ? CellNavigation.Move.DOWN
+            : direction == View.FOCUS_LEFT ? CellNavigation.Move.LEFT : direction == View.FOCUS_RIGHT ? CellNavigation.Move.RIGHT : null;
+        if (item == null || move == null) return null;
+        int target = core.nextPosition(getPosition(item), move);
+        if (target < 0) return null;
+        View found = findViewByPosition(target);
+        if (found != null) return found;
+        scrollToPosition(target);
+        return null;
     }
 
     /** Scroll events say which positions are in view. */
