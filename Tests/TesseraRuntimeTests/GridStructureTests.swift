@@ -44,6 +44,12 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
         #expect(GridStructure.of(frames: square, direction: .leftToRight, circle: true).kind == .list)
     }
 
+    @Test func aSectionOfMoreThanTheMostGridCellsIsAList() {
+        func columns(_ count: Int) -> [Rect] { (0..<count).map { rect(Double($0 % 4) * 60, Double($0 / 4) * 60, 50, 50) } }
+        #expect(GridStructure.of(frames: columns(GridStructure.maximumGridCells), direction: .leftToRight).kind == .grid)
+        #expect(GridStructure.of(frames: columns(GridStructure.maximumGridCells + 1), direction: .leftToRight).kind == .list)
+    }
+
     @Test func aDiagonalIsAList() {
         // As many rows and columns as cells: no row or column holds two.
         let diagonal = [rect(0, 0, 50, 50), rect(60, 60, 50, 50), rect(120, 120, 50, 50)]

@@ -3,7 +3,7 @@
 // involved, within 1e-12 relative where the platform's trigonometry is (a circle, sin or cos).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CompiledLayout, LayoutError } from "../build/tessera.js";
+import { CompiledLayout, LayoutError, gridStructure } from "../build/tessera.js";
 import { flat, input, layoutNames, number, readVectors, same } from "./vectors.mjs";
 
 function position(vector) {
@@ -132,4 +132,10 @@ test("every layout answers as the Swift runtime: frames and attributes, elements
     });
   }
   assert.deepEqual(failures.slice(0, 12), [], `${failures.length} cases differ (${compared} prepared)`);
+});
+
+test("a section of more than 10,000 cells is a list, as in the Swift runtime (GridStructureTests)", () => {
+  const columns = (count) => Array.from({ length: count }, (_, item) => ({ x: (item % 4) * 60, y: Math.floor(item / 4) * 60, width: 50, height: 50 }));
+  assert.equal(gridStructure(columns(10_000), "ltr").kind, "grid");
+  assert.equal(gridStructure(columns(10_001), "ltr").kind, "list");
 });

@@ -7,7 +7,7 @@ import type { Point, Rect, Size } from "../geometry/geometry.js";
 import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
 import { elementsIn } from "./queries.js";
 import { CellMove, nextCell } from "./cellNavigation.js";
-import { GridStructure, gridStructure, listStructure } from "./gridStructure.js";
+import { GridStructure, gridStructure, listStructure, maximumGridCells } from "./gridStructure.js";
 import { itemsScroll } from "../engines/resolver.js";
 import { PreparedSections, ScrollOffsets } from "./sections.js";
 
@@ -53,6 +53,7 @@ export class PreparedLayout extends PreparedSections {
     if (!(section >= 0 && section < this.sections.length)) return listStructure(0);
     const frames: Rect[] = [];
     const count = this.itemCount(section);
+    if (count > maximumGridCells) return listStructure(count);
     for (let item = 0; item < count; item++) frames.push(this.cell(section, item, { x: 0, y: 0 }).frame);
     return gridStructure(frames, this.mapping.direction, !itemsScroll(this.sections[section].items));
   }

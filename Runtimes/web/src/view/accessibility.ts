@@ -67,37 +67,39 @@ export class Announcing {
       const { kind, section, item } = shown[index].id;
       const node = nodes[index];
       if (kind === "header") {
-        node.id = `${this.prefix}-h${section}`;
+        setID(node, `${this.prefix}-h${section}`);
         headers.set(section, node.id);
         continue;
       }
       if (kind !== "cell") continue;
       const structure = this.structure(section);
       const place = structure.places[item];
-      node.id = `${this.prefix}-c${section}-${item}`;
+      setID(node, `${this.prefix}-c${section}-${item}`);
       if (structure.kind === "grid") {
-        node.setAttribute("role", "gridcell");
-        node.setAttribute("aria-colindex", String(place.column + 1));
+        setOrRemove(node, "role", "gridcell");
+        setOrRemove(node, "aria-colindex", String(place.column + 1));
         setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
         setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
-        node.removeAttribute("aria-setsize");
-        node.removeAttribute("aria-posinset");
+        setOrRemove(node, "aria-setsize", undefined);
+        setOrRemove(node, "aria-posinset", undefined);
       } else {
-        node.setAttribute("role", "listitem");
-        node.setAttribute("aria-setsize", String(structure.rowCount));
-        node.setAttribute("aria-posinset", String(item + 1));
-        for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"]) node.removeAttribute(name);
+        setOrRemove(node, "role", "listitem");
+        setOrRemove(node, "aria-setsize", String(structure.rowCount));
+        setOrRemove(node, "aria-posinset", String(item + 1));
+        for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"]) setOrRemove(node, name, undefined);
       }
       let rows = owned.get(section);
       if (rows === undefined) owned.set(section, rows = new Map());
       const row = structure.kind === "grid" ? place.row : -1;
-      rows.set(row, [...(rows.get(row) ?? []), node.id]);
-      node.tabIndex = -1;
+      const ids = rows.get(row);
+      if (ids === undefined) rows.set(row, [node.id]); else ids.push(node.id);
+      if (node.tabIndex !== -1) node.tabIndex = -1;
       first ??= node;
       if (this.focusCell?.section === section && this.focusCell.item === item) focusable = node;
     }
     // One tab stop: the focused cell when it is shown, else the first cell shown.
-    (focusable ?? first)?.setAttribute("tabindex", "0");
+    const stop = focusable ?? first;
+    if (stop !== undefined) stop.tabIndex = 0;
     // Focus that left with its cell's node (to the page's body) comes back with it, unless it
     // went elsewhere meanwhile.
     if (focusable !== undefined && activeLost && this.hadFocus) focusable.focus({ preventScroll: true });
@@ -122,7 +124,7 @@ export class Announcing {
         entry?.group.remove();
         const group = hiddenBox();
         group.dataset.tesseraGroup = String(section);
-        group.setAttribute("role", role);
+        setOrRemove(group, "role", role);
         entry = { group, rows: new Map() };
         this.groups.set(section, entry);
         this.host.scroller.append(group);
@@ -130,11 +132,11 @@ export class Announcing {
       const { group } = entry;
       setOrRemove(group, "aria-labelledby", headers.get(section));
       if (structure.kind === "list") {
-        group.setAttribute("aria-owns", (rows.get(-1) ?? []).join(" "));
+        setOrRemove(group, "aria-owns", (rows.get(-1) ?? []).join(" "));
         continue;
       }
-      group.setAttribute("aria-rowcount", String(structure.rowCount));
-      group.setAttribute("aria-colcount", String(structure.columnCount));
+      setOrRemove(group, "aria-rowcount", String(structure.rowCount));
+      setOrRemove(group, "aria-colcount", String(structure.columnCount));
       for (const [row, element] of entry.rows) {
         if (rows.has(row)) continue;
         element.remove();
@@ -146,13 +148,13 @@ export class Announcing {
         if (element === undefined) {
           element = hiddenBox();
           element.id = `${this.prefix}-r${section}-${row}`;
-          element.setAttribute("role", "row");
-          element.setAttribute("aria-rowindex", String(row + 1));
+          setOrRemove(element, "role", "row");
+          setOrRemove(element, "aria-rowindex", String(row + 1));
           entry.rows.set(row, element);
         }
-        element.setAttribute("aria-owns", (rows.get(row) as string[]).join(" "));
+        setOrRemove(element, "aria-owns", (rows.get(row) as string[]).join(" "));
       }
-      group.setAttribute("aria-owns", order.map((row) => (entry as { rows: Map<number, HTMLElement> }).rows.get(row)?.id).join(" "));
+      setOrRemove(group, "aria-owns", order.map((row) => (entry as { rows: Map<number, HTMLElement> }).rows.get(row)?.id).join(" "));
       for (const row of order) {
         const element = entry.rows.get(row) as HTMLElement;
         if (element.parentElement !== group) group.append(element);
@@ -190,8 +192,15 @@ export class Announcing {
   }
 }
 
+/** Writes an attribute only when it changes: every frame passes here, and each write is work
+ * for the accessibility tree. */
 function setOrRemove(node: HTMLElement, name: string, value: string | undefined): void {
+  if (node.getAttribute(name) === (value ?? null)) return;
   if (value === undefined) node.removeAttribute(name); else node.setAttribute(name, value);
+}
+
+function setID(node: HTMLElement, id: string): void {
+  if (node.id !== id) node.id = id;
 }
 
 /** An element that takes no room and is not drawn, for the accessibility tree only. */

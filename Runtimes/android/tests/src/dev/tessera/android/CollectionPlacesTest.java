@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.geometry.ReadingDirection;
+import dev.tessera.runtime.geometry.Rect;
 import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.GridStructure;
 import org.junit.jupiter.api.Test;
@@ -65,6 +67,15 @@ class CollectionPlacesTest {
             if (header) headings += 1;
         }
         assertTrue(headings > 0, "settings' sections have headers");
+    }
+
+    @Test
+    void aSectionOfMoreThanTheMostGridCellsIsAList() {
+        for (int count : new int[] {GridStructure.MAXIMUM_GRID_CELLS, GridStructure.MAXIMUM_GRID_CELLS + 1}) {
+            Rect[] frames = new Rect[count];
+            for (int item = 0; item < count; item++) frames[item] = new Rect((item % 4) * 60, (item / 4) * 60, 50, 50);
+            assertEquals(count <= GridStructure.MAXIMUM_GRID_CELLS, GridStructure.of(frames, ReadingDirection.LEFT_TO_RIGHT, false).grid, count + " cells");
+        }
     }
 
     @Test

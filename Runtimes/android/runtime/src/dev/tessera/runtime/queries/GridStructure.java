@@ -17,6 +17,11 @@ public final class GridStructure {
      *  fractions of a width are not always equal to the bit. */
     public static final double TOLERANCE = 0.5;
 
+    /** The most cells a section is looked at as a grid with: finding the tracks takes every
+     *  frame and sorts them, and a reader is told "item 12,000 of 1,000,000" as well as "row
+     *  4,000 of 333,334". A larger section is a list. */
+    public static final int MAXIMUM_GRID_CELLS = 10_000;
+
     /** False for a list: one column, a row per item. */
     public final boolean grid;
     public final int rowCount;
@@ -48,7 +53,7 @@ public final class GridStructure {
      *  `circle` for a circle's items, a list whatever their frames. */
     public static GridStructure of(Rect[] frames, ReadingDirection direction, boolean circle) {
         int count = frames.length;
-        if (circle || count <= 1) return list(count);
+        if (circle || count <= 1 || count > MAXIMUM_GRID_CELLS) return list(count);
         double[] top = new double[count], bottom = new double[count], leading = new double[count], trailing = new double[count];
         for (int item = 0; item < count; item++) {
             Rect f = frames[item];

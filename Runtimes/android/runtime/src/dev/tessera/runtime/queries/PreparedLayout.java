@@ -435,7 +435,9 @@ public final class PreparedLayout {
      *  columns"), from their frames with the content at its start. */
     public GridStructure gridStructure(int section) throws LayoutException {
         if (!(section >= 0 && section < sections.length)) return GridStructure.list(0);
-        Rect[] frames = new Rect[sections[section].items.count()];
+        int count = sections[section].items.count();
+        if (count > GridStructure.MAXIMUM_GRID_CELLS) return GridStructure.list(count);
+        Rect[] frames = new Rect[count];
         for (int item = 0; item < frames.length; item++) frames[item] = cell(section, item, ScrollOffsets.ZERO).getFrame();
         return GridStructure.of(frames, mapping.direction, !sections[section].items.scrolls());
     }
