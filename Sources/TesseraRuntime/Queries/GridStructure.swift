@@ -17,7 +17,8 @@ public struct GridStructure: Sendable, Hashable {
     public let kind: Kind
     /// In a list, one row per item and one column.
     public let rowCount: Int, columnCount: Int
-    /// Each item's place, by index; in a list, item i is row i of the one column.
+    /// Each item's place, by index, in a grid; empty in a list, where item i is row i of the one
+    /// column (a list may hold a million items).
     public let places: [Place]
 
     /// How far apart, in points, two edges may be and still be one edge: frames computed by
@@ -31,8 +32,7 @@ public struct GridStructure: Sendable, Hashable {
 
     /// A list of `count` items: one column, a row each.
     public static func list(_ count: Int) -> GridStructure {
-        GridStructure(kind: .list, rowCount: count, columnCount: 1,
-                      places: (0..<count).map { Place(row: $0, column: 0, rowSpan: 1, columnSpan: 1) })
+        GridStructure(kind: .list, rowCount: count, columnCount: 1, places: [])
     }
 
     /// The structure of cells with these frames (by index), in a layout read in `direction`;

@@ -2225,10 +2225,7 @@ const gridTolerance = 0.5;
  * of 1,000,000" as well as "row 4,000 of 333,334". A larger section is a list. */
 const maximumGridCells = 10000;
 function listStructure(count) {
-    const places = [];
-    for (let item = 0; item < count; item++)
-        places.push({ row: item, column: 0, rowSpan: 1, columnSpan: 1 });
-    return { kind: "list", rowCount: count, columnCount: 1, places };
+    return { kind: "list", rowCount: count, columnCount: 1, places: [] };
 }
 /** The structure of cells with these frames (by index) in a layout read in `direction`;
  * `circle` for a circle's items, a list whatever their frames. */
@@ -5715,8 +5712,25 @@ class Announcing {
         }
         return found[section];
     }
+    /** What the last update was given: a frame that shows the same elements with the same nodes
+     * of the same layout (most frames of a scroll) needs nothing. */
+    last;
+    unchanged(shown, nodes) {
+        const last = this.last;
+        if (last === undefined || last.prepared !== this.host.driver.prepared || last.nodes.length !== nodes.length)
+            return false;
+        for (let index = 0; index < nodes.length; index++) {
+            const a = last.ids[index], b = shown[index].id;
+            if (last.nodes[index] !== nodes[index] || a.kind !== b.kind || a.section !== b.section || a.item !== b.item)
+                return false;
+        }
+        return true;
+    }
     /** Gives the shown nodes their roles and places, and the groups their owned nodes. */
-    update(shown, nodes) {
+    update(shown, nodes, force = false) {
+        if (!force && this.unchanged(shown, nodes))
+            return;
+        this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
         const owned = new Map();
         const headers = new Map();
         let focusable, first;
@@ -6005,7 +6019,7 @@ class TesseraView {
                     this.reordering.prepare(node);
         }
         // One tab stop again, after the reordering made every cell one.
-        this.announcing.update(this.shown, this.shownNodes);
+        this.announcing.update(this.shown, this.shownNodes, true);
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {

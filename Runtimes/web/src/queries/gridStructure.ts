@@ -12,7 +12,8 @@ export interface GridStructure {
   /** In a list, one row per item and one column. */
   rowCount: number;
   columnCount: number;
-  /** Each item's place, by index; in a list, item i is row i of the one column. */
+  /** Each item's place, by index, in a grid; empty in a list, where item i is row i of the one
+   * column (a list may hold a million items). */
   places: GridPlace[];
 }
 
@@ -26,9 +27,7 @@ export const gridTolerance = 0.5;
 export const maximumGridCells = 10_000;
 
 export function listStructure(count: number): GridStructure {
-  const places: GridPlace[] = [];
-  for (let item = 0; item < count; item++) places.push({ row: item, column: 0, rowSpan: 1, columnSpan: 1 });
-  return { kind: "list", rowCount: count, columnCount: 1, places };
+  return { kind: "list", rowCount: count, columnCount: 1, places: [] };
 }
 
 /** The structure of cells with these frames (by index) in a layout read in `direction`;

@@ -57,8 +57,24 @@ export class Announcing {
     return found[section];
   }
 
+  /** What the last update was given: a frame that shows the same elements with the same nodes
+   * of the same layout (most frames of a scroll) needs nothing. */
+  private last: { prepared: PreparedLayout; ids: ElementID[]; nodes: HTMLElement[] } | undefined;
+
+  private unchanged(shown: LayoutAttributes[], nodes: HTMLElement[]): boolean {
+    const last = this.last;
+    if (last === undefined || last.prepared !== this.host.driver.prepared || last.nodes.length !== nodes.length) return false;
+    for (let index = 0; index < nodes.length; index++) {
+      const a = last.ids[index], b = shown[index].id;
+      if (last.nodes[index] !== nodes[index] || a.kind !== b.kind || a.section !== b.section || a.item !== b.item) return false;
+    }
+    return true;
+  }
+
   /** Gives the shown nodes their roles and places, and the groups their owned nodes. */
-  update(shown: LayoutAttributes[], nodes: HTMLElement[]): void {
+  update(shown: LayoutAttributes[], nodes: HTMLElement[], force = false): void {
+    if (!force && this.unchanged(shown, nodes)) return;
+    this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
     const owned = new Map<number, Map<number, string[]>>();
     const headers = new Map<number, string>();
     let focusable: HTMLElement | undefined, first: HTMLElement | undefined;

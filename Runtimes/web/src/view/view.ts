@@ -185,7 +185,7 @@ export class TesseraView {
       for (const [name, node] of this.nodes) if (name.startsWith("cell:")) this.reordering.prepare(node);
     }
     // One tab stop again, after the reordering made every cell one.
-    this.announcing.update(this.shown, this.shownNodes);
+    this.announcing.update(this.shown, this.shownNodes, true);
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
     if (options.reduceMotion === undefined && motion !== undefined) {

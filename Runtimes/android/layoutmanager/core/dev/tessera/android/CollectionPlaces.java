@@ -40,7 +40,7 @@ final class CollectionPlaces {
             GridStructure structure = prepared.gridStructure(section);
             int count = positions.getSectionCounts()[section];
             // Positions the layout was not prepared for (not met: the core prepares for them) are a list.
-            if (structure.rows.length != count) structure = GridStructure.list(count);
+            if (structure.grid && structure.rows.length != count) structure = GridStructure.list(count);
             structures[section] = structure;
             along += (positions.hasHeader(section) ? 1 : 0) + (positions.hasFooter(section) ? 1 : 0)
                 + (structure.grid ? (vertical ? structure.rowCount : structure.columnCount) : count);

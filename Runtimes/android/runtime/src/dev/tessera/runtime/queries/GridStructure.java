@@ -26,7 +26,9 @@ public final class GridStructure {
     public final boolean grid;
     public final int rowCount;
     public final int columnCount;
-    /** Each item's first row and column (0-based, columns from the reading start) and spans, by index. */
+    /** In a grid, each item's first row and column (0-based, columns from the reading start) and
+     *  spans, by index; empty in a list, where item i is row i of the one column (a list may hold
+     *  a million items). */
     public final int[] rows, columns, rowSpans, columnSpans;
 
     private GridStructure(boolean grid, int rowCount, int columnCount, int[] rows, int[] columns, int[] rowSpans, int[] columnSpans) {
@@ -41,12 +43,8 @@ public final class GridStructure {
 
     /** A list of `count` items: one column, a row each. */
     public static GridStructure list(int count) {
-        int[] rows = new int[count], ones = new int[count];
-        for (int item = 0; item < count; item++) {
-            rows[item] = item;
-            ones[item] = 1;
-        }
-        return new GridStructure(false, count, 1, rows, new int[count], ones, ones.clone());
+        int[] none = new int[0];
+        return new GridStructure(false, count, 1, none, none, none, none);
     }
 
     /** The structure of cells with these frames (by index) in a layout read in `direction`;
