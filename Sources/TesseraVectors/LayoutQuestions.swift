@@ -48,6 +48,8 @@ struct LayoutQuestions {
         members.append(("positions", .array(positions)))
         members.append(("sectionSnaps", .array(try sectionSnaps(prepared))))
         members.append(("moves", .array(try moves(prepared))))
+        members.append(("structure", .array(try sections.map { (section) throws(LayoutError) in Self.structure(try prepared.gridStructure(section: section)) })))
+        members.append(("keys", .array(try keys(prepared))))
         if let extend = extendAnswer(input, prepared) { members.append(("extendFrom", extend)) }
         members.append(("driver", .array(driverFrames(input))))
         return members
@@ -127,6 +129,30 @@ struct LayoutQuestions {
             moves.append(.array([VectorJSON.id(dragged), VectorJSON.point(center), VectorJSON.id(try prepared.moveTarget(for: dragged, center: center))]))
         }
         return moves
+    }
+
+    /// A section's rows and columns: `["list", count]`, or `["grid", rows, columns, [[row,
+    /// column, rowSpan, columnSpan] by item]]`.
+    static func structure(_ structure: GridStructure) -> JSONValue {
+        guard structure.kind == .grid else { return .array([.string("list"), .number(Double(structure.rowCount))]) }
+        return .array([.string("grid"), .number(Double(structure.rowCount)), .number(Double(structure.columnCount)), .array(structure.places.map {
+            .array([$0.row, $0.column, $0.rowSpan, $0.columnSpan].map { .number(Double($0)) })
+        })])
+    }
+
+    /// Every key from two cells drawn at random, with the content at its start: `[from, move,
+    /// to or null]`.
+    private mutating func keys(_ prepared: PreparedLayout) throws(LayoutError) -> [JSONValue] {
+        let cells = try prepared.allElements().filter { $0.id.kind == .cell }
+        guard !cells.isEmpty else { return [] }
+        var keys: [JSONValue] = []
+        for _ in 0..<2 {
+            let from = cells[Int.random(in: 0..<cells.count, using: &random)].id
+            for move in CellMove.allCases {
+                keys.append(.array([VectorJSON.id(from), .string(move.rawValue), VectorJSON.id(try prepared.nextCell(from: from, move: move))]))
+            }
+        }
+        return keys
     }
 
     /// The counts a layout is extended from (half of each section's items): the extended layout

@@ -71,8 +71,10 @@ const nodes = [...content.children].map((node) => {
   const rect = node.getBoundingClientRect();
   return [node.dataset.kind, Number(node.dataset.section), Number(node.dataset.item), rect.x - box.x, rect.y - box.y, rect.width, rect.height];
 });
+// The view's grids and lists for screen readers (empty, beside the content) are not counted.
+const children = [...scroller.children].filter((node) => node.dataset.tesseraGroup === undefined).length;
 return { left: scroller.scrollLeft, top: scroller.scrollTop, end: scroller.scrollHeight - scroller.clientHeight,
-         height: scroller.clientHeight, nodes, children: scroller.children.length };
+         height: scroller.clientHeight, nodes, children };
 """
 
 # Marks the server's nodes (the objects themselves, kept in a list), hydrates, waits two frames

@@ -3,7 +3,7 @@
 // involved, within 1e-12 relative where the platform's trigonometry is (a circle, sin or cos).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CompiledLayout, LayoutError } from "../build/tessera.js";
+import { CompiledLayout, LayoutError, gridStructure } from "../build/tessera.js";
 import { flat, input, layoutNames, number, readVectors, same } from "./vectors.mjs";
 
 function position(vector) {
@@ -80,10 +80,26 @@ function compareQuestions(vector, prepared, approximate, where) {
     const found = id(prepared.moveTarget({ section: dragged[1], item: dragged[2] }, { x: center[0], y: center[1] }));
     if (!sameIDs(expected, found)) return `${where}: move of ${dragged} to ${center}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(found)}`;
   }
+  for (const [section, expected] of vector.structure.entries()) {
+    const found = structureVector(prepared.gridStructure(section));
+    if (JSON.stringify(expected) !== JSON.stringify(found)) {
+      return `${where}: section ${section}'s rows and columns: Swift ${JSON.stringify(expected).slice(0, 300)}, web ${JSON.stringify(found).slice(0, 300)}`;
+    }
+  }
+  for (const [from, move, expected] of vector.keys) {
+    const found = id(prepared.nextCell({ section: from[1], item: from[2] }, move));
+    if (!sameIDs(expected, found)) return `${where}: ${move} from ${from}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(found)}`;
+  }
   return undefined;
 }
 
-test("every layout answers as the Swift runtime: frames and attributes, elements by index, rect queries, hits, snapping, bands, move targets", () => {
+/** A section's rows and columns as the vectors write them (LayoutQuestions.swift). */
+function structureVector(structure) {
+  if (structure.kind === "list") return ["list", structure.rowCount];
+  return ["grid", structure.rowCount, structure.columnCount, structure.places.map((p) => [p.row, p.column, p.rowSpan, p.columnSpan])];
+}
+
+test("every layout answers as the Swift runtime: frames and attributes, elements by index, rect queries, hits, snapping, bands, move targets, rows and columns, arrow keys", () => {
   assert.ok(names.length > 300, `only ${names.length} layouts in the vectors`);
   const failures = [];
   let compared = 0;
@@ -116,4 +132,10 @@ test("every layout answers as the Swift runtime: frames and attributes, elements
     });
   }
   assert.deepEqual(failures.slice(0, 12), [], `${failures.length} cases differ (${compared} prepared)`);
+});
+
+test("a section of more than 10,000 cells is a list, as in the Swift runtime (GridStructureTests)", () => {
+  const columns = (count) => Array.from({ length: count }, (_, item) => ({ x: (item % 4) * 60, y: Math.floor(item / 4) * 60, width: 50, height: 50 }));
+  assert.equal(gridStructure(columns(10_000), "ltr").kind, "grid");
+  assert.equal(gridStructure(columns(10_001), "ltr").kind, "list");
 });

@@ -2213,6 +2213,191 @@ function sectionRestingOffset(layout, section, proposed, velocity, start) {
     return swiftMin(swiftMax(0, target), limit);
 }
 
+// queries/gridStructure.js
+// How a section's cells form rows and columns on screen, for screen readers and keyboards: the
+// rule of docs/ACCESSIBILITY.md ("Rows and columns"), as the Swift runtime's GridStructure.swift,
+// checked on the shared vectors. Found from the cells' frames, not the arrangement's kind.
+/** How far apart two edges may be and still be one edge: frames computed by arithmetic on
+ * fractions of a width are not always equal to the bit. */
+const gridTolerance = 0.5;
+/** The most cells a section is looked at as a grid with: finding the tracks takes every frame
+ * and sorts them (0.1 to 0.25 s for 100,000 cells in node), and a reader is told "item 12,000
+ * of 1,000,000" as well as "row 4,000 of 333,334". A larger section is a list. */
+const maximumGridCells = 10000;
+function listStructure(count) {
+    return { kind: "list", rowCount: count, columnCount: 1, places: [] };
+}
+/** The structure of cells with these frames (by index) in a layout read in `direction`;
+ * `circle` for a circle's items, a list whatever their frames. */
+function gridStructure(frames, direction, circle = false) {
+    const count = frames.length;
+    if (circle || count <= 1 || count > maximumGridCells || !frames.every((f) => Number.isFinite(f.x) && Number.isFinite(f.y) && Number.isFinite(f.x + f.width) && Number.isFinite(f.y + f.height))) {
+        return listStructure(count);
+    }
+    // Columns start at the reading start: the left edge, or the right one mirrored.
+    const rowAxis = new TrackAxis(frames.map((f) => f.y), frames.map((f) => f.y + f.height));
+    const columnAxis = direction === "ltr"
+        ? new TrackAxis(frames.map((f) => f.x), frames.map((f) => f.x + f.width))
+        : new TrackAxis(frames.map((f) => -(f.x + f.width)), frames.map((f) => -f.x));
+    const rows = rowAxis.places();
+    const columns = columnAxis.places();
+    if (rows === undefined || columns === undefined || count <= rowAxis.tracks.length || count <= columnAxis.tracks.length)
+        return listStructure(count);
+    // No two cells may cover one slot: overlapping frames are a free arrangement.
+    const columnCount = columnAxis.tracks.length;
+    const taken = new Set();
+    for (let item = 0; item < count; item++) {
+        for (let row = rows[item].first; row < rows[item].first + rows[item].span; row++) {
+            for (let column = columns[item].first; column < columns[item].first + columns[item].span; column++) {
+                const slot = row * columnCount + column;
+                if (taken.has(slot))
+                    return listStructure(count);
+                taken.add(slot);
+            }
+        }
+    }
+    return {
+        kind: "grid", rowCount: rowAxis.tracks.length, columnCount,
+        places: rows.map((row, item) => ({ row: row.first, column: columns[item].first, rowSpan: row.span, columnSpan: columns[item].span })),
+    };
+}
+/** The cells' extents along one screen axis and the tracks they start. */
+class TrackAxis {
+    starts;
+    ends;
+    /** Where each track starts: the starts ascending, those within the tolerance of a track's
+     * first start joining it. */
+    tracks = [];
+    constructor(starts, ends) {
+        this.starts = starts;
+        this.ends = ends;
+        for (const start of [...starts].sort((a, b) => a - b)) {
+            if (this.tracks.length === 0 || start > this.tracks[this.tracks.length - 1] + gridTolerance)
+                this.tracks.push(start);
+        }
+    }
+    /** The last track starting before `value` (or at it, when `inclusive`); -1 when none. */
+    lastTrack(value, inclusive) {
+        let low = 0, high = this.tracks.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (this.tracks[middle] < value || (inclusive && this.tracks[middle] === value))
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low - 1;
+    }
+    /** Each cell's first track and span, or undefined when the cells whose last track is one
+     * track do not end within the tolerance of each other. */
+    places() {
+        const lowestEnd = this.tracks.map(() => Infinity);
+        const highestEnd = this.tracks.map(() => -Infinity);
+        const result = [];
+        for (let index = 0; index < this.starts.length; index++) {
+            // A cell covers the tracks that start before its end, less the tolerance.
+            const first = this.lastTrack(this.starts[index], true);
+            const last = Math.max(first, this.lastTrack(this.ends[index] - gridTolerance, false));
+            lowestEnd[last] = Math.min(lowestEnd[last], this.ends[index]);
+            highestEnd[last] = Math.max(highestEnd[last], this.ends[index]);
+            result.push({ first, span: last - first + 1 });
+        }
+        for (let track = 0; track < this.tracks.length; track++) {
+            if (highestEnd[track] - lowestEnd[track] > gridTolerance)
+                return undefined;
+        }
+        return result;
+    }
+}
+
+// queries/cellNavigation.js
+// Where a key moves keyboard focus among a layout's cells: the nearest cell in that direction by
+// the frames, not by index (docs/ACCESSIBILITY.md, "Arrow keys"), as the Swift runtime's
+// CellNavigation.swift, checked on the shared vectors.
+
+/** The cell `move` reaches from cell `from` of `frames` (every cell, in element order), or
+ * undefined when focus stays. `page`: how far Page Up and Page Down go along the scroll axis. */
+function nextCell(from, frames, move, axis, direction, page) {
+    if (!(from >= 0 && from < frames.length))
+        return undefined;
+    let target;
+    switch (move) {
+        case "home":
+            target = 0;
+            break;
+        case "end":
+            target = frames.length - 1;
+            break;
+        case "pageUp":
+        case "pageDown": {
+            // Forward is down, or sideways towards the content's end (leftwards right to left).
+            const forward = (move === "pageDown" ? 1 : -1) * (axis === "horizontal" && direction === "rtl" ? -1 : 1);
+            const frame = frames[from];
+            const cx = frame.x + frame.width * 0.5, cy = frame.y + frame.height * 0.5;
+            target = nearestTo(axis === "vertical" ? { x: cx, y: cy + forward * page } : { x: cx + forward * page, y: cy }, frames);
+            break;
+        }
+        default: target = nearestToward(move, from, frames);
+    }
+    return target === from ? undefined : target;
+}
+/** The first cell holding `point`, or else the one whose centre is nearest it. */
+function nearestTo(point, frames) {
+    const holding = frames.findIndex((f) => point.x >= f.x && point.x < f.x + f.width && point.y >= f.y && point.y < f.y + f.height);
+    if (holding >= 0)
+        return holding;
+    let best, bestDistance = Infinity;
+    frames.forEach((frame, index) => {
+        const dx = (frame.x + frame.width * 0.5) - point.x, dy = (frame.y + frame.height * 0.5) - point.y;
+        const distance = dx * dx + dy * dy;
+        if (distance < bestDistance) {
+            best = index;
+            bestDistance = distance;
+        }
+    });
+    return best;
+}
+/** The nearest cell in an arrow's direction: both its edges further that way than the current
+ * cell's. Among those sharing the current cell's band across the move, the nearest gap, then
+ * nearest centre across, then the first; without one in the band, the least 13 × gap² +
+ * across², then the first. */
+function nearestToward(move, from, frames) {
+    // Every arrow as "towards larger u": u along the move, v across it.
+    const extent = (f) => {
+        switch (move) {
+            case "right": return [f.x, f.x + f.width, f.y, f.y + f.height];
+            case "left": return [-(f.x + f.width), -f.x, f.y, f.y + f.height];
+            case "down": return [f.y, f.y + f.height, f.x, f.x + f.width];
+            case "up": return [-(f.y + f.height), -f.y, f.x, f.x + f.width];
+        }
+    };
+    const [uStart, uEnd, vStart, vEnd] = extent(frames[from]);
+    const middle = (vStart + vEnd) * 0.5;
+    let inBand;
+    let outside;
+    for (let index = 0; index < frames.length; index++) {
+        if (index === from)
+            continue;
+        const [oStart, oEnd, ovStart, ovEnd] = extent(frames[index]);
+        if (!(oStart > uStart + gridTolerance && oEnd > uEnd + gridTolerance))
+            continue;
+        const gap = Math.max(0, oStart - uEnd);
+        const across = Math.abs((ovStart + ovEnd) * 0.5 - middle);
+        if (Math.min(ovEnd, vEnd) - Math.max(ovStart, vStart) > gridTolerance) {
+            if (inBand !== undefined && (inBand.gap < gap || (inBand.gap === gap && inBand.across <= across)))
+                continue;
+            inBand = { index, gap, across };
+        }
+        else if (inBand === undefined) {
+            const score = 13 * gap * gap + across * across;
+            if (outside !== undefined && outside.score <= score)
+                continue;
+            outside = { index, score };
+        }
+    }
+    return inBand?.index ?? outside?.index;
+}
+
 // geometry/attributes.js
 // What a view needs to draw an element, as the Swift runtime's LayoutAttributes.
 /** Sort order: background, header, cells, separators, footer. */
@@ -2515,6 +2700,9 @@ class PreparedSections {
 
 
 
+
+
+
 class PreparedLayout extends PreparedSections {
     /** The same geometry for another viewport or text size that the layout does not read. */
     adopting(viewport, textScale) {
@@ -2540,6 +2728,30 @@ class PreparedLayout extends PreparedSections {
         if (typeof first === "number")
             return sectionRestingOffset(this, first, second, third ?? 0, fourth);
         return restingOffset(this, first, second ?? { x: 0, y: 0 }, third ?? { x: 0, y: 0 });
+    }
+    /** How section `section`'s cells form rows and columns (docs/ACCESSIBILITY.md, "Rows and
+     * columns"), from their frames with the content at its start. */
+    gridStructure(section) {
+        if (!(section >= 0 && section < this.sections.length))
+            return listStructure(0);
+        const frames = [];
+        const count = this.itemCount(section);
+        if (count > maximumGridCells)
+            return listStructure(count);
+        for (let item = 0; item < count; item++)
+            frames.push(this.cell(section, item, { x: 0, y: 0 }).frame);
+        return gridStructure(frames, this.mapping.direction, !itemsScroll(this.sections[section].items));
+    }
+    /** The cell a key moves focus to from cell `from`, by the cells' frames at `position`;
+     * undefined when focus stays. */
+    nextCell(from, move, position = { x: 0, y: 0 }) {
+        const cells = this.allElements(position).filter((element) => element.id.kind === "cell");
+        const index = cells.findIndex((cell) => cell.id.section === from.section && cell.id.item === from.item);
+        if (index < 0)
+            return undefined;
+        const page = this.mapping.axis === "vertical" ? this.viewport.height : this.viewport.width;
+        const found = nextCell(index, cells.map((cell) => cell.frame), move, this.mapping.axis, this.mapping.direction, page);
+        return found === undefined ? undefined : cells[found].id;
     }
 }
 
@@ -5768,6 +5980,240 @@ function completed(frame, other, driver) {
     return result.sort(compareElements);
 }
 
+// view/accessibility.js
+// What a screen reader and a keyboard meet in TesseraView: each section a grid or a list by the
+// rows-and-columns rule (queries/gridStructure.ts, docs/ACCESSIBILITY.md), one focusable cell
+// moved by the arrow keys (queries/cellNavigation.ts). The view's nodes stay flat and in the
+// data's order; the grids, rows and lists are empty elements beside the content, in the
+// scroller, that own the cells (`aria-owns`), so that placing, recycling and adopting the
+// server's nodes are untouched.
+const keys = {
+    ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Home: "home", End: "end", PageUp: "pageUp", PageDown: "pageDown",
+};
+let views = 0;
+class Announcing {
+    host;
+    dragging;
+    /** Each prepared layout's sections' structures, found once. */
+    structures = new WeakMap();
+    /** The grid or list element of each section, and each grid's row elements by row. */
+    groups = new Map();
+    /** The cell with the roving tab stop: kept while its node is out of the frame. */
+    focusCell;
+    prefix = `tessera-${++views}`;
+    /** `dragging`: whether a drag to reorder holds the arrow keys. */
+    constructor(host, signal, dragging) {
+        this.host = host;
+        this.dragging = dragging;
+        host.content.addEventListener("keydown", (event) => this.key(event), { signal });
+        host.content.addEventListener("focusin", (event) => {
+            const cell = event.target.closest?.("[data-kind='cell']");
+            if (cell === null || cell.parentElement !== host.content)
+                return;
+            this.focusCell = { section: Number(cell.dataset.section), item: Number(cell.dataset.item) };
+            this.hadFocus = true;
+        }, { signal });
+    }
+    structure(section) {
+        const prepared = this.host.driver.prepared;
+        let found = this.structures.get(prepared);
+        if (found === undefined) {
+            found = [];
+            for (let index = 0; index < prepared.sectionCount; index++)
+                found.push(prepared.gridStructure(index));
+            this.structures.set(prepared, found);
+        }
+        return found[section];
+    }
+    /** What the last update was given: a frame that shows the same elements with the same nodes
+     * of the same layout (most frames of a scroll) needs nothing. */
+    last;
+    unchanged(shown, nodes) {
+        const last = this.last;
+        if (last === undefined || last.prepared !== this.host.driver.prepared || last.nodes.length !== nodes.length)
+            return false;
+        for (let index = 0; index < nodes.length; index++) {
+            const a = last.ids[index], b = shown[index].id;
+            if (last.nodes[index] !== nodes[index] || a.kind !== b.kind || a.section !== b.section || a.item !== b.item)
+                return false;
+        }
+        return true;
+    }
+    /** Gives the shown nodes their roles and places, and the groups their owned nodes. */
+    update(shown, nodes, force = false) {
+        if (!force && this.unchanged(shown, nodes))
+            return;
+        this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
+        const owned = new Map();
+        const headers = new Map();
+        let focusable, first;
+        const activeLost = document.activeElement === null || document.activeElement === document.body;
+        for (let index = 0; index < shown.length; index++) {
+            const { kind, section, item } = shown[index].id;
+            const node = nodes[index];
+            if (kind === "header") {
+                setID(node, `${this.prefix}-h${section}`);
+                headers.set(section, node.id);
+                continue;
+            }
+            if (kind !== "cell")
+                continue;
+            const structure = this.structure(section);
+            const place = structure.places[item];
+            setID(node, `${this.prefix}-c${section}-${item}`);
+            if (structure.kind === "grid") {
+                setOrRemove(node, "role", "gridcell");
+                setOrRemove(node, "aria-colindex", String(place.column + 1));
+                setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
+                setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
+                setOrRemove(node, "aria-setsize", undefined);
+                setOrRemove(node, "aria-posinset", undefined);
+            }
+            else {
+                setOrRemove(node, "role", "listitem");
+                setOrRemove(node, "aria-setsize", String(structure.rowCount));
+                setOrRemove(node, "aria-posinset", String(item + 1));
+                for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"])
+                    setOrRemove(node, name, undefined);
+            }
+            let rows = owned.get(section);
+            if (rows === undefined)
+                owned.set(section, rows = new Map());
+            const row = structure.kind === "grid" ? place.row : -1;
+            const ids = rows.get(row);
+            if (ids === undefined)
+                rows.set(row, [node.id]);
+            else
+                ids.push(node.id);
+            if (node.tabIndex !== -1)
+                node.tabIndex = -1;
+            first ??= node;
+            if (this.focusCell?.section === section && this.focusCell.item === item)
+                focusable = node;
+        }
+        // One tab stop: the focused cell when it is shown, else the first cell shown.
+        const stop = focusable ?? first;
+        if (stop !== undefined)
+            stop.tabIndex = 0;
+        // Focus that left with its cell's node (to the page's body) comes back with it, unless it
+        // went elsewhere meanwhile.
+        if (focusable !== undefined && activeLost && this.hadFocus)
+            focusable.focus({ preventScroll: true });
+        this.hadFocus = this.host.content.contains(document.activeElement) || (activeLost && this.hadFocus);
+        this.own(owned, headers);
+    }
+    /** Whether a cell of this view had focus at the last update, or lost it by leaving the frame. */
+    hadFocus = false;
+    own(owned, headers) {
+        for (const [section, entry] of this.groups) {
+            if (owned.has(section))
+                continue;
+            entry.group.remove();
+            this.groups.delete(section);
+        }
+        for (const [section, rows] of owned) {
+            const structure = this.structure(section);
+            const role = structure.kind === "grid" ? "grid" : "list";
+            let entry = this.groups.get(section);
+            if (entry === undefined || entry.group.getAttribute("role") !== role) {
+                entry?.group.remove();
+                const group = hiddenBox();
+                group.dataset.tesseraGroup = String(section);
+                setOrRemove(group, "role", role);
+                entry = { group, rows: new Map() };
+                this.groups.set(section, entry);
+                this.host.scroller.append(group);
+            }
+            const { group } = entry;
+            setOrRemove(group, "aria-labelledby", headers.get(section));
+            if (structure.kind === "list") {
+                setOrRemove(group, "aria-owns", (rows.get(-1) ?? []).join(" "));
+                continue;
+            }
+            setOrRemove(group, "aria-rowcount", String(structure.rowCount));
+            setOrRemove(group, "aria-colcount", String(structure.columnCount));
+            for (const [row, element] of entry.rows) {
+                if (rows.has(row))
+                    continue;
+                element.remove();
+                entry.rows.delete(row);
+            }
+            const order = [...rows.keys()].sort((a, b) => a - b);
+            for (const row of order) {
+                let element = entry.rows.get(row);
+                if (element === undefined) {
+                    element = hiddenBox();
+                    element.id = `${this.prefix}-r${section}-${row}`;
+                    setOrRemove(element, "role", "row");
+                    setOrRemove(element, "aria-rowindex", String(row + 1));
+                    entry.rows.set(row, element);
+                }
+                setOrRemove(element, "aria-owns", rows.get(row).join(" "));
+            }
+            setOrRemove(group, "aria-owns", order.map((row) => entry.rows.get(row)?.id).join(" "));
+            for (const row of order) {
+                const element = entry.rows.get(row);
+                if (element.parentElement !== group)
+                    group.append(element);
+            }
+        }
+    }
+    /** An arrow, Home, End, Page Up or Page Down on a cell: focus to the cell the frames give,
+     * scrolled into view. */
+    key(event) {
+        const move = keys[event.key];
+        const cell = event.target.closest?.("[data-kind='cell']");
+        if (move === undefined || cell === null || event.altKey || event.ctrlKey || event.metaKey || this.dragging())
+            return;
+        const driver = this.host.driver;
+        const from = { section: Number(cell.dataset.section), item: Number(cell.dataset.item) };
+        const next = driver.prepared.nextCell(from, move, driver.position);
+        event.preventDefault();
+        if (next === undefined)
+            return;
+        this.focusCell = { section: next.section, item: next.item };
+        const frame = driver.attributes(next)?.frame;
+        if (frame !== undefined) {
+            const scroller = this.host.scroller;
+            const left = Math.min(frame.x, Math.max(scroller.scrollLeft, frame.x + frame.width - scroller.clientWidth));
+            const top = Math.min(frame.y, Math.max(scroller.scrollTop, frame.y + frame.height - scroller.clientHeight));
+            if (left !== scroller.scrollLeft || top !== scroller.scrollTop) {
+                scroller.scrollTo({ left, top });
+                this.host.scrollFrame();
+            }
+        }
+        const node = this.host.node("cell", next.section, next.item);
+        if (node === undefined)
+            return;
+        cell.tabIndex = -1;
+        node.tabIndex = 0;
+        node.focus({ preventScroll: true });
+    }
+}
+/** Writes an attribute only when it changes: every frame passes here, and each write is work
+ * for the accessibility tree. */
+function setOrRemove(node, name, value) {
+    if (node.getAttribute(name) === (value ?? null))
+        return;
+    if (value === undefined)
+        node.removeAttribute(name);
+    else
+        node.setAttribute(name, value);
+}
+function setID(node, id) {
+    if (node.id !== id)
+        node.id = id;
+}
+/** An element that takes no room and is not drawn, for the accessibility tree only. */
+function hiddenBox() {
+    const box = document.createElement("div");
+    box.style.position = "absolute";
+    box.style.width = "0";
+    box.style.height = "0";
+    box.style.overflow = "hidden";
+    return box;
+}
+
 // view/extent.js
 // The longest box a browser draws. Engines keep lengths in fixed point: Chromium and WebKit
 // clamp a longer one to 33,554,428 px, while Firefox (17,895,697 px) gives a longer box no size
@@ -5808,6 +6254,7 @@ function longestDrawnLength(document) {
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
 // layout snaps. The decisions are the driver's; this is the DOM around them.
+
 
 
 
@@ -5860,6 +6307,8 @@ class TesseraView {
     resizeObserver;
     /** Ends the view's listeners on the scroller, so that another view can take it over. */
     listening = new AbortController();
+    /** Roles, rows and columns for screen readers, and the arrow keys (accessibility.ts). */
+    announcing;
     /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
      * wheel listener that may cancel holds every wheel's scroll for the page's script. */
     wheels;
@@ -5900,6 +6349,7 @@ class TesseraView {
         if (options.selfSizing && options.itemSizes === undefined) {
             throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
         }
+        this.announcing = new Announcing(this, this.listening.signal, () => this.reordering?.dragging ?? false);
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
         if (adopted !== undefined)
@@ -5922,6 +6372,8 @@ class TesseraView {
                 if (name.startsWith("cell:"))
                     this.reordering.prepare(node);
         }
+        // One tab stop again, after the reordering made every cell one.
+        this.announcing.update(this.shown, this.shownNodes, true);
         this.resizeObserver = new ResizeObserver(() => this.resized());
         this.resizeObserver.observe(scroller);
         if (options.reduceMotion === undefined && motion !== undefined) {
@@ -6505,6 +6957,7 @@ class TesseraView {
             this.removeNode(previous[old].id, previousNodes[old]);
         this.shown = elements;
         this.shownNodes = nodes;
+        this.announcing.update(elements, nodes);
         return entered;
     }
     removeNode(id, node) {
@@ -6558,6 +7011,7 @@ class TesseraView {
         }
         this.shown = elements;
         this.shownNodes = nodes;
+        this.announcing.update(elements, nodes);
     }
     /** Set while cells' reported sizes are taken, which may bring more cells in. */
     sizing = false;
@@ -6654,4 +7108,4 @@ function movedSizes(sizes, from, to) {
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds };
+export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, gridStructure, gridTolerance, nextCell };

@@ -6,6 +6,9 @@ import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
 import type { Point, Rect, Size } from "../geometry/geometry.js";
 import { elementAt, moveTarget, restingOffset, sectionRestingOffset } from "./interaction.js";
 import { elementsIn } from "./queries.js";
+import { CellMove, nextCell } from "./cellNavigation.js";
+import { GridStructure, gridStructure, listStructure, maximumGridCells } from "./gridStructure.js";
+import { itemsScroll } from "../engines/resolver.js";
 import { PreparedSections, ScrollOffsets } from "./sections.js";
 
 export class PreparedLayout extends PreparedSections {
@@ -42,5 +45,27 @@ export class PreparedLayout extends PreparedSections {
   restingOffset(first: Point | number, second?: Point | number, third?: ScrollOffsets | number, fourth?: number): Point | number {
     if (typeof first === "number") return sectionRestingOffset(this, first, second as number, (third as number | undefined) ?? 0, fourth);
     return restingOffset(this, first, (second as Point | undefined) ?? { x: 0, y: 0 }, (third as ScrollOffsets | undefined) ?? { x: 0, y: 0 });
+  }
+
+  /** How section `section`'s cells form rows and columns (docs/ACCESSIBILITY.md, "Rows and
+   * columns"), from their frames with the content at its start. */
+  gridStructure(section: number): GridStructure {
+    if (!(section >= 0 && section < this.sections.length)) return listStructure(0);
+    const frames: Rect[] = [];
+    const count = this.itemCount(section);
+    if (count > maximumGridCells) return listStructure(count);
+    for (let item = 0; item < count; item++) frames.push(this.cell(section, item, { x: 0, y: 0 }).frame);
+    return gridStructure(frames, this.mapping.direction, !itemsScroll(this.sections[section].items));
+  }
+
+  /** The cell a key moves focus to from cell `from`, by the cells' frames at `position`;
+   * undefined when focus stays. */
+  nextCell(from: { section: number; item: number }, move: CellMove, position: ScrollOffsets = { x: 0, y: 0 }): ElementID | undefined {
+    const cells = this.allElements(position).filter((element) => element.id.kind === "cell");
+    const index = cells.findIndex((cell) => cell.id.section === from.section && cell.id.item === from.item);
+    if (index < 0) return undefined;
+    const page = this.mapping.axis === "vertical" ? this.viewport.height : this.viewport.width;
+    const found = nextCell(index, cells.map((cell) => cell.frame), move, this.mapping.axis, this.mapping.direction, page);
+    return found === undefined ? undefined : cells[found].id;
   }
 }

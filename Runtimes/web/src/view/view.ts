@@ -20,6 +20,7 @@ import { LayoutTransition } from "./transition.js";
 import { switchedDriver, transitionEnds } from "../driver/switching.js";
 import { attributesCopy } from "../geometry/interpolation.js";
 import type { ReorderOptions } from "./reordering.js";
+import { Announcing } from "./accessibility.js";
 import { longestDrawnLength } from "./extent.js";
 
 /** How `setLayout` switches layouts. */
@@ -131,6 +132,8 @@ export class TesseraView {
   private readonly resizeObserver: ResizeObserver;
   /** Ends the view's listeners on the scroller, so that another view can take it over. */
   private readonly listening = new AbortController();
+  /** Roles, rows and columns for screen readers, and the arrow keys (accessibility.ts). */
+  private readonly announcing: Announcing;
   /** Ends the wheel listener, there only while the layout has sections that scroll sideways: a
    * wheel listener that may cancel holds every wheel's scroll for the page's script. */
   private wheels: AbortController | undefined;
@@ -167,6 +170,7 @@ export class TesseraView {
     if (options.selfSizing && options.itemSizes === undefined) {
       throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
     }
+    this.announcing = new Announcing(this, this.listening.signal, () => this.reordering?.dragging ?? false);
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
     if (adopted !== undefined) this.adopt(adopted);
@@ -186,6 +190,8 @@ export class TesseraView {
       }, options.reorder === true ? {} : options.reorder, signal);
       for (const [name, node] of this.nodes) if (name.startsWith("cell:")) this.reordering.prepare(node);
     }
+    // One tab stop again, after the reordering made every cell one.
+    this.announcing.update(this.shown, this.shownNodes, true);
     this.resizeObserver = new ResizeObserver(() => this.resized());
     this.resizeObserver.observe(scroller);
     if (options.reduceMotion === undefined && motion !== undefined) {
@@ -756,6 +762,7 @@ export class TesseraView {
     for (; old >= 0; old--) this.removeNode(previous[old].id, previousNodes[old]);
     this.shown = elements;
     this.shownNodes = nodes;
+    this.announcing.update(elements, nodes);
     return entered;
   }
 
@@ -806,6 +813,7 @@ export class TesseraView {
     }
     this.shown = elements;
     this.shownNodes = nodes;
+    this.announcing.update(elements, nodes);
   }
 
   /** Set while cells' reported sizes are taken, which may bring more cells in. */

@@ -12,6 +12,7 @@ import dev.tessera.runtime.geometry.Size;
 import dev.tessera.runtime.inputs.ItemSize;
 import dev.tessera.runtime.inputs.LayoutException;
 import dev.tessera.runtime.inputs.LayoutInput;
+import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
 import java.util.ArrayList;
@@ -944,14 +945,15 @@ final class LayoutManagerCore<V> {
 
     /**
      * `onInitializeAccessibilityNodeInfoForItem`'s CollectionItemInfo for a position, as {row,
-     * row span, column, column span, heading (1 or 0)}: a list in reading order, a row per
-     * position down a vertical layout, a column per position along a horizontal one; headers are
-     * headings (TalkBack moves between them).
+     * row span, column, column span, heading (1 or 0)}: its place by the rows-and-columns rule
+     * (`CollectionPlaces`); headers are headings (TalkBack moves between them). Null before a
+     * layout, or for a position the layout does not have.
      */
     int[] collectionItem(int position) {
-        ElementID element = elementAt(position);
-        int heading = element != null && element.kind == ElementKind.HEADER ? 1 : 0;
-        return vertical() ? new int[] {position, 1, 0, 1, heading} : new int[] {0, 1, position, 1, heading};
+        CollectionPlaces places = collection();
+        if (places == null || position < 0 || position >= places.count()) return null;
+        return new int[] {places.row(position), places.rowSpan(position), places.column(position), places.columnSpan(position),
+            places.heading(position) ? 1 : 0};
     }
 
     /** For the snap helper when scrolling stops: whether the content is at its resting offset (the snap then leaves it). */
@@ -963,6 +965,40 @@ final class LayoutManagerCore<V> {
     /** The element at an adapter position, for accessibility; null when the layout has none there. */
     ElementID elementAt(int position) {
         return inputs == null || position < 0 || position >= inputs.positions.getCount() ? null : inputs.positions.elementAt(position);
+    }
+
+    /** The collection's rows and columns and each position's place, found once per prepared
+     *  layout and positions; null before a layout, or when the layout failed. */
+    CollectionPlaces collection() {
+        if (driver == null || inputs == null) return null;
+        PreparedLayout prepared = driver.getPrepared();
+        if (collection == null || collectionPrepared != prepared || collectionPositions != inputs.positions) {
+            try {
+                collection = CollectionPlaces.of(prepared, inputs.positions);
+            } catch (LayoutException error) {
+                return null;
+            }
+            collectionPrepared = prepared;
+            collectionPositions = inputs.positions;
+        }
+        return collection;
+    }
+
+    private CollectionPlaces collection;
+    private PreparedLayout collectionPrepared;
+    private AdapterPositions collectionPositions;
+
+    /** The position a key moves focus to from the cell at `position`, by the frames at the
+     *  current offset (`PreparedLayout.nextCell`); -1 when focus stays or `position` is no cell. */
+    int nextPosition(int position, CellNavigation.Move move) {
+        ElementID element = elementAt(position);
+        if (element == null || element.kind != ElementKind.CELL || driver == null) return -1;
+        try {
+            ElementID next = driver.getPrepared().nextCell(element, move, driver.getPosition());
+            return next == null ? -1 : inputs.positions.positionOf(next);
+        } catch (LayoutException error) {
+            return -1;
+        }
     }
 
     // MARK: Saved state

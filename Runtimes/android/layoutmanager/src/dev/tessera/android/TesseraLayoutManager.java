@@ -12,6 +12,7 @@ import androidx.recyclerview.widget.RecyclerView;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.queries.CellNavigation;
 
 /**
  * A RecyclerView LayoutManager that lays out a Tessera layout (a file `tessera compile` wrote,
@@ -341,23 +342,45 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
 
     // MARK: Accessibility
 
-    /** A list in reading order: as many rows as positions along a vertical layout, columns along a horizontal one. */
+    /** The collection's rows: each section's by the rows-and-columns rule, with its header and footer lines (CollectionPlaces). */
     @Override
     public int getRowCountForAccessibility(RecyclerView.Recycler recycler, RecyclerView.State state) {
-        return core.vertical() ? core.positionCount() : 1;
+        CollectionPlaces places = core.collection();
+        return places == null ? 0 : places.rows;
     }
 
     @Override
     public int getColumnCountForAccessibility(RecyclerView.Recycler recycler, RecyclerView.State state) {
-        return core.vertical() ? 1 : core.positionCount();
+        CollectionPlaces places = core.collection();
+        return places == null ? 0 : places.columns;
     }
 
-    /** Each item's place in the list, and headers as headings (TalkBack moves between them). */
+    /** Each item's row and column (and spans) by the rule, and headers as headings (TalkBack moves between them). */
     @Override
     public void onInitializeAccessibilityNodeInfoForItem(RecyclerView.Recycler recycler, RecyclerView.State state, View view,
                                                          AccessibilityNodeInfoCompat info) {
         int[] item = core.collectionItem(((RecyclerView.LayoutParams) view.getLayoutParams()).getViewLayoutPosition());
+        if (item == null) return;
         info.setCollectionItemInfo(AccessibilityNodeInfoCompat.CollectionItemInfoCompat.obtain(item[0], item[1], item[2], item[3], item[4] == 1));
+    }
+
+    /**
+     * Focus leaving the attached children (a D-pad or arrow key past the last one): the cell the
+     * frames give in that direction (`PreparedLayout.nextCell`), when attached; otherwise the
+     * layout scrolls to it, and the next key press finds it.
+     */
+    @Override
+    public View onFocusSearchFailed(View focused, int direction, RecyclerView.Recycler recycler, RecyclerView.State state) {
+        View item = findContainingItemView(focused);
+        CellNavigation.Move move = direction == View.FOCUS_UP ? CellNavigation.Move.UP : direction == View.FOCUS_DOWN ? CellNavigation.Move.DOWN
+            : direction == View.FOCUS_LEFT ? CellNavigation.Move.LEFT : direction == View.FOCUS_RIGHT ? CellNavigation.Move.RIGHT : null;
+        if (item == null || move == null) return null;
+        int target = core.nextPosition(getPosition(item), move);
+        if (target < 0) return null;
+        View found = findViewByPosition(target);
+        if (found != null) return found;
+        scrollToPosition(target);
+        return null;
     }
 
     /** Scroll events say which positions are in view. */

@@ -10,10 +10,13 @@ import dev.tessera.runtime.geometry.LayoutAttributes;
 import dev.tessera.runtime.geometry.Point;
 import dev.tessera.runtime.geometry.Rect;
 import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.queries.CellNavigation;
+import dev.tessera.runtime.queries.GridStructure;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,8 +26,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * This runtime answers as the Swift runtime does, on every layout of the shared vectors (the
  * bundled layouts, the fixtures and 300 random ones): frames and attributes, elements by index,
- * rect queries, hits, snapping, bands, move targets, and refusals with their message, line and
- * column. To the bit where only arithmetic is involved, within 1e-12 relative where the
+ * rect queries, hits, snapping, bands, move targets, rows and columns, arrow keys, and refusals
+ * with their message, line and column. To the bit where only arithmetic is involved, within 1e-12 relative where the
  * platform's trigonometry is (a circle, sin or cos).
  */
 class AnswersVectorsTest {
@@ -190,6 +193,42 @@ class AnswersVectorsTest {
             String found = Vectors.idText(prepared.moveTarget(dragged, center, ScrollOffsets.ZERO));
             if (!expected.equals(found)) return where + ": move of " + dragged + " to " + center + ": Swift " + expected + ", Android " + found;
         }
+        List<Object> structures = Vectors.list(vector, "structure");
+        for (int section = 0; section < structures.size(); section++) {
+            String expected = Vectors.text(structures.get(section));
+            String found = Vectors.text(structureVector(prepared.gridStructure(section)));
+            if (!expected.equals(found)) {
+                return where + ": section " + section + "'s rows and columns: Swift " + clip(expected) + ", Android " + clip(found);
+            }
+        }
+        for (Object key : Vectors.list(vector, "keys")) {
+            List<Object> entry = Vectors.list(key);
+            ElementID from = Vectors.id(entry.get(0));
+            String move = (String) entry.get(1);
+            String expected = entry.get(2) == VectorJson.NULL ? "null" : Vectors.idText(Vectors.id(entry.get(2)));
+            String found = Vectors.idText(prepared.nextCell(from, CellNavigation.Move.named(move), ScrollOffsets.ZERO));
+            if (!expected.equals(found)) return where + ": " + move + " from " + from + ": Swift " + expected + ", Android " + found;
+        }
         return null;
+    }
+
+    /** A section's rows and columns as the vectors write them (LayoutQuestions.swift). */
+    private static List<Object> structureVector(GridStructure structure) {
+        List<Object> vector = new ArrayList<>();
+        vector.add(structure.grid ? "grid" : "list");
+        vector.add((double) structure.rowCount);
+        if (!structure.grid) return vector;
+        vector.add((double) structure.columnCount);
+        List<Object> places = new ArrayList<>();
+        for (int item = 0; item < structure.rows.length; item++) {
+            places.add(Arrays.asList((Object) (double) structure.rows[item], (double) structure.columns[item], (double) structure.rowSpans[item],
+                (double) structure.columnSpans[item]));
+        }
+        vector.add(places);
+        return vector;
+    }
+
+    private static String clip(String text) {
+        return text.length() > 300 ? text.substring(0, 300) + "…" : text;
     }
 }

@@ -430,4 +430,33 @@ public final class PreparedLayout {
         double offset = position.sectionOffset(index);
         return mapping.rect(new AxisRect(bandStart(index) + section.crossStartInset + inner.v, section.leadingInset + inner.u - offset, inner.breadth, inner.length));
     }
+
+    /** How section `section`'s cells form rows and columns (docs/ACCESSIBILITY.md, "Rows and
+     *  columns"), from their frames with the content at its start. */
+    public GridStructure gridStructure(int section) throws LayoutException {
+        if (!(section >= 0 && section < sections.length)) return GridStructure.list(0);
+        int count = sections[section].items.count();
+        if (count > GridStructure.MAXIMUM_GRID_CELLS) return GridStructure.list(count);
+        Rect[] frames = new Rect[count];
+        for (int item = 0; item < frames.length; item++) frames[item] = cell(section, item, ScrollOffsets.ZERO).getFrame();
+        return GridStructure.of(frames, mapping.direction, !sections[section].items.scrolls());
+    }
+
+    /** The cell a key moves focus to from cell `from`, by the cells' frames at `position`; null
+     *  when focus stays. */
+    public ElementID nextCell(ElementID from, CellNavigation.Move move, ScrollOffsets position) throws LayoutException {
+        List<LayoutAttributes> cells = new ArrayList<>();
+        for (LayoutAttributes element : allElements(position)) if (element.kind == ElementKind.CELL) cells.add(element);
+        int index = -1;
+        Rect[] frames = new Rect[cells.size()];
+        for (int cell = 0; cell < frames.length; cell++) {
+            LayoutAttributes element = cells.get(cell);
+            frames[cell] = element.getFrame();
+            if (element.section == from.section && element.item == from.item && from.kind == ElementKind.CELL) index = cell;
+        }
+        if (index < 0) return null;
+        double page = mapping.axis == ScrollAxis.VERTICAL ? viewport.height : viewport.width;
+        int found = CellNavigation.next(index, frames, move, mapping.axis, mapping.direction, page);
+        return found < 0 ? null : new ElementID(ElementKind.CELL, cells.get(found).section, cells.get(found).item);
+    }
 }

@@ -1,0 +1,185 @@
+"""What a screen reader and a keyboard meet in TesseraView, in real Chromium, on the bundled
+layouts of the example page (Examples/Web): each section a grid (rows owning gridcells) or a list
+by the rows-and-columns rule, with its counts and each cell's indices, read back from Chromium's
+own accessibility tree (DevTools' Accessibility.getFullAXTree); one tab stop moved by the arrow
+keys to the cell the frames give, scrolled into view; focus kept while its cell scrolls away and
+comes back."""
+import pytest
+
+from conftest import wait_until
+from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
+
+LAYOUTS = ["grid", "mosaic", "explore", "magazine", "waterfall", "blocks", "carousel", "settings", "home", "circle"]
+
+# Per shown section: the rule's structure, and each shown cell's id, text and attributes.
+SHOWN = """
+const view = window.tesseraView;
+const prepared = view.driver.prepared;
+const sections = {};
+for (const node of view.content.querySelectorAll("[data-kind='cell']")) {
+  const section = Number(node.dataset.section);
+  const structure = sections[section] ??= { rule: prepared.gridStructure(section), cells: [] };
+  delete structure.rule.places;
+  sections[section].cells.push({
+    item: Number(node.dataset.item), id: node.id, text: node.textContent, role: node.getAttribute('role'),
+    colindex: node.getAttribute('aria-colindex'), colspan: node.getAttribute('aria-colspan'), rowspan: node.getAttribute('aria-rowspan'),
+    setsize: node.getAttribute('aria-setsize'), posinset: node.getAttribute('aria-posinset'), tabindex: node.tabIndex,
+    place: prepared.gridStructure(section).places[Number(node.dataset.item)],
+  });
+}
+for (const group of view.scroller.querySelectorAll('[data-tessera-group]')) {
+  const entry = sections[Number(group.dataset.tesseraGroup)];
+  entry.group = { role: group.getAttribute('role'), rowcount: group.getAttribute('aria-rowcount'), colcount: group.getAttribute('aria-colcount'),
+                  rows: [...group.children].map((row) => ({ rowindex: row.getAttribute('aria-rowindex'), owns: row.getAttribute('aria-owns') })) };
+}
+return sections;
+"""
+
+
+def open_example(browser, site, layout, count=60):
+    browser.get("about:blank")
+    browser.get(f"{site}?layout={layout}&count={count}")
+    wait_until(lambda: browser.execute_script("return window.tesseraReady === true"), message="the example to start")
+
+
+def settle(browser):
+    browser.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));")
+
+
+def ax_tree(browser):
+    """Chromium's accessibility tree: each node by id, with its role, name and children."""
+    nodes = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    return {node["nodeId"]: node for node in nodes}
+
+
+def role(node):
+    return node.get("role", {}).get("value")
+
+
+def name(node):
+    return str(node.get("name", {}).get("value", ""))
+
+
+def children(tree, node, wanted):
+    """The descendants of `node` with role `wanted`, through generic wrappers, in tree order."""
+    found = []
+    for child_id in node.get("childIds", []):
+        child = tree.get(child_id)
+        if child is None:
+            continue
+        if role(child) == wanted:
+            found.append(child)
+        elif role(child) in ("generic", "none", "InlineTextBox", "StaticText") or child.get("ignored"):
+            found.extend(children(tree, child, wanted))
+    return found
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_each_section_is_announced_as_the_rule_finds_it(browser, site, layout):
+    open_example(browser, site, layout)
+    settle(browser)
+    sections = browser.execute_script(SHOWN)
+    assert sections, f"{layout}: no cells shown"
+    tree = ax_tree(browser)
+    grids = [node for node in tree.values() if role(node) == "grid"]
+    lists = [node for node in tree.values() if role(node) == "list"]
+    expected_grids = [s for s in sections.values() if s["rule"]["kind"] == "grid"]
+    assert len(grids) == len(expected_grids), f"{layout}: {len(grids)} grids in Chromium's tree, the rule gives {len(expected_grids)}"
+    assert len(lists) >= len(sections) - len(expected_grids)
+    texts_in_grids = []
+    for section, entry in sections.items():
+        rule = entry["rule"]
+        group = entry["group"]
+        assert group["role"] == rule["kind"], (layout, section)
+        for cell in entry["cells"]:
+            if rule["kind"] == "grid":
+                place = cell["place"]
+                assert cell["role"] == "gridcell"
+                assert cell["colindex"] == str(place["column"] + 1)
+                assert cell["colspan"] == (str(place["columnSpan"]) if place["columnSpan"] > 1 else None)
+                assert cell["rowspan"] == (str(place["rowSpan"]) if place["rowSpan"] > 1 else None)
+                row = next(r for r in group["rows"] if cell["id"] in (r["owns"] or "").split())
+                assert row["rowindex"] == str(place["row"] + 1), (layout, cell)
+            else:
+                assert cell["role"] == "listitem"
+                assert cell["setsize"] == str(rule["rowCount"]) and cell["posinset"] == str(cell["item"] + 1)
+        if rule["kind"] == "grid":
+            assert group["rowcount"] == str(rule["rowCount"]) and group["colcount"] == str(rule["columnCount"])
+            texts_in_grids.append(sorted(cell["text"] for cell in entry["cells"]))
+        # One tab stop in the whole view.
+    assert sum(cell["tabindex"] == 0 for entry in sections.values() for cell in entry["cells"]) == 1, layout
+    # In Chromium's tree the grid's rows hold its gridcells, named by their text.
+    for grid, texts in zip(grids, texts_in_grids):
+        rows = children(tree, grid, "row")
+        assert rows, f"{layout}: a grid without rows in Chromium's tree"
+        cells = [name(cell) for row in rows for cell in children(tree, row, "gridcell")]
+        assert sorted(cells) == texts, f"{layout}: Chromium's grid holds {cells[:8]}..., the view shows {texts[:8]}..."
+    for each in lists:
+        assert children(tree, each, "listitem"), f"{layout}: a list without items in Chromium's tree"
+
+
+PRESS = """
+const [key, done] = [arguments[0], arguments[arguments.length - 1]];
+const target = document.activeElement;
+target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  const node = document.activeElement;
+  done({ section: Number(node.dataset.section), item: Number(node.dataset.item), kind: node.dataset.kind ?? null, tabindex: node.tabIndex,
+         scrollTop: window.tesseraView.scroller.scrollTop });
+}));
+"""
+
+
+def focus(browser, section, item):
+    browser.execute_script("window.tesseraView.node('cell', arguments[0], arguments[1]).focus()", section, item)
+
+
+def expected_next(browser, section, item, move):
+    return browser.execute_script("""
+        const view = window.tesseraView;
+        const next = view.driver.prepared.nextCell({ section: arguments[0], item: arguments[1] }, arguments[2], view.driver.position);
+        return next === undefined ? null : [next.section, next.item];""", section, item, move)
+
+
+@pytest.mark.parametrize("layout", ["mosaic", "explore", "grid"])
+def test_arrow_keys_move_focus_by_the_frames(browser, site, layout):
+    open_example(browser, site, layout)
+    settle(browser)
+    focus(browser, 0, 0)
+    at = (0, 0)
+    moved = 0
+    for key, move in [("ArrowRight", "right"), ("ArrowDown", "down"), ("ArrowDown", "down"), ("ArrowLeft", "left"),
+                      ("ArrowUp", "up"), ("End", "end"), ("Home", "home"), ("PageDown", "pageDown"), ("PageUp", "pageUp")]:
+        expected = expected_next(browser, at[0], at[1], move)
+        found = browser.execute_async_script(PRESS, key)
+        assert found["kind"] == "cell", f"{layout}: {key} from {at} left the cells"
+        now = (found["section"], found["item"])
+        assert now == (tuple(expected) if expected else at), f"{layout}: {key} from {at}: focus on {now}, the frames give {expected}"
+        assert found["tabindex"] == 0
+        moved += now != at
+        at = now
+    assert moved >= 6
+    # End goes to the last cell: scrolled into view, far down.
+    focus(browser, 0, 0)
+    found = browser.execute_async_script(PRESS, "End")
+    assert found["item"] == 59 and found["scrollTop"] > 0, found
+
+
+def test_focus_comes_back_with_its_cell(browser, site):
+    open_example(browser, site, "grid", count=600)
+    settle(browser)
+    focus(browser, 0, 4)
+    browser.execute_async_script("""
+        const done = arguments[0]; const scroller = window.tesseraView.scroller;
+        scroller.scrollTo({ top: scroller.scrollHeight }); 
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));""")
+    gone = browser.execute_script("return window.tesseraView.node('cell', 0, 4) === undefined")
+    assert gone, "the focused cell's node is still shown at the end of 600 items"
+    back = browser.execute_async_script("""
+        const done = arguments[0]; const scroller = window.tesseraView.scroller;
+        scroller.scrollTo({ top: 0 });
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const node = document.activeElement;
+          done({ item: node.dataset.item ?? null, tabindex: node.tabIndex });
+        }));""")
+    assert back == {"item": "4", "tabindex": 0}, back
