@@ -47,8 +47,12 @@ def settle(browser):
 
 
 def ax_tree(browser):
-    """Chromium's accessibility tree: each node by id, with its role, name and children."""
-    nodes = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    """Chromium's accessibility tree: each node by id, with its role, name and children (DevTools'
+    `Accessibility.getFullAXTree`); None in the other engines, whose drivers give no tree: there
+    the roles and indices are checked in the DOM alone."""
+    if browser.engine != "chromium":
+        return None
+    nodes = browser.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
     return {node["nodeId"]: node for node in nodes}
 
 
@@ -81,11 +85,12 @@ def test_each_section_is_announced_as_the_rule_finds_it(browser, site, layout):
     sections = browser.execute_script(SHOWN)
     assert sections, f"{layout}: no cells shown"
     tree = ax_tree(browser)
-    grids = [node for node in tree.values() if role(node) == "grid"]
-    lists = [node for node in tree.values() if role(node) == "list"]
     expected_grids = [s for s in sections.values() if s["rule"]["kind"] == "grid"]
-    assert len(grids) == len(expected_grids), f"{layout}: {len(grids)} grids in Chromium's tree, the rule gives {len(expected_grids)}"
-    assert len(lists) >= len(sections) - len(expected_grids)
+    grids = [node for node in (tree or {}).values() if role(node) == "grid"]
+    lists = [node for node in (tree or {}).values() if role(node) == "list"]
+    if tree is not None:
+        assert len(grids) == len(expected_grids), f"{layout}: {len(grids)} grids in Chromium's tree, the rule gives {len(expected_grids)}"
+        assert len(lists) >= len(sections) - len(expected_grids)
     texts_in_grids = []
     for section, entry in sections.items():
         rule = entry["rule"]
@@ -165,6 +170,9 @@ def test_arrow_keys_move_focus_by_the_frames(browser, site, layout):
     assert found["item"] == 59 and found["scrollTop"] > 0, found
 
 
+@pytest.mark.differs_in("firefox", reason="in headless Firefox ESR 153 the document never has the system's focus "
+                       "(document.hasFocus() is false, also after BiDi's browsingContext.activate): focus() moves "
+                       "activeElement but fires no focusin, so the view does not learn which cell had focus")
 def test_focus_comes_back_with_its_cell(browser, site):
     open_example(browser, site, "grid", count=600)
     settle(browser)
@@ -175,11 +183,9 @@ def test_focus_comes_back_with_its_cell(browser, site):
         requestAnimationFrame(() => requestAnimationFrame(() => done()));""")
     gone = browser.execute_script("return window.tesseraView.node('cell', 0, 4) === undefined")
     assert gone, "the focused cell's node is still shown at the end of 600 items"
-    back = browser.execute_async_script("""
-        const done = arguments[0]; const scroller = window.tesseraView.scroller;
-        scroller.scrollTo({ top: 0 });
-        requestAnimationFrame(() => requestAnimationFrame(() => {
-          const node = document.activeElement;
-          done({ item: node.dataset.item ?? null, tabindex: node.tabIndex });
-        }));""")
-    assert back == {"item": "4", "tabindex": 0}, back
+    browser.execute_script("window.tesseraView.scroller.scrollTo({ top: 0 })")
+    # Firefox delivers the scroll event a frame or more later than Chromium: wait for the view to
+    # have shown the cell again, however many frames that takes.
+    focused = "const node = document.activeElement; return { item: node.dataset.item ?? null, tabindex: node.tabIndex };"
+    wait_until(lambda: browser.execute_script(focused) == {"item": "4", "tabindex": 0}, timeout=5,
+               message=f"focus back on cell 4 (now {browser.execute_script(focused)})")
