@@ -4,8 +4,8 @@ import androidx.recyclerview.widget.RecyclerView;
 import dev.tessera.android.TesseraItemDecoration;
 import dev.tessera.android.TesseraLayoutManager;
 import dev.tessera.android.TesseraSnapHelper;
-import dev.tessera.runtime.CompiledLayout;
-import dev.tessera.runtime.LoadException;
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.LoadException;
 import java.io.IOException;
 import java.io.InputStream;
 
