@@ -36,6 +36,11 @@ struct VectorsCommand: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: output, isDirectory: true)
+        // Vectors of an earlier run that this one does not write (a variant it no longer needs)
+        // would be replayed as if current: the folders are written anew.
+        for folder in ["layouts", "random"] {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(folder))
+        }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("layouts"), withIntermediateDirectories: true)
         var written = 0, inconsistencies: [String] = []
         // What of the language's description the vectors use: only layouts that some input
