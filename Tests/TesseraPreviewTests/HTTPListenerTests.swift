@@ -125,6 +125,10 @@ import Testing
             polls.append(client)
             try await Task.sleep(for: .milliseconds(20))
         }
+        // Each poll's request read and being answered (a busy machine reads them late): only then
+        // is none of them a connection waiting for its request, which the cap would let go of.
+        for _ in 0..<500 where await gate.arrived < 8 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(await gate.arrived == 8)
         let refused = try await server.exchange("GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", seconds: 3)
         #expect(refused.status == 503, "\(refused.text)")
         await gate.open()
@@ -166,8 +170,11 @@ import Testing
 actor Gate {
     private var isOpen = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// How many requests have reached the gate: the server has read them and is answering.
+    private(set) var arrived = 0
 
     func wait() async {
+        arrived += 1
         if isOpen { return }
         await withCheckedContinuation { waiting.append($0) }
     }
