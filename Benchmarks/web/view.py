@@ -11,8 +11,8 @@ size with nothing in it: what the scroll costs the page alone.
 
     node Runtimes/web/build.mjs && python3 Benchmarks/web/view.py [--runs 3] [--smoke]
 
-The browser is the browser tests' (Tests/Browser/conftest.py); the page is Benchmarks/web/view.html
-served from the repository's root. --smoke (CI): 1,000 items, 20 frames, to keep it running.
+The browser is the browser tests' Chromium (Tests/Browser/engines.py), driven through selenium
+for DevTools' timings; the page is Benchmarks/web/view.html served from the repository's root. --smoke (CI): 1,000 items, 20 frames, to keep it running.
 """
 import argparse
 import functools
@@ -24,7 +24,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
-import conftest  # noqa: E402  (the browser tests' browser and helpers)
+import conftest  # noqa: E402  (the browser tests' helpers)
+import engines  # noqa: E402  (the browser tests' engines: Chromium here, for DevTools' timings)
 
 LAYOUTS = ["waterfall", "grid", "carousel"]
 
@@ -93,7 +94,7 @@ def main():
     if not (ROOT / "Runtimes" / "web" / "build" / "tessera.js").exists():
         sys.exit("Runtimes/web/build/tessera.js is missing; run `node Runtimes/web/build.mjs` first")
     server = serve()
-    browser = next(conftest.browser.__wrapped__())
+    browser = engines.launch("chromium").driver
     try:
         browser.set_script_timeout(120)
         browser.get(f"http://127.0.0.1:{server.server_address[1]}/Benchmarks/web/view.html")
