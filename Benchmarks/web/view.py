@@ -78,6 +78,24 @@ def run(browser, name, count, frames, step, empty, reuse=True):
             "nodes": end["nodes"], "mount": mount, "drawn": drawn}
 
 
+def mount_rows(browser, args, counts):
+    """The mount alone, each row mounted --runs times: what a page waits for before its first frame."""
+    print("| layout | items | mount |")
+    print("| --- | ---: | ---: |")
+    for name in args.layouts.split(","):
+        for count in counts:
+            times = []
+            for _ in range(args.runs):
+                mount = browser.execute_async_script(
+                    "const [name, count, done] = arguments;"
+                    "window.viewBench.mount(name, count, false, true).then(done, (error) => done('error: ' + error))", name, count)
+                if isinstance(mount, str):
+                    raise RuntimeError(f"{name} {count}: {mount}")
+                times.append(mount)
+            times.sort()
+            print(f"| {name} | {count:,} | {statistics.median(times):.1f} ms ({times[0]:.1f}–{times[-1]:.1f}) |", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs of each row; the table gives the median and the range")
@@ -87,6 +105,7 @@ def main():
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
     parser.add_argument("--new-nodes", action="store_true", help="the page makes a new node for every cell that enters, not filling the nodes the view offers")
     parser.add_argument("--smoke", action="store_true", help="1,000 items, 20 frames, one run (CI)")
+    parser.add_argument("--mount-only", action="store_true", help="time only the mount (no scroll): the median and range of --runs mounts of each row")
     args = parser.parse_args()
     if args.smoke:
         args.runs, args.frames, args.counts = 1, 20, "1000"
@@ -103,6 +122,9 @@ def main():
         version = browser.capabilities.get("browserVersion", "?")
         cells = "a new node for every cell" if args.new_nodes else "cells filled in the nodes the view offers"
         print(f"Chromium {version}, {args.frames} frames of {args.step:g} points, 375 × 667, {cells}, median of {args.runs} runs (range)\n")
+        if args.mount_only:
+            mount_rows(browser, args, counts)
+            return
         print("| layout | items | script / frame | layout / frame | style / frame | nodes | mount | frames drawn |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         rows = [(name, count, False) for name in args.layouts.split(",") for count in counts]

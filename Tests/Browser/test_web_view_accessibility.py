@@ -189,3 +189,35 @@ def test_focus_comes_back_with_its_cell(browser, site):
     focused = "const node = document.activeElement; return { item: node.dataset.item ?? null, tabindex: node.tabIndex };"
     wait_until(lambda: browser.execute_script(focused) == {"item": "4", "tabindex": 0}, timeout=5,
                message=f"focus back on cell 4 (now {browser.execute_script(focused)})")
+
+
+# Every shown cell's attributes against the rule's places, and the group's counts: what a large
+# section has once its structure is found, after the frame.
+LARGE = """
+const view = window.tesseraView;
+const rule = window.largeRule ??= view.driver.prepared.gridStructure(0);
+const group = view.scroller.querySelector("[data-tessera-group='0']");
+const wrong = [];
+for (const node of view.content.querySelectorAll("[data-kind='cell']")) {
+  const place = rule.places[Number(node.dataset.item)];
+  const row = group && [...group.children].find((r) => (r.getAttribute('aria-owns') ?? '').split(' ').includes(node.id));
+  if (node.getAttribute('role') !== 'gridcell' || node.getAttribute('aria-colindex') !== String(place.column + 1)
+      || row?.getAttribute('aria-rowindex') !== String(place.row + 1)) wrong.push(node.dataset.item);
+}
+return { kind: rule.kind, role: group?.getAttribute('role') ?? null, rowcount: group?.getAttribute('aria-rowcount') ?? null,
+         rows: rule.rowCount, wrong, shown: view.content.childElementCount };
+"""
+
+
+def test_a_large_section_is_announced_once_its_structure_is_found(browser, site):
+    # 10,000 cells: the rule runs after the first frame, not in the mount; then every shown cell,
+    # and every node the scroll gives another cell, has the rule's place.
+    open_example(browser, site, "grid", count=10_000)
+    wait_until(lambda: browser.execute_script(LARGE)["role"] == "grid", timeout=10, message="the grid's group")
+    found = browser.execute_script(LARGE)
+    assert found["kind"] == "grid" and found["rowcount"] == str(found["rows"]) and not found["wrong"], found
+    for top in (40_000, 41_000, 120_000):
+        browser.execute_script("window.tesseraView.scroller.scrollTo({ top: arguments[0] })", top)
+        settle(browser)
+        found = browser.execute_script(LARGE)
+        assert not found["wrong"] and found["shown"] > 0, (top, found)

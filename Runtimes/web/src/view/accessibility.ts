@@ -17,6 +17,10 @@ const keys: Record<string, CellMove> = {
 
 let views = 0;
 
+/** The most cells a section's structure is found with in the frame that needs it: about a
+ * millisecond's work (Benchmarks/RESULTS.md, "The web view's accessibility"). */
+const synchronousCells = 500;
+
 export interface AnnouncingHost {
   readonly content: HTMLElement;
   readonly scroller: HTMLElement;
@@ -31,6 +35,8 @@ export class Announcing {
   private structures = new WeakMap<PreparedLayout, GridStructure[]>();
   /** The grid or list element of each section, and each grid's row elements by row. */
   private readonly groups = new Map<number, { group: HTMLElement; rows: Map<number, HTMLElement> }>();
+  /** What each node was last given: its cell in a section's structure. */
+  private readonly given = new WeakMap<HTMLElement, { structure: GridStructure; section: number; item: number }>();
   /** The cell with the roving tab stop: kept while its node is out of the frame. */
   private focusCell: { section: number; item: number } | undefined;
   private readonly prefix = `tessera-${++views}`;
@@ -38,6 +44,7 @@ export class Announcing {
   /** `dragging`: whether a drag to reorder holds the arrow keys. */
   constructor(private readonly host: AnnouncingHost, signal: AbortSignal, private readonly dragging: () => boolean) {
     host.content.addEventListener("keydown", (event) => this.key(event), { signal });
+    signal.addEventListener("abort", () => clearTimeout(this.timer));
     host.content.addEventListener("focusin", (event) => {
       const cell = (event.target as HTMLElement).closest?.("[data-kind='cell']") as HTMLElement | null;
       if (cell === null || cell.parentElement !== host.content) return;
@@ -46,20 +53,41 @@ export class Announcing {
     }, { signal });
   }
 
-  private structure(section: number): GridStructure {
+  /** A section's structure, or undefined while it is being found. A section of more than
+   * `synchronousCells` is found after the frame, in a task of its own: the rule reads every
+   * frame of the section and sorts them (20 ms and more for 10,000 cells), which a mount or a
+   * reload would otherwise wait for; its cells keep what they had until then. */
+  private structure(section: number): GridStructure | undefined {
     const prepared = this.host.driver.prepared;
     let found = this.structures.get(prepared);
-    if (found === undefined) {
-      found = [];
-      for (let index = 0; index < prepared.sectionCount; index++) found.push(prepared.gridStructure(index));
-      this.structures.set(prepared, found);
-    }
-    return found[section];
+    if (found === undefined) this.structures.set(prepared, found = []);
+    const known = found[section];
+    if (known !== undefined) return known;
+    if (prepared.itemCount(section) <= synchronousCells) return found[section] = prepared.gridStructure(section);
+    this.pending.add(section);
+    this.timer ??= setTimeout(() => this.findPending(), 0);
+    return undefined;
+  }
+
+  /** Sections whose structure a task will find, and that task. */
+  private readonly pending = new Set<number>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  private findPending(): void {
+    this.timer = undefined;
+    const prepared = this.host.driver.prepared;
+    let found = this.structures.get(prepared);
+    if (found === undefined) this.structures.set(prepared, found = []);
+    for (const section of this.pending) found[section] ??= prepared.gridStructure(section);
+    this.pending.clear();
+    if (this.lastShown !== undefined && this.last !== undefined) this.update(this.lastShown, this.last.nodes, true);
   }
 
   /** What the last update was given: a frame that shows the same elements with the same nodes
    * of the same layout (most frames of a scroll) needs nothing. */
   private last: { prepared: PreparedLayout; ids: ElementID[]; nodes: HTMLElement[] } | undefined;
+
+  private lastShown: LayoutAttributes[] | undefined;
 
   private unchanged(shown: LayoutAttributes[], nodes: HTMLElement[]): boolean {
     const last = this.last;
@@ -75,6 +103,7 @@ export class Announcing {
   update(shown: LayoutAttributes[], nodes: HTMLElement[], force = false): void {
     if (!force && this.unchanged(shown, nodes)) return;
     this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
+    this.lastShown = shown;
     const owned = new Map<number, Map<number, string[]>>();
     const headers = new Map<number, string>();
     let focusable: HTMLElement | undefined, first: HTMLElement | undefined;
@@ -88,30 +117,37 @@ export class Announcing {
         continue;
       }
       if (kind !== "cell") continue;
+      if (node.tabIndex !== -1) node.tabIndex = -1;
+      first ??= node;
+      if (this.focusCell?.section === section && this.focusCell.item === item) focusable = node;
       const structure = this.structure(section);
+      if (structure === undefined) continue;
       const place = structure.places[item];
-      setID(node, `${this.prefix}-c${section}-${item}`);
-      if (structure.kind === "grid") {
-        setOrRemove(node, "role", "gridcell");
-        setOrRemove(node, "aria-colindex", String(place.column + 1));
-        setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
-        setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
-        setOrRemove(node, "aria-setsize", undefined);
-        setOrRemove(node, "aria-posinset", undefined);
-      } else {
-        setOrRemove(node, "role", "listitem");
-        setOrRemove(node, "aria-setsize", String(structure.rowCount));
-        setOrRemove(node, "aria-posinset", String(item + 1));
-        for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"]) setOrRemove(node, name, undefined);
+      const given = this.given.get(node);
+      // A node given this cell of this structure before has its attributes: only a cell that
+      // entered, or a node that shows another cell now, is written.
+      if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
+        this.given.set(node, { structure, section, item });
+        setID(node, `${this.prefix}-c${section}-${item}`);
+        if (structure.kind === "grid") {
+          setOrRemove(node, "role", "gridcell");
+          setOrRemove(node, "aria-colindex", String(place.column + 1));
+          setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
+          setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
+          setOrRemove(node, "aria-setsize", undefined);
+          setOrRemove(node, "aria-posinset", undefined);
+        } else {
+          setOrRemove(node, "role", "listitem");
+          setOrRemove(node, "aria-setsize", String(structure.rowCount));
+          setOrRemove(node, "aria-posinset", String(item + 1));
+          for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"]) setOrRemove(node, name, undefined);
+        }
       }
       let rows = owned.get(section);
       if (rows === undefined) owned.set(section, rows = new Map());
       const row = structure.kind === "grid" ? place.row : -1;
       const ids = rows.get(row);
       if (ids === undefined) rows.set(row, [node.id]); else ids.push(node.id);
-      if (node.tabIndex !== -1) node.tabIndex = -1;
-      first ??= node;
-      if (this.focusCell?.section === section && this.focusCell.item === item) focusable = node;
     }
     // One tab stop: the focused cell when it is shown, else the first cell shown.
     const stop = focusable ?? first;
@@ -128,12 +164,13 @@ export class Announcing {
 
   private own(owned: Map<number, Map<number, string[]>>, headers: Map<number, string>): void {
     for (const [section, entry] of this.groups) {
-      if (owned.has(section)) continue;
+      // A section whose structure is being found keeps its group until it is.
+      if (owned.has(section) || this.pending.has(section)) continue;
       entry.group.remove();
       this.groups.delete(section);
     }
     for (const [section, rows] of owned) {
-      const structure = this.structure(section);
+      const structure = this.structure(section) as GridStructure;
       const role = structure.kind === "grid" ? "grid" : "list";
       let entry = this.groups.get(section);
       if (entry === undefined || entry.group.getAttribute("role") !== role) {
