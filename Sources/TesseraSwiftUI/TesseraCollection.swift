@@ -33,6 +33,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private let itemSize: ((Item) -> CGSize)?
     @StateObject var model: TesseraCollectionModel
     @State var scrollPosition = SwiftUI.ScrollPosition()
+    /// The headers' identities for the headings rotor.
+    @Namespace private var headerSpace
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     /// Reduce Motion: the layout's effects for it, or its effects without those that move cells.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -68,8 +70,19 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             }
             .frame(width: CGFloat(content.width), height: CGFloat(content.height), alignment: .topLeading)
             .coordinateSpace(.named(Self.contentSpace))
-            // One container, so that the elements' sort priorities order them among themselves.
+            // One container, so that the elements' sort priorities order them among themselves;
+            // it says how many items it holds (and its rows and columns), and the headings rotor
+            // goes from section header to section header, scrolling each into view
+            // (docs/ACCESSIBILITY.md).
             .accessibilityElement(children: .contain)
+            .accessibilityValue(Text(model.accessibilitySummary))
+            .accessibilityRotor(.headings) {
+                ForEach(model.headerSections, id: \.self) { section in
+                    AccessibilityRotorEntry(Text(CollectionAccessibility.headerName(section: section)), id: section, in: headerSpace) {
+                        scrollToHeader(section)
+                    }
+                }
+            }
         }
         .scrollTargetBehavior(TesseraScrollTargetBehavior(snapping: model.snapping))
         .scrollPosition($scrollPosition)
@@ -169,6 +182,14 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         }
     }
 
+    /// A header the rotor goes to: scrolled to the top, so that its view is made and found.
+    private func scrollToHeader(_ section: Int) {
+        guard let offset = model.offset(showing: ElementID(.header, section: section), placement: .leading) else { return }
+        var moved = scrollPosition
+        moved.scrollTo(point: CGPoint(offset))
+        scrollPosition = moved
+    }
+
     private func scrollToTarget() {
         guard let target = options.scrollTarget, let id = target.item else { return }
         for (section, items) in sections.enumerated() {
@@ -235,8 +256,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                     .fill(Color.secondary.opacity(0.12))
             case .separator:
                 Rectangle().fill(Color.secondary.opacity(0.35))
-            case .header, .footer:
-                supplementary(element.id.kind, element.id.section)
+            case .header:
+                supplementary(.header, element.id.section)
+                    .accessibilityRotorEntry(id: element.id.section, in: headerSpace)
+            case .footer:
+                supplementary(.footer, element.id.section)
             }
         }
         .frame(width: CGFloat(frame.width), height: CGFloat(frame.height), alignment: .topLeading)
@@ -455,6 +479,11 @@ final class TesseraCollectionModel: ObservableObject {
     func offset(showing id: ElementID, placement: TesseraScrollPlacement) -> Point? {
         lazy.offset(showing: id, placement: placement == .center ? .center : .leading)
     }
+
+    /// What the collection says of itself besides its items, and the sections with headers
+    /// (`CollectionAccessibility`).
+    var accessibilitySummary: String { lazy.accessibility()?.summary ?? "" }
+    var headerSections: [Int] { lazy.accessibility()?.headerSections ?? [] }
 
     func backgroundCornerRadius(section: Int) -> Double {
         lazy.core.driver?.prepared.backgroundCornerRadius(section: section) ?? 0

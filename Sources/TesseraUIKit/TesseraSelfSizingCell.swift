@@ -10,7 +10,7 @@ import UIKit
 /// and reports the length its content needs along the scroll axis; the layout then lays out
 /// with that size, for layouts that take sizes from data.
 @MainActor
-open class TesseraSelfSizingCell: UICollectionViewCell {
+open class TesseraSelfSizingCell: TesseraCell {
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let preferred = super.preferredLayoutAttributesFitting(layoutAttributes)
         let layout = (superview as? UICollectionView)?.collectionViewLayout as? TesseraCollectionViewLayout

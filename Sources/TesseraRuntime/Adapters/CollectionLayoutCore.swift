@@ -80,6 +80,8 @@ package struct CollectionLayoutCore: Sendable {
     /// A cell to keep in place on the screen when the layout is next computed for new data or
     /// another layout (`itemsChanged(newPath:)`, `LazyCollectionCore.replaceLayout(_:)`).
     var pendingAnchor: ScrollDriver.Anchor?
+    /// The table for assistive technologies (`accessibility()`), for the input it was found for.
+    var accessibilityCache: AccessibilityCache?
 
     /// Which bracket of calls the view is in: a batch lives only within its own.
     enum Phase: Sendable {
@@ -121,6 +123,7 @@ package struct CollectionLayoutCore: Sendable {
     public mutating func layoutDidChange() {
         invalidateData()
         layoutChanged = true
+        accessibilityCache = nil
         // A layout that failed may work now.
         failedInputs = nil
     }

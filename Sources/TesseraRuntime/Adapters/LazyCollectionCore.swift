@@ -166,6 +166,10 @@
 
     /// The layout itself changed (a live layout): the next update lays out again with the same
     /// data, and its outcome scrolls so that the first item in view stays where it was.
+    /// The collection's table for assistive technologies (`CollectionAccessibility`): its
+    /// count and its headers, for SwiftUI's container and rotor.
+    public mutating func accessibility() -> CollectionAccessibility? { core.accessibility() }
+
     public mutating func layoutDidChange() {
         core.layoutDidChange()
         dataChanged = true

@@ -1,0 +1,1 @@
+../SharedCollectionViewLayout/TesseraCollectionViewLayout+Accessibility.swift
