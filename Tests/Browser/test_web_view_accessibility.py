@@ -221,3 +221,42 @@ def test_a_large_section_is_announced_once_its_structure_is_found(browser, site)
         settle(browser)
         found = browser.execute_script(LARGE)
         assert not found["wrong"] and found["shown"] > 0, (top, found)
+
+
+# What the engine's own accessibility computes (WebDriver's computed role and label, which
+# WebKitGTK's and Chromium's drivers answer from their accessibility trees), against the rule.
+EXPECTED_ROLES = """
+const view = window.tesseraView;
+const prepared = view.driver.prepared;
+const found = [];
+for (const group of view.scroller.querySelectorAll('[data-tessera-group]')) {
+  const section = Number(group.dataset.tesseraGroup);
+  const rule = prepared.gridStructure(section);
+  const header = view.node('header', section);
+  found.push({ id: group.id || null, section, selector: `[data-tessera-group='${section}']`, role: rule.kind,
+               label: header ? header.textContent.trim() : null });
+  for (const row of group.children) found.push({ selector: '#' + CSS.escape(row.id), role: 'row', label: null });
+}
+for (const cell of view.content.querySelectorAll("[data-kind='cell']")) {
+  const rule = prepared.gridStructure(Number(cell.dataset.section));
+  found.push({ selector: '#' + CSS.escape(cell.id), role: rule.kind === 'grid' ? 'gridcell' : 'listitem', label: cell.textContent.trim() });
+}
+return found;
+"""
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_the_engine_computes_the_roles_and_labels_the_rule_gives(browser, site, layout):
+    if browser.engine == "firefox":
+        pytest.skip("Firefox is driven through WebDriver BiDi here, which has no computed role or label command")
+    open_example(browser, site, layout)
+    settle(browser)
+    expected = browser.execute_script(EXPECTED_ROLES)
+    assert any(entry["role"] in ("gridcell", "listitem") for entry in expected), f"{layout}: no cells"
+    wrong = []
+    for entry in expected:
+        element = browser.find_element("css selector", entry["selector"])
+        role, label = element.aria_role, element.accessible_name
+        if role != entry["role"] or (entry["label"] is not None and label.strip() != entry["label"]):
+            wrong.append((entry["selector"], entry["role"], entry["label"], role, label))
+    assert not wrong, f"{layout} in {browser.engine}: (element, role, label expected, role, label computed): {wrong[:6]}"

@@ -5991,6 +5991,9 @@ const keys = {
     ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right", Home: "home", End: "end", PageUp: "pageUp", PageDown: "pageDown",
 };
 let views = 0;
+/** The most cells a section's structure is found with in the frame that needs it: about a
+ * millisecond's work (Benchmarks/RESULTS.md, "The web view's accessibility"). */
+const synchronousCells = 500;
 class Announcing {
     host;
     dragging;
@@ -5998,6 +6001,8 @@ class Announcing {
     structures = new WeakMap();
     /** The grid or list element of each section, and each grid's row elements by row. */
     groups = new Map();
+    /** What each node was last given: its cell in a section's structure. */
+    given = new WeakMap();
     /** The cell with the roving tab stop: kept while its node is out of the frame. */
     focusCell;
     prefix = `tessera-${++views}`;
@@ -6006,6 +6011,7 @@ class Announcing {
         this.host = host;
         this.dragging = dragging;
         host.content.addEventListener("keydown", (event) => this.key(event), { signal });
+        signal.addEventListener("abort", () => clearTimeout(this.timer));
         host.content.addEventListener("focusin", (event) => {
             const cell = event.target.closest?.("[data-kind='cell']");
             if (cell === null || cell.parentElement !== host.content)
@@ -6014,20 +6020,43 @@ class Announcing {
             this.hadFocus = true;
         }, { signal });
     }
+    /** A section's structure, or undefined while it is being found. A section of more than
+     * `synchronousCells` is found after the frame, in a task of its own: the rule reads every
+     * frame of the section and sorts them (20 ms and more for 10,000 cells), which a mount or a
+     * reload would otherwise wait for; its cells keep what they had until then. */
     structure(section) {
         const prepared = this.host.driver.prepared;
         let found = this.structures.get(prepared);
-        if (found === undefined) {
-            found = [];
-            for (let index = 0; index < prepared.sectionCount; index++)
-                found.push(prepared.gridStructure(index));
-            this.structures.set(prepared, found);
-        }
-        return found[section];
+        if (found === undefined)
+            this.structures.set(prepared, found = []);
+        const known = found[section];
+        if (known !== undefined)
+            return known;
+        if (prepared.itemCount(section) <= synchronousCells)
+            return found[section] = prepared.gridStructure(section);
+        this.pending.add(section);
+        this.timer ??= setTimeout(() => this.findPending(), 0);
+        return undefined;
+    }
+    /** Sections whose structure a task will find, and that task. */
+    pending = new Set();
+    timer;
+    findPending() {
+        this.timer = undefined;
+        const prepared = this.host.driver.prepared;
+        let found = this.structures.get(prepared);
+        if (found === undefined)
+            this.structures.set(prepared, found = []);
+        for (const section of this.pending)
+            found[section] ??= prepared.gridStructure(section);
+        this.pending.clear();
+        if (this.lastShown !== undefined && this.last !== undefined)
+            this.update(this.lastShown, this.last.nodes, true);
     }
     /** What the last update was given: a frame that shows the same elements with the same nodes
      * of the same layout (most frames of a scroll) needs nothing. */
     last;
+    lastShown;
     unchanged(shown, nodes) {
         const last = this.last;
         if (last === undefined || last.prepared !== this.host.driver.prepared || last.nodes.length !== nodes.length)
@@ -6044,6 +6073,7 @@ class Announcing {
         if (!force && this.unchanged(shown, nodes))
             return;
         this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
+        this.lastShown = shown;
         const owned = new Map();
         const headers = new Map();
         let focusable, first;
@@ -6058,23 +6088,41 @@ class Announcing {
             }
             if (kind !== "cell")
                 continue;
+            if (node.tabIndex !== -1)
+                node.tabIndex = -1;
+            first ??= node;
+            if (this.focusCell?.section === section && this.focusCell.item === item)
+                focusable = node;
             const structure = this.structure(section);
+            if (structure === undefined)
+                continue;
             const place = structure.places[item];
-            setID(node, `${this.prefix}-c${section}-${item}`);
-            if (structure.kind === "grid") {
-                setOrRemove(node, "role", "gridcell");
-                setOrRemove(node, "aria-colindex", String(place.column + 1));
-                setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
-                setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
-                setOrRemove(node, "aria-setsize", undefined);
-                setOrRemove(node, "aria-posinset", undefined);
-            }
-            else {
-                setOrRemove(node, "role", "listitem");
-                setOrRemove(node, "aria-setsize", String(structure.rowCount));
-                setOrRemove(node, "aria-posinset", String(item + 1));
-                for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"])
-                    setOrRemove(node, name, undefined);
+            const given = this.given.get(node);
+            // A node given this cell of this structure before has its attributes: only a cell that
+            // entered, or a node that shows another cell now, is written.
+            if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
+                this.given.set(node, { structure, section, item });
+                setID(node, `${this.prefix}-c${section}-${item}`);
+                // Named by its own content: WebKit names a cell by nothing else than its description
+                // (the reorder help) otherwise. A name the page gave the cell is kept.
+                const labelledBy = node.getAttribute("aria-labelledby");
+                if (!node.hasAttribute("aria-label") && (labelledBy === null || labelledBy.startsWith(`${this.prefix}-c`)))
+                    setOrRemove(node, "aria-labelledby", node.id);
+                if (structure.kind === "grid") {
+                    setOrRemove(node, "role", "gridcell");
+                    setOrRemove(node, "aria-colindex", String(place.column + 1));
+                    setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
+                    setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
+                    setOrRemove(node, "aria-setsize", undefined);
+                    setOrRemove(node, "aria-posinset", undefined);
+                }
+                else {
+                    setOrRemove(node, "role", "listitem");
+                    setOrRemove(node, "aria-setsize", String(structure.rowCount));
+                    setOrRemove(node, "aria-posinset", String(item + 1));
+                    for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"])
+                        setOrRemove(node, name, undefined);
+                }
             }
             let rows = owned.get(section);
             if (rows === undefined)
@@ -6085,11 +6133,6 @@ class Announcing {
                 rows.set(row, [node.id]);
             else
                 ids.push(node.id);
-            if (node.tabIndex !== -1)
-                node.tabIndex = -1;
-            first ??= node;
-            if (this.focusCell?.section === section && this.focusCell.item === item)
-                focusable = node;
         }
         // One tab stop: the focused cell when it is shown, else the first cell shown.
         const stop = focusable ?? first;
@@ -6106,7 +6149,8 @@ class Announcing {
     hadFocus = false;
     own(owned, headers) {
         for (const [section, entry] of this.groups) {
-            if (owned.has(section))
+            // A section whose structure is being found keeps its group until it is.
+            if (owned.has(section) || this.pending.has(section))
                 continue;
             entry.group.remove();
             this.groups.delete(section);

@@ -129,6 +129,10 @@ export class Announcing {
       if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
         this.given.set(node, { structure, section, item });
         setID(node, `${this.prefix}-c${section}-${item}`);
+        // Named by its own content: WebKit names a cell by nothing else than its description
+        // (the reorder help) otherwise. A name the page gave the cell is kept.
+        const labelledBy = node.getAttribute("aria-labelledby");
+        if (!node.hasAttribute("aria-label") && (labelledBy === null || labelledBy.startsWith(`${this.prefix}-c`))) setOrRemove(node, "aria-labelledby", node.id);
         if (structure.kind === "grid") {
           setOrRemove(node, "role", "gridcell");
           setOrRemove(node, "aria-colindex", String(place.column + 1));
