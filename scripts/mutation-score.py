@@ -190,9 +190,18 @@ class Checks:
             if not passed:
                 if compiles:
                     return "stillborn", name
-                lines = [line for line in output.splitlines() if "FAILED" in line or "not ok" in line or "fail" in line.lower()]
-                return "killed", f"{name}: {(lines[0] if lines else output.strip().splitlines()[-1:] or [''])[0][:160]}"
+                return "killed", f"{name}: {first_failure(output)}"
         return "survived", ""
+
+
+def first_failure(output):
+    """The line of a check's output that says what failed first (JUnit's FAILED, node's `not ok`,
+    Swift Testing's ✘, diff's `differ`), else its last line."""
+    lines = output.strip().splitlines()
+    for line in lines:
+        if any(mark in line for mark in ("FAILED", "not ok", "✘", "differ", "error:")):
+            return line.strip()[:200]
+    return (lines[-1].strip() if lines else "")[:200]
 
 
 class Mutation:
@@ -253,14 +262,18 @@ def score(core, args):
             print("  " + mutant.describe())
         return None
     done = load_log(args.log)
-    checks = Checks(core, args.vectors)
-    checks.prepare()
-    seconds = checks.baseline()
-    print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
+    checks = None
     results = []
     for index, mutant in enumerate(mutants, start=1):
         entry = done.get((mutant.ident, mutant.after))
+        if entry is None and args.logged_only:
+            continue
         if entry is None:
+            if checks is None:  # the baseline only when a mutant is still to run
+                checks = Checks(core, args.vectors)
+                checks.prepare()
+                seconds = checks.baseline()
+                print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
             with Mutation(checks.tree, mutant):
                 verdict, reason = checks.verdict(mutant)
             entry = {"core": core, "id": mutant.ident, "after": mutant.after, "describe": mutant.describe(),
@@ -276,7 +289,8 @@ def score(core, args):
     stillborn = sum(entry["verdict"] == "stillborn" for entry in results)
     counted = killed + len(survived)
     percent = 100.0 * killed / counted if counted else 0.0
-    print(f"== {core}: {killed} killed of {counted} ({percent:.1f} %), {stillborn} stillborn (did not compile)")
+    unrun = f", {len(mutants) - len(results)} not run yet" if len(results) < len(mutants) else ""
+    print(f"== {core}: {killed} killed of {counted} ({percent:.1f} %), {stillborn} stillborn (did not compile){unrun}")
     for entry in survived:
         print("   survivor: " + entry["describe"])
     return killed, counted
@@ -289,13 +303,16 @@ def main():
     parser.add_argument("--limit", type=int, default=60, help="mutants per core (default 60; 0: every one)")
     parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
+    parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
     args = parser.parse_args()
+    if args.logged_only and not args.log:
+        fail("--logged-only reports from a log: give it --log FILE")
     if args.limit < 0:
         fail("--limit must be 0 (every mutant) or more")
     cores = args.core or sorted(CORES)
-    if not args.dry_run and any(CORES[core][0] != "swift" for core in cores) and not os.path.isdir(args.vectors):
+    if not args.dry_run and not args.logged_only and any(CORES[core][0] != "swift" for core in cores) and not os.path.isdir(args.vectors):
         fail(f"no vectors at {args.vectors}: run `swift run tessera-vectors -o .build/vectors ...` (CONTRIBUTING.md) or pass --vectors")
     totals = [score(core, args) for core in cores]
     if args.dry_run:
