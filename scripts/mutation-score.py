@@ -243,6 +243,22 @@ class Mutation:
         return False
 
 
+EQUIVALENTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mutation-equivalents.json")
+
+
+def equivalence_key(entry):
+    """A survivor as the equivalents list names it: its file, the line before and after (stripped)."""
+    before, after = entry["describe"].split(": ", 2)[2].split("` → `", 1)
+    return entry["id"].split(":")[0], before.strip("`"), after.strip("`")
+
+
+def load_equivalents():
+    """Mutants shown to change nothing any check could see, each with why (scripts/mutation-equivalents.json)."""
+    with open(EQUIVALENTS, encoding="utf-8") as file:
+        listed = json.load(file)
+    return {(item["file"], item["before"], item["after"]): item["why"] for item in listed}
+
+
 def load_log(path):
     done = {}
     if path and os.path.exists(path):
@@ -284,15 +300,23 @@ def score(core, args):
                     file.write(json.dumps(entry, ensure_ascii=False) + "\n")
         results.append(entry)
         print(f"   [{index}/{len(mutants)}] {entry['verdict']:9} {entry['describe']}  {entry['reason']}", flush=True)
+    equivalents = load_equivalents()
+    results = [dict(entry, verdict="equivalent", reason=equivalents[key])
+               if entry["verdict"] == "survived" and (key := equivalence_key(entry)) in equivalents else entry
+               for entry in results]
+    equivalent = [entry for entry in results if entry["verdict"] == "equivalent"]
     killed = sum(entry["verdict"] == "killed" for entry in results)
     survived = [entry for entry in results if entry["verdict"] == "survived"]
     stillborn = sum(entry["verdict"] == "stillborn" for entry in results)
     counted = killed + len(survived)
     percent = 100.0 * killed / counted if counted else 0.0
     unrun = f", {len(mutants) - len(results)} not run yet" if len(results) < len(mutants) else ""
-    print(f"== {core}: {killed} killed of {counted} ({percent:.1f} %), {stillborn} stillborn (did not compile){unrun}")
+    print(f"== {core}: {killed} killed of {counted} ({percent:.1f} %), {len(equivalent)} equivalent "
+          f"(scripts/mutation-equivalents.json), {stillborn} stillborn (did not compile){unrun}")
     for entry in survived:
         print("   survivor: " + entry["describe"])
+    for entry in equivalent:
+        print(f"   equivalent: {entry['describe']}: {entry['reason']}")
     return killed, counted
 
 
