@@ -84,12 +84,17 @@ def chosen_mutants(core, seed, limit):
     return sorted(picked, key=lambda mutant: (mutant.path, mutant.line, mutant.column, mutant.operator)), len(every)
 
 
+# The check running now, ended with its whole group when the run is interrupted.
+RUNNING = []
+
+
 def run(command, cwd, timeout, env=None):
     """Runs `command` in its own process group; returns (passed, seconds, tail of its output)
     with passed None when it ran past `timeout` (its whole group is then ended)."""
     start = time.monotonic()
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                start_new_session=True)
+    RUNNING.append(process)
     try:
         output, _ = process.communicate(timeout=timeout)
         passed = process.returncode == 0
@@ -97,6 +102,8 @@ def run(command, cwd, timeout, env=None):
         os.killpg(process.pid, signal.SIGKILL)
         output, _ = process.communicate()
         passed = None
+    finally:
+        RUNNING.remove(process)
     text = output.decode("utf-8", "replace")
     return passed, time.monotonic() - start, text[-2000:]
 
@@ -229,6 +236,9 @@ class Mutation:
 
         def interrupted(number, _frame):
             self.restore()
+            for process in RUNNING:
+                os.killpg(process.pid, signal.SIGKILL)
+            print(f"mutation-score.py: interrupted; {self.mutant.path} is as it was", file=sys.stderr)
             sys.exit(128 + number)
         for sig in self.previous:
             signal.signal(sig, interrupted)
