@@ -292,6 +292,8 @@ def score(core, args):
     results = []
     for index, mutant in enumerate(mutants, start=1):
         entry = done.get((mutant.ident, mutant.after))
+        if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
+            entry = None  # run again against the checks as they are now (a test added since)
         if entry is None and args.logged_only:
             continue
         if entry is None:
@@ -337,6 +339,7 @@ def main():
     parser.add_argument("--limit", type=int, default=60, help="mutants per core (default 60; 0: every one)")
     parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
+    parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
     parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
