@@ -105,7 +105,7 @@ def run(command, cwd, timeout, env=None):
     finally:
         RUNNING.remove(process)
     text = output.decode("utf-8", "replace")
-    return passed, time.monotonic() - start, text[-2000:]
+    return passed, time.monotonic() - start, text[-50000:]
 
 
 class Checks:
