@@ -22,13 +22,16 @@ try {
   process.exit(1);
 }
 const modules = join(root, "build", "modules");
+// --join-only joins the modules a previous build left in build/modules again, without tsc:
+// scripts/mutation-score.py rewrites one module there per mutant, and tsc takes minutes on a loaded machine.
+const joinOnly = process.argv.includes("--join-only");
 // tsc writes the type declarations (build/types/*.d.ts) that package.json's `exports` names.
-rmSync(modules, { recursive: true, force: true });
-rmSync(join(root, "build", "preview"), { recursive: true, force: true });
-rmSync(join(root, "build", "types"), { recursive: true, force: true });
+if (!joinOnly) rmSync(modules, { recursive: true, force: true });
+if (!joinOnly) rmSync(join(root, "build", "preview"), { recursive: true, force: true });
+if (!joinOnly) rmSync(join(root, "build", "types"), { recursive: true, force: true });
 try {
-  execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
-  execFileSync("tsc", ["-p", join(root, "preview", "tsconfig.json")], { stdio: "inherit" });
+  if (!joinOnly) execFileSync("tsc", ["-p", join(root, "tsconfig.json")], { stdio: "inherit" });
+  if (!joinOnly) execFileSync("tsc", ["-p", join(root, "preview", "tsconfig.json")], { stdio: "inherit" });
 } catch (error) {
   if (error.code === "ENOENT") {
     console.error("build.mjs: tsc, the TypeScript compiler, is not installed: on Debian or Ubuntu, apt-get install node-typescript");

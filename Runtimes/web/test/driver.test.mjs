@@ -154,3 +154,36 @@ test("every scripted session drives alike, and every extended layout answers as 
   assert.deepEqual(failures.slice(0, 12), [], `${failures.length} differ (${sessions} sessions and ${extended} extensions agree)`);
   assert.ok(sessions > 800 && extended > 500, `only ${sessions} sessions and ${extended} extensions compared`);
 });
+
+test("what a driver is not told is the default: no velocity is zero velocity, no text size is 1", () => {
+  // Each of these two was a survivor of scripts/mutation-score.py (a default of 1 or 0 instead).
+  let movedAlongX = 0, movedAlongY = 0, scaled = 0;
+  for (const name of names) {
+    const vectors = readVectors(`layouts/${name}`);
+    const layout = CompiledLayout.load(vectors.compiled, vectors.file);
+    for (const vector of vectors.cases) {
+      if (vector.error !== undefined) continue;
+      const { textScale, ...untold } = input(vector.input);
+      let driver;
+      try {
+        driver = new ScrollDriver(layout, untold);
+      } catch (error) {
+        if (error instanceof LayoutError) continue;
+        throw error;
+      }
+      const [width, height] = vector.input.viewport;
+      for (const fraction of [0.3, 1.4]) {
+        const proposed = { x: width * fraction, y: height * fraction };
+        const still = driver.restingOffset(proposed, { x: 0, y: 0 });
+        assert.deepEqual(driver.restingOffset(proposed), still, `${name}: resting from ${JSON.stringify(proposed)} with no velocity`);
+        if (driver.restingOffset(proposed, { x: 1, y: 0 }).x !== still.x) movedAlongX += 1;
+        if (driver.restingOffset(proposed, { x: 0, y: 1 }).y !== still.y) movedAlongY += 1;
+      }
+      assert.equal(driver.changeTextScale(1), false, `${name}: a text size of 1 where none was given changes nothing`);
+      if (driver.changeTextScale(2)) scaled += 1;
+    }
+  }
+  // Else the checks above could not tell a wrong default from the right one.
+  assert.ok(movedAlongX > 0 && movedAlongY > 0, `a velocity moved no resting offset (along x ${movedAlongX}, y ${movedAlongY})`);
+  assert.ok(scaled > 0, "no layout of the vectors reads the text size");
+});

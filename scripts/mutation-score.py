@@ -1,0 +1,362 @@
+#!/usr/bin/env python3
+"""Mutation score of each core: how many small, seeded changes to the engines and to the session
+logic the fast checks notice (issue 59).
+
+    python3 scripts/mutation-score.py --core ts-engines --seed 1 --limit 60
+    python3 scripts/mutation-score.py --dry-run              # the mutants each core would get
+    python3 scripts/mutation-score.py --core java-engines --log .build/mutation/java.jsonl
+
+Each mutant is one change to one line (scripts/mutation_operators.py: a comparison flipped, an
+assignment or a call dropped, a literal ±1, min↔max, a condition negated). The core's checks
+then run; the mutant is *killed* when one fails or runs past its time, *survives* when all
+pass, and is *stillborn* (not counted) when it does not compile. The score is killed / (killed
++ survived); every survivor is listed with its file, line and change.
+
+The TypeScript and Java cores work on a copy of the checkout (.build/mutation/<core>/tree), so
+the checkout is never touched; the Swift cores change the file in place (a copy would rebuild
+everything) and put it back in a `finally` and on SIGINT/SIGTERM. The TypeScript and Java
+checks replay the shared vectors (TESSERA_VECTORS, default .build/vectors); the Swift checks are
+an incremental build, the suites that cover the core, and the vectors regenerated and compared
+with the unmutated runtime's. The checks must pass before any mutant (else it stops).
+
+The choice is seeded: the same --seed, --core and --limit give the same mutants. --log keeps
+each result as a JSON line; a later run with the same log skips the mutants it already holds.
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mutation_operators import mutants_of_file  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WEB_TESTS = ["answers", "driver", "switches", "firstScreen"]
+SWIFT_ENGINE_SUITES = ["EngineCandidateTests", "EnginePropertyTests", "FoundByRandomLayoutsTests",
+                       "GridStructureTests", "OrthogonalSectionTests", "TransformTests", "ExtendTests"]
+SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "CollectionViewContractTests",
+                        "LazyCollectionCoreTests", "ItemReorderTests", "ScrollDriverTests", "LayoutTransitionTests",
+                        "CollectionElementNamesTests", "ReduceMotionTests", "ItemPagingTests"]
+CORES = {
+    "swift-engines": ("swift", ["Sources/TesseraRuntime/Engines"], SWIFT_ENGINE_SUITES),
+    "swift-sessions": ("swift", ["Sources/TesseraRuntime/Adapters", "Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
+    "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_TESTS),
+    "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_TESTS),
+    "java-engines": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/engines"], ["dev.tessera.runtime"]),
+    "java-driver-layoutmanager": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/driver",
+                                           "Runtimes/android/layoutmanager/core"], ["dev.tessera"]),
+}
+EXTENSIONS = {"swift": ".swift", "ts": ".ts", "java": ".java"}
+JUNIT = "/usr/share/java/junit-platform-console-standalone.jar"
+
+
+def fail(message):
+    print("mutation-score.py: " + message, file=sys.stderr)
+    sys.exit(2)
+
+
+def core_files(core):
+    language, folders, _ = CORES[core]
+    files = []
+    for folder in folders:
+        if not os.path.isdir(os.path.join(ROOT, folder)):
+            fail(f"{folder} (core {core}) is not a folder of this checkout: update CORES in scripts/mutation-score.py")
+        for directory, _, names in os.walk(os.path.join(ROOT, folder)):
+            files += [os.path.relpath(os.path.join(directory, name), ROOT) for name in names
+                      if name.endswith(EXTENSIONS[language]) and name != "package-info.java"]
+    return sorted(files)
+
+
+def chosen_mutants(core, seed, limit):
+    """Every mutant of the core in a fixed order, then `limit` of them drawn with `seed`, in file order."""
+    language = CORES[core][0]
+    every = []
+    for path in core_files(core):
+        with open(os.path.join(ROOT, path), encoding="utf-8") as file:
+            every += mutants_of_file(path, file.read(), language)
+    picked = random.Random(f"{seed}:{core}").sample(every, min(limit, len(every))) if limit else every
+    return sorted(picked, key=lambda mutant: (mutant.path, mutant.line, mutant.column, mutant.operator)), len(every)
+
+
+# The check running now, ended with its whole group when the run is interrupted.
+RUNNING = []
+
+
+def run(command, cwd, timeout, env=None):
+    """Runs `command` in its own process group; returns (passed, seconds, tail of its output)
+    with passed None when it ran past `timeout` (its whole group is then ended)."""
+    start = time.monotonic()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               start_new_session=True)
+    RUNNING.append(process)
+    try:
+        output, _ = process.communicate(timeout=timeout)
+        passed = process.returncode == 0
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        output, _ = process.communicate()
+        passed = None
+    finally:
+        RUNNING.remove(process)
+    text = output.decode("utf-8", "replace")
+    return passed, time.monotonic() - start, text[-50000:]
+
+
+class Checks:
+    """The build and the checks of one language, in the tree the mutants are made in."""
+
+    def __init__(self, core, vectors):
+        self.core = core
+        self.language, _, self.suites = CORES[core]
+        self.vectors = vectors
+        self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
+        self.env = dict(os.environ, TESSERA_VECTORS=vectors)
+        self.timeout = None
+
+    def prepare(self):
+        """Copies the checkout's files (tracked and new, not ignored) for TypeScript and Java."""
+        if self.language == "swift":
+            return
+        shutil.rmtree(self.tree, ignore_errors=True)
+        listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                                check=True, capture_output=True).stdout.decode().split("\0")
+        for path in filter(None, listed):
+            source = os.path.join(ROOT, path)
+            if os.path.isfile(source):
+                target = os.path.join(self.tree, path)
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                shutil.copy2(source, target, follow_symlinks=False)
+
+    def steps(self, mutant):
+        """(name, command, compiles) in order, for `mutant` or (None) the unmutated baseline; a
+        failing `compiles` step makes the mutant stillborn. The web runtime is rebuilt from the
+        mutated file alone (scripts/mutation-web-module.mjs: tsc's own output, byte for byte, on
+        an unchanged file) since tsc takes minutes on a loaded machine."""
+        baseline = mutant is None
+        if self.language == "ts":
+            tests = [os.path.join("Runtimes", "web", "test", f"{name}.test.mjs") for name in self.suites]
+            build = ["node", "Runtimes/web/build.mjs"] if mutant is None else ["node", "scripts/mutation-web-module.mjs", mutant.path]
+            return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+        if self.language == "java":
+            classes = os.path.join(self.tree, "Runtimes", "android", "build", "mutation-classes")
+            tests = os.path.join(self.tree, "Runtimes", "android", "build", "mutation-tests")
+            sources = [os.path.join(directory, name)
+                       for folder in ("Runtimes/android/runtime/src", "Runtimes/android/layoutmanager/core")
+                       for directory, _, names in os.walk(os.path.join(self.tree, folder))
+                       for name in sorted(names) if name.endswith(".java")]
+            test_sources = [os.path.join(directory, name)
+                            for directory, _, names in os.walk(os.path.join(self.tree, "Runtimes/android/tests/src"))
+                            for name in sorted(names) if name.endswith(".java")]
+            compile_runtime = ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -Xlint:all -Werror -encoding UTF-8 --release 8 -d "$0" "$@"',
+                               classes] + sources
+            steps = [("javac", compile_runtime, True)]
+            if baseline:  # the tests do not change between mutants: compiled once
+                steps.append(("javac tests", ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -encoding UTF-8 -d "$0" -cp "$1" "${@:2}"',
+                                              tests, os.pathsep.join([classes, JUNIT])] + test_sources, True))
+            steps.append(("JUnit", ["java", "-Dtessera.repository=" + self.tree, "-Dtessera.vectors=" + self.vectors, "-cp",
+                                    os.pathsep.join([classes, tests, JUNIT]), "dev.tessera.tests.RunTests"] + self.suites, False))
+            return steps
+        swift_vectors = os.path.join(ROOT, ".build", "mutation", self.core, "vectors-mutant")
+        vector_inputs = ["--corpus", "Fuzz/CompiledCorpus", "--corpus", "Tests/Fixtures/CompiledHostile"]
+        for folder in ("Layouts", "Tests/Fixtures/Layouts", "Tests/Fixtures/VectorLayouts"):
+            vector_inputs += sorted(os.path.join(folder, name) for name in os.listdir(os.path.join(ROOT, folder)) if name.endswith(".yaml"))
+        expected = os.path.join(ROOT, ".build", "mutation", self.core, "vectors-unmutated")
+        generate = ["bash", "-c", 'rm -rf "$0" && exec swift run -q --skip-build tessera-vectors -o "$0" "$@"',
+                    expected if baseline else swift_vectors] + vector_inputs
+        steps = [("swift build", ["swift", "build", "--build-tests"], True),
+                 ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False),
+                 ("vectors", generate, False)]
+        if not baseline:
+            steps.append(("vectors differ", ["diff", "-rq", expected, swift_vectors], False))
+        return steps
+
+    def baseline(self):
+        """Runs the checks unmutated; their time sets each mutant's time limit."""
+        total = 0.0
+        for name, command, _ in self.steps(None):
+            passed, seconds, output = run(command, self.tree, timeout=3600, env=self.env)
+            total += seconds
+            if not passed:
+                fail(f"the {self.core} checks fail with no mutation ({name}):\n{output}\n"
+                     "fix them (or give TESSERA_VECTORS the vectors of this checkout) before measuring mutants")
+        self.timeout = max(120.0, 3 * total)
+        return total
+
+    def verdict(self, mutant):
+        """killed / survived / stillborn, and what killed it."""
+        for name, command, compiles in self.steps(mutant):
+            passed, _, output = run(command, self.tree, timeout=self.timeout, env=self.env)
+            if passed is None:
+                return "killed", f"{name}: past {self.timeout:.0f} s"
+            if not passed:
+                if compiles:
+                    return "stillborn", name
+                return "killed", f"{name}: {first_failure(output)}"
+        return "survived", ""
+
+
+def first_failure(output):
+    """The line of a check's output that says what failed first (JUnit's FAILED, node's `not ok`,
+    Swift Testing's ✘, diff's `differ`), else its last line."""
+    lines = output.strip().splitlines()
+    for line in lines:
+        if any(mark in line for mark in ("FAILED", "not ok", "✘", "differ", "error:")):
+            return line.strip()[:200]
+    return (lines[-1].strip() if lines else "")[:200]
+
+
+class Mutation:
+    """The mutant's line in place in the tree for the `with` block, the file put back whatever happens."""
+
+    def __init__(self, tree, mutant):
+        self.path = os.path.join(tree, mutant.path)
+        self.mutant = mutant
+        self.original = None
+
+    def restore(self, *_):
+        if self.original is not None:
+            with open(self.path, "wb") as file:
+                file.write(self.original)
+            self.original = None
+
+    def __enter__(self):
+        with open(self.path, "rb") as file:
+            self.original = file.read()
+        lines = self.original.decode("utf-8").split("\n")
+        if lines[self.mutant.line - 1] != self.mutant.before:
+            raise RuntimeError(f"{self.mutant.path}:{self.mutant.line} changed since the mutants were listed")
+        lines[self.mutant.line - 1] = self.mutant.after
+        self.previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+        def interrupted(number, _frame):
+            self.restore()
+            for process in RUNNING:
+                os.killpg(process.pid, signal.SIGKILL)
+            print(f"mutation-score.py: interrupted; {self.mutant.path} is as it was", file=sys.stderr)
+            sys.exit(128 + number)
+        for sig in self.previous:
+            signal.signal(sig, interrupted)
+        with open(self.path, "wb") as file:
+            file.write("\n".join(lines).encode("utf-8"))
+        return self
+
+    def __exit__(self, *_):
+        self.restore()
+        for sig, handler in self.previous.items():
+            signal.signal(sig, handler)
+        return False
+
+
+EQUIVALENTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mutation-equivalents.json")
+
+
+def equivalence_key(entry):
+    """A survivor as the equivalents list names it: its file, the line before and after (stripped)."""
+    before, after = entry["describe"].split(": ", 2)[2].split("` → `", 1)
+    return entry["id"].split(":")[0], before.strip("`"), after.strip("`")
+
+
+def load_equivalents():
+    """Mutants shown to change nothing any check could see, each with why (scripts/mutation-equivalents.json)."""
+    with open(EQUIVALENTS, encoding="utf-8") as file:
+        listed = json.load(file)
+    return {(item["file"], item["before"], item["after"]): item["why"] for item in listed}
+
+
+def load_log(path):
+    done = {}
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as file:
+            for line in file:
+                if line.strip():
+                    entry = json.loads(line)
+                    done[(entry["id"], entry["after"])] = entry
+    return done
+
+
+def score(core, args):
+    mutants, available = chosen_mutants(core, args.seed, args.limit)
+    print(f"== {core}: {len(mutants)} mutants of {available} (seed {args.seed})", flush=True)
+    if args.dry_run:
+        for mutant in mutants:
+            print("  " + mutant.describe())
+        return None
+    done = load_log(args.log)
+    checks = None
+    results = []
+    for index, mutant in enumerate(mutants, start=1):
+        entry = done.get((mutant.ident, mutant.after))
+        if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
+            entry = None  # run again against the checks as they are now (a test added since)
+        if entry is None and args.logged_only:
+            continue
+        if entry is None:
+            if checks is None:  # the baseline only when a mutant is still to run
+                checks = Checks(core, args.vectors)
+                checks.prepare()
+                seconds = checks.baseline()
+                print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
+            with Mutation(checks.tree, mutant):
+                verdict, reason = checks.verdict(mutant)
+            entry = {"core": core, "id": mutant.ident, "after": mutant.after, "describe": mutant.describe(),
+                     "verdict": verdict, "reason": reason, "seed": args.seed}
+            if args.log:
+                os.makedirs(os.path.dirname(os.path.abspath(args.log)), exist_ok=True)
+                with open(args.log, "a", encoding="utf-8") as file:
+                    file.write(json.dumps(entry, ensure_ascii=False) + "\n")
+        results.append(entry)
+        print(f"   [{index}/{len(mutants)}] {entry['verdict']:9} {entry['describe']}  {entry['reason']}", flush=True)
+    equivalents = load_equivalents()
+    results = [dict(entry, verdict="equivalent", reason=equivalents[key])
+               if entry["verdict"] == "survived" and (key := equivalence_key(entry)) in equivalents else entry
+               for entry in results]
+    equivalent = [entry for entry in results if entry["verdict"] == "equivalent"]
+    killed = sum(entry["verdict"] == "killed" for entry in results)
+    survived = [entry for entry in results if entry["verdict"] == "survived"]
+    stillborn = sum(entry["verdict"] == "stillborn" for entry in results)
+    counted = killed + len(survived)
+    percent = 100.0 * killed / counted if counted else 0.0
+    unrun = f", {len(mutants) - len(results)} not run yet" if len(results) < len(mutants) else ""
+    print(f"== {core}: {killed} killed of {counted} ({percent:.1f} %), {len(equivalent)} equivalent "
+          f"(scripts/mutation-equivalents.json), {stillborn} stillborn (did not compile){unrun}")
+    for entry in survived:
+        print("   survivor: " + entry["describe"])
+    for entry in equivalent:
+        print(f"   equivalent: {entry['describe']}: {entry['reason']}")
+    return killed, counted
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--core", action="append", choices=sorted(CORES), help="a core to measure (repeatable; default all)")
+    parser.add_argument("--seed", type=int, default=1, help="which mutants are drawn (default 1)")
+    parser.add_argument("--limit", type=int, default=60, help="mutants per core (default 60; 0: every one)")
+    parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
+    parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
+    parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
+    parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing")
+    parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
+                        help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
+    args = parser.parse_args()
+    if args.logged_only and not args.log:
+        fail("--logged-only reports from a log: give it --log FILE")
+    if args.limit < 0:
+        fail("--limit must be 0 (every mutant) or more")
+    cores = args.core or sorted(CORES)
+    if not args.dry_run and not args.logged_only and any(CORES[core][0] != "swift" for core in cores) and not os.path.isdir(args.vectors):
+        fail(f"no vectors at {args.vectors}: run `swift run tessera-vectors -o .build/vectors ...` (CONTRIBUTING.md) or pass --vectors")
+    totals = [score(core, args) for core in cores]
+    if args.dry_run:
+        return
+    for core, (killed, counted) in zip(cores, totals):
+        print(f"{core}: {killed}/{counted}")
+
+
+if __name__ == "__main__":
+    main()
