@@ -128,6 +128,39 @@ public final class CollectionSession {
         this(layout, Arrays.asList(ElementKind.HEADER, ElementKind.FOOTER));
     }
 
+    /**
+     * An independent session in this one's state: what a shell keeps of a layout it showed before (Swift's core is a
+     * value, and a copy is how its shells keep one).
+     */
+    public CollectionSession copy() {
+        CollectionSession copy = new CollectionSession(layout, suppliedKinds);
+        copy.driver = driver == null ? null : driver.copy();
+        copy.failure = failure;
+        copy.unreportedErrors.addAll(unreportedErrors);
+        copy.failedInputs = failedInputs;
+        copy.dataIsStale = dataIsStale;
+        copy.countsMayDiffer = countsMayDiffer;
+        copy.sizesMayDiffer = sizesMayDiffer;
+        copy.layoutChanged = layoutChanged;
+        copy.dataGeneration = dataGeneration;
+        copy.view = view;
+        copy.appSizes = appSizes;
+        copy.reportedSizes = new HashMap<>(reportedSizes);
+        copy.beforeUpdate = beforeUpdate == null ? null : beforeUpdate.copy();
+        copy.batch = batch;
+        copy.phase = phase;
+        copy.anchoredOffset = anchoredOffset;
+        copy.scrollIsDue = scrollIsDue;
+        copy.reloading = reloading;
+        copy.replacedFollowingEnd = replacedFollowingEnd;
+        copy.stagedAdjustment = stagedAdjustment;
+        copy.dragging = dragging;
+        copy.gestureStart = gestureStart;
+        copy.leftOutKinds.addAll(leftOutKinds);
+        copy.pendingAnchor = pendingAnchor;
+        return copy;
+    }
+
     public ScrollDriver getDriver() {
         return driver;
     }
@@ -189,6 +222,57 @@ public final class CollectionSession {
     /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
     public void itemsAppended() {
         pendingAnchor = driver == null ? null : driver.firstCellInView(null);
+    }
+
+    /** Where a cell before a change is after it: {section, item}, or null when it is gone. */
+    public interface NewPath {
+        int[] of(int section, int item);
+    }
+
+    /**
+     * The items changed, as a collection that compares its data sees it, with no update list: the next prepare computes
+     * the layout again; the sizes cells reported are forgotten; and {@code newPath} keeps the first cell in view that is
+     * still there where it was on the screen (null: no anchor).
+     */
+    public void itemsChanged(final NewPath newPath) {
+        if (newPath != null && driver != null) {
+            final int[] counts = driver.getInput().getSectionCounts();
+            // A moved item would take the view along with it: the first cell in view that was not moved away from its
+            // neighbours in the data (one that still has one moved by as many places as itself, or none left to tell)
+            // stays on the screen, else the first still there.
+            ScrollDriver.Anchor first = driver.firstCellInView(new ScrollDriver.CellFilter() {
+                @Override
+                public boolean includes(int section, int item) {
+                    return keptItsPlace(newPath, counts, section, item);
+                }
+            });
+            if (first == null) {
+                first = driver.firstCellInView(new ScrollDriver.CellFilter() {
+                    @Override
+                    public boolean includes(int section, int item) {
+                        return newPath.of(section, item) != null;
+                    }
+                });
+            }
+            int[] moved = first == null ? null : newPath.of(first.section, first.item);
+            if (moved != null) pendingAnchor = new ScrollDriver.Anchor(moved[0], moved[1], first.distance);
+        }
+        reportedSizes = new HashMap<>();
+        invalidateData();
+    }
+
+    private static boolean keptItsPlace(NewPath newPath, int[] counts, int section, int item) {
+        int[] fresh = newPath.of(section, item);
+        if (fresh == null) return false;
+        boolean anyNeighbour = false;
+        for (int neighbour = item - 1; neighbour <= item + 1; neighbour += 2) {
+            if (neighbour < 0 || neighbour >= counts[section]) continue;
+            int[] moved = newPath.of(section, neighbour);
+            if (moved == null) continue;
+            anyNeighbour = true;
+            if (moved[0] == fresh[0] && moved[1] - neighbour == fresh[1] - item) return true;
+        }
+        return !anyNeighbour;
     }
 
     /** The view's data or its sizes changed: the next prepare computes the layout again. */
@@ -495,6 +579,39 @@ public final class CollectionSession {
             if (isProvided(element.kind)) provided.add(element);
         }
         return provided;
+    }
+
+    /**
+     * One element's attributes at the current offset. A view that asks about an element it shows gets hidden attributes
+     * (alpha 0, where the element was before an update, or a zero frame) for a decoration the layout no longer has, and
+     * for anything while the layout is empty for an error. Null for a cell, header or footer the layout does not have, or a
+     * supplementary view the app does not provide.
+     */
+    public LayoutAttributes attributes(final ElementID id) {
+        if (failure != null) return hidden(id, new Rect(0, 0, 0, 0));
+        if (!isProvided(id.kind)) return null;
+        LayoutAttributes found = changeDriver(new DriverChange<LayoutAttributes>() {
+            @Override
+            public LayoutAttributes apply(ScrollDriver driver) throws LayoutException {
+                return driver.attributes(id);
+            }
+        });
+        if (failure != null) return hidden(id, new Rect(0, 0, 0, 0));
+        if (found != null) return found;
+        if (!id.kind.isDecoration()) return null;
+        LayoutAttributes before = null;
+        try {
+            before = beforeUpdate == null ? null : beforeUpdate.attributes(id);
+        } catch (LayoutException ignored) {
+            // As Swift's `try?`: a question of the old layout that fails leaves the element at a zero frame.
+        }
+        return hidden(id, before == null ? new Rect(0, 0, 0, 0) : before.getFrame());
+    }
+
+    private static LayoutAttributes hidden(ElementID id, Rect frame) {
+        LayoutAttributes attributes = new LayoutAttributes(id.kind, id.section, id.item, frame.x, frame.y, frame.width, frame.height, 0);
+        attributes.alpha = 0;
+        return attributes;
     }
 
     /** Whether the view can show an element of {@code kind}; the first of a kind left out is reported, once. */
