@@ -24,7 +24,9 @@ import java.util.Map;
  * What a collection's layout object decides between a platform's calls, in platform-neutral types: the Swift runtime's
  * {@code CollectionLayoutCore}, call for call, so that the three runtimes decide alike (the session vectors replay the
  * same events on each). A view invalidates, prepares, asks for elements, reports bounds changes, cells' sizes, drags, batch
- * updates, interactive moves and layout switches; each has one method here, and a shell only converts types.
+ * updates, interactive moves and layout switches; each has one method here, and a shell only converts types. Not ported:
+ * what Swift's core answers only for UIKit's own update animations (the appearing and disappearing attributes, the
+ * decorations to insert and delete) and sideways scrolls of orthogonal sections, which the driver answers directly.
  *
  * <p>The view's bounds, insets and offset are the truth: {@link #prepare} takes them as the view has them. No call
  * throws: a layout error empties the layout (no elements, no content size) and is kept in {@link #takeUnreportedErrors}
@@ -94,9 +96,8 @@ public final class CollectionSession {
      * follow their items through batch updates, and are forgotten when their item is deleted or reloaded, or the data is.
      */
     Map<ElementID, ItemSize> reportedSizes = new HashMap<>();
-    /** The driver as it was before the latest data change: what a batch update animates from. */
+    /** The driver as it was before the latest data change: what a batch update starts from. */
     ScrollDriver beforeUpdate;
-    BatchUpdate batch;
     Phase phase = Phase.IDLE;
     /**
      * Where the view should scroll (layout coordinates) to keep the first cell in view in place after a change; given once
@@ -147,7 +148,6 @@ public final class CollectionSession {
         copy.appSizes = appSizes;
         copy.reportedSizes = new HashMap<>(reportedSizes);
         copy.beforeUpdate = beforeUpdate == null ? null : beforeUpdate.copy();
-        copy.batch = batch;
         copy.phase = phase;
         copy.anchoredOffset = anchoredOffset;
         copy.scrollIsDue = scrollIsDue;
@@ -489,7 +489,6 @@ public final class CollectionSession {
         if (!message.equals(failure)) unreportedErrors.add(message);
         failure = message;
         failedInputs = inputs;
-        batch = null;
         anchoredOffset = null;
         stagedAdjustment = null;
     }
@@ -839,7 +838,6 @@ public final class CollectionSession {
      */
     public void beginUpdates(List<UpdateEntry> entries) {
         phase = Phase.UPDATES;
-        batch = null;
         anchoredOffset = null;
         // An update that invalidated nothing (a move, which changes no count) starts from the layout the view shows.
         if (beforeUpdate == null && !dataIsStale && driver != null) beforeUpdate = driver.copy();
@@ -855,7 +853,6 @@ public final class CollectionSession {
             forgetReportedSizes();
             return;
         }
-        batch = checked;
         Map<ElementID, ItemSize> followed = followed(reportedSizes, checked);
         final boolean sizesMoved = !followed.equals(reportedSizes);
         reportedSizes = followed;
@@ -935,7 +932,6 @@ public final class CollectionSession {
     public Point endUpdates() {
         Point staged = stagedAdjustment;
         phase = Phase.IDLE;
-        batch = null;
         beforeUpdate = null;
         anchoredOffset = null;
         stagedAdjustment = null;
