@@ -46,7 +46,7 @@ JAVA_RUNTIME = "runtime/src/dev/tessera/runtime/"
 JAVA_STAGES = {
     "Runtimes/android": [
         JAVA_RUNTIME + stage for stage in
-        ["geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled", "signing", "driver"]
+        ["geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled", "signing", "driver", "session"]
     ] + ["layoutmanager/core/dev/tessera/android", "layoutmanager/src/dev/tessera/android"],
 }
 JAVA_CHECKED = ["runtime", "layoutmanager"]

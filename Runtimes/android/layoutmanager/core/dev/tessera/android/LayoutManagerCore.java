@@ -988,6 +988,33 @@ final class LayoutManagerCore<V> {
     private PreparedLayout collectionPrepared;
     private AdapterPositions collectionPositions;
 
+    /** Android's focus search directions (`View.FOCUS_*`, the values `onFocusSearchFailed` is given), which the core
+     *  knows without Android's classes. */
+    static final int FOCUS_BACKWARD = 0x01;
+    static final int FOCUS_FORWARD = 0x02;
+    static final int FOCUS_LEFT = 0x11;
+    static final int FOCUS_UP = 0x21;
+    static final int FOCUS_RIGHT = 0x42;
+    static final int FOCUS_DOWN = 0x82;
+
+    /** The move a focus search direction asks for: an arrow's own; null for forward and backward (the platform's order). */
+    static CellNavigation.Move move(int direction) {
+        switch (direction) {
+            case FOCUS_UP: return CellNavigation.Move.UP;
+            case FOCUS_DOWN: return CellNavigation.Move.DOWN;
+            case FOCUS_LEFT: return CellNavigation.Move.LEFT;
+            case FOCUS_RIGHT: return CellNavigation.Move.RIGHT;
+            default: return null;
+        }
+    }
+
+    /** `onFocusSearchFailed`: the position focus goes to from the cell at `position` in a focus search `direction`
+     *  (`View.FOCUS_*`); -1 when focus stays, the direction is not an arrow's, or `position` is no cell. */
+    int focusTarget(int position, int direction) {
+        CellNavigation.Move move = move(direction);
+        return move == null ? -1 : nextPosition(position, move);
+    }
+
     /** The position a key moves focus to from the cell at `position`, by the frames at the
      *  current offset (`PreparedLayout.nextCell`); -1 when focus stays or `position` is no cell. */
     int nextPosition(int position, CellNavigation.Move move) {

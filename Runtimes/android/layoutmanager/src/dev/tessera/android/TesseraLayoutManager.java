@@ -12,7 +12,6 @@ import androidx.recyclerview.widget.RecyclerView;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.inputs.LayoutException;
-import dev.tessera.runtime.queries.CellNavigation;
 
 /**
  * A RecyclerView LayoutManager that lays out a Tessera layout (a file `tessera compile` wrote,
@@ -372,10 +371,8 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
     @Override
     public View onFocusSearchFailed(View focused, int direction, RecyclerView.Recycler recycler, RecyclerView.State state) {
         View item = findContainingItemView(focused);
-        CellNavigation.Move move = direction == View.FOCUS_UP ? CellNavigation.Move.UP : direction == View.FOCUS_DOWN ? CellNavigation.Move.DOWN
-            : direction == View.FOCUS_LEFT ? CellNavigation.Move.LEFT : direction == View.FOCUS_RIGHT ? CellNavigation.Move.RIGHT : null;
-        if (item == null || move == null) return null;
-        int target = core.nextPosition(getPosition(item), move);
+        if (item == null) return null;
+        int target = core.focusTarget(getPosition(item), direction);
         if (target < 0) return null;
         View found = findViewByPosition(target);
         if (found != null) return found;

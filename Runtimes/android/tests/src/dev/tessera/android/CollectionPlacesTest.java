@@ -93,4 +93,19 @@ class CollectionPlacesTest {
         assertEquals(next.item, view.core.nextPosition(25, CellNavigation.Move.UP));
         assertEquals(22, next.item);
     }
+
+    @Test
+    void aFocusSearchDirectionMovesAsItsArrowAndForwardOrBackwardIsLeftToThePlatform() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
+        view.cells(30);
+        view.layout();
+        // View.FOCUS_DOWN, FOCUS_RIGHT, FOCUS_LEFT, FOCUS_UP as Android defines them.
+        assertEquals(3, view.core.focusTarget(0, 0x82));
+        assertEquals(1, view.core.focusTarget(0, 0x42));
+        assertEquals(0, view.core.focusTarget(1, 0x11));
+        assertEquals(0, view.core.focusTarget(3, 0x21));
+        // View.FOCUS_FORWARD and FOCUS_BACKWARD: the platform's own order, not the frames'.
+        assertEquals(-1, view.core.focusTarget(0, 0x02));
+        assertEquals(-1, view.core.focusTarget(1, 0x01));
+    }
 }

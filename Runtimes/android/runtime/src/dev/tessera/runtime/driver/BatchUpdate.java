@@ -16,9 +16,9 @@ import java.util.TreeSet;
  * destinations after it; surviving sections and items keep their order. Item updates may not
  * name a section the batch inserts or deletes.
  */
-final class BatchUpdate {
-    final int[] oldCounts;
-    final int[] newCounts;
+public final class BatchUpdate {
+    public final int[] oldCounts;
+    public final int[] newCounts;
     /** Where each section before the update is after it (-1: deleted), and back (-1: inserted). */
     private final int[] sectionAfter;
     private final int[] sectionBefore;
@@ -48,7 +48,7 @@ final class BatchUpdate {
     }
 
     /** Null when the updates do not fit the counts. */
-    static BatchUpdate make(int[] oldCounts, Iterable<ItemUpdate> updates) {
+    public static BatchUpdate make(int[] oldCounts, Iterable<ItemUpdate> updates) {
         // The sections first: where each goes, and the item counts of those inserted.
         Set<Integer> leaving = new HashSet<>();
         Set<Integer> arriving = new HashSet<>();
@@ -157,7 +157,7 @@ final class BatchUpdate {
      * any other element in its section's new place; null when it or its section was deleted, or
      * it is out of range.
      */
-    int[] newPath(ElementKind kind, int section, int item) {
+    public int[] newPath(ElementKind kind, int section, int item) {
         if (section < 0 || section >= sectionAfter.length || sectionAfter[section] < 0) return null;
         int newSection = sectionAfter[section];
         if (kind != ElementKind.CELL) return new int[] {newSection, item};
@@ -169,7 +169,7 @@ final class BatchUpdate {
     }
 
     /** Whether an item survives the update without being moved, itself or with its section. */
-    boolean keepsItsPlace(int section, int item) {
+    public boolean keepsItsPlace(int section, int item) {
         return !movedTo.containsKey(key(section, item)) && !movedSections.contains(section) && newPath(ElementKind.CELL, section, item) != null;
     }
 
@@ -177,7 +177,7 @@ final class BatchUpdate {
      * Where an element after the update was before it: a cell where it was, any other element in
      * its section's old place; null when it or its section was inserted, or it is out of range.
      */
-    int[] oldPath(ElementKind kind, int section, int item) {
+    public int[] oldPath(ElementKind kind, int section, int item) {
         if (section < 0 || section >= sectionBefore.length || sectionBefore[section] < 0) return null;
         int oldSection = sectionBefore[section];
         if (kind != ElementKind.CELL) return new int[] {oldSection, item};

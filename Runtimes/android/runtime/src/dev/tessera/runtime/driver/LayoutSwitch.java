@@ -41,26 +41,13 @@ public final class LayoutSwitch {
     public static LayoutSwitch make(ScrollDriver from, CompiledLayout layout) throws LayoutException {
         ScrollDriver fresh = new ScrollDriver(layout, from.getInput(), from.getOffset(), from.getMargin());
         ScrollDriver.Anchor anchor = from.firstCellInView(null);
-        fresh.replace(fresh.getInput(), fresh.getPrepared(), anchor == null ? null : keptInView(anchor, fresh));
+        fresh.replace(fresh.getInput(), fresh.getPrepared(), anchor == null ? null : fresh.keptInView(anchor, fresh.getPrepared()));
         // With no cell to keep, a view that followed the end goes to the new layout's end.
         if (anchor == null && from.followsEnd()) {
             Point end = fresh.endOffset();
             if (!end.equals(fresh.getOffset())) fresh.scroll(end);
         }
         return anchor == null ? new LayoutSwitch(from, fresh, null, 0) : new LayoutSwitch(from, fresh, ElementID.cell(anchor.section, anchor.item), anchor.distance);
-    }
-
-    /**
-     * {@code anchor} as a switch to {@code driver}'s layout keeps it: at its distance from the viewport's leading edge,
-     * unless it began before the edge and is too short in the new layout to reach past it, which would leave it wholly out
-     * of view: then its leading edge at the viewport's. So the cell first in view stays in view (Swift's
-     * {@code ScrollDriver.keptInView}).
-     */
-    private static ScrollDriver.Anchor keptInView(ScrollDriver.Anchor anchor, ScrollDriver driver) throws LayoutException {
-        if (anchor.distance >= 0) return anchor;
-        LayoutAttributes cell = driver.getPrepared().attributes(ElementID.cell(anchor.section, anchor.item), driver.getPosition());
-        if (cell == null) return anchor;
-        return driver.getPrepared().mapping.uSize(cell.getFrame()) + anchor.distance > 0 ? anchor : new ScrollDriver.Anchor(anchor.section, anchor.item, 0);
     }
 
     /**

@@ -35,12 +35,12 @@ import java.util.TreeMap;
  */
 public final class ScrollDriver {
     /** A cell to keep in place across a change: its distance from the viewport's start. */
-    static final class Anchor {
-        final int section;
-        final int item;
-        final double distance;
+    public static final class Anchor {
+        public final int section;
+        public final int item;
+        public final double distance;
 
-        Anchor(int section, int item, double distance) {
+        public Anchor(int section, int item, double distance) {
             this.section = section;
             this.item = item;
             this.distance = distance;
@@ -48,7 +48,7 @@ public final class ScrollDriver {
     }
 
     /** Which cells may anchor a change. */
-    interface CellFilter {
+    public interface CellFilter {
         boolean includes(int section, int item);
     }
 
@@ -104,6 +104,43 @@ public final class ScrollDriver {
      */
     public void takeFrameAsShown() {
         reported = true;
+    }
+
+    /**
+     * An independent driver in this one's state: what a view showed before a change, kept while this one changes (Swift's
+     * ScrollDriver is a value; a copy is how its adapters keep one).
+     */
+    public ScrollDriver copy() {
+        return new ScrollDriver(this);
+    }
+
+    private ScrollDriver(ScrollDriver other) {
+        layout = other.layout;
+        margin = other.margin;
+        input = other.input;
+        prepared = other.prepared;
+        position = other.position;
+        kept = new ArrayList<>(other.kept);
+        entered = new ArrayList<>(other.entered);
+        left = new ArrayList<>(other.left);
+        reported = other.reported;
+        work.prepares = other.work.prepares;
+        work.extendings = other.work.extendings;
+        work.adoptedSizes = other.work.adoptedSizes;
+        work.frames = other.work.frames;
+    }
+
+    /**
+     * {@code anchor} (a cell first in view in another layout) as a switch to {@code computed} keeps it: at its distance
+     * from the viewport's leading edge, unless it began before the edge and is too short in {@code computed} to reach past
+     * it, which would leave it wholly out of view: then its leading edge at the viewport's. So the cell first in view
+     * stays in view (Swift's {@code ScrollDriver.keptInView}).
+     */
+    public Anchor keptInView(Anchor anchor, PreparedLayout computed) throws LayoutException {
+        if (anchor.distance >= 0) return anchor;
+        LayoutAttributes cell = computed.attributes(ElementID.cell(anchor.section, anchor.item), position);
+        if (cell == null) return anchor;
+        return computed.mapping.uSize(cell.getFrame()) + anchor.distance > 0 ? anchor : new Anchor(anchor.section, anchor.item, 0);
     }
 
     public CompiledLayout getLayout() {
@@ -363,7 +400,7 @@ public final class ScrollDriver {
             LayoutAttributes moved = start.copy();
             moved.section = path[0];
             moved.item = path[1];
-            elements.add(new UpdateElement(moved.sameAs(end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
+            elements.add(new UpdateElement(staysInPlace(moved, end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
             covered.add(end.getId());
         }
         for (LayoutAttributes end : kept) {
@@ -374,7 +411,7 @@ public final class ScrollDriver {
                 LayoutAttributes moved = start.copy();
                 moved.section = end.section;
                 moved.item = end.item;
-                elements.add(new UpdateElement(moved.sameAs(end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
+                elements.add(new UpdateElement(staysInPlace(moved, end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
             } else {
                 LayoutAttributes faded = end.copy();
                 faded.alpha = 0;
@@ -482,7 +519,7 @@ public final class ScrollDriver {
         return sizes;
     }
 
-    PreparedLayout computeLayout(LayoutInput input) throws LayoutException {
+    public PreparedLayout computeLayout(LayoutInput input) throws LayoutException {
         PreparedLayout computed = layout.prepare(input);
         work.prepares += 1;
         return computed;
@@ -520,7 +557,11 @@ public final class ScrollDriver {
         return true;
     }
 
-    void replace(LayoutInput next, PreparedLayout computed, Anchor anchor) throws LayoutException {
+    /**
+     * Takes {@code next} with {@code computed} (a layout computed for it), the cell {@code anchor} names (null: none) at its
+     * distance from the viewport's start, the offset held within the content; a view that followed the end stays at it.
+     */
+    public void replace(LayoutInput next, PreparedLayout computed, Anchor anchor) throws LayoutException {
         LayoutInput oldInput = input;
         PreparedLayout oldPrepared = prepared;
         ScrollOffsets oldPosition = position;
@@ -560,7 +601,7 @@ public final class ScrollDriver {
      * The cell that starts first in the viewport, of those {@code included} (null: every cell), to keep in place across a
      * change. Only cells on the screen count: a shelf's cells scrolled out sideways do not.
      */
-    Anchor firstCellInView(CellFilter included) {
+    public Anchor firstCellInView(CellFilter included) {
         AxisMapping mapping = prepared.mapping;
         double start = mapping.vertical() ? position.y : position.x;
         double end = start + mapping.uSize(input.getViewport());
@@ -677,5 +718,21 @@ public final class ScrollDriver {
     private static boolean sameSize(ItemSize a, ItemSize b) {
         if (a.isLength() || b.isLength()) return a.isLength() == b.isLength() && a.getLength() == b.getLength();
         return a.getWidth() == b.getWidth() && a.getHeight() == b.getHeight();
+    }
+
+    /** Swift's {@code LayoutAttributes.staysInPlace(at:)}: whether an element at {@code a} before an
+     *  update and at {@code b} after it stays rather than moves: the same element, turn axis and
+     *  z-index, and every number equal within a billionth of its magnitude (of 1 at least), since
+     *  the runtimes may differ in a frame's last bits (85.41000000000001 in Swift, 85.41 on the web). */
+    static boolean staysInPlace(LayoutAttributes a, LayoutAttributes b) {
+        return a.kind == b.kind && a.section == b.section && a.item == b.item && a.getTurnAxis() == b.getTurnAxis() && a.zIndex == b.zIndex
+            && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+            && close(a.scale, b.scale) && close(a.alpha, b.alpha) && close(a.getTranslateX(), b.getTranslateX())
+            && close(a.getTranslateY(), b.getTranslateY()) && close(a.getRotation(), b.getRotation()) && close(a.getTurn(), b.getTurn())
+            && close(a.getPerspective(), b.getPerspective());
+    }
+
+    private static boolean close(double x, double y) {
+        return x == y || Math.abs(x - y) <= 1e-9 * Math.max(1, Math.max(Math.abs(x), Math.abs(y)));
     }
 }
