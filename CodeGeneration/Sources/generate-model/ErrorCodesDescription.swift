@@ -29,7 +29,7 @@ enum ErrorCodesDescription {
         Code(code: "load.unreadable", stage: .load, when: "the file could not be read or fetched, or was given as something other than bytes or text",
              fix: "check the path, the URL and the server's answer"),
         Code(code: "load.tooLarge", stage: .load, when: "the file is larger than 16 MiB", fix: "serve the file `tessera compile` wrote"),
-        Code(code: "load.notJSON", stage: .load, when: "the text is not JSON as the format allows it (the place is a line and column)",
+        Code(code: "load.notJson", stage: .load, when: "the text is not JSON as the format allows it (the place is a line and column)",
              fix: "serve the file `tessera compile` wrote; a proxy or CDN may have changed it"),
         Code(code: "load.notCompiledLayout", stage: .load, when: "the JSON is not an object, or its `format` is missing or not `tessera-compiled-layout`",
              fix: "serve a compiled layout, not the YAML or another file"),

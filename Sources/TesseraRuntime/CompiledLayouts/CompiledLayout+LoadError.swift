@@ -28,7 +28,7 @@ extension CompiledLayout {
         /// The code of a refusal at `place`; the reader names the codes a place does not tell.
         static func code(of place: String) -> ErrorCode {
             if place.isEmpty { return .loadUnreadable }
-            if place.hasPrefix("line ") { return .loadNotJSON }
+            if place.hasPrefix("line ") { return .loadNotJson }
             if place == "format" { return .loadNotCompiledLayout }
             if place == "version" { return .loadVersionUnsupported }
             if place.hasPrefix("formulas") { return .loadFormulaInvalid }

@@ -21,7 +21,7 @@ export class LoadError extends Error {
 /** A refusal's code from its place, as every runtime derives it (the reader names the others). */
 function codeOfPlace(place: string): ErrorCode {
   if (place === "") return errorCodes.loadUnreadable;
-  if (place.startsWith("line ")) return errorCodes.loadNotJSON;
+  if (place.startsWith("line ")) return errorCodes.loadNotJson;
   if (place === "format") return errorCodes.loadNotCompiledLayout;
   if (place === "version") return errorCodes.loadVersionUnsupported;
   if (place.startsWith("formulas")) return errorCodes.loadFormulaInvalid;

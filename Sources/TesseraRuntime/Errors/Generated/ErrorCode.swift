@@ -9,7 +9,7 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     /// While loading a compiled file: the file is larger than 16 MiB.
     case loadTooLarge = "load.tooLarge"
     /// While loading a compiled file: the text is not JSON as the format allows it (the place is a line and column).
-    case loadNotJSON = "load.notJSON"
+    case loadNotJson = "load.notJson"
     /// While loading a compiled file: the JSON is not an object, or its `format` is missing or not `tessera-compiled-layout`.
     case loadNotCompiledLayout = "load.notCompiledLayout"
     /// While loading a compiled file: `version` is missing or not a whole number of 1 or more, or is newer than the runtime reads and the file has no `mustUnderstand` list.

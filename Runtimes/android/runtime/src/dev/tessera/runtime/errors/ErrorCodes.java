@@ -11,7 +11,7 @@ public final class ErrorCodes {
     /** While loading a compiled file: the file is larger than 16 MiB. */
     public static final String LOAD_TOO_LARGE = "load.tooLarge";
     /** While loading a compiled file: the text is not JSON as the format allows it (the place is a line and column). */
-    public static final String LOAD_NOT_J_S_O_N = "load.notJSON";
+    public static final String LOAD_NOT_JSON = "load.notJson";
     /** While loading a compiled file: the JSON is not an object, or its `format` is missing or not `tessera-compiled-layout`. */
     public static final String LOAD_NOT_COMPILED_LAYOUT = "load.notCompiledLayout";
     /** While loading a compiled file: `version` is missing or not a whole number of 1 or more, or is newer than the runtime reads and the file has no `mustUnderstand` list. */
@@ -44,5 +44,5 @@ public final class ErrorCodes {
     public static final String RUN_LAYOUT_FAILED = "run.layoutFailed";
 
     /** Every code, in the description's order. */
-    public static final String[] ALL = {LOAD_UNREADABLE, LOAD_TOO_LARGE, LOAD_NOT_J_S_O_N, LOAD_NOT_COMPILED_LAYOUT, LOAD_VERSION_UNSUPPORTED, LOAD_MEMBER_NOT_UNDERSTOOD, LOAD_FORMULA_INVALID, LOAD_FIELD_INVALID, LOAD_VERSION_UNDERSTATED, ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID, RUN_LAYOUT_FAILED};
+    public static final String[] ALL = {LOAD_UNREADABLE, LOAD_TOO_LARGE, LOAD_NOT_JSON, LOAD_NOT_COMPILED_LAYOUT, LOAD_VERSION_UNSUPPORTED, LOAD_MEMBER_NOT_UNDERSTOOD, LOAD_FORMULA_INVALID, LOAD_FIELD_INVALID, LOAD_VERSION_UNDERSTATED, ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID, RUN_LAYOUT_FAILED};
 }
