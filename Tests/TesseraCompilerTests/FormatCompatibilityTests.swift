@@ -9,7 +9,7 @@ import TesseraTestSupport
 /// ignorable and is refused, naming the member and its path, when it is not; and `tessera compat`'s
 /// library says the same.
 @Suite struct FormatCompatibilityTests {
-    static let versions = repositoryRoot.appendingPathComponent("Tests/GoldenCompiled/Versions")
+    static let versions = repositoryRoot.appendingPathComponent("Tests/GoldenVersions")
     static let hostile = repositoryRoot.appendingPathComponent("Tests/Fixtures/CompiledHostile")
 
     static func data(_ url: URL, _ name: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(name)) }
