@@ -12,7 +12,7 @@ struct Tessera: ParsableCommand {
             Diagnostics are printed as FILE:LINE:COL: error: MESSAGE, so editors and Xcode show them on the YAML.
             """,
         version: TesseraVersion.current,
-        subcommands: [Validate.self, Frames.self, Snap.self, Hit.self, Generate.self, Compile.self, Keygen.self, Render.self, Preview.self, Schema.self, Reference.self])
+        subcommands: [Validate.self, Frames.self, Snap.self, Hit.self, Generate.self, Compile.self, Keygen.self, Render.self, Preview.self, Schema.self, Reference.self, Compat.self])
 
     static func main() {
         runWithTesseraExitCodes()

@@ -7,7 +7,8 @@ import TesseraRuntime
 /// place.
 enum HostileVectors {
     /// Writes `hostile.json`: per file of each corpus (directories as given, files sorted by
-    /// name) `[path, true]` when it loads, or `[path, false, place, message, line, column]`.
+    /// name) `[path, true]` when it loads, or `[path, false, place, message, line, column, code]`
+    /// (the code of docs/ERRORS.md, which every runtime must give alike).
     /// Returns how many files it judged.
     static func write(corpora: [String], to directory: URL) throws -> Int {
         var verdicts: [JSONValue] = []
@@ -30,6 +31,7 @@ enum HostileVectors {
             return .array([
                 .string(name), .bool(false), .string(error.place), .string(error.message),
                 error.line.map { .number(Double($0)) } ?? .null, error.column.map { .number(Double($0)) } ?? .null,
+                .string(error.code.rawValue),
             ])
         }
     }

@@ -27,7 +27,7 @@ struct VectorsCommand: ParsableCommand {
     @Option(name: .customLong("signing-key"), help: ArgumentHelp("The two test keys (private key files) the signed vectors are signed with: the first, and a second for rotation.", valueName: "KEYFILE"))
     var signingKeys: [String] = ["Tests/Fixtures/Signing/test-only-1.private.json", "Tests/Fixtures/Signing/test-only-2.private.json"]
 
-    @Argument(help: "Layout files (.yaml).")
+    @Argument(help: "Layout files (.yaml), or compiled files (.json) to load and answer as they are (the golden files of each format version).")
     var layouts: [String] = []
 
     func validate() throws {
@@ -52,7 +52,12 @@ struct VectorsCommand: ParsableCommand {
         for path in layouts {
             let source = try String(contentsOfFile: path, encoding: .utf8)
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            guard let vectors = try LayoutVectors(name: name, source: source, file: path, seed: UInt64(written + 1)) else {
+            let vectors: LayoutVectors
+            if path.hasSuffix(".json") {
+                vectors = try LayoutVectors(name: name, compiled: source, file: path, seed: UInt64(written + 1))
+            } else if let compiled = try LayoutVectors(name: name, source: source, file: path, seed: UInt64(written + 1)) {
+                vectors = compiled
+            } else {
                 throw ValidationError("\(path) does not compile; run `tessera validate \(path)`")
             }
             try vectors.write(to: directory)
@@ -152,7 +157,12 @@ struct LayoutVectors {
     init?(name: String, source: String, file: String, seed: UInt64) throws {
         let bag = DiagnosticBag()
         guard let ir = LayoutCompiler.check(source: source, diagnostics: bag), !bag.hasErrors else { return nil }
-        let compiled = CompiledFileWriter.json(for: ir, source: file)
+        try self.init(name: name, compiled: CompiledFileWriter.json(for: ir, source: file), file: file, seed: seed)
+    }
+
+    /// A compiled file as it is (a golden file of an earlier format version, written by that
+    /// version's writer), which every runtime must still load and answer.
+    init(name: String, compiled: String, file: String, seed: UInt64) throws {
         let layout = try CompiledLayout(json: Data(compiled.utf8), file: file)
         var questions = LayoutQuestions(layout: layout, random: SeededGenerator(seed: seed))
         // A phone with one section, a wide short viewport with three under Reduce Motion, and a

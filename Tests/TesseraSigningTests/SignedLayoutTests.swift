@@ -145,3 +145,13 @@ enum TamperMutation {
         #expect(try testKey(number).publicKey == trusted)
     }
 }
+
+/// The signed loader's codes are in the one list every runtime's codes are generated from
+/// (docs/ERRORS.md), so that a code added here and not there fails.
+@Suite struct SignedCodesTests {
+    @Test func everySigningCodeIsInTheGeneratedList() {
+        for code in SignedFileError.Code.allCases {
+            #expect(ErrorCode(rawValue: code.rawValue) != nil, "\(code.rawValue) is not in ErrorCodesDescription")
+        }
+    }
+}

@@ -83,15 +83,16 @@ struct Field: Sendable {
     var written = true
     /// What a shape's reader calls the node in its messages ("a grid has 1 to 1024 columns").
     var shapeNoun: String?
-    /// The compiled format's version that brought the field, and what a reader calls it when a
-    /// file of an earlier version uses it. Only a section's and a kind's fields can come later.
-    var since: (version: Int, feature: String)?
+    /// The compiled format's version that brought the field, what a reader calls it when a file
+    /// of an earlier version uses it, and whether an older reader may ignore it (`Compatibility`).
+    /// Only a section's and a kind's fields can come later.
+    var since: Since?
     /// How the compiler's reader fills it from its entry's key (or others) in a layout file, when
     /// the node's reader is generated (`NodeLanguage.generatedReader`).
     var read: Reading?
 
     init(_ name: String, _ type: FieldType, optional: Bool = false, defaulted: Bool = false, written: Bool = true,
-         shapeNoun: String? = nil, since: (version: Int, feature: String)? = nil, read: Reading? = nil, doc: String? = nil) {
+         shapeNoun: String? = nil, since: Since? = nil, read: Reading? = nil, doc: String? = nil) {
         self.read = read
         self.shapeNoun = shapeNoun
         self.since = since
@@ -116,9 +117,9 @@ struct Node: Sendable {
     let entries: [Entry]
     /// When set, the node is this kind of `Arrangement`, under this key.
     var kind: String?
-    /// For a kind that came after the format's first version: that version, and what a reader
-    /// calls the kind when a file of an earlier version uses it.
-    var since: (version: Int, feature: String)?
+    /// For a kind that came after the format's first version: that version, what a reader calls
+    /// the kind when a file of an earlier version uses it, and whether older readers may ignore it.
+    var since: Since?
     /// Readers written by hand, for checks across fields (a layout's name, a body's circle).
     var handWrittenReader = false
     /// The generator's literal written by hand (lists named after where they are).
@@ -138,7 +139,7 @@ struct Node: Sendable {
 extension Node {
     /// A node that the language has no keys of its own for.
     init(name: String, swiftType: String, doc: String?, swiftOnlyDoc: String? = nil, fields: [Field], kind: String? = nil,
-         since: (version: Int, feature: String)? = nil, handWrittenReader: Bool = false, handWrittenLiteral: Bool = false) {
+         since: Since? = nil, handWrittenReader: Bool = false, handWrittenLiteral: Bool = false) {
         self.init(name: name, swiftType: swiftType, doc: doc, swiftOnlyDoc: swiftOnlyDoc, entries: fields.map(Entry.field), kind: kind,
                   since: since, handWrittenReader: handWrittenReader, handWrittenLiteral: handWrittenLiteral)
     }
@@ -151,4 +152,32 @@ struct LaterFeature: Sendable {
     let version: Int
     /// What a reader calls it when a file of an earlier version uses it.
     let feature: String
+    /// Whether an older reader may ignore it.
+    let compatibility: Compatibility
+    /// Its name in a file's `mustUnderstand` list and in `tessera compat`'s answers.
+    var member: String
+}
+
+/// The compatibility contract (docs/COMPILED-FORMAT.md, "Compatibility"): whether a reader older
+/// than the member may load a file that uses it without understanding it. Every member of version
+/// 1 is understood by every reader; each later one says which it is.
+enum Compatibility: String, Sendable {
+    /// An older reader that skips it gives no answer wrong (a hint, a name for tools).
+    case ignorable
+    /// An older reader that skipped it would give wrong answers: a file that uses it lists it in
+    /// `mustUnderstand`, and a reader that does not know it refuses the file, naming it.
+    case mustUnderstand
+}
+
+/// When a member came, what a reader calls it, and whether older readers may ignore it.
+struct Since: Sendable {
+    let version: Int
+    let feature: String
+    let compatibility: Compatibility
+
+    init(_ version: Int, _ feature: String, _ compatibility: Compatibility) {
+        self.version = version
+        self.feature = feature
+        self.compatibility = compatibility
+    }
 }

@@ -306,6 +306,17 @@ enum JavaFiles {
                          "sectionVersionNeeded(SectionModel section)", [.line("Arrangement arrangement = section.arrangement;")], sectionChecks()),
                 function("The version a body's own fields need beyond the first; null: version 1 holds them.",
                          "bodyVersionNeeded(BodyModel body)", [], laterFields(of: "Body", in: "body")),
+                .group([
+                    .doc("Whether this runtime understands `member` of a file's `mustUnderstand` list: every member that came after version 1."),
+                    .function("static boolean understands(String member)", [
+                        .line("switch (member) {"),
+                        .line(ModelDescription.laterMembers.map { "case \"\($0.member)\":" }.joined(separator: " ")),
+                        .line("    return true;"),
+                        .line("default:"),
+                        .line("    return false;"),
+                        .line("}"),
+                    ]),
+                ]),
             ])]),
         ]).text
     }

@@ -12,7 +12,7 @@ struct Entry: Sendable {
     /// A key that fills one field of its name, read as `read` says.
     static func key(_ name: String, _ type: KeyType, _ defaultValue: KeyDefault = .none, _ summary: String, examples: [String] = [],
                     field: FieldType, read: Reading? = nil, optional: Bool = false, defaulted: Bool = false,
-                    since: (version: Int, feature: String)? = nil, doc: String? = nil) -> Entry {
+                    since: Since? = nil, doc: String? = nil) -> Entry {
         Entry(key: Key(name, type, defaultValue, summary, examples: examples),
               fields: [Field(name, field, optional: optional, defaulted: defaulted, since: since, read: read, doc: doc)])
     }
@@ -20,7 +20,7 @@ struct Entry: Sendable {
     /// A key without a default that fills one field of its name.
     static func key(_ name: String, _ type: KeyType, _ summary: String, examples: [String] = [],
                     field: FieldType, read: Reading? = nil, optional: Bool = false, defaulted: Bool = false,
-                    since: (version: Int, feature: String)? = nil, doc: String? = nil) -> Entry {
+                    since: Since? = nil, doc: String? = nil) -> Entry {
         key(name, type, .none, summary, examples: examples, field: field, read: read, optional: optional, defaulted: defaulted,
             since: since, doc: doc)
     }

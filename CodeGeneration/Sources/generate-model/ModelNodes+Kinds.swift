@@ -30,7 +30,7 @@ extension ModelDescription {
             .key(Key("spacing", .number(.section), .described("the gap along the scroll axis (rowGap when vertical), or 0"),
                      "Space between one block and the next, when period is not given."),
                  fills: Field("spacing", .formula)),
-            .field(Field("extent", .formula, optional: true, defaulted: true, since: (2, "a tiles block's extent"),
+            .field(Field("extent", .formula, optional: true, defaulted: true, since: Since(2, "a tiles block's extent", .mustUnderstand),
                          doc: """
                          How long a block is along the scroll axis; nil: to where its cells end. (An areas grid
                          whose last rows are empty is longer than its cells.)
@@ -228,7 +228,7 @@ extension ModelDescription {
                  period is placed and queries are closed form (the placement proves the repetition).
                  """),
         ],
-        kind: "grid", since: (2, "the grid kind"),
+        kind: "grid", since: Since(2, "the grid kind", .mustUnderstand),
         language: NodeLanguage(
             object: "grid",
             summary: "Items placed in order into fixed columns, each spanning columns and rows, each where it first fits: CSS Grid's auto-placement (grid-auto-flow: row, or row dense).",

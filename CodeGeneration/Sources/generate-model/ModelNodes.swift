@@ -72,14 +72,14 @@ enum ModelDescription {
             // Keys `LanguageSchema` writes by hand, shared with a section's.
             .field(Field("effects", .node("Effects"), optional: true)),
             .field(Field("snap", .shape(snap))),
-            .field(Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
+            .field(Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: Since(3, "effects for Reduce Motion", .mustUnderstand),
                          doc: """
                          The effects used instead of `effects` when the reader has turned on Reduce Motion; nil: `effects`
                          without those that move cells (`EffectsModel.stilled`).
                          """)),
             .key("gravity", .wordsOf(gravity), .value("start"),
                  "The end of the scroll axis the content keeps to. `end`, for a chat, a log or comments: the view opens at the end (the newest item at the bottom), content shorter than the view sits against its end, the view stays at the end as items arrive while the reader is there, and items added above the first in view (older messages loaded) do not move what the reader sees. The end is the bottom when scrolling vertically, the right sideways, the left sideways right to left. Sections, headers, footers, insets and shelves keep their order; `snap: page` counts pages from the end; a view at the end stays there when a variant with another gravity takes over. Only where the view starts and what it follows change.",
-                 field: .words(gravity), optional: true, defaulted: true, since: (4, "a layout's gravity"),
+                 field: .words(gravity), optional: true, defaulted: true, since: Since(4, "a layout's gravity", .mustUnderstand),
                  doc: """
                  The end of the scroll axis the content keeps to; nil: the start. At `end`, content shorter
                  than the viewport sits against its end, and the scroll driver opens there and stays there
@@ -117,13 +117,13 @@ enum ModelDescription {
                               doc: "When given, the section's items scroll across the layout's axis, in a band of their own.")),
             // Keys `LanguageSchema` writes by hand, shared with the layout's.
             .field(Field("effects", .node("Effects"), optional: true, defaulted: true,
-                         since: (2, "a section's own effects or snap"),
+                         since: Since(2, "a section's own effects or snap", .mustUnderstand),
                          doc: """
                          The section's own scroll effects and snap, instead of the layout's; nil: the layout's.
                          (Effects with no field set turn the layout's off for the section.)
                          """)),
-            .field(Field("snap", .shape(snap), optional: true, defaulted: true, since: (2, "a section's own effects or snap"))),
-            .field(Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: (3, "effects for Reduce Motion"),
+            .field(Field("snap", .shape(snap), optional: true, defaulted: true, since: Since(2, "a section's own effects or snap", .mustUnderstand))),
+            .field(Field("reducedMotionEffects", .node("Effects"), optional: true, defaulted: true, since: Since(3, "effects for Reduce Motion", .mustUnderstand),
                          doc: "The section's own effects for Reduce Motion, as the body's are.")),
         ],
         language: NodeLanguage(object: nil, summary: nil, generatedReader: false))
@@ -229,8 +229,14 @@ enum ModelDescription {
     /// (those say `since:`): a name formulas read, a value of a field. Each runtime's reader
     /// tests for it by hand, and takes its version and words from the constant generated here.
     static let laterFeatures: [LaterFeature] = [
-        LaterFeature(name: "textScale", version: 2, feature: "the text size (textScale)"),
-        LaterFeature(name: "pagingByItem", version: 3, feature: "paging by item"),
+        LaterFeature(name: "textScale", version: 2, feature: "the text size (textScale)", compatibility: .mustUnderstand,
+                     member: "input.textScale"),
+        LaterFeature(name: "pagingByItem", version: 3, feature: "paging by item", compatibility: .mustUnderstand, member: "snap.pagingByItem"),
+        // The list itself: readers before it refuse any newer version; readers from it on refuse
+        // only a must-understand member they do not know. Files say only what they use, so none
+        // needs version 5 for it.
+        LaterFeature(name: "mustUnderstandList", version: 5, feature: "the list of members a reader must understand (mustUnderstand)",
+                     compatibility: .ignorable, member: "file.mustUnderstand"),
     ]
 
     /// The newest version of the compiled format, which the runtimes write and read up to: the

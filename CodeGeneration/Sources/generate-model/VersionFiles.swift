@@ -73,8 +73,51 @@ enum VersionFiles {
                          "versionNeeded(by section: SectionModel<Formula>)", sectionChecks()),
                 function("The version of the format a body's own fields need beyond the first; nil: version 1 holds them.",
                          "versionNeeded(by body: BodyModel<Formula>)", laterFields(of: "Body", in: "body")),
-            ]),
+            ] + swiftMembers()),
         ]).text
+    }
+
+    /// The compatibility contract's tables and the writer's list of must-understand members used.
+    private static func swiftMembers() -> [Code] {
+        let members = ModelDescription.laterMembers
+        func uses(_ doc: String, _ signature: String, _ tests: [(LaterMember, String)]) -> Code {
+            .group([
+                .doc(doc),
+                .function("static func \(signature) -> [MemberUse]", [.line("var uses: [MemberUse] = []")]
+                    + tests.map { member, test in .line("if \(test) { uses.append(MemberUse(member: \(Code.swiftString(member.member)), path: path + \(Code.swiftString(member.place!)))) }") }
+                    + [.line("return uses")]),
+            ])
+        }
+        var sectionTests: [(LaterMember, String)] = []
+        var bodyTests: [(LaterMember, String)] = []
+        for member in members where member.since.compatibility == .mustUnderstand && member.place != nil {
+            let parts = member.member.split(separator: ".").map(String.init)
+            switch parts[0] {
+            case "arrangement": sectionTests.append((member, "case .\(parts[1]) = section.arrangement"))
+            case "section": sectionTests.append((member, "section.\(parts[1]) != nil"))
+            case "body": bodyTests.append((member, "body.\(parts[1]) != nil"))
+            default: sectionTests.append((member, "case .\(parts[0])(let model) = section.arrangement, model.\(parts[1]) != nil"))
+            }
+        }
+        return [
+            .group([
+                .doc("Every member that came after version 1, by its name in a file's `mustUnderstand` list: the version\nthat brought it, what a reader calls it, and whether an older reader must understand it."),
+                .wrapped("package static let laterMembers: [(member: String, version: Int, feature: String, mustUnderstand: Bool)] = [", members.map {
+                    .line("(\(Code.swiftString($0.member)), \($0.since.version), \(Code.swiftString($0.since.feature)), \($0.since.compatibility == .mustUnderstand))")
+                }, closing: "]"),
+            ]),
+            .group([
+                .doc("Whether this runtime understands `member` of a file's `mustUnderstand` list."),
+                .function("static func understands(_ member: String) -> Bool", [
+                    .line("switch member {"),
+                    .line("case " + members.map { Code.swiftString($0.member) }.joined(separator: ", ") + ": true"),
+                    .line("default: false"),
+                    .line("}"),
+                ]),
+            ]),
+            uses("The must-understand members a section at `path` uses, with their places.", "mustUnderstand(in section: SectionModel<Formula>, at path: String)", sectionTests),
+            uses("The must-understand members a body's own fields at `path` use, with their places.", "mustUnderstand(in body: BodyModel<Formula>, at path: String)", bodyTests),
+        ]
     }
 
     static func typeScript() -> String {
@@ -107,6 +150,17 @@ enum VersionFiles {
                          "sectionVersionNeeded(section: SectionModel)", [.line("const arrangement = section.arrangement;")], sectionChecks()),
                 function("The version of the format a body's own fields need beyond the first; undefined: version 1 holds them.",
                          "bodyVersionNeeded(body: BodyModel)", [], laterFields(of: "Body", in: "body")),
+                .group([
+                    .doc("Whether this runtime understands `member` of a file's `mustUnderstand` list: every member that came after version 1."),
+                    .function("export function understands(member: string): boolean", [
+                        .line("switch (member) {"),
+                        .line(ModelDescription.laterMembers.map { "case \"\($0.member)\":" }.joined(separator: " ")),
+                        .line("  return true;"),
+                        .line("default:"),
+                        .line("  return false;"),
+                        .line("}"),
+                    ]),
+                ]),
             ]),
         ]).text
     }

@@ -30,6 +30,11 @@ let files: [(path: String, text: String)] = [
     ("Sources/TesseraRuntime/Inputs/Generated/Limits.swift", LimitsDescription.swift()),
     ("Runtimes/web/src/inputs/limits.ts", LimitsDescription.typeScript()),
     (JavaFiles.folder + "inputs/Limits.java", LimitsDescription.java()),
+    // The stable error codes (ErrorCodesDescription).
+    ("Sources/TesseraRuntime/Errors/Generated/ErrorCode.swift", ErrorCodesDescription.swift()),
+    ("Runtimes/web/src/errors/codes.ts", ErrorCodesDescription.typeScript()),
+    (JavaFiles.folder + "errors/ErrorCodes.java", ErrorCodesDescription.java()),
+    ("docs/ERRORS.md", ErrorCodesDescription.markdown()),
     // The preview API's answers (APIDescription).
     ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
     ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),

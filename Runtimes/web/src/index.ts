@@ -3,6 +3,7 @@
 
 export { CompiledLayout } from "./compiled/layout.js";
 export { LoadError } from "./compiled/loadError.js";
+export { errorCodes, type ErrorCode } from "./errors/codes.js";
 export { MemorySerialStore, SignedLayoutLoader } from "./signing/loader.js";
 export { SignedFileError } from "./signing/signedFileError.js";
 export { LayoutError } from "./geometry/geometry.js";

@@ -1,17 +1,17 @@
 // The loader refuses what the Swift loader refuses and accepts what it accepts, at the same
-// place with the same message, on every file of the compiled-loader corpus (mostly hostile).
+// place with the same message and code, on every file of the compiled-loader corpus (mostly hostile).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CompiledLayout, LoadError } from "../build/tessera.js";
+import { CompiledLayout, LoadError, errorCodes } from "../build/tessera.js";
 import { readVectors, repository } from "./vectors.mjs";
 
 test("every corpus file gets the Swift loader's verdict", () => {
   const { files } = readVectors("hostile.json");
   assert.ok(files.length > 1000, `only ${files.length} corpus files`);
   const disagreements = [];
-  for (const [name, accepted, place, message] of files) {
+  for (const [name, accepted, place, message, , , code] of files) {
     const bytes = readFileSync(join(repository, name));
     let verdict;
     try {
@@ -19,9 +19,9 @@ test("every corpus file gets the Swift loader's verdict", () => {
       verdict = [true];
     } catch (error) {
       if (!(error instanceof LoadError)) throw new Error(`${name}: not a LoadError: ${error.stack}`);
-      verdict = [false, error.place, error.message];
+      verdict = [false, error.place, error.message, error.code];
     }
-    const expected = accepted ? [true] : [false, place, message];
+    const expected = accepted ? [true] : [false, place, message, code];
     if (JSON.stringify(verdict) !== JSON.stringify(expected)) disagreements.push(`${name}: Swift ${JSON.stringify(expected)}, web ${JSON.stringify(verdict)}`);
   }
   assert.deepEqual(disagreements.slice(0, 10), [], `${disagreements.length} of ${files.length} files differ`);
@@ -33,6 +33,15 @@ test("every layout's compiled file loads", () => {
     const layout = CompiledLayout.load(vectors.compiled, vectors.file);
     assert.equal(layout.name.length > 0, true);
   }
+});
+
+test("every code the loader gives is one of the generated list", () => {
+  const codes = new Set(Object.values(errorCodes));
+  const given = new Set(readVectors("hostile.json").files.filter((file) => !file[1]).map((file) => file[6]));
+  assert.deepEqual([...given].filter((code) => !codes.has(code)), []);
+  // The corpus reaches most of the loader's codes (not load.unreadable, which needs no file).
+  assert.ok(given.size >= 7, `only ${[...given].join(", ")}`);
+  for (const code of readVectors("signed.json").codes) assert.ok(codes.has(code), `the signed loader's ${code} is not in the list`);
 });
 
 test("a refusal names the place", () => {

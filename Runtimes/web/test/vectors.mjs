@@ -17,7 +17,7 @@ export function layoutNames() {
 export function readVectors(name) {
   const path = join(vectorsDirectory, name);
   if (!existsSync(path)) {
-    throw new Error(`${path} is missing: write the vectors first with \`swift run tessera-vectors -o .build/vectors --corpus Fuzz/CompiledCorpus --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml Tests/Fixtures/VectorLayouts/*.yaml\``);
+    throw new Error(`${path} is missing: write the vectors first with \`swift run tessera-vectors -o .build/vectors --corpus Fuzz/CompiledCorpus --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml Tests/Fixtures/VectorLayouts/*.yaml Tests/GoldenVersions/*.json\``);
   }
   return JSON.parse(readFileSync(path, "utf8"));
 }

@@ -17,6 +17,10 @@ package enum CompiledFormatSchema {
             ("format", .object([("const", .string(CompiledLayoutFile.formatName))])),
             ("version", .object([("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(Double(CompiledLayoutFile.formatVersion)))])),
             ("source", .object([("type", .string("string"))])),
+            ("mustUnderstand", list(schemaObject(required: ["member", "path"], [
+                ("member", .object([("type", .string("string")), ("description", .string("A member that came after version 1 and that a reader may not ignore, e.g. `body.gravity`."))])),
+                ("path", .object([("type", .string("string")), ("description", .string("Where the file uses it, e.g. `layout.base.gravity`."))])),
+            ]))),
             ("layout", ref("layout")),
             ("formulas", list(ref("formula"))),
         ]) + [("$defs", .object(definitions))])

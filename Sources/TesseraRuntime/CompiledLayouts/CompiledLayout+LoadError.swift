@@ -1,7 +1,9 @@
 extension CompiledLayout {
-    /// A compiled layout file could not be loaded: which file, where in it, and what to do. Its
-    /// twin for YAML is `InterpretedLayout.LoadError`.
+    /// A compiled layout file could not be loaded: its stable code (docs/ERRORS.md), which file,
+    /// where in it, and what to do. Its twin for YAML is `InterpretedLayout.LoadError`.
     public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The code an app counts, the same in every runtime.
+        public var code: ErrorCode
         /// The file, as the app named it (`CompiledLayout(contentsOf:)` names it by its path).
         public var file: String?
         /// Where in the file: a path of keys and indices such as
@@ -13,12 +15,24 @@ extension CompiledLayout {
         public var line: Int?
         public var column: Int?
 
-        public init(file: String? = nil, place: String = "", _ message: String, line: Int? = nil, column: Int? = nil) {
+        /// `code` nil: the code of a refusal at `place`, as every runtime derives it.
+        public init(file: String? = nil, place: String = "", _ message: String, line: Int? = nil, column: Int? = nil, code: ErrorCode? = nil) {
+            self.code = code ?? Self.code(of: place)
             self.file = file
             self.place = place
             self.message = message
             self.line = line
             self.column = column
+        }
+
+        /// The code of a refusal at `place`; the reader names the codes a place does not tell.
+        static func code(of place: String) -> ErrorCode {
+            if place.isEmpty { return .loadUnreadable }
+            if place.hasPrefix("line ") { return .loadNotJson }
+            if place == "format" { return .loadNotCompiledLayout }
+            if place == "version" { return .loadVersionUnsupported }
+            if place.hasPrefix("formulas") { return .loadFormulaInvalid }
+            return .loadFieldInvalid
         }
 
         /// `FILE: PLACE: message`, as much of the place as is known.

@@ -9,9 +9,11 @@ import Foundation
 ///
 /// The format is versioned as a whole. A file says the lowest version that holds what it uses, so
 /// that a layout without newer features stays readable by older runtimes; a runtime reads every
-/// version up to its own `formatVersion` and refuses a newer one (and a file that uses more than
-/// its version has) with a message that says which tool to use, never half-reading it. The
-/// versions come from the model's description (`since:`), in Generated/CompiledFormatVersions.swift.
+/// version up to its own `formatVersion`, and a newer file only when its `mustUnderstand` list
+/// names nothing the runtime does not know (a file that uses more than its version has is
+/// refused), with a message that says what to do, never half-reading it. The versions and the
+/// members' compatibility come from the model's description (`since:`), in
+/// Generated/CompiledFormatVersions.swift.
 ///
 /// Version 2 added the grid kind, a tiles block's extent, a section's own effects and snap, and
 /// the `textScale` input.
@@ -26,20 +28,25 @@ package struct CompiledLayoutFile: Encodable, Sendable {
     package var layout: LayoutModel<Formula>
     /// Indexed by `Formula.id`.
     package var formulas: [CompiledFormula]
+    /// The must-understand members the file uses beyond version 1 and where (absent in a version 1
+    /// file): what a reader newer than the contract checks before it reads a newer file.
+    package var mustUnderstand: [MemberUse]?
 
     package init(source: String?, layout: LayoutModel<Formula>, formulas: [CompiledFormula], reads: InputReads) {
         self.source = source
         self.layout = layout
         self.formulas = formulas
         version = Self.versionNeeded(by: layout, reads: reads).version
+        mustUnderstand = Self.mustUnderstandList(version: version, layout: layout, formulas: formulas)
     }
 
-    /// A file as read, with the version it says.
+    /// A file as read, with the version it says (its list of members made again from what it holds).
     init(version: Int, source: String?, layout: LayoutModel<Formula>, formulas: [CompiledFormula]) {
         self.version = version
         self.source = source
         self.layout = layout
         self.formulas = formulas
+        mustUnderstand = Self.mustUnderstandList(version: version, layout: layout, formulas: formulas)
     }
 
     /// Reads and checks a file as `CompiledLayout` does, for tools that change a file and write

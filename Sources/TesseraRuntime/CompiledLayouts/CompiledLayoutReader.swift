@@ -24,7 +24,7 @@ struct CompiledLayoutReader {
     /// refusing at the first fault.
     func read(_ json: Data) throws(CompiledLayout.LoadError) -> Checked {
         guard json.count <= Limits.maxFileBytes else {
-            throw fault("the file has \(json.count) bytes; compiled layouts are limited to \(Limits.maxFileBytes)")
+            throw fault("the file has \(json.count) bytes; compiled layouts are limited to \(Limits.maxFileBytes)", code: .loadTooLarge)
         }
         let document: JSONValue
         do {
@@ -35,7 +35,7 @@ struct CompiledLayoutReader {
                 "the file is not valid JSON here: \(error.message); compiled layouts are written by `tessera compile`",
                 line: error.line, column: error.column)
         }
-        guard case .object(let members) = document else { throw fault("the file must be a JSON object, as `tessera compile` writes it") }
+        guard case .object(let members) = document else { throw fault("the file must be a JSON object, as `tessera compile` writes it", code: .loadNotCompiledLayout) }
         let top = CompiledModelReader.Fields(members: members, place: "")
         let fieldReader = CompiledModelReader(formulaCount: 0) { place, message in fault(at: place, message) }
         guard let formatNode = top.value("format") else {
@@ -46,7 +46,10 @@ struct CompiledLayoutReader {
             throw fault(at: "format", "the format is '\(fieldReader.scalarPrefix(format, 80))', not '\(CompiledLayoutFile.formatName)': this is not a compiled Tessera layout")
         }
         let version = try mapped(top.value("version")) { (node) throws(CompiledLayout.LoadError) in try fieldReader.integer(node, at: "version") }
-        guard let version, (1...CompiledLayoutFile.formatVersion).contains(version) else {
+        let listed = try mustUnderstand(top.value("mustUnderstand"), reader: fieldReader)
+        // A newer file loads when it lists what a reader must understand and this one knows all of
+        // it: what it does not know is then ignorable (docs/COMPILED-FORMAT.md, "Compatibility").
+        guard let version, version >= 1, version <= CompiledLayoutFile.formatVersion || listed != nil else {
             throw fault(at: "version", "the file is in version \(version.map(String.init) ?? "(none)") of the compiled format, and this runtime reads versions 1 to \(CompiledLayoutFile.formatVersion); compile the layout again with the tessera of this runtime's release")
         }
         let source = try mapped(top.value("source")) { (node) throws(CompiledLayout.LoadError) in try fieldReader.string(node, at: "source") }
@@ -69,10 +72,28 @@ struct CompiledLayoutReader {
         // A file uses no more than its version has: an older runtime would misread it.
         let needed = CompiledLayoutFile.versionNeeded(by: model, reads: reads)
         if needed.version > version, let feature = needed.feature {
-            throw fault(at: "version", "the file says version \(version) but uses \(feature), which came in version \(needed.version); compile the layout again")
+            throw fault(at: "version", "the file says version \(version) but uses \(feature), which came in version \(needed.version); compile the layout again",
+                        code: .loadVersionUnderstated)
         }
         return Checked(model: model, programs: programs, reads: reads, source: source, file: CompiledLayoutFile(
             version: version, source: source, layout: model, formulas: formulas))
+    }
+
+    /// A file's `mustUnderstand` list, when it has one, each member one this runtime understands.
+    private func mustUnderstand(_ node: JSONValue?, reader: CompiledModelReader) throws(CompiledLayout.LoadError) -> [MemberUse]? {
+        guard let node else { return nil }
+        var uses: [MemberUse] = []
+        for (number, entry) in try reader.list(node, at: "mustUnderstand").enumerated() {
+            let fields = try reader.fields(entry, at: "mustUnderstand[\(number)]")
+            let member = try reader.string(try reader.required(fields, "member"), at: fields.place("member"))
+            let path = try reader.string(try reader.required(fields, "path"), at: fields.place("path"))
+            guard CompiledLayoutFile.understands(member) else {
+                throw fault(at: "mustUnderstand[\(number)]", "the file uses '\(reader.scalarPrefix(member, 80))' at '\(reader.scalarPrefix(path, 200))', which this runtime (compiled format versions 1 to \(CompiledLayoutFile.formatVersion)) does not understand and may not ignore; update the app's Tessera runtime, or serve it a layout without that member",
+                            code: .loadMemberNotUnderstood)
+            }
+            uses.append(MemberUse(member: member, path: path))
+        }
+        return uses
     }
 
     /// One formula: where its author wrote it, and its program, checked.
@@ -135,7 +156,7 @@ struct CompiledLayoutReader {
 
     // MARK: Errors
 
-    private func fault(at place: String = "", _ message: String) -> CompiledLayout.LoadError {
-        CompiledLayout.LoadError(file: file, place: place, message)
+    private func fault(at place: String = "", _ message: String, code: ErrorCode? = nil) -> CompiledLayout.LoadError {
+        CompiledLayout.LoadError(file: file, place: place, message, code: code)
     }
 }

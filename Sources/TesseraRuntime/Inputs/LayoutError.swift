@@ -1,5 +1,7 @@
 /// A fault that depends on the viewport or the data, found while computing a layout.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Its stable code (docs/ERRORS.md), for an app to count.
+    public var code: ErrorCode { .runLayoutFailed }
     public var message: String
     /// The layout file, when the layout came from one (generated types and loaded files name it).
     public var file: String?

@@ -7,10 +7,11 @@ import { Fields, FieldReader } from "./fields.js";
 import { limits } from "../inputs/limits.js";
 import type { BodyModel, F, LayoutModel, SizeModel } from "../model/model.js";
 import { NodeReader } from "./nodeReader.js";
-import { bodyVersionNeeded, formatVersion, pagingByItemVersion, sectionVersionNeeded, textScaleVersion } from "./versions.js";
+import { bodyVersionNeeded, formatVersion, pagingByItemVersion, sectionVersionNeeded, textScaleVersion, understands } from "./versions.js";
 import type { Columns, FlowSizing, RulePeriod, Snap } from "../model/shapes.js";
 import { Program, ProgramError, scalarPrefix } from "../programs/program.js";
 import { LoadError } from "./loadError.js";
+import { errorCodes } from "../errors/codes.js";
 
 export const formatName = "tessera-compiled-layout";
 export interface CheckedFile {
@@ -25,7 +26,7 @@ export interface CheckedFile {
 export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile {
   const fault = (place: string, message: string) => new LoadError(place, message, file);
   if (bytes.length > limits.maxFileBytes) {
-    throw fault("", `the file has ${bytes.length} bytes; compiled layouts are limited to ${limits.maxFileBytes}`);
+    throw new LoadError("", `the file has ${bytes.length} bytes; compiled layouts are limited to ${limits.maxFileBytes}`, file, undefined, undefined, errorCodes.loadTooLarge);
   }
   let document: JSONValue;
   try {
@@ -35,7 +36,9 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
     throw new LoadError(`line ${error.line}, column ${error.column}`,
       `the file is not valid JSON here: ${error.message}; compiled layouts are written by \`tessera compile\``, file, error.line, error.column);
   }
-  if (!(document instanceof JSONObject)) throw fault("", "the file must be a JSON object, as `tessera compile` writes it");
+  if (!(document instanceof JSONObject)) {
+    throw new LoadError("", "the file must be a JSON object, as `tessera compile` writes it", file, undefined, undefined, errorCodes.loadNotCompiledLayout);
+  }
   const top = new Fields(document, "");
   const fields = new FieldReader(0, fault);
   const formatNode = top.value("format");
@@ -48,7 +51,10 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
   }
   const versionNode = top.value("version");
   const version = versionNode === undefined ? undefined : fields.integer(versionNode, "version");
-  if (version === undefined || version < 1 || version > formatVersion) {
+  const listed = mustUnderstand(top.value("mustUnderstand"), fields, file);
+  // A newer file loads when it lists what a reader must understand and this one knows all of it:
+  // what it does not know is then ignorable (docs/COMPILED-FORMAT.md, "Compatibility").
+  if (version === undefined || version < 1 || (version > formatVersion && !listed)) {
     throw fault("version", `the file is in version ${version ?? "(none)"} of the compiled format, and this runtime reads versions 1 to ${formatVersion}; compile the layout again with the tessera of this runtime's release`);
   }
   const sourceNode = top.value("source");
@@ -76,9 +82,25 @@ export function readCompiledFile(bytes: Uint8Array, file?: string): CheckedFile 
   deriveFlags(model, programs);
   const needed = versionNeeded(model, programs);
   if (needed.version > version && needed.feature !== undefined) {
-    throw fault("version", `the file says version ${version} but uses ${needed.feature}, which came in version ${needed.version}; compile the layout again`);
+    throw new LoadError("version", `the file says version ${version} but uses ${needed.feature}, which came in version ${needed.version}; compile the layout again`,
+      file, undefined, undefined, errorCodes.loadVersionUnderstated);
   }
   return { model, programs, places, source, version };
+}
+
+/** Whether the file has a `mustUnderstand` list, each member of it one this runtime understands. */
+function mustUnderstand(node: JSONValue | undefined, fields: FieldReader, file: string | undefined): boolean {
+  if (node === undefined) return false;
+  fields.list(node, "mustUnderstand").forEach((entry, number) => {
+    const use = fields.fields(entry, `mustUnderstand[${number}]`);
+    const member = fields.string(fields.required(use, "member"), use.place("member"));
+    const path = fields.string(fields.required(use, "path"), use.place("path"));
+    if (!understands(member)) {
+      throw new LoadError(`mustUnderstand[${number}]`, `the file uses '${scalarPrefix(member, 80)}' at '${scalarPrefix(path, 200)}', which this runtime (compiled format versions 1 to ${formatVersion}) does not understand and may not ignore; update the app's Tessera runtime, or serve it a layout without that member`,
+        file, undefined, undefined, errorCodes.loadMemberNotUnderstood);
+    }
+  });
+  return true;
 }
 
 /** The lowest version that holds the layout, and the first thing it uses that version 1 lacks. */

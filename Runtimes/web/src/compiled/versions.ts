@@ -4,13 +4,16 @@
 import type { BodyModel, SectionModel } from "../model/model.js";
 
 /** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */
-export const formatVersion = 4;
+export const formatVersion = 5;
 
 /** The version that brought the text size (textScale), which is no field of the model; the reader tests for it. */
 export const textScaleVersion = { version: 2, feature: "the text size (textScale)" } as const;
 
 /** The version that brought paging by item, which is no field of the model; the reader tests for it. */
 export const pagingByItemVersion = { version: 3, feature: "paging by item" } as const;
+
+/** The version that brought the list of members a reader must understand (mustUnderstand), which is no field of the model; the reader tests for it. */
+export const mustUnderstandListVersion = { version: 5, feature: "the list of members a reader must understand (mustUnderstand)" } as const;
 
 /** The version of the format a section needs beyond the first, and what in it needs it; undefined: version 1 holds it. */
 export function sectionVersionNeeded(section: SectionModel): { version: number; feature: string } | undefined {
@@ -32,4 +35,14 @@ export function bodyVersionNeeded(body: BodyModel): { version: number; feature: 
   if (body.reducedMotionEffects !== undefined) need(3, "effects for Reduce Motion");
   if (body.gravity !== undefined) need(4, "a layout's gravity");
   return needed;
+}
+
+/** Whether this runtime understands `member` of a file's `mustUnderstand` list: every member that came after version 1. */
+export function understands(member: string): boolean {
+  switch (member) {
+  case "arrangement.grid": case "tiles.extent": case "section.effects": case "section.snap": case "section.reducedMotionEffects": case "body.reducedMotionEffects": case "body.gravity": case "input.textScale": case "snap.pagingByItem": case "file.mustUnderstand":
+    return true;
+  default:
+    return false;
+  }
 }

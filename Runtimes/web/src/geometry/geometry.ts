@@ -1,6 +1,7 @@
 // Rectangles in the layout's own terms (u along the scroll axis, v across it) and in view terms,
 // the mapping between them, and the numbers in messages, all as the Swift runtime computes them.
 
+import { errorCodes } from "../errors/codes.js";
 import { roundAway } from "./swiftmath.js";
 
 export interface Rect { x: number; y: number; width: number; height: number }
@@ -57,6 +58,9 @@ export class AxisMapping {
 /** A fault that depends on the viewport or the data, found while computing a layout; `line`
  * and `column` say where the faulty expression is written, when the layout came from a file. */
 export class LayoutError extends Error {
+  /** Its stable code (docs/ERRORS.md), for an app to count. */
+  readonly code = errorCodes.runLayoutFailed;
+
   constructor(message: string, public file?: string, readonly line?: number, readonly column?: number) {
     super(message);
   }

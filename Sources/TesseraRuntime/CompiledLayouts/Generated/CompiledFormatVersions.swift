@@ -4,13 +4,16 @@
 extension CompiledLayoutFile {
     /// The newest version of the format, which this runtime writes and reads up to: the latest that
     /// anything of the model's description came in.
-    package static let formatVersion = 4
+    package static let formatVersion = 5
 
     /// The version that brought the text size (textScale), which is no field of the model; the reader tests for it.
     static let textScaleVersion = (version: 2, feature: "the text size (textScale)")
 
     /// The version that brought paging by item, which is no field of the model; the reader tests for it.
     static let pagingByItemVersion = (version: 3, feature: "paging by item")
+
+    /// The version that brought the list of members a reader must understand (mustUnderstand), which is no field of the model; the reader tests for it.
+    static let mustUnderstandListVersion = (version: 5, feature: "the list of members a reader must understand (mustUnderstand)")
 
     /// The version of the format a section needs beyond the first, and what in it needs it; nil: version 1 holds it.
     static func versionNeeded(by section: SectionModel<Formula>) -> (version: Int, feature: String)? {
@@ -31,5 +34,46 @@ extension CompiledLayoutFile {
         if body.reducedMotionEffects != nil { need(3, "effects for Reduce Motion") }
         if body.gravity != nil { need(4, "a layout's gravity") }
         return needed
+    }
+
+    /// Every member that came after version 1, by its name in a file's `mustUnderstand` list: the version
+    /// that brought it, what a reader calls it, and whether an older reader must understand it.
+    package static let laterMembers: [(member: String, version: Int, feature: String, mustUnderstand: Bool)] = [
+        ("arrangement.grid", 2, "the grid kind", true),
+        ("tiles.extent", 2, "a tiles block's extent", true),
+        ("section.effects", 2, "a section's own effects or snap", true),
+        ("section.snap", 2, "a section's own effects or snap", true),
+        ("section.reducedMotionEffects", 3, "effects for Reduce Motion", true),
+        ("body.reducedMotionEffects", 3, "effects for Reduce Motion", true),
+        ("body.gravity", 4, "a layout's gravity", true),
+        ("input.textScale", 2, "the text size (textScale)", true),
+        ("snap.pagingByItem", 3, "paging by item", true),
+        ("file.mustUnderstand", 5, "the list of members a reader must understand (mustUnderstand)", false)]
+
+    /// Whether this runtime understands `member` of a file's `mustUnderstand` list.
+    static func understands(_ member: String) -> Bool {
+        switch member {
+        case "arrangement.grid", "tiles.extent", "section.effects", "section.snap", "section.reducedMotionEffects", "body.reducedMotionEffects", "body.gravity", "input.textScale", "snap.pagingByItem", "file.mustUnderstand": true
+        default: false
+        }
+    }
+
+    /// The must-understand members a section at `path` uses, with their places.
+    static func mustUnderstand(in section: SectionModel<Formula>, at path: String) -> [MemberUse] {
+        var uses: [MemberUse] = []
+        if case .grid = section.arrangement { uses.append(MemberUse(member: "arrangement.grid", path: path + ".arrangement.grid")) }
+        if case .tiles(let model) = section.arrangement, model.extent != nil { uses.append(MemberUse(member: "tiles.extent", path: path + ".arrangement.tiles.extent")) }
+        if section.effects != nil { uses.append(MemberUse(member: "section.effects", path: path + ".effects")) }
+        if section.snap != nil { uses.append(MemberUse(member: "section.snap", path: path + ".snap")) }
+        if section.reducedMotionEffects != nil { uses.append(MemberUse(member: "section.reducedMotionEffects", path: path + ".reducedMotionEffects")) }
+        return uses
+    }
+
+    /// The must-understand members a body's own fields at `path` use, with their places.
+    static func mustUnderstand(in body: BodyModel<Formula>, at path: String) -> [MemberUse] {
+        var uses: [MemberUse] = []
+        if body.reducedMotionEffects != nil { uses.append(MemberUse(member: "body.reducedMotionEffects", path: path + ".reducedMotionEffects")) }
+        if body.gravity != nil { uses.append(MemberUse(member: "body.gravity", path: path + ".gravity")) }
+        return uses
     }
 }

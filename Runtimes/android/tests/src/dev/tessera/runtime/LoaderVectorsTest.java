@@ -20,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The loader refuses what the Swift loader refuses and accepts what it accepts, at the same place
- * with the same message (and line and column for text that is not JSON), on every file of the
+ * with the same message and code (and line and column for text that is not JSON), on every file of the
  * compiled-loader corpus (mostly hostile).
  */
 class LoaderVectorsTest {
@@ -39,11 +39,12 @@ class LoaderVectorsTest {
                     CompiledLayout.load(bytes, null);
                     found = "accepted";
                 } catch (LoadException error) {
-                    found = "refused at '" + error.getPlace() + "': " + error.getMessage() + " (" + error.getLine() + ":" + error.getColumn() + ")";
+                    found = "refused at '" + error.getPlace() + "': " + error.getMessage() + " (" + error.getLine() + ":" + error.getColumn() + ") "
+                        + error.getCode();
                 }
                 String expected = (Boolean) verdict.get(1) ? "accepted"
                     : "refused at '" + verdict.get(2) + "': " + verdict.get(3) + " (" + (verdict.get(4) == VectorJson.NULL ? 0 : Vectors.integer(verdict.get(4)))
-                        + ":" + (verdict.get(5) == VectorJson.NULL ? 0 : Vectors.integer(verdict.get(5))) + ")";
+                        + ":" + (verdict.get(5) == VectorJson.NULL ? 0 : Vectors.integer(verdict.get(5))) + ") " + verdict.get(6);
                 assertEquals(expected, found, name + ": Swift's verdict, then Android's");
             }));
         }

@@ -77,6 +77,9 @@ class SignedVectorsTest {
         constants.sort(null);
         swift.sort(null);
         assertEquals(swift, constants);
+        // And each is in the generated list of every runtime's codes (docs/ERRORS.md).
+        List<String> all = java.util.Arrays.asList(dev.tessera.runtime.errors.ErrorCodes.ALL);
+        for (String code : constants) assertTrue(all.contains(code), code + " is not in ErrorCodes");
     }
 
     @Test

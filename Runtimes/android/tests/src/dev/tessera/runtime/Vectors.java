@@ -42,7 +42,7 @@ final class Vectors {
         File file = new File(DIRECTORY, name);
         if (!file.exists()) {
             throw new IOException(file + " is missing: write the vectors first with `swift run tessera-vectors -o .build/vectors --corpus Fuzz/CompiledCorpus"
-                + " --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml Tests/Fixtures/VectorLayouts/*.yaml`");
+                + " --corpus Tests/Fixtures/CompiledHostile Layouts/*.yaml Tests/Fixtures/Layouts/*.yaml Tests/Fixtures/VectorLayouts/*.yaml Tests/GoldenVersions/*.json`");
         }
         Object vectors = VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString());
         if (!VectorJson.isObject(vectors)) throw new IOException(file + ": a vector file holds an object");

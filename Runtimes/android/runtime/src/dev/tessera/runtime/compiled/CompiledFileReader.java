@@ -1,5 +1,6 @@
 package dev.tessera.runtime.compiled;
 
+import dev.tessera.runtime.errors.ErrorCodes;
 import dev.tessera.runtime.geometry.ReadingDirection;
 import dev.tessera.runtime.geometry.ScrollAxis;
 import dev.tessera.runtime.inputs.Limits;
@@ -43,6 +44,24 @@ final class CompiledFileReader {
         }
     }
 
+    /** Whether the file has a `mustUnderstand` list, each member of it one this runtime understands. */
+    private static boolean mustUnderstand(Object node, FieldReader fields, String file) throws LoadException {
+        if (node == null) return false;
+        List<Object> entries = fields.list(node, "mustUnderstand");
+        for (int number = 0; number < entries.size(); number++) {
+            Fields use = fields.fields(entries.get(number), "mustUnderstand[" + number + "]");
+            String member = fields.string(fields.required(use, "member"), use.place("member"));
+            String path = fields.string(fields.required(use, "path"), use.place("path"));
+            if (!Versions.understands(member)) {
+                throw new LoadException("mustUnderstand[" + number + "]", "the file uses '" + Program.scalarPrefix(member, 80) + "' at '"
+                    + Program.scalarPrefix(path, 200) + "', which this runtime (compiled format versions 1 to " + Versions.FORMAT_VERSION
+                    + ") does not understand and may not ignore; update the app's Tessera runtime, or serve it a layout without that member",
+                    file, 0, 0, ErrorCodes.LOAD_MEMBER_NOT_UNDERSTOOD);
+            }
+        }
+        return true;
+    }
+
     static CheckedFile read(byte[] bytes, final String file) throws LoadException {
         FieldReader.Fault fault = new FieldReader.Fault() {
             @Override
@@ -51,7 +70,8 @@ final class CompiledFileReader {
             }
         };
         if (bytes.length > Limits.MAX_FILE_BYTES) {
-            throw fault.at("", "the file has " + bytes.length + " bytes; compiled layouts are limited to " + Limits.MAX_FILE_BYTES);
+            throw new LoadException("", "the file has " + bytes.length + " bytes; compiled layouts are limited to " + Limits.MAX_FILE_BYTES, file, 0, 0,
+                ErrorCodes.LOAD_TOO_LARGE);
         }
         Object document;
         try {
@@ -60,7 +80,9 @@ final class CompiledFileReader {
             throw new LoadException("line " + error.line + ", column " + error.column,
                 "the file is not valid JSON here: " + error.getMessage() + "; compiled layouts are written by `tessera compile`", file, error.line, error.column);
         }
-        if (!(document instanceof Json.JsonObject)) throw fault.at("", "the file must be a JSON object, as `tessera compile` writes it");
+        if (!(document instanceof Json.JsonObject)) {
+            throw new LoadException("", "the file must be a JSON object, as `tessera compile` writes it", file, 0, 0, ErrorCodes.LOAD_NOT_COMPILED_LAYOUT);
+        }
         Fields top = new Fields((Json.JsonObject) document, "");
         FieldReader fields = new FieldReader(0, fault);
         Object formatNode = top.value("format");
@@ -73,7 +95,10 @@ final class CompiledFileReader {
         }
         Object versionNode = top.value("version");
         long version = versionNode == null ? 0 : fields.integer(versionNode, "version");
-        if (versionNode == null || version < 1 || version > Versions.FORMAT_VERSION) {
+        boolean listed = mustUnderstand(top.value("mustUnderstand"), fields, file);
+        // A newer file loads when it lists what a reader must understand and this one knows all of
+        // it: what it does not know is then ignorable (docs/COMPILED-FORMAT.md, "Compatibility").
+        if (versionNode == null || version < 1 || (version > Versions.FORMAT_VERSION && !listed)) {
             throw fault.at("version", "the file is in version " + (versionNode == null ? "(none)" : String.valueOf(version))
                 + " of the compiled format, and this runtime reads versions 1 to " + Versions.FORMAT_VERSION
                 + "; compile the layout again with the tessera of this runtime's release");
@@ -103,8 +128,8 @@ final class CompiledFileReader {
         deriveFlags(model, programs);
         Versions.Need needed = versionNeeded(model, programs);
         if (needed != null && needed.version > version) {
-            throw fault.at("version", "the file says version " + version + " but uses " + needed.feature + ", which came in version "
-                + needed.version + "; compile the layout again");
+            throw new LoadException("version", "the file says version " + version + " but uses " + needed.feature + ", which came in version "
+                + needed.version + "; compile the layout again", file, 0, 0, ErrorCodes.LOAD_VERSION_UNDERSTATED);
         }
         return new CheckedFile(model, programs, places, source, (int) version);
     }

@@ -1,7 +1,10 @@
 package dev.tessera.runtime.compiled;
 
+import dev.tessera.runtime.errors.ErrorCodes;
+
 /**
- * A compiled file that cannot be loaded (the Swift runtime's `CompiledLayout.LoadError`): where
+ * A compiled file that cannot be loaded (the Swift runtime's `CompiledLayout.LoadError`): its
+ * stable code ({@link ErrorCodes}, docs/ERRORS.md), where
  * in it (a path of keys and indices such as {@code formulas[3].program[2]}, or a line and column
  * for text that is not JSON; empty for the file as a whole) and why.
  */
@@ -12,17 +15,38 @@ public final class LoadException extends Exception {
     private final String file;
     private final int line;
     private final int column;
+    private final String code;
 
     LoadException(String place, String message, String file) {
         this(place, message, file, 0, 0);
     }
 
     LoadException(String place, String message, String file, int line, int column) {
+        this(place, message, file, line, column, codeOfPlace(place));
+    }
+
+    LoadException(String place, String message, String file, int line, int column, String code) {
         super(message);
         this.place = place;
         this.file = file;
         this.line = line;
         this.column = column;
+        this.code = code;
+    }
+
+    /** A refusal's code from its place, as every runtime derives it (the reader names the others). */
+    private static String codeOfPlace(String place) {
+        if (place.isEmpty()) return ErrorCodes.LOAD_UNREADABLE;
+        if (place.startsWith("line ")) return ErrorCodes.LOAD_NOT_JSON;
+        if (place.equals("format")) return ErrorCodes.LOAD_NOT_COMPILED_LAYOUT;
+        if (place.equals("version")) return ErrorCodes.LOAD_VERSION_UNSUPPORTED;
+        if (place.startsWith("formulas")) return ErrorCodes.LOAD_FORMULA_INVALID;
+        return ErrorCodes.LOAD_FIELD_INVALID;
+    }
+
+    /** The stable code an app counts (one of {@link ErrorCodes}), the same in every runtime. */
+    public String getCode() {
+        return code;
     }
 
     /** Where in the file: a path of keys and indices, {@code line L, column C}, or empty for the whole file. */

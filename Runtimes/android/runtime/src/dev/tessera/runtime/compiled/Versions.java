@@ -10,13 +10,16 @@ final class Versions {
     private Versions() {}
 
     /** The newest version of the format, which this runtime reads up to: the latest that anything of the model's description came in. */
-    static final int FORMAT_VERSION = 4;
+    static final int FORMAT_VERSION = 5;
 
     /** The version that brought the text size (textScale), which is no field of the model; the reader tests for it. */
     static final Need TEXT_SCALE_VERSION = new Need(2, "the text size (textScale)");
 
     /** The version that brought paging by item, which is no field of the model; the reader tests for it. */
     static final Need PAGING_BY_ITEM_VERSION = new Need(3, "paging by item");
+
+    /** The version that brought the list of members a reader must understand (mustUnderstand), which is no field of the model; the reader tests for it. */
+    static final Need MUST_UNDERSTAND_LIST_VERSION = new Need(5, "the list of members a reader must understand (mustUnderstand)");
 
     /** A version beyond the first, and the first thing that needs it. */
     static final class Need {
@@ -52,5 +55,15 @@ final class Versions {
         if (body.reducedMotionEffects != null) needed = Need.atLeast(needed, 3, "effects for Reduce Motion");
         if (body.gravity != null) needed = Need.atLeast(needed, 4, "a layout's gravity");
         return needed;
+    }
+
+    /** Whether this runtime understands `member` of a file's `mustUnderstand` list: every member that came after version 1. */
+    static boolean understands(String member) {
+        switch (member) {
+        case "arrangement.grid": case "tiles.extent": case "section.effects": case "section.snap": case "section.reducedMotionEffects": case "body.reducedMotionEffects": case "body.gravity": case "input.textScale": case "snap.pagingByItem": case "file.mustUnderstand":
+            return true;
+        default:
+            return false;
+        }
     }
 }
