@@ -98,31 +98,18 @@ extension ScrollDriver {
     }
 
     /// Self-sizing: cells report their real sizes (for layouts that take sizes from data). The
-    /// layout is computed again with them, the first cell in view keeps its place, and the
-    /// result lists the elements of the frame whose attributes changed (or that entered or left).
+    /// layout places again what the new sizes move (`TesseraLayout.relayout`: a masonry from the
+    /// first reported item on), the first cell in view keeps its place, and the result lists the
+    /// elements of the frame whose attributes changed (or that entered or left).
     @discardableResult
     public mutating func reportSizes(_ reports: [ElementID: ItemSize]) throws(LayoutError) -> [ElementID] {
-        guard var sizes = input.itemSizes else {
-            throw LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data")
-        }
-        var changed = false
-        for (id, size) in reports {
-            guard id.kind == .cell, sizes.indices.contains(id.section), sizes[id.section].indices.contains(id.item) else {
-                throw LayoutError("a size was reported for \(id), which is not a cell of this layout")
-            }
-            if sizes[id.section][id.item] != size {
-                sizes[id.section][id.item] = size
-                changed = true
-            }
-        }
-        guard changed else { return [] }
-        var newInput = input
-        newInput.itemSizes = sizes
+        let firstChanged = try firstChangedItems(reporting: reports)
+        guard firstChanged.contains(where: { $0 != nil }) else { return [] }
         let oldFrame = kept
-        let newPrepared = try computeLayout(for: newInput)
         // The first cell in view that kept its size keeps its place: a cell that enters at the top
         // and measures itself (scrolling up, older messages loaded) moves nothing below it.
-        try replace(with: newInput, prepared: newPrepared, anchoredAt: firstCellInView { reports[$0] == nil } ?? firstCellInView())
+        let anchor = firstCellInView { reports[$0] == nil } ?? firstCellInView()
+        try takeReports(reports, changedFrom: firstChanged, anchoredAt: anchor)
         var moved: [ElementID] = []
         var old = 0
         for element in kept {
