@@ -78,6 +78,44 @@ import TesseraTestSupport
         #expect(driver.work.relayouts == 4 && driver.work.prepares == 1)
     }
 
+    /// Batch updates of items (inserts, deletes, moves, across sections too), with sizes kept
+    /// or given anew: the driver places again from the first changed item of each section.
+    @Test(arguments: LayoutFixtures.paths)
+    func batchUpdatesGiveWhatAFullPrepareGives(path: String) throws {
+        let layout = try LayoutFixtures.layout(path)
+        var generator = SeededGenerator(seed: 66)
+        let counts = [25, 3, 19]
+        let input = LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: counts, itemSizes: counts.map { (0..<$0).map { _ in Self.size(&generator) } })
+        guard (try? layout.prepare(input)) != nil else { return }
+        var driver = try ScrollDriver(layout: layout, input: input, margin: 50)
+        for step in 0..<25 {
+            let counts = driver.input.sectionCounts
+            let section = Int.random(in: 0..<counts.count, using: &generator)
+            var updates: [ItemUpdate] = []
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: updates = [.insert(item: Int.random(in: 0...counts[section], using: &generator), section: section)]
+            case 1 where counts[section] > 0: updates = [.delete(item: Int.random(in: 0..<counts[section], using: &generator), section: section)]
+            case 2 where counts[section] > 1:
+                let from = Int.random(in: 0..<counts[section], using: &generator), to = Int.random(in: 0..<counts[section], using: &generator)
+                updates = [.move(from: .cell(from, section: section), to: .cell(to, section: section))]
+            default: break
+            }
+            let newCounts = BatchUpdate(oldCounts: counts, updates: updates)!.newCounts
+            // Inserted items need sizes; otherwise half the time the app gives new sizes for some.
+            var sizes: [[ItemSize]]?
+            if updates.contains(where: { if case .insert = $0 { true } else { false } }) || Bool.random(using: &generator) {
+                sizes = newCounts.map { (0..<$0).map { _ in ItemSize.length(40) } }
+                if let old = driver.input.itemSizes, newCounts == counts { sizes = old }
+                let changed = Int.random(in: 0..<newCounts.count, using: &generator)
+                if newCounts[changed] > 0 { sizes?[changed][Int.random(in: 0..<newCounts[changed], using: &generator)] = Self.size(&generator) }
+            }
+            if step % 4 == 0 { try driver.scroll(to: Point(x: 0, y: Double(step) * 29)) }
+            _ = try driver.performBatchUpdates(updates, itemSizes: sizes)
+            try Self.expectSame(driver.prepared, try layout.prepare(driver.input), "\(path) step \(step) \(updates)")
+        }
+        #expect(driver.work.prepares == 1, "\(path): an update of items prepared in full")
+    }
+
     @Test func aFailedReportChangesNothing() throws {
         let layout = try LayoutFixtures.layout("Layouts/waterfall.yaml")
         let input = LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [50], itemSizes: [(0..<50).map { .length(Double(40 + $0)) }])

@@ -46,7 +46,14 @@ extension ScrollDriver {
         let anchor = firstCellInView { batch.keepsItsPlace($0) }.flatMap { anchor in
             batch.newPath(of: anchor.id).map { Anchor(id: $0, distance: anchor.distance) }
         }
-        let newPrepared = try computeLayout(for: newInput)
+        var newPrepared = prepared
+        if let firstChanged = batch.firstChangedItems {
+            // Only the items from the first one the batch (or new sizes) changes are placed again.
+            try layout.relayout(&newPrepared, changedFrom: Self.firstChanged(firstChanged, sizes: input.itemSizes, newSizes: newInput.itemSizes), to: newInput)
+            work.relayouts += 1
+        } else {
+            newPrepared = try computeLayout(for: newInput)
+        }
         try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
 
         var elements: [UpdateAnimation.Element] = []
@@ -77,6 +84,20 @@ extension ScrollDriver {
         }
         elements.sort { $0.end.id < $1.end.id }
         return UpdateAnimation(elements: elements + deleted.sorted { $0.start.id < $1.start.id })
+    }
+
+    /// The first changed item of each section, moved earlier to the first item whose size
+    /// differs (sizes given anew may change any item's).
+    static func firstChanged(_ firstChanged: [Int?], sizes: [[ItemSize]]?, newSizes: [[ItemSize]]?) -> [Int?] {
+        guard let sizes, let newSizes else { return firstChanged }
+        return firstChanged.indices.map { section -> Int? in
+            let old = sizes[section], new = newSizes[section]
+            let end = Swift.min(firstChanged[section] ?? Swift.max(old.count, new.count), old.count, new.count)
+            var item = 0
+            while item < end, old[item] == new[item] { item += 1 }
+            if item < end { return item }
+            return firstChanged[section] ?? (old.count == new.count ? nil : end)
+        }
     }
 
     /// The surviving items' sizes at their new places; nil when the layout takes no sizes or an

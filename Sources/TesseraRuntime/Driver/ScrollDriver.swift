@@ -10,7 +10,8 @@
 /// - `resize(to:)` prepares again only when the layout reads what changed (`needsNewAttributes`);
 /// - `append(sectionCounts:itemSizes:)` continues the layout (`TesseraLayout.extend`);
 /// - `reportSizes(_:)` places again only what the new sizes move (`TesseraLayout.relayout`);
-/// - `performBatchUpdates(_:itemSizes:)` prepares again.
+/// - `performBatchUpdates(_:itemSizes:)` too, from the first item it changes; a batch that
+///   inserts, deletes or moves sections prepares again.
 /// `work` counts these, so a caller (or a test) can see that scrolling never prepares.
 public struct ScrollDriver: Sendable {
     public let layout: any TesseraLayout
