@@ -116,6 +116,26 @@ import TesseraTestSupport
         #expect(driver.work.prepares == 1, "\(path): an update of items prepared in full")
     }
 
+    /// Frames replaced from an item on, starting earlier or later than the ones they replace
+    /// (an in-order masonry, items over several columns, the last items deleted): the search
+    /// arrays are those of the whole new list made at once.
+    @Test func replacedFramesKeepTheSearchArraysExact() {
+        var generator = SeededGenerator(seed: 67)
+        func frames(_ count: Int) -> [AxisRect] {
+            (0..<count).map { _ in
+                AxisRect(u: Double(Int.random(in: 0...400, using: &generator)) / 3, v: 0, length: Double(Int.random(in: 0...90, using: &generator)), breadth: 10)
+            }
+        }
+        for _ in 0..<300 {
+            let old = frames(Int.random(in: 0...40, using: &generator))
+            let first = Int.random(in: 0...old.count, using: &generator)
+            let replacement = frames(Int.random(in: 0...12, using: &generator))
+            var explicit = ExplicitFrames(frames: old)
+            explicit.replaceFrames(from: first, with: replacement)
+            #expect(explicit == ExplicitFrames(frames: Array(old[..<first]) + replacement), "\(old) from \(first) with \(replacement)")
+        }
+    }
+
     @Test func aFailedReportChangesNothing() throws {
         let layout = try LayoutFixtures.layout("Layouts/waterfall.yaml")
         let input = LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [50], itemSizes: [(0..<50).map { .length(Double(40 + $0)) }])

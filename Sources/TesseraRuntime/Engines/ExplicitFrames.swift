@@ -87,7 +87,7 @@
     /// to them. The running minimum of starts is made again for the new frames, then back into
     /// the old ones only while it changes (a new frame may start earlier or later than the one
     /// it replaces), so the arrays end as a fresh pass over all frames would leave them.
-    mutating func replaceFrames(from first: Int, with newFrames: [AxisRect]) {
+    package mutating func replaceFrames(from first: Int, with newFrames: [AxisRect]) {
         frames.removeSubrange(first...)
         maxEndUpTo.removeSubrange(first...)
         minStartFrom.removeSubrange(first...)
