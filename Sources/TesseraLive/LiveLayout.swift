@@ -43,6 +43,10 @@ public final class LiveLayout: ChangingLayout, LoadedLayout {
         try state.withLock { $0.current }.extend(&prepared, to: input)
     }
 
+    public func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError) {
+        try state.withLock { $0.current }.relayout(&prepared, changedFrom: firstChanged, to: input)
+    }
+
     public func observe(_ handler: @escaping @MainActor @Sendable () -> Void) -> LayoutObservation {
         let key = state.withLock { state in
             state.nextObserver += 1

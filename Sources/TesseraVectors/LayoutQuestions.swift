@@ -281,16 +281,23 @@ struct LayoutQuestions {
             let reports = driver.kept.filter { $0.id.kind == .cell }.prefix(2).enumerated().map { index, cell in
                 (cell.id, index == 0 ? ItemSize.size(Size(width: 120, height: Double(90 + cell.id.item % 7 * 13))) : .length(Double(33 + cell.id.item % 5 * 11)))
             }
-            let vectors: [JSONValue] = reports.map { id, size in
-                switch size {
-                case .size(let size): .array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(size.width), VectorJSON.number(size.height)])
-                case .length(let length): .array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(length)])
-                }
-            }
-            guard run([.string("reportSizes"), .array(vectors)], { (driver) throws(LayoutError) in
+            guard run([.string("reportSizes"), .array(Self.reportVectors(reports))], { (driver) throws(LayoutError) in
                 let moved = try driver.reportSizes(Dictionary(uniqueKeysWithValues: reports))
                 return [.array(moved.map(VectorJSON.id))]
             }) else { return frames }
+            // A change sequence out of view: the last cell of the last section with any, then its
+            // middle one, report theirs (a feed whose images load below the screen), each placed
+            // again from that cell on where the layout can.
+            let counts = driver.input.sectionCounts
+            if let section = counts.indices.last(where: { counts[$0] > 0 }) {
+                for (item, size) in [(counts[section] - 1, ItemSize.length(71)), (counts[section] / 2, .size(Size(width: 50, height: 97)))] {
+                    let reports = [(ElementID.cell(item, section: section), size)]
+                    guard run([.string("reportSizes"), .array(Self.reportVectors(reports))], { (driver) throws(LayoutError) in
+                        let moved = try driver.reportSizes(Dictionary(uniqueKeysWithValues: reports))
+                        return [.array(moved.map(VectorJSON.id))]
+                    }) else { return frames }
+                }
+            }
         }
         guard run([.string("textScale"), VectorJSON.number(33.0 / 17)], { (driver) throws(LayoutError) in
             try driver.changeTextScale(to: 33.0 / 17)
@@ -390,6 +397,16 @@ struct LayoutQuestions {
 
     /// Sizes with `count` items inserted at the start of section 0, sized as its first items
     /// were (cycling; 40 long in an empty section).
+    /// Reported sizes as the vectors hold them: `[section, item, length]` or `[section, item, width, height]`.
+    static func reportVectors(_ reports: [(ElementID, ItemSize)]) -> [JSONValue] {
+        reports.map { id, size in
+            switch size {
+            case .size(let size): .array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(size.width), VectorJSON.number(size.height)])
+            case .length(let length): .array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(length)])
+            }
+        }
+    }
+
     static func prepended(_ count: Int, to sizes: [[ItemSize]]) -> [[ItemSize]] {
         guard let first = sizes.first else { return sizes }
         let added = (0..<count).map { first.isEmpty ? ItemSize.length(40) : first[$0 % first.count] }

@@ -354,4 +354,6 @@ let benchmarks: @Sendable () -> Void = {
             })
         }
     }
+
+    if !smoke { registerChangeBenchmarks() }
 }

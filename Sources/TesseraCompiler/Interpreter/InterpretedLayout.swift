@@ -51,4 +51,8 @@ public struct InterpretedLayout: TesseraLayout, LoadedLayout {
     public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
         try engine.extend(&prepared, to: input)
     }
+
+    public func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError) {
+        try engine.relayout(&prepared, changedFrom: firstChanged, to: input)
+    }
 }

@@ -130,6 +130,20 @@ package struct BatchUpdate: Sendable {
         return (after, before, inserted, Set(moves.keys))
     }
 
+    /// For each section, the first item whose index or content may differ after the update
+    /// (nil: none; the items before it keep their index); nil when the batch inserts, deletes
+    /// or moves sections.
+    package var firstChangedItems: [Int?]? {
+        guard sectionBefore.count == oldCounts.count, sectionBefore.indices.allSatisfy({ sectionBefore[$0] == $0 }) else { return nil }
+        return newCounts.indices.map { section in
+            switch (removed[section].first, added[section].first) {
+            case let (removed?, added?): Swift.min(removed, added)
+            case let (first?, nil), let (nil, first?): first
+            case (nil, nil): nil
+            }
+        }
+    }
+
     /// Whether an item survives the update without being moved, itself or with its section:
     /// the kind of item a view keeps in place on the screen across it.
     public func keepsItsPlace(_ old: ElementID) -> Bool {

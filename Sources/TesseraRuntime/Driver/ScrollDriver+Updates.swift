@@ -46,7 +46,14 @@ extension ScrollDriver {
         let anchor = firstCellInView { batch.keepsItsPlace($0) }.flatMap { anchor in
             batch.newPath(of: anchor.id).map { Anchor(id: $0, distance: anchor.distance) }
         }
-        let newPrepared = try computeLayout(for: newInput)
+        var newPrepared = prepared
+        if let firstChanged = batch.firstChangedItems {
+            // Only the items from the first one the batch (or new sizes) changes are placed again.
+            try layout.relayout(&newPrepared, changedFrom: Self.firstChanged(firstChanged, sizes: input.itemSizes, newSizes: newInput.itemSizes), to: newInput)
+            work.relayouts += 1
+        } else {
+            newPrepared = try computeLayout(for: newInput)
+        }
         try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
 
         var elements: [UpdateAnimation.Element] = []
@@ -79,6 +86,20 @@ extension ScrollDriver {
         return UpdateAnimation(elements: elements + deleted.sorted { $0.start.id < $1.start.id })
     }
 
+    /// The first changed item of each section, moved earlier to the first item whose size
+    /// differs (sizes given anew may change any item's).
+    static func firstChanged(_ firstChanged: [Int?], sizes: [[ItemSize]]?, newSizes: [[ItemSize]]?) -> [Int?] {
+        guard let sizes, let newSizes else { return firstChanged }
+        return firstChanged.indices.map { section -> Int? in
+            let old = sizes[section], new = newSizes[section]
+            let end = Swift.min(firstChanged[section] ?? Swift.max(old.count, new.count), old.count, new.count)
+            var item = 0
+            while item < end, old[item] == new[item] { item += 1 }
+            if item < end { return item }
+            return firstChanged[section] ?? (old.count == new.count ? nil : end)
+        }
+    }
+
     /// The surviving items' sizes at their new places; nil when the layout takes no sizes or an
     /// inserted item has none yet.
     private func sizes(after batch: BatchUpdate) -> [[ItemSize]]? {
@@ -98,31 +119,18 @@ extension ScrollDriver {
     }
 
     /// Self-sizing: cells report their real sizes (for layouts that take sizes from data). The
-    /// layout is computed again with them, the first cell in view keeps its place, and the
-    /// result lists the elements of the frame whose attributes changed (or that entered or left).
+    /// layout places again what the new sizes move (`TesseraLayout.relayout`: a masonry from the
+    /// first reported item on), the first cell in view keeps its place, and the result lists the
+    /// elements of the frame whose attributes changed (or that entered or left).
     @discardableResult
     public mutating func reportSizes(_ reports: [ElementID: ItemSize]) throws(LayoutError) -> [ElementID] {
-        guard var sizes = input.itemSizes else {
-            throw LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data")
-        }
-        var changed = false
-        for (id, size) in reports {
-            guard id.kind == .cell, sizes.indices.contains(id.section), sizes[id.section].indices.contains(id.item) else {
-                throw LayoutError("a size was reported for \(id), which is not a cell of this layout")
-            }
-            if sizes[id.section][id.item] != size {
-                sizes[id.section][id.item] = size
-                changed = true
-            }
-        }
-        guard changed else { return [] }
-        var newInput = input
-        newInput.itemSizes = sizes
+        let firstChanged = try firstChangedItems(reporting: reports)
+        guard firstChanged.contains(where: { $0 != nil }) else { return [] }
         let oldFrame = kept
-        let newPrepared = try computeLayout(for: newInput)
         // The first cell in view that kept its size keeps its place: a cell that enters at the top
         // and measures itself (scrolling up, older messages loaded) moves nothing below it.
-        try replace(with: newInput, prepared: newPrepared, anchoredAt: firstCellInView { reports[$0] == nil } ?? firstCellInView())
+        let anchor = firstCellInView { reports[$0] == nil } ?? firstCellInView()
+        try takeReports(reports, changedFrom: firstChanged, anchoredAt: anchor)
         var moved: [ElementID] = []
         var old = 0
         for element in kept {

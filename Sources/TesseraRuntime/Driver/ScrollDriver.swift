@@ -9,12 +9,14 @@
 ///   only effects and pinned headers;
 /// - `resize(to:)` prepares again only when the layout reads what changed (`needsNewAttributes`);
 /// - `append(sectionCounts:itemSizes:)` continues the layout (`TesseraLayout.extend`);
-/// - `performBatchUpdates(_:itemSizes:)` and `reportSizes(_:)` prepare again.
+/// - `reportSizes(_:)` places again only what the new sizes move (`TesseraLayout.relayout`);
+/// - `performBatchUpdates(_:itemSizes:)` too, from the first item it changes; a batch that
+///   inserts, deletes or moves sections prepares again.
 /// `work` counts these, so a caller (or a test) can see that scrolling never prepares.
 public struct ScrollDriver: Sendable {
     public let layout: any TesseraLayout
-    public private(set) var input: LayoutInput
-    public private(set) var prepared: PreparedLayout
+    public internal(set) var input: LayoutInput
+    public internal(set) var prepared: PreparedLayout
     /// Where the content is scrolled: the offset along the layout and each orthogonal
     /// section's sideways offset.
     public private(set) var position: ScrollOffsets
@@ -36,7 +38,7 @@ public struct ScrollDriver: Sendable {
     public private(set) var left: [ElementID] = []
     /// Whether a change has reported a frame yet (see `entered`).
     private var reported = false
-    public private(set) var work = Work()
+    public internal(set) var work = Work()
 
     /// What the driver has computed since it was made.
     public struct Work: Hashable, Sendable {
@@ -48,12 +50,15 @@ public struct ScrollDriver: Sendable {
         public var adoptedSizes = 0
         /// Frames: rect queries with effects and pinned headers.
         public var frames = 0
+        /// Layouts brought up to date after items changed size (`TesseraLayout.relayout`).
+        public var relayouts = 0
 
-        public init(prepares: Int = 0, extends: Int = 0, adoptedSizes: Int = 0, frames: Int = 0) {
+        public init(prepares: Int = 0, extends: Int = 0, adoptedSizes: Int = 0, frames: Int = 0, relayouts: Int = 0) {
             self.prepares = prepares
             self.extends = extends
             self.adoptedSizes = adoptedSizes
             self.frames = frames
+            self.relayouts = relayouts
         }
     }
 
@@ -276,9 +281,12 @@ public struct ScrollDriver: Sendable {
     /// Takes a newly computed layout and makes the frame for it; on error nothing changes.
     /// A view that followed the end (`followsEnd`) stays at the end, whatever the anchor and the
     /// new layout's gravity.
-    mutating func replace(with newInput: LayoutInput, prepared newPrepared: PreparedLayout, anchoredAt anchor: Anchor?) throws(LayoutError) {
+    /// `followedEnd`: whether the view followed the end before the change, when `prepared`
+    /// already holds the new layout (nil: `followsEnd` now).
+    mutating func replace(with newInput: LayoutInput, prepared newPrepared: PreparedLayout, anchoredAt anchor: Anchor?,
+                          followedEnd: Bool? = nil) throws(LayoutError) {
         let old = (input, prepared, position)
-        let followedEnd = followsEnd
+        let followedEnd = followedEnd ?? followsEnd
         input = newInput
         prepared = newPrepared
         // Orthogonal sections keep their sideways offsets, within their new content.

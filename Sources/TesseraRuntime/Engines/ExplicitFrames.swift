@@ -82,6 +82,35 @@
         }
     }
 
+    /// Replaces the frames from `first` on (a masonry placed again from a changed item): the
+    /// arrays are cut there and grown again, in place when this value holds the only reference
+    /// to them. The running minimum of starts is made again for the new frames, then back into
+    /// the old ones only while it changes (a new frame may start earlier or later than the one
+    /// it replaces), so the arrays end as a fresh pass over all frames would leave them.
+    package mutating func replaceFrames(from first: Int, with newFrames: [AxisRect]) {
+        frames.removeSubrange(first...)
+        maxEndUpTo.removeSubrange(first...)
+        minStartFrom.removeSubrange(first...)
+        for frame in newFrames { append(frame) }
+        var running = Double.infinity
+        for index in stride(from: minStartFrom.count - 1, through: first, by: -1) {
+            running = Swift.min(running, minStartFrom[index])
+            minStartFrom[index] = running
+        }
+        var index = first - 1
+        while index >= 0 {
+            running = Swift.min(running, frames[index].u)
+            if running == minStartFrom[index] { break }
+            minStartFrom[index] = running
+            index -= 1
+        }
+    }
+
+    /// How far the items before `first` reach along the scroll axis (0 for none).
+    func extent(before first: Int) -> Double {
+        first > 0 ? maxEndUpTo[first - 1] : 0
+    }
+
     @usableFromInline package var count: Int { frames.count }
     @usableFromInline package var extent: Double { maxEndUpTo.last ?? 0 }
 

@@ -38,6 +38,59 @@
         return frame
     }
 
+    /// The pass as it stood before item `item`, read back from the frames it placed: each
+    /// column ends where the last item covering it ends, plus the item spacing (the very sum
+    /// `place` made), and the next column in turn follows the last item's columns. Nil when the
+    /// frames do not tell their columns apart (columns and spacing of no width), or are not
+    /// this pass's.
+    package func rewound(to item: Int, frames: [AxisRect]) -> MasonryColumns? {
+        guard item >= 0, item <= frames.count else { return nil }
+        let columns = ends.count, pitch = columnSpacing + columnWidth
+        guard pitch > 0, pitch.isFinite else { return nil }
+        var state = self
+        state.ends = [Double](repeating: 0, count: columns)
+        state.placed = item
+        state.nextColumn = 0
+        var found = [Bool](repeating: false, count: columns), missing = columns
+        var index = item - 1
+        while index >= 0, missing > 0 {
+            let frame = frames[index]
+            guard let start = column(at: frame.v), let span = span(of: frame.breadth, from: start) else { return nil }
+            if index == item - 1 { state.nextColumn = start + span == columns ? 0 : start + span }
+            for column in start..<(start + span) where !found[column] {
+                found[column] = true
+                missing -= 1
+                state.ends[column] = frame.u + frame.length + itemSpacing
+            }
+            index -= 1
+        }
+        return state
+    }
+
+    /// The column whose start across the axis is `v`, exactly as `place` put it; nil if none
+    /// or more than one.
+    private func column(at v: Double) -> Int? {
+        let pitch = columnSpacing + columnWidth
+        let guess = (v / pitch).rounded()
+        guard guess >= 0, guess < Double(ends.count) else { return nil }
+        let column = Int(guess)
+        guard pitch * Double(column) == v,
+              column == 0 || pitch * Double(column - 1) != v,
+              column + 1 == ends.count || pitch * Double(column + 1) != v else { return nil }
+        return column
+    }
+
+    /// How many columns from `start` on an item `breadth` wide covers, exactly as `place` made
+    /// it; nil if no count or more than one gives that breadth.
+    private func span(of breadth: Double, from start: Int) -> Int? {
+        var match: Int?
+        for span in 1...(ends.count - start) where self.breadth(span: span) == breadth {
+            guard match == nil else { return nil }
+            match = span
+        }
+        return match
+    }
+
     /// The breadth of an item that covers `span` adjacent columns, the spacing between them included.
     package func breadth(span: Int) -> Double {
         span == 1 ? columnWidth : columnWidth * Double(span) + columnSpacing * Double(span - 1)

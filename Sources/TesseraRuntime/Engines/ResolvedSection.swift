@@ -144,6 +144,17 @@
         return (headerLength ?? 0) + leadingInset + itemExtent + trailingInset + (footerLength ?? 0)
     }
 
+    /// Replaces the frames of the items from `first` on with `frames`, placed by the pass that
+    /// placed the items before them.
+    mutating func replaceItems(from first: Int, with frames: [AxisRect], continuing pass: Continuation) {
+        guard case .explicit(var explicit) = items else { return }
+        // Drop the enum's reference first, so that the arrays are changed in place.
+        items = .explicit(ExplicitFrames())
+        explicit.replaceFrames(from: first, with: frames)
+        items = .explicit(explicit)
+        continuation = pass
+    }
+
     /// Appends frames for new items, placed by the pass that placed the others.
     mutating func appendItems(_ frames: [AxisRect], continuing pass: Continuation) {
         guard case .explicit(var explicit) = items else { return }

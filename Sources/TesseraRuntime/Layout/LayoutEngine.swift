@@ -126,18 +126,21 @@
                 switch change {
                 case .append(let frames, let pass): sections[index].appendItems(frames, continuing: pass)
                 case .replace(let section): sections[index] = section
+                case .replaceFrom(let first, let frames, let pass): sections[index].replaceItems(from: first, with: frames, continuing: pass)
                 }
             }
         }
     }
 
-    private enum SectionChange {
+    enum SectionChange {
         case append([AxisRect], ResolvedSection.Continuation)
         case replace(ResolvedSection)
+        /// Frames for the items from `first` on, placed again by the pass that placed the others.
+        case replaceFrom(Int, [AxisRect], ResolvedSection.Continuation)
     }
 
     /// A section's geometry, with its own effects and snap when it overrides the layout's.
-    private func resolveSection(_ input: LayoutInput, _ index: Int, _ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
+    func resolveSection(_ input: LayoutInput, _ index: Int, _ model: SectionModel<Formula>) throws(LayoutError) -> ResolvedSection {
         var resolved = try resolver(input, section: index).resolve(model)
         resolved.effects = model.effectsInForce(reduceMotion: input.reduceMotion).map {
             ModelEffects(model: $0, evaluator: evaluator, viewport: input.viewport, textScale: input.textScale, turnAxis: TurnAxis(crossing: self.model.axis), file: file)
@@ -146,13 +149,13 @@
         return resolved
     }
 
-    private func resolver(_ input: LayoutInput, section index: Int) -> SectionResolver<Evaluator> {
+    func resolver(_ input: LayoutInput, section index: Int) -> SectionResolver<Evaluator> {
         SectionResolver(
             evaluator: evaluator, axis: model.axis, viewport: input.viewport, textScale: input.textScale, section: index, count: input.sectionCounts[index],
             sizes: input.itemSizes.flatMap { index < $0.count ? $0[index] : nil })
     }
 
-    private static func checkCounts(_ counts: [Int]) throws(LayoutError) {
+    static func checkCounts(_ counts: [Int]) throws(LayoutError) {
         guard counts.count <= Limits.maxSections else {
             throw LayoutError("\(counts.count) sections is more than a layout takes (\(Limits.maxSections))")
         }

@@ -9,10 +9,21 @@ public protocol TesseraLayout: Sendable {
     /// sizes in `input`; after any other change, call `prepare(_:)`. On error, `prepared` is
     /// unchanged.
     func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError)
+    /// Brings `prepared`, which this layout prepared for the same viewport, text scale and
+    /// sections, up to date after items changed size or place: `firstChanged[section]` is the
+    /// first item of that section whose size or index may differ in `input` (nil: the section
+    /// is as it was, count and sizes). Afterwards it equals `prepare(input)`; where it can,
+    /// only the items from the first changed one on were placed again. On error, `prepared`
+    /// is unchanged.
+    func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError)
 }
 
 extension TesseraLayout {
     public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
+        prepared = try prepare(input)
+    }
+
+    public func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError) {
         prepared = try prepare(input)
     }
 }

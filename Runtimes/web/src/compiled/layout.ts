@@ -41,6 +41,13 @@ export class CompiledLayout {
     return this.engine.extend(prepared, input);
   }
 
+  /** The layout after items changed size or place (`firstChanged[section]`: the first item
+   * whose size or index may differ): what `prepare(input)` gives, placing a masonry again only
+   * from there. */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+    return this.engine.relayout(prepared, firstChanged, input);
+  }
+
   /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
   get reads(): ReadonlySet<InputRead> {
     return this.engine.reads;

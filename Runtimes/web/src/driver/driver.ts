@@ -31,7 +31,7 @@ export class ScrollDriver {
   left: ElementID[] = [];
   private reported = false;
   /** Layouts computed, continued, viewport changes taken without computing, and frames. */
-  readonly work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0 };
+  readonly work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0, relayouts: 0 };
 
   private keptMargin: number;
 
@@ -264,6 +264,7 @@ export class ScrollDriver {
     }
     const sizes = given.map((section) => section.slice());
     let changed = false;
+    const firstChanged: (number | undefined)[] = this.input.sectionCounts.map(() => undefined);
     for (const { section, item, size } of reports) {
       if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
         throw new LayoutError(`a size was reported for cell ${section}.${item}, which is not a cell of this layout`);
@@ -271,6 +272,7 @@ export class ScrollDriver {
       if (!sameSize(sizes[section][item], size)) {
         sizes[section][item] = size;
         changed = true;
+        if (section < firstChanged.length) firstChanged[section] = Math.min(firstChanged[section] ?? item, item);
       }
     }
     if (!changed) return [];
@@ -280,7 +282,10 @@ export class ScrollDriver {
     // and measures itself (scrolling up, older messages loaded) moves nothing below it.
     const reported = new Set(reports.map((report) => `${report.section}:${report.item}`));
     const anchor = this.firstCellInView((section, item) => !reported.has(`${section}:${item}`)) ?? this.firstCellInView();
-    this.replace(input, this.computeLayout(input), anchor);
+    // Only what the new sizes move is placed again (a masonry from the first reported item on).
+    const relaid = this.layout.relayout(this.prepared, firstChanged, input);
+    this.work.relayouts += 1;
+    this.replace(input, relaid, anchor);
     const moved: ElementID[] = [];
     let old = 0;
     for (const element of this.kept) {

@@ -239,6 +239,50 @@ export class MasonryColumns {
     return span === 1 ? this.columnWidth : this.columnWidth * span + this.columnSpacing * (span - 1);
   }
 
+  /** The pass as it stood before item `item` (Swift's `MasonryColumns.rewound`), read back from
+   * the frames it placed: each column ends where the last item covering it ends plus the item
+   * spacing, the very sum `place` made. Undefined when the frames do not tell their columns apart. */
+  rewound(item: number, frames: AxisRect[]): MasonryColumns | undefined {
+    const columns = this.ends.length;
+    const pitch = this.columnSpacing + this.columnWidth;
+    if (!(item >= 0 && item <= frames.length) || !(pitch > 0) || !Number.isFinite(pitch)) return undefined;
+    const state = new MasonryColumns(columns, this.columnWidth, this.columnSpacing, this.itemSpacing, this.shortestFirst, this.tiesToTrailing);
+    const found = new Array<boolean>(columns).fill(false);
+    let missing = columns;
+    for (let index = item - 1; index >= 0 && missing > 0; index--) {
+      const frame = frames[index];
+      const start = this.columnAt(frame.v);
+      const span = start === undefined ? undefined : this.spanOf(frame.breadth, start);
+      if (start === undefined || span === undefined) return undefined;
+      if (index === item - 1) state.nextColumn = start + span === columns ? 0 : start + span;
+      for (let column = start; column < start + span; column++) {
+        if (found[column]) continue;
+        found[column] = true;
+        missing -= 1;
+        state.ends[column] = frame.u + frame.length + this.itemSpacing;
+      }
+    }
+    return state;
+  }
+
+  private columnAt(v: number): number | undefined {
+    const pitch = this.columnSpacing + this.columnWidth;
+    const column = Math.round(v / pitch);
+    if (!(column >= 0 && column < this.ends.length) || pitch * column !== v) return undefined;
+    if ((column > 0 && pitch * (column - 1) === v) || (column + 1 < this.ends.length && pitch * (column + 1) === v)) return undefined;
+    return column;
+  }
+
+  private spanOf(breadth: number, start: number): number | undefined {
+    let match: number | undefined;
+    for (let span = 1; span <= this.ends.length - start; span++) {
+      if (this.breadth(span) !== breadth) continue;
+      if (match !== undefined) return undefined;
+      match = span;
+    }
+    return match;
+  }
+
   placeSpanning(length: number, span: number): AxisRect {
     if (span <= 1) return this.place(length);
     const ends = this.ends;

@@ -172,6 +172,56 @@ export class LayoutEngine {
     extended.reduceMotion = prepared.reduceMotion;
     return extended;
   }
+  /** The layout after items changed size or place (Swift's `relayout(_:changedFrom:to:)`):
+   * `firstChanged[section]` is the first item whose size or index may differ (undefined: the
+   * section is as it was). A masonry places again only from that item, its pass rewound from the
+   * frames before it; other changed sections are resolved again. The same answers as `prepare(input)`. */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+    try {
+      return this.relayoutUnnamed(prepared, firstChanged, input);
+    } catch (error) {
+      if (error instanceof LayoutError) throw error.naming(this.file);
+      throw error;
+    }
+  }
+
+  private relayoutUnnamed(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+    const counts = input.sectionCounts;
+    const textScale = input.textScale ?? 1;
+    const countsKept = counts.every((count, index) => count === prepared.itemCount(index));
+    if ((!countsKept && this.reads.has("count")) || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
+      || textScale !== prepared.textScale || (input.reduceMotion ?? false) !== prepared.reduceMotion || counts.length !== prepared.sectionCount
+      || firstChanged.length !== counts.length) {
+      return this.prepare(input);
+    }
+    checkCounts(counts);
+    const body = this.body(input.viewport, textScale);
+    const sections = [...prepared.sections];
+    let changed = false;
+    counts.forEach((count, index) => {
+      const first = firstChanged[index];
+      if (first === undefined) return;
+      changed = true;
+      const section = sections[index];
+      const arrangement = sectionModel(body, index).arrangement;
+      const continuation = section.continuation;
+      const columns = arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined
+        && section.items.kind === "explicit" && first >= 0 && first <= Math.min(count, section.items.frames.count)
+        ? continuation.columns.rewound(first, section.items.frames.frames) : undefined;
+      if (columns !== undefined && arrangement.kind === "masonry" && section.items.kind === "explicit") {
+        const placed = this.resolver(input, index).placeMasonryItems(first, count, arrangement, columns);
+        const frames = section.items.frames.frames.slice(0, first);
+        for (const frame of placed.frames) frames.push(frame);
+        sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames(frames) }, continuation: { kind: "masonry", columns: placed.columns } };
+      } else {
+        sections[index] = this.resolveSection(input, index, body);
+      }
+    });
+    if (!changed) return prepared;
+    const relaid = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale, prepared.gravity);
+    relaid.reduceMotion = prepared.reduceMotion;
+    return relaid;
+  }
 }
 
 function sectionModel(body: BodyModel, index: number): SectionModel {

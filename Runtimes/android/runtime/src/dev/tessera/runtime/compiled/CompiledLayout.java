@@ -87,6 +87,15 @@ public final class CompiledLayout {
     }
 
     /**
+     * The layout after items changed size or place (`firstChanged[section]`: the first item whose
+     * size or index may differ, -1 for none): what `prepare(input)` gives, placing a masonry again
+     * only from there.
+     */
+    public PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException {
+        return engine.relayout(prepared, firstChanged, input);
+    }
+
+    /**
      * Whether section `section` has a header in the layout's base or any of its variants: a view
      * that gives headers places of their own (a RecyclerView adapter's positions) gives this
      * section one, shown while the variant in force has it.

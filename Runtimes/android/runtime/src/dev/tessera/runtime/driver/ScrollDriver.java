@@ -19,6 +19,7 @@ import dev.tessera.runtime.programs.InputRead;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -52,12 +53,13 @@ public final class ScrollDriver {
         boolean includes(int section, int item);
     }
 
-    /** Layouts computed, continued, viewport changes taken without computing, and frames. */
+    /** Layouts computed, continued, viewport changes taken without computing, frames, and layouts brought up to date after sizes changed. */
     public static final class Work {
         public int prepares;
         public int extendings;
         public int adoptedSizes;
         public int frames;
+        public int relayouts;
     }
 
     private final CompiledLayout layout;
@@ -447,6 +449,8 @@ public final class ScrollDriver {
         ItemSize[][] sizes = new ItemSize[given.length][];
         for (int section = 0; section < given.length; section++) sizes[section] = given[section].clone();
         boolean changed = false;
+        int[] firstChanged = new int[input.getSectionCounts().length];
+        Arrays.fill(firstChanged, -1);
         for (Map.Entry<ElementID, ItemSize> report : reports.entrySet()) {
             int section = report.getKey().section;
             int item = report.getKey().item;
@@ -456,6 +460,7 @@ public final class ScrollDriver {
             if (!sameSize(sizes[section][item], report.getValue())) {
                 sizes[section][item] = report.getValue();
                 changed = true;
+                if (section < firstChanged.length) firstChanged[section] = firstChanged[section] < 0 ? item : Math.min(firstChanged[section], item);
             }
         }
         if (!changed) return new ArrayList<>();
@@ -470,7 +475,10 @@ public final class ScrollDriver {
             }
         });
         if (anchor == null) anchor = firstCellInView(null);
-        replace(next, computeLayout(next), anchor);
+        // Only what the new sizes move is placed again (a masonry from the first reported item on).
+        PreparedLayout relaid = layout.relayout(prepared, firstChanged, next);
+        work.relayouts += 1;
+        replace(next, relaid, anchor);
         List<ElementID> moved = new ArrayList<>();
         int old = 0;
         for (LayoutAttributes element : kept) {

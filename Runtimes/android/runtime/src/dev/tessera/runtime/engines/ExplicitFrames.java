@@ -57,6 +57,12 @@ public final class ExplicitFrames extends Items {
             count = start.count;
         }
 
+        /** A builder holding `start`'s first `keep` frames, to add `more` after them. */
+        public Builder(ExplicitFrames start, int keep, int more) {
+            frames = Arrays.copyOf(start.frames, 4 * Math.max(keep + more, 1));
+            count = keep;
+        }
+
         void add(AxisRect frame) {
             if (4 * count == frames.length) frames = Arrays.copyOf(frames, 2 * frames.length);
             frames[4 * count] = frame.u;

@@ -46,6 +46,52 @@ final class MasonryColumns {
         return frame;
     }
 
+    /**
+     * The pass as it stood before item `item` (Swift's `MasonryColumns.rewound`), read back from
+     * the frames it placed: each column ends where the last item covering it ends plus the item
+     * spacing, the very sum `place` made. Null when the frames do not tell their columns apart.
+     */
+    MasonryColumns rewound(int item, ExplicitFrames frames) {
+        int columns = ends.length;
+        double pitch = columnSpacing + columnWidth;
+        if (item < 0 || item > frames.count() || !(pitch > 0) || Double.isInfinite(pitch)) return null;
+        MasonryColumns state = new MasonryColumns(columns, columnWidth, columnSpacing, itemSpacing, shortestFirst, tiesToTrailing);
+        boolean[] found = new boolean[columns];
+        int missing = columns;
+        for (int index = item - 1; index >= 0 && missing > 0; index--) {
+            int start = columnAt(frames.v(index));
+            int span = start < 0 ? -1 : spanOf(frames.breadth(index), start);
+            if (span < 0) return null;
+            if (index == item - 1) state.nextColumn = start + span == columns ? 0 : start + span;
+            for (int column = start; column < start + span; column++) {
+                if (found[column]) continue;
+                found[column] = true;
+                missing -= 1;
+                state.ends[column] = frames.u(index) + frames.length(index) + itemSpacing;
+            }
+        }
+        return state;
+    }
+
+    private int columnAt(double v) {
+        double pitch = columnSpacing + columnWidth;
+        double guess = Math.rint(v / pitch);
+        if (!(guess >= 0 && guess < ends.length)) return -1;
+        int column = (int) guess;
+        if (pitch * column != v || (column > 0 && pitch * (column - 1) == v) || (column + 1 < ends.length && pitch * (column + 1) == v)) return -1;
+        return column;
+    }
+
+    private int spanOf(double breadth, int start) {
+        int match = -1;
+        for (int span = 1; span <= ends.length - start; span++) {
+            if (breadth(span) != breadth) continue;
+            if (match >= 0) return -1;
+            match = span;
+        }
+        return match;
+    }
+
     double breadth(int span) {
         return span == 1 ? columnWidth : columnWidth * span + columnSpacing * (span - 1);
     }

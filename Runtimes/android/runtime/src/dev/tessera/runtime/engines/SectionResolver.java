@@ -398,6 +398,24 @@ public final class SectionResolver {
         return columns;
     }
 
+    /**
+     * Masonry `section` with its items from `first` on placed again (to `to` items), its pass
+     * rewound from the frames before `first`; null when the frames do not tell their columns
+     * apart, and the section must be resolved again.
+     */
+    public ResolvedSection placeMasonryItemsAgain(ResolvedSection section, int first, int to, MasonryModel masonry) throws LayoutException {
+        if (!(section.items instanceof ExplicitFrames) || section.masonryContinuation == null) return null;
+        ExplicitFrames old = (ExplicitFrames) section.items;
+        if (first < 0 || first > Math.min(to, old.count())) return null;
+        MasonryColumns start = section.masonryContinuation.rewound(first, old);
+        if (start == null) return null;
+        ExplicitFrames.Builder frames = new ExplicitFrames.Builder(old, first, to - first);
+        ResolvedSection placed = section.copy();
+        placed.masonryContinuation = placeMasonryItems(first, to, masonry, start, frames);
+        placed.items = frames.build();
+        return placed;
+    }
+
     private ExplicitFrames.FrameFunction masonryPlacer(MasonryModel masonry, final MasonryColumns columns) throws LayoutException {
         final FormulaContext context = context();
         context.columnWidth = columns.columnWidth;

@@ -166,6 +166,46 @@ public final class LayoutEngine {
             prepared.reduceMotion, prepared.keptToEnd);
     }
 
+    /**
+     * The layout after items changed size or place (Swift's `relayout(_:changedFrom:to:)`):
+     * `firstChanged[section]` is the first item whose size or index may differ (-1: the section is
+     * as it was). A masonry places again only from that item, its pass rewound from the frames
+     * before it; other changed sections are resolved again. The same answers as `prepare(input)`.
+     */
+    public PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException {
+        try {
+            return relayoutUnnamed(prepared, firstChanged, input);
+        } catch (LayoutException error) {
+            throw error.naming(file);
+        }
+    }
+
+    private PreparedLayout relayoutUnnamed(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException {
+        int[] counts = input.getSectionCounts();
+        boolean countsKept = counts.length == prepared.sectionCount();
+        for (int index = 0; countsKept && index < counts.length; index++) countsKept = counts[index] == prepared.itemCount(index);
+        boolean sameShape = (countsKept || !reads.contains(InputRead.COUNT)) && input.getViewport().width == prepared.viewport.width
+            && input.getViewport().height == prepared.viewport.height && input.getTextScale() == prepared.textScale
+            && input.getReduceMotion() == prepared.reduceMotion && counts.length == prepared.sectionCount() && firstChanged.length == counts.length;
+        if (!sameShape) return prepare(input);
+        checkCounts(counts);
+        BodyModel body = body(input.getViewport(), input.getTextScale());
+        ResolvedSection[] sections = prepared.sections.clone();
+        boolean changed = false;
+        for (int index = 0; index < counts.length; index++) {
+            if (firstChanged[index] < 0) continue;
+            changed = true;
+            ResolvedSection section = sections[index];
+            Arrangement arrangement = sectionModel(body, index).arrangement;
+            ResolvedSection placed = section.orthogonal == null && arrangement instanceof MasonryModel
+                ? resolver(input, index).placeMasonryItemsAgain(section, firstChanged[index], counts[index], (MasonryModel) arrangement) : null;
+            sections[index] = placed != null ? placed : resolveSection(input, index, body);
+        }
+        if (!changed) return prepared;
+        return new PreparedLayout(prepared.viewport, model.axis, model.direction, sections, prepared.effects, prepared.snap, prepared.textScale,
+            prepared.reduceMotion, prepared.keptToEnd);
+    }
+
     public static SectionModel sectionModel(BodyModel body, int index) {
         return index < body.sectionOverrides.size() ? body.sectionOverrides.get(index) : body.defaultSection;
     }
