@@ -153,3 +153,26 @@ private final class Skips: @unchecked Sendable {
     #expect(core.contentSize == (try builtIn.prepare(LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [9]))).contentSize)
     #expect(skips.all.map(\.source) == ["downloaded"])
 }
+
+/// A fault met only after `prepare` (an effect's expression at one scroll offset): the collection
+/// view core passes the chain's source over and lays out the next one in the same pass.
+@Test func anEffectFailingAtAnOffsetGivesWayInTheSamePass() throws {
+    // Cells 100 wide from x = 0 in a viewport 400 wide: at offset 50 the third cell's centre is the
+    // viewport's, where `1 / distance` has no value.
+    let spiky = try InterpretedLayout(yaml: "layout: Spiky\nscroll: horizontal\nline:\n  item: {width: 100, height: 100}\neffects:\n  scale: 1 / distance\n")
+    let builtIn = try InterpretedLayout(yaml: "layout: Plain\nscroll: horizontal\nline:\n  item: {width: 100, height: 100}\n")
+    let skips = Skips()
+    var core = CollectionLayoutCore(layout: FallbackLayout([LayoutSource("downloaded") { spiky }, .builtIn(builtIn)], onSkip: skips.append))
+    core.prepare(view: CollectionViewBounds(Rect(x: 20, y: 0, width: 400, height: 300)), sectionCounts: [50]) { nil }
+    #expect(skips.all.isEmpty)
+    let scrolled = CollectionViewBounds(Rect(x: 50, y: 0, width: 400, height: 300))
+    _ = core.invalidates(forBoundsChange: scrolled)
+    core.prepare(view: scrolled, sectionCounts: [50]) { nil }
+    #expect(core.failure == nil)
+    #expect(core.takeUnreportedErrors().isEmpty)
+    #expect(core.contentSize.width == 5000)
+    let plain = try builtIn.prepare(LayoutInput(viewport: Size(width: 400, height: 300), sectionCounts: [50]))
+    #expect(core.attributes(for: .cell(2, section: 0))?.frame == (try plain.attributes(for: .cell(2, section: 0)))?.frame)
+    #expect(skips.all.map(\.stage) == [.run])
+    #expect(skips.all.first?.message.contains("6:") == true)
+}

@@ -54,4 +54,15 @@ struct FallbackChain<Layout> {
         }
         throw lastError ?? LayoutError("no layout source loaded: every source of the fallback chain was refused (each was reported to the chain's handler); ship a layout in the app as the last source")
     }
+
+    /// Passes over the source in use after `error`, met while its layout ran past `run` (an
+    /// adapter asking the prepared layout at a scroll offset), reporting it: returns whether
+    /// another source is in use now.
+    mutating func passOver(after error: LayoutError, load: (Int) throws -> Layout, reportLoad: (Int, any Error) -> Void,
+                           reportRun: (Int, LayoutError) -> Void) -> Bool {
+        guard let index = current, index < count else { return false }
+        reportRun(index, error)
+        choose(from: index + 1, load: load, report: reportLoad)
+        return layout != nil
+    }
 }

@@ -80,6 +80,14 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
         }
     }
 
+    /// Passes over the source in use for `error`, which an adapter met after `prepare` while it
+    /// ran the layout (an effect's expression at one scroll offset), and reports it: returns
+    /// whether another source is in use now, for the adapter to lay out again in the same pass
+    /// (`CollectionLayoutCore` does).
+    public func passOver(after error: LayoutError) -> Bool {
+        lock.locked { chain.passOver(after: error, load: loadSource, reportLoad: reportLoad, reportRun: reportRun) }
+    }
+
     private func loadSource(_ index: Int) throws -> any TesseraLayout {
         try sources[index].load()
     }
