@@ -5,7 +5,7 @@ executable:
 - every `swift run tessera ...` line of their shell blocks runs: it must exit 0, print what its
   trailing `# {...}` comment promises, and `frames` must list at least one element; `preview` (a
   server that runs until stopped) is skipped;
-- every block marked `<!-- excerpt: FILE -->` (Swift or YAML) appears in FILE as written
+- every block marked `<!-- excerpt: FILE -->` (Swift, YAML, JavaScript or Java) appears in FILE as written
   (doc_blocks.py says how exactly), so that no excerpt of an example app or a layout goes stale;
 - every other YAML block is a layout of its own, which `tessera validate` accepts.
 
@@ -73,7 +73,9 @@ for path, number, line in examples:
 excerpts = layouts = 0
 scratch = tempfile.mkdtemp(prefix="tessera-doc-layouts-")
 for path in doc_blocks.documents():
-    for language in ("swift", "yaml"):
+    # JavaScript and Java blocks are checked when they are excerpts of the examples (the web page,
+    # the Android example that build.py compiles); others stand as prose.
+    for language in ("swift", "yaml", "js", "java"):
         for number, source, body in doc_blocks.blocks(path, language):
             where = f"{path}:{number}"
             if source:

@@ -25,7 +25,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SWIFT_STAGES = {
     "Sources/TesseraRuntime": [
         "Geometry", "Inputs", "Model", "Programs", "Engines", "Queries", "Layout", "CompiledLayouts",
-        "Driver", "Adapters",
+        "Fallback", "Driver", "Adapters",
     ],
     "Sources/TesseraCompiler": [
         "TesseraVersion.swift", "Diagnostics", "Support", "YAML", "IR", "Expressions", "Spec",
@@ -36,7 +36,7 @@ SWIFT_STAGES = {
 TYPESCRIPT_STAGES = {
     "Runtimes/web/src": [
         "geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled",
-        "signing", "driver", "view", "index.ts",
+        "signing", "fallback", "driver", "view", "index.ts",
     ],
 }
 # Folder -> the folders of its stages, first to last: the runtime's packages, then the LayoutManager
@@ -46,7 +46,7 @@ JAVA_RUNTIME = "runtime/src/dev/tessera/runtime/"
 JAVA_STAGES = {
     "Runtimes/android": [
         JAVA_RUNTIME + stage for stage in
-        ["geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled", "signing", "driver", "session"]
+        ["geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled", "signing", "fallback", "driver", "session"]
     ] + ["layoutmanager/core/dev/tessera/android", "layoutmanager/src/dev/tessera/android"],
 }
 JAVA_CHECKED = ["runtime", "layoutmanager"]

@@ -5,7 +5,8 @@ reads it from the Markdown (the install line, which check-example-consumer.sh re
 
 A block preceded by a comment `<!-- excerpt: PATH -->` shows part of a file the project builds,
 runs or checks (an example app, a Package.swift, a layout): its lines must appear in PATH, in
-order and together. Swift is compared up to indentation, blank lines and whole-line comments,
+order and together. Swift (and JavaScript and Java, whose excerpts check-doc-examples.py checks
+alike) is compared up to indentation, blank lines and whole-line comments,
 which compile to nothing; YAML line for line up to one indentation for the whole block (an
 excerpt may be a nested part of its file), blank lines and whole-line comments aside, since
 indentation is YAML's structure.
@@ -21,9 +22,9 @@ MARKER = re.compile(r"^<!--\s*(excerpt|checked by):\s*(\S+)\s*-->\s*$")
 
 
 def documents(root="."):
-    """The Markdown files whose blocks are checked: the README, CONTRIBUTING and docs/."""
+    """The Markdown files whose blocks are checked: the README, CONTRIBUTING, docs/ and the web runtime's README."""
     base = pathlib.Path(root)
-    return [base / "README.md", base / "CONTRIBUTING.md"] + sorted(base.glob("docs/*.md"))
+    return [base / "README.md", base / "CONTRIBUTING.md"] + sorted(base.glob("docs/*.md")) + [base / "Runtimes/web/README.md"]
 
 
 def blocks(path, language):
@@ -66,7 +67,7 @@ def _yaml_code(lines):
 
 def contains(haystack, needle, language):
     """Whether needle's lines appear together in haystack's, by the excerpt rule of LANGUAGE."""
-    if language == "swift":
+    if language != "yaml":
         have, want = _swift_code(haystack), _swift_code(needle)
         return not want or any(have[i:i + len(want)] == want for i in range(len(have) - len(want) + 1))
     have, want = _yaml_code(haystack), _yaml_code(needle)

@@ -2,7 +2,7 @@
 // files of Layouts/ that Tests/GoldenCompiled keeps), 100,000 items, only those near the
 // viewport in the DOM. Serve the repository's root over HTTP (`python3 -m http.server`) after
 // `node Runtimes/web/build.mjs`, and open /Examples/Web/.
-import { CompiledLayout, TesseraView } from "../../Runtimes/web/build/tessera.js";
+import { CompiledLayout, FallbackLayout, TesseraView } from "../../Runtimes/web/build/tessera.js";
 
 const layouts = ["mosaic", "waterfall", "carousel", "coverflow", "blocks", "grid", "explore", "feed", "home", "magazine", "settings", "account", "shelf", "store", "wave", "wheel", "circle"];
 const select = document.querySelector("#layout");
@@ -56,9 +56,15 @@ async function show() {
   view?.disconnect();
   orders = [];
   const name = select.value;
-  const response = await fetch(`../../Tests/GoldenCompiled/${name}.json`);
+  const skipped = [];
   try {
-    const layout = CompiledLayout.load(new Uint8Array(await response.arrayBuffer()), `${name}.json`);
+    // The layout picked, as a page downloads one, then the one the page ships with: a file that
+    // does not load is passed over before anything is drawn, and a layout that fails for the
+    // data gives way to the next in the same layout pass. Each is shown, as an app would count it.
+    const layout = await FallbackLayout.create([
+      { name: "downloaded", layout: () => CompiledLayout.fetch(`../../Tests/GoldenCompiled/${name}.json`, `${name}.json`) },
+      { name: "bundled", layout: () => CompiledLayout.fetch("../../Tests/GoldenCompiled/mosaic.json", "mosaic.json") },
+    ], { onSkip: (skip) => skipped.push(`passed over ${skip.source} (${skip.stage}, ${skip.code}): ${skip.message}`) });
     const total = Math.max(0, Math.min(10_000_000, Number(countField.value) || 0));
     // A layout with sections of its own (the store's shelves, the home screen's) shows them and a
     // long last one; a circle holds one section of a few items.
@@ -79,7 +85,7 @@ async function show() {
     });
     window.tesseraView = view;
     const items = counts.reduce((a, b) => a + b, 0).toLocaleString();
-    const showStatus = () => { status.textContent = `${items} items, ${view.driver.kept.length} in the DOM`; };
+    const showStatus = () => { status.textContent = [`${items} items, ${view.driver.kept.length} in the DOM`, ...skipped].join("; "); };
     showStatus();
     scroller.onscroll = showStatus; // one listener, whichever layout is shown
   } catch (error) {

@@ -99,10 +99,16 @@ def test_a_coverflow_turns_its_cells_in_perspective(browser, site):
     assert any("rotateY" in transform and "perspective" in transform for transform in transforms), transforms
 
 
-def test_a_file_that_is_not_a_compiled_layout_is_refused_on_the_page(browser, site):
+def test_a_file_that_does_not_load_gives_way_to_the_bundled_layout(browser, site):
+    """The page's FallbackLayout: the missing file is passed over, said on the page with its code
+    and why, and the bundled mosaic is drawn in its place."""
     open_example(browser, site, "no-such-layout")
-    message = browser.execute_script("return document.querySelector('#scroller .error')?.textContent")
-    assert message and "line 1, column 1" in message and "not valid JSON" in message, message
+    assert browser.execute_script("return document.querySelector('#scroller .error')") is None
+    status = browser.execute_script("return document.querySelector('#status').textContent")
+    # The page knows no such layout: it asks for an empty name, which the server does not have.
+    assert "passed over downloaded (load, layout.invalid): .json: the request for the layout failed: HTTP 404" in status, status
+    assert browser.execute_script("return window.tesseraView.layout.name") == "Mosaic"
+    assert dom_cells(browser), "the bundled layout is drawn"
 
 
 def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):

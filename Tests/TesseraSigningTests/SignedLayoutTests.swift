@@ -155,3 +155,23 @@ enum TamperMutation {
         }
     }
 }
+
+@Test func aFallbackChainReportsARefusedSignedFileByItsCode() throws {
+    let key = try testKey(1)
+    let expired = try key.sign(payload: try compiledPayload(), name: "mosaic", serial: 5, expires: now - 60)
+    let builtIn = try CompiledLayout(json: try compiledPayload(), file: "bundled mosaic.json")
+    let skips = SkipLog()
+    let layout = FallbackLayout([
+        LayoutSource("downloaded") { try loader([key]).load(Data(expired.text.utf8), expectedName: "mosaic") },
+        .builtIn(builtIn),
+    ], onSkip: skips.append)
+    #expect(layout.currentSource == "built-in")
+    #expect(skips.all.map(\.code) == ["expired"])
+}
+
+private final class SkipLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var skips: [FallbackSkip] = []
+    func append(_ skip: FallbackSkip) { lock.withLock { skips.append(skip) } }
+    var all: [FallbackSkip] { lock.withLock { skips } }
+}

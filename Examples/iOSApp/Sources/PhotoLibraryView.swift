@@ -13,7 +13,7 @@ struct PhotoLibraryView: View {
     @Binding var albums: [[Photo]]
     /// The album strip's position, SwiftUI's own type.
     @Binding var stripPosition: ScrollPosition
-    @State private var downloaded: CompiledLayout?
+    @State private var downloaded: FallbackLayout?
     @State private var first: Photo.ID?
     @State private var target: Photo.ID?
     @State private var failure: String?
@@ -51,19 +51,22 @@ struct PhotoLibraryView: View {
         .overlay(alignment: .bottom) {
             if let failure { Text(failure).font(.caption).padding().background(.thinMaterial) }
         }
-        .task { loadDownloadedLayout() }
+        .task { await loadDownloadedLayout() }
     }
 
     /// The layout the app downloaded (a compiled layout file, here from the bundle): it replaces
-    /// the bundled one, and the collection lays it out at once. A file this build cannot read
-    /// keeps the bundled layout and says why.
-    private func loadDownloadedLayout() {
+    /// the bundled one, and the collection lays it out at once. A `FallbackLayout` keeps the
+    /// built-in layout behind it: a file this build cannot read is passed over, and so is one
+    /// that fails while running, in the same layout pass; each is shown, as an app would count it.
+    private func loadDownloadedLayout() async {
         guard let url = Bundle.main.url(forResource: "notes", withExtension: "json") else { return }
-        do {
-            downloaded = try CompiledLayout(contentsOf: url)
-        } catch {
-            failure = "\(error)"
-        }
+        // Skips are reported on the thread that laid out: they reach the view through a stream.
+        let (skips, report) = AsyncStream.makeStream(of: FallbackSkip.self)
+        downloaded = FallbackLayout([
+            LayoutSource("downloaded") { try CompiledLayout(contentsOf: url) },
+            .builtIn(TesseraLayouts.Notes()),
+        ]) { report.yield($0) }
+        for await skip in skips { failure = "passed over \(skip)" }
     }
 }
 

@@ -8,6 +8,7 @@ export { MemorySerialStore, SignedLayoutLoader } from "./signing/loader.js";
 export { SignedFileError } from "./signing/signedFileError.js";
 export { LayoutError } from "./geometry/geometry.js";
 export { PreparedLayout } from "./queries/prepared.js";
+export { FallbackLayout } from "./fallback/fallbackLayout.js";
 export { ScrollDriver } from "./driver/driver.js";
 export { TesseraView } from "./view/view.js";
 export { LayoutTransition } from "./view/transition.js";
@@ -18,6 +19,8 @@ export { switchAnchor, switchedDriver, transitionEnds } from "./driver/switching
 // The types a page's code names: what the classes above take and answer.
 export type { ElementID, ElementKind, LayoutAttributes } from "./geometry/attributes.js";
 export type { LayoutInput } from "./layout/engine.js";
+export type { TesseraLayout } from "./layout/layout.js";
+export type { FallbackOptions, FallbackSkip, LayoutSource } from "./fallback/fallbackLayout.js";
 export type { Point, Rect, Size } from "./geometry/geometry.js";
 export type { ItemSize } from "./engines/resolver.js";
 export type { ItemUpdate } from "./driver/updates.js";

@@ -231,6 +231,11 @@ package struct CollectionLayoutCore: Sendable {
             failure = nil
             failedInputs = nil
         } catch {
+            // A fallback chain's next source lays out in this same pass: the view is never empty.
+            if let chain = layout as? FallbackLayout, chain.passOver(after: error) {
+                driver = nil
+                return prepare(view: view, sectionCounts: sectionCounts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: itemSizes)
+            }
             fail(error, inputs: inputs)
         }
     }

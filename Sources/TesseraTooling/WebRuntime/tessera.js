@@ -4346,6 +4346,140 @@ function compiled(bytes, file) {
     }
 }
 
+// fallback/chain.js
+// Which of a list of layout sources is in use, and when to pass to the next, as the Swift
+// runtime's FallbackChain (the same rule, replayed from Tests/Fixtures/Fallback/chains.json):
+// the first source whose layout loads is used; a source whose layout fails while running is
+// passed over for good, and the next one that loads answers in its place for the same input,
+// before the failing call returns. Each source passed over is reported once, in order.
+
+class FallbackChain {
+    count;
+    /** The source in use, `count` when none is left; undefined before the first is chosen. */
+    current;
+    layout;
+    constructor(count) {
+        this.count = count;
+    }
+    /** Chooses the first source at or after `start` whose `load` succeeds; reports each that does not. */
+    choose(start, load, report) {
+        for (let index = start; index < this.count; index++) {
+            try {
+                this.layout = load(index);
+                this.current = index;
+                return;
+            }
+            catch (error) {
+                report(index, error);
+            }
+        }
+        this.layout = undefined;
+        this.current = this.count;
+    }
+    /** Runs `body` with the layout in use; on a `LayoutError`, reports it, passes to the next source
+     * that loads and runs `body` again with it, until one answers or none is left (then throws the
+     * last error). Any other error is a fault of the caller's and is thrown as it is. */
+    run(load, reportLoad, reportRun, body) {
+        if (this.current === undefined)
+            this.choose(0, load, reportLoad);
+        let lastError;
+        let firstTry = true;
+        while (this.current !== undefined && this.current < this.count && this.layout !== undefined) {
+            const index = this.current;
+            try {
+                return body(this.layout, firstTry);
+            }
+            catch (error) {
+                if (!(error instanceof LayoutError))
+                    throw error;
+                reportRun(index, error);
+                lastError = error;
+                firstTry = false;
+                this.choose(index + 1, load, reportLoad);
+            }
+        }
+        throw lastError ?? new LayoutError("no layout source loaded: every source of the fallback chain was refused (each was reported to onSkip); ship a layout with the page as the last source");
+    }
+}
+
+// fallback/fallbackLayout.js
+// A layout that is the first working one of several sources (downloaded, the last good one kept,
+// the one shipped with the page), as the Swift runtime's FallbackLayout: a source that does not
+// load is passed over before anything is drawn, and a layout that fails while running is passed
+// over in the same layout pass, so the view shows the next source's layout, never an empty frame.
+
+
+
+class FallbackLayout {
+    sources;
+    outcomes;
+    onSkip;
+    chain;
+    constructor(sources, outcomes, onSkip) {
+        this.sources = sources;
+        this.outcomes = outcomes;
+        this.onSkip = onSkip;
+        this.chain = new FallbackChain(sources.length);
+        this.chain.choose(0, this.load, this.reportLoad);
+    }
+    /** Settles every source's loading (signatures are checked asynchronously, with WebCrypto), then
+     * chooses the first that loaded, reporting each refused one before it. Later sources are held
+     * ready, so that a fallback while the page runs needs no waiting; a refused one is reported
+     * when the chain comes to it. */
+    static async create(sources, options = {}) {
+        const outcomes = [];
+        for (const source of sources) {
+            try {
+                const given = source.layout;
+                outcomes.push({ layout: await (typeof given === "function" ? given() : given) });
+            }
+            catch (error) {
+                outcomes.push({ error });
+            }
+        }
+        return new FallbackLayout(sources, outcomes, options.onSkip ?? (() => { }));
+    }
+    /** The name of the source in use; undefined when every source was passed over. */
+    get currentSource() {
+        const index = this.chain.current;
+        return index !== undefined && index < this.sources.length ? this.sources[index].name : undefined;
+    }
+    get name() {
+        return this.chain.layout?.name ?? "no layout";
+    }
+    get reads() {
+        return this.chain.layout?.reads ?? new Set();
+    }
+    prepare(input) {
+        return this.chain.run(this.load, this.reportLoad, this.reportRun, (layout) => layout.prepare(input));
+    }
+    /** Extends with the layout that prepared `prepared`; after a fallback the next source prepares
+     * anew (another layout's prepared value cannot be extended). */
+    extend(prepared, input) {
+        return this.chain.run(this.load, this.reportLoad, this.reportRun, (layout, firstTry) => (firstTry ? layout.extend(prepared, input) : layout.prepare(input)));
+    }
+    load = (index) => {
+        const outcome = this.outcomes[index];
+        if ("error" in outcome)
+            throw outcome.error;
+        return outcome.layout;
+    };
+    reportLoad = (index, error) => {
+        this.onSkip(loadSkip(this.sources[index].name, error));
+    };
+    reportRun = (index, error) => {
+        this.onSkip({ source: this.sources[index].name, stage: "run", code: "layout.failed", message: error.toString() });
+    };
+}
+/** The skip of `source` for an error its loading threw. */
+function loadSkip(source, error) {
+    if (error instanceof SignedFileError)
+        return { source, stage: "load", code: error.code, message: error.toString() };
+    if (error instanceof LoadError)
+        return { source, stage: "load", code: "layout.invalid", message: error.toString() };
+    return { source, stage: "load", code: "source.failed", message: String(error) };
+}
+
 // driver/updates.js
 // Batch updates with a collection view's index rules, as the Swift runtime's BatchUpdate:
 // deletions and move sources name sections and items before the update, insertions and move
@@ -7152,4 +7286,4 @@ function movedSizes(sizes, from, to) {
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, gridStructure, gridTolerance, nextCell };
+export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, gridStructure, gridTolerance, nextCell };

@@ -7,7 +7,7 @@ import { LayoutAttributes, compareIDs, ElementID } from "../geometry/attributes.
 import type { LayoutInput } from "../layout/engine.js";
 import type { ItemSize } from "../engines/resolver.js";
 import { LayoutError, Point, Rect, Size, describe } from "../geometry/geometry.js";
-import type { CompiledLayout } from "../compiled/layout.js";
+import type { TesseraLayout } from "../layout/layout.js";
 import type { PreparedLayout } from "../queries/prepared.js";
 import type { ScrollOffsets } from "../queries/sections.js";
 import { intersects } from "../geometry/projection.js";
@@ -37,7 +37,7 @@ export class ScrollDriver {
 
   /** A driver at `offset`; undefined: where the layout opens, the start, or the end for a
    * layout kept to its end (`gravity: end`). */
-  constructor(readonly layout: CompiledLayout, input: LayoutInput, offset?: Point, margin = 0) {
+  constructor(readonly layout: TesseraLayout, input: LayoutInput, offset?: Point, margin = 0) {
     if (!(Number.isFinite(margin) && margin >= 0)) throw new LayoutError(`the margin must be a finite number of points, 0 or more, not ${describe(margin)}`);
     if (offset !== undefined) checkOffset(offset);
     this.keptMargin = margin;

@@ -4,7 +4,7 @@
 
 import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
 import { compareElements } from "../geometry/attributes.js";
-import type { CompiledLayout } from "../compiled/layout.js";
+import type { TesseraLayout } from "../layout/layout.js";
 import type { LayoutInput } from "../layout/engine.js";
 import { ScrollDriver } from "./driver.js";
 
@@ -18,7 +18,7 @@ export interface SwitchAnchor { id: ElementID; distance: number }
  * offset held within the new content's ends. At the very start of
  * the content, with no cell on the screen, or with that cell gone from the new data, the offset
  * is only held within the new content. */
-export function switchedDriver(from: ScrollDriver, layout: CompiledLayout, input: LayoutInput = from.input): ScrollDriver {
+export function switchedDriver(from: ScrollDriver, layout: TesseraLayout, input: LayoutInput = from.input): ScrollDriver {
   const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
   const first = switchAnchor(from);
   const anchor = first === undefined ? undefined : keptInView(first, fresh);

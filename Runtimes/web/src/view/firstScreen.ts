@@ -7,7 +7,7 @@
 import type { ElementID, ElementKind, LayoutAttributes } from "../geometry/attributes.js";
 import type { ItemSize } from "../engines/resolver.js";
 import type { Point, Size } from "../geometry/geometry.js";
-import type { CompiledLayout } from "../compiled/layout.js";
+import type { TesseraLayout } from "../layout/layout.js";
 import { ScrollDriver } from "../driver/driver.js";
 import { contentStyle, nodeStyle, placedStyle } from "./placing.js";
 
@@ -53,7 +53,7 @@ export interface FirstScreen {
  * of `viewport`'s size, each node sized and placed as the view places it, in content of the
  * layout's size. Throws what the view would (a `LayoutError` for the input), and an `Error`
  * naming the item when the app's markup is not one element's. */
-export function renderFirstScreen(layout: CompiledLayout, options: FirstScreenOptions): FirstScreen {
+export function renderFirstScreen(layout: TesseraLayout, options: FirstScreenOptions): FirstScreen {
   const viewport = options.viewport;
   const input = { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion: options.reduceMotion ?? false };
   const driver = new ScrollDriver(layout, input, undefined, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);

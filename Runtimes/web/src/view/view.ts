@@ -14,7 +14,7 @@ import { compareIDs } from "../geometry/attributes.js";
 import { contentStyle, movePlacedNode, nodeKey, nodeStyle, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
 import { adoptedContent, adoptedNodes, openedAt } from "./firstScreen.js";
 import type { ItemSize } from "../engines/resolver.js";
-import type { CompiledLayout } from "../compiled/layout.js";
+import type { TesseraLayout } from "../layout/layout.js";
 import { Reordering } from "./reordering.js";
 import { LayoutTransition } from "./transition.js";
 import { switchedDriver, transitionEnds } from "../driver/switching.js";
@@ -102,7 +102,7 @@ const restDelay = 120;
 export class TesseraView {
   /** What the view asks: its layout, input and scroll position. Replaced by `setLayout`. */
   get driver(): ScrollDriver { return this.currentDriver; }
-  get layout(): CompiledLayout { return this.currentDriver.layout; }
+  get layout(): TesseraLayout { return this.currentDriver.layout; }
   private currentDriver: ScrollDriver;
   readonly content: HTMLElement;
   /** The node of each element in the content, by `nodeKey`. */
@@ -138,7 +138,7 @@ export class TesseraView {
    * wheel listener that may cancel holds every wheel's scroll for the page's script. */
   private wheels: AbortController | undefined;
 
-  constructor(readonly scroller: HTMLElement, layout: CompiledLayout, readonly options: TesseraViewOptions) {
+  constructor(readonly scroller: HTMLElement, layout: TesseraLayout, readonly options: TesseraViewOptions) {
     scroller.style.overflow = "auto";
     scroller.style.position = "relative";
     // The view keeps what the reader sees in place itself (the first cell in view, or the end);
@@ -245,7 +245,7 @@ export class TesseraView {
    * reduced motion), as `beginTransition` draws them, and those only one layout has fade.
    * With `sectionCounts` (new data), the view is shown anew, the offset only held within the
    * new content. Resolves once the new layout is shown: false when the switch was cancelled. */
-  setLayout(layout: CompiledLayout, options: SetLayoutOptions = {}): Promise<boolean> {
+  setLayout(layout: TesseraLayout, options: SetLayoutOptions = {}): Promise<boolean> {
     this.settleTransition();
     this.reordering?.abandon();
     if (options.sectionCounts !== undefined) {
@@ -272,7 +272,7 @@ export class TesseraView {
    * `cancel()` it. `itemSizes`: the same items' sizes for a layout that takes them (the counts
    * stay). Until it ends, the view shows it and does not follow scrolls; any other change
    * (another layout, new data, a resize) first ends it at the new layout. */
-  beginTransition(layout: CompiledLayout, data: { itemSizes?: ItemSize[][] } = {}): LayoutTransition {
+  beginTransition(layout: TesseraLayout, data: { itemSizes?: ItemSize[][] } = {}): LayoutTransition {
     this.settleTransition();
     this.reordering?.abandon();
     this.stopGliding();

@@ -14,11 +14,14 @@ import dev.tessera.android.TesseraSections;
 import dev.tessera.android.TesseraSnapHelper;
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.fallback.FallbackLayout;
+import dev.tessera.runtime.fallback.LayoutSource;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.inputs.LayoutException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 
 /**
  * An app store's front page from a layout loaded at run time: `store.json` in the app's assets,
@@ -33,12 +36,14 @@ public class StoreActivity extends Activity {
     @Override
     public void onCreate(Bundle savedInstanceState) {
         super.onCreate(savedInstanceState);
-        CompiledLayout layout;
-        try (InputStream asset = getAssets().open("store.json")) {
-            layout = CompiledLayout.load(asset, "store.json");
-        } catch (IOException | LoadException error) {
-            // A file that is not a valid compiled layout says where and why (`store.json: layout.base: …`).
-            Log.e("Store", error.toString());
+        // The first working one of the file the app downloaded (here an asset stands in for it) and
+        // the one bundled with it: a file that does not load is passed over before anything is
+        // drawn, a layout that fails for the data in the same layout pass; each is logged.
+        FallbackLayout layout = new FallbackLayout(Arrays.asList(
+            new LayoutSource("downloaded", () -> asset("downloaded/store.json")),
+            new LayoutSource("bundled", () -> asset("store.json"))),
+            skip -> Log.w("Store", "passed over " + skip));
+        if (layout.getCurrentSource() == null) {
             finish();
             return;
         }
@@ -55,6 +60,13 @@ public class StoreActivity extends Activity {
         list.setAdapter(new StoreAdapter(AdapterPositions.of(layout, ITEMS)));
         new TesseraSnapHelper().attachToRecyclerView(list);
         setContentView(list);
+    }
+
+    /** A compiled layout from the app's assets; a file that is not one says where and why (`store.json: layout.base: …`). */
+    private CompiledLayout asset(String name) throws IOException, LoadException {
+        try (InputStream asset = getAssets().open(name)) {
+            return CompiledLayout.load(asset, name);
+        }
     }
 
     /** Headers and cards, by position as the layout's sections place them. */

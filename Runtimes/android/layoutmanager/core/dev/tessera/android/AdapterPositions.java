@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
 import java.util.Arrays;
@@ -33,7 +33,7 @@ public final class AdapterPositions {
     }
 
     /** The positions of `sectionCounts` cells, with a header and a footer wherever `layout` may give a section one. */
-    public static AdapterPositions of(CompiledLayout layout, int... sectionCounts) {
+    public static AdapterPositions of(TesseraLayout layout, int... sectionCounts) {
         int[] counts = sectionCounts.clone();
         boolean[] headers = new boolean[counts.length];
         boolean[] footers = new boolean[counts.length];

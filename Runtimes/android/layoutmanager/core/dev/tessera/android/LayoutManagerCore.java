@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
@@ -78,7 +78,7 @@ final class LayoutManagerCore<V> {
         void addPosition(int position, int distancePx);
     }
 
-    final CompiledLayout layout;
+    final TesseraLayout layout;
     private ScrollDriver driver;
     private Inputs inputs;
     private Inputs failedInputs;
@@ -119,7 +119,7 @@ final class LayoutManagerCore<V> {
     /** Layout passes that computed the layout, for the tests: scrolling never does. */
     int prepares;
 
-    LayoutManagerCore(CompiledLayout layout) {
+    LayoutManagerCore(TesseraLayout layout) {
         if (layout == null) throw new NullPointerException("a TesseraLayoutManager's layout");
         this.layout = layout;
     }

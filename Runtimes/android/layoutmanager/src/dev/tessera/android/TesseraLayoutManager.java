@@ -9,13 +9,13 @@ import android.view.accessibility.AccessibilityEvent;
 import androidx.core.view.accessibility.AccessibilityNodeInfoCompat;
 import androidx.recyclerview.widget.LinearSmoothScroller;
 import androidx.recyclerview.widget.RecyclerView;
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.inputs.LayoutException;
 
 /**
  * A RecyclerView LayoutManager that lays out a Tessera layout (a file `tessera compile` wrote,
- * loaded with {@link CompiledLayout#load}): the same frames, effects, snapping and paging as on
+ * loaded with {@link dev.tessera.runtime.compiled.CompiledLayout#load}): the same frames, effects, snapping and paging as on
  * iOS and the web. Every decision is `LayoutManagerCore`'s, tested on the JVM by a simulated
  * RecyclerView; this class converts RecyclerView's calls and types.
  *
@@ -44,11 +44,11 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
         }
     };
 
-    public TesseraLayoutManager(CompiledLayout layout) {
+    public TesseraLayoutManager(TesseraLayout layout) {
         core = new LayoutManagerCore<>(layout);
     }
 
-    public CompiledLayout getLayout() {
+    public TesseraLayout getLayout() {
         return core.layout;
     }
 

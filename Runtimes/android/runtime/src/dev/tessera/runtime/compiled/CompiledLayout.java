@@ -6,6 +6,7 @@ import dev.tessera.runtime.inputs.LayoutException;
 import dev.tessera.runtime.inputs.LayoutInput;
 import dev.tessera.runtime.inputs.Limits;
 import dev.tessera.runtime.layout.LayoutEngine;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.model.Model;
 import dev.tessera.runtime.programs.Evaluator;
 import dev.tessera.runtime.programs.InputRead;
@@ -22,7 +23,7 @@ import java.util.Set;
  * where. It answers as the Swift runtime's `CompiledLayout` of the same file does. Immutable,
  * and safe to share between threads.
  */
-public final class CompiledLayout {
+public final class CompiledLayout implements TesseraLayout {
     private final LayoutEngine engine;
     private final int version;
 

@@ -1,6 +1,6 @@
 package dev.tessera.runtime.driver;
 
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.Interpolation;
 import dev.tessera.runtime.geometry.LayoutAttributes;
@@ -38,7 +38,7 @@ public final class LayoutSwitch {
      * offset held within the new content's ends. At the very start of the content, or with no cell on the screen, the
      * offset is only held within the new content; a view that followed the end goes to the new layout's end.
      */
-    public static LayoutSwitch make(ScrollDriver from, CompiledLayout layout) throws LayoutException {
+    public static LayoutSwitch make(ScrollDriver from, TesseraLayout layout) throws LayoutException {
         ScrollDriver fresh = new ScrollDriver(layout, from.getInput(), from.getOffset(), from.getMargin());
         ScrollDriver.Anchor anchor = from.firstCellInView(null);
         fresh.replace(fresh.getInput(), fresh.getPrepared(), anchor == null ? null : fresh.keptInView(anchor, fresh.getPrepared()));

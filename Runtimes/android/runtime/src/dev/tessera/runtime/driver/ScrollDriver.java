@@ -1,6 +1,6 @@
 package dev.tessera.runtime.driver;
 
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.geometry.AxisMapping;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
@@ -62,7 +62,7 @@ public final class ScrollDriver {
         public int relayouts;
     }
 
-    private final CompiledLayout layout;
+    private final TesseraLayout layout;
     private double margin;
     private LayoutInput input;
     private PreparedLayout prepared;
@@ -79,12 +79,12 @@ public final class ScrollDriver {
     static final double END_TOLERANCE = 1;
 
     /** A driver where the layout opens (its start, or its end for one kept to its end), with no margin. */
-    public ScrollDriver(CompiledLayout layout, LayoutInput input) throws LayoutException {
+    public ScrollDriver(TesseraLayout layout, LayoutInput input) throws LayoutException {
         this(layout, input, null, 0);
     }
 
     /** A driver at {@code offset}; null: where the layout opens, its start, or its end for a layout kept to its end ({@code gravity: end}). */
-    public ScrollDriver(CompiledLayout layout, LayoutInput input, Point offset, double margin) throws LayoutException {
+    public ScrollDriver(TesseraLayout layout, LayoutInput input, Point offset, double margin) throws LayoutException {
         if (!(SwiftMath.isFinite(margin) && margin >= 0)) {
             throw new LayoutException("the margin must be a finite number of points, 0 or more, not " + Numbers.describe(margin));
         }
@@ -130,6 +130,7 @@ public final class ScrollDriver {
         work.extendings = other.work.extendings;
         work.adoptedSizes = other.work.adoptedSizes;
         work.frames = other.work.frames;
+        work.relayouts = other.work.relayouts;
     }
 
     /**
@@ -145,7 +146,7 @@ public final class ScrollDriver {
         return computed.mapping.uSize(cell.getFrame()) + anchor.distance > 0 ? anchor : new Anchor(anchor.section, anchor.item, 0);
     }
 
-    public CompiledLayout getLayout() {
+    public TesseraLayout getLayout() {
         return layout;
     }
 

@@ -1,0 +1,36 @@
+package dev.tessera.runtime.layout;
+
+import dev.tessera.runtime.geometry.ReadingDirection;
+import dev.tessera.runtime.geometry.ScrollAxis;
+import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.inputs.LayoutInput;
+import dev.tessera.runtime.programs.InputRead;
+import dev.tessera.runtime.queries.PreparedLayout;
+import java.util.Set;
+
+/**
+ * What the driver and the LayoutManager ask of a layout: a compiled file's {@code CompiledLayout},
+ * or a {@code FallbackLayout} that answers with the first working one of several.
+ */
+public interface TesseraLayout {
+    String getName();
+
+    ScrollAxis getAxis();
+
+    ReadingDirection getDirection();
+
+    /** The layout for an input; a fault the input causes is a {@link LayoutException}. */
+    PreparedLayout prepare(LayoutInput input) throws LayoutException;
+
+    /** {@code prepare(input)} for {@code input} with items appended to {@code prepared}'s sections. */
+    PreparedLayout extend(PreparedLayout prepared, LayoutInput input) throws LayoutException;
+
+    /** Whether section {@code section} has a header in any variant. */
+    boolean mayHaveHeader(int section);
+
+    /** Whether section {@code section} has a footer in any variant. */
+    boolean mayHaveFooter(int section);
+
+    /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
+    Set<InputRead> reads();
+}

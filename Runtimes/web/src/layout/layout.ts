@@ -1,0 +1,15 @@
+// What the view and the driver ask of a layout: a compiled file's `CompiledLayout`, or a
+// `FallbackLayout` that answers with the first working one of several.
+
+import type { InputRead, LayoutInput } from "./engine.js";
+import type { PreparedLayout } from "../queries/prepared.js";
+
+export interface TesseraLayout {
+  readonly name: string;
+  /** The layout for an input; a fault the input causes is a `LayoutError`. */
+  prepare(input: LayoutInput): PreparedLayout;
+  /** `prepare(input)` for `input` with items appended to `prepared`'s sections. */
+  extend(prepared: PreparedLayout, input: LayoutInput): PreparedLayout;
+  /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
+  readonly reads: ReadonlySet<InputRead>;
+}
