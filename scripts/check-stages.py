@@ -36,7 +36,7 @@ SWIFT_STAGES = {
 TYPESCRIPT_STAGES = {
     "Runtimes/web/src": [
         "geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled",
-        "signing", "driver", "view", "index.ts",
+        "signing", "driver", "session", "view", "index.ts",
     ],
 }
 # Folder -> the folders of its stages, first to last: the runtime's packages, then the LayoutManager
