@@ -95,8 +95,11 @@ struct VectorsCommand: ParsableCommand {
         let switches = try SwitchVectors.write(layouts: compiledLayouts, to: directory)
         let (signed, signedDisagreements) = try SignedVectors.write(layouts: compiledLayouts, keyFiles: signingKeys, to: directory)
         inconsistencies += signedDisagreements
+        // What a collection decides over time, for the runtimes' session models to replay.
+        let sessions = try SessionVectors.write(compiled: compiledLayouts, to: directory)
+        let sessionCount = "\(sessions.sessions) sessions (\(sessions.events) events)"
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
-            + "\(switches) layout switches, \(signed) signed files, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
+            + "\(switches) layout switches, \(sessionCount), \(signed) signed files, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
             + "\(KeyCoverage.described.count) keys, words and shapes used, \(FormatCoverage.described.count - format.missing.count) of the "
             + "compiled format's \(FormatCoverage.described.count) members, words and flags; \(sensitivity.witnessed.count) of the "
             + "\(SensitivityVectors.needed.count) keys, words and shapes that must change an answer shown to (\(sensitivity.written) pairs, "
