@@ -67,7 +67,7 @@ test("defect 3: an interactive move in a layout sized by the app lays the items 
   session.moveTarget({ x: target.x + target.width / 2, y: target.y + target.height / 2 });
   const moved = sizes.map((section) => section.slice());
   moved[0].splice(5, 0, moved[0].splice(0, 1)[0]);
-  const ended = session.moveEnd(moved);
+  const ended = session.moveEnd([30], moved);
   assert.equal(frameOf(ended, 5).height, tall);
   assert.equal(frameOf(ended, 0).height, short);
   assert.equal(ended.moving, undefined);

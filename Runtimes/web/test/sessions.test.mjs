@@ -37,7 +37,7 @@ function apply(session, event) {
     case "appSizes": return session.appSizes(sizes(event.sizes), (event.items ?? []).map(cell));
     case "moveBegin": return session.moveBegin(cell(event.item));
     case "moveTarget": return session.moveTarget(point(event.position));
-    case "moveEnd": return session.moveEnd(sizes(event.sizes));
+    case "moveEnd": return session.moveEnd(event.counts, sizes(event.sizes));
     case "moveCancel": return session.moveCancel();
     case "switch": return session.switchLayout(event.layout, event.prepared);
     case "scrollTo": return session.scrollToItem(cell(event.item));

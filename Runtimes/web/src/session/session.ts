@@ -123,7 +123,7 @@ export class CollectionSession {
    * the errors the app is handed. Returns the outcome. */
   private run(event: () => void): SessionOutcome {
     event();
-    if (this.pending !== undefined && this.exists(this.pending)) this.scrollTo(this.pending, false);
+    this.scrollToPending();
     this.errors.push(...this.core.takeUnreportedErrors());
     return this.outcome();
   }
@@ -203,7 +203,8 @@ export class CollectionSession {
       this.core.beginUpdates(entries);
       this.offset = this.core.offsetAfterChange(this.offset, this.insets);
       const staged = this.core.endUpdates();
-      if (staged !== undefined) this.offset = { x: this.offset.x + staged.x, y: this.offset.y + staged.y };
+      if (staged === undefined) return;
+      this.offset = { x: this.offset.x + staged.x, y: this.offset.y + staged.y };
       this.pass();
     });
   }
@@ -263,23 +264,26 @@ export class CollectionSession {
     });
   }
 
-  /** The move ends: the app's sizes are in the new order. */
-  moveEnd(sizes: ItemSize[][] | undefined): SessionOutcome {
+  /** The move ends: `counts` and `sizes` are the data source's after it. Nothing without a move. */
+  moveEnd(counts: number[], sizes: ItemSize[][] | undefined): SessionOutcome {
     return this.run(() => {
       const moving = this.moving;
+      if (moving === undefined) return;
+      this.counts = counts.slice();
       this.sizes = sizes;
-      if (moving !== undefined && this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], false)) this.core.invalidate(true, false);
-      this.pass();
+      if (this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], false)) this.core.invalidate(true, false);
       this.moving = undefined;
+      this.pass();
     });
   }
 
   moveCancel(): SessionOutcome {
     return this.run(() => {
       const moving = this.moving;
-      if (moving !== undefined) this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], true);
-      this.pass();
+      if (moving === undefined) return;
+      this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], true);
       this.moving = undefined;
+      this.pass();
     });
   }
 
@@ -291,7 +295,11 @@ export class CollectionSession {
       if (prepared && next === undefined) {
         next = new CollectionLayoutCore(this.layoutNamed(name));
         this.prepare(next);
-        next.offsetToTakeNow(this.insets, false);
+        // Prepared while the view shows the old layout: an offset it asked for would be taken
+        // (it asks for none).
+        const taken = next.offsetToTakeNow(this.insets, false);
+        if (taken !== undefined) this.offset = taken;
+        this.errors.push(...next.takeUnreportedErrors());
       }
       next ??= new CollectionLayoutCore(this.layoutNamed(name));
       next.takeAnchor(this.core, this.view);
@@ -306,21 +314,21 @@ export class CollectionSession {
 
   /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
   scrollToItem(cell: Cell): SessionOutcome {
-    return this.run(() => this.scrollTo(cell, true));
+    return this.run(() => { this.pending = { ...cell }; });
   }
 
-  private scrollTo(cell: Cell, asked: boolean): void {
-    const attributes = this.exists(cell) ? this.core.attributesFor(cellID(cell)) : undefined;
+  /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
+   * the data has it. */
+  private scrollToPending(): void {
+    const cell = this.pending;
+    if (cell === undefined || !this.exists(cell)) return;
+    const attributes = this.core.attributesFor(cellID(cell));
     const driver = this.core.driver;
-    if (attributes === undefined || driver === undefined) {
-      if (asked) this.pending = { ...cell };
-      return;
-    }
+    if (attributes === undefined || driver === undefined) return;
     const view = this.view, layoutOffset = view.layoutOffset;
-    const edge = driver.prepared.mapping.u(attributes.frame);
-    const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: edge } : { x: edge, y: layoutOffset.y };
-    this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
+    const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
     this.pending = undefined;
+    this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
   }
 
   private exists(cell: Cell): boolean {
@@ -335,17 +343,30 @@ export class CollectionSession {
     const view = this.view;
     let anchor: Anchor | undefined;
     const driver = this.core.driver;
-    if (driver !== undefined) {
-      const measured = driver.copy();
-      if (!samePoint(measured.offset, view.layoutOffset)) measured.scroll(view.layoutOffset);
-      anchor = measured.firstCellInView();
-    }
+    let elements: LayoutAttributes[] = [];
     const bounds: Rect = { x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height };
+    if (driver !== undefined) {
+      // The driver may be behind the view (a scroll that invalidated nothing): measured on a copy.
+      const measured = driver.copy();
+      try {
+        if (!samePoint(measured.offset, view.layoutOffset)) measured.scroll(view.layoutOffset);
+        anchor = measured.firstCellInView();
+      } catch {
+        anchor = undefined;
+      }
+      // Asked as the view asks, of the driver where the core has it; a question that fails
+      // leaves the view empty without changing the session.
+      try {
+        elements = driver.prepared.elements(bounds, driver.position);
+      } catch {
+        elements = [];
+      }
+    }
     return {
       offset: { ...this.offset },
       contentSize: { ...this.core.contentSize },
       anchor,
-      elements: this.core.attributes(bounds),
+      elements,
       reported: this.core.reportedSizes.size,
       moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
       pending: this.pending === undefined ? undefined : { ...this.pending },

@@ -16,9 +16,9 @@ export interface UpdateEntry {
 export const wholeSection = Number.MAX_SAFE_INTEGER;
 
 const sectionOf = (path: number[] | undefined) =>
-  path !== undefined && (path.length === 1 || (path.length === 2 && path[1] === wholeSection)) ? path[0] : undefined;
+  path !== undefined && (path.length === 1 || (path.length === 2 && path[1] >= wholeSection)) ? path[0] : undefined;
 const itemOf = (path: number[] | undefined) =>
-  path !== undefined && path.length === 2 && path[1] !== wholeSection ? { section: path[0], item: path[1] } : undefined;
+  path !== undefined && path.length === 2 && path[1] < wholeSection ? { section: path[0], item: path[1] } : undefined;
 
 /** The updates `entries` make, with the counts after the update for the sections it inserts;
  * undefined when an entry is incomplete or names a section out of range. */
