@@ -4583,6 +4583,14 @@ class ScrollDriver {
     takeFrameAsShown() {
         this.reported = true;
     }
+    /** @internal A driver in the same state that changes apart from this one (Swift's driver is a
+     * value: the session keeps the one a batch update animates from, and measures on copies). */
+    copy() {
+        const copy = Object.create(ScrollDriver.prototype);
+        Object.assign(copy, this);
+        Object.assign(copy, { work: { ...this.work } });
+        return copy;
+    }
     get offset() { return { x: this.position.x, y: this.position.y }; }
     /** How far past the viewport, along the scroll axis, elements are kept. */
     get margin() { return this.keptMargin; }
@@ -4839,11 +4847,13 @@ class ScrollDriver {
         }
         return sizes;
     }
+    /** @internal The layout prepared in full for `input`, counted in `work` (also for the session). */
     computeLayout(input) {
         const prepared = this.layout.prepare(input);
         this.work.prepares += 1;
         return prepared;
     }
+    /** @internal Whether the layout must be computed again for viewport `size` (also for the session). */
     needsNewAttributes(size) {
         const prepared = this.prepared;
         const viewport = prepared.viewport;
@@ -5945,12 +5955,17 @@ function switchedDriver(from, layout, input = from.input) {
  * which would leave it wholly out of view: then its leading edge at the viewport's. So the cell
  * first in view stays in view (Swift's `ScrollDriver.keptInView`). */
 function keptInView(anchor, driver) {
+    return keptInViewOf(anchor, driver.prepared, driver.position);
+}
+/** `keptInView` in `prepared` at `position`: for a layout prepared beside a driver (the session's
+ * switch, which lays out the next layout for the old one's anchor). */
+function keptInViewOf(anchor, prepared, position) {
     if (anchor.distance >= 0)
         return anchor;
-    const cell = driver.prepared.attributes(anchor.id, driver.position);
+    const cell = prepared.attributes(anchor.id, position);
     if (cell === undefined)
         return anchor;
-    return driver.prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
+    return prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
 }
 /** The cell `switchedDriver` keeps in place; undefined at the content's start. */
 function switchAnchor(driver) {
@@ -7104,8 +7119,1162 @@ function movedSizes(sizes, from, to) {
     return result;
 }
 
+// session/viewBounds.js
+// What a collection view shows, as its layout reads it (Swift's `CollectionViewBounds`): the
+// view's bounds, whose origin is the content offset, and the insets of its content area (bars,
+// a keyboard). The layout lays out in what the insets leave: its viewport is the bounds less the
+// insets, and its scroll offset is the content offset plus the top and left insets.
+
+const noInsets = { top: 0, left: 0, bottom: 0, right: 0 };
+class ViewBounds {
+    bounds;
+    insets;
+    constructor(bounds, insets = noInsets) {
+        this.bounds = bounds;
+        this.insets = insets;
+    }
+    /** The layout's viewport: the bounds less the insets; no area when the insets cover them. */
+    get viewport() {
+        const { bounds, insets } = this;
+        return { width: swiftMax(0, bounds.width - insets.left - insets.right), height: swiftMax(0, bounds.height - insets.top - insets.bottom) };
+    }
+    /** The layout's scroll offset where the view's content offset is the bounds' origin. */
+    get layoutOffset() { return this.layoutOffsetOf(this.bounds); }
+    layoutOffsetOf(contentOffset) {
+        return { x: contentOffset.x + this.insets.left, y: contentOffset.y + this.insets.top };
+    }
+    /** The view's content offset for a scroll offset of the layout. */
+    contentOffset(layoutOffset) {
+        return { x: layoutOffset.x - this.insets.left, y: layoutOffset.y - this.insets.top };
+    }
+    /** `contentOffset` held where a view with this content can rest: from the leading inset's
+     * negative to the content's end plus the trailing inset less the bounds. */
+    reachable(contentOffset, contentSize) {
+        const held = (value, leading, trailing, content, length) => swiftMin(swiftMax(value, -leading), swiftMax(-leading, content + trailing - length));
+        const { bounds, insets } = this;
+        return { x: held(contentOffset.x, insets.left, insets.right, contentSize.width, bounds.width),
+            y: held(contentOffset.y, insets.top, insets.bottom, contentSize.height, bounds.height) };
+    }
+    /** The same insets with other bounds: a bounds change keeps the insets the view has. */
+    withBounds(bounds) { return new ViewBounds(bounds, this.insets); }
+    /** The same bounds' size at another content offset. */
+    at(origin) {
+        return this.withBounds({ x: origin.x, y: origin.y, width: this.bounds.width, height: this.bounds.height });
+    }
+}
+const samePoint = (a, b) => a === b || (a !== undefined && b !== undefined && a.x === b.x && a.y === b.y);
+const sameExtent = (a, b) => a.width === b.width && a.height === b.height;
+const sameInsets = (a, b) => a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
+
+// session/updateEntries.js
+// A collection view's update list as a platform hands it to its layout (UIKit's
+// `UICollectionViewUpdateItem`s), turned into the batch's item updates: Swift's
+// `CollectionLayoutCore.updates(from:newCounts:)`.
+/** UIKit's `NSNotFound` as an item: the entry names the whole section. */
+const wholeSection = Number.MAX_SAFE_INTEGER;
+const sectionOf = (path) => path !== undefined && (path.length === 1 || (path.length === 2 && path[1] >= wholeSection)) ? path[0] : undefined;
+const itemOf = (path) => path !== undefined && path.length === 2 && path[1] < wholeSection ? { section: path[0], item: path[1] } : undefined;
+/** The updates `entries` make, with the counts after the update for the sections it inserts;
+ * undefined when an entry is incomplete or names a section out of range. */
+function updatesFrom(entries, newCounts) {
+    const updates = [];
+    const inserted = (section) => section >= 0 && section < newCounts.length ? { insertSection: { section, items: newCounts[section] } } : undefined;
+    for (const entry of entries) {
+        switch (entry.action) {
+            case "none":
+                continue;
+            case "insert": {
+                const section = sectionOf(entry.after);
+                if (section !== undefined) {
+                    const insert = inserted(section);
+                    if (insert === undefined)
+                        return undefined;
+                    updates.push(insert);
+                }
+                else {
+                    const item = itemOf(entry.after);
+                    if (item === undefined)
+                        return undefined;
+                    updates.push({ insert: item });
+                }
+                break;
+            }
+            case "delete": {
+                const section = sectionOf(entry.before);
+                if (section !== undefined) {
+                    updates.push({ deleteSection: { section } });
+                }
+                else {
+                    const item = itemOf(entry.before);
+                    if (item === undefined)
+                        return undefined;
+                    updates.push({ delete: item });
+                }
+                break;
+            }
+            case "reload": {
+                // A reloaded item or section is replaced: the old one fades out, the new one in.
+                const section = sectionOf(entry.before);
+                if (section !== undefined) {
+                    const insert = inserted(sectionOf(entry.after) ?? section);
+                    if (insert === undefined)
+                        return undefined;
+                    updates.push({ deleteSection: { section } }, insert);
+                }
+                else {
+                    const old = itemOf(entry.before), fresh = itemOf(entry.after ?? entry.before);
+                    if (old === undefined || fresh === undefined)
+                        return undefined;
+                    updates.push({ delete: old }, { insert: fresh });
+                }
+                break;
+            }
+            case "move": {
+                const section = sectionOf(entry.before);
+                if (section !== undefined) {
+                    const to = sectionOf(entry.after);
+                    if (to === undefined)
+                        return undefined;
+                    updates.push({ moveSection: { from: section, to } });
+                }
+                else {
+                    const from = itemOf(entry.before), to = itemOf(entry.after);
+                    if (from === undefined || to === undefined)
+                        return undefined;
+                    updates.push({ move: { from, to } });
+                }
+                break;
+            }
+        }
+    }
+    return updates;
+}
+
+// session/core.js
+// What a collection's layout object decides between the platform's calls, in platform-neutral
+// types: Swift's `CollectionLayoutCore` (Sources/TesseraRuntime/Adapters/CollectionLayoutCore*.swift)
+// rule for rule, so that the session vectors Swift writes replay here to the same outcomes
+// (docs/SESSIONS.md). A view invalidates, prepares, asks for elements, changes its bounds,
+// brackets batch updates, and reports cells' own sizes; each call has one method here.
+//
+// The view's bounds, insets and offset are the truth: `prepare` takes them as the view has them.
+// No call throws: a layout error empties the layout (no elements, no content size) and is kept
+// in `unreportedErrors` once; the layout stays empty until the data, the viewport, the text size
+// or Reduce Motion change.
+
+
+
+
+
+
+
+
+const sameInputs = (a, b) => a !== undefined && b !== undefined && sameExtent(a.viewport, b.viewport)
+    && sameCounts(a.counts, b.counts) && a.textScale === b.textScale && a.reduceMotion === b.reduceMotion && a.dataGeneration === b.dataGeneration;
+const sameCounts = (a, b) => a.length === b.length && a.every((count, index) => count === b[index]);
+const cellKey = (section, item) => `${section}:${item}`;
+const parseKey = (key) => key.split(":").map(Number);
+class CollectionLayoutCore {
+    layout;
+    /** Undefined until the first `prepare`, and while the layout is empty for an error. */
+    driver;
+    /** The error the layout is empty for, until a change lays it out again. */
+    failure;
+    /** Errors not yet handed to the app, in order: one per failure. */
+    unreportedErrors = [];
+    failedInputs;
+    /** Set by a data invalidation: the next `prepare` computes the layout again. */
+    dataIsStale = true;
+    /** Set by an invalidation of the counts: until `prepare` asks for them the core cannot lay out. */
+    countsMayDiffer = true;
+    /** Set by an invalidation of the app's sizes alone: the next `prepare` keeps the first cell in
+     * view in place, and the view takes that offset then. */
+    sizesMayDiffer = false;
+    /** Set when the layout itself changed: the next `prepare` keeps the first cell in view. */
+    layoutChanged = false;
+    dataGeneration = 0;
+    /** The view as last seen: its insets convert content offsets to the layout's and back. */
+    view = new ViewBounds({ x: 0, y: 0, width: 0, height: 0 });
+    /** The app's item sizes as last asked, for layouts that take sizes from data. */
+    appSizes;
+    /** Sizes cells reported, by their index paths now ("section:item"): they override the app's
+     * until the cell reports another, follow their items through batch updates, and are forgotten
+     * when their item is deleted or reloaded, or the data is reloaded. */
+    reportedSizes = new Map();
+    /** The driver as it was before the latest data change: what a batch update animates from. */
+    beforeUpdate;
+    batch;
+    phase = "idle";
+    /** Where the view should scroll (layout coordinates) to keep the first cell in view in place
+     * after a change; given once, forgotten when the user drags or another change anchors. */
+    anchoredOffset;
+    /** Whether the view must take `anchoredOffset` now, with no call of the view's to ask for it. */
+    scrollIsDue = false;
+    reloading = false;
+    /** Set by `takeAnchor`: this layout replaces one the view showed, whose view followed its end
+     * (true) or not; undefined: the view shows this layout first. */
+    replacedFollowingEnd;
+    /** A content offset adjustment from self-sizing during a batch update, applied when it ends. */
+    stagedAdjustment;
+    dragging = false;
+    gestureStart;
+    /** A cell to keep in place on the screen when the layout is next computed. */
+    pendingAnchor;
+    constructor(layout) {
+        this.layout = layout;
+    }
+    get contentSize() { return this.driver?.contentSize ?? { width: 0, height: 0 }; }
+    /** The errors to hand to the app now, each once. */
+    takeUnreportedErrors() {
+        const errors = this.unreportedErrors;
+        this.unreportedErrors = [];
+        return errors;
+    }
+    // MARK: Invalidation and preparing
+    /** The layout changed while the app runs: the next `prepare` computes it again. */
+    layoutDidChange() {
+        this.invalidateData();
+        this.layoutChanged = true;
+        this.failedInputs = undefined;
+    }
+    /** `invalidateLayout(with:)`: `everything` and `dataSourceCounts` together are a reload (the
+     * reported sizes are forgotten); `everything` alone or `items` alone are the same items at
+     * sizes the app may have changed: the first cell in view keeps its place, or the view its end.
+     * Returns whether the shell must invalidate everything besides (items alone). */
+    invalidate(everything, dataSourceCounts, items = []) {
+        if (!everything && !dataSourceCounts && items.length === 0)
+            return false;
+        if (everything && dataSourceCounts) {
+            this.reportedSizes = new Map();
+            this.reloading = true;
+        }
+        if (dataSourceCounts)
+            this.countsMayDiffer = true;
+        else
+            this.sizesMayDiffer = true;
+        this.invalidateData();
+        return !everything && !dataSourceCounts;
+    }
+    /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
+    itemsAppended() {
+        this.pendingAnchor = this.driver?.firstCellInView();
+    }
+    /** The items changed as a collection that compares its data sees them (SwiftUI's), with no
+     * update list: `newPath` says where each cell before is now (undefined: gone). The first cell
+     * in view that was not moved away from its neighbours keeps its place on the screen. */
+    itemsChanged(newPath) {
+        const driver = this.driver;
+        if (newPath !== undefined && driver !== undefined) {
+            const counts = driver.input.sectionCounts;
+            const keptItsPlace = (section, item) => {
+                const moved = newPath(section, item);
+                if (moved === undefined)
+                    return false;
+                const neighbours = [];
+                for (const neighbour of [item - 1, item + 1]) {
+                    if (neighbour < 0 || neighbour >= counts[section])
+                        continue;
+                    const now = newPath(section, neighbour);
+                    if (now !== undefined)
+                        neighbours.push({ old: neighbour, now });
+                }
+                return neighbours.length === 0 || neighbours.some(({ old, now }) => now[0] === moved[0] && now[1] - old === moved[1] - item);
+            };
+            const first = driver.firstCellInView(keptItsPlace) ?? driver.firstCellInView((section, item) => newPath(section, item) !== undefined);
+            const path = first === undefined ? undefined : newPath(first.section, first.item);
+            if (first !== undefined && path !== undefined)
+                this.pendingAnchor = { section: path[0], item: path[1], distance: first.distance };
+        }
+        this.reportedSizes = new Map();
+        this.invalidateData();
+    }
+    /** The view's data or its sizes changed: the next `prepare` computes the layout again. */
+    invalidateData() {
+        this.dataIsStale = true;
+        this.dataGeneration += 1;
+    }
+    /** `prepare()`: the view's bounds, insets, offset and counts as they are now. `itemSizes` is
+     * asked only when the layout is computed again. A new viewport, text size, Reduce Motion or
+     * layout keeps the first cell in view in place: `offsetAfterChange` gives the offset. */
+    prepare(view, sectionCounts, textScale, reduceMotion, itemSizes) {
+        if (this.phase === "idle")
+            this.beforeUpdate = undefined;
+        const caughtUp = this.view.layoutOffset, previous = this.view;
+        const followedEnd = this.driver?.followsEnd(caughtUp) ?? false;
+        this.view = view;
+        if (samePoint(this.anchoredOffset, view.layoutOffset))
+            this.anchoredOffset = undefined;
+        const viewport = this.layoutViewport(view);
+        if (viewport === undefined)
+            return;
+        const inputs = { viewport, counts: sectionCounts.slice(), textScale, reduceMotion, dataGeneration: this.dataGeneration };
+        if (sameInputs(inputs, this.failedInputs))
+            return;
+        try {
+            const anchored = this.layOut(inputs, view.layoutOffset, caughtUp, itemSizes);
+            // Only the bars changed over a view that kept its size: the content stays where it is,
+            // unless the view follows the content's end (the keyboard over a chat): then the shell takes it now.
+            if (anchored && sameExtent(previous.bounds, view.bounds) && !sameInsets(previous.insets, view.insets)) {
+                if (followedEnd && this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, view.layoutOffset))
+                    this.scrollIsDue = true;
+                else
+                    this.anchoredOffset = undefined;
+            }
+            this.failure = undefined;
+            this.failedInputs = undefined;
+        }
+        catch (error) {
+            this.failWith(asLayoutError(error), inputs);
+        }
+    }
+    /** How far past the viewport elements are kept: a length of the view's bounds either way, and
+     * the deepest inset more. */
+    static margin(view) {
+        const { insets, bounds } = view;
+        return swiftMax(bounds.width, bounds.height) + Math.max(insets.top, insets.bottom, insets.left, insets.right);
+    }
+    /** The viewport the layout takes for `view`: the view's, or while the insets cover it, the one
+     * it was laid out in; undefined before it was laid out in one. */
+    layoutViewport(view) {
+        const viewport = view.viewport;
+        if (viewport.width > 0 && viewport.height > 0)
+            return viewport;
+        return this.driver?.viewport ?? this.failedInputs?.viewport;
+    }
+    inputFor(inputs) {
+        return { viewport: inputs.viewport, sectionCounts: inputs.counts, itemSizes: this.currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion };
+    }
+    /** Lays out for `inputs` with the view at `offset`; `caughtUp` is where the view was when the
+     * core last saw it, where the first cell in view is measured. Returns whether it anchored. */
+    layOut(inputs, offset, caughtUp, itemSizes) {
+        const current = this.driver;
+        if (current === undefined) {
+            this.appSizes = itemSizes();
+            const fresh = new ScrollDriver(this.layout, this.inputFor(inputs), offset, CollectionLayoutCore.margin(this.view));
+            // Another layout for the same data: the cell the old one had first in view keeps its place
+            // and stays in view.
+            let anchor = this.pendingAnchor;
+            if (anchor !== undefined && this.replacedFollowingEnd !== undefined)
+                anchor = keptInFresh(anchor, fresh);
+            this.pendingAnchor = undefined;
+            let opensAtEnd = false;
+            const keptToEnd = this.replacedFollowingEnd ?? (fresh.prepared.gravity === "end" && fresh.prepared.mapping.u(offset) === 0);
+            if (anchor !== undefined) {
+                fresh.replace(fresh.input, fresh.prepared, anchor);
+                this.anchoredOffset = fresh.offset;
+                if (!samePoint(fresh.offset, offset))
+                    fresh.scroll(offset);
+            }
+            else if (keptToEnd && !samePoint(fresh.endOffset, offset)) {
+                // A layout kept to its end opens there, unless the app scrolled the view already; in
+                // place of another layout, when the view followed that one's end.
+                this.anchoredOffset = fresh.endOffset;
+                this.scrollIsDue = this.replacedFollowingEnd === undefined;
+                opensAtEnd = true;
+            }
+            this.replacedFollowingEnd = undefined;
+            fresh.takeFrameAsShown();
+            this.driver = fresh;
+            this.dataIsStale = false;
+            this.countsMayDiffer = false;
+            this.layoutChanged = false;
+            this.reloading = false;
+            this.sizesMayDiffer = false;
+            return anchor !== undefined || opensAtEnd;
+        }
+        // The driver leaves the core while it changes: on an error the layout empties.
+        this.driver = undefined;
+        const driver = current;
+        if (!samePoint(caughtUp, driver.offset))
+            driver.scroll(caughtUp);
+        const resized = !sameExtent(inputs.viewport, driver.viewport);
+        const rescaled = inputs.textScale !== (driver.input.textScale ?? 1);
+        const motionChanged = inputs.reduceMotion !== (driver.input.reduceMotion ?? false);
+        let anchored = false;
+        if (this.dataIsStale || !sameCounts(inputs.counts, driver.input.sectionCounts)) {
+            if (this.phase === "idle")
+                this.beforeUpdate = driver.copy();
+            this.appSizes = itemSizes();
+            const input = this.inputFor(inputs);
+            // A cell named to keep its place keeps it; else the same items at another size: the first
+            // cell in view keeps its place. New counts wait for the update list (`beginUpdates`).
+            const sameItems = sameCounts(inputs.counts, driver.input.sectionCounts);
+            // Measured where the view is going (an anchored offset it has not taken yet), else where it is.
+            let measured = driver;
+            if (this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, driver.offset)) {
+                measured = driver.copy();
+                measured.scroll(this.anchoredOffset);
+            }
+            const anchor = this.pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || this.layoutChanged || this.sizesMayDiffer)
+                ? measured.firstCellInView() : undefined);
+            this.pendingAnchor = undefined;
+            // In place of another layout whose view followed its end, this one's end is followed; its
+            // first cell in view stays in view.
+            const followsReplacedEnd = this.replacedFollowingEnd ?? false;
+            const switched = this.replacedFollowingEnd !== undefined;
+            this.replacedFollowingEnd = undefined;
+            const followedEnd = driver.followsEnd() || followsReplacedEnd;
+            const prepared = driver.computeLayout(input);
+            const kept = switched && anchor !== undefined ? keptInViewOfPrepared(anchor, driver, prepared) : anchor;
+            driver.replace(input, prepared, kept);
+            if (followsReplacedEnd && !samePoint(driver.offset, driver.endOffset))
+                driver.scroll(driver.endOffset);
+            anchored = anchor !== undefined || followedEnd;
+            // A reload, or sizes the app changed for the same items in the same view, have no bracket
+            // of calls in which the view would ask where to scroll.
+            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged) && this.phase === "idle";
+            if ((followedEnd && this.reloading) || (onlySizes && !samePoint(driver.offset, offset)))
+                this.scrollIsDue = true;
+        }
+        else {
+            if (rescaled && driver.changeTextScale(inputs.textScale))
+                anchored = true;
+            if (motionChanged && driver.changeReduceMotion(inputs.reduceMotion))
+                anchored = true;
+            if (resized) {
+                driver.resize(inputs.viewport);
+                anchored = true;
+            }
+        }
+        this.layoutChanged = false;
+        this.reloading = false;
+        this.sizesMayDiffer = false;
+        driver.keepMargin(CollectionLayoutCore.margin(this.view));
+        if (anchored)
+            this.anchoredOffset = driver.offset;
+        // The view is still where it was until it takes the anchored offset.
+        if (!samePoint(offset, driver.offset))
+            driver.scroll(offset);
+        this.driver = driver;
+        this.dataIsStale = false;
+        this.countsMayDiffer = false;
+        return anchored;
+    }
+    /** Empties the layout for `error`, and keeps the error for the app. */
+    failWith(error, inputs) {
+        this.driver = undefined;
+        if (this.failure === undefined || this.failure.message !== error.message)
+            this.unreportedErrors.push(error);
+        this.failure = error;
+        this.failedInputs = inputs;
+        this.batch = undefined;
+        this.anchoredOffset = undefined;
+        this.stagedAdjustment = undefined;
+    }
+    /** Runs a change or a question of the driver; on error empties the layout (undefined). */
+    changeDriver(change) {
+        const driver = this.driver;
+        if (driver === undefined)
+            return undefined;
+        try {
+            return change(driver);
+        }
+        catch (error) {
+            this.fail(asLayoutError(error));
+            return undefined;
+        }
+    }
+    /** Empties the layout for an error that a change or a question of the current layout met. */
+    fail(error) {
+        const driver = this.driver;
+        if (driver === undefined)
+            return;
+        this.failWith(error, { viewport: driver.viewport, counts: driver.input.sectionCounts, textScale: driver.input.textScale ?? 1,
+            reduceMotion: driver.input.reduceMotion ?? false, dataGeneration: this.dataGeneration });
+    }
+    /** The sizes to lay out with: the app's, with those cells reported in their place. */
+    currentSizes() {
+        if (this.appSizes === undefined)
+            return undefined;
+        const sizes = this.appSizes.map((section) => section.slice());
+        for (const [key, size] of this.reportedSizes) {
+            const [section, item] = parseKey(key);
+            if (section < sizes.length && item < sizes[section].length)
+                sizes[section][item] = size;
+        }
+        return sizes;
+    }
+    /** `targetContentOffset(forProposedContentOffset:)`, and what a shell applies after laying out
+     * again for a change the view does not bracket: the content offset that keeps the first cell in
+     * view where it was; `proposed` otherwise. Given once. */
+    offsetAfterChange(proposed, insets) {
+        const anchored = this.anchoredOffset;
+        if (anchored === undefined)
+            return proposed;
+        this.anchoredOffset = undefined;
+        this.scrollIsDue = false;
+        const target = new ViewBounds(this.view.bounds, insets).contentOffset(anchored);
+        // Within an update or an animated bounds change the view takes it with no bounds change of its own.
+        if (this.phase !== "idle")
+            this.scroll(new ViewBounds(this.view.bounds, insets).at(target));
+        return target;
+    }
+    /** The content offset the view must take now, with no call of its own to ask for it (once;
+     * undefined: none). `shownByView`: a layout prepared as a transition's next takes nothing. */
+    offsetToTakeNow(insets, shownByView = true) {
+        if (!this.scrollIsDue || this.anchoredOffset === undefined)
+            return undefined;
+        if (!shownByView) {
+            this.scrollIsDue = false;
+            return undefined;
+        }
+        return this.offsetAfterChange(this.view.bounds, insets);
+    }
+    beginAnimatedBoundsChange() { this.phase = "animatedBoundsChange"; }
+    endAnimatedBoundsChange() { this.phase = "idle"; }
+    // MARK: Attributes
+    /** The elements that intersect `rect` at the current offset. */
+    attributes(rect) {
+        return this.changeDriver((driver) => driver.prepared.elements(rect, driver.position)) ?? [];
+    }
+    /** One element's attributes at the current offset. */
+    attributesFor(id) {
+        return this.changeDriver((driver) => driver.attributes(id));
+    }
+    // MARK: Bounds changes
+    /** `shouldInvalidateLayout(forBoundsChange:)`: whether the new bounds change any attributes. */
+    invalidates(newView) {
+        // Scrolled elsewhere outside a bracket: the anchor, not taken, is the past.
+        if (this.phase === "idle" && this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, newView.layoutOffset)
+            && sameExtent(newView.viewport, this.view.viewport)) {
+            this.anchoredOffset = undefined;
+        }
+        const invalidates = this.invalidationNeeded(newView);
+        if (!invalidates)
+            this.view = newView;
+        return invalidates;
+    }
+    invalidationNeeded(newView) {
+        const viewport = this.layoutViewport(newView);
+        if (viewport === undefined)
+            return false;
+        if (this.failedInputs !== undefined)
+            return !sameExtent(viewport, this.failedInputs.viewport);
+        const driver = this.driver;
+        if (driver === undefined)
+            return true;
+        if (!sameExtent(viewport, driver.viewport))
+            return true;
+        // A new offset changes attributes only where effects or pinned headers depend on it.
+        return !samePoint(newView.layoutOffset, driver.offset) && (driver.prepared.hasEffects || driver.prepared.hasPinnedHeaders);
+    }
+    /** `invalidationContext(forBoundsChange:)`: for a scroll, moves the frame and names the elements
+     * whose attributes changed; for a new viewport, lays out in it now and says how far the view
+     * scrolls to keep the first cell in view in place. */
+    invalidation(newView) {
+        const unchanged = { viewport: { x: 0, y: 0 } };
+        const current = this.driver, viewport = this.layoutViewport(newView);
+        if (current === undefined || viewport === undefined) {
+            this.view = newView;
+            return unchanged;
+        }
+        if (sameExtent(viewport, current.viewport)) {
+            const before = current.kept;
+            this.scroll(newView);
+            return { elements: changedElements(before, this.driver?.kept ?? []) };
+        }
+        const caughtUp = this.view.layoutOffset;
+        this.view = newView;
+        // After a reload or a batch update only `prepare` knows the counts; it anchors then.
+        if (this.countsMayDiffer)
+            return unchanged;
+        const margin = CollectionLayoutCore.margin(newView), stale = this.dataIsStale, sizes = this.currentSizes();
+        const target = this.changeDriver((driver) => {
+            if (!samePoint(caughtUp, driver.offset))
+                driver.scroll(caughtUp);
+            if (stale) {
+                const input = { ...driver.input, viewport, itemSizes: sizes };
+                driver.replace(input, driver.computeLayout(input), driver.firstCellInView());
+            }
+            else {
+                driver.resize(viewport);
+            }
+            driver.keepMargin(margin);
+            return driver.offset;
+        });
+        if (target === undefined)
+            return unchanged;
+        this.anchoredOffset = target;
+        const adjusted = newView.contentOffset(target);
+        this.view = newView.at(adjusted);
+        return { viewport: { x: adjusted.x - newView.bounds.x, y: adjusted.y - newView.bounds.y } };
+    }
+    /** A scroll of a view whose viewport is the layout's: the frame moves to its offset. */
+    scroll(view) {
+        this.view = view;
+        const offset = view.layoutOffset;
+        this.changeDriver((driver) => driver.scroll(offset));
+    }
+    // MARK: Scrolling and touches
+    /** `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where scrolling
+     * comes to rest, held where the view can rest now. `start`: where the gesture began. */
+    restingOffset(proposed, velocity, insets, start) {
+        if (this.driver === undefined)
+            return proposed;
+        const driver = this.driver.copy();
+        const view = new ViewBounds(this.view.bounds, insets);
+        const begun = start === undefined ? this.gestureStart : view.layoutOffsetOf(start);
+        const viewport = this.layoutViewport(view) ?? driver.viewport;
+        try {
+            if (!sameExtent(viewport, driver.viewport))
+                driver.resize(viewport);
+            const rest = view.contentOffset(driver.restingOffset(view.layoutOffsetOf(proposed), velocity, begun));
+            return view.reachable(rest, driver.contentSize);
+        }
+        catch (error) {
+            this.fail(asLayoutError(error));
+            return proposed;
+        }
+    }
+    /** Whether the user drags the view now: a drag that begins records where, and the view is the
+     * user's, so an anchor not yet taken is forgotten. */
+    noteDragging(isDragging, view) {
+        if (isDragging && !this.dragging) {
+            this.gestureStart = view.layoutOffset;
+            this.anchoredOffset = undefined;
+        }
+        this.dragging = isDragging;
+    }
+    /** The interactive-move target: the cell whose place the dragged cell takes at `position`. */
+    moveTarget(dragged, position) {
+        return this.changeDriver((driver) => driver.moveTarget(dragged, position));
+    }
+    // MARK: Self-sizing
+    /** Whether a cell of a layout that takes sizes from data prefers another size than its own. */
+    invalidatesForPreferredSize(size, id) {
+        const sizes = this.driver?.input.itemSizes;
+        if (id.kind !== "cell" || !(Number.isFinite(size.width) && Number.isFinite(size.height) && size.width >= 0 && size.height >= 0))
+            return false;
+        if (sizes === undefined || id.section < 0 || id.section >= sizes.length || id.item < 0 || id.item >= sizes[id.section].length)
+            return false;
+        const given = sizes[id.section][id.item];
+        return typeof given === "number" || given.width !== size.width || given.height !== size.height;
+    }
+    /** A cell's preferred size: the layout is computed again with it (and keeps it), and the answer
+     * is how far the view scrolls to keep the first cell in view, and how the content changed.
+     * During a batch update the offset's adjustment is staged for `endUpdates`. */
+    reportPreferredSize(size, id, view) {
+        const oldSize = this.contentSize;
+        if (!this.invalidatesForPreferredSize(size, id))
+            return { contentOffset: { x: 0, y: 0 }, contentSize: { width: 0, height: 0 } };
+        this.reportedSizes.set(cellKey(id.section, id.item), { width: size.width, height: size.height });
+        const offset = view.layoutOffset;
+        this.view = view;
+        // An offset at the end that the view is still to take: the end moves with the size.
+        const pendingEnd = this.phase === "idle" && this.anchoredOffset !== undefined && (this.driver?.followsEnd(this.anchoredOffset) ?? false);
+        const moved = this.changeDriver((driver) => {
+            if (!samePoint(offset, driver.offset))
+                driver.scroll(offset);
+            driver.reportSizes([{ section: id.section, item: id.item, size: { width: size.width, height: size.height } }]);
+            return { x: driver.offset.x - offset.x, y: driver.offset.y - offset.y };
+        }) ?? { x: 0, y: 0 };
+        if (pendingEnd && this.driver !== undefined)
+            this.anchoredOffset = this.driver.endOffset;
+        const now = this.contentSize;
+        const grown = { width: now.width - oldSize.width, height: now.height - oldSize.height };
+        if (this.phase !== "updates")
+            return { contentOffset: moved, contentSize: grown };
+        const staged = this.stagedAdjustment ?? { x: 0, y: 0 };
+        this.stagedAdjustment = { x: staged.x + moved.x, y: staged.y + moved.y };
+        return { contentOffset: { x: 0, y: 0 }, contentSize: grown };
+    }
+    // MARK: Switches
+    /** `prepareForTransition(from:)`: the view is about to show this layout in place of
+     * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
+     * (and stays in view); a view that followed `previous`'s end follows this one's. */
+    takeAnchor(previous, view) {
+        if (previous.driver === undefined)
+            return;
+        const old = previous.driver.copy();
+        const offset = view.layoutOffset;
+        if (!samePoint(old.offset, offset)) {
+            try {
+                old.scroll(offset);
+            }
+            catch {
+                return;
+            }
+        }
+        this.pendingAnchor = old.firstCellInView();
+        this.replacedFollowingEnd = old.followsEnd();
+        this.anchoredOffset = undefined;
+        this.invalidateData();
+    }
+    // MARK: Batch updates
+    /** `prepare(forCollectionViewUpdates:)`, after the `prepare` that took the new counts. Sizes
+     * cells reported follow their items, and the first cell in view that the update neither deletes
+     * nor moves keeps its place (a view that followed the end follows it). A list that does not fit
+     * the counts forgets the reported sizes, which it cannot follow. */
+    beginUpdates(entries) {
+        this.phase = "updates";
+        this.batch = undefined;
+        this.anchoredOffset = undefined;
+        // An update that invalidated nothing (a move) starts from the layout the view shows.
+        if (this.beforeUpdate === undefined && !this.dataIsStale)
+            this.beforeUpdate = this.driver?.copy();
+        const before = this.beforeUpdate, driver = this.driver;
+        if (before === undefined || driver === undefined) {
+            this.reportedSizes = new Map();
+            return;
+        }
+        const updates = updatesFrom(entries, driver.input.sectionCounts);
+        const checked = updates === undefined ? undefined : BatchUpdate.make(before.input.sectionCounts, updates);
+        if (checked === undefined || !sameCounts(checked.newCounts, driver.input.sectionCounts)) {
+            this.forgetReportedSizes();
+            return;
+        }
+        this.batch = checked;
+        const followed = followedSizes(this.reportedSizes, checked);
+        const sizesMoved = !sameSizeMaps(followed, this.reportedSizes);
+        this.reportedSizes = followed;
+        const followsEnd = before.followsEnd() && driver.prepared.gravity === "end";
+        const survivor = before.firstCellInView((section, item) => checked.keepsItsPlace(section, item));
+        if (!sizesMoved && survivor === undefined && !followsEnd)
+            return;
+        const sizes = this.currentSizes();
+        const path = survivor === undefined ? undefined : checked.newPath("cell", survivor.section, survivor.item);
+        const anchor = survivor === undefined || path === undefined ? undefined : { section: path[0], item: path[1], distance: survivor.distance };
+        const anchored = this.changeDriver((driver) => {
+            const offset = driver.offset;
+            const input = { ...driver.input, itemSizes: sizes };
+            const prepared = sizesMoved ? driver.computeLayout(input) : driver.prepared;
+            driver.replace(input, prepared, anchor);
+            const target = followsEnd ? driver.endOffset : driver.offset;
+            if (!samePoint(driver.offset, offset))
+                driver.scroll(offset);
+            return target;
+        });
+        if (anchor !== undefined || followsEnd)
+            this.anchoredOffset = anchored;
+    }
+    /** The end of an interactive move: the items at `previous` are now at `final`, in the data
+     * too. Reported sizes follow their items; the next `prepare` lays out again, the first cell in
+     * view kept. Returns whether the shell must invalidate everything. */
+    endInteractiveMove(previous, final, cancelled) {
+        const driver = this.driver;
+        if (cancelled || previous.length !== final.length || previous.every((id, index) => compareIDs(id, final[index]) === 0) || driver === undefined)
+            return false;
+        const moves = previous.map((from, index) => ({ move: { from: { section: from.section, item: from.item }, to: { section: final[index].section, item: final[index].item } } }));
+        const batch = BatchUpdate.make(driver.input.sectionCounts, moves);
+        this.reportedSizes = batch === undefined ? new Map() : followedSizes(this.reportedSizes, batch);
+        return this.invalidate(false, false, final);
+    }
+    /** Drops every reported size, and lays out again without them if the layout used any. */
+    forgetReportedSizes() {
+        if (this.reportedSizes.size === 0)
+            return;
+        this.reportedSizes = new Map();
+        const sizes = this.currentSizes();
+        this.changeDriver((driver) => {
+            const input = { ...driver.input, itemSizes: sizes };
+            const offset = driver.offset;
+            driver.replace(input, driver.computeLayout(input), undefined);
+            if (!samePoint(driver.offset, offset))
+                driver.scroll(offset);
+        });
+    }
+    /** `finalizeCollectionViewUpdates()`: the adjustment self-sizing staged during the update. */
+    endUpdates() {
+        const staged = this.stagedAdjustment;
+        this.phase = "idle";
+        this.batch = undefined;
+        this.beforeUpdate = undefined;
+        this.anchoredOffset = undefined;
+        this.stagedAdjustment = undefined;
+        return staged;
+    }
+}
+function asLayoutError(error) {
+    if (error instanceof LayoutError)
+        return error;
+    throw error;
+}
+/** `anchor` as a switch keeps it in `fresh`'s layout: in view (`keptInViewOf`). */
+function keptInFresh(anchor, fresh) {
+    return keptInViewOfPrepared(anchor, fresh, fresh.prepared);
+}
+function keptInViewOfPrepared(anchor, driver, prepared) {
+    const kept = keptInViewOf({ id: { kind: "cell", section: anchor.section, item: anchor.item }, distance: anchor.distance }, prepared, driver.position);
+    return { section: kept.id.section, item: kept.id.item, distance: kept.distance };
+}
+/** The reported sizes at their items' paths after `batch`; those of deleted items dropped. */
+function followedSizes(sizes, batch) {
+    const followed = new Map();
+    for (const [key, size] of sizes) {
+        const [section, item] = parseKey(key);
+        const path = batch.newPath("cell", section, item);
+        if (path !== undefined)
+            followed.set(cellKey(path[0], path[1]), size);
+    }
+    return followed;
+}
+function sameSizeMaps(a, b) {
+    if (a.size !== b.size)
+        return false;
+    for (const [key, size] of a) {
+        const other = b.get(key);
+        if (other === undefined)
+            return false;
+        if (typeof size === "number" || typeof other === "number" ? size !== other : size.width !== other.width || size.height !== other.height)
+            return false;
+    }
+    return true;
+}
+/** Elements in either frame whose attributes are not the same in both; both sorted by id. */
+function changedElements(old, fresh) {
+    const changed = [];
+    let i = 0, j = 0;
+    while (i < old.length || j < fresh.length) {
+        const order = j === fresh.length ? -1 : i === old.length ? 1 : compareIDs(old[i].id, fresh[j].id);
+        if (order < 0)
+            changed.push(old[i++].id);
+        else if (order > 0)
+            changed.push(fresh[j++].id);
+        else {
+            if (JSON.stringify(old[i]) !== JSON.stringify(fresh[j]))
+                changed.push(fresh[j].id);
+            i += 1;
+            j += 1;
+        }
+    }
+    return changed;
+}
+
+// session/session.js
+// A collection's session as a platform drives it: the view's state (offset, size, insets, counts,
+// the app's sizes, reader settings, a drag, an interactive move, a pending scroll) and the core of
+// the layout shown, changed by platform-neutral events, each making the core calls that
+// docs/SESSIONS.md ("The events and the calls they make") lists. A shell (the web view) only
+// turns its platform's calls into these events and applies the outcome: the offset to take and
+// the elements to show. The session vectors replay here event by event.
+
+
+
+
+class CollectionSession {
+    layoutNamed;
+    offset = { x: 0, y: 0 };
+    viewport = { width: 0, height: 0 };
+    insets = noInsets;
+    counts = [];
+    sizes;
+    textScale = 1;
+    reduceMotion = false;
+    dragging = false;
+    moving;
+    pending;
+    core;
+    layoutName;
+    /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
+    shownBefore = new Map();
+    errors = [];
+    /** `layoutNamed` gives the compiled layout a layout name (`switch`) stands for. */
+    constructor(layoutNamed, layoutName) {
+        this.layoutNamed = layoutNamed;
+        this.layoutName = layoutName;
+        this.core = new CollectionLayoutCore(layoutNamed(layoutName));
+    }
+    get view() {
+        return new ViewBounds({ x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height }, this.insets);
+    }
+    // MARK: The two helpers every event uses
+    /** The layout pass: prepare, then take the offset the core says the view must take now. */
+    pass() {
+        this.prepare(this.core);
+        const target = this.core.offsetToTakeNow(this.insets);
+        if (target === undefined)
+            return;
+        const moved = this.view.at(target);
+        if (this.core.invalidates(moved))
+            this.core.invalidation(moved);
+        this.offset = target;
+    }
+    prepare(core) {
+        const sizes = this.sizes;
+        core.prepare(this.view, this.counts, this.textScale, this.reduceMotion, () => sizes);
+    }
+    /** A bounds change to content offset `to` and size `size`. */
+    moveTo(to, size = this.viewport) {
+        this.core.noteDragging(this.dragging, this.view);
+        const next = new ViewBounds({ x: to.x, y: to.y, width: size.width, height: size.height }, this.insets);
+        if (!this.core.invalidates(next)) {
+            this.offset = { ...to };
+            this.viewport = { ...size };
+            return;
+        }
+        const invalidation = this.core.invalidation(next);
+        this.offset = { ...to };
+        this.viewport = { ...size };
+        if ("viewport" in invalidation)
+            this.offset = { x: this.offset.x + invalidation.viewport.x, y: this.offset.y + invalidation.viewport.y };
+        this.pass();
+    }
+    /** After a change the view does not bracket: lay out again, then take the anchored offset. */
+    relayout() {
+        this.core.invalidate(true, false);
+        this.pass();
+        this.takeAnchoredOffset();
+    }
+    takeAnchoredOffset() {
+        const target = this.core.offsetAfterChange(this.offset, this.insets);
+        if (!samePoint(target, this.offset))
+            this.moveTo(target);
+    }
+    /** Runs an event, then what follows every event: a pending scroll whose cell exists now, and
+     * the errors the app is handed. Returns the outcome. */
+    run(event) {
+        event();
+        this.scrollToPending();
+        this.errors.push(...this.core.takeUnreportedErrors());
+        return this.outcome();
+    }
+    // MARK: Events
+    open(state) {
+        return this.run(() => {
+            this.core = new CollectionLayoutCore(this.layoutNamed(this.layoutName));
+            this.viewport = { ...state.viewport };
+            this.insets = state.insets ?? noInsets;
+            this.offset = state.offset ?? { x: -this.insets.left, y: -this.insets.top };
+            this.counts = state.counts.slice();
+            this.sizes = state.sizes;
+            this.textScale = state.textScale ?? 1;
+            this.reduceMotion = state.reduceMotion ?? false;
+            this.pass();
+        });
+    }
+    scroll(offset) {
+        return this.run(() => this.moveTo(offset));
+    }
+    dragBegin() {
+        return this.run(() => {
+            this.dragging = true;
+            this.core.noteDragging(true, this.view);
+        });
+    }
+    dragEnd(velocity) {
+        return this.run(() => {
+            const rest = this.core.restingOffset(this.offset, velocity, this.insets);
+            this.dragging = false;
+            this.moveTo(rest);
+        });
+    }
+    resize(viewport) {
+        return this.run(() => this.moveTo(this.offset, viewport));
+    }
+    changeInsets(insets) {
+        return this.run(() => {
+            // A view at rest at its top (or leading edge) stays there.
+            if (this.offset.x === -this.insets.left)
+                this.offset = { ...this.offset, x: -insets.left };
+            if (this.offset.y === -this.insets.top)
+                this.offset = { ...this.offset, y: -insets.top };
+            this.insets = insets;
+            this.core.invalidate(true, false);
+            this.pass();
+        });
+    }
+    changeTextScale(value) {
+        return this.run(() => {
+            this.textScale = value;
+            this.relayout();
+        });
+    }
+    changeReduceMotion(value) {
+        return this.run(() => {
+            this.reduceMotion = value;
+            this.relayout();
+        });
+    }
+    /** A batch update with the platform's update list; `invalidatesCounts: false` is one the
+     * platform brackets with no invalidation of the counts (a move). */
+    update(entries, counts, sizes, invalidatesCounts = true) {
+        return this.run(() => {
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            if (invalidatesCounts)
+                this.core.invalidate(false, true);
+            this.pass();
+            this.core.beginUpdates(entries);
+            this.offset = this.core.offsetAfterChange(this.offset, this.insets);
+            const staged = this.core.endUpdates();
+            if (staged === undefined)
+                return;
+            this.offset = { x: this.offset.x + staged.x, y: this.offset.y + staged.y };
+            this.pass();
+        });
+    }
+    /** The items changed as a collection that compares its data sees them, with no update list. */
+    itemsChanged(entries, counts, sizes) {
+        return this.run(() => {
+            const updates = updatesFrom(entries, counts);
+            const batch = updates === undefined ? undefined : BatchUpdate.make(this.counts, updates);
+            this.core.itemsChanged(batch === undefined ? undefined : (section, item) => batch.newPath("cell", section, item));
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.pass();
+            this.takeAnchoredOffset();
+        });
+    }
+    reloadData(counts, sizes) {
+        return this.run(() => {
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.core.invalidate(true, true);
+            this.pass();
+        });
+    }
+    /** A cell's self-sizing report. */
+    report(cell, size) {
+        return this.run(() => {
+            const id = { kind: "cell", section: cell.section, item: cell.item };
+            if (!this.core.invalidatesForPreferredSize(size, id))
+                return;
+            const adjustment = this.core.reportPreferredSize(size, id, this.view);
+            this.offset = { x: this.offset.x + adjustment.contentOffset.x, y: this.offset.y + adjustment.contentOffset.y };
+            this.pass();
+        });
+    }
+    /** The app changed its sizes and invalidates everything (no `items`) or those items. */
+    appSizes(sizes, items = []) {
+        return this.run(() => {
+            this.sizes = sizes;
+            if (items.length === 0)
+                this.core.invalidate(true, false);
+            else if (this.core.invalidate(false, false, items.map((cell) => ({ kind: "cell", ...cell }))))
+                this.core.invalidate(true, false);
+            this.pass();
+        });
+    }
+    moveBegin(cell) {
+        return this.run(() => { this.moving = { source: { ...cell }, target: { ...cell } }; });
+    }
+    moveTarget(position) {
+        return this.run(() => {
+            if (this.moving === undefined)
+                return;
+            const target = this.core.moveTarget(this.moving.source, position);
+            if (target !== undefined)
+                this.moving = { source: this.moving.source, target: { section: target.section, item: target.item } };
+        });
+    }
+    /** The move ends: `counts` and `sizes` are the data source's after it. Nothing without a move. */
+    moveEnd(counts, sizes) {
+        return this.run(() => {
+            const moving = this.moving;
+            if (moving === undefined)
+                return;
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            if (this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], false))
+                this.core.invalidate(true, false);
+            this.moving = undefined;
+            this.pass();
+        });
+    }
+    moveCancel() {
+        return this.run(() => {
+            const moving = this.moving;
+            if (moving === undefined)
+                return;
+            this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], true);
+            this.moving = undefined;
+            this.pass();
+        });
+    }
+    /** A switch to layout `name`; `prepared`: the layout object was prepared before (the one last
+     * shown for that name, or one given a pass of its own as a transition's next layout). */
+    switchLayout(name, prepared) {
+        return this.run(() => {
+            let next = prepared ? this.shownBefore.get(name) : undefined;
+            if (prepared && next === undefined) {
+                next = new CollectionLayoutCore(this.layoutNamed(name));
+                this.prepare(next);
+                // Prepared while the view shows the old layout: an offset it asked for would be taken
+                // (it asks for none).
+                const taken = next.offsetToTakeNow(this.insets, false);
+                if (taken !== undefined)
+                    this.offset = taken;
+                this.errors.push(...next.takeUnreportedErrors());
+            }
+            next ??= new CollectionLayoutCore(this.layoutNamed(name));
+            next.takeAnchor(this.core, this.view);
+            this.prepare(next);
+            const target = next.offsetAfterChange(this.offset, this.insets);
+            this.shownBefore.set(this.layoutName, this.core);
+            this.core = next;
+            this.layoutName = name;
+            if (!samePoint(target, this.offset))
+                this.moveTo(target);
+        });
+    }
+    /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
+    scrollToItem(cell) {
+        return this.run(() => { this.pending = { ...cell }; });
+    }
+    /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
+     * the data has it. */
+    scrollToPending() {
+        const cell = this.pending;
+        if (cell === undefined || !this.exists(cell))
+            return;
+        const attributes = this.core.attributesFor(cellID(cell));
+        const driver = this.core.driver;
+        if (attributes === undefined || driver === undefined)
+            return;
+        const view = this.view, layoutOffset = view.layoutOffset;
+        const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
+        this.pending = undefined;
+        this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
+    }
+    exists(cell) {
+        return cell.section >= 0 && cell.section < this.counts.length && cell.item >= 0 && cell.item < this.counts[cell.section];
+    }
+    // MARK: The outcome
+    outcome() {
+        const errors = this.errors;
+        this.errors = [];
+        const view = this.view;
+        let anchor;
+        const driver = this.core.driver;
+        let elements = [];
+        const bounds = { x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height };
+        if (driver !== undefined) {
+            // The driver may be behind the view (a scroll that invalidated nothing): measured on a copy.
+            const measured = driver.copy();
+            try {
+                if (!samePoint(measured.offset, view.layoutOffset))
+                    measured.scroll(view.layoutOffset);
+                anchor = measured.firstCellInView();
+            }
+            catch {
+                anchor = undefined;
+            }
+            // Asked as the view asks, of the driver where the core has it; a question that fails
+            // leaves the view empty without changing the session.
+            try {
+                elements = driver.prepared.elements(bounds, driver.position);
+            }
+            catch {
+                elements = [];
+            }
+        }
+        return {
+            offset: { ...this.offset },
+            contentSize: { ...this.core.contentSize },
+            anchor,
+            elements,
+            reported: this.core.reportedSizes.size,
+            moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
+            pending: this.pending === undefined ? undefined : { ...this.pending },
+            failed: this.core.failure !== undefined,
+            errors,
+        };
+    }
+}
+const cellID = (cell) => ({ kind: "cell", section: cell.section, item: cell.item });
+
 // index.js
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, gridStructure, gridTolerance, nextCell };
+export { CompiledLayout, LoadError, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };
