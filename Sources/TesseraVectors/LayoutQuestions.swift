@@ -292,15 +292,100 @@ struct LayoutQuestions {
                 return [.array(moved.map(VectorJSON.id))]
             }) else { return frames }
         }
-        _ = run([.string("textScale"), VectorJSON.number(33.0 / 17)], { (driver) throws(LayoutError) in
+        guard run([.string("textScale"), VectorJSON.number(33.0 / 17)], { (driver) throws(LayoutError) in
             try driver.changeTextScale(to: 33.0 / 17)
             return []
-        })
-        _ = run([.string("reduceMotion"), .bool(!input.reduceMotion)], { (driver) throws(LayoutError) in
+        }) else { return frames }
+        guard run([.string("reduceMotion"), .bool(!input.reduceMotion)], { (driver) throws(LayoutError) in
             try driver.changeReduceMotion(to: !input.reduceMotion)
             return []
-        })
+        }) else { return frames }
+        // Then a random session of the same steps, in any order, with any arguments: what the
+        // script above does not reach (a report after a resize, a prepend at another text size).
+        for _ in 0..<Self.randomSteps {
+            guard let (step, change) = randomStep(driver) else { continue }
+            guard run(step, change) else { return frames }
+        }
         return frames
+    }
+
+    /// How many random steps follow each session's script.
+    static let randomSteps = 10
+
+    /// One step of the script's kinds, drawn at random for `driver` as it is now: the step as the
+    /// vector writes it, and the change. Nil when the kind drawn does not apply.
+    private mutating func randomStep(_ driver: ScrollDriver) -> ([JSONValue], (inout ScrollDriver) throws(LayoutError) -> [JSONValue])? {
+        let axis = driver.prepared.axis
+        let travel = axis == .vertical ? driver.maximumOffset.y : driver.maximumOffset.x
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0, 1:
+            let u = Double(Int.random(in: -20...Int(travel.rounded(.down)) + 40, using: &random))
+            let offset = axis == .vertical ? Point(x: 0, y: u) : Point(x: u, y: 0)
+            return ([.string("scroll"), VectorJSON.number(offset.x), VectorJSON.number(offset.y)], { (driver) throws(LayoutError) in
+                try driver.scroll(to: offset)
+                return []
+            })
+        case 2:
+            guard let section = (0..<driver.prepared.sectionCount).first(where: { driver.prepared.isOrthogonal(section: $0) }) else { return nil }
+            let offset = Double(Int.random(in: 0...Int(driver.prepared.maximumOffset(ofSection: section).rounded(.down)) + 20, using: &random))
+            return ([.string("scrollSection"), .number(Double(section)), VectorJSON.number(offset)], { (driver) throws(LayoutError) in
+                try driver.scroll(section: section, to: offset)
+                return []
+            })
+        case 3:
+            let size = Size(width: Double(Int.random(in: 260...1_100, using: &random)), height: Double(Int.random(in: 300...900, using: &random)))
+            return ([.string("resize"), VectorJSON.number(size.width), VectorJSON.number(size.height)], { (driver) throws(LayoutError) in
+                try driver.resize(to: size)
+                return []
+            })
+        case 4:
+            let grown = driver.input.sectionCounts.map { $0 + Int.random(in: 1...4, using: &random) }
+            let sizes = Self.input(driver.input, counts: grown).itemSizes
+            return ([.string("append"), .array(grown.map { .number(Double($0)) })], { (driver) throws(LayoutError) in
+                try driver.append(sectionCounts: grown, itemSizes: sizes)
+                return []
+            })
+        case 5:
+            guard driver.prepared.sectionCount > 0 else { return nil }
+            let count = Int.random(in: 1...3, using: &random)
+            return ([.string("prepend"), .number(Double(count))], { (driver) throws(LayoutError) in
+                let sizes = driver.input.itemSizes.map { Self.prepended(count, to: $0) }
+                _ = try driver.performBatchUpdates((0..<count).map { .insert(item: $0, section: 0) }, itemSizes: sizes)
+                return []
+            })
+        case 6:
+            let updates = batch(driver.input.sectionCounts)
+            guard !updates.isEmpty else { return nil }
+            return ([.string("update"), .array(updates.map(VectorJSON.update))], { (driver) throws(LayoutError) in
+                let animation = try driver.performBatchUpdates(updates)
+                return [.array(animation.elements.map { element in
+                    JSONValue.array([.string(element.change.rawValue), VectorJSON.element(element.start), VectorJSON.element(element.end)])
+                })]
+            })
+        case 7:
+            let cells = driver.kept.filter { $0.id.kind == .cell }
+            guard driver.input.itemSizes != nil, !cells.isEmpty else { return nil }
+            let id = cells[Int.random(in: 0..<cells.count, using: &random)].id
+            let height = Double(Int.random(in: 20...400, using: &random))
+            return ([.string("reportSizes"), .array([.array([.number(Double(id.section)), .number(Double(id.item)), VectorJSON.number(height)])])],
+                    { (driver) throws(LayoutError) in
+                let moved = try driver.reportSizes([id: .length(height)])
+                return [.array(moved.map(VectorJSON.id))]
+            })
+        default:
+            if Bool.random(using: &random) {
+                let scale = Double(Int.random(in: 12...40, using: &random)) / 17
+                return ([.string("textScale"), VectorJSON.number(scale)], { (driver) throws(LayoutError) in
+                    try driver.changeTextScale(to: scale)
+                    return []
+                })
+            }
+            let reduce = !driver.input.reduceMotion
+            return ([.string("reduceMotion"), .bool(reduce)], { (driver) throws(LayoutError) in
+                try driver.changeReduceMotion(to: reduce)
+                return []
+            })
+        }
     }
 
     /// Sizes with `count` items inserted at the start of section 0, sized as its first items

@@ -62,13 +62,13 @@ extension ScrollDriver {
             guard let end = try prepared.attributes(for: newID, at: position) else { continue }
             var moved = start
             moved.id = newID
-            elements.append(.init(change: moved == end ? .stays : .moves, start: moved, end: end))
+            elements.append(.init(change: moved.staysInPlace(at: end) ? .stays : .moves, start: moved, end: end))
             covered.insert(newID)
         }
         for end in kept where !covered.contains(end.id) {
             if let oldID = batch.oldPath(of: end.id), var start = try before.attributes(for: oldID, at: oldPosition) {
                 start.id = end.id
-                elements.append(.init(change: start == end ? .stays : .moves, start: start, end: end))
+                elements.append(.init(change: start.staysInPlace(at: end) ? .stays : .moves, start: start, end: end))
             } else {
                 var appearing = end
                 appearing.alpha = 0
@@ -136,5 +136,25 @@ extension ScrollDriver {
         }
         moved.append(contentsOf: oldFrame[old...].map(\.id))
         return moved.sorted()
+    }
+}
+
+extension LayoutAttributes {
+    /// Whether an element at `self` before an update and at `other` after it stays (rather than
+    /// moves): the same element, kind of turn and z-index, and every number equal within a
+    /// billionth of its magnitude (of 1 at least). The runtimes compute a frame in other orders
+    /// (and trigonometry on other platforms), so its last bits may differ: a background at
+    /// 85.41000000000001 in Swift was at 85.41 on the web, and "stays" and "moves" must not
+    /// hang on that. The web and Android drivers decide by the same rule.
+    package func staysInPlace(at other: LayoutAttributes) -> Bool {
+        func close(_ a: Double, _ b: Double) -> Bool {
+            a == b || Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(a), Swift.abs(b))
+        }
+        return id == other.id && turnAxis == other.turnAxis && zIndex == other.zIndex
+            && close(frame.x, other.frame.x) && close(frame.y, other.frame.y)
+            && close(frame.width, other.frame.width) && close(frame.height, other.frame.height)
+            && close(scale, other.scale) && close(alpha, other.alpha)
+            && close(translation.x, other.translation.x) && close(translation.y, other.translation.y)
+            && close(rotation, other.rotation) && close(turn, other.turn) && close(perspective, other.perspective)
     }
 }

@@ -363,7 +363,7 @@ public final class ScrollDriver {
             LayoutAttributes moved = start.copy();
             moved.section = path[0];
             moved.item = path[1];
-            elements.add(new UpdateElement(moved.sameAs(end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
+            elements.add(new UpdateElement(staysInPlace(moved, end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
             covered.add(end.getId());
         }
         for (LayoutAttributes end : kept) {
@@ -374,7 +374,7 @@ public final class ScrollDriver {
                 LayoutAttributes moved = start.copy();
                 moved.section = end.section;
                 moved.item = end.item;
-                elements.add(new UpdateElement(moved.sameAs(end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
+                elements.add(new UpdateElement(staysInPlace(moved, end) ? UpdateElement.Change.STAYS : UpdateElement.Change.MOVES, moved, end));
             } else {
                 LayoutAttributes faded = end.copy();
                 faded.alpha = 0;
@@ -677,5 +677,21 @@ public final class ScrollDriver {
     private static boolean sameSize(ItemSize a, ItemSize b) {
         if (a.isLength() || b.isLength()) return a.isLength() == b.isLength() && a.getLength() == b.getLength();
         return a.getWidth() == b.getWidth() && a.getHeight() == b.getHeight();
+    }
+
+    /** Swift's {@code LayoutAttributes.staysInPlace(at:)}: whether an element at {@code a} before an
+     *  update and at {@code b} after it stays rather than moves: the same element, turn axis and
+     *  z-index, and every number equal within a billionth of its magnitude (of 1 at least), since
+     *  the runtimes may differ in a frame's last bits (85.41000000000001 in Swift, 85.41 on the web). */
+    static boolean staysInPlace(LayoutAttributes a, LayoutAttributes b) {
+        return a.kind == b.kind && a.section == b.section && a.item == b.item && a.getTurnAxis() == b.getTurnAxis() && a.zIndex == b.zIndex
+            && close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+            && close(a.scale, b.scale) && close(a.alpha, b.alpha) && close(a.getTranslateX(), b.getTranslateX())
+            && close(a.getTranslateY(), b.getTranslateY()) && close(a.getRotation(), b.getRotation()) && close(a.getTurn(), b.getTurn())
+            && close(a.getPerspective(), b.getPerspective());
+    }
+
+    private static boolean close(double x, double y) {
+        return x == y || Math.abs(x - y) <= 1e-9 * Math.max(1, Math.max(Math.abs(x), Math.abs(y)));
     }
 }
