@@ -4751,7 +4751,7 @@ class ScrollDriver {
             if (end === undefined)
                 continue;
             const moved = { ...start, id: end.id };
-            elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
+            elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
             covered.add(name(end.id));
         }
         for (const end of this.kept) {
@@ -4761,7 +4761,7 @@ class ScrollDriver {
             const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
             if (start !== undefined) {
                 const moved = { ...start, id: end.id };
-                elements.push({ change: sameAttributes(moved, end) ? "stays" : "moves", start: moved, end });
+                elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
             }
             else {
                 elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
@@ -4988,6 +4988,17 @@ function sameAttributes(a, b) {
         && a.frame.width === b.frame.width && a.frame.height === b.frame.height && a.scale === b.scale && a.alpha === b.alpha && a.zIndex === b.zIndex
         && a.translation.x === b.translation.x && a.translation.y === b.translation.y && a.rotation === b.rotation && a.turn === b.turn
         && a.turnAxis === b.turnAxis && a.perspective === b.perspective;
+}
+/** Swift's `LayoutAttributes.staysInPlace(at:)`: whether an element at `a` before an update and
+ * at `b` after it stays rather than moves: the same element, turn axis and z-index, and every
+ * number equal within a billionth of its magnitude (of 1 at least), since the runtimes may
+ * differ in a frame's last bits (a background at 85.41000000000001 in Swift, 85.41 here). */
+function staysInPlace(a, b) {
+    const close = (x, y) => x === y || Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+    return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.turnAxis === b.turnAxis && a.zIndex === b.zIndex
+        && close(a.frame.x, b.frame.x) && close(a.frame.y, b.frame.y) && close(a.frame.width, b.frame.width) && close(a.frame.height, b.frame.height)
+        && close(a.scale, b.scale) && close(a.alpha, b.alpha) && close(a.translation.x, b.translation.x) && close(a.translation.y, b.translation.y)
+        && close(a.rotation, b.rotation) && close(a.turn, b.turn) && close(a.perspective, b.perspective);
 }
 /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
 const endTolerance = 1;
