@@ -36,7 +36,7 @@ SWIFT_STAGES = {
 TYPESCRIPT_STAGES = {
     "Runtimes/web/src": [
         "geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled",
-        "signing", "fallback", "driver", "view", "index.ts",
+        "signing", "fallback", "driver", "session", "view", "index.ts",
     ],
 }
 # Folder -> the folders of its stages, first to last: the runtime's packages, then the LayoutManager

@@ -15,6 +15,8 @@ export { LayoutTransition } from "./view/transition.js";
 export { escapeHTML, renderFirstScreen } from "./view/firstScreen.js";
 export { interpolate } from "./geometry/interpolation.js";
 export { switchAnchor, switchedDriver, transitionEnds } from "./driver/switching.js";
+export { CollectionSession } from "./session/session.js";
+export { CollectionLayoutCore } from "./session/core.js";
 
 // The types a page's code names: what the classes above take and answer.
 export type { ElementID, ElementKind, LayoutAttributes } from "./geometry/attributes.js";
@@ -37,4 +39,8 @@ export type { SerialStore, SignedLayoutOptions, SignedLoadOptions } from "./sign
 export type { SignedEnvelope } from "./signing/envelope.js";
 export type { SignedFileCode } from "./signing/signedFileError.js";
 export type { SwitchAnchor } from "./driver/switching.js";
+export type { Cell, OpenState, SessionOutcome } from "./session/session.js";
+export type { Anchor, BoundsInvalidation } from "./session/core.js";
+export type { EdgeInsets } from "./session/viewBounds.js";
+export type { UpdateEntry } from "./session/updateEntries.js";
 export type { MoveDetail, ReorderOptions } from "./view/reordering.js";

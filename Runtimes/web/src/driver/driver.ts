@@ -56,6 +56,15 @@ export class ScrollDriver {
     this.reported = true;
   }
 
+  /** @internal A driver in the same state that changes apart from this one (Swift's driver is a
+   * value: the session keeps the one a batch update animates from, and measures on copies). */
+  copy(): ScrollDriver {
+    const copy = Object.create(ScrollDriver.prototype) as ScrollDriver;
+    Object.assign(copy, this);
+    Object.assign(copy, { work: { ...this.work } });
+    return copy;
+  }
+
   get offset(): Point { return { x: this.position.x, y: this.position.y }; }
   /** How far past the viewport, along the scroll axis, elements are kept. */
   get margin(): number { return this.keptMargin; }
@@ -330,13 +339,15 @@ export class ScrollDriver {
     return sizes;
   }
 
-  private computeLayout(input: LayoutInput): PreparedLayout {
+  /** @internal The layout prepared in full for `input`, counted in `work` (also for the session). */
+  computeLayout(input: LayoutInput): PreparedLayout {
     const prepared = this.layout.prepare(input);
     this.work.prepares += 1;
     return prepared;
   }
 
-  private needsNewAttributes(size: Size): boolean {
+  /** @internal Whether the layout must be computed again for viewport `size` (also for the session). */
+  needsNewAttributes(size: Size): boolean {
     const prepared = this.prepared;
     const viewport = prepared.viewport;
     const mapping = prepared.mapping;

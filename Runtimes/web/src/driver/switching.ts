@@ -6,6 +6,8 @@ import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
 import { compareElements } from "../geometry/attributes.js";
 import type { TesseraLayout } from "../layout/layout.js";
 import type { LayoutInput } from "../layout/engine.js";
+import type { PreparedLayout } from "../queries/prepared.js";
+import type { ScrollOffsets } from "../queries/sections.js";
 import { ScrollDriver } from "./driver.js";
 
 /** The cell a switch keeps in place and its distance from the viewport's leading edge, along
@@ -36,10 +38,16 @@ export function switchedDriver(from: ScrollDriver, layout: TesseraLayout, input:
  * which would leave it wholly out of view: then its leading edge at the viewport's. So the cell
  * first in view stays in view (Swift's `ScrollDriver.keptInView`). */
 function keptInView(anchor: SwitchAnchor, driver: ScrollDriver): SwitchAnchor {
+  return keptInViewOf(anchor, driver.prepared, driver.position);
+}
+
+/** `keptInView` in `prepared` at `position`: for a layout prepared beside a driver (the session's
+ * switch, which lays out the next layout for the old one's anchor). */
+export function keptInViewOf(anchor: SwitchAnchor, prepared: PreparedLayout, position: ScrollOffsets): SwitchAnchor {
   if (anchor.distance >= 0) return anchor;
-  const cell = driver.prepared.attributes(anchor.id, driver.position);
+  const cell = prepared.attributes(anchor.id, position);
   if (cell === undefined) return anchor;
-  return driver.prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
+  return prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
 }
 
 /** The cell `switchedDriver` keeps in place; undefined at the content's start. */

@@ -86,6 +86,13 @@ export class FallbackLayout implements TesseraLayout {
       (layout, firstTry) => (firstTry ? layout.extend(prepared, input) : layout.prepare(input)));
   }
 
+  /** Places again with the layout that prepared `prepared`; after a fallback the next source
+   * prepares anew, as for `extend`. */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+    return this.chain.run(this.load, this.reportLoad, this.reportRun,
+      (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input) : layout.prepare(input)));
+  }
+
   private readonly load = (index: number): TesseraLayout => {
     const outcome = this.outcomes[index];
     if ("error" in outcome) throw outcome.error;

@@ -10,6 +10,9 @@ export interface TesseraLayout {
   prepare(input: LayoutInput): PreparedLayout;
   /** `prepare(input)` for `input` with items appended to `prepared`'s sections. */
   extend(prepared: PreparedLayout, input: LayoutInput): PreparedLayout;
+  /** `prepare(input)` after items changed size or place: `firstChanged[section]` is the first item
+   * that may differ (undefined: the section is as it was), so only what follows is placed again. */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout;
   /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
   readonly reads: ReadonlySet<InputRead>;
 }

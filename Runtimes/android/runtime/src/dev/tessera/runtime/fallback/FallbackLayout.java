@@ -125,6 +125,18 @@ public final class FallbackLayout implements TesseraLayout {
         });
     }
 
+    /** Places again with the layout that prepared {@code prepared}; after a fallback the next source prepares anew. */
+    @Override
+    public synchronized PreparedLayout relayout(final PreparedLayout prepared, final int[] firstChanged, final LayoutInput input)
+            throws LayoutException {
+        return chain.run(new FallbackChain.Body<TesseraLayout, PreparedLayout>() {
+            @Override
+            public PreparedLayout run(TesseraLayout layout, boolean firstTry) throws LayoutException {
+                return firstTry ? layout.relayout(prepared, firstChanged, input) : layout.prepare(input);
+            }
+        });
+    }
+
     @Override
     public boolean mayHaveHeader(int section) {
         TesseraLayout layout = current();

@@ -25,6 +25,12 @@ public interface TesseraLayout {
     /** {@code prepare(input)} for {@code input} with items appended to {@code prepared}'s sections. */
     PreparedLayout extend(PreparedLayout prepared, LayoutInput input) throws LayoutException;
 
+    /**
+     * {@code prepare(input)} after items changed size or place: {@code firstChanged[section]} is the first item that may
+     * differ (-1: the section is as it was), so only what follows is placed again.
+     */
+    PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException;
+
     /** Whether section {@code section} has a header in any variant. */
     boolean mayHaveHeader(int section);
 
