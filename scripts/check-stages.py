@@ -24,7 +24,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Folder -> its stages, first to last. A stage is a subfolder or a file directly in the folder.
 SWIFT_STAGES = {
     "Sources/TesseraRuntime": [
-        "Geometry", "Inputs", "Model", "Programs", "Engines", "Queries", "Layout", "CompiledLayouts",
+        "Errors", "Geometry", "Inputs", "Model", "Programs", "Engines", "Queries", "Layout", "CompiledLayouts",
         "Fallback", "Driver", "Adapters",
     ],
     "Sources/TesseraCompiler": [
@@ -35,7 +35,7 @@ SWIFT_STAGES = {
 }
 TYPESCRIPT_STAGES = {
     "Runtimes/web/src": [
-        "geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled",
+        "errors", "geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled",
         "signing", "fallback", "driver", "session", "view", "index.ts",
     ],
 }
@@ -46,7 +46,8 @@ JAVA_RUNTIME = "runtime/src/dev/tessera/runtime/"
 JAVA_STAGES = {
     "Runtimes/android": [
         JAVA_RUNTIME + stage for stage in
-        ["geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled", "signing", "fallback", "driver", "session"]
+        ["errors", "geometry", "inputs", "model", "programs", "engines", "queries", "layout", "compiled", "signing", "fallback",
+         "driver", "session"]
     ] + ["layoutmanager/core/dev/tessera/android", "layoutmanager/src/dev/tessera/android"],
 }
 JAVA_CHECKED = ["runtime", "layoutmanager"]
