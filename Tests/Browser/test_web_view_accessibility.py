@@ -9,7 +9,9 @@ import pytest
 from conftest import wait_until
 from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
 
-LAYOUTS = ["grid", "mosaic", "explore", "magazine", "waterfall", "blocks", "carousel", "settings", "home", "circle"]
+# Every bundled layout: the example page's seventeen, and the chat on its own page.
+LAYOUTS = ["mosaic", "waterfall", "carousel", "coverflow", "blocks", "grid", "explore", "feed", "home", "magazine", "settings",
+           "account", "shelf", "store", "wave", "wheel", "circle", "chat"]
 
 # Per shown section: the rule's structure, and each shown cell's id, text and attributes.
 SHOWN = """
@@ -38,8 +40,11 @@ return sections;
 
 def open_example(browser, site, layout, count=60):
     browser.get("about:blank")
-    browser.get(f"{site}?layout={layout}&count={count}")
+    page = f"{site}chat.html?count={count}" if layout == "chat" else f"{site}?layout={layout}&count={count}"
+    browser.get(page)
     wait_until(lambda: browser.execute_script("return window.tesseraReady === true"), message="the example to start")
+    if layout == "chat":
+        browser.execute_script("window.tesseraView = window.chat.view")
 
 
 def settle(browser):
