@@ -50,7 +50,7 @@ private func theChainFollowsTheSharedVectors(_ vector: ChainCase) throws {
         skips.append(.init(source: skip.source, stage: skip.stage.rawValue, code: skip.code, pass: pass))
     }
     let reportRun = { (index: Int, _: LayoutError) in
-        skips.append(.init(source: vector.sources[index].name, stage: "run", code: FallbackSkip.layoutFailed, pass: pass))
+        skips.append(.init(source: vector.sources[index].name, stage: "run", code: ErrorCode.runLayoutFailed.rawValue, pass: pass))
     }
     chain.choose(from: 0, load: load, report: reportLoad)
     for number in 1...vector.passes {
@@ -98,7 +98,7 @@ private final class Skips: @unchecked Sendable {
     #expect(layout.name == builtIn.name)
     let skip = try #require(skips.all.first)
     #expect(skips.all.count == 1)
-    #expect(skip.source == "downloaded" && skip.stage == .run && skip.code == "layout.failed")
+    #expect(skip.source == "downloaded" && skip.stage == .run && skip.code == "run.layoutFailed")
     #expect(skip.message.contains("width"))
     // Passed over for good: the built-in layout answers from now on, for any input.
     #expect(try layout.prepare(few).allElements() == builtIn.prepare(few).allElements())
@@ -122,7 +122,7 @@ private final class Skips: @unchecked Sendable {
         .builtIn(builtIn),
     ], onSkip: skips.append)
     #expect(layout.currentSource == "built-in")
-    #expect(skips.all.map(\.code) == ["layout.invalid", "source.failed"])
+    #expect(skips.all.map(\.code) == ["load.notCompiledLayout", "load.sourceFailed"])
     #expect(skips.all.map(\.stage) == [.load, .load])
     #expect(skips.all[0].message.hasPrefix("carousel.json"))
 }

@@ -46,6 +46,9 @@ enum ErrorCodesDescription {
              fix: "compile the layout again with `tessera compile`"),
         Code(code: "load.versionUnderstated", stage: .load, when: "the file uses something its `version` does not have",
              fix: "compile the layout again with `tessera compile`"),
+        Code(code: "load.sourceFailed", stage: .load,
+             when: "a fallback chain's source threw an error of the app's own, not a Tessera refusal (its download failed, say)",
+             fix: "see the message; the chain went on to its next source"),
         // The signed loader's codes (docs/COMPILED-FORMAT.md, "What a signed loader checks"), in
         // the order `SignedFileError.Code` lists them.
         Code(code: "envelope.malformed", stage: .signing, when: "the file starts as a signed envelope but is not exactly one",

@@ -65,7 +65,7 @@ test("a layout failing for an input gives way to the next source in the same cal
   assert.equal(skips.length, 1);
   assert.equal(skips[0].source, "downloaded");
   assert.equal(skips[0].stage, "run");
-  assert.equal(skips[0].code, "layout.failed");
+  assert.equal(skips[0].code, "run.layoutFailed");
   assert.match(skips[0].message, /carousel/);
 });
 
@@ -77,7 +77,7 @@ test("refused and unreadable files are passed over with their codes before anyth
     { name: "built-in", layout: golden("mosaic.json") },
   ], { onSkip: (skip) => skips.push(skip) });
   assert.equal(layout.currentSource, "built-in");
-  assert.deepEqual(skips.map((skip) => [skip.stage, skip.code]), [["load", "layout.invalid"], ["load", "source.failed"]]);
+  assert.deepEqual(skips.map((skip) => [skip.stage, skip.code]), [["load", "load.notCompiledLayout"], ["load", "load.sourceFailed"]]);
   assert.match(skips[0].message, /^downloaded\.json/);
 });
 

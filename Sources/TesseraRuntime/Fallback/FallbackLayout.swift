@@ -110,6 +110,6 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
     }
 
     private func reportRun(_ index: Int, _ error: LayoutError) {
-        onSkip(FallbackSkip(source: sources[index].name, stage: .run, code: FallbackSkip.layoutFailed, message: error.description))
+        onSkip(FallbackSkip(source: sources[index].name, stage: .run, code: ErrorCode.runLayoutFailed.rawValue, message: error.description))
     }
 }

@@ -14,9 +14,10 @@ public struct FallbackSkip: Hashable, Sendable, CustomStringConvertible {
     /// The source's name, as the app gave it.
     public var source: String
     public var stage: Stage
-    /// A stable code: a signed file's refusal code (`signature.bad`, `expired`, `rollback`, …),
-    /// `layout.invalid` for a file the loader refused, `layout.failed` for a layout that failed
-    /// while running, `source.failed` for anything else the source's loader threw.
+    /// A stable code of docs/ERRORS.md: a signed file's refusal code (`signature.bad`, `expired`,
+    /// `rollback`, …), the compiled loader's (`load.notJson`, `load.versionUnsupported`, …),
+    /// `run.layoutFailed` for a layout that failed while running, `load.sourceFailed` for an error
+    /// of the app's own that the source threw.
     public var code: String
     public var message: String
 
@@ -29,10 +30,6 @@ public struct FallbackSkip: Hashable, Sendable, CustomStringConvertible {
 
     /// `SOURCE (STAGE, CODE): message`.
     public var description: String { "\(source) (\(stage.rawValue), \(code)): \(message)" }
-
-    public static let layoutInvalid = "layout.invalid"
-    public static let layoutFailed = "layout.failed"
-    public static let sourceFailed = "source.failed"
 }
 
 /// An error that carries a stable code of its own: a fallback chain reports it as the code of
@@ -49,9 +46,9 @@ extension FallbackSkip {
         case let refusal as any CodedLayoutRefusal:
             FallbackSkip(source: source, stage: .load, code: refusal.refusalCode, message: refusal.refusalMessage)
         case let loadError as CompiledLayout.LoadError:
-            FallbackSkip(source: source, stage: .load, code: layoutInvalid, message: loadError.description)
+            FallbackSkip(source: source, stage: .load, code: loadError.code.rawValue, message: loadError.description)
         default:
-            FallbackSkip(source: source, stage: .load, code: sourceFailed, message: String(describing: error))
+            FallbackSkip(source: source, stage: .load, code: ErrorCode.loadSourceFailed.rawValue, message: String(describing: error))
         }
     }
 }

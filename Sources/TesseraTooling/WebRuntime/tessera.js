@@ -22,6 +22,8 @@ const errorCodes = {
     loadFieldInvalid: "load.fieldInvalid",
     /** While loading a compiled file: the file uses something its `version` does not have. */
     loadVersionUnderstated: "load.versionUnderstated",
+    /** While loading a compiled file: a fallback chain's source threw an error of the app's own, not a Tessera refusal (its download failed, say). */
+    loadSourceFailed: "load.sourceFailed",
     /** While checking a signed file: the file starts as a signed envelope but is not exactly one. */
     envelopeMalformed: "envelope.malformed",
     /** While checking a signed file: the file is not signed and the app does not allow unsigned files, or an envelope has no signature. */
@@ -4623,6 +4625,7 @@ class FallbackChain {
 
 
 
+
 class FallbackLayout {
     sources;
     outcomes;
@@ -4686,7 +4689,7 @@ class FallbackLayout {
         this.onSkip(loadSkip(this.sources[index].name, error));
     };
     reportRun = (index, error) => {
-        this.onSkip({ source: this.sources[index].name, stage: "run", code: "layout.failed", message: error.toString() });
+        this.onSkip({ source: this.sources[index].name, stage: "run", code: errorCodes.runLayoutFailed, message: error.toString() });
     };
 }
 /** The skip of `source` for an error its loading threw. */
@@ -4694,8 +4697,8 @@ function loadSkip(source, error) {
     if (error instanceof SignedFileError)
         return { source, stage: "load", code: error.code, message: error.toString() };
     if (error instanceof LoadError)
-        return { source, stage: "load", code: "layout.invalid", message: error.toString() };
-    return { source, stage: "load", code: "source.failed", message: String(error) };
+        return { source, stage: "load", code: error.code, message: error.toString() };
+    return { source, stage: "load", code: errorCodes.loadSourceFailed, message: String(error) };
 }
 
 // driver/updates.js

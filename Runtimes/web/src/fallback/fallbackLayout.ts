@@ -8,13 +8,14 @@ import type { TesseraLayout } from "../layout/layout.js";
 import type { PreparedLayout } from "../queries/prepared.js";
 import { LayoutError } from "../geometry/geometry.js";
 import { LoadError } from "../compiled/loadError.js";
+import { errorCodes } from "../errors/codes.js";
 import { SignedFileError } from "../signing/signedFileError.js";
 import { FallbackChain } from "./chain.js";
 
-/** Why a source was passed over: the same fields and codes in every runtime. `code` is a signed
- * file's refusal code (`signature.bad`, `expired`, `rollback`, …), `layout.invalid` for a file
- * the loader refused, `layout.failed` for a layout that failed while running, `source.failed` for
- * anything else the source's loader threw. */
+/** Why a source was passed over: the same fields and codes in every runtime. `code` is a stable
+ * code of docs/ERRORS.md (`errorCodes`): a signed file's refusal code (`signature.bad`, `expired`,
+ * `rollback`, …), the compiled loader's (`load.notJson`, …), `run.layoutFailed` for a layout that
+ * failed while running, `load.sourceFailed` for an error of the app's own that the source threw. */
 export interface FallbackSkip {
   source: string;
   stage: "load" | "run";
@@ -104,13 +105,13 @@ export class FallbackLayout implements TesseraLayout {
   };
 
   private readonly reportRun = (index: number, error: LayoutError): void => {
-    this.onSkip({ source: this.sources[index].name, stage: "run", code: "layout.failed", message: error.toString() });
+    this.onSkip({ source: this.sources[index].name, stage: "run", code: errorCodes.runLayoutFailed, message: error.toString() });
   };
 }
 
 /** The skip of `source` for an error its loading threw. */
 export function loadSkip(source: string, error: unknown): FallbackSkip {
   if (error instanceof SignedFileError) return { source, stage: "load", code: error.code, message: error.toString() };
-  if (error instanceof LoadError) return { source, stage: "load", code: "layout.invalid", message: error.toString() };
-  return { source, stage: "load", code: "source.failed", message: String(error) };
+  if (error instanceof LoadError) return { source, stage: "load", code: error.code, message: error.toString() };
+  return { source, stage: "load", code: errorCodes.loadSourceFailed, message: String(error) };
 }

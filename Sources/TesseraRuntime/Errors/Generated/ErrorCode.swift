@@ -22,6 +22,8 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case loadFieldInvalid = "load.fieldInvalid"
     /// While loading a compiled file: the file uses something its `version` does not have.
     case loadVersionUnderstated = "load.versionUnderstated"
+    /// While loading a compiled file: a fallback chain's source threw an error of the app's own, not a Tessera refusal (its download failed, say).
+    case loadSourceFailed = "load.sourceFailed"
     /// While checking a signed file: the file starts as a signed envelope but is not exactly one.
     case envelopeMalformed = "envelope.malformed"
     /// While checking a signed file: the file is not signed and the app does not allow unsigned files, or an envelope has no signature.

@@ -24,6 +24,8 @@ public final class ErrorCodes {
     public static final String LOAD_FIELD_INVALID = "load.fieldInvalid";
     /** While loading a compiled file: the file uses something its `version` does not have. */
     public static final String LOAD_VERSION_UNDERSTATED = "load.versionUnderstated";
+    /** While loading a compiled file: a fallback chain's source threw an error of the app's own, not a Tessera refusal (its download failed, say). */
+    public static final String LOAD_SOURCE_FAILED = "load.sourceFailed";
     /** While checking a signed file: the file starts as a signed envelope but is not exactly one. */
     public static final String ENVELOPE_MALFORMED = "envelope.malformed";
     /** While checking a signed file: the file is not signed and the app does not allow unsigned files, or an envelope has no signature. */
@@ -44,5 +46,5 @@ public final class ErrorCodes {
     public static final String RUN_LAYOUT_FAILED = "run.layoutFailed";
 
     /** Every code, in the description's order. */
-    public static final String[] ALL = {LOAD_UNREADABLE, LOAD_TOO_LARGE, LOAD_NOT_JSON, LOAD_NOT_COMPILED_LAYOUT, LOAD_VERSION_UNSUPPORTED, LOAD_MEMBER_NOT_UNDERSTOOD, LOAD_FORMULA_INVALID, LOAD_FIELD_INVALID, LOAD_VERSION_UNDERSTATED, ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID, RUN_LAYOUT_FAILED};
+    public static final String[] ALL = {LOAD_UNREADABLE, LOAD_TOO_LARGE, LOAD_NOT_JSON, LOAD_NOT_COMPILED_LAYOUT, LOAD_VERSION_UNSUPPORTED, LOAD_MEMBER_NOT_UNDERSTOOD, LOAD_FORMULA_INVALID, LOAD_FIELD_INVALID, LOAD_VERSION_UNDERSTATED, LOAD_SOURCE_FAILED, ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID, RUN_LAYOUT_FAILED};
 }

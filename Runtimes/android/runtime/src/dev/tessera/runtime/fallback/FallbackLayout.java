@@ -1,6 +1,7 @@
 package dev.tessera.runtime.fallback;
 
 import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.errors.ErrorCodes;
 import dev.tessera.runtime.geometry.ReadingDirection;
 import dev.tessera.runtime.geometry.ScrollAxis;
 import dev.tessera.runtime.inputs.LayoutException;
@@ -55,7 +56,7 @@ public final class FallbackLayout implements TesseraLayout {
 
             @Override
             public void runFailed(int index, LayoutException error) {
-                report(new FallbackSkip(list.get(index).getName(), FallbackSkip.Stage.RUN, FallbackSkip.LAYOUT_FAILED, String.valueOf(error)));
+                report(new FallbackSkip(list.get(index).getName(), FallbackSkip.Stage.RUN, ErrorCodes.RUN_LAYOUT_FAILED, String.valueOf(error)));
             }
         });
         synchronized (this) {
@@ -68,8 +69,8 @@ public final class FallbackLayout implements TesseraLayout {
         if (error instanceof SignedFileException) {
             return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ((SignedFileException) error).getCode(), String.valueOf(error));
         }
-        if (error instanceof LoadException) return new FallbackSkip(source, FallbackSkip.Stage.LOAD, FallbackSkip.LAYOUT_INVALID, String.valueOf(error));
-        return new FallbackSkip(source, FallbackSkip.Stage.LOAD, FallbackSkip.SOURCE_FAILED, String.valueOf(error));
+        if (error instanceof LoadException) return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ((LoadException) error).getCode(), String.valueOf(error));
+        return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ErrorCodes.LOAD_SOURCE_FAILED, String.valueOf(error));
     }
 
     private void report(FallbackSkip skip) {

@@ -2,18 +2,14 @@ package dev.tessera.runtime.fallback;
 
 /**
  * Why a fallback chain passed over one of its sources: the same fields and codes in every runtime.
- * {@code code} is a signed file's refusal code ({@code signature.bad}, {@code expired},
- * {@code rollback}, …), {@code layout.invalid} for a file the loader refused,
- * {@code layout.failed} for a layout that failed while running, {@code source.failed} for anything
- * else the source's loader threw.
+ * {@code code} is a stable code of docs/ERRORS.md ({@code ErrorCodes}): a signed file's refusal
+ * code ({@code signature.bad}, {@code expired}, {@code rollback}, …), the compiled loader's
+ * ({@code load.notJson}, …), {@code run.layoutFailed} for a layout that failed while running,
+ * {@code load.sourceFailed} for an exception of the app's own that the source threw.
  */
 public final class FallbackSkip {
     /** When the source was passed over: its file did not load, or its layout failed for an input. */
     public enum Stage { LOAD, RUN }
-
-    public static final String LAYOUT_INVALID = "layout.invalid";
-    public static final String LAYOUT_FAILED = "layout.failed";
-    public static final String SOURCE_FAILED = "source.failed";
 
     private final String source;
     private final Stage stage;

@@ -62,7 +62,7 @@ class FallbackChainTest {
 
             @Override
             public void runFailed(int index, LayoutException error) {
-                skips.add(name(sources.get(index)) + "/run/" + FallbackSkip.LAYOUT_FAILED + "/" + pass[0]);
+                skips.add(name(sources.get(index)) + "/run/" + "run.layoutFailed" + "/" + pass[0]);
             }
         });
         chain.choose(0);
@@ -120,7 +120,7 @@ class FallbackChainTest {
         assertEquals(1, skips.size());
         assertEquals("downloaded", skips.get(0).getSource());
         assertEquals(FallbackSkip.Stage.RUN, skips.get(0).getStage());
-        assertEquals("layout.failed", skips.get(0).getCode());
+        assertEquals("run.layoutFailed", skips.get(0).getCode());
         assertTrue(skips.get(0).getMessage().contains("carousel"), skips.get(0).getMessage());
     }
 
@@ -133,9 +133,9 @@ class FallbackChainTest {
             LayoutSource.of("built-in", golden("mosaic.json"))), skips::add);
         assertEquals("built-in", layout.getCurrentSource());
         assertEquals(2, skips.size());
-        assertEquals("layout.invalid", skips.get(0).getCode());
+        assertEquals("load.notCompiledLayout", skips.get(0).getCode());
         assertTrue(skips.get(0).getMessage().contains("downloaded.json"), skips.get(0).getMessage());
-        assertEquals("source.failed", skips.get(1).getCode());
+        assertEquals("load.sourceFailed", skips.get(1).getCode());
         assertEquals(FallbackSkip.Stage.LOAD, skips.get(1).getStage());
     }
 
