@@ -43,17 +43,6 @@ extension LayoutEngine {
                 changes.append((index, .replace(resolved)))
             }
         }
-        guard !changes.isEmpty else { return }
-        let length = PreparedLayout.contentLength(lengths)
-        guard length.isFinite else { throw PreparedLayout.infiniteContent(length: length) }
-        try prepared.changeSections { sections in
-            for (index, change) in changes {
-                switch change {
-                case .append(let frames, let pass): sections[index].appendItems(frames, continuing: pass)
-                case .replace(let section): sections[index] = section
-                case .replaceFrom(let first, let frames, let pass): sections[index].replaceItems(from: first, with: frames, continuing: pass)
-                }
-            }
-        }
+        try Self.apply(changes, lengths: lengths, to: &prepared)
     }
 }

@@ -118,6 +118,12 @@
                 changes.append((index, .replace(resolved)))
             }
         }
+        try Self.apply(changes, lengths: lengths, to: &prepared)
+    }
+
+    /// Writes `changes` into `prepared`, whose sections then have `lengths`; nothing when there
+    /// are none, and nothing at all when the content would be infinitely long.
+    static func apply(_ changes: [(section: Int, change: SectionChange)], lengths: [Double], to prepared: inout PreparedLayout) throws(LayoutError) {
         guard !changes.isEmpty else { return }
         let length = PreparedLayout.contentLength(lengths)
         guard length.isFinite else { throw PreparedLayout.infiniteContent(length: length) }
