@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CompiledLayout, FallbackLayout, LayoutError, LoadError, ScrollDriver, SignedFileError } from "../build/tessera.js";
+import { CompiledLayout, FallbackLayout, LayoutError, LoadError, ScrollDriver, SignedFileError, fallenBackDriver } from "../build/tessera.js";
 import { repository } from "./vectors.mjs";
 
 const chains = JSON.parse(readFileSync(join(repository, "Tests/Fixtures/Fallback/chains.json"), "utf8")).cases;
