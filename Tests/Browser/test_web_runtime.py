@@ -106,7 +106,7 @@ def test_a_file_that_does_not_load_gives_way_to_the_bundled_layout(browser, site
     assert browser.execute_script("return document.querySelector('#scroller .error')") is None
     status = browser.execute_script("return document.querySelector('#status').textContent")
     # The page knows no such layout: it asks for an empty name, which the server does not have.
-    assert "passed over downloaded (load, layout.invalid): .json: the request for the layout failed: HTTP 404" in status, status
+    assert "passed over downloaded (load, load.unreadable): .json: the request for the layout failed: HTTP 404" in status, status
     assert browser.execute_script("return window.tesseraView.layout.name") == "Mosaic"
     assert dom_cells(browser), "the bundled layout is drawn"
 
