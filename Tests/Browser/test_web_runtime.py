@@ -111,6 +111,48 @@ def test_a_file_that_does_not_load_gives_way_to_the_bundled_layout(browser, site
     assert dom_cells(browser), "the bundled layout is drawn"
 
 
+def test_a_layout_failing_at_one_scroll_offset_gives_way_in_the_same_frame(browser, site):
+    """A fault met only after the layout was prepared: Tests/Fixtures/Fallback/spiky.json scales
+    cells 100 wide by 1 / their distance from the viewport's centre, which divides by 0 when one is
+    centred there (at offset 50 in a viewport 400 wide). The view lays out the chain's next source,
+    plain.json, in the same frame: cells drawn, nothing for onError, the skip reported."""
+    open_example(browser, site, "mosaic", count=10)
+    result = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const { CompiledLayout, FallbackLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+          const fixture = async (name) => CompiledLayout.load(await (await fetch('/Tests/Fixtures/Fallback/' + name)).arrayBuffer(), name);
+          const skips = [], errors = [];
+          const layout = await FallbackLayout.create([
+            { name: 'downloaded', layout: fixture('spiky.json') },
+            { name: 'built-in', layout: fixture('plain.json') },
+          ], { onSkip: (skip) => skips.push([skip.source, skip.stage, skip.code]) });
+          const scroller = document.createElement('div');
+          scroller.style.cssText = 'width: 400px; height: 300px; position: fixed; left: 0; top: 0; background: white; scrollbar-width: none';
+          document.body.append(scroller);
+          const view = new TesseraView(scroller, layout, {
+            sectionCounts: [50],
+            renderItem: (section, item) => Object.assign(document.createElement('div'), { textContent: String(item) }),
+            onError: (error) => errors.push(String(error)),
+          });
+          const before = layout.currentSource;
+          // The offset that centres the third cell (its centre at 250) in the viewport.
+          const offset = 250 - view.driver.viewport.width / 2;
+          scroller.scrollLeft = offset;
+          view.scrollFrame(offset, 0);
+          const cells = scroller.querySelectorAll('.tessera-content > [data-kind="cell"]').length;
+          done({ before, after: layout.currentSource, errors, skips, cells, kept: view.driver.kept.length,
+                 offset: view.driver.offset.x, wanted: offset });
+        })().catch((error) => done({ thrown: String(error) }));""")
+    assert "thrown" not in result, result
+    assert result["before"] == "downloaded", result
+    assert result["errors"] == [], result
+    assert result["after"] == "built-in", result
+    assert result["skips"] == [["downloaded", "run", "run.layoutFailed"]], result
+    assert result["cells"] > 0 and result["cells"] == result["kept"], result
+    assert result["offset"] == result["wanted"], result
+
+
 def test_a_rendered_page_scrolls_on_its_own_with_no_server(browser, tmp_path):
     """`tessera render ... -o page.html` inlines the web runtime and the compiled layout: opened from
     a file, the carousel scrolls, keeps only what is near its viewport, and snaps."""

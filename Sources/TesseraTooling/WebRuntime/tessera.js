@@ -4615,6 +4615,17 @@ class FallbackChain {
         }
         throw lastError ?? new LayoutError("no layout source loaded: every source of the fallback chain was refused (each was reported to onSkip); ship a layout with the page as the last source");
     }
+    /** Passes over the source in use after `error`, met while its layout ran past `run` (a view
+     * asking the prepared layout at a scroll offset), reporting it: returns whether another source
+     * is in use now. */
+    passOver(error, load, reportLoad, reportRun) {
+        const index = this.current;
+        if (index === undefined || index >= this.count)
+            return false;
+        reportRun(index, error);
+        this.choose(index + 1, load, reportLoad);
+        return this.layout !== undefined;
+    }
 }
 
 // fallback/fallbackLayout.js
@@ -4678,6 +4689,13 @@ class FallbackLayout {
      * prepares anew, as for `extend`. */
     relayout(prepared, firstChanged, input) {
         return this.chain.run(this.load, this.reportLoad, this.reportRun, (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input) : layout.prepare(input)));
+    }
+    /** Passes over the source in use for `error`, which a view met after `prepare` while it ran
+     * the layout (an effect's expression at one scroll offset), and reports it: returns whether
+     * another source is in use now, for the view to lay out again in the same frame
+     * (`TesseraView` does, through `fallenBackDriver`). */
+    passOver(error) {
+        return this.chain.passOver(error, this.load, this.reportLoad, this.reportRun);
     }
     load = (index) => {
         const outcome = this.outcomes[index];
@@ -5400,6 +5418,42 @@ function sameSize(a, b) {
     if (typeof a === "number" || typeof b === "number")
         return a === b;
     return a.width === b.width && a.height === b.height;
+}
+
+// fallback/fallenBack.js
+// The step a view takes when its driver meets a fault after the layout was prepared (an
+// effect's expression invalid at one scroll offset): with a FallbackLayout, the next source
+// lays out in the same frame, as CollectionLayoutCore does on Apple. Apart from the view so that
+// it runs without a DOM.
+
+
+
+/** A driver for the next source of `driver`'s fallback chain at `offset` (held within its
+ * content), with the same input and margin, after `error`; undefined when `driver`'s layout is
+ * no chain, `error` is no layout's, or no source is left (then `error` stands). Each source
+ * passed over is reported to the chain's `onSkip`. */
+function fallenBackDriver(driver, error, offset = driver.offset) {
+    const layout = driver.layout;
+    if (!(layout instanceof FallbackLayout) || !(error instanceof LayoutError))
+        return undefined;
+    let failure = error;
+    while (layout.passOver(failure)) {
+        try {
+            const next = new ScrollDriver(layout, driver.input, offset, driver.margin);
+            const limit = next.maximumOffset;
+            const held = { x: Math.min(Math.max(0, offset.x), limit.x), y: Math.min(Math.max(0, offset.y), limit.y) };
+            if (held.x !== offset.x || held.y !== offset.y)
+                next.scroll(held);
+            return next;
+        }
+        catch (next) {
+            // The next source fails here too: on to the one after it.
+            if (!(next instanceof LayoutError))
+                throw next;
+            failure = next;
+        }
+    }
+    return undefined;
 }
 
 // view/placing.js
@@ -6697,6 +6751,7 @@ function longestDrawnLength(document) {
 
 
 
+
 /** How long cells take to make way for a dragged cell, in milliseconds. */
 const reorderGlide = 180;
 /** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
@@ -7180,14 +7235,20 @@ class TesseraView {
         placeNode(node, element);
         this.options.applyAttributes?.(node, element);
     }
-    /** Runs `change`, handing a fault to `onError` when the app gave one. */
+    /** Runs `change`; on a fault, a fallback chain's next source lays out in this same frame (the
+     * view is never left empty), else the fault goes to `onError` when the app gave one. */
     guarded(change) {
-        if (this.options.onError === undefined)
-            return change();
         try {
             change();
         }
         catch (error) {
+            const next = fallenBackDriver(this.currentDriver, error, { x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+            if (next !== undefined) {
+                this.currentDriver = next;
+                return this.refresh();
+            }
+            if (this.options.onError === undefined)
+                throw error;
             this.options.onError(error);
         }
     }
@@ -8693,4 +8754,4 @@ const cellID = (cell) => ({ kind: "cell", section: cell.section, item: cell.item
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, errorCodes, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };
+export { CompiledLayout, LoadError, errorCodes, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, fallenBackDriver, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };

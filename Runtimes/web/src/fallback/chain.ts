@@ -50,4 +50,16 @@ export class FallbackChain<Layout> {
     }
     throw lastError ?? new LayoutError("no layout source loaded: every source of the fallback chain was refused (each was reported to onSkip); ship a layout with the page as the last source");
   }
+
+  /** Passes over the source in use after `error`, met while its layout ran past `run` (a view
+   * asking the prepared layout at a scroll offset), reporting it: returns whether another source
+   * is in use now. */
+  passOver(error: LayoutError, load: (index: number) => Layout, reportLoad: (index: number, error: unknown) => void,
+    reportRun: (index: number, error: LayoutError) => void): boolean {
+    const index = this.current;
+    if (index === undefined || index >= this.count) return false;
+    reportRun(index, error);
+    this.choose(index + 1, load, reportLoad);
+    return this.layout !== undefined;
+  }
 }

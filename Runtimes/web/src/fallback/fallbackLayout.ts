@@ -94,6 +94,14 @@ export class FallbackLayout implements TesseraLayout {
       (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input) : layout.prepare(input)));
   }
 
+  /** Passes over the source in use for `error`, which a view met after `prepare` while it ran
+   * the layout (an effect's expression at one scroll offset), and reports it: returns whether
+   * another source is in use now, for the view to lay out again in the same frame
+   * (`TesseraView` does, through `fallenBackDriver`). */
+  passOver(error: LayoutError): boolean {
+    return this.chain.passOver(error, this.load, this.reportLoad, this.reportRun);
+  }
+
   private readonly load = (index: number): TesseraLayout => {
     const outcome = this.outcomes[index];
     if ("error" in outcome) throw outcome.error;

@@ -9,6 +9,7 @@ import type { UpdateElement } from "../driver/driver.js";
 import { BatchUpdate } from "../driver/updates.js";
 import type { ItemUpdate } from "../driver/updates.js";
 import { LayoutError } from "../geometry/geometry.js";
+import { fallenBackDriver } from "../fallback/fallenBack.js";
 import type { Point, Size } from "../geometry/geometry.js";
 import { compareIDs } from "../geometry/attributes.js";
 import { contentStyle, movePlacedNode, nodeKey, nodeStyle, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
@@ -561,12 +562,18 @@ export class TesseraView {
     this.options.applyAttributes?.(node, element);
   }
 
-  /** Runs `change`, handing a fault to `onError` when the app gave one. */
+  /** Runs `change`; on a fault, a fallback chain's next source lays out in this same frame (the
+   * view is never left empty), else the fault goes to `onError` when the app gave one. */
   private guarded(change: () => void): void {
-    if (this.options.onError === undefined) return change();
     try {
       change();
     } catch (error) {
+      const next = fallenBackDriver(this.currentDriver, error, { x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+      if (next !== undefined) {
+        this.currentDriver = next;
+        return this.refresh();
+      }
+      if (this.options.onError === undefined) throw error;
       this.options.onError(error);
     }
   }

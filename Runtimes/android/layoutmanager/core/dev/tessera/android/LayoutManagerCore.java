@@ -2,6 +2,7 @@ package dev.tessera.android;
 
 import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.fallback.FallbackLayout;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.geometry.LayoutAttributes;
@@ -685,6 +686,13 @@ final class LayoutManagerCore<V> {
     }
 
     private void fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
+        // A fallback chain's next source lays out in this same pass: the view is never empty.
+        if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
+            driver = null;
+            this.inputs = null;
+            layoutChildren(host);
+            return;
+        }
         boolean sameInputs = failedInputs == null ? inputs == null : failedInputs.same(inputs);
         boolean told = failure != null && sameInputs && String.valueOf(failure.getMessage()).equals(error.getMessage());
         driver = null;

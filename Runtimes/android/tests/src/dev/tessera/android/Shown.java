@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.LayoutAttributes;
@@ -118,7 +118,7 @@ final class Shown {
     }
 
     /** Whether the layout takes its items' sizes from data (preparing it without them fails so). */
-    static boolean sizedByData(CompiledLayout layout) {
+    static boolean sizedByData(TesseraLayout layout) {
         try {
             layout.prepare(new LayoutInput(new Size(375, 667), 5));
             return false;

@@ -1,6 +1,6 @@
 package dev.tessera.android;
 
-import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.layout.TesseraLayout;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -44,7 +44,7 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         }
     }
 
-    final CompiledLayout layout;
+    final TesseraLayout layout;
     final LayoutManagerCore<View> core;
     int width;
     int height;
@@ -73,7 +73,7 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
     final List<String> exceptions = new ArrayList<>();
     int binds;
 
-    SimulatedRecyclerView(CompiledLayout layout, int width, int height, float density) {
+    SimulatedRecyclerView(TesseraLayout layout, int width, int height, float density) {
         this.layout = layout;
         this.core = new LayoutManagerCore<>(layout);
         this.width = width;

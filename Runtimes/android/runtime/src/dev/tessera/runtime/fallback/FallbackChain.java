@@ -87,4 +87,16 @@ public final class FallbackChain<L> {
         throw lastError != null ? lastError : new LayoutException(
             "no layout source loaded: every source of the fallback chain was refused (each was reported to the chain's listener); ship a layout in the app as the last source");
     }
+
+    /**
+     * Passes over the source in use after {@code error}, met while its layout ran past {@link #run}
+     * (a LayoutManager asking the prepared layout at a scroll offset), reporting it: answers
+     * whether another source is in use now.
+     */
+    public boolean passOver(LayoutException error) {
+        if (current < 0 || current >= count) return false;
+        reporter.runFailed(current, error);
+        choose(current + 1);
+        return layout != null;
+    }
 }

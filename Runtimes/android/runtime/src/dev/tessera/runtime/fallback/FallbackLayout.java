@@ -138,6 +138,16 @@ public final class FallbackLayout implements TesseraLayout {
         });
     }
 
+    /**
+     * Passes over the source in use for {@code error}, which a LayoutManager met after
+     * {@code prepare} while it ran the layout (an effect's expression at one scroll offset), and
+     * reports it: answers whether another source is in use now, for the LayoutManager to lay out
+     * again in the same pass (TesseraLayoutManager does).
+     */
+    public synchronized boolean passOver(LayoutException error) {
+        return chain.passOver(error);
+    }
+
     @Override
     public boolean mayHaveHeader(int section) {
         TesseraLayout layout = current();
