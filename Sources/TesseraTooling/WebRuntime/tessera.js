@@ -7101,7 +7101,8 @@ class TesseraView {
     }
     /** A batch given to the driver and to the nodes: each node that stays renamed for its
      * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
-     * it; the frame shown as the batch ends, the nodes where they were. */
+     * it; the frame shown as the batch ends, the nodes where they were. `hold` may move the
+     * driver's offset once it took the batch, before the nodes follow. */
     applyBatch(updates, itemSizes, hold) {
         const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
         const elements = this.driver.performBatchUpdates(updates, itemSizes);
