@@ -6734,6 +6734,55 @@ function longestDrawnLength(document) {
     return longest;
 }
 
+// view/rightToLeft.js
+// Sideways right to left, the content's start is at its right and the scroll offset counts from
+// its left: an item added or resized anywhere before a cell moves that cell's distance from the
+// left, so an offset kept as it was (or a cell's left edge, the driver's anchor, which suits
+// left to right) moves what the reader sees. Here the view holds the first cell in view by its
+// leading edge, the right one, instead.
+/** The leading edge to hold across a change, for a layout that scrolls sideways right to left
+ * and a view that does not follow its end (the driver keeps that one at the end); `included`
+ * picks the cells that may hold it (a batch's: those it neither deletes nor moves). */
+function leadingEdgeInView(driver, included = () => true) {
+    const prepared = driver.prepared;
+    if (!prepared.endsAtOrigin || driver.followsEnd())
+        return undefined;
+    const offset = driver.offset, viewport = driver.viewport;
+    const right = offset.x + viewport.width, bottom = offset.y + viewport.height;
+    const atStart = prepared.gravity === "start" && offset.x >= driver.maximumOffset.x;
+    let best;
+    for (const element of driver.kept) {
+        const { id, frame } = element;
+        if (id.kind !== "cell" || !included(id.section, id.item))
+            continue;
+        if (!(frame.x < right && frame.x + frame.width > offset.x && frame.y < bottom && frame.y + frame.height > offset.y))
+            continue;
+        const distance = right - (frame.x + frame.width);
+        if (distance < (best?.distance ?? Infinity))
+            best = { section: id.section, item: id.item, distance, atStart };
+    }
+    return best;
+}
+/** After the change: the driver scrolled so that the cell (now at `section`, `item`) has its
+ * right edge where it was on the screen, held within the content; at the start, to the start. */
+function holdLeadingEdge(driver, edge, section, item) {
+    const limit = driver.maximumOffset.x;
+    let x;
+    if (edge.atStart) {
+        x = limit;
+    }
+    else {
+        const cell = driver.attributes({ kind: "cell", section, item });
+        if (cell === undefined)
+            return;
+        x = cell.frame.x + cell.frame.width + edge.distance - driver.viewport.width;
+    }
+    const held = Math.min(Math.max(0, x), limit);
+    const offset = driver.offset;
+    if (held !== offset.x)
+        driver.scroll({ x: held, y: offset.y });
+}
+
 // view/view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
@@ -6899,7 +6948,12 @@ class TesseraView {
     append(sectionCounts, itemSizes) {
         this.settleTransition();
         this.reordering?.abandon();
+        // Right to left sideways the items that come at the end push the rest rightwards: the first
+        // cell in view keeps its place on the screen, as in a batch update.
+        const edge = leadingEdgeInView(this.driver);
         this.driver.append(sectionCounts, itemSizes);
+        if (edge !== undefined)
+            holdLeadingEdge(this.driver, edge, edge.section, edge.item);
         this.refresh();
     }
     /** Another layout for the same data: the cell first on the screen keeps its distance from
@@ -7053,7 +7107,15 @@ class TesseraView {
     async performBatchUpdates(updates, options = {}) {
         this.settleTransition();
         this.reordering?.abandon();
-        const { elements, going } = this.applyBatch(updates, options.itemSizes);
+        // Right to left sideways the first cell in view keeps its right (leading) edge, where the
+        // driver keeps its left one.
+        const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
+        const edge = batch === undefined ? undefined : leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
+        const { elements, going } = this.applyBatch(updates, options.itemSizes, edge === undefined ? undefined : (driver) => {
+            const path = batch?.newPath("cell", edge.section, edge.item);
+            if (path !== undefined)
+                holdLeadingEdge(driver, edge, path[0], path[1]);
+        });
         const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
         const duration = options.duration ?? 0;
         if (duration > 0) {
@@ -7093,10 +7155,12 @@ class TesseraView {
     }
     /** A batch given to the driver and to the nodes: each node that stays renamed for its
      * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
-     * it; the frame shown as the batch ends, the nodes where they were. */
-    applyBatch(updates, itemSizes) {
+     * it; the frame shown as the batch ends, the nodes where they were. `hold` may move the
+     * driver's offset once it took the batch, before the nodes follow. */
+    applyBatch(updates, itemSizes, hold) {
         const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
         const elements = this.driver.performBatchUpdates(updates, itemSizes);
+        hold?.(this.driver);
         this.options.sectionCounts = this.driver.input.sectionCounts;
         if (itemSizes !== undefined || this.options.itemSizes !== undefined)
             this.options.itemSizes = this.driver.input.itemSizes;

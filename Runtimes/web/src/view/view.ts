@@ -23,6 +23,7 @@ import { attributesCopy } from "../geometry/interpolation.js";
 import type { ReorderOptions } from "./reordering.js";
 import { Announcing } from "./accessibility.js";
 import { longestDrawnLength } from "./extent.js";
+import { holdLeadingEdge, leadingEdgeInView } from "./rightToLeft.js";
 
 /** How `setLayout` switches layouts. */
 export interface SetLayoutOptions {
@@ -235,7 +236,11 @@ export class TesseraView {
   append(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
     this.settleTransition();
     this.reordering?.abandon();
+    // Right to left sideways the items that come at the end push the rest rightwards: the first
+    // cell in view keeps its place on the screen, as in a batch update.
+    const edge = leadingEdgeInView(this.driver);
     this.driver.append(sectionCounts, itemSizes);
+    if (edge !== undefined) holdLeadingEdge(this.driver, edge, edge.section, edge.item);
     this.refresh();
   }
 
@@ -388,7 +393,14 @@ export class TesseraView {
   async performBatchUpdates(updates: ItemUpdate[], options: BatchUpdateOptions = {}): Promise<UpdateElement[]> {
     this.settleTransition();
     this.reordering?.abandon();
-    const { elements, going } = this.applyBatch(updates, options.itemSizes);
+    // Right to left sideways the first cell in view keeps its right (leading) edge, where the
+    // driver keeps its left one.
+    const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
+    const edge = batch === undefined ? undefined : leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
+    const { elements, going } = this.applyBatch(updates, options.itemSizes, edge === undefined ? undefined : (driver) => {
+      const path = batch?.newPath("cell", edge.section, edge.item);
+      if (path !== undefined) holdLeadingEdge(driver, edge, path[0], path[1]);
+    });
     const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
     const duration = options.duration ?? 0;
     if (duration > 0) {
@@ -424,10 +436,12 @@ export class TesseraView {
 
   /** A batch given to the driver and to the nodes: each node that stays renamed for its
    * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
-   * it; the frame shown as the batch ends, the nodes where they were. */
-  private applyBatch(updates: ItemUpdate[], itemSizes: ItemSize[][] | undefined): { elements: UpdateElement[]; going: HTMLElement[] } {
+   * it; the frame shown as the batch ends, the nodes where they were. `hold` may move the
+   * driver's offset once it took the batch, before the nodes follow. */
+  private applyBatch(updates: ItemUpdate[], itemSizes: ItemSize[][] | undefined, hold?: (driver: ScrollDriver) => void): { elements: UpdateElement[]; going: HTMLElement[] } {
     const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
     const elements = this.driver.performBatchUpdates(updates, itemSizes);
+    hold?.(this.driver);
     this.options.sectionCounts = this.driver.input.sectionCounts;
     if (itemSizes !== undefined || this.options.itemSizes !== undefined) this.options.itemSizes = this.driver.input.itemSizes;
     const old = new Map(this.nodes);
