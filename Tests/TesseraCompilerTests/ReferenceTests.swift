@@ -84,4 +84,17 @@ import TesseraTestSupport
             }
         }
     }
+
+    /// The dictionary's expression names (written in the generator, which cannot import the
+    /// compiler) are exactly the words the compiler's expressions give a meaning (`BuiltInWord`).
+    @Test func theFuzzDictionaryHasEveryExpressionName() throws {
+        let dictionary = try String(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/tessera.dict"), encoding: .utf8)
+        let lines = dictionary.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "# The expression language's names:"))
+        let names = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }.map { String($0.dropFirst().dropLast()) }
+        let table = ["true", "false", "pi"] + ExpressionVariable.allCases.map(\.rawValue) + BuiltInFunction.allCases.map(\.rawValue)
+        #expect(Set(names) == Set(table), "Fuzz/tessera.dict's expression names differ from the compiler's; fix FuzzDictionary.expressionNames")
+        #expect(names.count == table.count)
+        for name in table { #expect(BuiltInWord(name) != nil, "\(name) is no word the compiler knows") }
+    }
 }
