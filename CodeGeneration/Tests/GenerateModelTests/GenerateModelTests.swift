@@ -10,12 +10,12 @@ import Testing
     }
 
     @Test func aFieldOfALaterVersionMustBeOptionalAndOfABodySectionOrKind() {
-        let required = Field("spin", .formula, since: (4, "the circle's spin"))
+        let required = Field("spin", .formula, since: Since(4, "the circle's spin", .mustUnderstand))
         let kind = Node(name: "Spinner", swiftType: "SpinnerModel", doc: nil, fields: [required], kind: "spinner")
         #expect(DescriptionCheck.faults(nodes: [kind]) == [
             "Spinner.spin: a field that came in a later format version must be optional (`optional: true`), so that earlier files lack it",
         ])
-        let nested = Node(name: "Dial", swiftType: "DialModel", doc: nil, fields: [Field("spin", .formula, optional: true, since: (4, "spin"))])
+        let nested = Node(name: "Dial", swiftType: "DialModel", doc: nil, fields: [Field("spin", .formula, optional: true, since: Since(4, "spin", .mustUnderstand))])
         #expect(DescriptionCheck.faults(nodes: [nested]) == [
             "Dial.spin: only a body's, a section's and a kind's fields can come in a later format version",
         ])
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aLaterFeatureComesAfterTheFirstVersion() {
-        let faults = DescriptionCheck.faults(nodes: [], laterFeatures: [LaterFeature(name: "spin", version: 1, feature: "spin")])
+        let faults = DescriptionCheck.faults(nodes: [], laterFeatures: [LaterFeature(name: "spin", version: 1, feature: "spin", compatibility: .mustUnderstand, member: "circle.spin")])
         #expect(faults == ["spin: what version 1 of the compiled format has came in no later version; remove it from `laterFeatures`"])
     }
 
