@@ -69,7 +69,7 @@ import TesseraTestSupport
         #expect(seen.count >= 15)
     }
 
-    /// The fuzzer's dictionary (Fuzz/tessera.dict) names every key of the language, so that new
+    /// The fuzzer's dictionary (Fuzz/tessera.dict, generated) names every key of the language, so that new
     /// keys are fuzzed from the start.
     @Test func theFuzzDictionaryHasEveryKey() throws {
         let dictionary = try String(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/tessera.dict"), encoding: .utf8)
@@ -79,9 +79,22 @@ import TesseraTestSupport
         while let object = pending.popLast() {
             guard seen.insert(object.name).inserted else { continue }
             for field in object.fields {
-                #expect(entries.contains("\"\(field.key):\""), "Fuzz/tessera.dict lacks \"\(field.key):\"")
+                #expect(entries.contains("\"\(field.key):\""), "Fuzz/tessera.dict lacks \"\(field.key):\": add it to FuzzDictionary.handWrittenKeys (CodeGeneration) and run generate-model")
                 pending.append(contentsOf: LanguageReference.objects(in: field.type))
             }
         }
+    }
+
+    /// The dictionary's expression names (written in the generator, which cannot import the
+    /// compiler) are exactly the words the compiler's expressions give a meaning (`BuiltInWord`).
+    @Test func theFuzzDictionaryHasEveryExpressionName() throws {
+        let dictionary = try String(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/tessera.dict"), encoding: .utf8)
+        let lines = dictionary.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "# The expression language's names:"))
+        let names = lines[(start + 1)...].prefix { !$0.hasPrefix("#") }.map { String($0.dropFirst().dropLast()) }
+        let table = ["true", "false", "pi"] + ExpressionVariable.allCases.map(\.rawValue) + BuiltInFunction.allCases.map(\.rawValue)
+        #expect(Set(names) == Set(table), "Fuzz/tessera.dict's expression names differ from the compiler's; fix FuzzDictionary.expressionNames")
+        #expect(names.count == table.count)
+        for name in table { #expect(BuiltInWord(name) != nil, "\(name) is no word the compiler knows") }
     }
 }

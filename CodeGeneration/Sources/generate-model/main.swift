@@ -9,6 +9,14 @@ guard faults.isEmpty else {
     print("generate-model: the description breaks rules the generators rely on:\n  " + faults.joined(separator: "\n  "))
     exit(1)
 }
+// The compiled format's document, whose list of members is generated between its markers.
+let compiledFormatPath = "docs/COMPILED-FORMAT.md"
+guard let compiledFormatDocument = (try? String(contentsOf: root.appendingPathComponent(compiledFormatPath), encoding: .utf8))
+    .flatMap(CompiledFormatMembers.document(replacingListIn:)) else {
+    print("generate-model: \(compiledFormatPath) lacks the lines \(CompiledFormatMembers.start) and \(CompiledFormatMembers.end), in that order;"
+        + " put them back where the list of members goes")
+    exit(1)
+}
 let files: [(path: String, text: String)] = [
     ("Sources/TesseraRuntime/Model/Generated/ModelTypes.swift", SwiftModelFile.types()),
     ("Sources/TesseraRuntime/Model/Generated/ModelTypes+Map.swift", SwiftModelFile.map()),
@@ -39,6 +47,9 @@ let files: [(path: String, text: String)] = [
     ("Sources/TesseraPreview/API/Generated/APIAnswers.swift", APIFiles.swiftAnswers()),
     ("Tests/TesseraPreviewTests/Generated/APIShapes.swift", APIFiles.swiftShapes()),
     ("Runtimes/web/preview/answers.ts", APIFiles.typeScript()),
+    // What is written about the description for fuzzers and readers.
+    ("Fuzz/tessera.dict", FuzzDictionary.text()),
+    (compiledFormatPath, compiledFormatDocument),
 ]
 let checking = CommandLine.arguments.contains("--check")
 var stale: [String] = []

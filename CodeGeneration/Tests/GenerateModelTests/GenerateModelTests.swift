@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aLaterFeatureComesAfterTheFirstVersion() {
-        let faults = DescriptionCheck.faults(nodes: [], laterFeatures: [LaterFeature(name: "spin", version: 1, feature: "spin", compatibility: .mustUnderstand, member: "spin")])
+        let faults = DescriptionCheck.faults(nodes: [], laterFeatures: [LaterFeature(name: "spin", version: 1, feature: "spin", compatibility: .mustUnderstand, member: "circle.spin")])
         #expect(faults == ["spin: what version 1 of the compiled format has came in no later version; remove it from `laterFeatures`"])
     }
 
