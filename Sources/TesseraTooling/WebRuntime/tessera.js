@@ -6801,6 +6801,7 @@ function holdLeadingEdge(driver, edge, section, item) {
 
 
 
+
 /** How long cells take to make way for a dragged cell, in milliseconds. */
 const reorderGlide = 180;
 /** How many nodes of cells that left the view are kept for `renderItem` to fill again. */
