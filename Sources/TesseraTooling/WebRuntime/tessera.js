@@ -5420,11 +5420,11 @@ function sameSize(a, b) {
     return a.width === b.width && a.height === b.height;
 }
 
-// fallback/fallenBack.js
+// view/fallenBack.js
 // The step a view takes when its driver meets a fault after the layout was prepared (an
 // effect's expression invalid at one scroll offset): with a FallbackLayout, the next source
-// lays out in the same frame, as CollectionLayoutCore does on Apple. Apart from the view so that
-// it runs without a DOM.
+// lays out in the same frame, as CollectionLayoutCore does on Apple. In a file of its own, apart
+// from the view class, so that it runs without a DOM.
 
 
 

@@ -9,7 +9,7 @@ import type { UpdateElement } from "../driver/driver.js";
 import { BatchUpdate } from "../driver/updates.js";
 import type { ItemUpdate } from "../driver/updates.js";
 import { LayoutError } from "../geometry/geometry.js";
-import { fallenBackDriver } from "../fallback/fallenBack.js";
+import { fallenBackDriver } from "./fallenBack.js";
 import type { Point, Size } from "../geometry/geometry.js";
 import { compareIDs } from "../geometry/attributes.js";
 import { contentStyle, movePlacedNode, nodeKey, nodeStyle, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";

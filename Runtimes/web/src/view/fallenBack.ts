@@ -1,12 +1,12 @@
 // The step a view takes when its driver meets a fault after the layout was prepared (an
 // effect's expression invalid at one scroll offset): with a FallbackLayout, the next source
-// lays out in the same frame, as CollectionLayoutCore does on Apple. Apart from the view so that
-// it runs without a DOM.
+// lays out in the same frame, as CollectionLayoutCore does on Apple. In a file of its own, apart
+// from the view class, so that it runs without a DOM.
 
 import { ScrollDriver } from "../driver/driver.js";
 import type { Point } from "../geometry/geometry.js";
 import { LayoutError } from "../geometry/geometry.js";
-import { FallbackLayout } from "./fallbackLayout.js";
+import { FallbackLayout } from "../fallback/fallbackLayout.js";
 
 /** A driver for the next source of `driver`'s fallback chain at `offset` (held within its
  * content), with the same input and margin, after `error`; undefined when `driver`'s layout is
