@@ -135,8 +135,7 @@ export class LayoutEngine {
   private extendUnnamed(prepared: PreparedLayout, input: LayoutInput): PreparedLayout {
     const counts = input.sectionCounts;
     const textScale = input.textScale ?? 1;
-    if (this.reads.has("count") || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
-      || textScale !== prepared.textScale || (input.reduceMotion ?? false) !== prepared.reduceMotion || counts.length !== prepared.sectionCount || counts.some((count, index) => count < prepared.itemCount(index))) {
+    if (this.reads.has("count") || !sameSurroundings(prepared, input) || counts.some((count, index) => count < prepared.itemCount(index))) {
       return this.prepare(input);
     }
     checkCounts(counts);
@@ -167,10 +166,7 @@ export class LayoutEngine {
         sections[index] = this.resolveSection(input, index, body);
       }
     });
-    if (!changed) return prepared;
-    const extended = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale, prepared.gravity);
-    extended.reduceMotion = prepared.reduceMotion;
-    return extended;
+    return changed ? this.withSections(prepared, sections) : prepared;
   }
   /** The layout after items changed size or place (Swift's `relayout(_:changedFrom:to:)`):
    * `firstChanged[section]` is the first item whose size or index may differ (undefined: the
@@ -189,9 +185,7 @@ export class LayoutEngine {
     const counts = input.sectionCounts;
     const textScale = input.textScale ?? 1;
     const countsKept = counts.every((count, index) => count === prepared.itemCount(index));
-    if ((!countsKept && this.reads.has("count")) || input.viewport.width !== prepared.viewport.width || input.viewport.height !== prepared.viewport.height
-      || textScale !== prepared.textScale || (input.reduceMotion ?? false) !== prepared.reduceMotion || counts.length !== prepared.sectionCount
-      || firstChanged.length !== counts.length) {
+    if ((!countsKept && this.reads.has("count")) || !sameSurroundings(prepared, input) || firstChanged.length !== counts.length) {
       return this.prepare(input);
     }
     checkCounts(counts);
@@ -217,11 +211,23 @@ export class LayoutEngine {
         sections[index] = this.resolveSection(input, index, body);
       }
     });
-    if (!changed) return prepared;
-    const relaid = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale, prepared.gravity);
-    relaid.reduceMotion = prepared.reduceMotion;
-    return relaid;
+    return changed ? this.withSections(prepared, sections) : prepared;
   }
+
+  /** `prepared` with `sections` in place of its own, for `extend` and `relayout`. */
+  private withSections(prepared: PreparedLayout, sections: SectionInLayout[]): PreparedLayout {
+    const changed = new PreparedLayout(prepared.viewport, this.model.axis, this.model.direction, sections, prepared.effects, prepared.snap, prepared.textScale, prepared.gravity);
+    changed.reduceMotion = prepared.reduceMotion;
+    return changed;
+  }
+}
+
+/** Whether `input` has `prepared`'s viewport, text size, Reduce Motion and number of sections:
+ * what `extend` and `relayout` need to keep the sections they do not place again. */
+function sameSurroundings(prepared: PreparedLayout, input: LayoutInput): boolean {
+  return input.viewport.width === prepared.viewport.width && input.viewport.height === prepared.viewport.height
+    && (input.textScale ?? 1) === prepared.textScale && (input.reduceMotion ?? false) === prepared.reduceMotion
+    && input.sectionCounts.length === prepared.sectionCount;
 }
 
 function sectionModel(body: BodyModel, index: number): SectionModel {

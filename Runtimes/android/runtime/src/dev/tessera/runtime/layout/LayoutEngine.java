@@ -127,9 +127,7 @@ public final class LayoutEngine {
 
     private PreparedLayout extendUnnamed(PreparedLayout prepared, LayoutInput input) throws LayoutException {
         int[] counts = input.getSectionCounts();
-        boolean sameShape = !reads.contains(InputRead.COUNT) && input.getViewport().width == prepared.viewport.width
-            && input.getViewport().height == prepared.viewport.height && input.getTextScale() == prepared.textScale
-            && input.getReduceMotion() == prepared.reduceMotion && counts.length == prepared.sectionCount();
+        boolean sameShape = !reads.contains(InputRead.COUNT) && sameSurroundings(prepared, input);
         if (sameShape) {
             for (int index = 0; index < counts.length; index++) sameShape &= counts[index] >= prepared.itemCount(index);
         }
@@ -161,9 +159,7 @@ public final class LayoutEngine {
                 sections[index] = resolveSection(input, index, body);
             }
         }
-        if (!changed) return prepared;
-        return new PreparedLayout(prepared.viewport, model.axis, model.direction, sections, prepared.effects, prepared.snap, prepared.textScale,
-            prepared.reduceMotion, prepared.keptToEnd);
+        return changed ? withSections(prepared, sections) : prepared;
     }
 
     /**
@@ -184,9 +180,8 @@ public final class LayoutEngine {
         int[] counts = input.getSectionCounts();
         boolean countsKept = counts.length == prepared.sectionCount();
         for (int index = 0; countsKept && index < counts.length; index++) countsKept = counts[index] == prepared.itemCount(index);
-        boolean sameShape = (countsKept || !reads.contains(InputRead.COUNT)) && input.getViewport().width == prepared.viewport.width
-            && input.getViewport().height == prepared.viewport.height && input.getTextScale() == prepared.textScale
-            && input.getReduceMotion() == prepared.reduceMotion && counts.length == prepared.sectionCount() && firstChanged.length == counts.length;
+        boolean sameShape = (countsKept || !reads.contains(InputRead.COUNT)) && sameSurroundings(prepared, input)
+            && firstChanged.length == counts.length;
         if (!sameShape) return prepare(input);
         checkCounts(counts);
         BodyModel body = body(input.getViewport(), input.getTextScale());
@@ -201,9 +196,23 @@ public final class LayoutEngine {
                 ? resolver(input, index).placeMasonryItemsAgain(section, firstChanged[index], counts[index], (MasonryModel) arrangement) : null;
             sections[index] = placed != null ? placed : resolveSection(input, index, body);
         }
-        if (!changed) return prepared;
+        return changed ? withSections(prepared, sections) : prepared;
+    }
+
+    /** {@code prepared} with {@code sections} in place of its own, for {@code extend} and {@code relayout}. */
+    private PreparedLayout withSections(PreparedLayout prepared, ResolvedSection[] sections) throws LayoutException {
         return new PreparedLayout(prepared.viewport, model.axis, model.direction, sections, prepared.effects, prepared.snap, prepared.textScale,
             prepared.reduceMotion, prepared.keptToEnd);
+    }
+
+    /**
+     * Whether {@code input} has {@code prepared}'s viewport, text size, Reduce Motion and number of sections: what
+     * {@code extend} and {@code relayout} need to keep the sections they do not place again.
+     */
+    private static boolean sameSurroundings(PreparedLayout prepared, LayoutInput input) {
+        return input.getViewport().width == prepared.viewport.width && input.getViewport().height == prepared.viewport.height
+            && input.getTextScale() == prepared.textScale && input.getReduceMotion() == prepared.reduceMotion
+            && input.getSectionCounts().length == prepared.sectionCount();
     }
 
     public static SectionModel sectionModel(BodyModel body, int index) {
