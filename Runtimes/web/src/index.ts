@@ -9,7 +9,6 @@ export { SignedFileError } from "./signing/signedFileError.js";
 export { LayoutError } from "./geometry/geometry.js";
 export { PreparedLayout } from "./queries/prepared.js";
 export { FallbackLayout } from "./fallback/fallbackLayout.js";
-export { fallenBackDriver } from "./view/fallenBack.js";
 export { ScrollDriver } from "./driver/driver.js";
 export { TesseraView } from "./view/view.js";
 export { LayoutTransition } from "./view/transition.js";

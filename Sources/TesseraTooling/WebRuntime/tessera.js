@@ -8821,4 +8821,4 @@ const cellID = (cell) => ({ kind: "cell", section: cell.section, item: cell.item
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, errorCodes, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, fallenBackDriver, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };
+export { CompiledLayout, LoadError, errorCodes, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };
