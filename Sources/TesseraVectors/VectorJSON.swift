@@ -1,20 +1,15 @@
 import TesseraCompiler
+import TesseraExercise
 import TesseraRuntime
 
-/// How the vectors spell the runtime's answers in JSON. Numbers keep every bit: JSON numbers in
-/// their shortest round-trip form; negative zero, which the JSON printer writes as 0, as the
-/// string "-0"; a value that is not finite (none should be) as "Infinity", "-Infinity" or "NaN".
+/// How the vectors spell the runtime's answers in JSON: numbers, points and elements as the
+/// session vectors spell them (`SessionJSON`: every bit kept, negative zero as "-0").
 enum VectorJSON {
-    static func number(_ value: Double) -> JSONValue {
-        if value.isNaN { return .string("NaN") }
-        if value.isInfinite { return .string(value < 0 ? "-Infinity" : "Infinity") }
-        if value == 0, value.sign == .minus { return .string("-0") }
-        return .number(value)
-    }
+    static func number(_ value: Double) -> JSONValue { SessionJSON.number(value) }
 
-    static func point(_ point: Point) -> JSONValue { .array([number(point.x), number(point.y)]) }
+    static func point(_ point: Point) -> JSONValue { SessionJSON.point(point) }
 
-    static func size(_ size: Size) -> JSONValue { .array([number(size.width), number(size.height)]) }
+    static func size(_ size: Size) -> JSONValue { SessionJSON.size(size) }
 
     static func rect(_ rect: Rect) -> JSONValue {
         .array([number(rect.x), number(rect.y), number(rect.width), number(rect.height)])
@@ -29,16 +24,7 @@ enum VectorJSON {
 
     /// `[kind, section, item, x, y, width, height, scale, alpha, zIndex, translateX, translateY,
     /// rotation, turn, perspective]`: one flat array an element, as the web runtime lays them out.
-    static func element(_ element: LayoutAttributes) -> JSONValue {
-        let frame = element.frame
-        return .array([
-            .string(element.id.kind.rawValue), .number(Double(element.id.section)), .number(Double(element.id.item)),
-            number(frame.x), number(frame.y), number(frame.width), number(frame.height),
-            number(element.scale), number(element.alpha), .number(Double(element.zIndex)),
-            number(element.translation.x), number(element.translation.y),
-            number(element.rotation), number(element.turn), number(element.perspective),
-        ])
-    }
+    static func element(_ element: LayoutAttributes) -> JSONValue { SessionJSON.element(element) }
 
     static func error(_ error: LayoutError) -> JSONValue {
         .object([

@@ -93,8 +93,10 @@ package enum SessionEvent: Sendable, Equatable {
     }
 }
 
-/// How session vectors spell values: numbers as the layout vectors do (shortest round trip),
-/// item paths as `[section, item]`, a whole section as `[section]`.
+/// How the session and layout vectors spell values. Numbers keep every bit: JSON numbers in their
+/// shortest round-trip form; negative zero, which the JSON printer writes as 0, as the string
+/// "-0"; a value that is not finite as "Infinity", "-Infinity" or "NaN". Item paths are
+/// `[section, item]`, a whole section `[section]`.
 package enum SessionJSON {
     package static func number(_ value: Double) -> JSONValue {
         if value.isNaN { return .string("NaN") }
