@@ -53,11 +53,10 @@ let package = Package(
         .target(name: "TesseraRuntime"),
         // CGRect and friends from and to the runtime's geometry, for the adapters.
         .target(name: "TesseraCoreGraphics", dependencies: ["TesseraRuntime"]),
-        // Both compile Sources/SharedCollectionViewLayout (its README says how); the flag says which.
-        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"],
-                swiftSettings: [.define("TESSERA_UIKIT")]),
-        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"],
-                swiftSettings: [.define("TESSERA_APPKIT")]),
+        // What both ask of a layout alike is written once (CodeGeneration/AppleShells) and
+        // generated into each one's Generated/ folder.
+        .target(name: "TesseraUIKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
+        .target(name: "TesseraAppKit", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(name: "TesseraSwiftUI", dependencies: ["TesseraRuntime", "TesseraCoreGraphics"]),
         .target(name: "TesseraLive", dependencies: ["TesseraRuntime"]),
         .target(name: "TesseraSigning", dependencies: [

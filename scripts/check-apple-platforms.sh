@@ -191,9 +191,9 @@ check() { # platform (ios or macos), sdk, deployment version
     library TesseraRuntime $(sources Sources/TesseraRuntime)
     library TesseraCoreGraphics $(sources Sources/TesseraCoreGraphics)
     if [ "$platform" = ios ]; then
-        library TesseraUIKit -D TESSERA_UIKIT $(sources Sources/TesseraUIKit)
+        library TesseraUIKit $(sources Sources/TesseraUIKit)
     else
-        library TesseraAppKit -D TESSERA_APPKIT $(sources Sources/TesseraAppKit)
+        library TesseraAppKit $(sources Sources/TesseraAppKit)
     fi
     library TesseraSwiftUI $(sources Sources/TesseraSwiftUI)
     library TesseraLive $(sources Sources/TesseraLive)

@@ -5,8 +5,8 @@ import TesseraCoreGraphics
 
 /// An `NSCollectionViewLayout` for any Tessera layout, generated or loaded at run time. Every
 /// decision is `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing
-/// else, and most of it is one body with TesseraUIKit's (`TesseraCollectionViewLayout+Body.swift`):
-/// this file holds what AppKit does differently. The viewport is the enclosing scroll view's visible rect (the collection view itself
+/// else, and most of it is one body with TesseraUIKit's (`Generated/TesseraCollectionViewLayout+Body.swift`,
+/// written from `CodeGeneration/AppleShells`): this file holds what AppKit does differently. The viewport is the enclosing scroll view's visible rect (the collection view itself
 /// is as large as its content), less its `contentInsets` (a title bar or toolbar over the content).
 ///
 /// Layouts that take item sizes from data need `itemSize`. Items report other sizes only when

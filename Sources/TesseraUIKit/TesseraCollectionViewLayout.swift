@@ -6,8 +6,8 @@ import UIKit
 /// A `UICollectionViewLayout` for any Tessera layout, generated (`TesseraLayouts.Mosaic()`) or
 /// loaded at run time (`CompiledLayout`, `InterpretedLayout`). Every decision is
 /// `CollectionLayoutCore`'s, tested on Linux; this class converts types and nothing else, and
-/// most of it is one body with TesseraAppKit's (`TesseraCollectionViewLayout+Body.swift`): this
-/// file holds what UIKit does differently.
+/// most of it is one body with TesseraAppKit's (`Generated/TesseraCollectionViewLayout+Body.swift`,
+/// written from `CodeGeneration/AppleShells`): this file holds what UIKit does differently.
 ///
 /// The layout lays out in the view's `adjustedContentInset` (below a navigation bar, above a tab
 /// bar or the keyboard), as UIKit's own layouts do. Layouts that take item sizes from data

@@ -17,7 +17,12 @@ guard let compiledFormatDocument = (try? String(contentsOf: root.appendingPathCo
         + " put them back where the list of members goes")
     exit(1)
 }
-let files: [(path: String, text: String)] = [
+let appleShells: [(path: String, text: String)]
+do { appleShells = try AppleShellFiles.files(root: root) } catch {
+    print("generate-model: cannot read the Apple shells' templates in \(AppleShellFiles.templateFolder): \(error)")
+    exit(1)
+}
+let files: [(path: String, text: String)] = appleShells + [
     ("Sources/TesseraRuntime/Model/Generated/ModelTypes.swift", SwiftModelFile.types()),
     ("Sources/TesseraRuntime/Model/Generated/ModelTypes+Map.swift", SwiftModelFile.map()),
     ("Sources/TesseraRuntime/Model/Generated/GeneratedModel+Names.swift", SwiftModelFile.names()),
@@ -63,6 +68,15 @@ for file in files {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try file.text.write(to: url, atomically: true, encoding: .utf8)
         print("wrote \(file.path)")
+    }
+}
+// A generated shell file whose template is gone would still be compiled: it is stale too.
+for stray in AppleShellFiles.strays(root: root, keeping: Set(appleShells.map(\.path))) {
+    if checking {
+        stale.append(stray + " (its template is gone)")
+    } else {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(stray))
+        print("removed \(stray)")
     }
 }
 if !stale.isEmpty {

@@ -1,13 +1,7 @@
 // What TesseraUIKit's and TesseraAppKit's layouts tell the collection views that announce them
 // (`TesseraCollectionView` in each): the table of rows and columns and the cell an arrow key
 // moves to, both `CollectionLayoutCore`'s decisions (CollectionAccessibility.swift), converted
-// to index paths. Compiled into both targets, as the body is (README.md).
-#if (TESSERA_UIKIT && canImport(UIKit)) || (TESSERA_APPKIT && canImport(AppKit) && !targetEnvironment(macCatalyst))
-#if TESSERA_UIKIT
-import UIKit
-#else
-import AppKit
-#endif
+// to index paths. Written into both targets, as the body is (AppleShellFiles.swift).
 @_spi(Adapters) import TesseraRuntime
 
 extension TesseraCollectionViewLayout {
@@ -29,4 +23,3 @@ extension TesseraCollectionViewLayout {
         core.nextCell(from: .cell(indexPath.item, section: indexPath.section), move: move).map(Self.indexPath)
     }
 }
-#endif

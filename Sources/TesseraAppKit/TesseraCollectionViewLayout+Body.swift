@@ -1,1 +1,0 @@
-../SharedCollectionViewLayout/TesseraCollectionViewLayout+Body.swift

@@ -1,1 +1,0 @@
-../SharedCollectionViewLayout/TesseraCollectionViewLayout+Accessibility.swift
