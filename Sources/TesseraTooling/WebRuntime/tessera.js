@@ -607,6 +607,179 @@ const limits = {
     maxSections: 100000,
 };
 
+// queries/paging.js
+// Paging by item, as the Swift runtime's ItemPaging: where a fling comes to rest among the rest
+// offsets of a section's items, at most `items` positions from where the gesture began.
+
+/** Rest offsets closer than this are one position: cells side by side in a row share one. */
+const pagingTolerance = 0.5;
+/** The distinct rest positions among `offsets`, sorted. */
+function pagingPositions(offsets) {
+    const positions = [];
+    for (const offset of [...offsets].sort((a, b) => a - b)) {
+        if (positions.length === 0 || offset - positions[positions.length - 1] >= pagingTolerance)
+            positions.push(offset);
+    }
+    return positions;
+}
+/** Where the fling rests; undefined when there are no positions. */
+function pagingTarget(positions, start, proposed, velocity, items) {
+    if (positions.length === 0)
+        return undefined;
+    // A start before the first position or after the last is one step short of it, not at it.
+    let before = -1;
+    for (let index = positions.length - 1; index >= 0; index--)
+        if (positions[index] <= start + pagingTolerance) {
+            before = index;
+            break;
+        }
+    let after = positions.length;
+    for (let index = 0; index < positions.length; index++)
+        if (positions[index] >= start - pagingTolerance) {
+            after = index;
+            break;
+        }
+    const lowest = swiftMin(swiftMax(0, after - items), positions.length - 1);
+    const highest = swiftMax(swiftMin(positions.length - 1, before + items), 0);
+    if (velocity > 0)
+        return positions[highest];
+    if (velocity < 0)
+        return positions[lowest];
+    let best = positions[lowest];
+    for (let index = lowest; index <= highest; index++)
+        if (Math.abs(positions[index] - proposed) < Math.abs(best - proposed))
+            best = positions[index];
+    return best;
+}
+/** Whether `positions` holds `items` steps and one more on each side of `start`. */
+function pagingSuffices(positions, start, items) {
+    return positions.filter((position) => position > start + pagingTolerance).length > items
+        && positions.filter((position) => position < start - pagingTolerance).length > items;
+}
+
+// geometry/projection.js
+// Where a transformed element is drawn, as the Swift runtime's Projection: its corners through
+// scale, rotation, turn in perspective and translation; whether it covers a point; whether a
+// rect query gives it.
+
+function intersects(a, b) {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+function contains(rect, point) {
+    return point.x >= rect.x && point.x < rect.x + rect.width && point.y >= rect.y && point.y < rect.y + rect.height;
+}
+function isTransformed(element) {
+    return element.rotation !== 0 || element.turn !== 0 || element.translation.x !== 0 || element.translation.y !== 0;
+}
+/** The frame scaled about its centre. */
+function displayedFrame(element) {
+    const frame = element.frame;
+    if (element.scale === 1)
+        return frame;
+    const w = frame.width * element.scale;
+    const h = frame.height * element.scale;
+    return { x: frame.x + frame.width * 0.5 - w * 0.5, y: frame.y + frame.height * 0.5 - h * 0.5, width: w, height: h };
+}
+/** Where a point of the element, relative to its frame's centre, is drawn; undefined behind the viewer. */
+function projected(element, x, y) {
+    let u = x * element.scale;
+    let v = y * element.scale;
+    if (element.rotation !== 0) {
+        const c = Math.cos(element.rotation);
+        const s = Math.sin(element.rotation);
+        [u, v] = [u * c - v * s, u * s + v * c];
+    }
+    let w = 1;
+    if (element.turn !== 0) {
+        const ct = Math.cos(element.turn);
+        const st = Math.sin(element.turn);
+        let depth;
+        if (element.turnAxis === "vertical")
+            [depth, u] = [-u * st, u * ct];
+        else
+            [depth, v] = [-v * st, v * ct];
+        if (element.perspective > 0)
+            w = 1 - depth / element.perspective;
+        if (!(w > 0))
+            return undefined;
+    }
+    return { x: u / w + element.translation.x, y: v / w + element.translation.y };
+}
+/** The smallest rect around the element as drawn; undefined when part of it is behind the viewer. */
+function displayedBounds(element) {
+    if (!isTransformed(element))
+        return displayedFrame(element);
+    const hw = element.frame.width * 0.5;
+    const hh = element.frame.height * 0.5;
+    const a = projected(element, -hw, -hh);
+    const b = projected(element, hw, -hh);
+    const c = projected(element, hw, hh);
+    const d = projected(element, -hw, hh);
+    if (a === undefined || b === undefined || c === undefined || d === undefined)
+        return undefined;
+    const minX = swiftMin(swiftMin(swiftMin(a.x, b.x), c.x), d.x);
+    const maxX = swiftMax(swiftMax(swiftMax(a.x, b.x), c.x), d.x);
+    const minY = swiftMin(swiftMin(swiftMin(a.y, b.y), c.y), d.y);
+    const maxY = swiftMax(swiftMax(swiftMax(a.y, b.y), c.y), d.y);
+    const frame = element.frame;
+    return { x: frame.x + frame.width * 0.5 + minX, y: frame.y + frame.height * 0.5 + minY, width: maxX - minX, height: maxY - minY };
+}
+/** Whether the element as drawn covers `point` (top and left edges in, bottom and right out). */
+function displayContains(element, point) {
+    if (!isTransformed(element))
+        return contains(displayedFrame(element), point);
+    const frame = element.frame;
+    let u = point.x - (frame.x + frame.width * 0.5) - element.translation.x;
+    let v = point.y - (frame.y + frame.height * 0.5) - element.translation.y;
+    if (element.turn !== 0) {
+        const ct = Math.cos(element.turn);
+        const st = Math.sin(element.turn);
+        const k = element.perspective > 0 ? st / element.perspective : 0;
+        if (element.turnAxis === "vertical") {
+            const denominator = ct - u * k;
+            if (!(Math.abs(denominator) > 1e-12))
+                return false;
+            const r = u / denominator;
+            const w = 1 + r * k;
+            if (!(w > 0))
+                return false;
+            [u, v] = [r, v * w];
+        }
+        else {
+            const denominator = ct - v * k;
+            if (!(Math.abs(denominator) > 1e-12))
+                return false;
+            const r = v / denominator;
+            const w = 1 + r * k;
+            if (!(w > 0))
+                return false;
+            [u, v] = [u * w, r];
+        }
+    }
+    if (element.rotation !== 0) {
+        const c = Math.cos(element.rotation);
+        const s = Math.sin(element.rotation);
+        [u, v] = [u * c + v * s, -u * s + v * c];
+    }
+    if (!(element.scale > 0))
+        return false;
+    const x = u / element.scale;
+    const y = v / element.scale;
+    const hw = frame.width * 0.5;
+    const hh = frame.height * 0.5;
+    return x >= -hw && x < hw && y >= -hh && y < hh;
+}
+/** Whether a rect query of `rect` gives the element: its frame meets the rect, or, when it is
+ * moved, rotated or turned, what is drawn of it does. */
+function appears(element, rect) {
+    if (intersects(element.frame, rect))
+        return true;
+    if (!isTransformed(element))
+        return false;
+    const bounds = displayedBounds(element);
+    return bounds === undefined || intersects(bounds, rect);
+}
+
 // engines/placements.js
 // The placement engines, as the Swift runtime's: a tile pattern repeating in closed form,
 // explicit frames, a masonry pass, flows, a circle, and grid auto-placement. The arithmetic is
@@ -681,37 +854,47 @@ class TilePattern {
     }
 }
 /** Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
- * running bounds that let a query find its candidates by binary search. */
+ * running bounds that let a query find its candidates by binary search. The frames are kept in
+ * one typed array, four numbers a frame, not an object each: a million retained objects cost a
+ * mount more in the garbage collector than placing them does (Benchmarks/RESULTS.md, issue 63). */
 class ExplicitFrames {
-    frames;
+    /** Frame i's u, v, length and breadth at 4i ..< 4i + 4. */
+    store;
     /** The furthest end of frames 0...i, and the nearest start of frames i..<count. */
     maxEndUpTo;
     minStartFrom;
-    constructor(frames) {
-        this.frames = frames;
-        const count = frames.length;
+    count;
+    constructor(store) {
+        this.store = store;
+        const count = store.length >> 2;
+        this.count = count;
         this.maxEndUpTo = new Float64Array(count);
         this.minStartFrom = new Float64Array(count);
         let running = -Infinity;
         for (let index = 0; index < count; index++) {
-            running = swiftMax(running, uEnd(frames[index]));
+            running = swiftMax(running, store[4 * index] + store[4 * index + 2]);
             this.maxEndUpTo[index] = running;
         }
         running = Infinity;
         for (let index = count - 1; index >= 0; index--) {
-            running = swiftMin(running, frames[index].u);
+            running = swiftMin(running, store[4 * index]);
             this.minStartFrom[index] = running;
         }
     }
-    get count() { return this.frames.length; }
     get extent() {
-        return this.frames.length === 0 ? 0 : this.maxEndUpTo[this.frames.length - 1];
+        return this.count === 0 ? 0 : this.maxEndUpTo[this.count - 1];
+    }
+    /** Frame `item`, a new object each call. */
+    frame(item) {
+        const at = 4 * item;
+        const store = this.store;
+        return axisRect(store[at], store[at + 1], store[at + 2], store[at + 3]);
     }
     /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
      * `uStart` to the last whose running start is before `uEnd`. */
     candidates(uStart, uEnd) {
         let low = 0;
-        let high = this.frames.length;
+        let high = this.count;
         while (low < high) {
             const middle = (low + high) >> 1;
             if (this.maxEndUpTo[middle] > uStart)
@@ -720,7 +903,7 @@ class ExplicitFrames {
                 low = middle + 1;
         }
         const first = low;
-        high = this.frames.length;
+        high = this.count;
         while (low < high) {
             const middle = (low + high) >> 1;
             if (this.minStartFrom[middle] < uEnd)
@@ -730,11 +913,35 @@ class ExplicitFrames {
         }
         return [first, Math.max(first, low)];
     }
+    /** The first `kept` frames of these, then `more`. */
+    prefixThen(kept, more) {
+        const store = new Float64Array(4 * (kept + more.length));
+        store.set(this.store.subarray(0, 4 * kept));
+        more.forEach((frame, offset) => ExplicitFrames.write(store, kept + offset, frame));
+        return new ExplicitFrames(store);
+    }
+    /** `count` frames that `fill` writes into the store, frame i at 4i ..< 4i + 4 (u, v, length,
+     * breadth): the masonry's pass writes its frames there without an object each. */
+    static filled(count, fill) {
+        const store = new Float64Array(4 * count);
+        fill(store);
+        return new ExplicitFrames(store);
+    }
+    static of(frames) {
+        return ExplicitFrames.make(frames.length, (index) => frames[index]);
+    }
     static make(count, frame) {
-        const frames = [];
+        const store = new Float64Array(4 * count);
         for (let index = 0; index < count; index++)
-            frames.push(frame(index));
-        return new ExplicitFrames(frames);
+            ExplicitFrames.write(store, index, frame(index));
+        return new ExplicitFrames(store);
+    }
+    static write(store, index, frame) {
+        const at = 4 * index;
+        store[at] = frame.u;
+        store[at + 1] = frame.v;
+        store[at + 2] = frame.length;
+        store[at + 3] = frame.breadth;
     }
 }
 function linePositions(breadths, available, spacing, alignment) {
@@ -787,7 +994,7 @@ function spanningFlow(spans, length, breadth, perLine, available, spacing, lineS
     });
     if (lineStart < spans.length)
         finishLine(spans.length);
-    return new ExplicitFrames(frames);
+    return ExplicitFrames.of(frames);
 }
 function uniformFlow(length, breadth, count, available, spacing, lineSpacing, alignment, perLine) {
     let fit = 1;
@@ -818,7 +1025,7 @@ function flow(sizes, available, spacing, lineSpacing, alignment) {
         u = u + lineLength + lineSpacing;
         lineStart = lineEnd;
     }
-    return new ExplicitFrames(frames);
+    return ExplicitFrames.of(frames);
 }
 /** A masonry pass: each column's end, and where the next item goes. */
 class MasonryColumns {
@@ -829,6 +1036,8 @@ class MasonryColumns {
     tiesToTrailing;
     ends;
     nextColumn = 0;
+    /** Where the last item placed starts along the axis. */
+    placedAt = 0;
     constructor(columns, columnWidth, columnSpacing, itemSpacing, shortestFirst, tiesToTrailing) {
         this.columnWidth = columnWidth;
         this.columnSpacing = columnSpacing;
@@ -843,7 +1052,22 @@ class MasonryColumns {
         copy.nextColumn = this.nextColumn;
         return copy;
     }
+    /** Places an item of `length` in the next column: frame `index` of `store`, written as
+     * `ExplicitFrames` keeps frames, with no object made (`ExplicitFrames.filled`). */
+    placeInto(store, index, length) {
+        const column = this.nextPlace(length);
+        const at = 4 * index;
+        store[at] = this.placedAt;
+        store[at + 1] = (this.columnSpacing + this.columnWidth) * column;
+        store[at + 2] = length;
+        store[at + 3] = this.columnWidth;
+    }
     place(length) {
+        const column = this.nextPlace(length);
+        return axisRect(this.placedAt, (this.columnSpacing + this.columnWidth) * column, length, this.columnWidth);
+    }
+    /** The column an item of `length` goes in, its column's end moved past it. */
+    nextPlace(length) {
         const ends = this.ends;
         let column = 0;
         if (this.shortestFirst) {
@@ -856,10 +1080,10 @@ class MasonryColumns {
         else {
             column = this.nextColumn;
         }
-        const frame = axisRect(ends[column], (this.columnSpacing + this.columnWidth) * column, length, this.columnWidth);
+        this.placedAt = ends[column];
         ends[column] = ends[column] + length + this.itemSpacing;
         this.nextColumn = column + 1 === ends.length ? 0 : column + 1;
-        return frame;
+        return column;
     }
     breadth(span) {
         return span === 1 ? this.columnWidth : this.columnWidth * span + this.columnSpacing * (span - 1);
@@ -870,13 +1094,13 @@ class MasonryColumns {
     rewound(item, frames) {
         const columns = this.ends.length;
         const pitch = this.columnSpacing + this.columnWidth;
-        if (!(item >= 0 && item <= frames.length) || !(pitch > 0) || !Number.isFinite(pitch))
+        if (!(item >= 0 && item <= frames.count) || !(pitch > 0) || !Number.isFinite(pitch))
             return undefined;
         const state = new MasonryColumns(columns, this.columnWidth, this.columnSpacing, this.itemSpacing, this.shortestFirst, this.tiesToTrailing);
         const found = new Array(columns).fill(false);
         let missing = columns;
         for (let index = item - 1; index >= 0 && missing > 0; index--) {
-            const frame = frames[index];
+            const frame = frames.frame(index);
             const start = this.columnAt(frame.v);
             const span = start === undefined ? undefined : this.spanOf(frame.breadth, start);
             if (start === undefined || span === undefined)
@@ -1191,179 +1415,6 @@ class GridPass {
     }
 }
 
-// queries/paging.js
-// Paging by item, as the Swift runtime's ItemPaging: where a fling comes to rest among the rest
-// offsets of a section's items, at most `items` positions from where the gesture began.
-
-/** Rest offsets closer than this are one position: cells side by side in a row share one. */
-const pagingTolerance = 0.5;
-/** The distinct rest positions among `offsets`, sorted. */
-function pagingPositions(offsets) {
-    const positions = [];
-    for (const offset of [...offsets].sort((a, b) => a - b)) {
-        if (positions.length === 0 || offset - positions[positions.length - 1] >= pagingTolerance)
-            positions.push(offset);
-    }
-    return positions;
-}
-/** Where the fling rests; undefined when there are no positions. */
-function pagingTarget(positions, start, proposed, velocity, items) {
-    if (positions.length === 0)
-        return undefined;
-    // A start before the first position or after the last is one step short of it, not at it.
-    let before = -1;
-    for (let index = positions.length - 1; index >= 0; index--)
-        if (positions[index] <= start + pagingTolerance) {
-            before = index;
-            break;
-        }
-    let after = positions.length;
-    for (let index = 0; index < positions.length; index++)
-        if (positions[index] >= start - pagingTolerance) {
-            after = index;
-            break;
-        }
-    const lowest = swiftMin(swiftMax(0, after - items), positions.length - 1);
-    const highest = swiftMax(swiftMin(positions.length - 1, before + items), 0);
-    if (velocity > 0)
-        return positions[highest];
-    if (velocity < 0)
-        return positions[lowest];
-    let best = positions[lowest];
-    for (let index = lowest; index <= highest; index++)
-        if (Math.abs(positions[index] - proposed) < Math.abs(best - proposed))
-            best = positions[index];
-    return best;
-}
-/** Whether `positions` holds `items` steps and one more on each side of `start`. */
-function pagingSuffices(positions, start, items) {
-    return positions.filter((position) => position > start + pagingTolerance).length > items
-        && positions.filter((position) => position < start - pagingTolerance).length > items;
-}
-
-// geometry/projection.js
-// Where a transformed element is drawn, as the Swift runtime's Projection: its corners through
-// scale, rotation, turn in perspective and translation; whether it covers a point; whether a
-// rect query gives it.
-
-function intersects(a, b) {
-    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-function contains(rect, point) {
-    return point.x >= rect.x && point.x < rect.x + rect.width && point.y >= rect.y && point.y < rect.y + rect.height;
-}
-function isTransformed(element) {
-    return element.rotation !== 0 || element.turn !== 0 || element.translation.x !== 0 || element.translation.y !== 0;
-}
-/** The frame scaled about its centre. */
-function displayedFrame(element) {
-    const frame = element.frame;
-    if (element.scale === 1)
-        return frame;
-    const w = frame.width * element.scale;
-    const h = frame.height * element.scale;
-    return { x: frame.x + frame.width * 0.5 - w * 0.5, y: frame.y + frame.height * 0.5 - h * 0.5, width: w, height: h };
-}
-/** Where a point of the element, relative to its frame's centre, is drawn; undefined behind the viewer. */
-function projected(element, x, y) {
-    let u = x * element.scale;
-    let v = y * element.scale;
-    if (element.rotation !== 0) {
-        const c = Math.cos(element.rotation);
-        const s = Math.sin(element.rotation);
-        [u, v] = [u * c - v * s, u * s + v * c];
-    }
-    let w = 1;
-    if (element.turn !== 0) {
-        const ct = Math.cos(element.turn);
-        const st = Math.sin(element.turn);
-        let depth;
-        if (element.turnAxis === "vertical")
-            [depth, u] = [-u * st, u * ct];
-        else
-            [depth, v] = [-v * st, v * ct];
-        if (element.perspective > 0)
-            w = 1 - depth / element.perspective;
-        if (!(w > 0))
-            return undefined;
-    }
-    return { x: u / w + element.translation.x, y: v / w + element.translation.y };
-}
-/** The smallest rect around the element as drawn; undefined when part of it is behind the viewer. */
-function displayedBounds(element) {
-    if (!isTransformed(element))
-        return displayedFrame(element);
-    const hw = element.frame.width * 0.5;
-    const hh = element.frame.height * 0.5;
-    const a = projected(element, -hw, -hh);
-    const b = projected(element, hw, -hh);
-    const c = projected(element, hw, hh);
-    const d = projected(element, -hw, hh);
-    if (a === undefined || b === undefined || c === undefined || d === undefined)
-        return undefined;
-    const minX = swiftMin(swiftMin(swiftMin(a.x, b.x), c.x), d.x);
-    const maxX = swiftMax(swiftMax(swiftMax(a.x, b.x), c.x), d.x);
-    const minY = swiftMin(swiftMin(swiftMin(a.y, b.y), c.y), d.y);
-    const maxY = swiftMax(swiftMax(swiftMax(a.y, b.y), c.y), d.y);
-    const frame = element.frame;
-    return { x: frame.x + frame.width * 0.5 + minX, y: frame.y + frame.height * 0.5 + minY, width: maxX - minX, height: maxY - minY };
-}
-/** Whether the element as drawn covers `point` (top and left edges in, bottom and right out). */
-function displayContains(element, point) {
-    if (!isTransformed(element))
-        return contains(displayedFrame(element), point);
-    const frame = element.frame;
-    let u = point.x - (frame.x + frame.width * 0.5) - element.translation.x;
-    let v = point.y - (frame.y + frame.height * 0.5) - element.translation.y;
-    if (element.turn !== 0) {
-        const ct = Math.cos(element.turn);
-        const st = Math.sin(element.turn);
-        const k = element.perspective > 0 ? st / element.perspective : 0;
-        if (element.turnAxis === "vertical") {
-            const denominator = ct - u * k;
-            if (!(Math.abs(denominator) > 1e-12))
-                return false;
-            const r = u / denominator;
-            const w = 1 + r * k;
-            if (!(w > 0))
-                return false;
-            [u, v] = [r, v * w];
-        }
-        else {
-            const denominator = ct - v * k;
-            if (!(Math.abs(denominator) > 1e-12))
-                return false;
-            const r = v / denominator;
-            const w = 1 + r * k;
-            if (!(w > 0))
-                return false;
-            [u, v] = [u * w, r];
-        }
-    }
-    if (element.rotation !== 0) {
-        const c = Math.cos(element.rotation);
-        const s = Math.sin(element.rotation);
-        [u, v] = [u * c + v * s, -u * s + v * c];
-    }
-    if (!(element.scale > 0))
-        return false;
-    const x = u / element.scale;
-    const y = v / element.scale;
-    const hw = frame.width * 0.5;
-    const hh = frame.height * 0.5;
-    return x >= -hw && x < hw && y >= -hh && y < hh;
-}
-/** Whether a rect query of `rect` gives the element: its frame meets the rect, or, when it is
- * moved, rotated or turned, what is drawn of it does. */
-function appears(element, rect) {
-    if (intersects(element.frame, rect))
-        return true;
-    if (!isTransformed(element))
-        return false;
-    const bounds = displayedBounds(element);
-    return bounds === undefined || intersects(bounds, rect);
-}
-
 // engines/resolver.js
 // One section's model evaluated for a viewport into the numbers the placement engines take, as
 // the Swift runtime's SectionResolver does: the same order of evaluation, checks and messages.
@@ -1667,6 +1718,16 @@ class SectionResolver {
         const columns = this.columnsOf(masonry.columns, columnSpacing, available);
         const columnWidth = (available - (columns - 1) * columnSpacing) / columns;
         const pass = new MasonryColumns(columns, columnWidth, columnSpacing, this.value(masonry.itemSpacing), masonry.shortestFirst, masonry.tiesToTrailing);
+        // Items one column wide, their lengths the app's: the common waterfall, placed straight
+        // into the frames' store (a mount of a million items is this loop).
+        if (masonry.span === undefined && masonry.itemLength === undefined) {
+            const data = this.dataLengths();
+            const frames = ExplicitFrames.filled(this.count, (store) => {
+                for (let index = 0; index < this.count; index++)
+                    pass.placeInto(store, index, data(index, columnWidth));
+            });
+            return [frames, pass];
+        }
         const placer = this.masonryPlacer(masonry, pass);
         const frames = ExplicitFrames.make(this.count, (index) => placer(index));
         return [frames, pass];
@@ -2018,9 +2079,9 @@ function elementsIn(layout, given, position) {
                     break;
                 }
                 case "explicit": {
-                    const frames = items.frames.frames;
+                    const frames = items.frames;
                     for (let item = first; item < end; item++)
-                        take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+                        take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames.frame(item), origin, cross), count, position);
                     break;
                 }
                 case "circle":
@@ -2711,7 +2772,7 @@ class PreparedSections {
         const items = this.sections[index].items;
         switch (items.kind) {
             case "pattern": return items.pattern.frame(item);
-            case "explicit": return items.frames.frames[item];
+            case "explicit": return items.frames.frame(item);
             case "circle": return axisRect(0, 0, 0, 0);
         }
     }
@@ -2861,7 +2922,6 @@ class PreparedLayout extends PreparedSections {
 
 
 
-
 /** The effects in force, as Swift's `EffectsModel.inForce`: `effects`, or under Reduce Motion
  * `reduced` when given, else `effects` without those that move cells (opacity and order stay). */
 function effectsInForce(effects, reduced, reduceMotion) {
@@ -2999,7 +3059,7 @@ class LayoutEngine {
                 next = { kind: "grid", pass: placed.pass };
             }
             if (frames !== undefined && section.items.kind === "explicit") {
-                sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames([...section.items.frames.frames, ...frames]) }, continuation: next };
+                sections[index] = { ...section, items: { kind: "explicit", frames: section.items.frames.prefixThen(section.items.frames.count, frames) }, continuation: next };
             }
             else {
                 sections[index] = this.resolveSection(input, index, body);
@@ -3042,13 +3102,11 @@ class LayoutEngine {
             const continuation = section.continuation;
             const columns = arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined
                 && section.items.kind === "explicit" && first >= 0 && first <= Math.min(count, section.items.frames.count)
-                ? continuation.columns.rewound(first, section.items.frames.frames) : undefined;
+                ? continuation.columns.rewound(first, section.items.frames) : undefined;
             if (columns !== undefined && arrangement.kind === "masonry" && section.items.kind === "explicit") {
                 const placed = this.resolver(input, index).placeMasonryItems(first, count, arrangement, columns);
-                const frames = section.items.frames.frames.slice(0, first);
-                for (const frame of placed.frames)
-                    frames.push(frame);
-                sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames(frames) }, continuation: { kind: "masonry", columns: placed.columns } };
+                const frames = section.items.frames.prefixThen(first, placed.frames);
+                sections[index] = { ...section, items: { kind: "explicit", frames }, continuation: { kind: "masonry", columns: placed.columns } };
             }
             else {
                 sections[index] = this.resolveSection(input, index, body);

@@ -66,46 +66,58 @@ export class TilePattern {
 }
 
 /** Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
- * running bounds that let a query find its candidates by binary search. */
+ * running bounds that let a query find its candidates by binary search. The frames are kept in
+ * one typed array, four numbers a frame, not an object each: a million retained objects cost a
+ * mount more in the garbage collector than placing them does (Benchmarks/RESULTS.md, issue 63). */
 export class ExplicitFrames {
+  /** Frame i's u, v, length and breadth at 4i ..< 4i + 4. */
+  private readonly store: Float64Array;
   /** The furthest end of frames 0...i, and the nearest start of frames i..<count. */
   private readonly maxEndUpTo: Float64Array;
   private readonly minStartFrom: Float64Array;
+  readonly count: number;
 
-  constructor(readonly frames: AxisRect[]) {
-    const count = frames.length;
+  private constructor(store: Float64Array) {
+    this.store = store;
+    const count = store.length >> 2;
+    this.count = count;
     this.maxEndUpTo = new Float64Array(count);
     this.minStartFrom = new Float64Array(count);
     let running = -Infinity;
     for (let index = 0; index < count; index++) {
-      running = swiftMax(running, uEnd(frames[index]));
+      running = swiftMax(running, store[4 * index] + store[4 * index + 2]);
       this.maxEndUpTo[index] = running;
     }
     running = Infinity;
     for (let index = count - 1; index >= 0; index--) {
-      running = swiftMin(running, frames[index].u);
+      running = swiftMin(running, store[4 * index]);
       this.minStartFrom[index] = running;
     }
   }
 
-  get count(): number { return this.frames.length; }
-
   get extent(): number {
-    return this.frames.length === 0 ? 0 : this.maxEndUpTo[this.frames.length - 1];
+    return this.count === 0 ? 0 : this.maxEndUpTo[this.count - 1];
+  }
+
+  /** Frame `item`, a new object each call. */
+  frame(item: number): AxisRect {
+    const at = 4 * item;
+    const store = this.store;
+    return axisRect(store[at], store[at + 1], store[at + 2], store[at + 3]);
   }
 
   /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
    * `uStart` to the last whose running start is before `uEnd`. */
   candidates(uStart: number, uEnd: number): [number, number] {
     let low = 0;
-    let high = this.frames.length;
+    let high = this.count;
     while (low < high) {
       const middle = (low + high) >> 1;
       if (this.maxEndUpTo[middle] > uStart) high = middle;
       else low = middle + 1;
     }
     const first = low;
-    high = this.frames.length;
+    high = this.count;
     while (low < high) {
       const middle = (low + high) >> 1;
       if (this.minStartFrom[middle] < uEnd) low = middle + 1;
@@ -114,10 +126,38 @@ export class ExplicitFrames {
     return [first, Math.max(first, low)];
   }
 
+  /** The first `kept` frames of these, then `more`. */
+  prefixThen(kept: number, more: readonly AxisRect[]): ExplicitFrames {
+    const store = new Float64Array(4 * (kept + more.length));
+    store.set(this.store.subarray(0, 4 * kept));
+    more.forEach((frame, offset) => ExplicitFrames.write(store, kept + offset, frame));
+    return new ExplicitFrames(store);
+  }
+
+  /** `count` frames that `fill` writes into the store, frame i at 4i ..< 4i + 4 (u, v, length,
+   * breadth): the masonry's pass writes its frames there without an object each. */
+  static filled(count: number, fill: (store: Float64Array) => void): ExplicitFrames {
+    const store = new Float64Array(4 * count);
+    fill(store);
+    return new ExplicitFrames(store);
+  }
+
+  static of(frames: readonly AxisRect[]): ExplicitFrames {
+    return ExplicitFrames.make(frames.length, (index) => frames[index]);
+  }
+
   static make(count: number, frame: (index: number) => AxisRect): ExplicitFrames {
-    const frames: AxisRect[] = [];
-    for (let index = 0; index < count; index++) frames.push(frame(index));
-    return new ExplicitFrames(frames);
+    const store = new Float64Array(4 * count);
+    for (let index = 0; index < count; index++) ExplicitFrames.write(store, index, frame(index));
+    return new ExplicitFrames(store);
+  }
+
+  private static write(store: Float64Array, index: number, frame: AxisRect): void {
+    const at = 4 * index;
+    store[at] = frame.u;
+    store[at + 1] = frame.v;
+    store[at + 2] = frame.length;
+    store[at + 3] = frame.breadth;
   }
 }
 
@@ -166,7 +206,7 @@ export function spanningFlow(spans: number[], length: number, breadth: number, p
     used += span;
   });
   if (lineStart < spans.length) finishLine(spans.length);
-  return new ExplicitFrames(frames);
+  return ExplicitFrames.of(frames);
 }
 
 export function uniformFlow(length: number, breadth: number, count: number, available: number, spacing: number, lineSpacing: number,
@@ -198,13 +238,15 @@ export function flow(sizes: { length: number; breadth: number }[], available: nu
     u = u + lineLength + lineSpacing;
     lineStart = lineEnd;
   }
-  return new ExplicitFrames(frames);
+  return ExplicitFrames.of(frames);
 }
 
 /** A masonry pass: each column's end, and where the next item goes. */
 export class MasonryColumns {
   ends: number[];
   nextColumn = 0;
+  /** Where the last item placed starts along the axis. */
+  private placedAt = 0;
 
   constructor(columns: number, readonly columnWidth: number, readonly columnSpacing: number, readonly itemSpacing: number,
     readonly shortestFirst: boolean, readonly tiesToTrailing: boolean) {
@@ -218,7 +260,24 @@ export class MasonryColumns {
     return copy;
   }
 
+  /** Places an item of `length` in the next column: frame `index` of `store`, written as
+   * `ExplicitFrames` keeps frames, with no object made (`ExplicitFrames.filled`). */
+  placeInto(store: Float64Array, index: number, length: number): void {
+    const column = this.nextPlace(length);
+    const at = 4 * index;
+    store[at] = this.placedAt;
+    store[at + 1] = (this.columnSpacing + this.columnWidth) * column;
+    store[at + 2] = length;
+    store[at + 3] = this.columnWidth;
+  }
+
   place(length: number): AxisRect {
+    const column = this.nextPlace(length);
+    return axisRect(this.placedAt, (this.columnSpacing + this.columnWidth) * column, length, this.columnWidth);
+  }
+
+  /** The column an item of `length` goes in, its column's end moved past it. */
+  private nextPlace(length: number): number {
     const ends = this.ends;
     let column = 0;
     if (this.shortestFirst) {
@@ -229,10 +288,10 @@ export class MasonryColumns {
     } else {
       column = this.nextColumn;
     }
-    const frame = axisRect(ends[column], (this.columnSpacing + this.columnWidth) * column, length, this.columnWidth);
+    this.placedAt = ends[column];
     ends[column] = ends[column] + length + this.itemSpacing;
     this.nextColumn = column + 1 === ends.length ? 0 : column + 1;
-    return frame;
+    return column;
   }
 
   breadth(span: number): number {
@@ -242,15 +301,15 @@ export class MasonryColumns {
   /** The pass as it stood before item `item` (Swift's `MasonryColumns.rewound`), read back from
    * the frames it placed: each column ends where the last item covering it ends plus the item
    * spacing, the very sum `place` made. Undefined when the frames do not tell their columns apart. */
-  rewound(item: number, frames: AxisRect[]): MasonryColumns | undefined {
+  rewound(item: number, frames: ExplicitFrames): MasonryColumns | undefined {
     const columns = this.ends.length;
     const pitch = this.columnSpacing + this.columnWidth;
-    if (!(item >= 0 && item <= frames.length) || !(pitch > 0) || !Number.isFinite(pitch)) return undefined;
+    if (!(item >= 0 && item <= frames.count) || !(pitch > 0) || !Number.isFinite(pitch)) return undefined;
     const state = new MasonryColumns(columns, this.columnWidth, this.columnSpacing, this.itemSpacing, this.shortestFirst, this.tiesToTrailing);
     const found = new Array<boolean>(columns).fill(false);
     let missing = columns;
     for (let index = item - 1; index >= 0 && missing > 0; index--) {
-      const frame = frames[index];
+      const frame = frames.frame(index);
       const start = this.columnAt(frame.v);
       const span = start === undefined ? undefined : this.spanOf(frame.breadth, start);
       if (start === undefined || span === undefined) return undefined;

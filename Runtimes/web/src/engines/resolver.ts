@@ -343,6 +343,15 @@ export class SectionResolver {
     const columns = this.columnsOf(masonry.columns, columnSpacing, available);
     const columnWidth = (available - (columns - 1) * columnSpacing) / columns;
     const pass = new MasonryColumns(columns, columnWidth, columnSpacing, this.value(masonry.itemSpacing), masonry.shortestFirst, masonry.tiesToTrailing);
+    // Items one column wide, their lengths the app's: the common waterfall, placed straight
+    // into the frames' store (a mount of a million items is this loop).
+    if (masonry.span === undefined && masonry.itemLength === undefined) {
+      const data = this.dataLengths();
+      const frames = ExplicitFrames.filled(this.count, (store) => {
+        for (let index = 0; index < this.count; index++) pass.placeInto(store, index, data(index, columnWidth));
+      });
+      return [frames, pass];
+    }
     const placer = this.masonryPlacer(masonry, pass);
     const frames = ExplicitFrames.make(this.count, (index) => placer(index));
     return [frames, pass];

@@ -6,7 +6,6 @@ import type { Evaluator } from "../programs/evaluator.js";
 import { AxisRect, LayoutError, Size, describe, swiftDouble } from "../geometry/geometry.js";
 import { limits } from "../inputs/limits.js";
 import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "../model/model.js";
-import { ExplicitFrames } from "../engines/placements.js";
 import { PreparedLayout } from "../queries/prepared.js";
 import type { SectionInLayout } from "../queries/sections.js";
 import { Context } from "../programs/program.js";
@@ -161,7 +160,7 @@ export class LayoutEngine {
         next = { kind: "grid", pass: placed.pass };
       }
       if (frames !== undefined && section.items.kind === "explicit") {
-        sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames([...section.items.frames.frames, ...frames]) }, continuation: next };
+        sections[index] = { ...section, items: { kind: "explicit", frames: section.items.frames.prefixThen(section.items.frames.count, frames) }, continuation: next };
       } else {
         sections[index] = this.resolveSection(input, index, body);
       }
@@ -201,12 +200,11 @@ export class LayoutEngine {
       const continuation = section.continuation;
       const columns = arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined
         && section.items.kind === "explicit" && first >= 0 && first <= Math.min(count, section.items.frames.count)
-        ? continuation.columns.rewound(first, section.items.frames.frames) : undefined;
+        ? continuation.columns.rewound(first, section.items.frames) : undefined;
       if (columns !== undefined && arrangement.kind === "masonry" && section.items.kind === "explicit") {
         const placed = this.resolver(input, index).placeMasonryItems(first, count, arrangement, columns);
-        const frames = section.items.frames.frames.slice(0, first);
-        for (const frame of placed.frames) frames.push(frame);
-        sections[index] = { ...section, items: { kind: "explicit", frames: new ExplicitFrames(frames) }, continuation: { kind: "masonry", columns: placed.columns } };
+        const frames = section.items.frames.prefixThen(first, placed.frames);
+        sections[index] = { ...section, items: { kind: "explicit", frames }, continuation: { kind: "masonry", columns: placed.columns } };
       } else {
         sections[index] = this.resolveSection(input, index, body);
       }

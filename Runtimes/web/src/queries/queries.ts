@@ -93,8 +93,8 @@ export function elementsIn(layout: PreparedSections, given: Rect, position: Scro
           break;
         }
         case "explicit": {
-          const frames = items.frames.frames;
-          for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames[item], origin, cross), count, position);
+          const frames = items.frames;
+          for (let item = first; item < end; item++) take(layout, result, rect, transforms, index, item, mapping.rectOffset(frames.frame(item), origin, cross), count, position);
           break;
         }
         case "circle":

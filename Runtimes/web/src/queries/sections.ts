@@ -210,7 +210,7 @@ export class PreparedSections {
     const items = this.sections[index].items;
     switch (items.kind) {
       case "pattern": return items.pattern.frame(item);
-      case "explicit": return items.frames.frames[item];
+      case "explicit": return items.frames.frame(item);
       case "circle": return axisRect(0, 0, 0, 0);
     }
   }
