@@ -16,6 +16,7 @@ import dev.tessera.runtime.inputs.LayoutInput;
 import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
+import dev.tessera.runtime.session.PendingScroll;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -98,8 +99,8 @@ final class LayoutManagerCore<V> {
      * UIKit mirrors a layout in a right-to-left interface, the offset still from the leading edge.
      */
     private boolean mirrored;
-    private int pendingPosition = NO_POSITION;
-    private SavedAnchor pendingAnchor;
+    /** `scrollToPosition` or a restored state, until the adapter has its position (the session's rule 11). */
+    private final PendingScroll<Integer> pending = new PendingScroll<>();
     /** The layout offset (points) where the last drag began: paging by item counts from it. */
     private double gestureStart = Double.NaN;
     /**
@@ -244,12 +245,11 @@ final class LayoutManagerCore<V> {
             clear(host);
             return;
         }
-        Anchor anchor = pendingPosition != NO_POSITION || pendingAnchor != null ? null
-            : driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
+        Anchor anchor = driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
         // A layout kept to its end opens there (unless the app asked for a position), and a view
         // that followed its end follows it through the change.
         boolean opening = driver == null && offsetPx == 0;
-        boolean toEnd = pendingPosition == NO_POSITION && pendingAnchor == null && (opening || followsEnd());
+        boolean toEnd = opening || followsEnd();
         try {
             if (driver == null || !wanted.same(inputs)) {
                 LayoutInput input = layoutInput(wanted);
@@ -258,15 +258,17 @@ final class LayoutManagerCore<V> {
                 prepares += 1;
                 inputs = wanted;
             }
+            // A position scrolled to or a state restored waits until the adapter has it (data
+            // that loads later), and is then taken once: the session's rule, `PendingScroll`.
+            PendingScroll.Request<Integer> scroll = pending.take(new PendingScroll.Exists<Integer>() {
+                @Override
+                public boolean exists(Integer position) {
+                    return startOrNull(position) != null;
+                }
+            });
             // (Also into a variant that does not keep to its end: the newest items stay in view.)
-            offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
-            // A position scrolled to or a state restored waits for a pass with items (data that
-            // loads later), as LinearLayoutManager's does; a pass with items applies it, or drops
-            // a position the adapter does not have, as LinearLayoutManager ignores it.
-            if (wanted.positions.getCount() > 0) {
-                pendingPosition = NO_POSITION;
-                pendingAnchor = null;
-            }
+            if (scroll != null) offsetPx = clampOffset(Math.round((startOrNull(scroll.item) - scroll.distance) * density));
+            else offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
             host.detachAndScrapAll();
             attached.clear();
@@ -387,19 +389,21 @@ final class LayoutManagerCore<V> {
 
     /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
     private long targetOffset(Anchor anchor) throws LayoutException {
-        if (pendingPosition >= 0 && pendingPosition < inputs.positions.getCount()) {
-            Double start = elementStart(pendingPosition);
-            if (start != null) return Math.round(start * density);
-        }
-        if (pendingAnchor != null && pendingAnchor.position >= 0 && pendingAnchor.position < inputs.positions.getCount()) {
-            Double start = elementStart(pendingAnchor.position);
-            if (start != null) return Math.round((start - pendingAnchor.distance) * density);
-        }
         if (anchor != null) {
             Double start = elementStart(anchor.position);
             if (start != null) return Math.round(start * density) - anchor.distancePx;
         }
         return offsetPx;
+    }
+
+    /** Where the element at `position` starts (`elementStart`); null when the adapter or the layout has none there. */
+    private Double startOrNull(int position) {
+        if (position < 0 || position >= inputs.positions.getCount()) return null;
+        try {
+            return elementStart(position);
+        } catch (LayoutException error) {
+            return null;
+        }
     }
 
     /**
@@ -814,8 +818,7 @@ final class LayoutManagerCore<V> {
 
     /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
     void scrollToPosition(int position) {
-        pendingPosition = position;
-        pendingAnchor = null;
+        pending.request(position, 0);
         gestureStart = Double.NaN;
         settledAt = -1;
     }
@@ -1044,8 +1047,8 @@ final class LayoutManagerCore<V> {
      * the last resort); null with nothing shown.
      */
     SavedAnchor save() {
-        if (pendingAnchor != null) return pendingAnchor;
-        if (pendingPosition != NO_POSITION) return new SavedAnchor(pendingPosition, 0);
+        PendingScroll.Request<Integer> waiting = pending.waiting();
+        if (waiting != null) return new SavedAnchor(waiting.item, waiting.distance);
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;
@@ -1076,8 +1079,8 @@ final class LayoutManagerCore<V> {
 
     /** `onRestoreInstanceState`: the next pass shows the saved element where it was. */
     void restore(SavedAnchor anchor) {
-        pendingAnchor = anchor;
-        pendingPosition = NO_POSITION;
+        if (anchor == null) pending.cancel();
+        else pending.request(anchor.position, anchor.distance);
     }
 
     // MARK: Orthogonal sections
