@@ -16,7 +16,9 @@ import dev.tessera.runtime.inputs.LayoutInput;
 import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
+import dev.tessera.runtime.session.CollectionSession;
 import dev.tessera.runtime.session.PendingScroll;
+import dev.tessera.runtime.driver.BatchUpdate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -87,8 +89,12 @@ final class LayoutManagerCore<V> {
     private LayoutException failure;
     private LayoutErrorListener errorListener;
     private ItemSizeEstimates estimates;
-    /** Sizes cells measured (self-sizing), by adapter position; they follow their items through updates. */
-    private Map<Integer, ItemSize> measuredSizes = new HashMap<>();
+    /** Sizes cells measured (self-sizing), by their index paths: they follow their items through updates (the session's rule 6). */
+    private Map<ElementID, ItemSize> measuredSizes = new HashMap<>();
+    /** The adapter changes told since the last pass, for the session's update rule. */
+    private final AdapterChanges changes = new AdapterChanges();
+    /** `onItemsChanged` since the last pass: a reload (the session forgets measured sizes and keeps no cell in place). */
+    private boolean reloaded;
     private int dataGeneration;
     /** The scroll offset along the axis in pixels: the driver's offset (from the content's top or left, as the layout computes it). */
     private long offsetPx;
@@ -135,7 +141,7 @@ final class LayoutManagerCore<V> {
     /** The sizes a layout sized by data starts from; null: none (a layout that needs them reports an error). */
     void setItemSizeEstimates(ItemSizeEstimates estimates) {
         this.estimates = estimates;
-        dataChanged();
+        sizesChanged();
     }
 
     boolean vertical() {
@@ -165,58 +171,39 @@ final class LayoutManagerCore<V> {
 
     // MARK: Data changes
 
-    /** The adapter's data changed (`onItemsChanged`, or a new adapter): the next pass computes the layout again. */
+    /** The adapter's data changed (`onItemsChanged`, or a new adapter): a reload, as the session's `reloadData`. */
     void dataChanged() {
+        reloaded = true;
+        sizesChanged();
+    }
+
+    /** The app's sizes changed (new estimates): the next pass computes the layout again with them. */
+    private void sizesChanged() {
         dataGeneration += 1;
         failedInputs = null;
     }
 
-    /** `onItemsAdded`: measured sizes at and after `start` move on with their items. */
+    /** `onItemsAdded`, and the others below: told to the session's update rule at the next pass. */
     void itemsAdded(int start, int count) {
-        shiftSizes(start, Integer.MAX_VALUE, count);
+        changes.added(start, count);
         dataGeneration += 1;
     }
 
-    /** `onItemsRemoved`: their measured sizes go, later ones move back. */
     void itemsRemoved(int start, int count) {
-        Map<Integer, ItemSize> kept = new HashMap<>();
-        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
-            int position = entry.getKey();
-            if (position < start) kept.put(position, entry.getValue());
-            else if (position >= start + count) kept.put(position - count, entry.getValue());
-        }
-        measuredSizes = kept;
+        changes.removed(start, count);
         dataGeneration += 1;
     }
 
     /** `onItemsMoved`: `count` items from `from` to `to` (RecyclerView moves one at a time). */
     void itemsMoved(int from, int to, int count) {
-        Map<Integer, ItemSize> moved = new HashMap<>();
-        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
-            int position = entry.getKey();
-            int next = position;
-            if (position >= from && position < from + count) next = to + (position - from);
-            else if (from < to && position >= from + count && position < to + count) next = position - count;
-            else if (to < from && position >= to && position < from) next = position + count;
-            moved.put(next, entry.getValue());
-        }
-        measuredSizes = moved;
+        changes.moved(from, to, count);
         dataGeneration += 1;
     }
 
-    /** `onItemsUpdated`: their content changed, so their measured sizes may have. */
+    /** `onItemsUpdated`: their content changed, so their measured sizes may have (reloaded, in the session's terms). */
     void itemsUpdated(int start, int count) {
-        for (int position = start; position < start + count; position++) measuredSizes.remove(position);
+        changes.updated(start, count);
         dataGeneration += 1;
-    }
-
-    private void shiftSizes(int from, int to, int by) {
-        Map<Integer, ItemSize> shifted = new HashMap<>();
-        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
-            int position = entry.getKey();
-            shifted.put(position >= from && position < to ? position + by : position, entry.getValue());
-        }
-        measuredSizes = shifted;
     }
 
     // MARK: Layout passes
@@ -245,7 +232,9 @@ final class LayoutManagerCore<V> {
             clear(host);
             return;
         }
-        Anchor anchor = driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
+        Anchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
+        changes.clear();
+        reloaded = false;
         // A layout kept to its end opens there (unless the app asked for a position), and a view
         // that followed its end follows it through the change.
         boolean opening = driver == null && offsetPx == 0;
@@ -380,7 +369,7 @@ final class LayoutManagerCore<V> {
         for (int section = 0; section < counts.length; section++) {
             sizes[section] = new ItemSize[counts[section]];
             for (int item = 0; item < counts[section]; item++) {
-                ItemSize measured = measuredSizes.get(inputs.positions.positionOf(ElementID.cell(section, item)));
+                ItemSize measured = measuredSizes.get(ElementID.cell(section, item));
                 sizes[section][item] = measured != null ? measured : estimates.estimate(section, item);
             }
         }
@@ -419,47 +408,51 @@ final class LayoutManagerCore<V> {
     }
 
     /**
-     * The cell in view that starts first, by where its child is now, with its new position: it
-     * keeps its place across a change of data or size, as the Swift core's first cell in view.
-     * None when the view is at its start (it stays there).
+     * The cell the session keeps in place across the changes since the last pass, with its new
+     * position and where its child starts now (pixels): after a reload none (`reloadData`); after
+     * adapter changes the first in view that none deletes or moves (`CollectionSession.survivorOf`,
+     * rule 6), measured sizes following their items; after a new size, text size, direction or
+     * estimates the first cell in view (`ScrollDriver.firstCellInView`, rule 3). Reported sizes
+     * are forgotten by a reload and by changes that do not translate (rule 6).
      */
-    private Anchor anchorFromChildren(RecyclerHost<V> host, AdapterPositions positions) {
-        // At the start the view stays there; kept to its end, at the end it follows the end.
-        if (driver != null && driver.getPrepared().isKeptToEnd() ? followsEnd() : offsetPx <= 0) return null;
-        int viewportLength = viewportLengthPx(host);
-        Anchor best = null;
-        int bestStart = Integer.MAX_VALUE;
-        for (int index = 0; index < host.childCount(); index++) {
-            V child = host.childAt(index);
-            if (host.removed(child)) continue;
-            int position = host.position(child);
-            if (position < 0 || position >= positions.getCount()) continue;
-            // The element it shows after the change must be a cell.
-            if (positions.elementAt(position).kind != ElementKind.CELL) continue;
-            int start = childStart(host, child);
-            int end = start + childLength(host, child);
-            if (!(end > 0 && start < viewportLength)) continue;
-            if (start < bestStart) {
-                bestStart = start;
-                best = new Anchor(position, start);
-            }
+    private Anchor keptInPlace(AdapterPositions positions) {
+        if (reloaded || (!changes.isEmpty() && (driver == null || inputs == null))) {
+            measuredSizes = new HashMap<>();
+            return null;
         }
-        return best;
+        if (driver == null) return null;
+        ScrollDriver.Anchor first;
+        int[] path;
+        if (!changes.isEmpty()) {
+            List<BatchUpdate> batches = changes.batches(layout, inputs.positions, positions);
+            if (batches == null) {
+                measuredSizes = new HashMap<>();
+                return null;
+            }
+            measuredSizes = CollectionSession.sizesAfter(measuredSizes, batches);
+            first = CollectionSession.survivorOf(driver, batches);
+            path = first == null ? null : CollectionSession.pathAfter(batches, first.section, first.item);
+        } else {
+            first = driver.firstCellInView(null);
+            path = first == null ? null : new int[] {first.section, first.item};
+        }
+        return pixelAnchor(first, path, positions);
     }
 
-    /** A child's start along the scroll axis, in pixels from the viewport's start, in the layout's direction. */
-    private int childStart(RecyclerHost<V> host, V child) {
-        if (vertical()) return host.top(child) - host.paddingTop();
-        int width = host.width() - host.paddingLeft() - host.paddingRight();
-        return mirrored ? width - (host.right(child) - host.paddingLeft()) : host.left(child) - host.paddingLeft();
-    }
-
-    private int childLength(RecyclerHost<V> host, V child) {
-        return vertical() ? host.bottom(child) - host.top(child) : host.right(child) - host.left(child);
-    }
-
-    private int viewportLengthPx(RecyclerHost<V> host) {
-        return vertical() ? host.height() - host.paddingTop() - host.paddingBottom() : host.width() - host.paddingLeft() - host.paddingRight();
+    /** The session's `first` (a cell in view now), at `path` and `positions` after the change, and where its child starts now (pixels). */
+    private Anchor pixelAnchor(ScrollDriver.Anchor first, int[] path, AdapterPositions positions) {
+        if (first == null || path == null) return null;
+        int position = positions.positionOf(ElementID.cell(path[0], path[1]));
+        if (position < 0) return null;
+        try {
+            // Where its child starts now, to the pixel, as the frame's edges are rounded.
+            LayoutAttributes shown = driver.attributes(ElementID.cell(first.section, first.item));
+            if (shown == null) return null;
+            Rect frame = shown.getFrame();
+            return new Anchor(position, (int) (Math.round((vertical() ? frame.y : frame.x) * density) - offsetPx));
+        } catch (LayoutException error) {
+            return null;
+        }
     }
 
     /**
@@ -650,13 +643,14 @@ final class LayoutManagerCore<V> {
                 if (Math.abs(measured - length) * density < 0.5) continue;
                 ItemSize size = vertical() ? ItemSize.size(breadth, measured) : ItemSize.size(measured, breadth);
                 reports.put(id, size);
-                measuredSizes.put(inputs.positions.positionOf(id), size);
+                measuredSizes.put(id, size);
             }
             entered.clear();
             if (!reports.isEmpty()) {
                 // The first cell in view keeps its place to the pixel, as across any change (the
                 // end in a view that follows it).
-                Anchor anchor = anchorFromChildren(host, inputs.positions);
+                ScrollDriver.Anchor first = driver.firstCellInView(null);
+                Anchor anchor = pixelAnchor(first, first == null ? null : new int[] {first.section, first.item}, inputs.positions);
                 boolean toEnd = followsEnd();
                 driver.scroll(layoutOffset());
                 driver.reportSizes(reports);

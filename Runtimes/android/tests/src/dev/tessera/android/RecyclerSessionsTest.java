@@ -210,7 +210,8 @@ class RecyclerSessionsTest {
     }
 
     /**
-     * An adapter change; the first cell in view that survives keeps its place (`anchored`: but in
+     * An adapter change; the first cell in view that it neither removes nor moves keeps its place
+     * (the session's rule 6; `anchored`: but in
      * a layout whose cells measure themselves, where the cells the change brings into view may
      * move it again).
      */
@@ -221,39 +222,62 @@ class RecyclerSessionsTest {
         int section = random.nextInt(lists.size());
         List<String> cells = lists.get(section);
         String what;
-        // The first cell in view, by where it is, and its start.
-        String anchor = null;
-        int anchorStart = Integer.MAX_VALUE;
         long offset = view.core.offsetPx();
         int viewport = vertical ? view.height - view.paddingTop - view.paddingBottom : view.width - view.paddingLeft - view.paddingRight;
+        // The items the change removes or moves: no anchor (a moved item does not take the view along, the session's rule 6).
         List<String> removed = new ArrayList<>();
         int kind = random.nextInt(3);
+        int at = 0;
+        int to = 0;
         if (kind == 0 || cells.isEmpty()) {
-            int at = random.nextInt(cells.size() + 1);
+            kind = 0;
+            at = random.nextInt(cells.size() + 1);
+        } else if (kind == 1) {
+            at = random.nextInt(cells.size());
+            removed.add(cells.get(at));
+        } else {
+            at = random.nextInt(cells.size());
+            to = random.nextInt(cells.size());
+            if (at != to) removed.add(cells.get(at));
+        }
+        // The first cell in view before the change that it keeps, by its frame (points, as the
+        // session measures: a sliver of a cell under half a pixel counts, a cell of no breadth
+        // does not), and its start (pixels).
+        String anchor = null;
+        int anchorStart = Integer.MAX_VALUE;
+        double bestStart = Double.POSITIVE_INFINITY;
+        if (view.core.driver() != null) {
+            double from = offset / (double) view.density;
+            double until = from + viewport / (double) view.density;
+            AdapterPositions before = view.positions();
+            dev.tessera.runtime.geometry.Size size = view.core.driver().getViewport();
+            dev.tessera.runtime.geometry.Rect screen = new dev.tessera.runtime.geometry.Rect(vertical ? 0 : from, vertical ? from : 0, size.width, size.height);
+            for (SimulatedRecyclerView.View child : view.children()) {
+                if (removed.contains(child.item) || child.position < 0 || child.position >= before.getCount()) continue;
+                dev.tessera.runtime.geometry.ElementID element = before.elementAt(child.position);
+                if (element.kind != ElementKind.CELL) continue;
+                dev.tessera.runtime.geometry.LayoutAttributes attributes = view.core.driver().attributes(element);
+                if (attributes == null) continue;
+                dev.tessera.runtime.geometry.Rect frame = attributes.getFrame();
+                double start = vertical ? frame.y : frame.x;
+                double end = start + (vertical ? frame.height : frame.width);
+                if (attributes.intersects(screen) && end > from && start < until && start < bestStart) {
+                    bestStart = start;
+                    anchor = child.item;
+                    anchorStart = vertical ? child.top - view.paddingTop
+                        : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (child.right - view.paddingLeft) : child.left - view.paddingLeft;
+                }
+            }
+        }
+        if (kind == 0) {
             view.insert(section, at);
             what = "an insert at " + section + "." + at;
         } else if (kind == 1) {
-            int at = random.nextInt(cells.size());
-            removed.add(cells.get(at));
             view.remove(section, at);
             what = "a removal at " + section + "." + at;
         } else {
-            int from = random.nextInt(cells.size());
-            int to = random.nextInt(cells.size());
-            view.move(section, from, to);
-            what = "a move from " + section + "." + from + " to " + section + "." + to;
-        }
-        for (SimulatedRecyclerView.View child : view.children()) {
-            if (removed.contains(child.item) || !view.identities().contains(child.item)) continue;
-            int position = view.identities().indexOf(child.item);
-            if (view.positions().elementAt(position).kind != ElementKind.CELL) continue;
-            int start = vertical ? child.top - view.paddingTop
-                : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (child.right - view.paddingLeft) : child.left - view.paddingLeft;
-            int end = start + (vertical ? child.bottom - child.top : child.right - child.left);
-            if (end > 0 && start < viewport && start < anchorStart) {
-                anchorStart = start;
-                anchor = child.item;
-            }
+            view.move(section, at, to);
+            what = "a move from " + section + "." + at + " to " + section + "." + to;
         }
         int anchorPosition = anchor == null ? -1 : view.identities().indexOf(anchor);
         view.layout();
