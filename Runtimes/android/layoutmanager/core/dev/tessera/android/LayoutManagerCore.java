@@ -456,12 +456,11 @@ final class LayoutManagerCore<V> {
     }
 
     /**
-     * The largest offset (pixels): the content's length rounded to pixels, less the viewport's. A
-     * long: ten million items are more pixels than an int holds.
+     * Whether the view follows the end of a layout kept to its end: the session's rule 2
+     * (`ScrollDriver.followsEnd`, within a point), asked of the driver, which is at the view's offset.
      */
-    /** Whether the view is at the end of a layout kept to its end, within a point. */
-    private boolean followsEnd() {
-        return driver != null && driver.getPrepared().isKeptToEnd() && Math.abs(offsetPx - endOffsetPx()) <= Math.ceil(density);
+    boolean followsEnd() {
+        return driver != null && driver.followsEnd();
     }
 
     /** The offset at the content's end: 0 sideways right to left, where the last items are at the left. */
@@ -469,6 +468,10 @@ final class LayoutManagerCore<V> {
         return driver != null && driver.getPrepared().endsAtOrigin() ? 0 : maximumOffsetPx();
     }
 
+    /**
+     * The largest offset (pixels): the content's length rounded to pixels, less the viewport's. A
+     * long: ten million items are more pixels than an int holds.
+     */
     long maximumOffsetPx() {
         if (driver == null) return 0;
         PreparedLayout prepared = driver.getPrepared();
