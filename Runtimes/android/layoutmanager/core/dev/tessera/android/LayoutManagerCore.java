@@ -107,14 +107,8 @@ final class LayoutManagerCore<V> {
     private boolean mirrored;
     /** `scrollToPosition` or a restored state, until the adapter has its position (the session's rule 11). */
     private final PendingScroll<Integer> pending = new PendingScroll<>();
-    /** The layout offset (points) where the last drag began: paging by item counts from it. */
-    private double gestureStart = Double.NaN;
-    /**
-     * The offset (pixels) the last snap sent the content to: once there it is at rest, and the
-     * snap helper's check when scrolling stops does not move it on (a rule's rest need not be its
-     * own rest from a standstill: a centred cell near the end, say).
-     */
-    private long settledAt = -1;
+    /** Where the last drag began and where the last snap sent the content (Android's rules). */
+    private final SnapRest snap = new SnapRest();
     /** The element each child shows, by child index, as the last pass placed them. */
     private final List<ElementID> attached = new ArrayList<>();
     private final List<Double> zIndices = new ArrayList<>();
@@ -816,8 +810,7 @@ final class LayoutManagerCore<V> {
     /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
     void scrollToPosition(int position) {
         pending.request(position, 0);
-        gestureStart = Double.NaN;
-        settledAt = -1;
+        snap.forget();
     }
 
     /** `computeScrollVectorForPosition`: which way (-1, 0 or 1, view terms) the element at `position` lies from the offset now. */
@@ -841,10 +834,7 @@ final class LayoutManagerCore<V> {
 
     /** `onScrollStateChanged`: a drag that begins records where, for paging by item. */
     void scrollStateChanged(boolean dragging) {
-        if (dragging) {
-            gestureStart = offsetPx / (double) density;
-            settledAt = -1;
-        }
+        if (dragging) snap.dragBegan(offsetPx / (double) density);
     }
 
     /**
@@ -855,7 +845,7 @@ final class LayoutManagerCore<V> {
      */
     int[] distanceToRest(int naturalX, int naturalY, int velocityX, int velocityY) {
         if (driver == null) return new int[2];
-        if ((naturalX | naturalY | velocityX | velocityY) == 0 && offsetPx == settledAt) return new int[2];
+        if ((naturalX | naturalY | velocityX | velocityY) == 0 && snap.isSettled(offsetPx)) return new int[2];
         boolean flipped = mirrored && !vertical();
         int natural = vertical() ? naturalY : (flipped ? -naturalX : naturalX);
         double velocity = (vertical() ? velocityY : (flipped ? -velocityX : velocityX)) / (double) density;
@@ -863,9 +853,9 @@ final class LayoutManagerCore<V> {
         try {
             Point rest = driver.restingOffset(vertical() ? new Point(0, proposed) : new Point(proposed, 0),
                 vertical() ? new Point(0, velocity) : new Point(velocity, 0),
-                Double.isNaN(gestureStart) ? null : vertical() ? new Point(0, gestureStart) : new Point(gestureStart, 0));
+                Double.isNaN(snap.gestureStart()) ? null : vertical() ? new Point(0, snap.gestureStart()) : new Point(snap.gestureStart(), 0));
             long target = clampOffset(Math.round((vertical() ? rest.y : rest.x) * density));
-            settledAt = target;
+            snap.settle(target);
             int distance = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, target - offsetPx));
             if (flipped) distance = -distance;
             return vertical() ? new int[] {0, distance} : new int[] {distance, 0};
@@ -882,7 +872,7 @@ final class LayoutManagerCore<V> {
      * distance of nothing: RecyclerView would otherwise fling on past the snap and come back.
      */
     int[] fling(int naturalX, int naturalY, int velocityX, int velocityY) {
-        if (!snaps()) return null;
+        if (!SnapRest.flingIsTheSnaps(snaps())) return null;
         return distanceToRest(naturalX, naturalY, velocityX, velocityY);
     }
 
