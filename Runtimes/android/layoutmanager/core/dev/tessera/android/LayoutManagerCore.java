@@ -19,6 +19,7 @@ import dev.tessera.runtime.queries.ScrollOffsets;
 import dev.tessera.runtime.session.CollectionSession;
 import dev.tessera.runtime.session.PendingScroll;
 import dev.tessera.runtime.driver.BatchUpdate;
+import dev.tessera.runtime.driver.LayoutSwitch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -82,7 +83,8 @@ final class LayoutManagerCore<V> {
         void addPosition(int position, int distancePx);
     }
 
-    final TesseraLayout layout;
+    /** The layout shown; another one replaces it in `switchTo`. */
+    TesseraLayout layout;
     private ScrollDriver driver;
     private Inputs inputs;
     private Inputs failedInputs;
@@ -161,6 +163,34 @@ final class LayoutManagerCore<V> {
     /** Whether the content scrolls along `vertical`'s axis: a circle does not. */
     boolean canScroll(boolean vertical) {
         return vertical == vertical() && (driver == null || driver.getPrepared().scrolls());
+    }
+
+    /**
+     * `TesseraLayoutManager.setLayout`: the next pass shows `next` for the same data, by the
+     * switch rule (`LayoutSwitch.make`, the session's rule 9, proven on the switch vectors): the
+     * cell first in view keeps its distance from the viewport's start (its start at the start
+     * when that distance would leave it wholly out of view); from the very start the new layout
+     * opens at its start; a view that followed the end follows the new layout's end. A layout
+     * that fails for the old inputs is laid out afresh by the next pass.
+     */
+    void switchTo(TesseraLayout next) {
+        if (next == null) throw new NullPointerException("a TesseraLayoutManager's layout");
+        ScrollDriver switched = null;
+        if (driver != null) {
+            try {
+                switched = LayoutSwitch.make(driver, next).to;
+            } catch (LayoutException error) {
+                switched = null;
+            }
+        }
+        layout = next;
+        driver = switched;
+        if (switched == null) inputs = null;
+        else offsetPx = clampOffset(Math.round((vertical() ? switched.getOffset().y : switched.getOffset().x) * density));
+        failure = null;
+        snap.forget();
+        // The next pass lays the new layout out with the measured sizes, keeping its first cell in view.
+        sizesChanged();
     }
 
     // MARK: Data changes
