@@ -27,10 +27,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a RecyclerView's LayoutManager decides, with no Android type: `TesseraLayoutManager`
- * forwards each of RecyclerView's calls here through a `RecyclerHost`, as the UIKit adapter
- * forwards UIKit's to `CollectionLayoutCore`, so that every decision is tested on the JVM by a
- * simulated RecyclerView (docs/ANDROID.md lists the call sequences and their evidence).
+ * RecyclerView's calls, with no Android type: `TesseraLayoutManager` forwards each here through
+ * a `RecyclerHost`, and this class translates them into the session model's terms (index paths,
+ * points, batch updates) and applies its outcome in pixels. The decisions over time are the
+ * session stage's and the driver's (which cell keeps its place, the end, what waits for data,
+ * what survives an update, a switch); Android's own are named apart (`SnapRest`, `ShelfGesture`,
+ * `measure`, `save`). docs/ANDROID.md has the table of which file decides what; a simulated
+ * RecyclerView tests all of it on the JVM (the call sequences and their evidence are listed there).
  *
  * <p>The layout works in points (dp), RecyclerView in pixels: the scroll offset is kept in whole
  * pixels along the scroll axis (from the content's start, in the layout's own direction), and
@@ -43,7 +46,6 @@ import java.util.Map;
  * until the view's size, the data or the text size change.
  */
 final class LayoutManagerCore<V> {
-    static final int NO_POSITION = -1;
 
     /** What the layout is computed for, besides the offset. */
     private static final class Inputs {
@@ -259,8 +261,8 @@ final class LayoutManagerCore<V> {
         Anchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
         changes.clear();
         reloaded = false;
-        // A layout kept to its end opens there (unless the app asked for a position), and a view
-        // that followed its end follows it through the change.
+        // A layout kept to its end opens there, and a view that followed its end follows it
+        // through the change (the session's rule 2); a pending scroll, once due, comes first.
         boolean opening = driver == null && offsetPx == 0;
         boolean toEnd = opening || followsEnd();
         try {
@@ -279,8 +281,8 @@ final class LayoutManagerCore<V> {
                     return startOrNull(position) != null;
                 }
             });
-            // (Also into a variant that does not keep to its end: the newest items stay in view.)
             if (scroll != null) offsetPx = clampOffset(Math.round((startOrNull(scroll.item) - scroll.distance) * density));
+            // (A followed end also into a variant that does not keep to its end: the newest items stay in view.)
             else offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
             host.detachAndScrapAll();
