@@ -16,7 +16,6 @@ import dev.tessera.runtime.inputs.LayoutException;
 import dev.tessera.runtime.inputs.LayoutInput;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -859,7 +858,12 @@ public final class CollectionSession {
         reportedSizes = followed;
         // Of the cells in view, the first that stays where the batch leaves it; a view that followed the end follows it.
         final boolean followsEnd = before.followsEnd() && driver.getPrepared().keptToEnd;
-        ScrollDriver.Anchor survivor = survivorOf(before, Collections.singletonList(checked));
+        ScrollDriver.Anchor survivor = before.firstCellInView(new ScrollDriver.CellFilter() {
+            @Override
+            public boolean includes(int section, int item) {
+                return checked.keepsItsPlace(section, item);
+            }
+        });
         if (!sizesMoved && survivor == null && !followsEnd) return;
         final ItemSize[][] sizes = currentSizes();
         int[] path = survivor == null ? null : checked.newPath(ElementKind.CELL, survivor.section, survivor.item);
@@ -877,41 +881,6 @@ public final class CollectionSession {
             }
         });
         if (anchor != null || followsEnd) anchoredOffset = anchored;
-    }
-
-    /**
-     * Of the cells {@code before} has in view, the first that every batch of {@code batches} (applied one after another)
-     * neither deletes nor moves, by its path before them and its distance (null: none): the cell an update keeps in place
-     * (rule 6). Android's LayoutManager asks it for the changes RecyclerView tells one after another.
-     */
-    public static ScrollDriver.Anchor survivorOf(ScrollDriver before, final List<BatchUpdate> batches) {
-        return before.firstCellInView(new ScrollDriver.CellFilter() {
-            @Override
-            public boolean includes(int section, int item) {
-                int[] path = {section, item};
-                for (BatchUpdate batch : batches) {
-                    if (!batch.keepsItsPlace(path[0], path[1])) return false;
-                    path = batch.newPath(ElementKind.CELL, path[0], path[1]);
-                }
-                return true;
-            }
-        });
-    }
-
-    /** Where a cell is after {@code batches}, one after another: {section, item}, or null when one deletes it. */
-    public static int[] pathAfter(List<BatchUpdate> batches, int section, int item) {
-        int[] path = {section, item};
-        for (BatchUpdate batch : batches) {
-            path = batch.newPath(ElementKind.CELL, path[0], path[1]);
-            if (path == null) return null;
-        }
-        return path;
-    }
-
-    /** The sizes cells reported, at their items' paths after {@code batches}: those of deleted or reloaded items forgotten (rule 6). */
-    public static Map<ElementID, ItemSize> sizesAfter(Map<ElementID, ItemSize> sizes, List<BatchUpdate> batches) {
-        for (BatchUpdate batch : batches) sizes = followed(sizes, batch);
-        return sizes;
     }
 
     private static Map<ElementID, ItemSize> followed(Map<ElementID, ItemSize> sizes, BatchUpdate batch) {
@@ -967,6 +936,44 @@ public final class CollectionSession {
         anchoredOffset = null;
         stagedAdjustment = null;
         return staged;
+    }
+
+    // Rule 6 for shells that apply updates themselves (Android's LayoutManager)
+
+    /**
+     * Of the cells {@code before} has in view, the first that every batch of {@code batches} (applied one after another)
+     * neither deletes nor moves, by its path before them and its distance (null: none): the cell an update keeps in place
+     * (rule 6, as {@link #beginUpdates} chooses it for one batch). Android's LayoutManager asks it for the changes
+     * RecyclerView tells one after another.
+     */
+    public static ScrollDriver.Anchor survivorOf(ScrollDriver before, final List<BatchUpdate> batches) {
+        return before.firstCellInView(new ScrollDriver.CellFilter() {
+            @Override
+            public boolean includes(int section, int item) {
+                int[] path = {section, item};
+                for (BatchUpdate batch : batches) {
+                    if (!batch.keepsItsPlace(path[0], path[1])) return false;
+                    path = batch.newPath(ElementKind.CELL, path[0], path[1]);
+                }
+                return true;
+            }
+        });
+    }
+
+    /** Where a cell is after {@code batches}, one after another: {section, item}, or null when one deletes it. */
+    public static int[] pathAfter(List<BatchUpdate> batches, int section, int item) {
+        int[] path = {section, item};
+        for (BatchUpdate batch : batches) {
+            path = batch.newPath(ElementKind.CELL, path[0], path[1]);
+            if (path == null) return null;
+        }
+        return path;
+    }
+
+    /** The sizes cells reported, at their items' paths after {@code batches}: those of deleted or reloaded items forgotten (rule 6). */
+    public static Map<ElementID, ItemSize> sizesAfter(Map<ElementID, ItemSize> sizes, List<BatchUpdate> batches) {
+        for (BatchUpdate batch : batches) sizes = followed(sizes, batch);
+        return sizes;
     }
 
     // Equality as Swift's: 0 and -0 are the same number.
