@@ -224,62 +224,52 @@ class RecyclerSessionsTest {
         int section = random.nextInt(lists.size());
         List<String> cells = lists.get(section);
         String what;
-        long offset = view.core.offsetPx();
-        int viewport = vertical ? view.height - view.paddingTop - view.paddingBottom : view.width - view.paddingLeft - view.paddingRight;
-        // The items the change removes or moves: no anchor (a moved item does not take the view along, the session's rule 6).
-        List<String> removed = new ArrayList<>();
-        int kind = random.nextInt(3);
-        int at = 0;
-        int to = 0;
-        if (kind == 0 || cells.isEmpty()) {
-            kind = 0;
-            at = random.nextInt(cells.size() + 1);
-        } else if (kind == 1) {
-            at = random.nextInt(cells.size());
-            removed.add(cells.get(at));
-        } else {
-            at = random.nextInt(cells.size());
-            to = random.nextInt(cells.size());
-            if (at != to) removed.add(cells.get(at));
-        }
-        // The first cell in view before the change that it keeps, by its frame (points, as the
-        // session measures: a sliver of a cell under half a pixel counts, a cell of no breadth
-        // does not), and its start (pixels).
+        // The first cell in view before the change that it neither removes nor moves (a moved
+        // item does not take the view along, the session's rule 6), by its frame (points, as the
+        // session measures: a sliver under half a pixel counts, a cell of no breadth does not),
+        // and its start (pixels).
         String anchor = null;
         int anchorStart = Integer.MAX_VALUE;
-        double bestStart = Double.POSITIVE_INFINITY;
-        if (view.core.driver() != null) {
-            double from = offset / (double) view.density;
-            double until = from + viewport / (double) view.density;
-            AdapterPositions before = view.positions();
-            dev.tessera.runtime.geometry.Size size = view.core.driver().getViewport();
-            dev.tessera.runtime.geometry.Rect screen = new dev.tessera.runtime.geometry.Rect(vertical ? 0 : from, vertical ? from : 0, size.width, size.height);
-            for (SimulatedRecyclerView.View child : view.children()) {
-                if (removed.contains(child.item) || child.position < 0 || child.position >= before.getCount()) continue;
-                dev.tessera.runtime.geometry.ElementID element = before.elementAt(child.position);
-                if (element.kind != ElementKind.CELL) continue;
-                dev.tessera.runtime.geometry.LayoutAttributes attributes = view.core.driver().attributes(element);
-                if (attributes == null) continue;
-                dev.tessera.runtime.geometry.Rect frame = attributes.getFrame();
-                double start = vertical ? frame.y : frame.x;
-                double end = start + (vertical ? frame.height : frame.width);
-                if (attributes.intersects(screen) && end > from && start < until && start < bestStart) {
-                    bestStart = start;
-                    anchor = child.item;
-                    anchorStart = vertical ? child.top - view.paddingTop
-                        : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (child.right - view.paddingLeft) : child.left - view.paddingLeft;
-                }
-            }
-        }
-        if (kind == 0) {
+        long offset = view.core.offsetPx();
+        List<String> removed = new ArrayList<>();
+        AdapterPositions positionsBefore = view.positions();
+        int kind = random.nextInt(3);
+        if (kind == 0 || cells.isEmpty()) {
+            int at = random.nextInt(cells.size() + 1);
             view.insert(section, at);
             what = "an insert at " + section + "." + at;
         } else if (kind == 1) {
+            int at = random.nextInt(cells.size());
+            removed.add(cells.get(at));
             view.remove(section, at);
             what = "a removal at " + section + "." + at;
         } else {
-            view.move(section, at, to);
-            what = "a move from " + section + "." + at + " to " + section + "." + to;
+            int from = random.nextInt(cells.size());
+            int to = random.nextInt(cells.size());
+            if (from != to) removed.add(cells.get(from));
+            view.move(section, from, to);
+            what = "a move from " + section + "." + from + " to " + section + "." + to;
+        }
+        double bestStart = Double.POSITIVE_INFINITY;
+        for (SimulatedRecyclerView.View child : view.children()) {
+            // The children are where the last pass put them, at their positions before the change.
+            if (view.core.driver() == null || removed.contains(child.item) || child.position < 0 || child.position >= positionsBefore.getCount()) continue;
+            dev.tessera.runtime.geometry.ElementID element = positionsBefore.elementAt(child.position);
+            if (element.kind != ElementKind.CELL) continue;
+            dev.tessera.runtime.geometry.LayoutAttributes attributes = view.core.driver().attributes(element);
+            if (attributes == null) continue;
+            dev.tessera.runtime.geometry.Rect frame = attributes.getFrame();
+            double from = offset / (double) view.density;
+            dev.tessera.runtime.geometry.Size size = view.core.driver().getViewport();
+            dev.tessera.runtime.geometry.Rect screen = new dev.tessera.runtime.geometry.Rect(vertical ? 0 : from, vertical ? from : 0, size.width, size.height);
+            double start = vertical ? frame.y : frame.x;
+            double end = start + (vertical ? frame.height : frame.width);
+            if (attributes.intersects(screen) && end > from && start < from + (vertical ? size.height : size.width) && start < bestStart) {
+                bestStart = start;
+                anchor = child.item;
+                anchorStart = vertical ? child.top - view.paddingTop
+                    : view.rightToLeft ? view.width - view.paddingLeft - view.paddingRight - (child.right - view.paddingLeft) : child.left - view.paddingLeft;
+            }
         }
         int anchorPosition = anchor == null ? -1 : view.identities().indexOf(anchor);
         view.layout();
