@@ -70,6 +70,11 @@ public final class AdapterPositions {
         return footers[section];
     }
 
+    /** Where section `section`'s cells start: the position of its cell 0, or where one inserted there would be. */
+    public int firstCellPosition(int section) {
+        return starts[section] + (headers[section] ? 1 : 0);
+    }
+
     /** The element at `position`: a header, a cell or a footer, with its section and item. */
     public ElementID elementAt(int position) {
         if (position < 0 || position >= getCount()) {

@@ -16,6 +16,10 @@ import dev.tessera.runtime.inputs.LayoutInput;
 import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
+import dev.tessera.runtime.session.CollectionSession;
+import dev.tessera.runtime.session.PendingScroll;
+import dev.tessera.runtime.driver.BatchUpdate;
+import dev.tessera.runtime.driver.LayoutSwitch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -23,10 +27,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a RecyclerView's LayoutManager decides, with no Android type: `TesseraLayoutManager`
- * forwards each of RecyclerView's calls here through a `RecyclerHost`, as the UIKit adapter
- * forwards UIKit's to `CollectionLayoutCore`, so that every decision is tested on the JVM by a
- * simulated RecyclerView (docs/ANDROID.md lists the call sequences and their evidence).
+ * RecyclerView's calls, with no Android type: `TesseraLayoutManager` forwards each here through
+ * a `RecyclerHost`, and this class translates them into the session model's terms (index paths,
+ * points, batch updates) and applies its outcome in pixels. The decisions over time are the
+ * session stage's and the driver's (which cell keeps its place, the end, what waits for data,
+ * what survives an update, a switch); Android's own are named apart (`SnapRest`, `ShelfGesture`,
+ * `measure`, `save`). docs/ANDROID.md has the table of which file decides what; a simulated
+ * RecyclerView tests all of it on the JVM (the call sequences and their evidence are listed there).
  *
  * <p>The layout works in points (dp), RecyclerView in pixels: the scroll offset is kept in whole
  * pixels along the scroll axis (from the content's start, in the layout's own direction), and
@@ -39,7 +46,6 @@ import java.util.Map;
  * until the view's size, the data or the text size change.
  */
 final class LayoutManagerCore<V> {
-    static final int NO_POSITION = -1;
 
     /** What the layout is computed for, besides the offset. */
     private static final class Inputs {
@@ -79,15 +85,20 @@ final class LayoutManagerCore<V> {
         void addPosition(int position, int distancePx);
     }
 
-    final TesseraLayout layout;
+    /** The layout shown; another one replaces it in `switchTo`. */
+    TesseraLayout layout;
     private ScrollDriver driver;
     private Inputs inputs;
     private Inputs failedInputs;
     private LayoutException failure;
     private LayoutErrorListener errorListener;
     private ItemSizeEstimates estimates;
-    /** Sizes cells measured (self-sizing), by adapter position; they follow their items through updates. */
-    private Map<Integer, ItemSize> measuredSizes = new HashMap<>();
+    /** Sizes cells measured (self-sizing), by their index paths: they follow their items through updates (the session's rule 6). */
+    private Map<ElementID, ItemSize> measuredSizes = new HashMap<>();
+    /** The adapter changes told since the last pass, for the session's update rule. */
+    private final AdapterChanges changes = new AdapterChanges();
+    /** `onItemsChanged` since the last pass: a reload (the session forgets measured sizes and keeps no cell in place). */
+    private boolean reloaded;
     private int dataGeneration;
     /** The scroll offset along the axis in pixels: the driver's offset (from the content's top or left, as the layout computes it). */
     private long offsetPx;
@@ -98,16 +109,10 @@ final class LayoutManagerCore<V> {
      * UIKit mirrors a layout in a right-to-left interface, the offset still from the leading edge.
      */
     private boolean mirrored;
-    private int pendingPosition = NO_POSITION;
-    private SavedAnchor pendingAnchor;
-    /** The layout offset (points) where the last drag began: paging by item counts from it. */
-    private double gestureStart = Double.NaN;
-    /**
-     * The offset (pixels) the last snap sent the content to: once there it is at rest, and the
-     * snap helper's check when scrolling stops does not move it on (a rule's rest need not be its
-     * own rest from a standstill: a centred cell near the end, say).
-     */
-    private long settledAt = -1;
+    /** `scrollToPosition` or a restored state, until the adapter has its position (the session's rule 11). */
+    private final PendingScroll<Integer> pending = new PendingScroll<>();
+    /** Where the last drag began and where the last snap sent the content (Android's rules). */
+    private final SnapRest snap = new SnapRest();
     /** The element each child shows, by child index, as the last pass placed them. */
     private final List<ElementID> attached = new ArrayList<>();
     private final List<Double> zIndices = new ArrayList<>();
@@ -134,7 +139,7 @@ final class LayoutManagerCore<V> {
     /** The sizes a layout sized by data starts from; null: none (a layout that needs them reports an error). */
     void setItemSizeEstimates(ItemSizeEstimates estimates) {
         this.estimates = estimates;
-        dataChanged();
+        sizesChanged();
     }
 
     boolean vertical() {
@@ -162,60 +167,69 @@ final class LayoutManagerCore<V> {
         return vertical == vertical() && (driver == null || driver.getPrepared().scrolls());
     }
 
+    /**
+     * `TesseraLayoutManager.setLayout`: the next pass shows `next` for the same data, by the
+     * switch rule (`LayoutSwitch.make`, the session's rule 9, proven on the switch vectors): the
+     * cell first in view keeps its distance from the viewport's start (its start at the start
+     * when that distance would leave it wholly out of view); from the very start the new layout
+     * opens at its start; a view that followed the end follows the new layout's end. A layout
+     * that fails for the old inputs is laid out afresh by the next pass.
+     */
+    void switchTo(TesseraLayout next) {
+        if (next == null) throw new NullPointerException("a TesseraLayoutManager's layout");
+        ScrollDriver switched = null;
+        if (driver != null) {
+            try {
+                switched = LayoutSwitch.make(driver, next).to;
+            } catch (LayoutException error) {
+                switched = null;
+            }
+        }
+        layout = next;
+        driver = switched;
+        if (switched == null) inputs = null;
+        else offsetPx = clampOffset(Math.round((vertical() ? switched.getOffset().y : switched.getOffset().x) * density));
+        failure = null;
+        snap.forget();
+        // The next pass lays the new layout out with the measured sizes, keeping its first cell in view.
+        sizesChanged();
+    }
+
     // MARK: Data changes
 
-    /** The adapter's data changed (`onItemsChanged`, or a new adapter): the next pass computes the layout again. */
+    /** The adapter's data changed (`onItemsChanged`, or a new adapter): a reload, as the session's `reloadData`. */
     void dataChanged() {
+        reloaded = true;
+        sizesChanged();
+    }
+
+    /** The app's sizes changed (new estimates): the next pass computes the layout again with them. */
+    private void sizesChanged() {
         dataGeneration += 1;
         failedInputs = null;
     }
 
-    /** `onItemsAdded`: measured sizes at and after `start` move on with their items. */
+    /** `onItemsAdded`, and the others below: told to the session's update rule at the next pass. */
     void itemsAdded(int start, int count) {
-        shiftSizes(start, Integer.MAX_VALUE, count);
+        changes.added(start, count);
         dataGeneration += 1;
     }
 
-    /** `onItemsRemoved`: their measured sizes go, later ones move back. */
     void itemsRemoved(int start, int count) {
-        Map<Integer, ItemSize> kept = new HashMap<>();
-        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
-            int position = entry.getKey();
-            if (position < start) kept.put(position, entry.getValue());
-            else if (position >= start + count) kept.put(position - count, entry.getValue());
-        }
-        measuredSizes = kept;
+        changes.removed(start, count);
         dataGeneration += 1;
     }
 
     /** `onItemsMoved`: `count` items from `from` to `to` (RecyclerView moves one at a time). */
     void itemsMoved(int from, int to, int count) {
-        Map<Integer, ItemSize> moved = new HashMap<>();
-        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
-            int position = entry.getKey();
-            int next = position;
-            if (position >= from && position < from + count) next = to + (position - from);
-            else if (from < to && position >= from + count && position < to + count) next = position - count;
-            else if (to < from && position >= to && position < from) next = position + count;
-            moved.put(next, entry.getValue());
-        }
-        measuredSizes = moved;
+        changes.moved(from, to, count);
         dataGeneration += 1;
     }
 
-    /** `onItemsUpdated`: their content changed, so their measured sizes may have. */
+    /** `onItemsUpdated`: their content changed, so their measured sizes may have (reloaded, in the session's terms). */
     void itemsUpdated(int start, int count) {
-        for (int position = start; position < start + count; position++) measuredSizes.remove(position);
+        changes.updated(start, count);
         dataGeneration += 1;
-    }
-
-    private void shiftSizes(int from, int to, int by) {
-        Map<Integer, ItemSize> shifted = new HashMap<>();
-        for (Map.Entry<Integer, ItemSize> entry : measuredSizes.entrySet()) {
-            int position = entry.getKey();
-            shifted.put(position >= from && position < to ? position + by : position, entry.getValue());
-        }
-        measuredSizes = shifted;
     }
 
     // MARK: Layout passes
@@ -244,12 +258,13 @@ final class LayoutManagerCore<V> {
             clear(host);
             return;
         }
-        Anchor anchor = pendingPosition != NO_POSITION || pendingAnchor != null ? null
-            : driver != null && !wanted.same(inputs) ? anchorFromChildren(host, wanted.positions) : null;
-        // A layout kept to its end opens there (unless the app asked for a position), and a view
-        // that followed its end follows it through the change.
+        Anchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
+        changes.clear();
+        reloaded = false;
+        // A layout kept to its end opens there, and a view that followed its end follows it
+        // through the change (the session's rule 2); a pending scroll, once due, comes first.
         boolean opening = driver == null && offsetPx == 0;
-        boolean toEnd = pendingPosition == NO_POSITION && pendingAnchor == null && (opening || followsEnd());
+        boolean toEnd = opening || followsEnd();
         try {
             if (driver == null || !wanted.same(inputs)) {
                 LayoutInput input = layoutInput(wanted);
@@ -258,15 +273,17 @@ final class LayoutManagerCore<V> {
                 prepares += 1;
                 inputs = wanted;
             }
-            // (Also into a variant that does not keep to its end: the newest items stay in view.)
-            offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
-            // A position scrolled to or a state restored waits for a pass with items (data that
-            // loads later), as LinearLayoutManager's does; a pass with items applies it, or drops
-            // a position the adapter does not have, as LinearLayoutManager ignores it.
-            if (wanted.positions.getCount() > 0) {
-                pendingPosition = NO_POSITION;
-                pendingAnchor = null;
-            }
+            // A position scrolled to or a state restored waits until the adapter has it (data
+            // that loads later), and is then taken once: the session's rule, `PendingScroll`.
+            PendingScroll.Request<Integer> scroll = pending.take(new PendingScroll.Exists<Integer>() {
+                @Override
+                public boolean exists(Integer position) {
+                    return startOrNull(position) != null;
+                }
+            });
+            if (scroll != null) offsetPx = clampOffset(Math.round((startOrNull(scroll.item) - scroll.distance) * density));
+            // (A followed end also into a variant that does not keep to its end: the newest items stay in view.)
+            else offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
             host.detachAndScrapAll();
             attached.clear();
@@ -378,7 +395,7 @@ final class LayoutManagerCore<V> {
         for (int section = 0; section < counts.length; section++) {
             sizes[section] = new ItemSize[counts[section]];
             for (int item = 0; item < counts[section]; item++) {
-                ItemSize measured = measuredSizes.get(inputs.positions.positionOf(ElementID.cell(section, item)));
+                ItemSize measured = measuredSizes.get(ElementID.cell(section, item));
                 sizes[section][item] = measured != null ? measured : estimates.estimate(section, item);
             }
         }
@@ -387,19 +404,21 @@ final class LayoutManagerCore<V> {
 
     /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
     private long targetOffset(Anchor anchor) throws LayoutException {
-        if (pendingPosition >= 0 && pendingPosition < inputs.positions.getCount()) {
-            Double start = elementStart(pendingPosition);
-            if (start != null) return Math.round(start * density);
-        }
-        if (pendingAnchor != null && pendingAnchor.position >= 0 && pendingAnchor.position < inputs.positions.getCount()) {
-            Double start = elementStart(pendingAnchor.position);
-            if (start != null) return Math.round((start - pendingAnchor.distance) * density);
-        }
         if (anchor != null) {
             Double start = elementStart(anchor.position);
             if (start != null) return Math.round(start * density) - anchor.distancePx;
         }
         return offsetPx;
+    }
+
+    /** Where the element at `position` starts (`elementStart`); null when the adapter or the layout has none there. */
+    private Double startOrNull(int position) {
+        if (position < 0 || position >= inputs.positions.getCount()) return null;
+        try {
+            return elementStart(position);
+        } catch (LayoutException error) {
+            return null;
+        }
     }
 
     /**
@@ -415,56 +434,59 @@ final class LayoutManagerCore<V> {
     }
 
     /**
-     * The cell in view that starts first, by where its child is now, with its new position: it
-     * keeps its place across a change of data or size, as the Swift core's first cell in view.
-     * None when the view is at its start (it stays there).
+     * The cell the session keeps in place across the changes since the last pass, with its new
+     * position and where its child starts now (pixels): after a reload none (`reloadData`); after
+     * adapter changes the first in view that none deletes or moves (`CollectionSession.survivorOf`,
+     * rule 6), measured sizes following their items; after a new size, text size, direction or
+     * estimates the first cell in view (`ScrollDriver.firstCellInView`, rule 3). Reported sizes
+     * are forgotten by a reload and by changes that do not translate (rule 6).
      */
-    private Anchor anchorFromChildren(RecyclerHost<V> host, AdapterPositions positions) {
-        // At the start the view stays there; kept to its end, at the end it follows the end.
-        if (driver != null && driver.getPrepared().isKeptToEnd() ? followsEnd() : offsetPx <= 0) return null;
-        int viewportLength = viewportLengthPx(host);
-        Anchor best = null;
-        int bestStart = Integer.MAX_VALUE;
-        for (int index = 0; index < host.childCount(); index++) {
-            V child = host.childAt(index);
-            if (host.removed(child)) continue;
-            int position = host.position(child);
-            if (position < 0 || position >= positions.getCount()) continue;
-            // The element it shows after the change must be a cell.
-            if (positions.elementAt(position).kind != ElementKind.CELL) continue;
-            int start = childStart(host, child);
-            int end = start + childLength(host, child);
-            if (!(end > 0 && start < viewportLength)) continue;
-            if (start < bestStart) {
-                bestStart = start;
-                best = new Anchor(position, start);
-            }
+    private Anchor keptInPlace(AdapterPositions positions) {
+        if (reloaded || (!changes.isEmpty() && (driver == null || inputs == null))) {
+            measuredSizes = new HashMap<>();
+            return null;
         }
-        return best;
+        if (driver == null) return null;
+        ScrollDriver.Anchor first;
+        int[] path;
+        if (!changes.isEmpty()) {
+            List<BatchUpdate> batches = changes.batches(layout, inputs.positions, positions);
+            if (batches == null) {
+                measuredSizes = new HashMap<>();
+                return null;
+            }
+            measuredSizes = CollectionSession.sizesAfter(measuredSizes, batches);
+            first = CollectionSession.survivorOf(driver, batches);
+            path = first == null ? null : CollectionSession.pathAfter(batches, first.section, first.item);
+        } else {
+            first = driver.firstCellInView(null);
+            path = first == null ? null : new int[] {first.section, first.item};
+        }
+        return pixelAnchor(first, path, positions);
     }
 
-    /** A child's start along the scroll axis, in pixels from the viewport's start, in the layout's direction. */
-    private int childStart(RecyclerHost<V> host, V child) {
-        if (vertical()) return host.top(child) - host.paddingTop();
-        int width = host.width() - host.paddingLeft() - host.paddingRight();
-        return mirrored ? width - (host.right(child) - host.paddingLeft()) : host.left(child) - host.paddingLeft();
-    }
-
-    private int childLength(RecyclerHost<V> host, V child) {
-        return vertical() ? host.bottom(child) - host.top(child) : host.right(child) - host.left(child);
-    }
-
-    private int viewportLengthPx(RecyclerHost<V> host) {
-        return vertical() ? host.height() - host.paddingTop() - host.paddingBottom() : host.width() - host.paddingLeft() - host.paddingRight();
+    /** The session's `first` (a cell in view now), at `path` and `positions` after the change, and where its child starts now (pixels). */
+    private Anchor pixelAnchor(ScrollDriver.Anchor first, int[] path, AdapterPositions positions) {
+        if (first == null || path == null) return null;
+        int position = positions.positionOf(ElementID.cell(path[0], path[1]));
+        if (position < 0) return null;
+        try {
+            // Where its child starts now, to the pixel, as the frame's edges are rounded.
+            LayoutAttributes shown = driver.attributes(ElementID.cell(first.section, first.item));
+            if (shown == null) return null;
+            Rect frame = shown.getFrame();
+            return new Anchor(position, (int) (Math.round((vertical() ? frame.y : frame.x) * density) - offsetPx));
+        } catch (LayoutException error) {
+            return null;
+        }
     }
 
     /**
-     * The largest offset (pixels): the content's length rounded to pixels, less the viewport's. A
-     * long: ten million items are more pixels than an int holds.
+     * Whether the view follows the end of a layout kept to its end: the session's rule 2
+     * (`ScrollDriver.followsEnd`, within a point), asked of the driver, which is at the view's offset.
      */
-    /** Whether the view is at the end of a layout kept to its end, within a point. */
-    private boolean followsEnd() {
-        return driver != null && driver.getPrepared().isKeptToEnd() && Math.abs(offsetPx - endOffsetPx()) <= Math.ceil(density);
+    boolean followsEnd() {
+        return driver != null && driver.followsEnd();
     }
 
     /** The offset at the content's end: 0 sideways right to left, where the last items are at the left. */
@@ -472,6 +494,10 @@ final class LayoutManagerCore<V> {
         return driver != null && driver.getPrepared().endsAtOrigin() ? 0 : maximumOffsetPx();
     }
 
+    /**
+     * The largest offset (pixels): the content's length rounded to pixels, less the viewport's. A
+     * long: ten million items are more pixels than an int holds.
+     */
     long maximumOffsetPx() {
         if (driver == null) return 0;
         PreparedLayout prepared = driver.getPrepared();
@@ -646,13 +672,14 @@ final class LayoutManagerCore<V> {
                 if (Math.abs(measured - length) * density < 0.5) continue;
                 ItemSize size = vertical() ? ItemSize.size(breadth, measured) : ItemSize.size(measured, breadth);
                 reports.put(id, size);
-                measuredSizes.put(inputs.positions.positionOf(id), size);
+                measuredSizes.put(id, size);
             }
             entered.clear();
             if (!reports.isEmpty()) {
                 // The first cell in view keeps its place to the pixel, as across any change (the
                 // end in a view that follows it).
-                Anchor anchor = anchorFromChildren(host, inputs.positions);
+                ScrollDriver.Anchor first = driver.firstCellInView(null);
+                Anchor anchor = pixelAnchor(first, first == null ? null : new int[] {first.section, first.item}, inputs.positions);
                 boolean toEnd = followsEnd();
                 driver.scroll(layoutOffset());
                 driver.reportSizes(reports);
@@ -814,10 +841,8 @@ final class LayoutManagerCore<V> {
 
     /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
     void scrollToPosition(int position) {
-        pendingPosition = position;
-        pendingAnchor = null;
-        gestureStart = Double.NaN;
-        settledAt = -1;
+        pending.request(position, 0);
+        snap.forget();
     }
 
     /** `computeScrollVectorForPosition`: which way (-1, 0 or 1, view terms) the element at `position` lies from the offset now. */
@@ -841,10 +866,7 @@ final class LayoutManagerCore<V> {
 
     /** `onScrollStateChanged`: a drag that begins records where, for paging by item. */
     void scrollStateChanged(boolean dragging) {
-        if (dragging) {
-            gestureStart = offsetPx / (double) density;
-            settledAt = -1;
-        }
+        if (dragging) snap.dragBegan(offsetPx / (double) density);
     }
 
     /**
@@ -855,7 +877,7 @@ final class LayoutManagerCore<V> {
      */
     int[] distanceToRest(int naturalX, int naturalY, int velocityX, int velocityY) {
         if (driver == null) return new int[2];
-        if ((naturalX | naturalY | velocityX | velocityY) == 0 && offsetPx == settledAt) return new int[2];
+        if ((naturalX | naturalY | velocityX | velocityY) == 0 && snap.isSettled(offsetPx)) return new int[2];
         boolean flipped = mirrored && !vertical();
         int natural = vertical() ? naturalY : (flipped ? -naturalX : naturalX);
         double velocity = (vertical() ? velocityY : (flipped ? -velocityX : velocityX)) / (double) density;
@@ -863,9 +885,9 @@ final class LayoutManagerCore<V> {
         try {
             Point rest = driver.restingOffset(vertical() ? new Point(0, proposed) : new Point(proposed, 0),
                 vertical() ? new Point(0, velocity) : new Point(velocity, 0),
-                Double.isNaN(gestureStart) ? null : vertical() ? new Point(0, gestureStart) : new Point(gestureStart, 0));
+                Double.isNaN(snap.gestureStart()) ? null : vertical() ? new Point(0, snap.gestureStart()) : new Point(snap.gestureStart(), 0));
             long target = clampOffset(Math.round((vertical() ? rest.y : rest.x) * density));
-            settledAt = target;
+            snap.settle(target);
             int distance = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, target - offsetPx));
             if (flipped) distance = -distance;
             return vertical() ? new int[] {0, distance} : new int[] {distance, 0};
@@ -882,7 +904,7 @@ final class LayoutManagerCore<V> {
      * distance of nothing: RecyclerView would otherwise fling on past the snap and come back.
      */
     int[] fling(int naturalX, int naturalY, int velocityX, int velocityY) {
-        if (!snaps()) return null;
+        if (!SnapRest.flingIsTheSnaps(snaps())) return null;
         return distanceToRest(naturalX, naturalY, velocityX, velocityY);
     }
 
@@ -1044,8 +1066,8 @@ final class LayoutManagerCore<V> {
      * the last resort); null with nothing shown.
      */
     SavedAnchor save() {
-        if (pendingAnchor != null) return pendingAnchor;
-        if (pendingPosition != NO_POSITION) return new SavedAnchor(pendingPosition, 0);
+        PendingScroll.Request<Integer> waiting = pending.waiting();
+        if (waiting != null) return new SavedAnchor(waiting.item, waiting.distance);
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;
@@ -1076,8 +1098,8 @@ final class LayoutManagerCore<V> {
 
     /** `onRestoreInstanceState`: the next pass shows the saved element where it was. */
     void restore(SavedAnchor anchor) {
-        pendingAnchor = anchor;
-        pendingPosition = NO_POSITION;
+        if (anchor == null) pending.cancel();
+        else pending.request(anchor.position, anchor.distance);
     }
 
     // MARK: Orthogonal sections

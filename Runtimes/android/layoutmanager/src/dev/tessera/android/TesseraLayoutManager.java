@@ -52,6 +52,17 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
         return core.layout;
     }
 
+    /**
+     * Shows another layout for the same data (a grid to a list): the cell first in view keeps its
+     * distance from the viewport's start, a view at a chat's end stays at the end (the session's
+     * switch rule, docs/ANDROID.md). With headers or footers, the adapter's positions must be the
+     * new layout's (`AdapterPositions.of(layout, counts)`) by the next layout pass.
+     */
+    public void setLayout(TesseraLayout layout) {
+        core.switchTo(layout);
+        requestLayout();
+    }
+
     /** Told when the layout cannot be computed for the view (it is then empty); once per cause. Null: not told. */
     public void setErrorListener(LayoutErrorListener listener) {
         core.setErrorListener(listener);

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Data that loads later: a state restored or a position scrolled to before the adapter has items
- * waits for the first pass with items (issue 58, defect 12), as LinearLayoutManager's pending
- * state does; a pass with items applies it once, and a position the adapter does not have is
- * dropped, as LinearLayoutManager ignores it.
+ * waits until the adapter has its position (issue 58, defect 12): the session's rule 11
+ * (`PendingScroll`, which the session vectors hold Swift's and TypeScript's shells to), taken once.
+ * A position past the data waits for data that has it (LinearLayoutManager would drop it: the
+ * session's rule wins, one rule for every runtime).
  */
 class PendingStateTests {
     /** The adapter's data arrives: `notifyDataSetChanged` (onItemsChanged), then a layout. */
@@ -81,7 +82,7 @@ class PendingStateTests {
     }
 
     @Test
-    void aPositionTheDataDoesNotHaveIsDropped() throws Exception {
+    void aPositionTheDataDoesNotHaveYetWaitsForIt() throws Exception {
         SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
         view.cells(0);
         view.core.scrollToPosition(600);
@@ -89,8 +90,14 @@ class PendingStateTests {
         loads(view, 100);
         shows(view, "a position past the data");
         assertEquals(0, view.core.offsetPx());
-        // Dropped, not kept for later data.
+        assertEquals(600, view.core.save().position, "still waiting");
+        // Taken once the data has it, and once only.
         loads(view, 1000);
-        assertEquals(0, view.core.offsetPx());
+        shows(view, "the data came to the position");
+        assertEquals(600, firstShown(view));
+        view.scrollBy(-3000);
+        long offset = view.core.offsetPx();
+        loads(view, 1000);
+        assertEquals(offset, view.core.offsetPx());
     }
 }

@@ -938,6 +938,44 @@ public final class CollectionSession {
         return staged;
     }
 
+    // Rule 6 for shells that apply updates themselves (Android's LayoutManager)
+
+    /**
+     * Of the cells {@code before} has in view, the first that every batch of {@code batches} (applied one after another)
+     * neither deletes nor moves, by its path before them and its distance (null: none): the cell an update keeps in place
+     * (rule 6, as {@link #beginUpdates} chooses it for one batch). Android's LayoutManager asks it for the changes
+     * RecyclerView tells one after another.
+     */
+    public static ScrollDriver.Anchor survivorOf(ScrollDriver before, final List<BatchUpdate> batches) {
+        return before.firstCellInView(new ScrollDriver.CellFilter() {
+            @Override
+            public boolean includes(int section, int item) {
+                int[] path = {section, item};
+                for (BatchUpdate batch : batches) {
+                    if (!batch.keepsItsPlace(path[0], path[1])) return false;
+                    path = batch.newPath(ElementKind.CELL, path[0], path[1]);
+                }
+                return true;
+            }
+        });
+    }
+
+    /** Where a cell is after {@code batches}, one after another: {section, item}, or null when one deletes it. */
+    public static int[] pathAfter(List<BatchUpdate> batches, int section, int item) {
+        int[] path = {section, item};
+        for (BatchUpdate batch : batches) {
+            path = batch.newPath(ElementKind.CELL, path[0], path[1]);
+            if (path == null) return null;
+        }
+        return path;
+    }
+
+    /** The sizes cells reported, at their items' paths after {@code batches}: those of deleted or reloaded items forgotten (rule 6). */
+    public static Map<ElementID, ItemSize> sizesAfter(Map<ElementID, ItemSize> sizes, List<BatchUpdate> batches) {
+        for (BatchUpdate batch : batches) sizes = followed(sizes, batch);
+        return sizes;
+    }
+
     // Equality as Swift's: 0 and -0 are the same number.
 
     static boolean samePoint(Point a, Point b) {

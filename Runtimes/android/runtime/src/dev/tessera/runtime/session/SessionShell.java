@@ -47,8 +47,8 @@ public final class SessionShell {
     /** An interactive move: the dragged item and the place it would take now (null: none). */
     private ElementID moveSource;
     private ElementID moveTarget;
-    /** A scroll to an item the data does not have yet. */
-    private ElementID pending;
+    /** A scroll to an item the data does not have yet (rule 11, {@link PendingScroll}). */
+    private final PendingScroll<ElementID> pending = new PendingScroll<>();
     private int errors = 0;
 
     public SessionShell(String layout, Layouts layouts) throws LayoutException {
@@ -289,7 +289,7 @@ public final class SessionShell {
     /** A scroll to an item: its leading edge to the viewport's, now or once the data has it. */
     public Outcome scrollTo(ElementID item) {
         begin();
-        pending = item;
+        pending.request(item, 0);
         return end();
     }
 
@@ -336,16 +336,18 @@ public final class SessionShell {
 
     /** Scrolls the pending item's leading edge to the viewport's (within the content's ends), once the data has it. */
     private void scrollToPendingItem() {
-        ElementID item = pending;
-        if (item == null || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section]) return;
-        LayoutAttributes found = core.attributes(item);
-        ScrollDriver driver = core.getDriver();
-        if (found == null || driver == null) return;
-        Rect frame = found.getFrame();
+        PendingScroll.Request<ElementID> request = pending.take(new PendingScroll.Exists<ElementID>() {
+            @Override
+            public boolean exists(ElementID item) {
+                return item.section >= 0 && item.section < counts.length && item.item >= 0 && item.item < counts[item.section]
+                    && core.getDriver() != null && core.attributes(item) != null;
+            }
+        });
+        if (request == null) return;
+        Rect frame = core.attributes(request.item).getFrame();
         ViewBounds view = view();
         Point layoutOffset = view.layoutOffset();
-        layoutOffset = driver.getPrepared().mapping.vertical() ? new Point(layoutOffset.x, frame.y) : new Point(frame.x, layoutOffset.y);
-        pending = null;
+        layoutOffset = core.getDriver().getPrepared().mapping.vertical() ? new Point(layoutOffset.x, frame.y) : new Point(frame.x, layoutOffset.y);
         moveTo(view.reachable(view.contentOffset(layoutOffset), core.contentSize()), null);
     }
 
@@ -375,7 +377,7 @@ public final class SessionShell {
         }
         List<LayoutAttributes> elements = core.copy().attributes(new Rect(offset.x, offset.y, viewport.width, viewport.height));
         return new Outcome(offset, core.contentSize(), anchor, elements, core.getReportedSizes().size(),
-            moveSource == null ? null : new ElementID[] {moveSource, moveTarget}, pending, core.getFailure() != null, errors);
+            moveSource == null ? null : new ElementID[] {moveSource, moveTarget}, pending.waiting() == null ? null : pending.waiting().item, core.getFailure() != null, errors);
     }
 
     /** What a session shows after an event (docs/SESSIONS.md, "The vector file"). */
