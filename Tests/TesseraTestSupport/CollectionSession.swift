@@ -622,7 +622,7 @@ package struct CollectionSession {
         let distance = (vertical ? frame.y : frame.x) - offset
         // Across a switch of layouts a cell that began before the edge and is too short now to
         // reach past it goes to the edge instead (`ScrollDriver.keptInView`): it stays in view.
-        let switched = event.hasPrefix("setCollectionViewLayout") || event.hasPrefix("the live layout")
+        let switched = event.hasPrefix("setCollectionViewLayout")
         let length = vertical ? frame.height : frame.width
         let expected = switched && anchor.distance < 0 && length + anchor.distance <= 0 ? 0 : anchor.distance
         if Swift.abs(distance - expected) > 0.5 {

@@ -22,6 +22,8 @@ package struct LazyCollectionSession {
     private var textScale = 1.0
     private var reduceMotion = false
     private var measured: [Int: Size] = [:]
+    /// The item the latest change of the data moved (rule 7: it does not take the view along).
+    private var movedItem: Int?
     private var reportedErrors = 0
     private var generator: SeededGenerator
     private let newCalls: Bool
@@ -93,6 +95,7 @@ package struct LazyCollectionSession {
     }
 
     package mutating func step() {
+        movedItem = nil
         let before = (first: firstItemInView(), revision: lazy.placementRevision, elements: lazy.elements, atStart: atStart,
                       failed: lazy.core.failure != nil, errors: reportedErrors, layers: lazy.placements.map(\.layer),
                       axis: lazy.core.driver?.prepared.axis, followsEnd: lazy.core.driver?.followsEnd(at: view.layoutOffset) ?? false)
@@ -187,7 +190,7 @@ package struct LazyCollectionSession {
         }
         // The first item in view (that is still there) keeps its place on the screen.
         // (A layout that scrolls the other way now has no first cell in the same sense.)
-        if anchored, !before.failed, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first,
+        if anchored, !before.failed, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first, first.item != movedItem,
            let path = path(of: first.item), let now = distance(of: path), !atAnEnd {
             // Across a switch of layouts it goes to the leading edge instead when it began before
             // it and is too short now to reach past it (`keptInView`): it stays in view.
@@ -263,6 +266,7 @@ package struct LazyCollectionSession {
         case 2 where new[section].count > 1:
             let item = new[section].remove(at: Int.random(in: 0..<new[section].count, using: &generator))
             new[section].insert(item, at: Int.random(in: 0...new[section].count, using: &generator))
+            movedItem = item
         case 3:
             new[section] += (0..<Int.random(in: 1...10, using: &generator)).map { _ in defer { nextItem += 1 }; return nextItem }
         default:
