@@ -88,7 +88,8 @@ def sent_features(sessions):
                 counts = event["counts"]
             if kind in ("reloadData", "update", "itemsChanged"):
                 reported = {}
-            note("outcome:elements" if outcome["elements"] else "outcome:none", name)
+            if outcome["elements"]:
+                note("outcome:elements", name)
             if any(outcome["contentSize"]):
                 note("outcome:contentSize", name)
             if outcome["anchor"] is not None:
@@ -200,7 +201,8 @@ def main():
                       f"{counts['outside']} no session call")
     for line in totals:
         print(line)
-    print(f"{len(sent)} features sent by {len(sessions)} sessions; {len(unsent)} known unsent: {', '.join(unsent)}")
+    print(f"the session vectors send {len(sent)} of the {len(features)} features ({len(sessions)} sessions); "
+          f"{len(unsent)} features no vector can send: {', '.join(unsent)}")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:

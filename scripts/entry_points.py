@@ -7,9 +7,10 @@ Swift: every `public`/`open` func, var and init, and every `override`, in the fi
 SwiftUI also: the `.onChange(of:)`, `.onScrollGeometryChange`, `.onGeometryChange`, `.gesture`
 and `.task(id:)` of the collection's body, which are how the platform's changes reach it.
 TypeScript: the public methods and accessors of the exported classes, and `addEventListener`'s
-events (`listens:EVENT@FILE`; a `ResizeObserver` is `listens:resize@FILE`). Java: the public methods and `@Override`s of the
-top-level class (nested classes' too, named `Outer.Inner.method`); anonymous classes are the
-shell's own and are left out.
+events (`listens:EVENT@FILE`; a `ResizeObserver` is `listens:resize@FILE`). Java: the public
+and protected methods (every `@Override` of these classes is one) and constructors of the class
+and its nested classes (`Outer.Inner.method`); anonymous classes are the shell's own and are
+left out.
 """
 import glob
 import os
@@ -129,7 +130,8 @@ def java(path):
             name = types[-1][0] if constructor else method.group(1)
             found.append((".".join(t for t, _ in types) + "." + name, f"{path}:{number}"))
         if re.search(r"new [\w.<>]+\([^;]*\)\s*\{", code):
-            anonymous.append(depth + code[:code.index("{")].count("(") - code[:code.index("{")].count(")"))
+            # Its body's members are the shell's own: left out until its brace closes.
+            anonymous.append(depth)
         for character in code:
             if character == "{":
                 depth += 1
