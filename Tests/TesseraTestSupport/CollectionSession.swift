@@ -40,8 +40,8 @@ package struct CollectionSession {
     /// `layouts`: the layout, and others a live change or a swap may bring. `sizedByData`: the
     /// layout takes item sizes from data (its cells then size themselves).
     /// `newCalls`: also a cell growing after its first report, the app's sizes changed with
-    /// `invalidateLayout()` or `invalidateItems(at:)`, interactive moves, and a cell growing
-    /// while a finger is down (off: the events of the sessions before them, for seeds kept).
+    /// `invalidateLayout()` or `invalidateItems(at:)`, interactive moves, shelves scrolled
+    /// sideways, and a cell growing while a finger is down (off: the events of the sessions before them, for seeds kept).
     package init(name: String, layouts: [any TesseraLayout], sizedByData: Bool, seed: UInt64, newCalls: Bool = true) {
         self.newCalls = newCalls
         var generator = SeededGenerator(seed: seed)
@@ -121,9 +121,10 @@ package struct CollectionSession {
         // The calls issue 58 found no session sending, in their own steps: sessions made
         // without them (`newCalls: false`) replay the seeds found before exactly.
         if newCalls, chance(8) {
-            switch Int.random(in: 0..<3, using: &generator) {
+            switch Int.random(in: 0..<4, using: &generator) {
             case 0: event = growCell()
             case 1: event = appSizes()
+            case 2: event = shelf()
             default: event = interactiveMove()
             }
         } else {
@@ -293,6 +294,16 @@ package struct CollectionSession {
         view.layoutPass(preparing: false)
         if view.reportsTaken > taken { sent.formUnion(["report", "report:again"]) }
         return "item \(item) grew to \(Self.ownSize(of: item, grown: grown).map { "\($0)" } ?? "?") after its first report"
+    }
+
+    /// A shelf (an orthogonal section) scrolled sideways by the app's pan, to where the pan rests.
+    private mutating func shelf() -> String {
+        guard let section = counts.indices.first(where: { view.core.band(ofSection: $0) != nil }) else { return scroll() }
+        let proposed = Double(Int.random(in: 0...900, using: &generator))
+        let rest = view.core.restingOffset(ofSection: section, proposed: proposed, velocity: pick([-3.0, 0, 3]))
+        view.scrollShelf(section, to: rest)
+        sent.insert("shelfOffset")
+        return "shelf \(section) scrolled to \(rest)"
     }
 
     /// The app changes the sizes it gives for a few items and invalidates the layout, or those
