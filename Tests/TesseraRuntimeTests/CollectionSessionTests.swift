@@ -24,6 +24,7 @@ import TesseraTestSupport
         let other = try LayoutFixtures.layout(others[Int(seed % UInt64(others.count))])
         var session = CollectionSession(name: path, layouts: [layout, other], sizedByData: Self.sizedByData(layout), seed: seed)
         session.run(events: Self.events)
+        SentFeatures.record(session.sent, by: "CollectionSession")
         #expect(session.violations.isEmpty, "\(session.name)\n\(session.violations.prefix(3).joined(separator: "\n"))")
     }
 
@@ -38,6 +39,7 @@ import TesseraTestSupport
             var session = CollectionSession(name: "random layout \(batch)/\(index):\n\(source)", layouts: [layout, other],
                                             sizedByData: Self.sizedByData(layout), seed: UInt64(batch * 1_000 + index))
             session.run(events: Self.events)
+            SentFeatures.record(session.sent, by: "CollectionSession")
             #expect(session.violations.isEmpty, "\(session.name)\n\(session.violations.prefix(3).joined(separator: "\n"))")
             sessions += 1
         }

@@ -9,7 +9,7 @@ import TesseraTestSupport
 @Suite struct FoundByRandomLayoutsTests {
     @Test func aSeparatorWhoseCellABatchUpdateDeletes() throws {
         let layout = try InterpretedLayout(yaml: Self.masonryWithARuleSection)
-        var session = CollectionSession(name: "R3_4", layouts: [layout, layout], sizedByData: CollectionSessionTests.sizedByData(layout), seed: 3_004)
+        var session = CollectionSession(name: "R3_4", layouts: [layout, layout], sizedByData: CollectionSessionTests.sizedByData(layout), seed: 3_004, newCalls: false)
         session.run(events: CollectionSessionTests.events)
         // The layout failed for the update's counts: the separators shown before are named for
         // deletion, so UIKit does not ask for them at index paths past the section's end.
@@ -20,7 +20,7 @@ import TesseraTestSupport
         let path = "Layouts/wave.yaml"
         let wave = try LayoutFixtures.layout(path), store = try LayoutFixtures.layout("Layouts/store.yaml")
         let seed = UInt64(path.utf8.reduce(5) { $0 &* 31 &+ Int($1) }.magnitude)
-        var session = LazyCollectionSession(layouts: [wave, store], sizedByData: CollectionSessionTests.sizedByData(wave), seed: seed)
+        var session = LazyCollectionSession(layouts: [wave, store], sizedByData: CollectionSessionTests.sizedByData(wave), seed: seed, newCalls: false)
         session.run(events: CollectionSessionTests.events)
         // The anchor is a cell on the screen, measured where the view is: a shelf's cell scrolled
         // out sideways, or a driver left behind by scrolls, kept the wrong one.

@@ -338,6 +338,7 @@ import TesseraTestSupport
         let other = try LayoutFixtures.layout(others[Int(seed % UInt64(others.count))])
         var session = LazyCollectionSession(layouts: [layout, other], sizedByData: CollectionSessionTests.sizedByData(layout), seed: seed)
         session.run(events: CollectionSessionTests.events)
+        SentFeatures.record(session.sent, by: "LazyCollectionSession")
         #expect(session.violations.isEmpty, "\(path)\n\(session.violations.prefix(3).joined(separator: "\n"))")
     }
 

@@ -280,6 +280,17 @@ package struct SimulatedCollectionView {
         layoutPass(preparing: true)
     }
 
+    /// `setOffset(_:ofSection:)`: an orthogonal section scrolled sideways. The elements that
+    /// moved, entered or left are invalidated in a context of the layout's own, and the layout
+    /// pass asks for them again.
+    package mutating func scrollShelf(_ section: Int, to offset: Double) {
+        let changed = core.scroll(section: section, to: offset)
+        guard !changed.isEmpty else { return }
+        core.invalidate(everything: false, dataSourceCounts: false)
+        for id in changed { shown[id] = nil }
+        layoutPass(preparing: true)
+    }
+
     /// `reloadData()`: new counts and items.
     package mutating func reloadData(counts newCounts: [Int], sizes newSizes: [[ItemSize]]?) {
         counts = newCounts

@@ -92,6 +92,13 @@ package struct RandomSessions {
             return .reloadData(counts: counts, sizes: randomSizes(counts))
         case "report":
             guard !cellsInView.isEmpty else { break }
+            // Half the time a cell that reported grows again, with no reload between (a message
+            // that streams in): its second report.
+            let reported = cellsInView.filter { shell.core.reportedSizes[$0.id] != nil }
+            if !reported.isEmpty, chance(0.5) {
+                let cell = pick(reported)
+                return .report(cell.id, Size(width: 100, height: cell.frame.height + length(20...360)))
+            }
             return .report(pick(cellsInView).id, Size(width: 100, height: length(30...420)))
         case "appSizes":
             guard var sizes = shell.sizes, shell.counts.contains(where: { $0 > 0 }) else { break }

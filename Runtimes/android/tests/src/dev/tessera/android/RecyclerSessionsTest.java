@@ -51,7 +51,10 @@ class RecyclerSessionsTest {
     List<DynamicTest> aSimulatedRecyclerViewShowsAFreshLayoutAfterEveryStep() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
         for (final String[] entry : layouts()) {
-            tests.add(DynamicTest.dynamicTest(entry[0], () -> session(entry[0], CompiledLayout.load(entry[1], entry[0]))));
+            tests.add(DynamicTest.dynamicTest(entry[0], () -> {
+                session(entry[0], CompiledLayout.load(entry[1], entry[0]));
+                SentFeatures.write("RecyclerSessionsTest");
+            }));
         }
         return tests;
     }
@@ -112,6 +115,7 @@ class RecyclerSessionsTest {
                 int delta = Math.round((random.nextInt(1200) - 600) * density);
                 long before = view.core.offsetPx();
                 int consumed = view.scrollBy(delta);
+                SentFeatures.add("scroll");
                 what = "a drag of " + delta + " px";
                 scrolls = true;
                 long moved = view.core.offsetPx() - before;
@@ -123,31 +127,37 @@ class RecyclerSessionsTest {
                 }
             } else if (choice < 70) {
                 what = fling(view, random, vertical, name);
+                SentFeatures.add("dragBegin", "dragEnd", "dragEnd:fling");
                 scrolls = true;
             } else if (choice < 76) {
                 int newWidth = Math.round((320 + random.nextInt(700)) * density);
                 int newHeight = Math.round((300 + random.nextInt(700)) * density);
                 view.resize(newWidth, newHeight);
+                SentFeatures.add("resize");
                 what = "a resize to " + newWidth + " × " + newHeight;
             } else if (choice < 90) {
                 what = update(view, random, vertical, !selfSizing, name);
             } else if (choice < 94) {
                 what = restore(view, random, name, new Random(name.hashCode() * 31L + step).nextBoolean());
+                SentFeatures.add("savedState");
                 scrolls = true;
             } else if (choice < 96) {
                 int count = view.positions().getCount();
                 if (count == 0) return;
                 int position = random.nextInt(count);
                 view.core.scrollToPosition(position);
+                SentFeatures.add("scrollTo");
                 view.layout();
                 what = "scrollToPosition(" + position + ")";
                 scrolls = true;
             } else if (choice < 98) {
                 view.fontScale = new float[] {0.85f, 1, 1.3f, 2}[random.nextInt(4)];
+                SentFeatures.add("textScale");
                 view.layout();
                 what = "a font scale of " + view.fontScale;
             } else {
                 view.rightToLeft = !view.rightToLeft;
+                SentFeatures.add("rightToLeft");
                 view.layout();
                 what = view.rightToLeft ? "right-to-left" : "left-to-right";
             }
@@ -237,17 +247,20 @@ class RecyclerSessionsTest {
         if (kind == 0 || cells.isEmpty()) {
             int at = random.nextInt(cells.size() + 1);
             view.insert(section, at);
+            SentFeatures.add("update");
             what = "an insert at " + section + "." + at;
         } else if (kind == 1) {
             int at = random.nextInt(cells.size());
             removed.add(cells.get(at));
             view.remove(section, at);
+            SentFeatures.add("update");
             what = "a removal at " + section + "." + at;
         } else {
             int from = random.nextInt(cells.size());
             int to = random.nextInt(cells.size());
             if (from != to) removed.add(cells.get(from));
             view.move(section, from, to);
+            SentFeatures.add("update", "update:move");
             what = "a move from " + section + "." + from + " to " + section + "." + to;
         }
         double bestStart = Double.POSITIVE_INFINITY;
