@@ -152,8 +152,8 @@ def adapters(root="."):
 
     web = os.path.join(root, "Runtimes/web/src/view")
     read = {
-        "uikit": [e for f in files("Sources/TesseraUIKit/*.swift") for e in swift(os.path.join(root, f))],
-        "appkit": [e for f in files("Sources/TesseraAppKit/*.swift", "Sources/SharedCollectionViewLayout/*.swift")
+        "uikit": [e for f in files("Sources/TesseraUIKit/*.swift", "Sources/TesseraUIKit/Generated/*.swift") for e in swift(os.path.join(root, f))],
+        "appkit": [e for f in files("Sources/TesseraAppKit/*.swift", "Sources/TesseraAppKit/Generated/*.swift")
                    for e in swift(os.path.join(root, f))],
         "swiftui": [e for f in files("Sources/TesseraSwiftUI/*.swift") for e in swift(os.path.join(root, f), with_body_changes=True)],
         "web": [e for f in sorted(glob.glob(os.path.join(web, "*.ts"))) for e in typescript(f, {"TesseraView", "LayoutTransition"})],
