@@ -148,7 +148,11 @@ let package = Package(
             "TesseraCompiler", "TesseraExercise", "TesseraRandomLayouts", "TesseraRuntime", "TesseraTooling", "TesseraTestSupport",
         ]),
         // Signed files: the envelope, each refusal, and a tamper fuzzer over the verifier.
-        .testTarget(name: "TesseraSigningTests", dependencies: ["TesseraSigning", "TesseraRuntime", "TesseraTestSupport"]),
+        // swift-crypto's SHA-256 is what the runtime's ContentHash is held to.
+        .testTarget(name: "TesseraSigningTests", dependencies: [
+            "TesseraSigning", "TesseraRuntime", "TesseraTestSupport",
+            .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
+        ]),
         .testTarget(name: "TesseraToolingTests", dependencies: ["TesseraTooling", "TesseraCompiler", "TesseraRuntime", "TesseraTestSupport"]),
         // The server's HTTP tests talk to it through real sockets (FlyingSocks), as a client does.
         .testTarget(name: "TesseraPreviewTests", dependencies: [

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// The in-memory front door: text in, checked IR out, every fault reported to the collector.
 /// Files, flags and printing live in the `tessera` executable, not here.
 package enum LayoutCompiler {
@@ -10,7 +12,8 @@ package enum LayoutCompiler {
     /// sections share is what they would build alone.
     static func check(utf8: [UInt8], diagnostics: DiagnosticCollector, sharesWork: Bool = true) -> LayoutIR? {
         let counter = ErrorCountingCollector(forwardingTo: diagnostics)
-        guard let root = YAMLReader().read(utf8: utf8, diagnostics: counter), counter.errorCount == 0 else { return nil }
+        guard let root = YAMLReader().read(utf8: utf8, diagnostics: CodeStampingCollector(.yamlSyntax, forwardingTo: counter)),
+              counter.errorCount == 0 else { return nil }
         return LayoutBuilder(diagnostics: counter, sharesWork: sharesWork).build(root)
     }
 
@@ -26,7 +29,7 @@ package enum LayoutCompiler {
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         diagnostics.report(.error(
             "the file is not UTF-8 text (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save it as UTF-8",
-            at: SourceLocation(line: line, column: column)))
+            at: SourceLocation(line: line, column: column), code: .yamlNotUtf8))
         return nil
     }
 

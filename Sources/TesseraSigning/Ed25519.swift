@@ -1,5 +1,6 @@
 // The platform's own Ed25519 and SHA-256: CryptoKit on Apple platforms, swift-crypto's Crypto
-// (the same API) elsewhere. Tessera has no cryptography of its own.
+// (the same API) elsewhere. Tessera verifies with no cryptography of its own (ContentHash, in the
+// runtime, only names a file in error reports and checks nothing).
 #if canImport(CryptoKit)
 import CryptoKit
 #else

@@ -3,26 +3,9 @@ import TesseraRuntime
 /// Why a layout file from outside the app was refused: a stable code an app can count, and a
 /// message that says what is wrong and what to do. The codes are the same in every runtime
 /// (docs/COMPILED-FORMAT.md, "Signed files").
-public struct SignedFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Code: String, Sendable, CaseIterable {
-        /// The file looks like a signed envelope but is not one in the exact form a writer makes.
-        case envelopeMalformed = "envelope.malformed"
-        /// The file carries no signature (an unsigned compiled file, or an envelope without one)
-        /// and the app does not allow unsigned files.
-        case signatureMissing = "signature.missing"
-        /// The signature does not verify: the file was changed after it was signed.
-        case signatureBad = "signature.bad"
-        /// The file names a key that is not among the app's trusted keys.
-        case keyUnknown = "key.unknown"
-        /// The file is for another layout than the app asked for.
-        case nameMismatch = "name.mismatch"
-        /// The file's expiry has passed.
-        case expired = "expired"
-        /// The file's serial is lower than the last one accepted for its name.
-        case rollback = "rollback"
-        /// The signed payload is not a compiled layout this runtime loads.
-        case layoutInvalid = "layout.invalid"
-    }
+public struct SignedFileError: ReportedError, Hashable, Sendable, CustomStringConvertible {
+    /// Its codes are the generated list's (`ErrorCode.signedFileCodes`).
+    public typealias Code = ErrorCode
 
     public var code: Code
     /// The file as the app named it, if it did.
@@ -30,12 +13,25 @@ public struct SignedFileError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
     /// When `code` is `layoutInvalid`: the compiled loader's own error, with its place in the payload.
     public var loadError: CompiledLayout.LoadError?
+    /// The envelope's name and serial as the file gives them (verified or not); nil when the file
+    /// is not an envelope or the envelope could not be read.
+    public var layoutName: String?
+    public var serial: UInt64?
+    /// SHA-256 of the whole file as given (`ContentHash`).
+    public var contentHash: String?
 
     public init(_ code: Code, file: String? = nil, _ message: String, loadError: CompiledLayout.LoadError? = nil) {
         self.code = code
         self.file = file
         self.message = message
         self.loadError = loadError
+    }
+
+    /// This refusal for an app's analytics; for `layout.invalid`, with the loader's code and place.
+    public var report: ErrorReport {
+        let inner = loadError?.report
+        return ErrorReport(code: code, message: description, layoutName: layoutName, serial: serial, contentHash: contentHash,
+                           loaderCode: inner?.code, jsonPath: inner?.jsonPath, file: file, line: inner?.line, column: inner?.column)
     }
 
     public var description: String {

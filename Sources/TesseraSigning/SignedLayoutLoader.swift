@@ -64,7 +64,29 @@ public struct SignedLayoutLoader: Sendable {
 
     /// Checks everything `load` checks without recording the serial: the envelope (nil for an
     /// unsigned file the app allows) and the layout.
+    /// Every refusal's report and the layout carry the file's content hash, and the envelope's
+    /// name and serial once it is read.
     public func verify(_ bytes: Data, expectedName: String? = nil, file: String? = nil) throws(SignedFileError) -> (SignedEnvelope?, CompiledLayout) {
+        let contentHash = ContentHash.of(bytes)
+        var envelope: SignedEnvelope?
+        do {
+            var (checked, layout) = try check(bytes, expectedName: expectedName, file: file, envelope: &envelope)
+            layout.contentHash = contentHash
+            layout.envelopeName = checked?.name
+            layout.serial = checked?.serial
+            return (checked, layout)
+        } catch {
+            var refusal = error
+            refusal.contentHash = contentHash
+            refusal.layoutName = envelope?.name
+            refusal.serial = envelope?.serial
+            throw refusal
+        }
+    }
+
+    /// The checks of `verify`; `envelope` is the envelope as soon as it is read.
+    private func check(_ bytes: Data, expectedName: String?, file: String?,
+                       envelope read: inout SignedEnvelope?) throws(SignedFileError) -> (SignedEnvelope?, CompiledLayout) {
         guard EnvelopeReader.isEnvelope(bytes) else {
             guard allowsUnsigned else {
                 throw SignedFileError(.signatureMissing, file: file, "the file is not signed, and this app loads only signed files; sign it with `tessera compile --sign KEYFILE`")
@@ -72,6 +94,7 @@ public struct SignedLayoutLoader: Sendable {
             return (nil, try compiled(bytes, file: file))
         }
         let envelope = try EnvelopeReader.read(bytes, file: file)
+        read = envelope
         guard let signature = envelope.signature else {
             throw SignedFileError(.signatureMissing, file: file, "the envelope has no `signature`; sign the layout with `tessera compile --sign KEYFILE`")
         }

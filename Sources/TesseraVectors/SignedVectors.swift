@@ -96,12 +96,14 @@ enum SignedVectors {
         for item in cases {
             let loader = SignedLayoutLoader(trustedKeys: [key.publicKey, rotated.publicKey], serials: InMemorySerialStore(item.lastSerials),
                                             allowsUnsigned: item.allowsUnsigned, now: { [now = item.now] in Date(timeIntervalSince1970: TimeInterval(now)) })
-            let swift: String
+            let swift: String, report: ErrorReport
             do {
-                _ = try loader.verify(item.bytes, expectedName: item.expectedName, file: item.name)
+                let (_, layout) = try loader.verify(item.bytes, expectedName: item.expectedName, file: item.name)
                 swift = "load"
+                report = ErrorReport(LayoutError("a run-time failure, for its report's fields"), layout: layout)
             } catch {
                 swift = error.code.rawValue
+                report = error.report
             }
             if swift != item.verdict { disagreements.append("signed vector '\(item.name)': the Swift loader says \(swift), the vector \(item.verdict)") }
             written.append(.object([
@@ -112,16 +114,35 @@ enum SignedVectors {
                 ("expectedName", item.expectedName.map { .string($0) } ?? .null),
                 ("allowsUnsigned", .bool(item.allowsUnsigned)),
                 ("verdict", .string(item.verdict)),
+                ("report", reportFields(report)),
             ]))
         }
         let json = JSONValue.object([
             ("trustedKeys", .array([key, rotated].map { .string($0.publicKey.rawRepresentation.base64EncodedString()) })),
             ("valid", .string(Data(text.utf8).base64EncodedString())),
-            ("codes", .array(SignedFileError.Code.allCases.map { .string($0.rawValue) })),
+            ("codes", .array(ErrorCode.signedFileCodes.map { .string($0.rawValue) })),
             ("cases", .array(written)),
         ])
         try Data(json.rendered(indent: nil).utf8).write(to: directory.appendingPathComponent("signed.json"))
         return (cases.count, disagreements)
+    }
+
+    /// The report's fields every runtime must give alike (docs/ERRORS.md): all but the message,
+    /// whose wording is each runtime's, and the file, which is the case's name. For a file that
+    /// loads, those of a run-time failure of its layout.
+    private static func reportFields(_ report: ErrorReport) -> JSONValue {
+        func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+        func number(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+        return .object([
+            ("code", .string(report.code.rawValue)),
+            ("layoutName", text(report.layoutName)),
+            ("serial", number(report.serial.map { Int($0) })),
+            ("contentHash", text(report.contentHash)),
+            ("loaderCode", text(report.loaderCode?.rawValue)),
+            ("jsonPath", text(report.jsonPath)),
+            ("line", number(report.line)),
+            ("column", number(report.column)),
+        ])
     }
 
     private static func readKey(_ path: String) throws -> LayoutSigningKey {

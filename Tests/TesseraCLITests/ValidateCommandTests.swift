@@ -67,6 +67,9 @@ import Testing
         let files = try #require(json?["files"] as? [[String: Any]])
         #expect(files.map { ($0["file"] as? String ?? "").replacingOccurrences(of: directory.path + "/", with: "") } == ["good.yaml", "nested/bad.yml"])
         #expect(files.map { $0["valid"] as? Bool } == [true, false])
+        // Each error's stable code (docs/ERRORS.md), for a tool to count.
+        let codes = (files[1]["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
+        #expect(!codes.isEmpty && codes.allSatisfy { $0 == "yaml.layoutInvalid" }, "\(codes)")
 
         let empty = try temporaryDirectory(["readme.md": "# nothing"])
         defer { try? FileManager.default.removeItem(at: empty) }

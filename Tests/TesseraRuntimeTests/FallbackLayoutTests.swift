@@ -32,9 +32,9 @@ private struct ChainCase: Decodable, CustomTestStringConvertible {
     }
 }
 
-private struct Refusal: CodedLayoutRefusal {
-    var refusalCode: String
-    var refusalMessage: String { "refused: \(refusalCode)" }
+private struct Refusal: ReportedError {
+    var code: String
+    var report: ErrorReport { ErrorReport(code: ErrorCode(rawValue: code)!, message: "refused: \(code)") }
 }
 
 @Test(arguments: try ChainCase.all())
@@ -42,7 +42,7 @@ private func theChainFollowsTheSharedVectors(_ vector: ChainCase) throws {
     var chain = FallbackChain<Int>(count: vector.sources.count)
     var skips: [ChainCase.Skip] = [], pass = 0, used: [String?] = []
     let load = { (index: Int) throws -> Int in
-        if let code = vector.sources[index].refused { throw Refusal(refusalCode: code) }
+        if let code = vector.sources[index].refused { throw Refusal(code: code) }
         return index
     }
     let reportLoad = { (index: Int, error: any Error) in

@@ -146,16 +146,6 @@ enum TamperMutation {
     }
 }
 
-/// The signed loader's codes are in the one list every runtime's codes are generated from
-/// (docs/ERRORS.md), so that a code added here and not there fails.
-@Suite struct SignedCodesTests {
-    @Test func everySigningCodeIsInTheGeneratedList() {
-        for code in SignedFileError.Code.allCases {
-            #expect(ErrorCode(rawValue: code.rawValue) != nil, "\(code.rawValue) is not in ErrorCodesDescription")
-        }
-    }
-}
-
 @Test func aFallbackChainReportsARefusedSignedFileByItsCode() throws {
     let key = try testKey(1)
     let expired = try key.sign(payload: try compiledPayload(), name: "mosaic", serial: 5, expires: now - 60)

@@ -107,6 +107,7 @@ enum APIDescription {
             member("column", .integer, "From 1."),
             member("severity", .words(["error", "warning", "note"]), "How bad."),
             member("message", .string, "What is wrong, and what to do."),
+            member("code", .string, optional: true, "An error's stable code (docs/ERRORS.md: `yaml.syntax`, `yaml.layoutInvalid`, …); absent for warnings."),
             member("notes", .list(.message("DiagnosticNote")), "More, each at its own place when it has one."),
             member("text", .string, "The diagnostic as the command line prints it: the place, the message, the line and a caret."),
             member("sourceLine", .string, optional: true, "The line of the file it points at (absent when the line is blank or beyond the file)."),

@@ -122,6 +122,8 @@ export interface Diagnostic {
   severity: "error" | "warning" | "note";
   /** What is wrong, and what to do. */
   message: string;
+  /** An error's stable code (docs/ERRORS.md: `yaml.syntax`, `yaml.layoutInvalid`, …); absent for warnings. */
+  code?: string;
   /** More, each at its own place when it has one. */
   notes: DiagnosticNote[];
   /** The diagnostic as the command line prints it: the place, the message, the line and a caret. */

@@ -3,7 +3,9 @@
 
 export { CompiledLayout } from "./compiled/layout.js";
 export { LoadError } from "./compiled/loadError.js";
-export { errorCodes, type ErrorCode } from "./errors/codes.js";
+export { errorCodes, signedFileCodes, type ErrorCode } from "./errors/codes.js";
+export { contentHash } from "./errors/contentHash.js";
+export type { ErrorReport } from "./errors/report.js";
 export { MemorySerialStore, SignedLayoutLoader } from "./signing/loader.js";
 export { SignedFileError } from "./signing/signedFileError.js";
 export { LayoutError } from "./geometry/geometry.js";

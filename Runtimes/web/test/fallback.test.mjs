@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { CompiledLayout, FallbackLayout, LayoutError, LoadError, ScrollDriver, SignedFileError } from "../build/tessera.js";
 import { repository } from "./vectors.mjs";
 
@@ -67,6 +68,11 @@ test("a layout failing for an input gives way to the next source in the same cal
   assert.equal(skips[0].stage, "run");
   assert.equal(skips[0].code, "run.layoutFailed");
   assert.match(skips[0].message, /carousel/);
+  // Its report names the layout and the file it came from, and the formula at fault.
+  const sha256 = createHash("sha256").update(readFileSync(join(repository, "Tests/GoldenCompiled/carousel.json"))).digest("hex");
+  const { code, layoutName, contentHash, serial, file, line } = skips[0].report;
+  assert.deepEqual({ code, layoutName, contentHash, serial }, { code: "run.layoutFailed", layoutName: carousel.name, contentHash: sha256, serial: undefined });
+  assert.ok(file.endsWith("carousel.yaml") && line > 0, JSON.stringify(skips[0].report));
 });
 
 test("refused and unreadable files are passed over with their codes before anything is drawn", async () => {
@@ -79,6 +85,23 @@ test("refused and unreadable files are passed over with their codes before anyth
   assert.equal(layout.currentSource, "built-in");
   assert.deepEqual(skips.map((skip) => [skip.stage, skip.code]), [["load", "load.notCompiledLayout"], ["load", "load.sourceFailed"]]);
   assert.match(skips[0].message, /^downloaded\.json/);
+  const text = '{"format":"tessera-compiled","version":99}';
+  assert.deepEqual(skips[0].report, {
+    code: "load.notCompiledLayout", message: skips[0].message, file: "downloaded.json", jsonPath: "format",
+    contentHash: createHash("sha256").update(text).digest("hex"),
+  });
+  assert.deepEqual(skips[1].report, { code: "load.sourceFailed", message: "Error: no kept copy" });
+});
+
+test("the content hash is SHA-256 of the bytes, as node's crypto gives it", async () => {
+  const { contentHash } = await import("../build/tessera.js");
+  // Every length around the padding's edges (55, 56, 63, 64 bytes…), and a larger file.
+  const lengths = [...Array(200).keys(), 100_003];
+  for (const length of lengths) {
+    const bytes = new Uint8Array(length).map((_, index) => (index * 31 + length) & 0xff);
+    assert.equal(contentHash(bytes), createHash("sha256").update(bytes).digest("hex"), `length ${length}`);
+  }
+  assert.equal(contentHash(new TextEncoder().encode("abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
 });
 
 test("when no source is left the chain says so", async () => {

@@ -4,7 +4,7 @@
 // never load and never throw anything but a SignedFileError.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { MemorySerialStore, SignedFileError, SignedLayoutLoader } from "../build/tessera.js";
+import { FallbackLayout, LayoutError, MemorySerialStore, SignedFileError, SignedLayoutLoader } from "../build/tessera.js";
 import { readVectors } from "./vectors.mjs";
 
 const bytesOf = (base64) => new Uint8Array(Buffer.from(base64, "base64"));
@@ -40,6 +40,38 @@ test("every signed vector gets the Swift loader's verdict and code", async () =>
   // Every code but those only a live app meets is in some vector.
   const seen = new Set(vectors.cases.map((item) => item.verdict));
   assert.deepEqual(vectors.codes.filter((code) => !seen.has(code)), []);
+});
+
+const reportFields = ["code", "layoutName", "serial", "contentHash", "loaderCode", "jsonPath", "line", "column"];
+
+/** The report the page would count for `item`: the refusal's, or, for a file that loads, that of
+ * a run-time failure of its layout as a fallback chain reports it. */
+async function reportOf(vectors, item) {
+  let report;
+  try {
+    const { layout } = await loaderFor(vectors, item).verify(bytesOf(item.file), item.expectedName === null ? {} : { expectedName: item.expectedName });
+    const failing = Object.create(layout, { prepare: { value: () => { throw new LayoutError("a run-time failure, for its report's fields"); } } });
+    const chain = await FallbackLayout.create([{ name: "downloaded", layout: failing }], { onSkip: (skip) => { report = skip.report; } });
+    assert.throws(() => chain.prepare({ viewport: { width: 375, height: 667 }, sectionCounts: [1] }), LayoutError);
+  } catch (error) {
+    if (!(error instanceof SignedFileError)) throw error;
+    report = error.report;
+  }
+  return Object.fromEntries(reportFields.map((field) => [field, report[field] ?? null]));
+}
+
+test("every signed vector gives the Swift loader's report fields (docs/ERRORS.md)", async () => {
+  const vectors = readVectors("signed.json");
+  const disagreements = [];
+  for (const item of vectors.cases) {
+    const web = await reportOf(vectors, item);
+    if (JSON.stringify(web) !== JSON.stringify(item.report)) disagreements.push(`${item.name}: Swift ${JSON.stringify(item.report)}, web ${JSON.stringify(web)}`);
+  }
+  assert.deepEqual(disagreements, []);
+  // The vectors hold reports with and without a name, a serial, a loader's code and a JSON path.
+  for (const field of ["layoutName", "serial", "loaderCode", "jsonPath"]) {
+    assert.ok(vectors.cases.some((item) => item.report[field] === null) && vectors.cases.some((item) => item.report[field] !== null), field);
+  }
 });
 
 test("a loaded file's serial is recorded, and an older one is then refused", async () => {

@@ -1,3 +1,5 @@
+import TesseraRuntime
+
 /// One problem found in a layout file, with where it is and, where it helps, what to do.
 public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Sendable, Comparable {
@@ -30,16 +32,21 @@ public struct Diagnostic: Hashable, Sendable {
     public package(set) var message: String
     public package(set) var location: SourceLocation
     public package(set) var notes: [Note]
+    /// An error's stable code (docs/ERRORS.md, `yaml.…`, or the compiled loader's for a compiled
+    /// file), for a tool or an app to count; nil for warnings.
+    public package(set) var code: ErrorCode?
 
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = [], code: ErrorCode? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.code = severity == .error ? code ?? .yamlLayoutInvalid : code
     }
 
-    package static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
+    /// An error; its code is `yaml.layoutInvalid` unless the stage that found it says otherwise.
+    package static func error(_ message: String, at location: SourceLocation, notes: [Note] = [], code: ErrorCode? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes, code: code)
     }
 
     package static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {

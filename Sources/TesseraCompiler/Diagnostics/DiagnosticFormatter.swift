@@ -55,6 +55,7 @@ extension Diagnostic {
             ("severity", .string(severity.rawValue)),
             ("message", .string(message)),
         ]
+        if let code { object.append(("code", .string(code.rawValue))) }
         object.append(("notes", .array(notes.map { note in
             var fields: [(String, JSONValue)] = [("message", .string(note.message))]
             if let location = note.location {

@@ -32,7 +32,7 @@ public struct InterpretedLayout: TesseraLayout, LoadedLayout {
         let file = url.isFileURL ? url.path : url.absoluteString
         let bag = DiagnosticBag()
         guard url.isFileURL else {
-            bag.report(.error("this is not a file URL; fetch the text and load it with init(yaml:file:)", at: .start))
+            bag.report(.error("this is not a file URL; fetch the text and load it with init(yaml:file:)", at: .start, code: .yamlUnreadable))
             throw LoadError(file: file, diagnostics: bag.diagnostics)
         }
         let bytes = readFile(file, diagnostics: bag)

@@ -5,16 +5,16 @@ import TesseraRuntime
 package func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.report(.error("no such file; check the path", at: .start))
+        diagnostics.report(.error("no such file; check the path", at: .start, code: .yamlUnreadable))
         return nil
     }
     guard !isDirectory.boolValue else {
-        diagnostics.report(.error("this is a directory; name the layout files in it (e.g. \(path)/*.yaml)", at: .start))
+        diagnostics.report(.error("this is a directory; name the layout files in it (e.g. \(path)/*.yaml)", at: .start, code: .yamlUnreadable))
         return nil
     }
     // Read through a handle, not by size, so pipes and process substitutions work too.
     guard let handle = FileHandle(forReadingAtPath: path) else {
-        diagnostics.report(.error("cannot read the file; check its permissions", at: .start))
+        diagnostics.report(.error("cannot read the file; check its permissions", at: .start, code: .yamlUnreadable))
         return nil
     }
     defer { try? handle.close() }
@@ -23,7 +23,7 @@ package func readFile(_ path: String, diagnostics: DiagnosticCollector) -> [UInt
         // A read that fails part way is an error, not the end of a shorter file.
         let chunk: Data?
         do { chunk = try handle.read(upToCount: 1 << 20) } catch {
-            diagnostics.report(.error("reading the file failed after \(bytes.count) bytes (\(error.localizedDescription)); check the file and read it again", at: .start))
+            diagnostics.report(.error("reading the file failed after \(bytes.count) bytes (\(error.localizedDescription)); check the file and read it again", at: .start, code: .yamlUnreadable))
             return nil
         }
         guard let chunk, !chunk.isEmpty else { return bytes }

@@ -1,7 +1,7 @@
 extension CompiledLayout {
     /// A compiled layout file could not be loaded: its stable code (docs/ERRORS.md), which file,
     /// where in it, and what to do. Its twin for YAML is `InterpretedLayout.LoadError`.
-    public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct LoadError: ReportedError, Hashable, Sendable, CustomStringConvertible {
         /// The code an app counts, the same in every runtime.
         public var code: ErrorCode
         /// The file, as the app named it (`CompiledLayout(contentsOf:)` names it by its path).
@@ -14,6 +14,8 @@ extension CompiledLayout {
         /// For text that is not JSON, where it stops being JSON (from 1); nil otherwise.
         public var line: Int?
         public var column: Int?
+        /// SHA-256 of the bytes refused (`ContentHash`), when the loader was given bytes.
+        public var contentHash: String?
 
         /// `code` nil: the code of a refusal at `place`, as every runtime derives it.
         public init(file: String? = nil, place: String = "", _ message: String, line: Int? = nil, column: Int? = nil, code: ErrorCode? = nil) {
@@ -33,6 +35,12 @@ extension CompiledLayout {
             if place == "version" { return .loadVersionUnsupported }
             if place.hasPrefix("formulas") { return .loadFormulaInvalid }
             return .loadFieldInvalid
+        }
+
+        /// This error for an app's analytics: no layout name, as the file was refused before one was trusted.
+        public var report: ErrorReport {
+            ErrorReport(code: code, message: description, contentHash: contentHash, jsonPath: place.isEmpty || line != nil ? nil : place,
+                        file: file, line: line, column: column)
         }
 
         /// `FILE: PLACE: message`, as much of the place as is known.

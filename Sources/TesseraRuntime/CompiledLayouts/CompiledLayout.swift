@@ -16,13 +16,27 @@ import Foundation
 public struct CompiledLayout: TesseraLayout, LoadedLayout {
     package let engine: LayoutEngine<ProgramEvaluator>
     package let load = LayoutLoad()
+    /// SHA-256 of the bytes it was loaded from (`ContentHash`; of the whole envelope for a signed
+    /// file), for the reports of its run-time failures.
+    public package(set) var contentHash: String
+    /// Its signed envelope's name and serial, when a signed loader loaded it.
+    public package(set) var envelopeName: String?
+    public package(set) var serial: UInt64?
 
     /// Loads a compiled layout from its JSON. The bytes are untrusted: everything is checked
     /// before use (the format and its version, every program's stack use and operands, every
     /// formula number and count, the runtime's limits), and anything wrong is a
     /// `LoadError` that says where. `file` names the bytes in that error.
     public init(json: Data, file: String? = nil) throws(LoadError) {
-        let checked = try CompiledLayoutReader(file: file).read(json)
+        contentHash = ContentHash.of(json)
+        let checked: CompiledLayoutReader.Checked
+        do {
+            checked = try CompiledLayoutReader(file: file).read(json)
+        } catch {
+            var refusal = error
+            refusal.contentHash = contentHash
+            throw refusal
+        }
         engine = LayoutEngine(model: checked.model, evaluator: ProgramEvaluator(checked.programs), reads: checked.reads,
                               file: checked.source ?? file)
     }

@@ -40,6 +40,8 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
     // Guards `chain`: adapters may lay out off the main thread (SwiftUI's Layout).
     private let lock = ChainLock()
     private var chain: FallbackChain<any TesseraLayout>
+    // Each source's layout once loaded, for the report of its failure (guarded by `lock` too).
+    private var loaded: [Int: any TesseraLayout] = [:]
 
     /// Loads the first source that loads now, reporting each refused one to `onSkip`.
     public init(_ sources: [LayoutSource], onSkip: @escaping @Sendable (FallbackSkip) -> Void = { _ in }) {
@@ -102,7 +104,9 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
     }
 
     private func loadSource(_ index: Int) throws -> any TesseraLayout {
-        try sources[index].load()
+        let layout = try sources[index].load()
+        loaded[index] = layout
+        return layout
     }
 
     private func reportLoad(_ index: Int, _ error: any Error) {
@@ -110,6 +114,7 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
     }
 
     private func reportRun(_ index: Int, _ error: LayoutError) {
-        onSkip(FallbackSkip(source: sources[index].name, stage: .run, code: ErrorCode.runLayoutFailed.rawValue, message: error.description))
+        let report = loaded[index].map { ErrorReport(error, layout: $0) } ?? ErrorReport(code: error.code, message: error.description)
+        onSkip(FallbackSkip(source: sources[index].name, stage: .run, report: report))
     }
 }

@@ -14,41 +14,32 @@ public struct FallbackSkip: Hashable, Sendable, CustomStringConvertible {
     /// The source's name, as the app gave it.
     public var source: String
     public var stage: Stage
+    /// The error's report (docs/ERRORS.md): for a refusal, the loader's; for a layout that failed
+    /// while running, `run.layoutFailed` with the failing layout's name, serial and content hash.
+    public var report: ErrorReport
+
+    public init(source: String, stage: Stage, report: ErrorReport) {
+        self.source = source
+        self.stage = stage
+        self.report = report
+    }
+
     /// A stable code of docs/ERRORS.md: a signed file's refusal code (`signature.bad`, `expired`,
     /// `rollback`, …), the compiled loader's (`load.notJson`, `load.versionUnsupported`, …),
     /// `run.layoutFailed` for a layout that failed while running, `load.sourceFailed` for an error
     /// of the app's own that the source threw.
-    public var code: String
-    public var message: String
-
-    public init(source: String, stage: Stage, code: String, message: String) {
-        self.source = source
-        self.stage = stage
-        self.code = code
-        self.message = message
-    }
+    public var code: String { report.code.rawValue }
+    public var message: String { report.message }
 
     /// `SOURCE (STAGE, CODE): message`.
     public var description: String { "\(source) (\(stage.rawValue), \(code)): \(message)" }
 }
 
-/// An error that carries a stable code of its own: a fallback chain reports it as the code of
-/// the skip (TesseraSigning's `SignedFileError` gives its refusal code).
-public protocol CodedLayoutRefusal: Error {
-    var refusalCode: String { get }
-    var refusalMessage: String { get }
-}
-
 extension FallbackSkip {
     /// The skip of `source` for an error its loader threw.
     static func load(_ source: String, _ error: any Error) -> FallbackSkip {
-        switch error {
-        case let refusal as any CodedLayoutRefusal:
-            FallbackSkip(source: source, stage: .load, code: refusal.refusalCode, message: refusal.refusalMessage)
-        case let loadError as CompiledLayout.LoadError:
-            FallbackSkip(source: source, stage: .load, code: loadError.code.rawValue, message: loadError.description)
-        default:
-            FallbackSkip(source: source, stage: .load, code: ErrorCode.loadSourceFailed.rawValue, message: String(describing: error))
-        }
+        let report = (error as? any ReportedError)?.report
+            ?? ErrorReport(code: .loadSourceFailed, message: String(describing: error))
+        return FallbackSkip(source: source, stage: .load, report: report)
     }
 }

@@ -15,7 +15,7 @@ package enum CompiledFileCheck {
         } catch {
             let location = SourceLocation(line: error.line ?? 1, column: error.column ?? 1)
             let place = error.line == nil && !error.place.isEmpty ? "\(error.place): " : ""
-            diagnostics.report(.error(place + error.message, at: location))
+            diagnostics.report(.error(place + error.message, at: location, code: error.code))
             return
         }
         var reported: Set<String> = []
@@ -29,7 +29,7 @@ package enum CompiledFileCheck {
                     // Once per formula: other screens give the same fault other numbers.
                     let key = error.line.map { "\($0):\(error.column ?? 0)" } ?? error.message
                     guard reported.insert(key).inserted else { continue }
-                    diagnostics.report(.error("on \(screen.label) with \(counts) items: \(error)", at: .start))
+                    diagnostics.report(.error("on \(screen.label) with \(counts) items: \(error)", at: .start, code: error.code))
                 }
             }
         }

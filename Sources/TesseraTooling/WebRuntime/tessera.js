@@ -42,7 +42,17 @@ const errorCodes = {
     layoutInvalid: "layout.invalid",
     /** While computing a layout: a layout that loaded fails for an input: a formula gives a value it may not (a negative size, a count past the limits) for this viewport or these counts. */
     runLayoutFailed: "run.layoutFailed",
+    /** While reading a YAML layout: the layout file could not be read (no such file, no permission, not a file URL). */
+    yamlUnreadable: "yaml.unreadable",
+    /** While reading a YAML layout: the file is not UTF-8 text (the place is the first byte that is not). */
+    yamlNotUtf8: "yaml.notUtf8",
+    /** While reading a YAML layout: the text is not YAML the reader accepts (a bad indent, an unclosed quote, an alias with no anchor). */
+    yamlSyntax: "yaml.syntax",
+    /** While reading a YAML layout: the YAML breaks a rule of the layout language (an unknown key, a wrong type, an expression that does not check). */
+    yamlLayoutInvalid: "yaml.layoutInvalid",
 };
+/** The codes a signed file's refusal (`SignedFileError`) may have, in this list's order. */
+const signedFileCodes = [errorCodes.envelopeMalformed, errorCodes.signatureMissing, errorCodes.signatureBad, errorCodes.keyUnknown, errorCodes.nameMismatch, errorCodes.expired, errorCodes.rollback, errorCodes.layoutInvalid];
 
 // geometry/swiftmath.js
 // Swift's arithmetic where JavaScript's differs, so that the web runtime computes every number
@@ -3209,8 +3219,26 @@ class ModelEffects {
     }
 }
 
+// errors/report.js
+// What a page sends to its analytics for a refusal or failure: the same fields, meaning the same,
+// as the Swift and Java runtimes' ErrorReport (docs/ERRORS.md says what each holds and when it is
+// absent).
+/** A report without its absent fields, so that it compares and serialises alike everywhere. */
+function report(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+/** The report of `error`, met while `layout` ran: its name (its envelope's, when signed), and its
+ * file's serial and hash when it was loaded from one. */
+function runReport(error, layout) {
+    return report({
+        code: error.code, message: error.toString(), layoutName: layout.envelopeName ?? layout.name, serial: layout.serial,
+        contentHash: layout.contentHash, file: error.file, line: error.line, column: error.column,
+    });
+}
+
 // compiled/loadError.js
 // Why a compiled file cannot be loaded, as the Swift runtime's CompiledLayout.LoadError.
+
 
 /** A compiled file that cannot be loaded: its stable code (docs/ERRORS.md), where in it (a path of
  * keys and indices, or a line and column for text that is not JSON; empty for the file as a whole)
@@ -3221,6 +3249,8 @@ class LoadError extends Error {
     line;
     column;
     code;
+    /** SHA-256 of the bytes refused (`contentHash`), when the loader was given bytes. */
+    contentHash;
     constructor(place, message, file, line, column, code) {
         super(message);
         this.place = place;
@@ -3228,6 +3258,13 @@ class LoadError extends Error {
         this.line = line;
         this.column = column;
         this.code = code ?? codeOfPlace(place);
+    }
+    /** This error for a page's analytics: no layout name, as the file was refused before one was trusted. */
+    get report() {
+        return report({
+            code: this.code, message: this.toString(), contentHash: this.contentHash,
+            jsonPath: this.place === "" || this.line !== undefined ? undefined : this.place, file: this.file, line: this.line, column: this.column,
+        });
     }
     toString() {
         return [this.file, this.place || undefined, this.message].filter((part) => part !== undefined).join(": ");
@@ -4262,20 +4299,84 @@ class ModelReader extends NodeReader {
     }
 }
 
+// errors/contentHash.js
+// The content hash of a report (docs/ERRORS.md): SHA-256 of a file's bytes, as 64 lowercase hex
+// digits, the same as the Swift and Java runtimes give and `sha256sum` prints. It identifies a
+// file for counting and is not a security check (the signature is, with WebCrypto); it is written
+// here because WebCrypto's digest is only asynchronous and `CompiledLayout.load` is not. The tests
+// hold it to node's crypto.
+const roundConstants = new Uint32Array([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+const rotate = (value, count) => (value >>> count) | (value << (32 - count));
+/** SHA-256 of `bytes`, lowercase hex. */
+function contentHash(bytes) {
+    // The padding: a one bit, zeros, and the length in bits, to a whole number of 64-byte blocks.
+    const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
+    padded.set(bytes);
+    padded[bytes.length] = 0x80;
+    const view = new DataView(padded.buffer);
+    view.setUint32(padded.length - 8, Math.floor(bytes.length / 0x20000000));
+    view.setUint32(padded.length - 4, (bytes.length * 8) >>> 0);
+    const state = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+    const w = new Uint32Array(64);
+    for (let block = 0; block < padded.length; block += 64) {
+        for (let i = 0; i < 16; i++)
+            w[i] = view.getUint32(block + 4 * i);
+        for (let i = 16; i < 64; i++) {
+            const s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+            const s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+            w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
+        }
+        let [a, b, c, d, e, f, g, h] = state;
+        for (let i = 0; i < 64; i++) {
+            const t1 = (h + (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) + ((e & f) ^ (~e & g)) + roundConstants[i] + w[i]) >>> 0;
+            const t2 = ((rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+            [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
+        }
+        [a, b, c, d, e, f, g, h].forEach((value, i) => { state[i] = (state[i] + value) >>> 0; });
+    }
+    return Array.from(state, (word) => word.toString(16).padStart(8, "0")).join("");
+}
+
 // compiled/layout.js
 /** A layout compiled by `tessera compile`, loaded from its bytes. The bytes are untrusted:
  * everything is checked before use, and anything wrong is a `LoadError` that says where. It
  * answers as the Swift runtime's `CompiledLayout` of the same file does. */
 class CompiledLayout {
     engine;
-    constructor(engine) {
+    contentHash;
+    /** Its signed envelope's name and serial, when a signed loader loaded it. */
+    envelopeName;
+    serial;
+    /** `contentHash`: SHA-256 of the bytes it was loaded from (of the whole envelope for a signed
+     * file), for the reports of its run-time failures. */
+    constructor(engine, contentHash) {
         this.engine = engine;
+        this.contentHash = contentHash;
     }
     /** Loads a compiled file: its bytes as `fetch` and `FileReader` give them (an `ArrayBuffer`,
      * or a typed array or `DataView` over one) or its text; `file` names it in errors. */
     static load(json, file) {
-        const checked = readCompiledFile(bytesOf(json, file), file);
-        return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file));
+        const bytes = bytesOf(json, file);
+        const hash = contentHash(bytes);
+        let checked;
+        try {
+            checked = readCompiledFile(bytes, file);
+        }
+        catch (error) {
+            if (error instanceof LoadError)
+                error.contentHash = hash;
+            throw error;
+        }
+        return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file), hash);
     }
     /** Fetches and loads a compiled file (`fetch(url)`, then `load`); a failed request is a
      * `LoadError` with the HTTP status. */
@@ -4325,17 +4426,32 @@ function bytesOf(json, file) {
 // signing/signedFileError.js
 // Why a layout file from outside the page was refused: the same codes as the Swift and Java
 // runtimes (docs/COMPILED-FORMAT.md, "Signed files"), so that an app counts them alike.
+
 /** A refused file: a stable `code` to count, the file as the page named it, and a message that
  * says what is wrong and what to do; for `layout.invalid`, the compiled loader's own error. */
 class SignedFileError extends Error {
     code;
     file;
     loadError;
+    /** The envelope's name and serial as the file gives them (verified or not); absent when the
+     * file is not an envelope or the envelope could not be read. */
+    layoutName;
+    serial;
+    /** SHA-256 of the whole file as given (`contentHash`). */
+    contentHash;
     constructor(code, message, file, loadError) {
         super(message);
         this.code = code;
         this.file = file;
         this.loadError = loadError;
+    }
+    /** This refusal for a page's analytics; for `layout.invalid`, with the loader's code and place. */
+    get report() {
+        const inner = this.loadError?.report;
+        return report({
+            code: this.code, message: this.toString(), layoutName: this.layoutName, serial: this.serial, contentHash: this.contentHash,
+            loaderCode: inner?.code, jsonPath: inner?.jsonPath, file: this.file, line: inner?.line, column: inner?.column,
+        });
     }
     toString() {
         return (this.file !== undefined ? `${this.file}: ` : "") + `${this.code}: ${this.message}`;
@@ -4517,6 +4633,7 @@ function civil(days) {
 
 
 
+
 /** A serial store in memory: for tests, and for pages that keep nothing between visits. */
 class MemorySerialStore {
     serials;
@@ -4558,8 +4675,23 @@ class SignedLayoutLoader {
     /** Everything `load` checks, without recording the serial: the envelope (undefined for an
      * unsigned file the page allows) and the layout. */
     async verify(input, options = {}) {
-        const file = options.file;
         const bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+        const hash = contentHash(bytes);
+        const read = {};
+        try {
+            const checked = await this.check(bytes, options, read);
+            Object.assign(checked.layout, { contentHash: hash, envelopeName: checked.envelope?.name, serial: checked.envelope?.serial });
+            return checked;
+        }
+        catch (error) {
+            if (error instanceof SignedFileError)
+                Object.assign(error, { contentHash: hash, layoutName: read.envelope?.name, serial: read.envelope?.serial });
+            throw error;
+        }
+    }
+    /** The checks of `verify`; `read.envelope` is the envelope as soon as it is read, for the reports. */
+    async check(bytes, options, read) {
+        const file = options.file;
         if (!isEnvelope(bytes)) {
             if (this.options.allowsUnsigned !== true) {
                 throw new SignedFileError("signature.missing", "the file is not signed, and this page loads only signed files; sign it with `tessera compile --sign KEYFILE`", file);
@@ -4567,6 +4699,7 @@ class SignedLayoutLoader {
             return { layout: compiled(bytes, file) };
         }
         const envelope = readEnvelope(bytes, file);
+        read.envelope = envelope;
         if (envelope.signature === undefined) {
             throw new SignedFileError("signature.missing", "the envelope has no `signature`; sign the layout with `tessera compile --sign KEYFILE`", file);
         }
@@ -4697,6 +4830,7 @@ class FallbackChain {
 
 
 
+
 class FallbackLayout {
     sources;
     outcomes;
@@ -4767,16 +4901,16 @@ class FallbackLayout {
         this.onSkip(loadSkip(this.sources[index].name, error));
     };
     reportRun = (index, error) => {
-        this.onSkip({ source: this.sources[index].name, stage: "run", code: errorCodes.runLayoutFailed, message: error.toString() });
+        const outcome = this.outcomes[index];
+        const failure = "layout" in outcome ? runReport(error, outcome.layout) : report({ code: error.code, message: error.toString() });
+        this.onSkip({ source: this.sources[index].name, stage: "run", code: failure.code, message: failure.message, report: failure });
     };
 }
 /** The skip of `source` for an error its loading threw. */
 function loadSkip(source, error) {
-    if (error instanceof SignedFileError)
-        return { source, stage: "load", code: error.code, message: error.toString() };
-    if (error instanceof LoadError)
-        return { source, stage: "load", code: error.code, message: error.toString() };
-    return { source, stage: "load", code: errorCodes.loadSourceFailed, message: String(error) };
+    const refusal = error instanceof SignedFileError || error instanceof LoadError
+        ? error.report : report({ code: errorCodes.loadSourceFailed, message: String(error) });
+    return { source, stage: "load", code: refusal.code, message: refusal.message, report: refusal };
 }
 
 // driver/updates.js
@@ -8879,4 +9013,4 @@ const cellID = (cell) => ({ kind: "cell", section: cell.section, item: cell.item
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift
 // runtime loads them. The public API is what a page calls.
 
-export { CompiledLayout, LoadError, errorCodes, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };
+export { CompiledLayout, LoadError, errorCodes, signedFileCodes, contentHash, MemorySerialStore, SignedLayoutLoader, SignedFileError, LayoutError, PreparedLayout, FallbackLayout, ScrollDriver, TesseraView, LayoutTransition, escapeHTML, renderFirstScreen, interpolate, switchAnchor, switchedDriver, transitionEnds, CollectionSession, CollectionLayoutCore, gridStructure, gridTolerance, nextCell };

@@ -64,6 +64,7 @@ extension APIShape {
             Member("column", .integer),
             Member("severity", .words(["error", "warning", "note"])),
             Member("message", .string),
+            Member("code", .string, optional: true),
             Member("notes", .list(.message("DiagnosticNote"))),
             Member("text", .string),
             Member("sourceLine", .string, optional: true),

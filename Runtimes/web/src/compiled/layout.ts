@@ -3,18 +3,33 @@ import { InputRead, LayoutEngine, LayoutInput } from "../layout/engine.js";
 import type { PreparedLayout } from "../queries/prepared.js";
 import { LoadError } from "./loadError.js";
 import { readCompiledFile } from "./reader.js";
+import { contentHash } from "../errors/contentHash.js";
 
 /** A layout compiled by `tessera compile`, loaded from its bytes. The bytes are untrusted:
  * everything is checked before use, and anything wrong is a `LoadError` that says where. It
  * answers as the Swift runtime's `CompiledLayout` of the same file does. */
 export class CompiledLayout {
-  private constructor(private readonly engine: LayoutEngine) {}
+  /** Its signed envelope's name and serial, when a signed loader loaded it. */
+  envelopeName?: string;
+  serial?: number;
+
+  /** `contentHash`: SHA-256 of the bytes it was loaded from (of the whole envelope for a signed
+   * file), for the reports of its run-time failures. */
+  private constructor(private readonly engine: LayoutEngine, public contentHash: string) {}
 
   /** Loads a compiled file: its bytes as `fetch` and `FileReader` give them (an `ArrayBuffer`,
    * or a typed array or `DataView` over one) or its text; `file` names it in errors. */
   static load(json: ArrayBuffer | ArrayBufferView | string, file?: string): CompiledLayout {
-    const checked = readCompiledFile(bytesOf(json, file), file);
-    return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file));
+    const bytes = bytesOf(json, file);
+    const hash = contentHash(bytes);
+    let checked;
+    try {
+      checked = readCompiledFile(bytes, file);
+    } catch (error) {
+      if (error instanceof LoadError) error.contentHash = hash;
+      throw error;
+    }
+    return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source ?? file), hash);
   }
 
   /** Fetches and loads a compiled file (`fetch(url)`, then `load`); a failed request is a

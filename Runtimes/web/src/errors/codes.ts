@@ -41,6 +41,19 @@ export const errorCodes = {
   layoutInvalid: "layout.invalid",
   /** While computing a layout: a layout that loaded fails for an input: a formula gives a value it may not (a negative size, a count past the limits) for this viewport or these counts. */
   runLayoutFailed: "run.layoutFailed",
+  /** While reading a YAML layout: the layout file could not be read (no such file, no permission, not a file URL). */
+  yamlUnreadable: "yaml.unreadable",
+  /** While reading a YAML layout: the file is not UTF-8 text (the place is the first byte that is not). */
+  yamlNotUtf8: "yaml.notUtf8",
+  /** While reading a YAML layout: the text is not YAML the reader accepts (a bad indent, an unclosed quote, an alias with no anchor). */
+  yamlSyntax: "yaml.syntax",
+  /** While reading a YAML layout: the YAML breaks a rule of the layout language (an unknown key, a wrong type, an expression that does not check). */
+  yamlLayoutInvalid: "yaml.layoutInvalid",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The codes a signed file's refusal (`SignedFileError`) may have, in this list's order. */
+export const signedFileCodes = [errorCodes.envelopeMalformed, errorCodes.signatureMissing, errorCodes.signatureBad, errorCodes.keyUnknown, errorCodes.nameMismatch, errorCodes.expired, errorCodes.rollback, errorCodes.layoutInvalid] as const;
+
+export type SignedFileCode = (typeof signedFileCodes)[number];

@@ -9,6 +9,7 @@ import type { PreparedLayout } from "../queries/prepared.js";
 import { LayoutError } from "../geometry/geometry.js";
 import { LoadError } from "../compiled/loadError.js";
 import { errorCodes } from "../errors/codes.js";
+import { report, runReport, type ErrorReport } from "../errors/report.js";
 import { SignedFileError } from "../signing/signedFileError.js";
 import { FallbackChain } from "./chain.js";
 
@@ -21,6 +22,9 @@ export interface FallbackSkip {
   stage: "load" | "run";
   code: string;
   message: string;
+  /** The error's report (docs/ERRORS.md), whose `code` and `message` these are: for a refusal, the
+   * loader's; for a layout that failed while running, with its name, serial and content hash. */
+  report: ErrorReport;
 }
 
 /** One source: a name for the reports, and its layout or how to get it (a promise, as
@@ -113,13 +117,15 @@ export class FallbackLayout implements TesseraLayout {
   };
 
   private readonly reportRun = (index: number, error: LayoutError): void => {
-    this.onSkip({ source: this.sources[index].name, stage: "run", code: errorCodes.runLayoutFailed, message: error.toString() });
+    const outcome = this.outcomes[index];
+    const failure = "layout" in outcome ? runReport(error, outcome.layout) : report({ code: error.code, message: error.toString() });
+    this.onSkip({ source: this.sources[index].name, stage: "run", code: failure.code, message: failure.message, report: failure });
   };
 }
 
 /** The skip of `source` for an error its loading threw. */
 export function loadSkip(source: string, error: unknown): FallbackSkip {
-  if (error instanceof SignedFileError) return { source, stage: "load", code: error.code, message: error.toString() };
-  if (error instanceof LoadError) return { source, stage: "load", code: error.code, message: error.toString() };
-  return { source, stage: "load", code: errorCodes.loadSourceFailed, message: String(error) };
+  const refusal = error instanceof SignedFileError || error instanceof LoadError
+    ? error.report : report({ code: errorCodes.loadSourceFailed, message: String(error) });
+  return { source, stage: "load", code: refusal.code, message: refusal.message, report: refusal };
 }

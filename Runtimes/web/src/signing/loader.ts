@@ -5,6 +5,7 @@ import { CompiledLayout } from "../compiled/layout.js";
 import { LoadError } from "../compiled/loadError.js";
 import { type SignedEnvelope, canonicalBase64, envelopeDate, isEnvelope, readEnvelope, signedBytes } from "./envelope.js";
 import { SignedFileError } from "./signedFileError.js";
+import { contentHash } from "../errors/contentHash.js";
 
 /** Where the page keeps the highest serial accepted per layout name (localStorage, IndexedDB, a
  * server): an older file for that name (a rollback) is refused. Either method may be async. */
@@ -81,8 +82,22 @@ export class SignedLayoutLoader {
   /** Everything `load` checks, without recording the serial: the envelope (undefined for an
    * unsigned file the page allows) and the layout. */
   async verify(input: ArrayBuffer | ArrayBufferView, options: SignedLoadOptions = {}): Promise<{ envelope?: SignedEnvelope; layout: CompiledLayout }> {
-    const file = options.file;
     const bytes = input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    const hash = contentHash(bytes);
+    const read: { envelope?: SignedEnvelope } = {};
+    try {
+      const checked = await this.check(bytes, options, read);
+      Object.assign(checked.layout, { contentHash: hash, envelopeName: checked.envelope?.name, serial: checked.envelope?.serial });
+      return checked;
+    } catch (error) {
+      if (error instanceof SignedFileError) Object.assign(error, { contentHash: hash, layoutName: read.envelope?.name, serial: read.envelope?.serial });
+      throw error;
+    }
+  }
+
+  /** The checks of `verify`; `read.envelope` is the envelope as soon as it is read, for the reports. */
+  private async check(bytes: Uint8Array, options: SignedLoadOptions, read: { envelope?: SignedEnvelope }): Promise<{ envelope?: SignedEnvelope; layout: CompiledLayout }> {
+    const file = options.file;
     if (!isEnvelope(bytes)) {
       if (this.options.allowsUnsigned !== true) {
         throw new SignedFileError("signature.missing", "the file is not signed, and this page loads only signed files; sign it with `tessera compile --sign KEYFILE`", file);
@@ -90,6 +105,7 @@ export class SignedLayoutLoader {
       return { layout: compiled(bytes, file) };
     }
     const envelope = readEnvelope(bytes, file);
+    read.envelope = envelope;
     if (envelope.signature === undefined) {
       throw new SignedFileError("signature.missing", "the envelope has no `signature`; sign the layout with `tessera compile --sign KEYFILE`", file);
     }

@@ -42,4 +42,14 @@ public enum ErrorCode: String, Sendable, CaseIterable {
     case layoutInvalid = "layout.invalid"
     /// While computing a layout: a layout that loaded fails for an input: a formula gives a value it may not (a negative size, a count past the limits) for this viewport or these counts.
     case runLayoutFailed = "run.layoutFailed"
+    /// While reading a YAML layout: the layout file could not be read (no such file, no permission, not a file URL).
+    case yamlUnreadable = "yaml.unreadable"
+    /// While reading a YAML layout: the file is not UTF-8 text (the place is the first byte that is not).
+    case yamlNotUtf8 = "yaml.notUtf8"
+    /// While reading a YAML layout: the text is not YAML the reader accepts (a bad indent, an unclosed quote, an alias with no anchor).
+    case yamlSyntax = "yaml.syntax"
+    /// While reading a YAML layout: the YAML breaks a rule of the layout language (an unknown key, a wrong type, an expression that does not check).
+    case yamlLayoutInvalid = "yaml.layoutInvalid"
+    /// The codes a signed file's refusal (`SignedFileError`) may have, in this list's order.
+    public static let signedFileCodes: [ErrorCode] = [.envelopeMalformed, .signatureMissing, .signatureBad, .keyUnknown, .nameMismatch, .expired, .rollback, .layoutInvalid]
 }

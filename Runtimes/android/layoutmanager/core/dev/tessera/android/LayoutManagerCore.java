@@ -712,13 +712,14 @@ final class LayoutManagerCore<V> {
         entered.clear();
     }
 
-    private void fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
+    /** Answers whether a fallback chain's next source was laid out in its place. */
+    private boolean fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
         // A fallback chain's next source lays out in this same pass: the view is never empty.
         if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
             driver = null;
             this.inputs = null;
             layoutChildren(host);
-            return;
+            return true;
         }
         boolean sameInputs = failedInputs == null ? inputs == null : failedInputs.same(inputs);
         boolean told = failure != null && sameInputs && String.valueOf(failure.getMessage()).equals(error.getMessage());
@@ -728,6 +729,7 @@ final class LayoutManagerCore<V> {
         failedInputs = inputs;
         clear(host);
         if (!told && errorListener != null) errorListener.layoutFailed(error);
+        return false;
     }
 
     // MARK: Measuring
@@ -833,8 +835,9 @@ final class LayoutManagerCore<V> {
             selfSize(host);
             return viewConsumed;
         } catch (LayoutException error) {
+            // A fallback's next source is laid out at the offset scrolled to; a failure that stands keeps the one before.
+            if (fail(host, error, inputs)) return flipped ? -consumed : consumed;
             offsetPx = previous;
-            fail(host, error, inputs);
             return 0;
         }
     }
@@ -1133,6 +1136,12 @@ final class LayoutManagerCore<V> {
         try {
             driver.scroll(section, before + layoutDelta / (double) density);
         } catch (LayoutException error) {
+            // As in a pass: a fallback chain's next source is laid out by the pass the caller asks for.
+            if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
+                driver = null;
+                inputs = null;
+                return 0;
+            }
             failure = error;
             if (errorListener != null) errorListener.layoutFailed(error);
             return 0;

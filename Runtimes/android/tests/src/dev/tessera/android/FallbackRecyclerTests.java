@@ -54,7 +54,9 @@ class FallbackRecyclerTests {
         view.layout();
         RecyclerContractTests.shows(view, "the downloaded layout");
         assertEquals("downloaded", layout.getCurrentSource());
-        view.scrollBy(50);
+        // The scroll is not lost: the built-in layout is laid out at the offset scrolled to.
+        assertEquals(50, view.scrollBy(50));
+        assertEquals(50, view.core.offsetPx());
         assertEquals("built-in", layout.getCurrentSource());
         assertTrue(told.isEmpty(), "the app was told of an error: " + told);
         assertFalse(view.children().isEmpty(), "an empty view after the fault");
@@ -67,5 +69,41 @@ class FallbackRecyclerTests {
         assertEquals(120, view.scrollBy(120));
         RecyclerContractTests.shows(view, "scrolling the built-in layout");
         assertTrue(told.isEmpty());
+    }
+
+    @Test
+    void aFaultWhileAShelfScrollsSidewaysShowsTheNextSource() throws Exception {
+        final List<FallbackSkip> skips = new ArrayList<>();
+        FallbackLayout layout = new FallbackLayout(Arrays.asList(
+            LayoutSource.of("downloaded", fixture("spiky-shelf")), LayoutSource.of("built-in", fixture("plain"))),
+            new FallbackLayout.SkipListener() {
+                @Override
+                public void onSkip(FallbackSkip skip) {
+                    skips.add(skip);
+                }
+            });
+        // spiky-shelf.yaml: at a sideways offset of 50 the shelf's third card is centred and its scale divides by 0.
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 400, 300, 1);
+        view.sectioned(10);
+        final List<LayoutException> told = new ArrayList<>();
+        view.core.setErrorListener(new LayoutErrorListener() {
+            @Override
+            public void layoutFailed(LayoutException error) {
+                told.add(error);
+            }
+        });
+        view.layout();
+        assertEquals("downloaded", layout.getCurrentSource());
+        view.core.scrollSection(0, 50);
+        // The pass the gesture asks for shows the next source.
+        view.layout();
+        assertEquals("built-in", layout.getCurrentSource());
+        assertTrue(told.isEmpty(), "the app was told of an error: " + told);
+        assertFalse(view.children().isEmpty(), "an empty view after the fault");
+        RecyclerContractTests.shows(view, "the built-in layout after the shelf's fault");
+        assertEquals(1, skips.size(), String.valueOf(skips));
+        assertEquals(FallbackSkip.Stage.RUN, skips.get(0).getStage());
+        assertEquals("SpikyShelf", skips.get(0).getReport().getLayoutName());
+        assertEquals(fixture("spiky-shelf").getContentHash(), skips.get(0).getReport().getContentHash());
     }
 }

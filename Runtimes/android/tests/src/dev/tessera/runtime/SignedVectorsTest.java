@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.compiled.VectorJson;
+import dev.tessera.runtime.errors.ErrorReport;
+import dev.tessera.runtime.inputs.LayoutException;
 import dev.tessera.runtime.signing.MemorySerialStore;
 import dev.tessera.runtime.signing.PlatformEd25519;
 import dev.tessera.runtime.signing.SignatureVerifier;
@@ -67,19 +70,53 @@ class SignedVectorsTest {
 
     @Test
     void theCodesAreSwifts() throws Exception {
-        // The same refusal codes in every runtime: Java's constants are the Swift list, in order.
-        List<String> constants = new ArrayList<>();
-        for (java.lang.reflect.Field field : SignedFileException.class.getFields()) {
-            if (field.getType() == String.class && java.lang.reflect.Modifier.isStatic(field.getModifiers())) constants.add((String) field.get(null));
-        }
+        // The same refusal codes in every runtime: Java's generated list is the Swift one, in order.
         List<String> swift = new ArrayList<>();
         for (Object code : Vectors.list(Vectors.read("signed.json"), "codes")) swift.add((String) code);
-        constants.sort(null);
-        swift.sort(null);
-        assertEquals(swift, constants);
-        // And each is in the generated list of every runtime's codes (docs/ERRORS.md).
-        List<String> all = java.util.Arrays.asList(dev.tessera.runtime.errors.ErrorCodes.ALL);
-        for (String code : constants) assertTrue(all.contains(code), code + " is not in ErrorCodes");
+        assertEquals(swift, java.util.Arrays.asList(dev.tessera.runtime.errors.ErrorCodes.SIGNED_FILE));
+    }
+
+    /** The report's fields every runtime gives alike (all but the message and the file), JSON's null for those absent. */
+    private static Map<String, Object> fields(ErrorReport report) {
+        Map<String, Object> fields = new java.util.LinkedHashMap<>();
+        fields.put("code", report.getCode());
+        fields.put("layoutName", report.getLayoutName());
+        fields.put("serial", report.getSerial() != null ? Double.valueOf(report.getSerial()) : null);
+        fields.put("contentHash", report.getContentHash());
+        fields.put("loaderCode", report.getLoaderCode());
+        fields.put("jsonPath", report.getJsonPath());
+        fields.put("line", report.getLine() != null ? Double.valueOf(report.getLine()) : null);
+        fields.put("column", report.getColumn() != null ? Double.valueOf(report.getColumn()) : null);
+        return fields;
+    }
+
+    @Test
+    void everySignedVectorGivesTheSwiftLoadersReport() throws Exception {
+        Object vectors = Vectors.read("signed.json");
+        List<String> disagreements = new ArrayList<>();
+        for (Object item : Vectors.list(vectors, "cases")) {
+            Map<String, Long> serials = new HashMap<>();
+            Object last = Vectors.get(item, "lastSerials");
+            for (String name : VectorJson.keys(last)) serials.put(name, (long) Vectors.number(Vectors.get(last, name)));
+            SignedLayoutLoader loader = loader(vectors, serials, (Boolean) Vectors.get(item, "allowsUnsigned"),
+                (long) Vectors.number(Vectors.get(item, "now")), new PlatformEd25519());
+            ErrorReport report;
+            try {
+                // For a file that loads: the report of a run-time failure of its layout.
+                CompiledLayout layout = loader.verify(Base64.getDecoder().decode((String) Vectors.get(item, "file")), (String) Vectors.get(item, "expectedName"), null);
+                report = CompiledLayout.runReport(new LayoutException("a run-time failure, for its report's fields"), layout);
+            } catch (SignedFileException error) {
+                report = error.getReport();
+            }
+            Map<String, Object> swift = new java.util.LinkedHashMap<>();
+            Object expected = Vectors.get(item, "report");
+            for (String field : VectorJson.keys(expected)) {
+                Object value = Vectors.get(expected, field);
+                swift.put(field, value instanceof Number ? Double.valueOf(((Number) value).doubleValue()) : value);
+            }
+            if (!swift.equals(fields(report))) disagreements.add(Vectors.get(item, "name") + ": Swift " + swift + ", Java " + fields(report));
+        }
+        assertEquals(new ArrayList<String>(), disagreements);
     }
 
     @Test

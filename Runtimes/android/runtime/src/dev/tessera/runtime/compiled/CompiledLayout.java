@@ -1,5 +1,7 @@
 package dev.tessera.runtime.compiled;
 
+import dev.tessera.runtime.errors.ErrorCodes;
+import dev.tessera.runtime.errors.ErrorReport;
 import dev.tessera.runtime.geometry.ReadingDirection;
 import dev.tessera.runtime.geometry.ScrollAxis;
 import dev.tessera.runtime.inputs.LayoutException;
@@ -26,17 +28,64 @@ import java.util.Set;
 public final class CompiledLayout implements TesseraLayout {
     private final LayoutEngine engine;
     private final int version;
+    private final String contentHash;
+    private final String envelopeName;
+    private final Long serial;
 
-    private CompiledLayout(LayoutEngine engine, int version) {
+    private CompiledLayout(LayoutEngine engine, int version, String contentHash, String envelopeName, Long serial) {
         this.engine = engine;
         this.version = version;
+        this.contentHash = contentHash;
+        this.envelopeName = envelopeName;
+        this.serial = serial;
     }
 
     /** Loads a compiled file from its bytes; `file` names it in errors (null: unnamed). */
     public static CompiledLayout load(byte[] bytes, String file) throws LoadException {
-        CompiledFileReader.CheckedFile checked = CompiledFileReader.read(bytes, file);
+        String hash = ErrorReport.contentHash(bytes);
+        CompiledFileReader.CheckedFile checked;
+        try {
+            checked = CompiledFileReader.read(bytes, file);
+        } catch (LoadException error) {
+            throw error.withContentHash(hash);
+        }
         return new CompiledLayout(new LayoutEngine(checked.model, new Evaluator(checked.programs, checked.places), checked.source != null ? checked.source : file),
-            checked.version);
+            checked.version, hash, null, null);
+    }
+
+    /**
+     * This layout as a signed loader gives it: with the envelope's name and serial, and the hash of
+     * the whole signed file, which the reports of its run-time failures carry.
+     */
+    public CompiledLayout signedAs(String envelopeName, long serial, String contentHash) {
+        return new CompiledLayout(engine, version, contentHash, envelopeName, Long.valueOf(serial));
+    }
+
+    /** SHA-256 of the bytes it was loaded from (of the whole signed file, for a signed one). */
+    public String getContentHash() {
+        return contentHash;
+    }
+
+    /** Its signed envelope's name; null when it was not loaded from a signed file. */
+    public String getEnvelopeName() {
+        return envelopeName;
+    }
+
+    /** Its signed envelope's serial; null when it was not loaded from a signed file. */
+    public Long getSerial() {
+        return serial;
+    }
+
+    /**
+     * The report of {@code error}, met while {@code layout} ran: its name (its envelope's, when
+     * signed), and its file's serial and hash when it was loaded from one.
+     */
+    public static ErrorReport runReport(LayoutException error, TesseraLayout layout) {
+        CompiledLayout compiled = layout instanceof CompiledLayout ? (CompiledLayout) layout : null;
+        String name = compiled != null && compiled.envelopeName != null ? compiled.envelopeName : layout.getName();
+        return new ErrorReport(ErrorCodes.RUN_LAYOUT_FAILED, String.valueOf(error), name, compiled != null ? compiled.serial : null,
+            compiled != null ? compiled.contentHash : null, null, null, error.getFile(),
+            error.getLine() > 0 ? Integer.valueOf(error.getLine()) : null, error.getLine() > 0 ? Integer.valueOf(error.getColumn()) : null);
     }
 
     /** Loads a compiled file from its text. */

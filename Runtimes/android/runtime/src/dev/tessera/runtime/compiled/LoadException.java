@@ -1,6 +1,7 @@
 package dev.tessera.runtime.compiled;
 
 import dev.tessera.runtime.errors.ErrorCodes;
+import dev.tessera.runtime.errors.ErrorReport;
 
 /**
  * A compiled file that cannot be loaded (the Swift runtime's `CompiledLayout.LoadError`): its
@@ -16,6 +17,7 @@ public final class LoadException extends Exception {
     private final int line;
     private final int column;
     private final String code;
+    private String contentHash;
 
     LoadException(String place, String message, String file) {
         this(place, message, file, 0, 0);
@@ -67,6 +69,23 @@ public final class LoadException extends Exception {
     /** For text that is not JSON, the column (from 1, in characters); 0 otherwise. */
     public int getColumn() {
         return column;
+    }
+
+    /** SHA-256 of the bytes refused ({@link ErrorReport#contentHash}); null when the loader was given none. */
+    public String getContentHash() {
+        return contentHash;
+    }
+
+    LoadException withContentHash(String contentHash) {
+        this.contentHash = contentHash;
+        return this;
+    }
+
+    /** This error for an app's analytics: no layout name, as the file was refused before one was trusted. */
+    public ErrorReport getReport() {
+        boolean atMember = !place.isEmpty() && line == 0;
+        return new ErrorReport(code, toString(), null, null, contentHash, null, atMember ? place : null, file,
+            line > 0 ? Integer.valueOf(line) : null, line > 0 ? Integer.valueOf(column) : null);
     }
 
     /** {@code file: place: message}, leaving out what is not known. */

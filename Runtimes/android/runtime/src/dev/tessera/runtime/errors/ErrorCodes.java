@@ -44,7 +44,18 @@ public final class ErrorCodes {
     public static final String LAYOUT_INVALID = "layout.invalid";
     /** While computing a layout: a layout that loaded fails for an input: a formula gives a value it may not (a negative size, a count past the limits) for this viewport or these counts. */
     public static final String RUN_LAYOUT_FAILED = "run.layoutFailed";
+    /** While reading a YAML layout: the layout file could not be read (no such file, no permission, not a file URL). */
+    public static final String YAML_UNREADABLE = "yaml.unreadable";
+    /** While reading a YAML layout: the file is not UTF-8 text (the place is the first byte that is not). */
+    public static final String YAML_NOT_UTF8 = "yaml.notUtf8";
+    /** While reading a YAML layout: the text is not YAML the reader accepts (a bad indent, an unclosed quote, an alias with no anchor). */
+    public static final String YAML_SYNTAX = "yaml.syntax";
+    /** While reading a YAML layout: the YAML breaks a rule of the layout language (an unknown key, a wrong type, an expression that does not check). */
+    public static final String YAML_LAYOUT_INVALID = "yaml.layoutInvalid";
 
     /** Every code, in the description's order. */
-    public static final String[] ALL = {LOAD_UNREADABLE, LOAD_TOO_LARGE, LOAD_NOT_JSON, LOAD_NOT_COMPILED_LAYOUT, LOAD_VERSION_UNSUPPORTED, LOAD_MEMBER_NOT_UNDERSTOOD, LOAD_FORMULA_INVALID, LOAD_FIELD_INVALID, LOAD_VERSION_UNDERSTATED, LOAD_SOURCE_FAILED, ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID, RUN_LAYOUT_FAILED};
+    public static final String[] ALL = {LOAD_UNREADABLE, LOAD_TOO_LARGE, LOAD_NOT_JSON, LOAD_NOT_COMPILED_LAYOUT, LOAD_VERSION_UNSUPPORTED, LOAD_MEMBER_NOT_UNDERSTOOD, LOAD_FORMULA_INVALID, LOAD_FIELD_INVALID, LOAD_VERSION_UNDERSTATED, LOAD_SOURCE_FAILED, ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID, RUN_LAYOUT_FAILED, YAML_UNREADABLE, YAML_NOT_UTF8, YAML_SYNTAX, YAML_LAYOUT_INVALID};
+
+    /** The codes a signed file's refusal ({@code SignedFileException}) may have, in this list's order. */
+    public static final String[] SIGNED_FILE = {ENVELOPE_MALFORMED, SIGNATURE_MISSING, SIGNATURE_BAD, KEY_UNKNOWN, NAME_MISMATCH, EXPIRED, ROLLBACK, LAYOUT_INVALID};
 }

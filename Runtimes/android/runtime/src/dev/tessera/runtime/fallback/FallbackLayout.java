@@ -1,7 +1,9 @@
 package dev.tessera.runtime.fallback;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.compiled.LoadException;
 import dev.tessera.runtime.errors.ErrorCodes;
+import dev.tessera.runtime.errors.ErrorReport;
 import dev.tessera.runtime.geometry.ReadingDirection;
 import dev.tessera.runtime.geometry.ScrollAxis;
 import dev.tessera.runtime.inputs.LayoutException;
@@ -12,8 +14,10 @@ import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.signing.SignedFileException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -37,6 +41,8 @@ public final class FallbackLayout implements TesseraLayout {
     private final List<LayoutSource> sources;
     private final SkipListener listener;
     private final FallbackChain<TesseraLayout> chain;
+    // Each source's layout once loaded, for the report of its failure (guarded by this object, as the chain).
+    private final Map<Integer, TesseraLayout> loaded = new HashMap<Integer, TesseraLayout>();
 
     /** Loads the first source that loads now, reporting each refused one to {@code listener} (null: none). */
     public FallbackLayout(List<LayoutSource> sources, SkipListener listener) {
@@ -46,7 +52,9 @@ public final class FallbackLayout implements TesseraLayout {
         chain = new FallbackChain<TesseraLayout>(list.size(), new FallbackChain.Loader<TesseraLayout>() {
             @Override
             public TesseraLayout load(int index) throws Exception {
-                return list.get(index).load();
+                TesseraLayout layout = list.get(index).load();
+                loaded.put(Integer.valueOf(index), layout);
+                return layout;
             }
         }, new FallbackChain.Reporter() {
             @Override
@@ -56,7 +64,9 @@ public final class FallbackLayout implements TesseraLayout {
 
             @Override
             public void runFailed(int index, LayoutException error) {
-                report(new FallbackSkip(list.get(index).getName(), FallbackSkip.Stage.RUN, ErrorCodes.RUN_LAYOUT_FAILED, String.valueOf(error)));
+                TesseraLayout layout = loaded.get(Integer.valueOf(index));
+                ErrorReport failure = layout != null ? CompiledLayout.runReport(error, layout) : ErrorReport.of(ErrorCodes.RUN_LAYOUT_FAILED, String.valueOf(error));
+                report(new FallbackSkip(list.get(index).getName(), FallbackSkip.Stage.RUN, failure));
             }
         });
         synchronized (this) {
@@ -66,11 +76,9 @@ public final class FallbackLayout implements TesseraLayout {
 
     /** The skip of {@code source} for an error its loader threw. */
     static FallbackSkip loadSkip(String source, Exception error) {
-        if (error instanceof SignedFileException) {
-            return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ((SignedFileException) error).getCode(), String.valueOf(error));
-        }
-        if (error instanceof LoadException) return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ((LoadException) error).getCode(), String.valueOf(error));
-        return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ErrorCodes.LOAD_SOURCE_FAILED, String.valueOf(error));
+        if (error instanceof SignedFileException) return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ((SignedFileException) error).getReport());
+        if (error instanceof LoadException) return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ((LoadException) error).getReport());
+        return new FallbackSkip(source, FallbackSkip.Stage.LOAD, ErrorReport.of(ErrorCodes.LOAD_SOURCE_FAILED, String.valueOf(error)));
     }
 
     private void report(FallbackSkip skip) {

@@ -1,5 +1,7 @@
 package dev.tessera.runtime.fallback;
 
+import dev.tessera.runtime.errors.ErrorReport;
+
 /**
  * Why a fallback chain passed over one of its sources: the same fields and codes in every runtime.
  * {@code code} is a stable code of docs/ERRORS.md ({@code ErrorCodes}): a signed file's refusal
@@ -13,14 +15,20 @@ public final class FallbackSkip {
 
     private final String source;
     private final Stage stage;
-    private final String code;
-    private final String message;
+    private final ErrorReport report;
 
-    public FallbackSkip(String source, Stage stage, String code, String message) {
+    public FallbackSkip(String source, Stage stage, ErrorReport report) {
         this.source = source;
         this.stage = stage;
-        this.code = code;
-        this.message = message;
+        this.report = report;
+    }
+
+    /**
+     * The error's report (docs/ERRORS.md), whose code and message these are: for a refusal, the
+     * loader's; for a layout that failed while running, with its name, serial and content hash.
+     */
+    public ErrorReport getReport() {
+        return report;
     }
 
     public String getSource() {
@@ -32,11 +40,11 @@ public final class FallbackSkip {
     }
 
     public String getCode() {
-        return code;
+        return report.getCode();
     }
 
     public String getMessage() {
-        return message;
+        return report.getMessage();
     }
 
     /** The stage as the other runtimes spell it: {@code load} or {@code run}. */
@@ -46,6 +54,6 @@ public final class FallbackSkip {
 
     @Override
     public String toString() {
-        return source + " (" + getStageName() + ", " + code + "): " + message;
+        return source + " (" + getStageName() + ", " + getCode() + "): " + getMessage();
     }
 }

@@ -1,5 +1,7 @@
 package dev.tessera.runtime.signing;
 
+import dev.tessera.runtime.errors.ErrorCodes;
+
 /** Reads a signed file's text as the Swift runtime's EnvelopeReader does: the canonical form byte for byte. */
 final class EnvelopeReader {
     private static final int MAXIMUM_BYTES = 23 * 1024 * 1024;
@@ -95,7 +97,7 @@ final class EnvelopeReader {
     }
 
     private SignedFileException malformed(String message) {
-        return new SignedFileException(SignedFileException.ENVELOPE_MALFORMED,
+        return new SignedFileException(ErrorCodes.ENVELOPE_MALFORMED,
             message + "; a signed file is exactly what `tessera compile --sign` writes, re-sign the layout rather than edit the file", file);
     }
 }

@@ -1,6 +1,8 @@
 package dev.tessera.runtime.signing;
 
 import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.errors.ErrorCodes;
+import dev.tessera.runtime.errors.ErrorReport;
 
 /**
  * A layout file from outside the app that was refused: a stable {@link #getCode() code} to count
@@ -10,26 +12,12 @@ import dev.tessera.runtime.compiled.LoadException;
 public final class SignedFileException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    /** The file looks like a signed envelope but is not exactly one a writer makes. */
-    public static final String ENVELOPE_MALFORMED = "envelope.malformed";
-    /** No signature (a plain compiled file, or an envelope without one), and unsigned files are not allowed. */
-    public static final String SIGNATURE_MISSING = "signature.missing";
-    /** The signature does not verify: the file was changed after it was signed. */
-    public static final String SIGNATURE_BAD = "signature.bad";
-    /** The file names a key that is not among the app's trusted keys. */
-    public static final String KEY_UNKNOWN = "key.unknown";
-    /** The file is signed for another layout than the app asked for. */
-    public static final String NAME_MISMATCH = "name.mismatch";
-    /** The file's expiry has passed. */
-    public static final String EXPIRED = "expired";
-    /** The file's serial is lower than the last accepted for its name. */
-    public static final String ROLLBACK = "rollback";
-    /** The signed payload is not a compiled layout this runtime loads. */
-    public static final String LAYOUT_INVALID = "layout.invalid";
-
     private final String code;
     private final String file;
     private final LoadException loadError;
+    private String layoutName;
+    private Long serial;
+    private String contentHash;
 
     SignedFileException(String code, String message, String file) {
         this(code, message, file, null);
@@ -42,7 +30,7 @@ public final class SignedFileException extends Exception {
         this.loadError = loadError;
     }
 
-    /** One of the codes above. */
+    /** One of {@link ErrorCodes#SIGNED_FILE}. */
     public String getCode() {
         return code;
     }
@@ -52,9 +40,39 @@ public final class SignedFileException extends Exception {
         return file;
     }
 
-    /** For {@link #LAYOUT_INVALID}: the compiled loader's own error, with its place; null otherwise. */
+    /** For {@link ErrorCodes#LAYOUT_INVALID}: the compiled loader's own error, with its place; null otherwise. */
     public LoadException getLoadError() {
         return loadError;
+    }
+
+    /** Adds what the loader knows of the file: its envelope's name and serial (null: not read) and its hash. */
+    SignedFileException about(String layoutName, Long serial, String contentHash) {
+        this.layoutName = layoutName;
+        this.serial = serial;
+        this.contentHash = contentHash;
+        return this;
+    }
+
+    /** The envelope's name as the file gives it (verified or not); null when it was not read. */
+    public String getLayoutName() {
+        return layoutName;
+    }
+
+    /** The envelope's serial; null when it was not read. */
+    public Long getSerial() {
+        return serial;
+    }
+
+    /** SHA-256 of the whole file as given ({@link ErrorReport#contentHash}). */
+    public String getContentHash() {
+        return contentHash;
+    }
+
+    /** This refusal for an app's analytics; for {@code layout.invalid}, with the loader's code and place. */
+    public ErrorReport getReport() {
+        ErrorReport inner = loadError != null ? loadError.getReport() : null;
+        return new ErrorReport(code, toString(), layoutName, serial, contentHash, inner != null ? inner.getCode() : null,
+            inner != null ? inner.getJsonPath() : null, file, inner != null ? inner.getLine() : null, inner != null ? inner.getColumn() : null);
     }
 
     @Override

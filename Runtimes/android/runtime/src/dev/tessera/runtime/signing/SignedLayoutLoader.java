@@ -2,6 +2,8 @@ package dev.tessera.runtime.signing;
 
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.compiled.LoadException;
+import dev.tessera.runtime.errors.ErrorCodes;
+import dev.tessera.runtime.errors.ErrorReport;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -67,67 +69,85 @@ public final class SignedLayoutLoader {
      * @param file how errors name the file (its URL, say), or null
      */
     public CompiledLayout load(byte[] bytes, String expectedName, String file) throws SignedFileException {
-        SignedEnvelope envelope = verifyEnvelope(bytes, expectedName, file);
-        CompiledLayout layout = compiled(envelope == null ? bytes : envelope.payload, file);
-        if (envelope != null) serials.accept(envelope.name, envelope.serial);
+        SignedEnvelope[] envelope = new SignedEnvelope[1];
+        CompiledLayout layout = verified(bytes, expectedName, file, envelope);
+        if (envelope[0] != null) serials.accept(envelope[0].name, envelope[0].serial);
         return layout;
     }
 
     /** Everything {@link #load} checks, without recording the serial. */
     public CompiledLayout verify(byte[] bytes, String expectedName, String file) throws SignedFileException {
-        SignedEnvelope envelope = verifyEnvelope(bytes, expectedName, file);
-        return compiled(envelope == null ? bytes : envelope.payload, file);
+        return verified(bytes, expectedName, file, new SignedEnvelope[1]);
     }
 
-    /** The envelope once every check but the payload's passed; null for an unsigned file the app allows. */
-    private SignedEnvelope verifyEnvelope(byte[] bytes, String expectedName, String file) throws SignedFileException {
+    /**
+     * The checked layout, with the file's hash and its envelope's name and serial, which every
+     * refusal carries too once they are read; {@code envelope[0]} is the envelope as soon as it is.
+     */
+    private CompiledLayout verified(byte[] bytes, String expectedName, String file, SignedEnvelope[] envelope) throws SignedFileException {
+        String hash = ErrorReport.contentHash(bytes);
+        try {
+            verifyEnvelope(bytes, expectedName, file, envelope);
+            SignedEnvelope checked = envelope[0];
+            return checked == null ? compiled(bytes, file) : compiled(checked.payload, file).signedAs(checked.name, checked.serial, hash);
+        } catch (SignedFileException error) {
+            SignedEnvelope read = envelope[0];
+            throw error.about(read != null ? read.name : null, read != null ? Long.valueOf(read.serial) : null, hash);
+        }
+    }
+
+    /**
+     * Every check but the payload's; {@code read[0]} is the envelope as soon as it is read, and stays
+     * null for an unsigned file the app allows.
+     */
+    private void verifyEnvelope(byte[] bytes, String expectedName, String file, SignedEnvelope[] read) throws SignedFileException {
         if (!EnvelopeReader.isEnvelope(bytes)) {
             if (!allowsUnsigned) {
-                throw new SignedFileException(SignedFileException.SIGNATURE_MISSING,
+                throw new SignedFileException(ErrorCodes.SIGNATURE_MISSING,
                     "the file is not signed, and this app loads only signed files; sign it with `tessera compile --sign KEYFILE`", file);
             }
-            return null;
+            return;
         }
         SignedEnvelope envelope = EnvelopeReader.read(bytes, file);
+        read[0] = envelope;
         if (envelope.signature == null) {
-            throw new SignedFileException(SignedFileException.SIGNATURE_MISSING,
+            throw new SignedFileException(ErrorCodes.SIGNATURE_MISSING,
                 "the envelope has no `signature`; sign the layout with `tessera compile --sign KEYFILE`", file);
         }
         int index = keyIds.indexOf(envelope.keyId);
         if (index < 0) {
-            throw new SignedFileException(SignedFileException.KEY_UNKNOWN, "it is signed with key " + envelope.keyId
+            throw new SignedFileException(ErrorCodes.KEY_UNKNOWN, "it is signed with key " + envelope.keyId
                 + ", which is not among the app's trusted keys; add its public key to the app, or sign with a trusted key", file);
         }
         if (!verifier.verify(keys.get(index), envelope.signedBytes(), envelope.signature)) {
-            throw new SignedFileException(SignedFileException.SIGNATURE_BAD, "the signature does not verify with key " + envelope.keyId
+            throw new SignedFileException(ErrorCodes.SIGNATURE_BAD, "the signature does not verify with key " + envelope.keyId
                 + ": the file was changed after it was signed", file);
         }
         if (expectedName != null && !expectedName.equals(envelope.name)) {
-            throw new SignedFileException(SignedFileException.NAME_MISMATCH,
+            throw new SignedFileException(ErrorCodes.NAME_MISMATCH,
                 "it is signed for layout '" + envelope.name + "', not '" + expectedName + "'", file);
         }
         long millis = clock.currentTimeMillis();
         long seconds = millis >= 0 ? millis / 1000 : -((999 - millis) / 1000);
         if (seconds >= envelope.expires) {
-            throw new SignedFileException(SignedFileException.EXPIRED,
+            throw new SignedFileException(ErrorCodes.EXPIRED,
                 "it expired at " + EnvelopeDate.text(envelope.expires) + "; publish a newer signed file", file);
         }
         long last = serials.lastAcceptedSerial(envelope.name);
         if (last >= 0 && envelope.serial < last) {
-            throw new SignedFileException(SignedFileException.ROLLBACK, "its serial " + envelope.serial + " is lower than " + last
+            throw new SignedFileException(ErrorCodes.ROLLBACK, "its serial " + envelope.serial + " is lower than " + last
                 + ", the last accepted for '" + envelope.name + "': an older release served again", file);
         }
         if (EnvelopeReader.isEnvelope(envelope.payload)) {
-            throw new SignedFileException(SignedFileException.LAYOUT_INVALID, "its payload is another signed envelope; a payload is a compiled layout", file);
+            throw new SignedFileException(ErrorCodes.LAYOUT_INVALID, "its payload is another signed envelope; a payload is a compiled layout", file);
         }
-        return envelope;
     }
 
     private static CompiledLayout compiled(byte[] bytes, String file) throws SignedFileException {
         try {
             return CompiledLayout.load(bytes, file);
         } catch (LoadException error) {
-            throw new SignedFileException(SignedFileException.LAYOUT_INVALID, "the compiled layout is refused: " + error, file, error);
+            throw new SignedFileException(ErrorCodes.LAYOUT_INVALID, "the compiled layout is refused: " + error, file, error);
         }
     }
 

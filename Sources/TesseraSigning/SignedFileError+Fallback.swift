@@ -1,7 +1,0 @@
-import TesseraRuntime
-
-// A fallback chain reports a refused signed file under its own refusal code.
-extension SignedFileError: CodedLayoutRefusal {
-    public var refusalCode: String { code.rawValue }
-    public var refusalMessage: String { description }
-}
