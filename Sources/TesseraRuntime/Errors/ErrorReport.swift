@@ -37,14 +37,6 @@ public struct ErrorReport: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// The report of `error`, met while `layout` ran: its name (its envelope's, when signed), and
-    /// its file's serial and hash when it was loaded from one.
-    public init(_ error: LayoutError, layout: any TesseraLayout) {
-        let compiled = layout as? CompiledLayout
-        self.init(code: error.code, message: error.description, layoutName: compiled?.envelopeName ?? layout.name, serial: compiled?.serial,
-                  contentHash: compiled?.contentHash, file: error.file, line: error.line, column: error.column)
-    }
-
     /// `CODE` and each known field as `name=value`, the message last.
     public var description: String {
         let fields: [(String, String?)] = [

@@ -3,7 +3,6 @@
 // absent).
 
 import type { ErrorCode } from "./codes.js";
-import type { LayoutError } from "../geometry/geometry.js";
 
 export interface ErrorReport {
   code: ErrorCode;
@@ -27,24 +26,7 @@ export interface ErrorReport {
   column?: number;
 }
 
-/** What a layout that was loaded from a file says of itself in a report. */
-export interface ReportedLayout {
-  readonly name: string;
-  readonly envelopeName?: string;
-  readonly serial?: number;
-  readonly contentHash?: string;
-}
-
 /** A report without its absent fields, so that it compares and serialises alike everywhere. */
 export function report(fields: ErrorReport): ErrorReport {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as unknown as ErrorReport;
-}
-
-/** The report of `error`, met while `layout` ran: its name (its envelope's, when signed), and its
- * file's serial and hash when it was loaded from one. */
-export function runReport(error: LayoutError, layout: ReportedLayout): ErrorReport {
-  return report({
-    code: error.code, message: error.toString(), layoutName: layout.envelopeName ?? layout.name, serial: layout.serial,
-    contentHash: layout.contentHash, file: error.file, line: error.line, column: error.column,
-  });
 }

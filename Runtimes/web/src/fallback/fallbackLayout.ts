@@ -9,7 +9,8 @@ import type { PreparedLayout } from "../queries/prepared.js";
 import { LayoutError } from "../geometry/geometry.js";
 import { LoadError } from "../compiled/loadError.js";
 import { errorCodes } from "../errors/codes.js";
-import { report, runReport, type ErrorReport } from "../errors/report.js";
+import { report, type ErrorReport } from "../errors/report.js";
+import { runReport } from "./runReport.js";
 import { SignedFileError } from "../signing/signedFileError.js";
 import { FallbackChain } from "./chain.js";
 
