@@ -7078,6 +7078,24 @@ function adoptedNodes(content) {
     return nodes;
 }
 
+// session/autoScroll.js
+// How fast a view scrolls while a dragged cell is held near its edge: Swift's
+// `ItemReorder.autoScrollSpeed` (Sources/TesseraRuntime/Adapters/ItemReorder.swift), so that
+// drag to reorder scrolls alike on every platform.
+/** How fast (points a second, signed along the axis) the view scrolls with the finger at
+ * `finger`, in a viewport from `start` to `end`: from nothing at `edge` points from an end to
+ * `maximum` at the end, and nothing in between. */
+function autoScrollSpeed(finger, start, end, edge = 64, maximum = 1200) {
+    if (!(end > start) || !(edge > 0))
+        return 0;
+    const reach = Math.min(edge, (end - start) / 2);
+    if (finger < start + reach)
+        return -maximum * Math.min(1, (start + reach - finger) / reach);
+    if (finger > end - reach)
+        return maximum * Math.min(1, (finger - (end - reach)) / reach);
+    return 0;
+}
+
 // view/reordering.js
 // Drag to reorder in TesseraView: a cell picked up with a pointer (a mouse at once, a touch or a
 // pen after resting on it) or the keyboard, the cell it would take the place of found by the
@@ -7086,14 +7104,11 @@ function adoptedNodes(content) {
 // step said to screen readers, and the whole move handed to the app at the drop as a
 // cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
 // data does not have it yet: `dataPath` maps what the view shows to the app's data.
+
 /** How far a mouse moves with its button down before the cell under it is picked up, and a touch
  * before it is taken as a scroll, in points. */
 const mouseSlop = 4;
 const touchSlop = 8;
-/** The band along the scroller's edges where a drag scrolls it, and the fastest it scrolls, in
- * points and points a frame. */
-const edgeBand = 48;
-const edgeSpeed = 18;
 const draggedLayer = "2147483000";
 let helpCount = 0;
 class Reordering {
@@ -7283,23 +7298,20 @@ class Reordering {
     /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
     runAutoScroll() {
         cancelAnimationFrame(this.autoScroll);
-        const tick = () => {
+        let last;
+        const tick = (now) => {
             const drag = this.drag;
             if (drag === undefined || drag.pointerId === undefined)
                 return;
             const { scroller } = this.host;
             const bounds = scroller.getBoundingClientRect();
-            const speed = (position, low, high) => {
-                const band = Math.min(edgeBand, (high - low) / 4);
-                if (position < low + band)
-                    return -edgeSpeed * Math.min(1, (low + band - position) / band);
-                if (position > high - band)
-                    return edgeSpeed * Math.min(1, (position - (high - band)) / band);
-                return 0;
-            };
+            // The speed is the session stage's rule (points a second); each frame scrolls by the
+            // time since the last one, a skipped frame counted as one of 60 a second at most twice.
+            const seconds = last === undefined ? 1 / 60 : Math.min(2 / 60, Math.max(0, now - last) / 1000);
+            last = now;
             const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
-            const dx = canX ? speed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) : 0;
-            const dy = canY ? speed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) : 0;
+            const dx = canX ? autoScrollSpeed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) * seconds : 0;
+            const dy = canY ? autoScrollSpeed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) * seconds : 0;
             if (dx !== 0)
                 scroller.scrollLeft += dx;
             if (dy !== 0)
