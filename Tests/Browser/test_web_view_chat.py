@@ -148,3 +148,23 @@ def test_the_window_resized_after_sending_keeps_the_end(browser, site):
                        message=f"the view at the end after the window became {height} tall")
     finally:
         browser.set_window_size(1600, 1300)
+
+
+def test_a_scroll_to_a_message_not_loaded_yet_waits_for_it(browser, site):
+    """`scrollToItem` naming an item the data does not have is kept (the session's pending
+    scroll) and taken by the update that brings the item: its top goes to the scroller's top."""
+    open_chat(browser, site)
+    settle(browser)
+    before = state(browser)
+    wanted = before["counts"][0] + 3
+    browser.execute_script("window.chat.view.scrollToItem(0, arguments[0]);", wanted)
+    settle(browser)
+    waiting = state(browser)
+    assert waiting["top"] == before["top"], "the item is not there yet: nothing moves"
+    browser.execute_async_script("const done = arguments[0]; window.chat.loadOlder(8); requestAnimationFrame(() => done());")
+    settle(browser)
+    now = state(browser)
+    top = browser.execute_script("""
+        const { view, scroller } = window.chat;
+        return view.node('cell', 0, arguments[0]).getBoundingClientRect().top - scroller.getBoundingClientRect().top;""", wanted)
+    assert abs(top) <= 1 and now["top"] != before["top"], (top, now["top"], before["top"])

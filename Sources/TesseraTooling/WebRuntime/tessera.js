@@ -5293,7 +5293,7 @@ class ScrollDriver {
     performBatchUpdates(updates, itemSizes) {
         const batch = BatchUpdate.make(this.input.sectionCounts, updates);
         if (batch === undefined) {
-            throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
+            throw unfitUpdates(this.input.sectionCounts);
         }
         const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
         const before = this.prepared;
@@ -5304,39 +5304,7 @@ class ScrollDriver {
         const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
         const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
         this.replace(input, this.computeLayout(input), anchor);
-        const elements = [];
-        const deleted = [];
-        const covered = new Set();
-        const name = (element) => `${element.kind}:${element.section}:${element.item}`;
-        for (const start of oldFrame) {
-            const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
-            if (path === undefined) {
-                deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
-                continue;
-            }
-            const end = this.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, this.position);
-            if (end === undefined)
-                continue;
-            const moved = { ...start, id: end.id };
-            elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
-            covered.add(name(end.id));
-        }
-        for (const end of this.kept) {
-            if (covered.has(name(end.id)))
-                continue;
-            const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
-            const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
-            if (start !== undefined) {
-                const moved = { ...start, id: end.id };
-                elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
-            }
-            else {
-                elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
-            }
-        }
-        elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
-        deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
-        return [...elements, ...deleted];
+        return updateElements(batch, { prepared: before, position: oldPosition, kept: oldFrame }, this);
     }
     /** Self-sizing (Swift's `reportSizes(_:)`): cells report their real sizes, for layouts that
      * take sizes from data. The layout is computed again with them, the first cell in view keeps
@@ -5409,16 +5377,7 @@ class ScrollDriver {
         return result;
     }
     sizesAfterChange(sizes, counts) {
-        if (sizes === undefined) {
-            if (this.input.itemSizes !== undefined) {
-                throw new LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change");
-            }
-            return undefined;
-        }
-        if (sizes.length !== counts.length || sizes.some((section, index) => section.length !== counts[index])) {
-            throw new LayoutError(`the item sizes must give one size per item, sections in order: [${counts.join(", ")}] items, got [${sizes.map((section) => section.length).join(", ")}]`);
-        }
-        return sizes;
+        return checkedSizes(sizes, counts, this.input.itemSizes !== undefined);
     }
     /** @internal The layout prepared in full for `input`, counted in `work` (also for the session). */
     computeLayout(input) {
@@ -5566,6 +5525,61 @@ function sameAttributes(a, b) {
  * at `b` after it stays rather than moves: the same element, turn axis and z-index, and every
  * number equal within a billionth of its magnitude (of 1 at least), since the runtimes may
  * differ in a frame's last bits (a background at 85.41000000000001 in Swift, 85.41 here). */
+/** What a batch update animates: each element of the frame before (`before`: the layout, the
+ * position and the frame kept then) and after (`after`'s frame), from its old attributes to its
+ * new ones; deleted elements last, fading out. */
+function updateElements(batch, before, after) {
+    const elements = [];
+    const deleted = [];
+    const covered = new Set();
+    const name = (element) => `${element.kind}:${element.section}:${element.item}`;
+    for (const start of before.kept) {
+        const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
+        if (path === undefined) {
+            deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
+            continue;
+        }
+        const end = after.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, after.position);
+        if (end === undefined)
+            continue;
+        const moved = { ...start, id: end.id };
+        elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
+        covered.add(name(end.id));
+    }
+    for (const end of after.kept) {
+        if (covered.has(name(end.id)))
+            continue;
+        const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
+        const start = path === undefined ? undefined : before.prepared.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, before.position);
+        if (start !== undefined) {
+            const moved = { ...start, id: end.id };
+            elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
+        }
+        else {
+            elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
+        }
+    }
+    elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
+    deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
+    return [...elements, ...deleted];
+}
+/** The item sizes an app gives after a change to `counts` items, checked: one per item,
+ * sections in order; none only for a layout that does not take them (`takesSizes` false). */
+function checkedSizes(sizes, counts, takesSizes) {
+    if (sizes === undefined) {
+        if (takesSizes)
+            throw new LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change");
+        return undefined;
+    }
+    if (sizes.length !== counts.length || sizes.some((section, index) => section.length !== counts[index])) {
+        throw new LayoutError(`the item sizes must give one size per item, sections in order: [${counts.join(", ")}] items, got [${sizes.map((section) => section.length).join(", ")}]`);
+    }
+    return sizes;
+}
+/** The error for updates that do not fit the item counts `counts`. */
+function unfitUpdates(counts) {
+    return new LayoutError(`the updates do not fit the item counts [${counts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
+}
 function staysInPlace(a, b) {
     const close = (x, y) => x === y || Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
     return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.turnAxis === b.turnAxis && a.zIndex === b.zIndex
@@ -5613,6 +5627,1376 @@ function sameSize(a, b) {
         return a === b;
     return a.width === b.width && a.height === b.height;
 }
+
+// driver/switching.js
+// A switch from one layout to another for the same data (a grid to a list), as the Swift
+// runtime's `ScrollDriver.switched(to:)` and the adapters' `takeAnchor(from:view:)`: the cell the
+// reader looked at stays where it was on the screen.
+
+
+/** A driver for `layout` with `from`'s input (or `input`: new data) and margin, where the cell
+ * `from` has first on the screen keeps its distance from the viewport's leading edge along the
+ * new layout's scroll axis (`keptInView`: unless that leaves it wholly before the edge), the
+ * offset held within the new content's ends. At the very start of
+ * the content, with no cell on the screen, or with that cell gone from the new data, the offset
+ * is only held within the new content. */
+function switchedDriver(from, layout, input = from.input) {
+    const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
+    const first = switchAnchor(from);
+    const anchor = first === undefined ? undefined : keptInView(first, fresh);
+    fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
+    // With no cell to keep, a view that followed the end goes to the new layout's end.
+    if (anchor === undefined && from.followsEnd()) {
+        const end = fresh.endOffset;
+        if (end.x !== fresh.offset.x || end.y !== fresh.offset.y)
+            fresh.scroll(end);
+    }
+    return fresh;
+}
+/** `anchor` as a switch to `driver`'s layout keeps it: at its distance from the viewport's leading
+ * edge, unless it began before the edge and is too short in the new layout to reach past it,
+ * which would leave it wholly out of view: then its leading edge at the viewport's. So the cell
+ * first in view stays in view (Swift's `ScrollDriver.keptInView`). */
+function keptInView(anchor, driver) {
+    return keptInViewOf(anchor, driver.prepared, driver.position);
+}
+/** `keptInView` in `prepared` at `position`: for a layout prepared beside a driver (the session's
+ * switch, which lays out the next layout for the old one's anchor). */
+function keptInViewOf(anchor, prepared, position) {
+    if (anchor.distance >= 0)
+        return anchor;
+    const cell = prepared.attributes(anchor.id, position);
+    if (cell === undefined)
+        return anchor;
+    return prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
+}
+/** The cell `switchedDriver` keeps in place; undefined at the content's start. */
+function switchAnchor(driver) {
+    const first = driver.firstCellInView();
+    return first === undefined ? undefined : { id: { kind: "cell", section: first.section, item: first.item }, distance: first.distance };
+}
+/** What a switch from `from` to `to` animates, for `interpolate`: each element of either
+ * frame, with its attributes in `from`'s layout and in `to`'s wherever that layout has it (an
+ * element one frame lacks moves to or from its place off the screen; one a layout lacks fades),
+ * both sorted by element. */
+function transitionEnds(from, to) {
+    return { from: completed(from.kept, to.kept, from), to: completed(to.kept, from.kept, to) };
+}
+/** `frame` with what `driver` answers for the elements of `other` that `frame` lacks, sorted. */
+function completed(frame, other, driver) {
+    const ids = new Set();
+    for (const element of frame)
+        ids.add(`${element.id.kind}:${element.id.section}:${element.id.item}`);
+    const result = frame.slice();
+    for (const element of other) {
+        if (ids.has(`${element.id.kind}:${element.id.section}:${element.id.item}`))
+            continue;
+        const found = driver.attributes(element.id);
+        if (found !== undefined)
+            result.push(found);
+    }
+    return result.sort(compareElements);
+}
+
+// session/viewBounds.js
+// What a collection view shows, as its layout reads it (Swift's `CollectionViewBounds`): the
+// view's bounds, whose origin is the content offset, and the insets of its content area (bars,
+// a keyboard). The layout lays out in what the insets leave: its viewport is the bounds less the
+// insets, and its scroll offset is the content offset plus the top and left insets.
+
+const noInsets = { top: 0, left: 0, bottom: 0, right: 0 };
+class ViewBounds {
+    bounds;
+    insets;
+    constructor(bounds, insets = noInsets) {
+        this.bounds = bounds;
+        this.insets = insets;
+    }
+    /** The layout's viewport: the bounds less the insets; no area when the insets cover them. */
+    get viewport() {
+        const { bounds, insets } = this;
+        return { width: swiftMax(0, bounds.width - insets.left - insets.right), height: swiftMax(0, bounds.height - insets.top - insets.bottom) };
+    }
+    /** The layout's scroll offset where the view's content offset is the bounds' origin. */
+    get layoutOffset() { return this.layoutOffsetOf(this.bounds); }
+    layoutOffsetOf(contentOffset) {
+        return { x: contentOffset.x + this.insets.left, y: contentOffset.y + this.insets.top };
+    }
+    /** The view's content offset for a scroll offset of the layout. */
+    contentOffset(layoutOffset) {
+        return { x: layoutOffset.x - this.insets.left, y: layoutOffset.y - this.insets.top };
+    }
+    /** `contentOffset` held where a view with this content can rest: from the leading inset's
+     * negative to the content's end plus the trailing inset less the bounds. */
+    reachable(contentOffset, contentSize) {
+        const held = (value, leading, trailing, content, length) => swiftMin(swiftMax(value, -leading), swiftMax(-leading, content + trailing - length));
+        const { bounds, insets } = this;
+        return { x: held(contentOffset.x, insets.left, insets.right, contentSize.width, bounds.width),
+            y: held(contentOffset.y, insets.top, insets.bottom, contentSize.height, bounds.height) };
+    }
+    /** The same insets with other bounds: a bounds change keeps the insets the view has. */
+    withBounds(bounds) { return new ViewBounds(bounds, this.insets); }
+    /** The same bounds' size at another content offset. */
+    at(origin) {
+        return this.withBounds({ x: origin.x, y: origin.y, width: this.bounds.width, height: this.bounds.height });
+    }
+}
+const samePoint = (a, b) => a === b || (a !== undefined && b !== undefined && a.x === b.x && a.y === b.y);
+const sameExtent = (a, b) => a.width === b.width && a.height === b.height;
+const sameInsets = (a, b) => a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
+
+// session/updateEntries.js
+// A collection view's update list as a platform hands it to its layout (UIKit's
+// `UICollectionViewUpdateItem`s), turned into the batch's item updates: Swift's
+// `CollectionLayoutCore.updates(from:newCounts:)`.
+/** UIKit's `NSNotFound` as an item: the entry names the whole section. */
+const wholeSection = Number.MAX_SAFE_INTEGER;
+const sectionOf = (path) => path !== undefined && (path.length === 1 || (path.length === 2 && path[1] >= wholeSection)) ? path[0] : undefined;
+const itemOf = (path) => path !== undefined && path.length === 2 && path[1] < wholeSection ? { section: path[0], item: path[1] } : undefined;
+/** The updates `entries` make, with the counts after the update for the sections it inserts;
+ * undefined when an entry is incomplete or names a section out of range. */
+function updatesFrom(entries, newCounts) {
+    const updates = [];
+    const inserted = (section) => section >= 0 && section < newCounts.length ? { insertSection: { section, items: newCounts[section] } } : undefined;
+    for (const entry of entries) {
+        switch (entry.action) {
+            case "none":
+                continue;
+            case "insert": {
+                const section = sectionOf(entry.after);
+                if (section !== undefined) {
+                    const insert = inserted(section);
+                    if (insert === undefined)
+                        return undefined;
+                    updates.push(insert);
+                }
+                else {
+                    const item = itemOf(entry.after);
+                    if (item === undefined)
+                        return undefined;
+                    updates.push({ insert: item });
+                }
+                break;
+            }
+            case "delete": {
+                const section = sectionOf(entry.before);
+                if (section !== undefined) {
+                    updates.push({ deleteSection: { section } });
+                }
+                else {
+                    const item = itemOf(entry.before);
+                    if (item === undefined)
+                        return undefined;
+                    updates.push({ delete: item });
+                }
+                break;
+            }
+            case "reload": {
+                // A reloaded item or section is replaced: the old one fades out, the new one in.
+                const section = sectionOf(entry.before);
+                if (section !== undefined) {
+                    const insert = inserted(sectionOf(entry.after) ?? section);
+                    if (insert === undefined)
+                        return undefined;
+                    updates.push({ deleteSection: { section } }, insert);
+                }
+                else {
+                    const old = itemOf(entry.before), fresh = itemOf(entry.after ?? entry.before);
+                    if (old === undefined || fresh === undefined)
+                        return undefined;
+                    updates.push({ delete: old }, { insert: fresh });
+                }
+                break;
+            }
+            case "move": {
+                const section = sectionOf(entry.before);
+                if (section !== undefined) {
+                    const to = sectionOf(entry.after);
+                    if (to === undefined)
+                        return undefined;
+                    updates.push({ moveSection: { from: section, to } });
+                }
+                else {
+                    const from = itemOf(entry.before), to = itemOf(entry.after);
+                    if (from === undefined || to === undefined)
+                        return undefined;
+                    updates.push({ move: { from, to } });
+                }
+                break;
+            }
+        }
+    }
+    return updates;
+}
+/** The update list a platform would hand over for `updates` (the web view's batch updates). */
+function entriesFrom(updates) {
+    return updates.map((update) => {
+        if ("insert" in update)
+            return { action: "insert", after: [update.insert.section, update.insert.item] };
+        if ("delete" in update)
+            return { action: "delete", before: [update.delete.section, update.delete.item] };
+        if ("move" in update)
+            return { action: "move", before: [update.move.from.section, update.move.from.item], after: [update.move.to.section, update.move.to.item] };
+        if ("insertSection" in update)
+            return { action: "insert", after: [update.insertSection.section] };
+        if ("deleteSection" in update)
+            return { action: "delete", before: [update.deleteSection.section] };
+        return { action: "move", before: [update.moveSection.from], after: [update.moveSection.to] };
+    });
+}
+/** The app's item sizes after `batch`, each travelling with its item; undefined when there are
+ * none, or when an item after the batch has no size before it (an inserted one). */
+function sizesFollowing(batch, sizes) {
+    if (sizes === undefined)
+        return undefined;
+    const result = [];
+    for (let section = 0; section < batch.newCounts.length; section++) {
+        const followed = [];
+        for (let item = 0; item < batch.newCounts[section]; item++) {
+            const source = batch.oldPath("cell", section, item);
+            if (source === undefined || source[0] >= sizes.length || source[1] >= sizes[source[0]].length)
+                return undefined;
+            followed.push(sizes[source[0]][source[1]]);
+        }
+        result.push(followed);
+    }
+    return result;
+}
+
+// session/core.js
+// What a collection's layout object decides between the platform's calls, in platform-neutral
+// types: Swift's `CollectionLayoutCore` (Sources/TesseraRuntime/Adapters/CollectionLayoutCore*.swift)
+// rule for rule, so that the session vectors Swift writes replay here to the same outcomes
+// (docs/SESSIONS.md). A view invalidates, prepares, asks for elements, changes its bounds,
+// brackets batch updates, and reports cells' own sizes; each call has one method here.
+//
+// The view's bounds, insets and offset are the truth: `prepare` takes them as the view has them.
+// No call throws: a layout error empties the layout (no elements, no content size) and is kept
+// in `unreportedErrors` once; the layout stays empty until the data, the viewport, the text size
+// or Reduce Motion change.
+
+
+
+
+
+
+
+
+const sameInputs = (a, b) => a !== undefined && b !== undefined && sameExtent(a.viewport, b.viewport)
+    && sameCounts(a.counts, b.counts) && a.textScale === b.textScale && a.reduceMotion === b.reduceMotion && a.dataGeneration === b.dataGeneration;
+const sameCounts = (a, b) => a.length === b.length && a.every((count, index) => count === b[index]);
+const cellKey = (section, item) => `${section}:${item}`;
+const parseKey = (key) => key.split(":").map(Number);
+class CollectionLayoutCore {
+    layout;
+    /** Undefined until the first `prepare`, and while the layout is empty for an error. */
+    driver;
+    /** The error the layout is empty for, until a change lays it out again. */
+    failure;
+    /** Errors not yet handed to the app, in order: one per failure. */
+    unreportedErrors = [];
+    failedInputs;
+    /** Set by a data invalidation: the next `prepare` computes the layout again. */
+    dataIsStale = true;
+    /** Set by an invalidation of the counts: until `prepare` asks for them the core cannot lay out. */
+    countsMayDiffer = true;
+    /** Set by an invalidation of the app's sizes alone: the next `prepare` keeps the first cell in
+     * view in place, and the view takes that offset then. */
+    sizesMayDiffer = false;
+    /** Set when the layout itself changed: the next `prepare` keeps the first cell in view. */
+    layoutChanged = false;
+    dataGeneration = 0;
+    /** The view as last seen: its insets convert content offsets to the layout's and back. */
+    view = new ViewBounds({ x: 0, y: 0, width: 0, height: 0 });
+    /** The app's item sizes as last asked, for layouts that take sizes from data. */
+    appSizes;
+    /** Sizes cells reported, by their index paths now ("section:item"): they override the app's
+     * until the cell reports another, follow their items through batch updates, and are forgotten
+     * when their item is deleted or reloaded, or the data is reloaded. */
+    reportedSizes = new Map();
+    /** The driver as it was before the latest data change: what a batch update animates from. */
+    beforeUpdate;
+    batch;
+    phase = "idle";
+    /** Where the view should scroll (layout coordinates) to keep the first cell in view in place
+     * after a change; given once, forgotten when the user drags or another change anchors. */
+    anchoredOffset;
+    /** Whether the view must take `anchoredOffset` now, with no call of the view's to ask for it. */
+    scrollIsDue = false;
+    reloading = false;
+    /** Set by `takeAnchor`: this layout replaces one the view showed, whose view followed its end
+     * (true) or not; undefined: the view shows this layout first. */
+    replacedFollowingEnd;
+    /** A content offset adjustment from self-sizing during a batch update, applied when it ends. */
+    stagedAdjustment;
+    dragging = false;
+    gestureStart;
+    /** A cell to keep in place on the screen when the layout is next computed. */
+    pendingAnchor;
+    /** How far past the viewport elements are kept, when the shell fixes it (the web view's
+     * `margin` option); undefined: `CollectionLayoutCore.margin` of the view. */
+    fixedMargin;
+    constructor(layout) {
+        this.layout = layout;
+    }
+    /** How far past the viewport elements are kept for `view`. */
+    marginFor(view) {
+        return this.fixedMargin ?? CollectionLayoutCore.margin(view);
+    }
+    /** The layout object recovered in the same frame (a fallback chain's next source laid out for
+     * the same input at the view's offset): `driver` is its frame, and the failure is over. */
+    recover(driver) {
+        driver.keepMargin(this.marginFor(this.view));
+        this.driver = driver;
+        this.failure = undefined;
+        this.failedInputs = undefined;
+        this.unreportedErrors = [];
+    }
+    get contentSize() { return this.driver?.contentSize ?? { width: 0, height: 0 }; }
+    /** The errors to hand to the app now, each once. */
+    takeUnreportedErrors() {
+        const errors = this.unreportedErrors;
+        this.unreportedErrors = [];
+        return errors;
+    }
+    // MARK: Invalidation and preparing
+    /** The layout changed while the app runs: the next `prepare` computes it again. */
+    layoutDidChange() {
+        this.invalidateData();
+        this.layoutChanged = true;
+        this.failedInputs = undefined;
+    }
+    /** `invalidateLayout(with:)`: `everything` and `dataSourceCounts` together are a reload (the
+     * reported sizes are forgotten); `everything` alone or `items` alone are the same items at
+     * sizes the app may have changed: the first cell in view keeps its place, or the view its end.
+     * Returns whether the shell must invalidate everything besides (items alone). */
+    invalidate(everything, dataSourceCounts, items = []) {
+        if (!everything && !dataSourceCounts && items.length === 0)
+            return false;
+        if (everything && dataSourceCounts) {
+            this.reportedSizes = new Map();
+            this.reloading = true;
+        }
+        if (dataSourceCounts)
+            this.countsMayDiffer = true;
+        else
+            this.sizesMayDiffer = true;
+        this.invalidateData();
+        return !everything && !dataSourceCounts;
+    }
+    /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
+    itemsAppended() {
+        this.pendingAnchor = this.driver?.firstCellInView();
+    }
+    /** The items changed as a collection that compares its data sees them (SwiftUI's), with no
+     * update list: `newPath` says where each cell before is now (undefined: gone). The first cell
+     * in view that was not moved away from its neighbours keeps its place on the screen. */
+    itemsChanged(newPath) {
+        const driver = this.driver;
+        if (newPath !== undefined && driver !== undefined) {
+            const counts = driver.input.sectionCounts;
+            const keptItsPlace = (section, item) => {
+                const moved = newPath(section, item);
+                if (moved === undefined)
+                    return false;
+                const neighbours = [];
+                for (const neighbour of [item - 1, item + 1]) {
+                    if (neighbour < 0 || neighbour >= counts[section])
+                        continue;
+                    const now = newPath(section, neighbour);
+                    if (now !== undefined)
+                        neighbours.push({ old: neighbour, now });
+                }
+                return neighbours.length === 0 || neighbours.some(({ old, now }) => now[0] === moved[0] && now[1] - old === moved[1] - item);
+            };
+            const first = driver.firstCellInView(keptItsPlace) ?? driver.firstCellInView((section, item) => newPath(section, item) !== undefined);
+            const path = first === undefined ? undefined : newPath(first.section, first.item);
+            if (first !== undefined && path !== undefined)
+                this.pendingAnchor = { section: path[0], item: path[1], distance: first.distance };
+        }
+        this.reportedSizes = new Map();
+        this.invalidateData();
+    }
+    /** The view's data or its sizes changed: the next `prepare` computes the layout again. */
+    invalidateData() {
+        this.dataIsStale = true;
+        this.dataGeneration += 1;
+    }
+    /** `prepare()`: the view's bounds, insets, offset and counts as they are now. `itemSizes` is
+     * asked only when the layout is computed again. A new viewport, text size, Reduce Motion or
+     * layout keeps the first cell in view in place: `offsetAfterChange` gives the offset. */
+    prepare(view, sectionCounts, textScale, reduceMotion, itemSizes) {
+        if (this.phase === "idle")
+            this.beforeUpdate = undefined;
+        const caughtUp = this.view.layoutOffset, previous = this.view;
+        const followedEnd = this.driver?.followsEnd(caughtUp) ?? false;
+        this.view = view;
+        if (samePoint(this.anchoredOffset, view.layoutOffset))
+            this.anchoredOffset = undefined;
+        const viewport = this.layoutViewport(view);
+        if (viewport === undefined)
+            return;
+        const inputs = { viewport, counts: sectionCounts.slice(), textScale, reduceMotion, dataGeneration: this.dataGeneration };
+        if (sameInputs(inputs, this.failedInputs))
+            return;
+        try {
+            const anchored = this.layOut(inputs, view.layoutOffset, caughtUp, itemSizes);
+            // Only the bars changed over a view that kept its size: the content stays where it is,
+            // unless the view follows the content's end (the keyboard over a chat): then the shell takes it now.
+            if (anchored && sameExtent(previous.bounds, view.bounds) && !sameInsets(previous.insets, view.insets)) {
+                if (followedEnd && this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, view.layoutOffset))
+                    this.scrollIsDue = true;
+                else
+                    this.anchoredOffset = undefined;
+            }
+            this.failure = undefined;
+            this.failedInputs = undefined;
+        }
+        catch (error) {
+            this.failWith(asLayoutError(error), inputs);
+        }
+    }
+    /** How far past the viewport elements are kept: a length of the view's bounds either way, and
+     * the deepest inset more. */
+    static margin(view) {
+        const { insets, bounds } = view;
+        return swiftMax(bounds.width, bounds.height) + Math.max(insets.top, insets.bottom, insets.left, insets.right);
+    }
+    /** The viewport the layout takes for `view`: the view's, or while the insets cover it, the one
+     * it was laid out in; undefined before it was laid out in one. */
+    layoutViewport(view) {
+        const viewport = view.viewport;
+        if (viewport.width > 0 && viewport.height > 0)
+            return viewport;
+        return this.driver?.viewport ?? this.failedInputs?.viewport;
+    }
+    inputFor(inputs) {
+        return { viewport: inputs.viewport, sectionCounts: inputs.counts, itemSizes: this.currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion };
+    }
+    /** Lays out for `inputs` with the view at `offset`; `caughtUp` is where the view was when the
+     * core last saw it, where the first cell in view is measured. Returns whether it anchored. */
+    layOut(inputs, offset, caughtUp, itemSizes) {
+        const current = this.driver;
+        if (current === undefined) {
+            this.appSizes = itemSizes();
+            const fresh = new ScrollDriver(this.layout, this.inputFor(inputs), offset, this.marginFor(this.view));
+            // Another layout for the same data: the cell the old one had first in view keeps its place
+            // and stays in view.
+            let anchor = this.pendingAnchor;
+            if (anchor !== undefined && this.replacedFollowingEnd !== undefined)
+                anchor = keptInFresh(anchor, fresh);
+            this.pendingAnchor = undefined;
+            let opensAtEnd = false;
+            const keptToEnd = this.replacedFollowingEnd ?? (fresh.prepared.gravity === "end" && fresh.prepared.mapping.u(offset) === 0);
+            if (anchor !== undefined) {
+                fresh.replace(fresh.input, fresh.prepared, anchor);
+                this.anchoredOffset = fresh.offset;
+                if (!samePoint(fresh.offset, offset))
+                    fresh.scroll(offset);
+            }
+            else if (keptToEnd && !samePoint(fresh.endOffset, offset)) {
+                // A layout kept to its end opens there, unless the app scrolled the view already; in
+                // place of another layout, when the view followed that one's end.
+                this.anchoredOffset = fresh.endOffset;
+                this.scrollIsDue = this.replacedFollowingEnd === undefined;
+                opensAtEnd = true;
+            }
+            this.replacedFollowingEnd = undefined;
+            fresh.takeFrameAsShown();
+            this.driver = fresh;
+            this.dataIsStale = false;
+            this.countsMayDiffer = false;
+            this.layoutChanged = false;
+            this.reloading = false;
+            this.sizesMayDiffer = false;
+            return anchor !== undefined || opensAtEnd;
+        }
+        // The driver leaves the core while it changes: on an error the layout empties.
+        this.driver = undefined;
+        const driver = current;
+        if (!samePoint(caughtUp, driver.offset))
+            driver.scroll(caughtUp);
+        const resized = !sameExtent(inputs.viewport, driver.viewport);
+        const rescaled = inputs.textScale !== (driver.input.textScale ?? 1);
+        const motionChanged = inputs.reduceMotion !== (driver.input.reduceMotion ?? false);
+        let anchored = false;
+        if (this.dataIsStale || !sameCounts(inputs.counts, driver.input.sectionCounts)) {
+            if (this.phase === "idle")
+                this.beforeUpdate = driver.copy();
+            this.appSizes = itemSizes();
+            const input = this.inputFor(inputs);
+            // A cell named to keep its place keeps it; else the same items at another size: the first
+            // cell in view keeps its place. New counts wait for the update list (`beginUpdates`).
+            const sameItems = sameCounts(inputs.counts, driver.input.sectionCounts);
+            // Measured where the view is going (an anchored offset it has not taken yet), else where it is.
+            let measured = driver;
+            if (this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, driver.offset)) {
+                measured = driver.copy();
+                measured.scroll(this.anchoredOffset);
+            }
+            const anchor = this.pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || this.layoutChanged || this.sizesMayDiffer)
+                ? measured.firstCellInView() : undefined);
+            this.pendingAnchor = undefined;
+            // In place of another layout whose view followed its end, this one's end is followed; its
+            // first cell in view stays in view.
+            const followsReplacedEnd = this.replacedFollowingEnd ?? false;
+            const switched = this.replacedFollowingEnd !== undefined;
+            this.replacedFollowingEnd = undefined;
+            const followedEnd = driver.followsEnd() || followsReplacedEnd;
+            const prepared = driver.computeLayout(input);
+            const kept = switched && anchor !== undefined ? keptInViewOfPrepared(anchor, driver, prepared) : anchor;
+            driver.replace(input, prepared, kept);
+            if (followsReplacedEnd && !samePoint(driver.offset, driver.endOffset))
+                driver.scroll(driver.endOffset);
+            anchored = anchor !== undefined || followedEnd;
+            // A reload, or sizes the app changed for the same items in the same view, have no bracket
+            // of calls in which the view would ask where to scroll.
+            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged) && this.phase === "idle";
+            if ((followedEnd && this.reloading) || (onlySizes && !samePoint(driver.offset, offset)))
+                this.scrollIsDue = true;
+        }
+        else {
+            if (rescaled && driver.changeTextScale(inputs.textScale))
+                anchored = true;
+            if (motionChanged && driver.changeReduceMotion(inputs.reduceMotion))
+                anchored = true;
+            if (resized) {
+                driver.resize(inputs.viewport);
+                anchored = true;
+            }
+        }
+        this.layoutChanged = false;
+        this.reloading = false;
+        this.sizesMayDiffer = false;
+        driver.keepMargin(this.marginFor(this.view));
+        if (anchored)
+            this.anchoredOffset = driver.offset;
+        // The view is still where it was until it takes the anchored offset.
+        if (!samePoint(offset, driver.offset))
+            driver.scroll(offset);
+        this.driver = driver;
+        this.dataIsStale = false;
+        this.countsMayDiffer = false;
+        return anchored;
+    }
+    /** Empties the layout for `error`, and keeps the error for the app. */
+    failWith(error, inputs) {
+        this.driver = undefined;
+        if (this.failure === undefined || this.failure.message !== error.message)
+            this.unreportedErrors.push(error);
+        this.failure = error;
+        this.failedInputs = inputs;
+        this.batch = undefined;
+        this.anchoredOffset = undefined;
+        this.stagedAdjustment = undefined;
+    }
+    /** Runs a change or a question of the driver; on error empties the layout (undefined). */
+    changeDriver(change) {
+        const driver = this.driver;
+        if (driver === undefined)
+            return undefined;
+        try {
+            return change(driver);
+        }
+        catch (error) {
+            this.fail(asLayoutError(error));
+            return undefined;
+        }
+    }
+    /** Empties the layout for an error that a change or a question of the current layout met. */
+    fail(error) {
+        const driver = this.driver;
+        if (driver === undefined)
+            return;
+        this.failWith(error, { viewport: driver.viewport, counts: driver.input.sectionCounts, textScale: driver.input.textScale ?? 1,
+            reduceMotion: driver.input.reduceMotion ?? false, dataGeneration: this.dataGeneration });
+    }
+    /** The sizes to lay out with: the app's, with those cells reported in their place. */
+    currentSizes() {
+        if (this.appSizes === undefined)
+            return undefined;
+        const sizes = this.appSizes.map((section) => section.slice());
+        for (const [key, size] of this.reportedSizes) {
+            const [section, item] = parseKey(key);
+            if (section < sizes.length && item < sizes[section].length)
+                sizes[section][item] = size;
+        }
+        return sizes;
+    }
+    /** `targetContentOffset(forProposedContentOffset:)`, and what a shell applies after laying out
+     * again for a change the view does not bracket: the content offset that keeps the first cell in
+     * view where it was; `proposed` otherwise. Given once. */
+    offsetAfterChange(proposed, insets) {
+        const anchored = this.anchoredOffset;
+        if (anchored === undefined)
+            return proposed;
+        this.anchoredOffset = undefined;
+        this.scrollIsDue = false;
+        const target = new ViewBounds(this.view.bounds, insets).contentOffset(anchored);
+        // Within an update or an animated bounds change the view takes it with no bounds change of its own.
+        if (this.phase !== "idle")
+            this.scroll(new ViewBounds(this.view.bounds, insets).at(target));
+        return target;
+    }
+    /** The content offset the view must take now, with no call of its own to ask for it (once;
+     * undefined: none). `shownByView`: a layout prepared as a transition's next takes nothing. */
+    offsetToTakeNow(insets, shownByView = true) {
+        if (!this.scrollIsDue || this.anchoredOffset === undefined)
+            return undefined;
+        if (!shownByView) {
+            this.scrollIsDue = false;
+            return undefined;
+        }
+        return this.offsetAfterChange(this.view.bounds, insets);
+    }
+    beginAnimatedBoundsChange() { this.phase = "animatedBoundsChange"; }
+    endAnimatedBoundsChange() { this.phase = "idle"; }
+    // MARK: Attributes
+    /** The elements that intersect `rect` at the current offset. */
+    attributes(rect) {
+        return this.changeDriver((driver) => driver.prepared.elements(rect, driver.position)) ?? [];
+    }
+    /** One element's attributes at the current offset. */
+    attributesFor(id) {
+        return this.changeDriver((driver) => driver.attributes(id));
+    }
+    // MARK: Bounds changes
+    /** `shouldInvalidateLayout(forBoundsChange:)`: whether the new bounds change any attributes. */
+    invalidates(newView) {
+        // Scrolled elsewhere outside a bracket: the anchor, not taken, is the past.
+        if (this.phase === "idle" && this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, newView.layoutOffset)
+            && sameExtent(newView.viewport, this.view.viewport)) {
+            this.anchoredOffset = undefined;
+        }
+        const invalidates = this.invalidationNeeded(newView);
+        if (!invalidates)
+            this.view = newView;
+        return invalidates;
+    }
+    invalidationNeeded(newView) {
+        const viewport = this.layoutViewport(newView);
+        if (viewport === undefined)
+            return false;
+        if (this.failedInputs !== undefined)
+            return !sameExtent(viewport, this.failedInputs.viewport);
+        const driver = this.driver;
+        if (driver === undefined)
+            return true;
+        if (!sameExtent(viewport, driver.viewport))
+            return true;
+        // A new offset changes attributes only where effects or pinned headers depend on it.
+        return !samePoint(newView.layoutOffset, driver.offset) && (driver.prepared.hasEffects || driver.prepared.hasPinnedHeaders);
+    }
+    /** `invalidationContext(forBoundsChange:)`: for a scroll, moves the frame and names the elements
+     * whose attributes changed; for a new viewport, lays out in it now and says how far the view
+     * scrolls to keep the first cell in view in place. */
+    invalidation(newView) {
+        const unchanged = { viewport: { x: 0, y: 0 } };
+        const current = this.driver, viewport = this.layoutViewport(newView);
+        if (current === undefined || viewport === undefined) {
+            this.view = newView;
+            return unchanged;
+        }
+        if (sameExtent(viewport, current.viewport)) {
+            const before = current.kept;
+            this.scroll(newView);
+            return { elements: changedElements(before, this.driver?.kept ?? []) };
+        }
+        const caughtUp = this.view.layoutOffset;
+        this.view = newView;
+        // After a reload or a batch update only `prepare` knows the counts; it anchors then.
+        if (this.countsMayDiffer)
+            return unchanged;
+        const margin = this.marginFor(newView), stale = this.dataIsStale, sizes = this.currentSizes();
+        const target = this.changeDriver((driver) => {
+            if (!samePoint(caughtUp, driver.offset))
+                driver.scroll(caughtUp);
+            if (stale) {
+                const input = { ...driver.input, viewport, itemSizes: sizes };
+                driver.replace(input, driver.computeLayout(input), driver.firstCellInView());
+            }
+            else {
+                driver.resize(viewport);
+            }
+            driver.keepMargin(margin);
+            return driver.offset;
+        });
+        if (target === undefined)
+            return unchanged;
+        this.anchoredOffset = target;
+        const adjusted = newView.contentOffset(target);
+        this.view = newView.at(adjusted);
+        return { viewport: { x: adjusted.x - newView.bounds.x, y: adjusted.y - newView.bounds.y } };
+    }
+    /** A scroll of a view whose viewport is the layout's: the frame moves to its offset. */
+    scroll(view) {
+        this.view = view;
+        const offset = view.layoutOffset;
+        this.changeDriver((driver) => driver.scroll(offset));
+    }
+    // MARK: Scrolling and touches
+    /** `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where scrolling
+     * comes to rest, held where the view can rest now. `start`: where the gesture began. */
+    restingOffset(proposed, velocity, insets, start) {
+        if (this.driver === undefined)
+            return proposed;
+        const driver = this.driver.copy();
+        const view = new ViewBounds(this.view.bounds, insets);
+        const begun = start === undefined ? this.gestureStart : view.layoutOffsetOf(start);
+        const viewport = this.layoutViewport(view) ?? driver.viewport;
+        try {
+            if (!sameExtent(viewport, driver.viewport))
+                driver.resize(viewport);
+            const rest = view.contentOffset(driver.restingOffset(view.layoutOffsetOf(proposed), velocity, begun));
+            return view.reachable(rest, driver.contentSize);
+        }
+        catch (error) {
+            this.fail(asLayoutError(error));
+            return proposed;
+        }
+    }
+    /** Whether the user drags the view now: a drag that begins records where, and the view is the
+     * user's, so an anchor not yet taken is forgotten. */
+    noteDragging(isDragging, view) {
+        if (isDragging && !this.dragging) {
+            this.gestureStart = view.layoutOffset;
+            this.anchoredOffset = undefined;
+        }
+        this.dragging = isDragging;
+    }
+    /** The interactive-move target: the cell whose place the dragged cell takes at `position`. */
+    moveTarget(dragged, position) {
+        return this.changeDriver((driver) => driver.moveTarget(dragged, position));
+    }
+    // MARK: Self-sizing
+    /** Whether a cell of a layout that takes sizes from data prefers another size than its own. */
+    invalidatesForPreferredSize(size, id) {
+        const sizes = this.driver?.input.itemSizes;
+        if (id.kind !== "cell" || !(Number.isFinite(size.width) && Number.isFinite(size.height) && size.width >= 0 && size.height >= 0))
+            return false;
+        if (sizes === undefined || id.section < 0 || id.section >= sizes.length || id.item < 0 || id.item >= sizes[id.section].length)
+            return false;
+        const given = sizes[id.section][id.item];
+        return typeof given === "number" || given.width !== size.width || given.height !== size.height;
+    }
+    /** A cell's preferred size: the layout is computed again with it (and keeps it), and the answer
+     * is how far the view scrolls to keep the first cell in view, and how the content changed.
+     * During a batch update the offset's adjustment is staged for `endUpdates`. */
+    reportPreferredSize(size, id, view) {
+        const oldSize = this.contentSize;
+        if (!this.invalidatesForPreferredSize(size, id))
+            return { contentOffset: { x: 0, y: 0 }, contentSize: { width: 0, height: 0 } };
+        this.reportedSizes.set(cellKey(id.section, id.item), { width: size.width, height: size.height });
+        const offset = view.layoutOffset;
+        this.view = view;
+        // An offset at the end that the view is still to take: the end moves with the size.
+        const pendingEnd = this.phase === "idle" && this.anchoredOffset !== undefined && (this.driver?.followsEnd(this.anchoredOffset) ?? false);
+        const moved = this.changeDriver((driver) => {
+            if (!samePoint(offset, driver.offset))
+                driver.scroll(offset);
+            driver.reportSizes([{ section: id.section, item: id.item, size: { width: size.width, height: size.height } }]);
+            return { x: driver.offset.x - offset.x, y: driver.offset.y - offset.y };
+        }) ?? { x: 0, y: 0 };
+        if (pendingEnd && this.driver !== undefined)
+            this.anchoredOffset = this.driver.endOffset;
+        const now = this.contentSize;
+        const grown = { width: now.width - oldSize.width, height: now.height - oldSize.height };
+        if (this.phase !== "updates")
+            return { contentOffset: moved, contentSize: grown };
+        const staged = this.stagedAdjustment ?? { x: 0, y: 0 };
+        this.stagedAdjustment = { x: staged.x + moved.x, y: staged.y + moved.y };
+        return { contentOffset: { x: 0, y: 0 }, contentSize: grown };
+    }
+    // MARK: Switches
+    /** `prepareForTransition(from:)`: the view is about to show this layout in place of
+     * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
+     * (and stays in view); a view that followed `previous`'s end follows this one's. */
+    takeAnchor(previous, view) {
+        if (previous.driver === undefined)
+            return;
+        const old = previous.driver.copy();
+        const offset = view.layoutOffset;
+        if (!samePoint(old.offset, offset)) {
+            try {
+                old.scroll(offset);
+            }
+            catch {
+                return;
+            }
+        }
+        this.pendingAnchor = old.firstCellInView();
+        this.replacedFollowingEnd = old.followsEnd();
+        this.anchoredOffset = undefined;
+        this.invalidateData();
+    }
+    // MARK: Batch updates
+    /** `prepare(forCollectionViewUpdates:)`, after the `prepare` that took the new counts. Sizes
+     * cells reported follow their items, and the first cell in view that the update neither deletes
+     * nor moves keeps its place (a view that followed the end follows it). A list that does not fit
+     * the counts forgets the reported sizes, which it cannot follow. */
+    beginUpdates(entries) {
+        this.phase = "updates";
+        this.batch = undefined;
+        this.anchoredOffset = undefined;
+        // An update that invalidated nothing (a move) starts from the layout the view shows.
+        if (this.beforeUpdate === undefined && !this.dataIsStale)
+            this.beforeUpdate = this.driver?.copy();
+        const before = this.beforeUpdate, driver = this.driver;
+        if (before === undefined || driver === undefined) {
+            this.reportedSizes = new Map();
+            return;
+        }
+        const updates = updatesFrom(entries, driver.input.sectionCounts);
+        const checked = updates === undefined ? undefined : BatchUpdate.make(before.input.sectionCounts, updates);
+        if (checked === undefined || !sameCounts(checked.newCounts, driver.input.sectionCounts)) {
+            this.forgetReportedSizes();
+            return;
+        }
+        this.batch = checked;
+        const followed = followedSizes(this.reportedSizes, checked);
+        const sizesMoved = !sameSizeMaps(followed, this.reportedSizes);
+        this.reportedSizes = followed;
+        const followsEnd = before.followsEnd() && driver.prepared.gravity === "end";
+        const survivor = before.firstCellInView((section, item) => checked.keepsItsPlace(section, item));
+        if (!sizesMoved && survivor === undefined && !followsEnd)
+            return;
+        const sizes = this.currentSizes();
+        const path = survivor === undefined ? undefined : checked.newPath("cell", survivor.section, survivor.item);
+        const anchor = survivor === undefined || path === undefined ? undefined : { section: path[0], item: path[1], distance: survivor.distance };
+        const anchored = this.changeDriver((driver) => {
+            const offset = driver.offset;
+            const input = { ...driver.input, itemSizes: sizes };
+            const prepared = sizesMoved ? driver.computeLayout(input) : driver.prepared;
+            driver.replace(input, prepared, anchor);
+            const target = followsEnd ? driver.endOffset : driver.offset;
+            if (!samePoint(driver.offset, offset))
+                driver.scroll(offset);
+            return target;
+        });
+        if (anchor !== undefined || followsEnd)
+            this.anchoredOffset = anchored;
+    }
+    /** The end of an interactive move: the items at `previous` are now at `final`, in the data
+     * too. Reported sizes follow their items; the next `prepare` lays out again, the first cell in
+     * view kept. Returns whether the shell must invalidate everything. */
+    endInteractiveMove(previous, final, cancelled) {
+        const driver = this.driver;
+        if (cancelled || previous.length !== final.length || previous.every((id, index) => compareIDs(id, final[index]) === 0) || driver === undefined)
+            return false;
+        const moves = previous.map((from, index) => ({ move: { from: { section: from.section, item: from.item }, to: { section: final[index].section, item: final[index].item } } }));
+        const batch = BatchUpdate.make(driver.input.sectionCounts, moves);
+        this.reportedSizes = batch === undefined ? new Map() : followedSizes(this.reportedSizes, batch);
+        return this.invalidate(false, false, final);
+    }
+    /** Drops every reported size, and lays out again without them if the layout used any. */
+    forgetReportedSizes() {
+        if (this.reportedSizes.size === 0)
+            return;
+        this.reportedSizes = new Map();
+        const sizes = this.currentSizes();
+        this.changeDriver((driver) => {
+            const input = { ...driver.input, itemSizes: sizes };
+            const offset = driver.offset;
+            driver.replace(input, driver.computeLayout(input), undefined);
+            if (!samePoint(driver.offset, offset))
+                driver.scroll(offset);
+        });
+    }
+    /** `finalizeCollectionViewUpdates()`: the adjustment self-sizing staged during the update. */
+    endUpdates() {
+        const staged = this.stagedAdjustment;
+        this.phase = "idle";
+        this.batch = undefined;
+        this.beforeUpdate = undefined;
+        this.anchoredOffset = undefined;
+        this.stagedAdjustment = undefined;
+        return staged;
+    }
+}
+function asLayoutError(error) {
+    if (error instanceof LayoutError)
+        return error;
+    throw error;
+}
+/** `anchor` as a switch keeps it in `fresh`'s layout: in view (`keptInViewOf`). */
+function keptInFresh(anchor, fresh) {
+    return keptInViewOfPrepared(anchor, fresh, fresh.prepared);
+}
+function keptInViewOfPrepared(anchor, driver, prepared) {
+    const kept = keptInViewOf({ id: { kind: "cell", section: anchor.section, item: anchor.item }, distance: anchor.distance }, prepared, driver.position);
+    return { section: kept.id.section, item: kept.id.item, distance: kept.distance };
+}
+/** The reported sizes at their items' paths after `batch`; those of deleted items dropped. */
+function followedSizes(sizes, batch) {
+    const followed = new Map();
+    for (const [key, size] of sizes) {
+        const [section, item] = parseKey(key);
+        const path = batch.newPath("cell", section, item);
+        if (path !== undefined)
+            followed.set(cellKey(path[0], path[1]), size);
+    }
+    return followed;
+}
+function sameSizeMaps(a, b) {
+    if (a.size !== b.size)
+        return false;
+    for (const [key, size] of a) {
+        const other = b.get(key);
+        if (other === undefined)
+            return false;
+        if (typeof size === "number" || typeof other === "number" ? size !== other : size.width !== other.width || size.height !== other.height)
+            return false;
+    }
+    return true;
+}
+/** Elements in either frame whose attributes are not the same in both; both sorted by id. */
+function changedElements(old, fresh) {
+    const changed = [];
+    let i = 0, j = 0;
+    while (i < old.length || j < fresh.length) {
+        const order = j === fresh.length ? -1 : i === old.length ? 1 : compareIDs(old[i].id, fresh[j].id);
+        if (order < 0)
+            changed.push(old[i++].id);
+        else if (order > 0)
+            changed.push(fresh[j++].id);
+        else {
+            if (JSON.stringify(old[i]) !== JSON.stringify(fresh[j]))
+                changed.push(fresh[j].id);
+            i += 1;
+            j += 1;
+        }
+    }
+    return changed;
+}
+
+// session/session.js
+// A collection's session as a platform drives it: the view's state (offset, size, insets, counts,
+// the app's sizes, reader settings, a drag, an interactive move, a pending scroll) and the core of
+// the layout shown, changed by platform-neutral events, each making the core calls that
+// docs/SESSIONS.md ("The events and the calls they make") lists. A shell (the web view) only
+// turns its platform's calls into these events and applies the outcome: the offset to take and
+// the elements to show. The session vectors replay here event by event.
+
+
+
+
+class CollectionSession {
+    layoutNamed;
+    margin;
+    offset = { x: 0, y: 0 };
+    viewport = { width: 0, height: 0 };
+    insets = noInsets;
+    counts = [];
+    sizes;
+    textScale = 1;
+    reduceMotion = false;
+    dragging = false;
+    moving;
+    pending;
+    core;
+    layoutName;
+    /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
+    shownBefore = new Map();
+    errors = [];
+    /** The layout shown before the latest switch and the offset it had: what a cancelled switch
+     * goes back to. */
+    beforeSwitch;
+    /** Whether each event answers its whole outcome (the vectors' replay); a shell that reads the
+     * state itself (the web view, every scroll frame) turns it off: then `elements` is empty and
+     * `anchor` undefined, not measured. */
+    reportsOutcomes = true;
+    /** `layoutNamed` gives the layout a layout name (`switch`) stands for; `margin`, when given,
+     * fixes how far past the viewport each core keeps elements (`CollectionLayoutCore.fixedMargin`). */
+    constructor(layoutNamed, layoutName, margin) {
+        this.layoutNamed = layoutNamed;
+        this.margin = margin;
+        this.layoutName = layoutName;
+        this.core = this.newCore(layoutName);
+    }
+    newCore(name) {
+        const core = new CollectionLayoutCore(this.layoutNamed(name));
+        core.fixedMargin = this.margin;
+        return core;
+    }
+    get view() {
+        return new ViewBounds({ x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height }, this.insets);
+    }
+    // MARK: The two helpers every event uses
+    /** The layout pass: prepare, then take the offset the core says the view must take now. */
+    pass() {
+        this.prepare(this.core);
+        const target = this.core.offsetToTakeNow(this.insets);
+        if (target === undefined)
+            return;
+        const moved = this.view.at(target);
+        if (this.core.invalidates(moved))
+            this.core.invalidation(moved);
+        this.offset = target;
+    }
+    prepare(core) {
+        const sizes = this.sizes;
+        core.prepare(this.view, this.counts, this.textScale, this.reduceMotion, () => sizes);
+    }
+    /** A bounds change to content offset `to` and size `size`. */
+    moveTo(to, size = this.viewport) {
+        this.core.noteDragging(this.dragging, this.view);
+        const next = new ViewBounds({ x: to.x, y: to.y, width: size.width, height: size.height }, this.insets);
+        if (!this.core.invalidates(next)) {
+            this.offset = { ...to };
+            this.viewport = { ...size };
+            return;
+        }
+        const invalidation = this.core.invalidation(next);
+        this.offset = { ...to };
+        this.viewport = { ...size };
+        if ("viewport" in invalidation)
+            this.offset = { x: this.offset.x + invalidation.viewport.x, y: this.offset.y + invalidation.viewport.y };
+        this.pass();
+    }
+    /** After a change the view does not bracket: lay out again, then take the anchored offset. */
+    relayout() {
+        this.core.invalidate(true, false);
+        this.pass();
+        this.takeAnchoredOffset();
+    }
+    takeAnchoredOffset() {
+        const target = this.core.offsetAfterChange(this.offset, this.insets);
+        if (!samePoint(target, this.offset))
+            this.moveTo(target);
+    }
+    /** Runs an event, then what follows every event: a pending scroll whose cell exists now, and
+     * the errors the app is handed. Returns the outcome. */
+    run(event) {
+        event();
+        this.scrollToPending();
+        this.errors.push(...this.core.takeUnreportedErrors());
+        return this.reportsOutcomes ? this.outcome() : this.unmeasuredOutcome();
+    }
+    /** A scroll that invalidated nothing leaves the core's frame where it was (as Swift's does);
+     * a shell that draws the frame itself moves it to the view's offset. Decides nothing. */
+    followFrame() {
+        const driver = this.core.driver, view = this.view;
+        if (driver !== undefined && !samePoint(driver.offset, view.layoutOffset))
+            this.core.scroll(view);
+    }
+    // MARK: Events
+    open(state) {
+        return this.run(() => {
+            this.core = this.newCore(this.layoutName);
+            this.viewport = { ...state.viewport };
+            this.insets = state.insets ?? noInsets;
+            this.offset = state.offset ?? { x: -this.insets.left, y: -this.insets.top };
+            this.counts = state.counts.slice();
+            this.sizes = state.sizes;
+            this.textScale = state.textScale ?? 1;
+            this.reduceMotion = state.reduceMotion ?? false;
+            this.pass();
+        });
+    }
+    scroll(offset) {
+        return this.run(() => this.moveTo(offset));
+    }
+    dragBegin() {
+        return this.run(() => {
+            this.dragging = true;
+            this.core.noteDragging(true, this.view);
+        });
+    }
+    dragEnd(velocity) {
+        return this.run(() => {
+            const rest = this.core.restingOffset(this.offset, velocity, this.insets);
+            this.dragging = false;
+            this.moveTo(rest);
+        });
+    }
+    resize(viewport) {
+        return this.run(() => this.moveTo(this.offset, viewport));
+    }
+    changeInsets(insets) {
+        return this.run(() => {
+            // A view at rest at its top (or leading edge) stays there.
+            if (this.offset.x === -this.insets.left)
+                this.offset = { ...this.offset, x: -insets.left };
+            if (this.offset.y === -this.insets.top)
+                this.offset = { ...this.offset, y: -insets.top };
+            this.insets = insets;
+            this.core.invalidate(true, false);
+            this.pass();
+        });
+    }
+    changeTextScale(value) {
+        return this.run(() => {
+            this.textScale = value;
+            this.relayout();
+        });
+    }
+    changeReduceMotion(value) {
+        return this.run(() => {
+            this.reduceMotion = value;
+            this.relayout();
+        });
+    }
+    /** A batch update with the platform's update list; `invalidatesCounts: false` is one the
+     * platform brackets with no invalidation of the counts (a move). */
+    update(entries, counts, sizes, invalidatesCounts = true) {
+        return this.run(() => {
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            if (invalidatesCounts)
+                this.core.invalidate(false, true);
+            this.pass();
+            this.core.beginUpdates(entries);
+            this.offset = this.core.offsetAfterChange(this.offset, this.insets);
+            const staged = this.core.endUpdates();
+            if (staged === undefined)
+                return;
+            this.offset = { x: this.offset.x + staged.x, y: this.offset.y + staged.y };
+            this.pass();
+        });
+    }
+    /** One step of the web view's drag to reorder (`entries`: the move; `counts` and `sizes`: the
+     * app's in the order the view shows): the layout shown takes the move at once, reported sizes following
+     * their items, and the view keeps its offset, held within the content's ends, so that the
+     * content stays under the pointer and the move does not move its target again. (UIKit keeps
+     * the offset through an interactive move too; the app's data learns the move at the drop.) */
+    moveStep(entries, counts, sizes) {
+        return this.run(() => {
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.core.invalidate(false, true);
+            this.pass();
+            this.core.beginUpdates(entries);
+            this.core.endUpdates();
+            const held = this.view.reachable(this.offset, this.core.contentSize);
+            if (!samePoint(held, this.offset))
+                this.moveTo(held);
+        });
+    }
+    /** The items changed as a collection that compares its data sees them, with no update list. */
+    itemsChanged(entries, counts, sizes) {
+        return this.run(() => {
+            const updates = updatesFrom(entries, counts);
+            const batch = updates === undefined ? undefined : BatchUpdate.make(this.counts, updates);
+            this.core.itemsChanged(batch === undefined ? undefined : (section, item) => batch.newPath("cell", section, item));
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.pass();
+            this.takeAnchoredOffset();
+        });
+    }
+    reloadData(counts, sizes) {
+        return this.run(() => {
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.core.invalidate(true, true);
+            this.pass();
+        });
+    }
+    /** Items added at the ends of sections only (an infinite feed; SwiftUI's `itemsAppended`):
+     * the first cell in view keeps its place on the screen, a view that followed the end follows it. */
+    append(counts, sizes) {
+        return this.run(() => {
+            this.core.itemsAppended();
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.core.invalidate(false, true);
+            this.pass();
+            this.takeAnchoredOffset();
+        });
+    }
+    /** A cell's self-sizing report. */
+    report(cell, size) {
+        return this.run(() => {
+            const id = { kind: "cell", section: cell.section, item: cell.item };
+            if (!this.core.invalidatesForPreferredSize(size, id))
+                return;
+            const adjustment = this.core.reportPreferredSize(size, id, this.view);
+            this.offset = { x: this.offset.x + adjustment.contentOffset.x, y: this.offset.y + adjustment.contentOffset.y };
+            this.pass();
+        });
+    }
+    /** The app changed its sizes and invalidates everything (no `items`) or those items. */
+    appSizes(sizes, items = []) {
+        return this.run(() => {
+            this.sizes = sizes;
+            if (items.length === 0)
+                this.core.invalidate(true, false);
+            else if (this.core.invalidate(false, false, items.map((cell) => ({ kind: "cell", ...cell }))))
+                this.core.invalidate(true, false);
+            this.pass();
+        });
+    }
+    moveBegin(cell) {
+        return this.run(() => { this.moving = { source: { ...cell }, target: { ...cell } }; });
+    }
+    moveTarget(position) {
+        return this.run(() => {
+            if (this.moving === undefined)
+                return;
+            const target = this.core.moveTarget(this.moving.source, position);
+            if (target !== undefined)
+                this.moving = { source: this.moving.source, target: { section: target.section, item: target.item } };
+        });
+    }
+    /** The move ends: `counts` and `sizes` are the data source's after it. Nothing without a move. */
+    moveEnd(counts, sizes) {
+        return this.run(() => {
+            const moving = this.moving;
+            if (moving === undefined)
+                return;
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            if (this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], false))
+                this.core.invalidate(true, false);
+            this.moving = undefined;
+            this.pass();
+        });
+    }
+    moveCancel() {
+        return this.run(() => {
+            const moving = this.moving;
+            if (moving === undefined)
+                return;
+            this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], true);
+            this.moving = undefined;
+            this.pass();
+        });
+    }
+    /** A switch to layout `name`; `prepared`: the layout object was prepared before (the one last
+     * shown for that name, or one given a pass of its own as a transition's next layout). */
+    switchLayout(name, prepared, sizes = this.sizes) {
+        return this.run(() => {
+            this.beforeSwitch = { core: this.core, layoutName: this.layoutName, offset: { ...this.offset } };
+            this.sizes = sizes;
+            let next = prepared ? this.shownBefore.get(name) : undefined;
+            if (prepared && next === undefined) {
+                next = this.newCore(name);
+                this.prepare(next);
+                // Prepared while the view shows the old layout: an offset it asked for would be taken
+                // (it asks for none).
+                const taken = next.offsetToTakeNow(this.insets, false);
+                if (taken !== undefined)
+                    this.offset = taken;
+                this.errors.push(...next.takeUnreportedErrors());
+            }
+            next ??= this.newCore(name);
+            next.takeAnchor(this.core, this.view);
+            this.prepare(next);
+            const target = next.offsetAfterChange(this.offset, this.insets);
+            this.shownBefore.set(this.layoutName, this.core);
+            this.core = next;
+            this.layoutName = name;
+            if (!samePoint(target, this.offset))
+                this.moveTo(target);
+        });
+    }
+    /** A switch cancelled before its end (an interactive transition the reader let go of): the
+     * layout shown before it is shown again at the offset it had, with the app's sizes it had. */
+    cancelSwitch(sizes) {
+        return this.run(() => {
+            const before = this.beforeSwitch;
+            if (before === undefined)
+                return;
+            this.beforeSwitch = undefined;
+            this.shownBefore.set(this.layoutName, this.core);
+            this.core = before.core;
+            this.layoutName = before.layoutName;
+            this.sizes = sizes;
+            this.moveTo(before.offset);
+            this.pass();
+        });
+    }
+    /** Another layout with new data at once (the web view's `setLayout` with `sectionCounts`):
+     * nothing is kept in view but the offset, held within the new content's ends. */
+    replaceLayout(name, counts, sizes) {
+        return this.run(() => {
+            this.shownBefore.set(this.layoutName, this.core);
+            this.core = this.newCore(name);
+            this.layoutName = name;
+            this.counts = counts.slice();
+            this.sizes = sizes;
+            this.pass();
+            const held = this.view.reachable(this.offset, this.core.contentSize);
+            if (!samePoint(held, this.offset))
+                this.moveTo(held);
+        });
+    }
+    /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
+    scrollToItem(cell) {
+        return this.run(() => { this.pending = { ...cell }; });
+    }
+    /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
+     * the data has it. */
+    scrollToPending() {
+        const cell = this.pending;
+        if (cell === undefined || !this.exists(cell))
+            return;
+        const attributes = this.core.attributesFor(cellID(cell));
+        const driver = this.core.driver;
+        if (attributes === undefined || driver === undefined)
+            return;
+        const view = this.view, layoutOffset = view.layoutOffset;
+        const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
+        this.pending = undefined;
+        this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
+    }
+    exists(cell) {
+        return cell.section >= 0 && cell.section < this.counts.length && cell.item >= 0 && cell.item < this.counts[cell.section];
+    }
+    // MARK: The outcome
+    /** The outcome without what costs a query of the layout (the anchor, the elements). */
+    unmeasuredOutcome() {
+        const errors = this.errors;
+        this.errors = [];
+        return {
+            offset: { ...this.offset }, contentSize: { ...this.core.contentSize }, anchor: undefined, elements: [],
+            reported: this.core.reportedSizes.size,
+            moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
+            pending: this.pending === undefined ? undefined : { ...this.pending }, failed: this.core.failure !== undefined, errors,
+        };
+    }
+    outcome() {
+        const errors = this.errors;
+        this.errors = [];
+        const view = this.view;
+        let anchor;
+        const driver = this.core.driver;
+        let elements = [];
+        const bounds = { x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height };
+        if (driver !== undefined) {
+            // The driver may be behind the view (a scroll that invalidated nothing): measured on a copy.
+            const measured = driver.copy();
+            try {
+                if (!samePoint(measured.offset, view.layoutOffset))
+                    measured.scroll(view.layoutOffset);
+                anchor = measured.firstCellInView();
+            }
+            catch {
+                anchor = undefined;
+            }
+            // Asked as the view asks, of the driver where the core has it; a question that fails
+            // leaves the view empty without changing the session.
+            try {
+                elements = driver.prepared.elements(bounds, driver.position);
+            }
+            catch {
+                elements = [];
+            }
+        }
+        return {
+            offset: { ...this.offset },
+            contentSize: { ...this.core.contentSize },
+            anchor,
+            elements,
+            reported: this.core.reportedSizes.size,
+            moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
+            pending: this.pending === undefined ? undefined : { ...this.pending },
+            failed: this.core.failure !== undefined,
+            errors,
+        };
+    }
+}
+const cellID = (cell) => ({ kind: "cell", section: cell.section, item: cell.item });
 
 // view/fallenBack.js
 // The step a view takes when its driver meets a fault after the layout was prepared (an
@@ -5886,6 +7270,24 @@ function adoptedNodes(content) {
     return nodes;
 }
 
+// session/autoScroll.js
+// How fast a view scrolls while a dragged cell is held near its edge: Swift's
+// `ItemReorder.autoScrollSpeed` (Sources/TesseraRuntime/Adapters/ItemReorder.swift), so that
+// drag to reorder scrolls alike on every platform.
+/** How fast (points a second, signed along the axis) the view scrolls with the finger at
+ * `finger`, in a viewport from `start` to `end`: from nothing at `edge` points from an end to
+ * `maximum` at the end, and nothing in between. */
+function autoScrollSpeed(finger, start, end, edge = 64, maximum = 1200) {
+    if (!(end > start) || !(edge > 0))
+        return 0;
+    const reach = Math.min(edge, (end - start) / 2);
+    if (finger < start + reach)
+        return -maximum * Math.min(1, (start + reach - finger) / reach);
+    if (finger > end - reach)
+        return maximum * Math.min(1, (finger - (end - reach)) / reach);
+    return 0;
+}
+
 // view/reordering.js
 // Drag to reorder in TesseraView: a cell picked up with a pointer (a mouse at once, a touch or a
 // pen after resting on it) or the keyboard, the cell it would take the place of found by the
@@ -5894,14 +7296,11 @@ function adoptedNodes(content) {
 // step said to screen readers, and the whole move handed to the app at the drop as a
 // cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
 // data does not have it yet: `dataPath` maps what the view shows to the app's data.
+
 /** How far a mouse moves with its button down before the cell under it is picked up, and a touch
  * before it is taken as a scroll, in points. */
 const mouseSlop = 4;
 const touchSlop = 8;
-/** The band along the scroller's edges where a drag scrolls it, and the fastest it scrolls, in
- * points and points a frame. */
-const edgeBand = 48;
-const edgeSpeed = 18;
 const draggedLayer = "2147483000";
 let helpCount = 0;
 class Reordering {
@@ -6091,23 +7490,20 @@ class Reordering {
     /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
     runAutoScroll() {
         cancelAnimationFrame(this.autoScroll);
-        const tick = () => {
+        let last;
+        const tick = (now) => {
             const drag = this.drag;
             if (drag === undefined || drag.pointerId === undefined)
                 return;
             const { scroller } = this.host;
             const bounds = scroller.getBoundingClientRect();
-            const speed = (position, low, high) => {
-                const band = Math.min(edgeBand, (high - low) / 4);
-                if (position < low + band)
-                    return -edgeSpeed * Math.min(1, (low + band - position) / band);
-                if (position > high - band)
-                    return edgeSpeed * Math.min(1, (position - (high - band)) / band);
-                return 0;
-            };
+            // The speed is the session stage's rule (points a second); each frame scrolls by the
+            // time since the last one, a skipped frame counted as one of 60 a second at most twice.
+            const seconds = last === undefined ? 1 / 60 : Math.min(2 / 60, Math.max(0, now - last) / 1000);
+            last = now;
             const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
-            const dx = canX ? speed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) : 0;
-            const dy = canY ? speed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) : 0;
+            const dx = canX ? autoScrollSpeed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) * seconds : 0;
+            const dy = canY ? autoScrollSpeed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) * seconds : 0;
             if (dx !== 0)
                 scroller.scrollLeft += dx;
             if (dy !== 0)
@@ -6545,76 +7941,6 @@ class LayoutTransition {
     }
 }
 
-// driver/switching.js
-// A switch from one layout to another for the same data (a grid to a list), as the Swift
-// runtime's `ScrollDriver.switched(to:)` and the adapters' `takeAnchor(from:view:)`: the cell the
-// reader looked at stays where it was on the screen.
-
-
-/** A driver for `layout` with `from`'s input (or `input`: new data) and margin, where the cell
- * `from` has first on the screen keeps its distance from the viewport's leading edge along the
- * new layout's scroll axis (`keptInView`: unless that leaves it wholly before the edge), the
- * offset held within the new content's ends. At the very start of
- * the content, with no cell on the screen, or with that cell gone from the new data, the offset
- * is only held within the new content. */
-function switchedDriver(from, layout, input = from.input) {
-    const fresh = new ScrollDriver(layout, input, from.offset, from.margin);
-    const first = switchAnchor(from);
-    const anchor = first === undefined ? undefined : keptInView(first, fresh);
-    fresh.replace(fresh.input, fresh.prepared, anchor === undefined ? undefined : { section: anchor.id.section, item: anchor.id.item, distance: anchor.distance });
-    // With no cell to keep, a view that followed the end goes to the new layout's end.
-    if (anchor === undefined && from.followsEnd()) {
-        const end = fresh.endOffset;
-        if (end.x !== fresh.offset.x || end.y !== fresh.offset.y)
-            fresh.scroll(end);
-    }
-    return fresh;
-}
-/** `anchor` as a switch to `driver`'s layout keeps it: at its distance from the viewport's leading
- * edge, unless it began before the edge and is too short in the new layout to reach past it,
- * which would leave it wholly out of view: then its leading edge at the viewport's. So the cell
- * first in view stays in view (Swift's `ScrollDriver.keptInView`). */
-function keptInView(anchor, driver) {
-    return keptInViewOf(anchor, driver.prepared, driver.position);
-}
-/** `keptInView` in `prepared` at `position`: for a layout prepared beside a driver (the session's
- * switch, which lays out the next layout for the old one's anchor). */
-function keptInViewOf(anchor, prepared, position) {
-    if (anchor.distance >= 0)
-        return anchor;
-    const cell = prepared.attributes(anchor.id, position);
-    if (cell === undefined)
-        return anchor;
-    return prepared.mapping.uSize(cell.frame) + anchor.distance > 0 ? anchor : { id: anchor.id, distance: 0 };
-}
-/** The cell `switchedDriver` keeps in place; undefined at the content's start. */
-function switchAnchor(driver) {
-    const first = driver.firstCellInView();
-    return first === undefined ? undefined : { id: { kind: "cell", section: first.section, item: first.item }, distance: first.distance };
-}
-/** What a switch from `from` to `to` animates, for `interpolate`: each element of either
- * frame, with its attributes in `from`'s layout and in `to`'s wherever that layout has it (an
- * element one frame lacks moves to or from its place off the screen; one a layout lacks fades),
- * both sorted by element. */
-function transitionEnds(from, to) {
-    return { from: completed(from.kept, to.kept, from), to: completed(to.kept, from.kept, to) };
-}
-/** `frame` with what `driver` answers for the elements of `other` that `frame` lacks, sorted. */
-function completed(frame, other, driver) {
-    const ids = new Set();
-    for (const element of frame)
-        ids.add(`${element.id.kind}:${element.id.section}:${element.id.item}`);
-    const result = frame.slice();
-    for (const element of other) {
-        if (ids.has(`${element.id.kind}:${element.id.section}:${element.id.item}`))
-            continue;
-        const found = driver.attributes(element.id);
-        if (found !== undefined)
-            result.push(found);
-    }
-    return result.sort(compareElements);
-}
-
 // view/accessibility.js
 // What a screen reader and a keyboard meet in TesseraView: each section a grid or a list by the
 // rows-and-columns rule (queries/gridStructure.ts, docs/ACCESSIBILITY.md), one focusable cell
@@ -6981,7 +8307,11 @@ function holdLeadingEdge(driver, edge, section, item) {
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
-// layout snaps. The decisions are the driver's; this is the DOM around them.
+// layout snaps. The decisions are the session's (src/session/: which cell anchors the view after
+// a change, following a chat's end, what a report, a resize, an update or a switch does): the
+// view turns the DOM's events and the app's calls into session events and draws the outcome.
+
+
 
 
 
@@ -7005,10 +8335,17 @@ const restDelay = 120;
 class TesseraView {
     scroller;
     options;
-    /** What the view asks: its layout, input and scroll position. Replaced by `setLayout`. */
-    get driver() { return this.currentDriver; }
-    get layout() { return this.currentDriver.layout; }
-    currentDriver;
+    /** What the view asks: its layout, input and scroll position: the session core's frame (the
+     * last it had, while its layout is empty for an error); the old layout's while a switch is
+     * drawn. Replaced by `setLayout`. */
+    get driver() { return this.activeTransition?.from ?? this.session.core.driver ?? this.shownDriver; }
+    get layout() { return this.driver.layout; }
+    /** The session: the decisions. Its cores' frames are the view's. */
+    session;
+    shownDriver;
+    /** The layouts the session knows, by the name the view gave each. */
+    layouts = new Map();
+    layoutNames = new Map();
     content;
     /** The node of each element in the content, by `nodeKey`. */
     nodes = new Map();
@@ -7030,9 +8367,8 @@ class TesseraView {
     lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
     /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
     resting = false;
-    /** Where the content last came to rest, and each band: where the next gesture begins, which
-     * paging by item counts from. */
-    restedAt = { x: 0, y: 0 };
+    /** Where each band last came to rest: where its next gesture begins, which paging by item
+     * counts from (the session's `dragBegin` records the view's). */
     bandsRestedAt = new Map();
     resizeObserver;
     /** Ends the view's listeners on the scroller, so that another view can take it over. */
@@ -7075,10 +8411,18 @@ class TesseraView {
         // where the layout opened there (for this scroller's size, that may be elsewhere).
         const scrolled = (scroller.scrollLeft !== 0 || scroller.scrollTop !== 0) && !(adopted !== undefined && openedAt(adopted, scroller))
             ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
-        this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion }, scrolled, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
         if (options.selfSizing && options.itemSizes === undefined) {
             throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
         }
+        this.session = new CollectionSession((name) => this.layouts.get(name), this.nameOf(layout), options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+        this.session.reportsOutcomes = false;
+        const opened = this.session.open({ viewport, offset: scrolled ?? { x: 0, y: 0 }, counts: options.sectionCounts, sizes: options.itemSizes,
+            textScale: options.textScale ?? 1, reduceMotion });
+        // A layout that cannot be shown at all is the app's error, as the view is made.
+        const first = this.session.core.driver;
+        if (first === undefined)
+            throw opened.errors[0] ?? this.session.core.failure ?? new LayoutError("the layout could not be laid out");
+        this.shownDriver = first;
         this.announcing = new Announcing(this, this.listening.signal, () => this.reordering?.dragging ?? false);
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
@@ -7086,7 +8430,6 @@ class TesseraView {
             this.adopt(adopted);
         this.showFrame();
         this.followDriverOffset();
-        this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
         const signal = this.listening.signal;
         scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
         this.followWheels();
@@ -7109,8 +8452,7 @@ class TesseraView {
         if (options.reduceMotion === undefined && motion !== undefined) {
             motion.addEventListener("change", () => {
                 this.settleTransition();
-                if (this.driver.changeReduceMotion(motion.matches))
-                    this.refresh();
+                this.took(this.session.changeReduceMotion(motion.matches));
             }, { signal });
         }
     }
@@ -7136,8 +8478,8 @@ class TesseraView {
         this.settleTransition();
         this.reordering?.abandon();
         this.options.sectionCounts = sectionCounts;
-        this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
-        this.refresh();
+        this.options.itemSizes = itemSizes;
+        this.took(this.session.reloadData(sectionCounts, itemSizes), true);
     }
     /** Items appended at the ends of sections (infinite scroll). */
     append(sectionCounts, itemSizes) {
@@ -7146,10 +8488,31 @@ class TesseraView {
         // Right to left sideways the items that come at the end push the rest rightwards: the first
         // cell in view keeps its place on the screen, as in a batch update.
         const edge = leadingEdgeInView(this.driver);
-        this.driver.append(sectionCounts, itemSizes);
-        if (edge !== undefined)
-            holdLeadingEdge(this.driver, edge, edge.section, edge.item);
-        this.refresh();
+        const sizes = checkedSizes(itemSizes, sectionCounts, this.options.itemSizes !== undefined);
+        this.options.sectionCounts = sectionCounts;
+        this.options.itemSizes = sizes;
+        const outcome = this.session.append(sectionCounts, sizes);
+        this.took(this.held(outcome, edge, edge), true);
+    }
+    /** Right to left sideways, the view's own rule until the session cores have it: the cell
+     * `edge` names (now at `path`) keeps its right edge on the screen. */
+    held(outcome, edge, path) {
+        const driver = this.session.core.driver;
+        if (edge === undefined || path === undefined || driver === undefined)
+            return outcome;
+        holdLeadingEdge(driver, edge, path.section, path.item);
+        if (driver.offset.x === outcome.offset.x && driver.offset.y === outcome.offset.y)
+            return outcome;
+        const held = this.session.scroll(driver.offset);
+        return { ...held, errors: [...outcome.errors, ...held.errors] };
+    }
+    /** Scrolls so that the cell `item` of `section` begins at the viewport's leading edge (held
+     * within the content's ends). An item the data does not have yet is kept and scrolled to as
+     * soon as `reload`, `append` or `performBatchUpdates` brings it; another call replaces it
+     * (the session's pending scroll, as Android's pending position). */
+    scrollToItem(section, item) {
+        this.settleTransition();
+        this.took(this.session.scrollToItem({ section, item }));
     }
     /** Another layout for the same data: the cell first on the screen keeps its distance from
      * the viewport's leading edge (held within the new content's ends), and the nodes of elements
@@ -7162,19 +8525,10 @@ class TesseraView {
         this.settleTransition();
         this.reordering?.abandon();
         if (options.sectionCounts !== undefined) {
-            const old = this.currentDriver;
-            const input = { ...old.input, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes };
-            const driver = new ScrollDriver(layout, input, old.offset, old.margin);
-            const limit = driver.maximumOffset;
-            const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
-            if (held.x !== old.offset.x || held.y !== old.offset.y)
-                driver.scroll(held);
-            this.currentDriver = driver;
-            this.restedAt = held;
             this.bandsRestedAt.clear();
             this.options.sectionCounts = options.sectionCounts;
             this.options.itemSizes = options.itemSizes;
-            this.refresh();
+            this.took(this.session.replaceLayout(this.nameOf(layout), options.sectionCounts, options.itemSizes), true);
             return Promise.resolve(true);
         }
         const transition = this.beginTransition(layout, "itemSizes" in options ? { itemSizes: options.itemSizes } : {});
@@ -7189,12 +8543,24 @@ class TesseraView {
         this.settleTransition();
         this.reordering?.abandon();
         this.stopGliding();
-        const old = this.currentDriver;
         // Where the scroller is: scrolls since the last frame (none while it is the page's own).
         const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
-        if (x !== old.offset.x || y !== old.offset.y)
+        if (x !== this.driver.offset.x || y !== this.driver.offset.y)
             this.scrollFrame(x, y);
-        const next = switchedDriver(old, layout, "itemSizes" in data ? { ...old.input, itemSizes: data.itemSizes } : old.input);
+        // The old layout's frame stays as it is: the switch anchors on a copy of it.
+        const old = this.driver;
+        this.sizesBeforeSwitch = this.options.itemSizes;
+        const sizes = "itemSizes" in data ? data.itemSizes : this.options.itemSizes;
+        const switched = this.session.switchLayout(this.nameOf(layout), false, sizes);
+        this.session.followFrame();
+        const next = this.session.core.driver;
+        if (next === undefined) {
+            // The new layout cannot be laid out for this data: the old one stays.
+            this.session.cancelSwitch(this.sizesBeforeSwitch);
+            throw switched.errors[0] ?? this.session.core.failure ?? new LayoutError("the layout could not be laid out");
+        }
+        this.settled(switched);
+        this.options.itemSizes = sizes;
         const ends = transitionEnds(old, next);
         // One pair an element, in the data's order: a node each, those shown kept where they are.
         const starts = [], finals = [], nodes = [], drawn = [];
@@ -7255,44 +8621,42 @@ class TesseraView {
     settleTransition() {
         this.activeTransition?.settle();
     }
+    /** The app's sizes before the switch in progress: a cancelled one goes back to them. */
+    sizesBeforeSwitch;
     /** A switch ended at `driver`: the nodes as drawn taken as shown, then the driver's frame
      * shown against them (nodes of elements out of it go). */
     transitionEnded(transition, driver, elements, nodes) {
         if (this.activeTransition === transition)
             this.activeTransition = undefined;
-        const changed = driver !== this.currentDriver;
-        this.currentDriver = driver;
+        if (driver === transition.to) {
+            this.bandsRestedAt.clear();
+        }
+        else {
+            this.options.itemSizes = this.sizesBeforeSwitch;
+            this.settled(this.session.cancelSwitch(this.sizesBeforeSwitch));
+        }
         // Copies: the transition's objects are its own.
         this.shown = elements.map(attributesCopy);
         this.shownNodes = nodes.slice();
-        driver.takeFrameAsShown();
+        this.driver.takeFrameAsShown();
         this.showFrame();
-        this.restedAt = driver.offset;
         this.lastScroll.vx = 0;
         this.lastScroll.vy = 0;
-        if (changed) {
-            this.bandsRestedAt.clear();
-            this.options.itemSizes = driver.input.itemSizes;
-        }
         this.followDriverOffset();
         this.followWheels();
     }
     /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
     changeTextScale(textScale) {
         this.settleTransition();
-        const before = this.driver.input;
-        this.driver.changeTextScale(textScale);
         this.options.textScale = textScale;
-        if (this.driver.input !== before)
-            this.showChange();
+        this.took(this.session.changeTextScale(textScale));
     }
     /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
      * browser's `prefers-reduced-motion`. */
     changeReduceMotion(reduceMotion) {
         this.settleTransition();
         this.options.reduceMotion = reduceMotion;
-        if (this.driver.changeReduceMotion(reduceMotion))
-            this.showChange();
+        this.took(this.session.changeReduceMotion(reduceMotion));
     }
     /** Inserts, deletes and moves items in one batch, as `UICollectionView.performBatchUpdates`:
      * the nodes of items that stay are kept and go to their new places, inserted items' nodes come
@@ -7302,15 +8666,22 @@ class TesseraView {
     async performBatchUpdates(updates, options = {}) {
         this.settleTransition();
         this.reordering?.abandon();
+        const counts = this.session.counts;
+        const batch = BatchUpdate.make(counts, updates);
+        if (batch === undefined)
+            throw unfitUpdates(counts);
+        const sizes = checkedSizes(options.itemSizes ?? sizesFollowing(batch, this.options.itemSizes), batch.newCounts, this.options.itemSizes !== undefined);
         // Right to left sideways the first cell in view keeps its right (leading) edge, where the
-        // driver keeps its left one.
-        const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-        const edge = batch === undefined ? undefined : leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
-        const { elements, going } = this.applyBatch(updates, options.itemSizes, edge === undefined ? undefined : (driver) => {
-            const path = batch?.newPath("cell", edge.section, edge.item);
-            if (path !== undefined)
-                holdLeadingEdge(driver, edge, path[0], path[1]);
-        });
+        // session keeps its left one.
+        const edge = leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
+        const path = edge === undefined ? undefined : batch.newPath("cell", edge.section, edge.item);
+        const before = this.driver.copy();
+        const outcome = this.session.update(entriesFrom(updates), batch.newCounts, sizes);
+        this.options.sectionCounts = batch.newCounts;
+        this.options.itemSizes = sizes;
+        if (!this.settled(this.held(outcome, edge, path === undefined ? undefined : { section: path[0], item: path[1] })))
+            return [];
+        const { elements, going } = this.applyBatch(batch, before);
         const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
         const duration = options.duration ?? 0;
         if (duration > 0) {
@@ -7348,17 +8719,12 @@ class TesseraView {
         this.followWheels();
         return elements;
     }
-    /** A batch given to the driver and to the nodes: each node that stays renamed for its
+    /** A batch the session took, given to the nodes: what each element does from `before` (a
+     * copy of the frame before it) to the frame now, each node that stays renamed for its
      * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
-     * it; the frame shown as the batch ends, the nodes where they were. `hold` may move the
-     * driver's offset once it took the batch, before the nodes follow. */
-    applyBatch(updates, itemSizes, hold) {
-        const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-        const elements = this.driver.performBatchUpdates(updates, itemSizes);
-        hold?.(this.driver);
-        this.options.sectionCounts = this.driver.input.sectionCounts;
-        if (itemSizes !== undefined || this.options.itemSizes !== undefined)
-            this.options.itemSizes = this.driver.input.itemSizes;
+     * it; the frame shown as the batch ends, the nodes where they were. */
+    applyBatch(batch, before) {
+        const elements = updateElements(batch, before, this.driver);
         const old = new Map(this.nodes);
         const going = [];
         this.nodes.clear();
@@ -7403,13 +8769,17 @@ class TesseraView {
         const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
         if (x !== this.driver.offset.x || y !== this.driver.offset.y)
             this.scrollFrame(x, y);
-        const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], movedSizes(this.driver.input.itemSizes, from, to));
-        // A batch keeps the first cell in view in its place; a drag keeps the offset, so that the
-        // content stays under the pointer (and the move does not move the target again).
-        const limit = this.driver.maximumOffset;
-        const held = { x: Math.max(0, Math.min(x, limit.x)), y: Math.max(0, Math.min(y, limit.y)) };
-        if (held.x !== this.driver.offset.x || held.y !== this.driver.offset.y)
-            this.driver.scroll(held);
+        const move = { move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } };
+        const batch = BatchUpdate.make(this.session.counts, [move]);
+        if (batch === undefined)
+            return;
+        const before = this.driver.copy();
+        const sizes = movedSizes(this.options.itemSizes, from, to);
+        this.options.sectionCounts = batch.newCounts;
+        this.options.itemSizes = sizes;
+        if (!this.settled(this.session.moveStep(entriesFrom([move]), batch.newCounts, sizes)))
+            return;
+        const { elements } = this.applyBatch(batch, before);
         const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
         for (const element of elements) {
             const node = this.nodes.get(nodeKey(element.end.id));
@@ -7439,8 +8809,9 @@ class TesseraView {
         this.followDriverOffset();
         this.followWheels();
     }
+    /** The scroller at the session's offset. */
     followDriverOffset() {
-        const offset = this.driver.offset;
+        const offset = this.session.offset;
         if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
             this.scroller.scrollTo({ left: offset.x, top: offset.y });
     }
@@ -7494,21 +8865,53 @@ class TesseraView {
         placeNode(node, element);
         this.options.applyAttributes?.(node, element);
     }
-    /** Runs `change`; on a fault, a fallback chain's next source lays out in this same frame (the
-     * view is never left empty), else the fault goes to `onError` when the app gave one. */
-    guarded(change) {
-        try {
-            change();
+    /** The name the session knows `layout` by. */
+    nameOf(layout) {
+        let name = this.layoutNames.get(layout);
+        if (name === undefined) {
+            name = `layout ${this.layoutNames.size}`;
+            this.layoutNames.set(layout, name);
+            this.layouts.set(name, layout);
         }
-        catch (error) {
-            const next = fallenBackDriver(this.currentDriver, error, { x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+        return name;
+    }
+    /** After a session event: the core's frame follows the view's offset, and each fault the
+     * event met passes to a fallback chain's next source, which lays out in this same frame (the
+     * view is never left empty), else to `onError` (thrown without one; the view keeps what it
+     * showed). Answers whether there is a frame to draw. */
+    settled(outcome) {
+        this.session.followFrame();
+        for (const error of outcome.errors) {
+            const next = this.session.core.driver === undefined ? fallenBackDriver(this.shownDriver, error, this.session.offset) : undefined;
             if (next !== undefined) {
-                this.currentDriver = next;
-                return this.refresh();
+                this.session.core.recover(next);
+                this.recovered = true;
+                if (next.offset.x !== this.session.offset.x || next.offset.y !== this.session.offset.y)
+                    this.settled(this.session.scroll(next.offset));
+                continue;
             }
             if (this.options.onError === undefined)
                 throw error;
             this.options.onError(error);
+        }
+        const driver = this.session.core.driver;
+        if (driver !== undefined)
+            this.shownDriver = driver;
+        return driver !== undefined;
+    }
+    /** Set when a fallback source took over: the view is shown anew. */
+    recovered = false;
+    /** Draws a session event's outcome: the frame (`anew`: every node made again), the scroller
+     * at the session's offset. */
+    took(outcome, anew = false) {
+        if (!this.settled(outcome))
+            return;
+        if (anew || this.recovered) {
+            this.recovered = false;
+            this.refresh();
+        }
+        else {
+            this.showChange();
         }
     }
     refresh() {
@@ -7519,7 +8922,7 @@ class TesseraView {
         this.shownNodes = [];
         this.driver.takeFrameAsShown();
         this.showFrame();
-        this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+        this.scroller.scrollTo({ left: this.session.offset.x, top: this.session.offset.y });
         this.followWheels();
     }
     scrolled(event) {
@@ -7541,8 +8944,13 @@ class TesseraView {
         last.x = x;
         last.y = y;
         last.time = now;
-        if (this.restTimer === undefined)
+        if (this.restTimer === undefined) {
+            // A motion begins (a drag, a wheel, keys; not the view's own glide to rest): where it
+            // began is where paging by item counts from.
+            if (!this.resting && !this.session.dragging)
+                this.session.dragBegin();
             this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+        }
         // The browser sends one scroll event a frame, in the frame's rendering steps before its
         // animation frame callbacks: the frame is drawn here, with no callback of its own.
         this.scrollFrame(x, y);
@@ -7551,10 +8959,15 @@ class TesseraView {
     /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
     scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop) {
         this.settleTransition();
-        this.guarded(() => {
-            this.driver.scroll({ x, y });
+        if (!this.settled(this.session.scroll({ x, y })))
+            return;
+        if (this.recovered) {
+            this.recovered = false;
+            this.refresh();
+        }
+        else {
             this.showFrame();
-        });
+        }
     }
     /** `restDelay` after the first scroll event of a motion: at rest when no event came since,
      * else waits for the rest of the delay after the last one. */
@@ -7569,20 +8982,28 @@ class TesseraView {
     }
     /** The scroll stopped: where the layout snaps, the view goes there. */
     cameToRest() {
+        // A switch between layouts holds the scroller: the motion comes to rest after it.
+        if (this.activeTransition !== undefined) {
+            this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+            return;
+        }
         if (this.resting) {
             // The view's own glide ended: where it rests is where the next gesture begins, and the
             // glide's speed is no fling.
             this.resting = false;
-            this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
             this.lastScroll.vx = 0;
             this.lastScroll.vy = 0;
             return;
         }
         const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
-        const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy }, this.restedAt);
+        // The motion ended: the session says where it rests (the layout's snapping); the frame is
+        // drawn as the scroller glides there.
+        const ended = this.session.dragEnd({ x: this.lastScroll.vx, y: this.lastScroll.vy });
         this.lastScroll.vx = 0;
         this.lastScroll.vy = 0;
-        this.restedAt = rest;
+        if (!this.settled(ended))
+            return;
+        const rest = ended.offset;
         if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5)
             return;
         this.resting = true;
@@ -7639,21 +9060,17 @@ class TesseraView {
     resized() {
         this.settleTransition();
         const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
-        const current = this.driver.viewport;
+        const current = this.session.viewport;
         if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height))
             return;
-        // Prepared again or not (a size the layout does not read), the frame is the driver's.
         const vertical = this.driver.prepared.mapping.axis === "vertical";
         const breadthChanged = vertical ? viewport.width !== current.width : viewport.height !== current.height;
-        this.guarded(() => {
-            this.driver.resize(viewport);
-            this.showChange();
-            // Cells that size themselves were measured at their old breadth: text wraps anew at the
-            // new one (a scrollbar that came with the content is enough to change it).
-            if (breadthChanged && this.options.selfSizing && !this.sizing) {
-                this.sizeCells(this.driver.kept.filter((element) => element.id.kind === "cell").map((element) => element.id));
-            }
-        });
+        this.took(this.session.resize(viewport));
+        // Cells that size themselves were measured at their old breadth: text wraps anew at the
+        // new one (a scrollbar that came with the content is enough to change it).
+        if (breadthChanged && this.options.selfSizing && !this.sizing && this.session.core.driver !== undefined) {
+            this.sizeCells(this.driver.kept.filter((element) => element.id.kind === "cell").map((element) => element.id));
+        }
     }
     /** Shows the driver's frame: the nodes of elements that left go, those of elements that
      * entered are made, and those that stay are placed anew where their attributes changed. */
@@ -7779,11 +9196,15 @@ class TesseraView {
                 const reports = this.measure(measuring);
                 if (reports.length === 0)
                     break;
-                this.driver.reportSizes(reports);
+                // Each cell reports on its own, as a self-sizing cell does: the session keeps the size
+                // and says how far the view scrolls to keep the first cell in view.
+                let shown = true;
+                for (const report of reports)
+                    shown = this.settled(this.session.report(report, report.size));
+                if (!shown)
+                    break;
                 measuring = this.show(this.driver.kept, this.driver.contentSize);
-                const offset = this.driver.offset;
-                if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop)
-                    this.scroller.scrollTo({ left: offset.x, top: offset.y });
+                this.followDriverOffset();
             }
         }
         finally {
@@ -7793,7 +9214,6 @@ class TesseraView {
     /** The sizes cells need at their frames' breadth, where they differ from their frames. */
     measure(ids) {
         const vertical = this.driver.prepared.mapping.axis === "vertical";
-        const sizes = this.driver.input.itemSizes;
         const reports = [];
         for (const id of ids) {
             if (id.kind !== "cell")
@@ -7811,9 +9231,7 @@ class TesseraView {
             const frame = element.frame;
             if (Math.abs(needed - (vertical ? frame.height : frame.width)) < 0.5)
                 continue;
-            // In the form the app gave its estimate: a length, or a size.
-            const size = typeof sizes?.[id.section]?.[id.item] === "number" ? needed
-                : vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
+            const size = vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
             reports.push({ section: id.section, item: id.item, size });
         }
         return reports;
@@ -7854,1160 +9272,6 @@ function movedSizes(sizes, from, to) {
     result[to.section] = target;
     return result;
 }
-
-// session/viewBounds.js
-// What a collection view shows, as its layout reads it (Swift's `CollectionViewBounds`): the
-// view's bounds, whose origin is the content offset, and the insets of its content area (bars,
-// a keyboard). The layout lays out in what the insets leave: its viewport is the bounds less the
-// insets, and its scroll offset is the content offset plus the top and left insets.
-
-const noInsets = { top: 0, left: 0, bottom: 0, right: 0 };
-class ViewBounds {
-    bounds;
-    insets;
-    constructor(bounds, insets = noInsets) {
-        this.bounds = bounds;
-        this.insets = insets;
-    }
-    /** The layout's viewport: the bounds less the insets; no area when the insets cover them. */
-    get viewport() {
-        const { bounds, insets } = this;
-        return { width: swiftMax(0, bounds.width - insets.left - insets.right), height: swiftMax(0, bounds.height - insets.top - insets.bottom) };
-    }
-    /** The layout's scroll offset where the view's content offset is the bounds' origin. */
-    get layoutOffset() { return this.layoutOffsetOf(this.bounds); }
-    layoutOffsetOf(contentOffset) {
-        return { x: contentOffset.x + this.insets.left, y: contentOffset.y + this.insets.top };
-    }
-    /** The view's content offset for a scroll offset of the layout. */
-    contentOffset(layoutOffset) {
-        return { x: layoutOffset.x - this.insets.left, y: layoutOffset.y - this.insets.top };
-    }
-    /** `contentOffset` held where a view with this content can rest: from the leading inset's
-     * negative to the content's end plus the trailing inset less the bounds. */
-    reachable(contentOffset, contentSize) {
-        const held = (value, leading, trailing, content, length) => swiftMin(swiftMax(value, -leading), swiftMax(-leading, content + trailing - length));
-        const { bounds, insets } = this;
-        return { x: held(contentOffset.x, insets.left, insets.right, contentSize.width, bounds.width),
-            y: held(contentOffset.y, insets.top, insets.bottom, contentSize.height, bounds.height) };
-    }
-    /** The same insets with other bounds: a bounds change keeps the insets the view has. */
-    withBounds(bounds) { return new ViewBounds(bounds, this.insets); }
-    /** The same bounds' size at another content offset. */
-    at(origin) {
-        return this.withBounds({ x: origin.x, y: origin.y, width: this.bounds.width, height: this.bounds.height });
-    }
-}
-const samePoint = (a, b) => a === b || (a !== undefined && b !== undefined && a.x === b.x && a.y === b.y);
-const sameExtent = (a, b) => a.width === b.width && a.height === b.height;
-const sameInsets = (a, b) => a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
-
-// session/updateEntries.js
-// A collection view's update list as a platform hands it to its layout (UIKit's
-// `UICollectionViewUpdateItem`s), turned into the batch's item updates: Swift's
-// `CollectionLayoutCore.updates(from:newCounts:)`.
-/** UIKit's `NSNotFound` as an item: the entry names the whole section. */
-const wholeSection = Number.MAX_SAFE_INTEGER;
-const sectionOf = (path) => path !== undefined && (path.length === 1 || (path.length === 2 && path[1] >= wholeSection)) ? path[0] : undefined;
-const itemOf = (path) => path !== undefined && path.length === 2 && path[1] < wholeSection ? { section: path[0], item: path[1] } : undefined;
-/** The updates `entries` make, with the counts after the update for the sections it inserts;
- * undefined when an entry is incomplete or names a section out of range. */
-function updatesFrom(entries, newCounts) {
-    const updates = [];
-    const inserted = (section) => section >= 0 && section < newCounts.length ? { insertSection: { section, items: newCounts[section] } } : undefined;
-    for (const entry of entries) {
-        switch (entry.action) {
-            case "none":
-                continue;
-            case "insert": {
-                const section = sectionOf(entry.after);
-                if (section !== undefined) {
-                    const insert = inserted(section);
-                    if (insert === undefined)
-                        return undefined;
-                    updates.push(insert);
-                }
-                else {
-                    const item = itemOf(entry.after);
-                    if (item === undefined)
-                        return undefined;
-                    updates.push({ insert: item });
-                }
-                break;
-            }
-            case "delete": {
-                const section = sectionOf(entry.before);
-                if (section !== undefined) {
-                    updates.push({ deleteSection: { section } });
-                }
-                else {
-                    const item = itemOf(entry.before);
-                    if (item === undefined)
-                        return undefined;
-                    updates.push({ delete: item });
-                }
-                break;
-            }
-            case "reload": {
-                // A reloaded item or section is replaced: the old one fades out, the new one in.
-                const section = sectionOf(entry.before);
-                if (section !== undefined) {
-                    const insert = inserted(sectionOf(entry.after) ?? section);
-                    if (insert === undefined)
-                        return undefined;
-                    updates.push({ deleteSection: { section } }, insert);
-                }
-                else {
-                    const old = itemOf(entry.before), fresh = itemOf(entry.after ?? entry.before);
-                    if (old === undefined || fresh === undefined)
-                        return undefined;
-                    updates.push({ delete: old }, { insert: fresh });
-                }
-                break;
-            }
-            case "move": {
-                const section = sectionOf(entry.before);
-                if (section !== undefined) {
-                    const to = sectionOf(entry.after);
-                    if (to === undefined)
-                        return undefined;
-                    updates.push({ moveSection: { from: section, to } });
-                }
-                else {
-                    const from = itemOf(entry.before), to = itemOf(entry.after);
-                    if (from === undefined || to === undefined)
-                        return undefined;
-                    updates.push({ move: { from, to } });
-                }
-                break;
-            }
-        }
-    }
-    return updates;
-}
-
-// session/core.js
-// What a collection's layout object decides between the platform's calls, in platform-neutral
-// types: Swift's `CollectionLayoutCore` (Sources/TesseraRuntime/Adapters/CollectionLayoutCore*.swift)
-// rule for rule, so that the session vectors Swift writes replay here to the same outcomes
-// (docs/SESSIONS.md). A view invalidates, prepares, asks for elements, changes its bounds,
-// brackets batch updates, and reports cells' own sizes; each call has one method here.
-//
-// The view's bounds, insets and offset are the truth: `prepare` takes them as the view has them.
-// No call throws: a layout error empties the layout (no elements, no content size) and is kept
-// in `unreportedErrors` once; the layout stays empty until the data, the viewport, the text size
-// or Reduce Motion change.
-
-
-
-
-
-
-
-
-const sameInputs = (a, b) => a !== undefined && b !== undefined && sameExtent(a.viewport, b.viewport)
-    && sameCounts(a.counts, b.counts) && a.textScale === b.textScale && a.reduceMotion === b.reduceMotion && a.dataGeneration === b.dataGeneration;
-const sameCounts = (a, b) => a.length === b.length && a.every((count, index) => count === b[index]);
-const cellKey = (section, item) => `${section}:${item}`;
-const parseKey = (key) => key.split(":").map(Number);
-class CollectionLayoutCore {
-    layout;
-    /** Undefined until the first `prepare`, and while the layout is empty for an error. */
-    driver;
-    /** The error the layout is empty for, until a change lays it out again. */
-    failure;
-    /** Errors not yet handed to the app, in order: one per failure. */
-    unreportedErrors = [];
-    failedInputs;
-    /** Set by a data invalidation: the next `prepare` computes the layout again. */
-    dataIsStale = true;
-    /** Set by an invalidation of the counts: until `prepare` asks for them the core cannot lay out. */
-    countsMayDiffer = true;
-    /** Set by an invalidation of the app's sizes alone: the next `prepare` keeps the first cell in
-     * view in place, and the view takes that offset then. */
-    sizesMayDiffer = false;
-    /** Set when the layout itself changed: the next `prepare` keeps the first cell in view. */
-    layoutChanged = false;
-    dataGeneration = 0;
-    /** The view as last seen: its insets convert content offsets to the layout's and back. */
-    view = new ViewBounds({ x: 0, y: 0, width: 0, height: 0 });
-    /** The app's item sizes as last asked, for layouts that take sizes from data. */
-    appSizes;
-    /** Sizes cells reported, by their index paths now ("section:item"): they override the app's
-     * until the cell reports another, follow their items through batch updates, and are forgotten
-     * when their item is deleted or reloaded, or the data is reloaded. */
-    reportedSizes = new Map();
-    /** The driver as it was before the latest data change: what a batch update animates from. */
-    beforeUpdate;
-    batch;
-    phase = "idle";
-    /** Where the view should scroll (layout coordinates) to keep the first cell in view in place
-     * after a change; given once, forgotten when the user drags or another change anchors. */
-    anchoredOffset;
-    /** Whether the view must take `anchoredOffset` now, with no call of the view's to ask for it. */
-    scrollIsDue = false;
-    reloading = false;
-    /** Set by `takeAnchor`: this layout replaces one the view showed, whose view followed its end
-     * (true) or not; undefined: the view shows this layout first. */
-    replacedFollowingEnd;
-    /** A content offset adjustment from self-sizing during a batch update, applied when it ends. */
-    stagedAdjustment;
-    dragging = false;
-    gestureStart;
-    /** A cell to keep in place on the screen when the layout is next computed. */
-    pendingAnchor;
-    constructor(layout) {
-        this.layout = layout;
-    }
-    get contentSize() { return this.driver?.contentSize ?? { width: 0, height: 0 }; }
-    /** The errors to hand to the app now, each once. */
-    takeUnreportedErrors() {
-        const errors = this.unreportedErrors;
-        this.unreportedErrors = [];
-        return errors;
-    }
-    // MARK: Invalidation and preparing
-    /** The layout changed while the app runs: the next `prepare` computes it again. */
-    layoutDidChange() {
-        this.invalidateData();
-        this.layoutChanged = true;
-        this.failedInputs = undefined;
-    }
-    /** `invalidateLayout(with:)`: `everything` and `dataSourceCounts` together are a reload (the
-     * reported sizes are forgotten); `everything` alone or `items` alone are the same items at
-     * sizes the app may have changed: the first cell in view keeps its place, or the view its end.
-     * Returns whether the shell must invalidate everything besides (items alone). */
-    invalidate(everything, dataSourceCounts, items = []) {
-        if (!everything && !dataSourceCounts && items.length === 0)
-            return false;
-        if (everything && dataSourceCounts) {
-            this.reportedSizes = new Map();
-            this.reloading = true;
-        }
-        if (dataSourceCounts)
-            this.countsMayDiffer = true;
-        else
-            this.sizesMayDiffer = true;
-        this.invalidateData();
-        return !everything && !dataSourceCounts;
-    }
-    /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
-    itemsAppended() {
-        this.pendingAnchor = this.driver?.firstCellInView();
-    }
-    /** The items changed as a collection that compares its data sees them (SwiftUI's), with no
-     * update list: `newPath` says where each cell before is now (undefined: gone). The first cell
-     * in view that was not moved away from its neighbours keeps its place on the screen. */
-    itemsChanged(newPath) {
-        const driver = this.driver;
-        if (newPath !== undefined && driver !== undefined) {
-            const counts = driver.input.sectionCounts;
-            const keptItsPlace = (section, item) => {
-                const moved = newPath(section, item);
-                if (moved === undefined)
-                    return false;
-                const neighbours = [];
-                for (const neighbour of [item - 1, item + 1]) {
-                    if (neighbour < 0 || neighbour >= counts[section])
-                        continue;
-                    const now = newPath(section, neighbour);
-                    if (now !== undefined)
-                        neighbours.push({ old: neighbour, now });
-                }
-                return neighbours.length === 0 || neighbours.some(({ old, now }) => now[0] === moved[0] && now[1] - old === moved[1] - item);
-            };
-            const first = driver.firstCellInView(keptItsPlace) ?? driver.firstCellInView((section, item) => newPath(section, item) !== undefined);
-            const path = first === undefined ? undefined : newPath(first.section, first.item);
-            if (first !== undefined && path !== undefined)
-                this.pendingAnchor = { section: path[0], item: path[1], distance: first.distance };
-        }
-        this.reportedSizes = new Map();
-        this.invalidateData();
-    }
-    /** The view's data or its sizes changed: the next `prepare` computes the layout again. */
-    invalidateData() {
-        this.dataIsStale = true;
-        this.dataGeneration += 1;
-    }
-    /** `prepare()`: the view's bounds, insets, offset and counts as they are now. `itemSizes` is
-     * asked only when the layout is computed again. A new viewport, text size, Reduce Motion or
-     * layout keeps the first cell in view in place: `offsetAfterChange` gives the offset. */
-    prepare(view, sectionCounts, textScale, reduceMotion, itemSizes) {
-        if (this.phase === "idle")
-            this.beforeUpdate = undefined;
-        const caughtUp = this.view.layoutOffset, previous = this.view;
-        const followedEnd = this.driver?.followsEnd(caughtUp) ?? false;
-        this.view = view;
-        if (samePoint(this.anchoredOffset, view.layoutOffset))
-            this.anchoredOffset = undefined;
-        const viewport = this.layoutViewport(view);
-        if (viewport === undefined)
-            return;
-        const inputs = { viewport, counts: sectionCounts.slice(), textScale, reduceMotion, dataGeneration: this.dataGeneration };
-        if (sameInputs(inputs, this.failedInputs))
-            return;
-        try {
-            const anchored = this.layOut(inputs, view.layoutOffset, caughtUp, itemSizes);
-            // Only the bars changed over a view that kept its size: the content stays where it is,
-            // unless the view follows the content's end (the keyboard over a chat): then the shell takes it now.
-            if (anchored && sameExtent(previous.bounds, view.bounds) && !sameInsets(previous.insets, view.insets)) {
-                if (followedEnd && this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, view.layoutOffset))
-                    this.scrollIsDue = true;
-                else
-                    this.anchoredOffset = undefined;
-            }
-            this.failure = undefined;
-            this.failedInputs = undefined;
-        }
-        catch (error) {
-            this.failWith(asLayoutError(error), inputs);
-        }
-    }
-    /** How far past the viewport elements are kept: a length of the view's bounds either way, and
-     * the deepest inset more. */
-    static margin(view) {
-        const { insets, bounds } = view;
-        return swiftMax(bounds.width, bounds.height) + Math.max(insets.top, insets.bottom, insets.left, insets.right);
-    }
-    /** The viewport the layout takes for `view`: the view's, or while the insets cover it, the one
-     * it was laid out in; undefined before it was laid out in one. */
-    layoutViewport(view) {
-        const viewport = view.viewport;
-        if (viewport.width > 0 && viewport.height > 0)
-            return viewport;
-        return this.driver?.viewport ?? this.failedInputs?.viewport;
-    }
-    inputFor(inputs) {
-        return { viewport: inputs.viewport, sectionCounts: inputs.counts, itemSizes: this.currentSizes(), textScale: inputs.textScale, reduceMotion: inputs.reduceMotion };
-    }
-    /** Lays out for `inputs` with the view at `offset`; `caughtUp` is where the view was when the
-     * core last saw it, where the first cell in view is measured. Returns whether it anchored. */
-    layOut(inputs, offset, caughtUp, itemSizes) {
-        const current = this.driver;
-        if (current === undefined) {
-            this.appSizes = itemSizes();
-            const fresh = new ScrollDriver(this.layout, this.inputFor(inputs), offset, CollectionLayoutCore.margin(this.view));
-            // Another layout for the same data: the cell the old one had first in view keeps its place
-            // and stays in view.
-            let anchor = this.pendingAnchor;
-            if (anchor !== undefined && this.replacedFollowingEnd !== undefined)
-                anchor = keptInFresh(anchor, fresh);
-            this.pendingAnchor = undefined;
-            let opensAtEnd = false;
-            const keptToEnd = this.replacedFollowingEnd ?? (fresh.prepared.gravity === "end" && fresh.prepared.mapping.u(offset) === 0);
-            if (anchor !== undefined) {
-                fresh.replace(fresh.input, fresh.prepared, anchor);
-                this.anchoredOffset = fresh.offset;
-                if (!samePoint(fresh.offset, offset))
-                    fresh.scroll(offset);
-            }
-            else if (keptToEnd && !samePoint(fresh.endOffset, offset)) {
-                // A layout kept to its end opens there, unless the app scrolled the view already; in
-                // place of another layout, when the view followed that one's end.
-                this.anchoredOffset = fresh.endOffset;
-                this.scrollIsDue = this.replacedFollowingEnd === undefined;
-                opensAtEnd = true;
-            }
-            this.replacedFollowingEnd = undefined;
-            fresh.takeFrameAsShown();
-            this.driver = fresh;
-            this.dataIsStale = false;
-            this.countsMayDiffer = false;
-            this.layoutChanged = false;
-            this.reloading = false;
-            this.sizesMayDiffer = false;
-            return anchor !== undefined || opensAtEnd;
-        }
-        // The driver leaves the core while it changes: on an error the layout empties.
-        this.driver = undefined;
-        const driver = current;
-        if (!samePoint(caughtUp, driver.offset))
-            driver.scroll(caughtUp);
-        const resized = !sameExtent(inputs.viewport, driver.viewport);
-        const rescaled = inputs.textScale !== (driver.input.textScale ?? 1);
-        const motionChanged = inputs.reduceMotion !== (driver.input.reduceMotion ?? false);
-        let anchored = false;
-        if (this.dataIsStale || !sameCounts(inputs.counts, driver.input.sectionCounts)) {
-            if (this.phase === "idle")
-                this.beforeUpdate = driver.copy();
-            this.appSizes = itemSizes();
-            const input = this.inputFor(inputs);
-            // A cell named to keep its place keeps it; else the same items at another size: the first
-            // cell in view keeps its place. New counts wait for the update list (`beginUpdates`).
-            const sameItems = sameCounts(inputs.counts, driver.input.sectionCounts);
-            // Measured where the view is going (an anchored offset it has not taken yet), else where it is.
-            let measured = driver;
-            if (this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, driver.offset)) {
-                measured = driver.copy();
-                measured.scroll(this.anchoredOffset);
-            }
-            const anchor = this.pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || this.layoutChanged || this.sizesMayDiffer)
-                ? measured.firstCellInView() : undefined);
-            this.pendingAnchor = undefined;
-            // In place of another layout whose view followed its end, this one's end is followed; its
-            // first cell in view stays in view.
-            const followsReplacedEnd = this.replacedFollowingEnd ?? false;
-            const switched = this.replacedFollowingEnd !== undefined;
-            this.replacedFollowingEnd = undefined;
-            const followedEnd = driver.followsEnd() || followsReplacedEnd;
-            const prepared = driver.computeLayout(input);
-            const kept = switched && anchor !== undefined ? keptInViewOfPrepared(anchor, driver, prepared) : anchor;
-            driver.replace(input, prepared, kept);
-            if (followsReplacedEnd && !samePoint(driver.offset, driver.endOffset))
-                driver.scroll(driver.endOffset);
-            anchored = anchor !== undefined || followedEnd;
-            // A reload, or sizes the app changed for the same items in the same view, have no bracket
-            // of calls in which the view would ask where to scroll.
-            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged) && this.phase === "idle";
-            if ((followedEnd && this.reloading) || (onlySizes && !samePoint(driver.offset, offset)))
-                this.scrollIsDue = true;
-        }
-        else {
-            if (rescaled && driver.changeTextScale(inputs.textScale))
-                anchored = true;
-            if (motionChanged && driver.changeReduceMotion(inputs.reduceMotion))
-                anchored = true;
-            if (resized) {
-                driver.resize(inputs.viewport);
-                anchored = true;
-            }
-        }
-        this.layoutChanged = false;
-        this.reloading = false;
-        this.sizesMayDiffer = false;
-        driver.keepMargin(CollectionLayoutCore.margin(this.view));
-        if (anchored)
-            this.anchoredOffset = driver.offset;
-        // The view is still where it was until it takes the anchored offset.
-        if (!samePoint(offset, driver.offset))
-            driver.scroll(offset);
-        this.driver = driver;
-        this.dataIsStale = false;
-        this.countsMayDiffer = false;
-        return anchored;
-    }
-    /** Empties the layout for `error`, and keeps the error for the app. */
-    failWith(error, inputs) {
-        this.driver = undefined;
-        if (this.failure === undefined || this.failure.message !== error.message)
-            this.unreportedErrors.push(error);
-        this.failure = error;
-        this.failedInputs = inputs;
-        this.batch = undefined;
-        this.anchoredOffset = undefined;
-        this.stagedAdjustment = undefined;
-    }
-    /** Runs a change or a question of the driver; on error empties the layout (undefined). */
-    changeDriver(change) {
-        const driver = this.driver;
-        if (driver === undefined)
-            return undefined;
-        try {
-            return change(driver);
-        }
-        catch (error) {
-            this.fail(asLayoutError(error));
-            return undefined;
-        }
-    }
-    /** Empties the layout for an error that a change or a question of the current layout met. */
-    fail(error) {
-        const driver = this.driver;
-        if (driver === undefined)
-            return;
-        this.failWith(error, { viewport: driver.viewport, counts: driver.input.sectionCounts, textScale: driver.input.textScale ?? 1,
-            reduceMotion: driver.input.reduceMotion ?? false, dataGeneration: this.dataGeneration });
-    }
-    /** The sizes to lay out with: the app's, with those cells reported in their place. */
-    currentSizes() {
-        if (this.appSizes === undefined)
-            return undefined;
-        const sizes = this.appSizes.map((section) => section.slice());
-        for (const [key, size] of this.reportedSizes) {
-            const [section, item] = parseKey(key);
-            if (section < sizes.length && item < sizes[section].length)
-                sizes[section][item] = size;
-        }
-        return sizes;
-    }
-    /** `targetContentOffset(forProposedContentOffset:)`, and what a shell applies after laying out
-     * again for a change the view does not bracket: the content offset that keeps the first cell in
-     * view where it was; `proposed` otherwise. Given once. */
-    offsetAfterChange(proposed, insets) {
-        const anchored = this.anchoredOffset;
-        if (anchored === undefined)
-            return proposed;
-        this.anchoredOffset = undefined;
-        this.scrollIsDue = false;
-        const target = new ViewBounds(this.view.bounds, insets).contentOffset(anchored);
-        // Within an update or an animated bounds change the view takes it with no bounds change of its own.
-        if (this.phase !== "idle")
-            this.scroll(new ViewBounds(this.view.bounds, insets).at(target));
-        return target;
-    }
-    /** The content offset the view must take now, with no call of its own to ask for it (once;
-     * undefined: none). `shownByView`: a layout prepared as a transition's next takes nothing. */
-    offsetToTakeNow(insets, shownByView = true) {
-        if (!this.scrollIsDue || this.anchoredOffset === undefined)
-            return undefined;
-        if (!shownByView) {
-            this.scrollIsDue = false;
-            return undefined;
-        }
-        return this.offsetAfterChange(this.view.bounds, insets);
-    }
-    beginAnimatedBoundsChange() { this.phase = "animatedBoundsChange"; }
-    endAnimatedBoundsChange() { this.phase = "idle"; }
-    // MARK: Attributes
-    /** The elements that intersect `rect` at the current offset. */
-    attributes(rect) {
-        return this.changeDriver((driver) => driver.prepared.elements(rect, driver.position)) ?? [];
-    }
-    /** One element's attributes at the current offset. */
-    attributesFor(id) {
-        return this.changeDriver((driver) => driver.attributes(id));
-    }
-    // MARK: Bounds changes
-    /** `shouldInvalidateLayout(forBoundsChange:)`: whether the new bounds change any attributes. */
-    invalidates(newView) {
-        // Scrolled elsewhere outside a bracket: the anchor, not taken, is the past.
-        if (this.phase === "idle" && this.anchoredOffset !== undefined && !samePoint(this.anchoredOffset, newView.layoutOffset)
-            && sameExtent(newView.viewport, this.view.viewport)) {
-            this.anchoredOffset = undefined;
-        }
-        const invalidates = this.invalidationNeeded(newView);
-        if (!invalidates)
-            this.view = newView;
-        return invalidates;
-    }
-    invalidationNeeded(newView) {
-        const viewport = this.layoutViewport(newView);
-        if (viewport === undefined)
-            return false;
-        if (this.failedInputs !== undefined)
-            return !sameExtent(viewport, this.failedInputs.viewport);
-        const driver = this.driver;
-        if (driver === undefined)
-            return true;
-        if (!sameExtent(viewport, driver.viewport))
-            return true;
-        // A new offset changes attributes only where effects or pinned headers depend on it.
-        return !samePoint(newView.layoutOffset, driver.offset) && (driver.prepared.hasEffects || driver.prepared.hasPinnedHeaders);
-    }
-    /** `invalidationContext(forBoundsChange:)`: for a scroll, moves the frame and names the elements
-     * whose attributes changed; for a new viewport, lays out in it now and says how far the view
-     * scrolls to keep the first cell in view in place. */
-    invalidation(newView) {
-        const unchanged = { viewport: { x: 0, y: 0 } };
-        const current = this.driver, viewport = this.layoutViewport(newView);
-        if (current === undefined || viewport === undefined) {
-            this.view = newView;
-            return unchanged;
-        }
-        if (sameExtent(viewport, current.viewport)) {
-            const before = current.kept;
-            this.scroll(newView);
-            return { elements: changedElements(before, this.driver?.kept ?? []) };
-        }
-        const caughtUp = this.view.layoutOffset;
-        this.view = newView;
-        // After a reload or a batch update only `prepare` knows the counts; it anchors then.
-        if (this.countsMayDiffer)
-            return unchanged;
-        const margin = CollectionLayoutCore.margin(newView), stale = this.dataIsStale, sizes = this.currentSizes();
-        const target = this.changeDriver((driver) => {
-            if (!samePoint(caughtUp, driver.offset))
-                driver.scroll(caughtUp);
-            if (stale) {
-                const input = { ...driver.input, viewport, itemSizes: sizes };
-                driver.replace(input, driver.computeLayout(input), driver.firstCellInView());
-            }
-            else {
-                driver.resize(viewport);
-            }
-            driver.keepMargin(margin);
-            return driver.offset;
-        });
-        if (target === undefined)
-            return unchanged;
-        this.anchoredOffset = target;
-        const adjusted = newView.contentOffset(target);
-        this.view = newView.at(adjusted);
-        return { viewport: { x: adjusted.x - newView.bounds.x, y: adjusted.y - newView.bounds.y } };
-    }
-    /** A scroll of a view whose viewport is the layout's: the frame moves to its offset. */
-    scroll(view) {
-        this.view = view;
-        const offset = view.layoutOffset;
-        this.changeDriver((driver) => driver.scroll(offset));
-    }
-    // MARK: Scrolling and touches
-    /** `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where scrolling
-     * comes to rest, held where the view can rest now. `start`: where the gesture began. */
-    restingOffset(proposed, velocity, insets, start) {
-        if (this.driver === undefined)
-            return proposed;
-        const driver = this.driver.copy();
-        const view = new ViewBounds(this.view.bounds, insets);
-        const begun = start === undefined ? this.gestureStart : view.layoutOffsetOf(start);
-        const viewport = this.layoutViewport(view) ?? driver.viewport;
-        try {
-            if (!sameExtent(viewport, driver.viewport))
-                driver.resize(viewport);
-            const rest = view.contentOffset(driver.restingOffset(view.layoutOffsetOf(proposed), velocity, begun));
-            return view.reachable(rest, driver.contentSize);
-        }
-        catch (error) {
-            this.fail(asLayoutError(error));
-            return proposed;
-        }
-    }
-    /** Whether the user drags the view now: a drag that begins records where, and the view is the
-     * user's, so an anchor not yet taken is forgotten. */
-    noteDragging(isDragging, view) {
-        if (isDragging && !this.dragging) {
-            this.gestureStart = view.layoutOffset;
-            this.anchoredOffset = undefined;
-        }
-        this.dragging = isDragging;
-    }
-    /** The interactive-move target: the cell whose place the dragged cell takes at `position`. */
-    moveTarget(dragged, position) {
-        return this.changeDriver((driver) => driver.moveTarget(dragged, position));
-    }
-    // MARK: Self-sizing
-    /** Whether a cell of a layout that takes sizes from data prefers another size than its own. */
-    invalidatesForPreferredSize(size, id) {
-        const sizes = this.driver?.input.itemSizes;
-        if (id.kind !== "cell" || !(Number.isFinite(size.width) && Number.isFinite(size.height) && size.width >= 0 && size.height >= 0))
-            return false;
-        if (sizes === undefined || id.section < 0 || id.section >= sizes.length || id.item < 0 || id.item >= sizes[id.section].length)
-            return false;
-        const given = sizes[id.section][id.item];
-        return typeof given === "number" || given.width !== size.width || given.height !== size.height;
-    }
-    /** A cell's preferred size: the layout is computed again with it (and keeps it), and the answer
-     * is how far the view scrolls to keep the first cell in view, and how the content changed.
-     * During a batch update the offset's adjustment is staged for `endUpdates`. */
-    reportPreferredSize(size, id, view) {
-        const oldSize = this.contentSize;
-        if (!this.invalidatesForPreferredSize(size, id))
-            return { contentOffset: { x: 0, y: 0 }, contentSize: { width: 0, height: 0 } };
-        this.reportedSizes.set(cellKey(id.section, id.item), { width: size.width, height: size.height });
-        const offset = view.layoutOffset;
-        this.view = view;
-        // An offset at the end that the view is still to take: the end moves with the size.
-        const pendingEnd = this.phase === "idle" && this.anchoredOffset !== undefined && (this.driver?.followsEnd(this.anchoredOffset) ?? false);
-        const moved = this.changeDriver((driver) => {
-            if (!samePoint(offset, driver.offset))
-                driver.scroll(offset);
-            driver.reportSizes([{ section: id.section, item: id.item, size: { width: size.width, height: size.height } }]);
-            return { x: driver.offset.x - offset.x, y: driver.offset.y - offset.y };
-        }) ?? { x: 0, y: 0 };
-        if (pendingEnd && this.driver !== undefined)
-            this.anchoredOffset = this.driver.endOffset;
-        const now = this.contentSize;
-        const grown = { width: now.width - oldSize.width, height: now.height - oldSize.height };
-        if (this.phase !== "updates")
-            return { contentOffset: moved, contentSize: grown };
-        const staged = this.stagedAdjustment ?? { x: 0, y: 0 };
-        this.stagedAdjustment = { x: staged.x + moved.x, y: staged.y + moved.y };
-        return { contentOffset: { x: 0, y: 0 }, contentSize: grown };
-    }
-    // MARK: Switches
-    /** `prepareForTransition(from:)`: the view is about to show this layout in place of
-     * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
-     * (and stays in view); a view that followed `previous`'s end follows this one's. */
-    takeAnchor(previous, view) {
-        if (previous.driver === undefined)
-            return;
-        const old = previous.driver.copy();
-        const offset = view.layoutOffset;
-        if (!samePoint(old.offset, offset)) {
-            try {
-                old.scroll(offset);
-            }
-            catch {
-                return;
-            }
-        }
-        this.pendingAnchor = old.firstCellInView();
-        this.replacedFollowingEnd = old.followsEnd();
-        this.anchoredOffset = undefined;
-        this.invalidateData();
-    }
-    // MARK: Batch updates
-    /** `prepare(forCollectionViewUpdates:)`, after the `prepare` that took the new counts. Sizes
-     * cells reported follow their items, and the first cell in view that the update neither deletes
-     * nor moves keeps its place (a view that followed the end follows it). A list that does not fit
-     * the counts forgets the reported sizes, which it cannot follow. */
-    beginUpdates(entries) {
-        this.phase = "updates";
-        this.batch = undefined;
-        this.anchoredOffset = undefined;
-        // An update that invalidated nothing (a move) starts from the layout the view shows.
-        if (this.beforeUpdate === undefined && !this.dataIsStale)
-            this.beforeUpdate = this.driver?.copy();
-        const before = this.beforeUpdate, driver = this.driver;
-        if (before === undefined || driver === undefined) {
-            this.reportedSizes = new Map();
-            return;
-        }
-        const updates = updatesFrom(entries, driver.input.sectionCounts);
-        const checked = updates === undefined ? undefined : BatchUpdate.make(before.input.sectionCounts, updates);
-        if (checked === undefined || !sameCounts(checked.newCounts, driver.input.sectionCounts)) {
-            this.forgetReportedSizes();
-            return;
-        }
-        this.batch = checked;
-        const followed = followedSizes(this.reportedSizes, checked);
-        const sizesMoved = !sameSizeMaps(followed, this.reportedSizes);
-        this.reportedSizes = followed;
-        const followsEnd = before.followsEnd() && driver.prepared.gravity === "end";
-        const survivor = before.firstCellInView((section, item) => checked.keepsItsPlace(section, item));
-        if (!sizesMoved && survivor === undefined && !followsEnd)
-            return;
-        const sizes = this.currentSizes();
-        const path = survivor === undefined ? undefined : checked.newPath("cell", survivor.section, survivor.item);
-        const anchor = survivor === undefined || path === undefined ? undefined : { section: path[0], item: path[1], distance: survivor.distance };
-        const anchored = this.changeDriver((driver) => {
-            const offset = driver.offset;
-            const input = { ...driver.input, itemSizes: sizes };
-            const prepared = sizesMoved ? driver.computeLayout(input) : driver.prepared;
-            driver.replace(input, prepared, anchor);
-            const target = followsEnd ? driver.endOffset : driver.offset;
-            if (!samePoint(driver.offset, offset))
-                driver.scroll(offset);
-            return target;
-        });
-        if (anchor !== undefined || followsEnd)
-            this.anchoredOffset = anchored;
-    }
-    /** The end of an interactive move: the items at `previous` are now at `final`, in the data
-     * too. Reported sizes follow their items; the next `prepare` lays out again, the first cell in
-     * view kept. Returns whether the shell must invalidate everything. */
-    endInteractiveMove(previous, final, cancelled) {
-        const driver = this.driver;
-        if (cancelled || previous.length !== final.length || previous.every((id, index) => compareIDs(id, final[index]) === 0) || driver === undefined)
-            return false;
-        const moves = previous.map((from, index) => ({ move: { from: { section: from.section, item: from.item }, to: { section: final[index].section, item: final[index].item } } }));
-        const batch = BatchUpdate.make(driver.input.sectionCounts, moves);
-        this.reportedSizes = batch === undefined ? new Map() : followedSizes(this.reportedSizes, batch);
-        return this.invalidate(false, false, final);
-    }
-    /** Drops every reported size, and lays out again without them if the layout used any. */
-    forgetReportedSizes() {
-        if (this.reportedSizes.size === 0)
-            return;
-        this.reportedSizes = new Map();
-        const sizes = this.currentSizes();
-        this.changeDriver((driver) => {
-            const input = { ...driver.input, itemSizes: sizes };
-            const offset = driver.offset;
-            driver.replace(input, driver.computeLayout(input), undefined);
-            if (!samePoint(driver.offset, offset))
-                driver.scroll(offset);
-        });
-    }
-    /** `finalizeCollectionViewUpdates()`: the adjustment self-sizing staged during the update. */
-    endUpdates() {
-        const staged = this.stagedAdjustment;
-        this.phase = "idle";
-        this.batch = undefined;
-        this.beforeUpdate = undefined;
-        this.anchoredOffset = undefined;
-        this.stagedAdjustment = undefined;
-        return staged;
-    }
-}
-function asLayoutError(error) {
-    if (error instanceof LayoutError)
-        return error;
-    throw error;
-}
-/** `anchor` as a switch keeps it in `fresh`'s layout: in view (`keptInViewOf`). */
-function keptInFresh(anchor, fresh) {
-    return keptInViewOfPrepared(anchor, fresh, fresh.prepared);
-}
-function keptInViewOfPrepared(anchor, driver, prepared) {
-    const kept = keptInViewOf({ id: { kind: "cell", section: anchor.section, item: anchor.item }, distance: anchor.distance }, prepared, driver.position);
-    return { section: kept.id.section, item: kept.id.item, distance: kept.distance };
-}
-/** The reported sizes at their items' paths after `batch`; those of deleted items dropped. */
-function followedSizes(sizes, batch) {
-    const followed = new Map();
-    for (const [key, size] of sizes) {
-        const [section, item] = parseKey(key);
-        const path = batch.newPath("cell", section, item);
-        if (path !== undefined)
-            followed.set(cellKey(path[0], path[1]), size);
-    }
-    return followed;
-}
-function sameSizeMaps(a, b) {
-    if (a.size !== b.size)
-        return false;
-    for (const [key, size] of a) {
-        const other = b.get(key);
-        if (other === undefined)
-            return false;
-        if (typeof size === "number" || typeof other === "number" ? size !== other : size.width !== other.width || size.height !== other.height)
-            return false;
-    }
-    return true;
-}
-/** Elements in either frame whose attributes are not the same in both; both sorted by id. */
-function changedElements(old, fresh) {
-    const changed = [];
-    let i = 0, j = 0;
-    while (i < old.length || j < fresh.length) {
-        const order = j === fresh.length ? -1 : i === old.length ? 1 : compareIDs(old[i].id, fresh[j].id);
-        if (order < 0)
-            changed.push(old[i++].id);
-        else if (order > 0)
-            changed.push(fresh[j++].id);
-        else {
-            if (JSON.stringify(old[i]) !== JSON.stringify(fresh[j]))
-                changed.push(fresh[j].id);
-            i += 1;
-            j += 1;
-        }
-    }
-    return changed;
-}
-
-// session/session.js
-// A collection's session as a platform drives it: the view's state (offset, size, insets, counts,
-// the app's sizes, reader settings, a drag, an interactive move, a pending scroll) and the core of
-// the layout shown, changed by platform-neutral events, each making the core calls that
-// docs/SESSIONS.md ("The events and the calls they make") lists. A shell (the web view) only
-// turns its platform's calls into these events and applies the outcome: the offset to take and
-// the elements to show. The session vectors replay here event by event.
-
-
-
-
-class CollectionSession {
-    layoutNamed;
-    offset = { x: 0, y: 0 };
-    viewport = { width: 0, height: 0 };
-    insets = noInsets;
-    counts = [];
-    sizes;
-    textScale = 1;
-    reduceMotion = false;
-    dragging = false;
-    moving;
-    pending;
-    core;
-    layoutName;
-    /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
-    shownBefore = new Map();
-    errors = [];
-    /** `layoutNamed` gives the compiled layout a layout name (`switch`) stands for. */
-    constructor(layoutNamed, layoutName) {
-        this.layoutNamed = layoutNamed;
-        this.layoutName = layoutName;
-        this.core = new CollectionLayoutCore(layoutNamed(layoutName));
-    }
-    get view() {
-        return new ViewBounds({ x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height }, this.insets);
-    }
-    // MARK: The two helpers every event uses
-    /** The layout pass: prepare, then take the offset the core says the view must take now. */
-    pass() {
-        this.prepare(this.core);
-        const target = this.core.offsetToTakeNow(this.insets);
-        if (target === undefined)
-            return;
-        const moved = this.view.at(target);
-        if (this.core.invalidates(moved))
-            this.core.invalidation(moved);
-        this.offset = target;
-    }
-    prepare(core) {
-        const sizes = this.sizes;
-        core.prepare(this.view, this.counts, this.textScale, this.reduceMotion, () => sizes);
-    }
-    /** A bounds change to content offset `to` and size `size`. */
-    moveTo(to, size = this.viewport) {
-        this.core.noteDragging(this.dragging, this.view);
-        const next = new ViewBounds({ x: to.x, y: to.y, width: size.width, height: size.height }, this.insets);
-        if (!this.core.invalidates(next)) {
-            this.offset = { ...to };
-            this.viewport = { ...size };
-            return;
-        }
-        const invalidation = this.core.invalidation(next);
-        this.offset = { ...to };
-        this.viewport = { ...size };
-        if ("viewport" in invalidation)
-            this.offset = { x: this.offset.x + invalidation.viewport.x, y: this.offset.y + invalidation.viewport.y };
-        this.pass();
-    }
-    /** After a change the view does not bracket: lay out again, then take the anchored offset. */
-    relayout() {
-        this.core.invalidate(true, false);
-        this.pass();
-        this.takeAnchoredOffset();
-    }
-    takeAnchoredOffset() {
-        const target = this.core.offsetAfterChange(this.offset, this.insets);
-        if (!samePoint(target, this.offset))
-            this.moveTo(target);
-    }
-    /** Runs an event, then what follows every event: a pending scroll whose cell exists now, and
-     * the errors the app is handed. Returns the outcome. */
-    run(event) {
-        event();
-        this.scrollToPending();
-        this.errors.push(...this.core.takeUnreportedErrors());
-        return this.outcome();
-    }
-    // MARK: Events
-    open(state) {
-        return this.run(() => {
-            this.core = new CollectionLayoutCore(this.layoutNamed(this.layoutName));
-            this.viewport = { ...state.viewport };
-            this.insets = state.insets ?? noInsets;
-            this.offset = state.offset ?? { x: -this.insets.left, y: -this.insets.top };
-            this.counts = state.counts.slice();
-            this.sizes = state.sizes;
-            this.textScale = state.textScale ?? 1;
-            this.reduceMotion = state.reduceMotion ?? false;
-            this.pass();
-        });
-    }
-    scroll(offset) {
-        return this.run(() => this.moveTo(offset));
-    }
-    dragBegin() {
-        return this.run(() => {
-            this.dragging = true;
-            this.core.noteDragging(true, this.view);
-        });
-    }
-    dragEnd(velocity) {
-        return this.run(() => {
-            const rest = this.core.restingOffset(this.offset, velocity, this.insets);
-            this.dragging = false;
-            this.moveTo(rest);
-        });
-    }
-    resize(viewport) {
-        return this.run(() => this.moveTo(this.offset, viewport));
-    }
-    changeInsets(insets) {
-        return this.run(() => {
-            // A view at rest at its top (or leading edge) stays there.
-            if (this.offset.x === -this.insets.left)
-                this.offset = { ...this.offset, x: -insets.left };
-            if (this.offset.y === -this.insets.top)
-                this.offset = { ...this.offset, y: -insets.top };
-            this.insets = insets;
-            this.core.invalidate(true, false);
-            this.pass();
-        });
-    }
-    changeTextScale(value) {
-        return this.run(() => {
-            this.textScale = value;
-            this.relayout();
-        });
-    }
-    changeReduceMotion(value) {
-        return this.run(() => {
-            this.reduceMotion = value;
-            this.relayout();
-        });
-    }
-    /** A batch update with the platform's update list; `invalidatesCounts: false` is one the
-     * platform brackets with no invalidation of the counts (a move). */
-    update(entries, counts, sizes, invalidatesCounts = true) {
-        return this.run(() => {
-            this.counts = counts.slice();
-            this.sizes = sizes;
-            if (invalidatesCounts)
-                this.core.invalidate(false, true);
-            this.pass();
-            this.core.beginUpdates(entries);
-            this.offset = this.core.offsetAfterChange(this.offset, this.insets);
-            const staged = this.core.endUpdates();
-            if (staged === undefined)
-                return;
-            this.offset = { x: this.offset.x + staged.x, y: this.offset.y + staged.y };
-            this.pass();
-        });
-    }
-    /** The items changed as a collection that compares its data sees them, with no update list. */
-    itemsChanged(entries, counts, sizes) {
-        return this.run(() => {
-            const updates = updatesFrom(entries, counts);
-            const batch = updates === undefined ? undefined : BatchUpdate.make(this.counts, updates);
-            this.core.itemsChanged(batch === undefined ? undefined : (section, item) => batch.newPath("cell", section, item));
-            this.counts = counts.slice();
-            this.sizes = sizes;
-            this.pass();
-            this.takeAnchoredOffset();
-        });
-    }
-    reloadData(counts, sizes) {
-        return this.run(() => {
-            this.counts = counts.slice();
-            this.sizes = sizes;
-            this.core.invalidate(true, true);
-            this.pass();
-        });
-    }
-    /** A cell's self-sizing report. */
-    report(cell, size) {
-        return this.run(() => {
-            const id = { kind: "cell", section: cell.section, item: cell.item };
-            if (!this.core.invalidatesForPreferredSize(size, id))
-                return;
-            const adjustment = this.core.reportPreferredSize(size, id, this.view);
-            this.offset = { x: this.offset.x + adjustment.contentOffset.x, y: this.offset.y + adjustment.contentOffset.y };
-            this.pass();
-        });
-    }
-    /** The app changed its sizes and invalidates everything (no `items`) or those items. */
-    appSizes(sizes, items = []) {
-        return this.run(() => {
-            this.sizes = sizes;
-            if (items.length === 0)
-                this.core.invalidate(true, false);
-            else if (this.core.invalidate(false, false, items.map((cell) => ({ kind: "cell", ...cell }))))
-                this.core.invalidate(true, false);
-            this.pass();
-        });
-    }
-    moveBegin(cell) {
-        return this.run(() => { this.moving = { source: { ...cell }, target: { ...cell } }; });
-    }
-    moveTarget(position) {
-        return this.run(() => {
-            if (this.moving === undefined)
-                return;
-            const target = this.core.moveTarget(this.moving.source, position);
-            if (target !== undefined)
-                this.moving = { source: this.moving.source, target: { section: target.section, item: target.item } };
-        });
-    }
-    /** The move ends: `counts` and `sizes` are the data source's after it. Nothing without a move. */
-    moveEnd(counts, sizes) {
-        return this.run(() => {
-            const moving = this.moving;
-            if (moving === undefined)
-                return;
-            this.counts = counts.slice();
-            this.sizes = sizes;
-            if (this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], false))
-                this.core.invalidate(true, false);
-            this.moving = undefined;
-            this.pass();
-        });
-    }
-    moveCancel() {
-        return this.run(() => {
-            const moving = this.moving;
-            if (moving === undefined)
-                return;
-            this.core.endInteractiveMove([cellID(moving.source)], [cellID(moving.target)], true);
-            this.moving = undefined;
-            this.pass();
-        });
-    }
-    /** A switch to layout `name`; `prepared`: the layout object was prepared before (the one last
-     * shown for that name, or one given a pass of its own as a transition's next layout). */
-    switchLayout(name, prepared) {
-        return this.run(() => {
-            let next = prepared ? this.shownBefore.get(name) : undefined;
-            if (prepared && next === undefined) {
-                next = new CollectionLayoutCore(this.layoutNamed(name));
-                this.prepare(next);
-                // Prepared while the view shows the old layout: an offset it asked for would be taken
-                // (it asks for none).
-                const taken = next.offsetToTakeNow(this.insets, false);
-                if (taken !== undefined)
-                    this.offset = taken;
-                this.errors.push(...next.takeUnreportedErrors());
-            }
-            next ??= new CollectionLayoutCore(this.layoutNamed(name));
-            next.takeAnchor(this.core, this.view);
-            this.prepare(next);
-            const target = next.offsetAfterChange(this.offset, this.insets);
-            this.shownBefore.set(this.layoutName, this.core);
-            this.core = next;
-            this.layoutName = name;
-            if (!samePoint(target, this.offset))
-                this.moveTo(target);
-        });
-    }
-    /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
-    scrollToItem(cell) {
-        return this.run(() => { this.pending = { ...cell }; });
-    }
-    /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
-     * the data has it. */
-    scrollToPending() {
-        const cell = this.pending;
-        if (cell === undefined || !this.exists(cell))
-            return;
-        const attributes = this.core.attributesFor(cellID(cell));
-        const driver = this.core.driver;
-        if (attributes === undefined || driver === undefined)
-            return;
-        const view = this.view, layoutOffset = view.layoutOffset;
-        const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
-        this.pending = undefined;
-        this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
-    }
-    exists(cell) {
-        return cell.section >= 0 && cell.section < this.counts.length && cell.item >= 0 && cell.item < this.counts[cell.section];
-    }
-    // MARK: The outcome
-    outcome() {
-        const errors = this.errors;
-        this.errors = [];
-        const view = this.view;
-        let anchor;
-        const driver = this.core.driver;
-        let elements = [];
-        const bounds = { x: this.offset.x, y: this.offset.y, width: this.viewport.width, height: this.viewport.height };
-        if (driver !== undefined) {
-            // The driver may be behind the view (a scroll that invalidated nothing): measured on a copy.
-            const measured = driver.copy();
-            try {
-                if (!samePoint(measured.offset, view.layoutOffset))
-                    measured.scroll(view.layoutOffset);
-                anchor = measured.firstCellInView();
-            }
-            catch {
-                anchor = undefined;
-            }
-            // Asked as the view asks, of the driver where the core has it; a question that fails
-            // leaves the view empty without changing the session.
-            try {
-                elements = driver.prepared.elements(bounds, driver.position);
-            }
-            catch {
-                elements = [];
-            }
-        }
-        return {
-            offset: { ...this.offset },
-            contentSize: { ...this.core.contentSize },
-            anchor,
-            elements,
-            reported: this.core.reportedSizes.size,
-            moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
-            pending: this.pending === undefined ? undefined : { ...this.pending },
-            failed: this.core.failure !== undefined,
-            errors,
-        };
-    }
-}
-const cellID = (cell) => ({ kind: "cell", section: cell.section, item: cell.item });
 
 // index.js
 // Tessera's web runtime: compiled layouts (`tessera compile`) loaded and checked as the Swift

@@ -219,7 +219,7 @@ export class ScrollDriver {
   performBatchUpdates(updates: ItemUpdate[], itemSizes?: LayoutInput["itemSizes"]): UpdateElement[] {
     const batch = BatchUpdate.make(this.input.sectionCounts, updates);
     if (batch === undefined) {
-      throw new LayoutError(`the updates do not fit the item counts [${this.input.sectionCounts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
+      throw unfitUpdates(this.input.sectionCounts);
     }
     const input = { ...this.input, sectionCounts: batch.newCounts, itemSizes: this.sizesAfterChange(itemSizes ?? this.sizesAfter(batch), batch.newCounts) };
     const before = this.prepared;
@@ -230,36 +230,7 @@ export class ScrollDriver {
     const survivorPath = survivor === undefined ? undefined : batch.newPath("cell", survivor.section, survivor.item);
     const anchor = survivor === undefined || survivorPath === undefined ? undefined : { section: survivorPath[0], item: survivorPath[1], distance: survivor.distance };
     this.replace(input, this.computeLayout(input), anchor);
-    const elements: UpdateElement[] = [];
-    const deleted: UpdateElement[] = [];
-    const covered = new Set<string>();
-    const name = (element: ElementID) => `${element.kind}:${element.section}:${element.item}`;
-    for (const start of oldFrame) {
-      const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
-      if (path === undefined) {
-        deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
-        continue;
-      }
-      const end = this.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, this.position);
-      if (end === undefined) continue;
-      const moved = { ...start, id: end.id };
-      elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
-      covered.add(name(end.id));
-    }
-    for (const end of this.kept) {
-      if (covered.has(name(end.id))) continue;
-      const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
-      const start = path === undefined ? undefined : before.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, oldPosition);
-      if (start !== undefined) {
-        const moved = { ...start, id: end.id };
-        elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
-      } else {
-        elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
-      }
-    }
-    elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
-    deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
-    return [...elements, ...deleted];
+    return updateElements(batch, { prepared: before, position: oldPosition, kept: oldFrame }, this);
   }
 
   /** Self-sizing (Swift's `reportSizes(_:)`): cells report their real sizes, for layouts that
@@ -327,16 +298,7 @@ export class ScrollDriver {
   }
 
   private sizesAfterChange(sizes: LayoutInput["itemSizes"], counts: number[]): LayoutInput["itemSizes"] {
-    if (sizes === undefined) {
-      if (this.input.itemSizes !== undefined) {
-        throw new LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change");
-      }
-      return undefined;
-    }
-    if (sizes.length !== counts.length || sizes.some((section, index) => section.length !== counts[index])) {
-      throw new LayoutError(`the item sizes must give one size per item, sections in order: [${counts.join(", ")}] items, got [${sizes.map((section) => section.length).join(", ")}]`);
-    }
-    return sizes;
+    return checkedSizes(sizes, counts, this.input.itemSizes !== undefined);
   }
 
   /** @internal The layout prepared in full for `input`, counted in `work` (also for the session). */
@@ -480,6 +442,60 @@ function sameAttributes(a: LayoutAttributes, b: LayoutAttributes): boolean {
  * at `b` after it stays rather than moves: the same element, turn axis and z-index, and every
  * number equal within a billionth of its magnitude (of 1 at least), since the runtimes may
  * differ in a frame's last bits (a background at 85.41000000000001 in Swift, 85.41 here). */
+/** What a batch update animates: each element of the frame before (`before`: the layout, the
+ * position and the frame kept then) and after (`after`'s frame), from its old attributes to its
+ * new ones; deleted elements last, fading out. */
+export function updateElements(batch: BatchUpdate, before: { prepared: PreparedLayout; position: ScrollOffsets; kept: LayoutAttributes[] }, after: ScrollDriver): UpdateElement[] {
+  const elements: UpdateElement[] = [];
+  const deleted: UpdateElement[] = [];
+  const covered = new Set<string>();
+  const name = (element: ElementID) => `${element.kind}:${element.section}:${element.item}`;
+  for (const start of before.kept) {
+    const path = batch.newPath(start.id.kind, start.id.section, start.id.item);
+    if (path === undefined) {
+      deleted.push({ change: "deleted", start, end: { ...start, alpha: 0 } });
+      continue;
+    }
+    const end = after.prepared.attributes({ kind: start.id.kind, section: path[0], item: path[1] }, after.position);
+    if (end === undefined) continue;
+    const moved = { ...start, id: end.id };
+    elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
+    covered.add(name(end.id));
+  }
+  for (const end of after.kept) {
+    if (covered.has(name(end.id))) continue;
+    const path = batch.oldPath(end.id.kind, end.id.section, end.id.item);
+    const start = path === undefined ? undefined : before.prepared.attributes({ kind: end.id.kind, section: path[0], item: path[1] }, before.position);
+    if (start !== undefined) {
+      const moved = { ...start, id: end.id };
+      elements.push({ change: staysInPlace(moved, end) ? "stays" : "moves", start: moved, end });
+    } else {
+      elements.push({ change: "inserted", start: { ...end, alpha: 0 }, end });
+    }
+  }
+  elements.sort((a, b) => compareIDs(a.end.id, b.end.id));
+  deleted.sort((a, b) => compareIDs(a.start.id, b.start.id));
+  return [...elements, ...deleted];
+}
+
+/** The item sizes an app gives after a change to `counts` items, checked: one per item,
+ * sections in order; none only for a layout that does not take them (`takesSizes` false). */
+export function checkedSizes(sizes: LayoutInput["itemSizes"], counts: number[], takesSizes: boolean): LayoutInput["itemSizes"] {
+  if (sizes === undefined) {
+    if (takesSizes) throw new LayoutError("this layout takes its items' sizes from data; give the sizes of all items after the change");
+    return undefined;
+  }
+  if (sizes.length !== counts.length || sizes.some((section, index) => section.length !== counts[index])) {
+    throw new LayoutError(`the item sizes must give one size per item, sections in order: [${counts.join(", ")}] items, got [${sizes.map((section) => section.length).join(", ")}]`);
+  }
+  return sizes;
+}
+
+/** The error for updates that do not fit the item counts `counts`. */
+export function unfitUpdates(counts: number[]): LayoutError {
+  return new LayoutError(`the updates do not fit the item counts [${counts.join(", ")}]: each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes`);
+}
+
 function staysInPlace(a: LayoutAttributes, b: LayoutAttributes): boolean {
   const close = (x: number, y: number): boolean => x === y || Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   return a.id.kind === b.id.kind && a.id.section === b.id.section && a.id.item === b.id.item && a.turnAxis === b.turnAxis && a.zIndex === b.zIndex

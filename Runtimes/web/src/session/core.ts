@@ -13,7 +13,7 @@ import type { LayoutAttributes, ElementID } from "../geometry/attributes.js";
 import { compareIDs } from "../geometry/attributes.js";
 import { LayoutError, Point, Rect, Size } from "../geometry/geometry.js";
 import { swiftMax } from "../geometry/swiftmath.js";
-import type { CompiledLayout } from "../compiled/layout.js";
+import type { TesseraLayout } from "../layout/layout.js";
 import type { LayoutInput } from "../layout/engine.js";
 import type { ItemSize } from "../engines/resolver.js";
 import { ScrollDriver } from "../driver/driver.js";
@@ -86,7 +86,26 @@ export class CollectionLayoutCore {
   /** A cell to keep in place on the screen when the layout is next computed. */
   pendingAnchor: Anchor | undefined;
 
-  constructor(readonly layout: CompiledLayout) {}
+  /** How far past the viewport elements are kept, when the shell fixes it (the web view's
+   * `margin` option); undefined: `CollectionLayoutCore.margin` of the view. */
+  fixedMargin: number | undefined;
+
+  constructor(readonly layout: TesseraLayout) {}
+
+  /** How far past the viewport elements are kept for `view`. */
+  marginFor(view: ViewBounds): number {
+    return this.fixedMargin ?? CollectionLayoutCore.margin(view);
+  }
+
+  /** The layout object recovered in the same frame (a fallback chain's next source laid out for
+   * the same input at the view's offset): `driver` is its frame, and the failure is over. */
+  recover(driver: ScrollDriver): void {
+    driver.keepMargin(this.marginFor(this.view));
+    this.driver = driver;
+    this.failure = undefined;
+    this.failedInputs = undefined;
+    this.unreportedErrors = [];
+  }
 
   get contentSize(): Size { return this.driver?.contentSize ?? { width: 0, height: 0 }; }
 
@@ -212,7 +231,7 @@ export class CollectionLayoutCore {
     const current = this.driver;
     if (current === undefined) {
       this.appSizes = itemSizes();
-      const fresh = new ScrollDriver(this.layout, this.inputFor(inputs), offset, CollectionLayoutCore.margin(this.view));
+      const fresh = new ScrollDriver(this.layout, this.inputFor(inputs), offset, this.marginFor(this.view));
       // Another layout for the same data: the cell the old one had first in view keeps its place
       // and stays in view.
       let anchor = this.pendingAnchor;
@@ -291,7 +310,7 @@ export class CollectionLayoutCore {
     this.layoutChanged = false;
     this.reloading = false;
     this.sizesMayDiffer = false;
-    driver.keepMargin(CollectionLayoutCore.margin(this.view));
+    driver.keepMargin(this.marginFor(this.view));
     if (anchored) this.anchoredOffset = driver.offset;
     // The view is still where it was until it takes the anchored offset.
     if (!samePoint(offset, driver.offset)) driver.scroll(offset);
@@ -427,7 +446,7 @@ export class CollectionLayoutCore {
     this.view = newView;
     // After a reload or a batch update only `prepare` knows the counts; it anchors then.
     if (this.countsMayDiffer) return unchanged;
-    const margin = CollectionLayoutCore.margin(newView), stale = this.dataIsStale, sizes = this.currentSizes();
+    const margin = this.marginFor(newView), stale = this.dataIsStale, sizes = this.currentSizes();
     const target = this.changeDriver((driver) => {
       if (!samePoint(caughtUp, driver.offset)) driver.scroll(caughtUp);
       if (stale) {

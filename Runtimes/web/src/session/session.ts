@@ -7,7 +7,7 @@
 
 import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
 import type { Point, Rect, Size } from "../geometry/geometry.js";
-import type { CompiledLayout } from "../compiled/layout.js";
+import type { TesseraLayout } from "../layout/layout.js";
 import type { ItemSize } from "../engines/resolver.js";
 import { BatchUpdate } from "../driver/updates.js";
 import { Anchor, CollectionLayoutCore } from "./core.js";
@@ -63,11 +63,25 @@ export class CollectionSession {
   /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
   private shownBefore = new Map<string, CollectionLayoutCore>();
   private errors: Error[] = [];
+  /** The layout shown before the latest switch and the offset it had: what a cancelled switch
+   * goes back to. */
+  private beforeSwitch: { core: CollectionLayoutCore; layoutName: string; offset: Point } | undefined;
+  /** Whether each event answers its whole outcome (the vectors' replay); a shell that reads the
+   * state itself (the web view, every scroll frame) turns it off: then `elements` is empty and
+   * `anchor` undefined, not measured. */
+  reportsOutcomes = true;
 
-  /** `layoutNamed` gives the compiled layout a layout name (`switch`) stands for. */
-  constructor(private readonly layoutNamed: (name: string) => CompiledLayout, layoutName: string) {
+  /** `layoutNamed` gives the layout a layout name (`switch`) stands for; `margin`, when given,
+   * fixes how far past the viewport each core keeps elements (`CollectionLayoutCore.fixedMargin`). */
+  constructor(private readonly layoutNamed: (name: string) => TesseraLayout, layoutName: string, private readonly margin?: number) {
     this.layoutName = layoutName;
-    this.core = new CollectionLayoutCore(layoutNamed(layoutName));
+    this.core = this.newCore(layoutName);
+  }
+
+  private newCore(name: string): CollectionLayoutCore {
+    const core = new CollectionLayoutCore(this.layoutNamed(name));
+    core.fixedMargin = this.margin;
+    return core;
   }
 
   get view(): ViewBounds {
@@ -125,14 +139,21 @@ export class CollectionSession {
     event();
     this.scrollToPending();
     this.errors.push(...this.core.takeUnreportedErrors());
-    return this.outcome();
+    return this.reportsOutcomes ? this.outcome() : this.unmeasuredOutcome();
+  }
+
+  /** A scroll that invalidated nothing leaves the core's frame where it was (as Swift's does);
+   * a shell that draws the frame itself moves it to the view's offset. Decides nothing. */
+  followFrame(): void {
+    const driver = this.core.driver, view = this.view;
+    if (driver !== undefined && !samePoint(driver.offset, view.layoutOffset)) this.core.scroll(view);
   }
 
   // MARK: Events
 
   open(state: OpenState): SessionOutcome {
     return this.run(() => {
-      this.core = new CollectionLayoutCore(this.layoutNamed(this.layoutName));
+      this.core = this.newCore(this.layoutName);
       this.viewport = { ...state.viewport };
       this.insets = state.insets ?? noInsets;
       this.offset = state.offset ?? { x: -this.insets.left, y: -this.insets.top };
@@ -209,6 +230,24 @@ export class CollectionSession {
     });
   }
 
+  /** One step of the web view's drag to reorder (`entries`: the move; `counts` and `sizes`: the
+   * app's in the order the view shows): the layout shown takes the move at once, reported sizes following
+   * their items, and the view keeps its offset, held within the content's ends, so that the
+   * content stays under the pointer and the move does not move its target again. (UIKit keeps
+   * the offset through an interactive move too; the app's data learns the move at the drop.) */
+  moveStep(entries: UpdateEntry[], counts: number[], sizes: ItemSize[][] | undefined): SessionOutcome {
+    return this.run(() => {
+      this.counts = counts.slice();
+      this.sizes = sizes;
+      this.core.invalidate(false, true);
+      this.pass();
+      this.core.beginUpdates(entries);
+      this.core.endUpdates();
+      const held = this.view.reachable(this.offset, this.core.contentSize);
+      if (!samePoint(held, this.offset)) this.moveTo(held);
+    });
+  }
+
   /** The items changed as a collection that compares its data sees them, with no update list. */
   itemsChanged(entries: UpdateEntry[], counts: number[], sizes: ItemSize[][] | undefined): SessionOutcome {
     return this.run(() => {
@@ -228,6 +267,19 @@ export class CollectionSession {
       this.sizes = sizes;
       this.core.invalidate(true, true);
       this.pass();
+    });
+  }
+
+  /** Items added at the ends of sections only (an infinite feed; SwiftUI's `itemsAppended`):
+   * the first cell in view keeps its place on the screen, a view that followed the end follows it. */
+  append(counts: number[], sizes: ItemSize[][] | undefined): SessionOutcome {
+    return this.run(() => {
+      this.core.itemsAppended();
+      this.counts = counts.slice();
+      this.sizes = sizes;
+      this.core.invalidate(false, true);
+      this.pass();
+      this.takeAnchoredOffset();
     });
   }
 
@@ -289,11 +341,13 @@ export class CollectionSession {
 
   /** A switch to layout `name`; `prepared`: the layout object was prepared before (the one last
    * shown for that name, or one given a pass of its own as a transition's next layout). */
-  switchLayout(name: string, prepared: boolean): SessionOutcome {
+  switchLayout(name: string, prepared: boolean, sizes: ItemSize[][] | undefined = this.sizes): SessionOutcome {
     return this.run(() => {
+      this.beforeSwitch = { core: this.core, layoutName: this.layoutName, offset: { ...this.offset } };
+      this.sizes = sizes;
       let next = prepared ? this.shownBefore.get(name) : undefined;
       if (prepared && next === undefined) {
-        next = new CollectionLayoutCore(this.layoutNamed(name));
+        next = this.newCore(name);
         this.prepare(next);
         // Prepared while the view shows the old layout: an offset it asked for would be taken
         // (it asks for none).
@@ -301,7 +355,7 @@ export class CollectionSession {
         if (taken !== undefined) this.offset = taken;
         this.errors.push(...next.takeUnreportedErrors());
       }
-      next ??= new CollectionLayoutCore(this.layoutNamed(name));
+      next ??= this.newCore(name);
       next.takeAnchor(this.core, this.view);
       this.prepare(next);
       const target = next.offsetAfterChange(this.offset, this.insets);
@@ -309,6 +363,37 @@ export class CollectionSession {
       this.core = next;
       this.layoutName = name;
       if (!samePoint(target, this.offset)) this.moveTo(target);
+    });
+  }
+
+  /** A switch cancelled before its end (an interactive transition the reader let go of): the
+   * layout shown before it is shown again at the offset it had, with the app's sizes it had. */
+  cancelSwitch(sizes: ItemSize[][] | undefined): SessionOutcome {
+    return this.run(() => {
+      const before = this.beforeSwitch;
+      if (before === undefined) return;
+      this.beforeSwitch = undefined;
+      this.shownBefore.set(this.layoutName, this.core);
+      this.core = before.core;
+      this.layoutName = before.layoutName;
+      this.sizes = sizes;
+      this.moveTo(before.offset);
+      this.pass();
+    });
+  }
+
+  /** Another layout with new data at once (the web view's `setLayout` with `sectionCounts`):
+   * nothing is kept in view but the offset, held within the new content's ends. */
+  replaceLayout(name: string, counts: number[], sizes: ItemSize[][] | undefined): SessionOutcome {
+    return this.run(() => {
+      this.shownBefore.set(this.layoutName, this.core);
+      this.core = this.newCore(name);
+      this.layoutName = name;
+      this.counts = counts.slice();
+      this.sizes = sizes;
+      this.pass();
+      const held = this.view.reachable(this.offset, this.core.contentSize);
+      if (!samePoint(held, this.offset)) this.moveTo(held);
     });
   }
 
@@ -336,6 +421,18 @@ export class CollectionSession {
   }
 
   // MARK: The outcome
+
+  /** The outcome without what costs a query of the layout (the anchor, the elements). */
+  private unmeasuredOutcome(): SessionOutcome {
+    const errors = this.errors;
+    this.errors = [];
+    return {
+      offset: { ...this.offset }, contentSize: { ...this.core.contentSize }, anchor: undefined, elements: [],
+      reported: this.core.reportedSizes.size,
+      moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
+      pending: this.pending === undefined ? undefined : { ...this.pending }, failed: this.core.failure !== undefined, errors,
+    };
+  }
 
   outcome(): SessionOutcome {
     const errors = this.errors;

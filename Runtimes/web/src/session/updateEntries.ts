@@ -2,7 +2,8 @@
 // `UICollectionViewUpdateItem`s), turned into the batch's item updates: Swift's
 // `CollectionLayoutCore.updates(from:newCounts:)`.
 
-import type { ItemUpdate } from "../driver/updates.js";
+import type { BatchUpdate, ItemUpdate } from "../driver/updates.js";
+import type { ItemSize } from "../engines/resolver.js";
 
 /** One entry: its action and its index paths before and after, as arrays of indices. A path of
  * one index, or whose item is `wholeSection`, names a whole section. */
@@ -84,4 +85,33 @@ export function updatesFrom(entries: UpdateEntry[], newCounts: number[]): ItemUp
     }
   }
   return updates;
+}
+
+/** The update list a platform would hand over for `updates` (the web view's batch updates). */
+export function entriesFrom(updates: ItemUpdate[]): UpdateEntry[] {
+  return updates.map((update): UpdateEntry => {
+    if ("insert" in update) return { action: "insert", after: [update.insert.section, update.insert.item] };
+    if ("delete" in update) return { action: "delete", before: [update.delete.section, update.delete.item] };
+    if ("move" in update) return { action: "move", before: [update.move.from.section, update.move.from.item], after: [update.move.to.section, update.move.to.item] };
+    if ("insertSection" in update) return { action: "insert", after: [update.insertSection.section] };
+    if ("deleteSection" in update) return { action: "delete", before: [update.deleteSection.section] };
+    return { action: "move", before: [update.moveSection.from], after: [update.moveSection.to] };
+  });
+}
+
+/** The app's item sizes after `batch`, each travelling with its item; undefined when there are
+ * none, or when an item after the batch has no size before it (an inserted one). */
+export function sizesFollowing(batch: BatchUpdate, sizes: ItemSize[][] | undefined): ItemSize[][] | undefined {
+  if (sizes === undefined) return undefined;
+  const result: ItemSize[][] = [];
+  for (let section = 0; section < batch.newCounts.length; section++) {
+    const followed: ItemSize[] = [];
+    for (let item = 0; item < batch.newCounts[section]; item++) {
+      const source = batch.oldPath("cell", section, item);
+      if (source === undefined || source[0] >= sizes.length || source[1] >= sizes[source[0]].length) return undefined;
+      followed.push(sizes[source[0]][source[1]]);
+    }
+    result.push(followed);
+  }
+  return result;
 }

@@ -6,6 +6,7 @@
 // cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
 // data does not have it yet: `dataPath` maps what the view shows to the app's data.
 
+import { autoScrollSpeed } from "../session/autoScroll.js";
 import type { ElementID } from "../geometry/attributes.js";
 import type { ScrollDriver } from "../driver/driver.js";
 import type { Point } from "../geometry/geometry.js";
@@ -60,10 +61,6 @@ interface Pending { pointerId: number; node: HTMLElement; id: ElementID; client:
  * before it is taken as a scroll, in points. */
 const mouseSlop = 4;
 const touchSlop = 8;
-/** The band along the scroller's edges where a drag scrolls it, and the fastest it scrolls, in
- * points and points a frame. */
-const edgeBand = 48;
-const edgeSpeed = 18;
 const draggedLayer = "2147483000";
 let helpCount = 0;
 
@@ -240,20 +237,19 @@ export class Reordering {
   /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
   private runAutoScroll(): void {
     cancelAnimationFrame(this.autoScroll);
-    const tick = () => {
+    let last: number | undefined;
+    const tick = (now: number) => {
       const drag = this.drag;
       if (drag === undefined || drag.pointerId === undefined) return;
       const { scroller } = this.host;
       const bounds = scroller.getBoundingClientRect();
-      const speed = (position: number, low: number, high: number) => {
-        const band = Math.min(edgeBand, (high - low) / 4);
-        if (position < low + band) return -edgeSpeed * Math.min(1, (low + band - position) / band);
-        if (position > high - band) return edgeSpeed * Math.min(1, (position - (high - band)) / band);
-        return 0;
-      };
+      // The speed is the session stage's rule (points a second); each frame scrolls by the
+      // time since the last one, a skipped frame counted as one of 60 a second at most twice.
+      const seconds = last === undefined ? 1 / 60 : Math.min(2 / 60, Math.max(0, now - last) / 1000);
+      last = now;
       const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
-      const dx = canX ? speed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) : 0;
-      const dy = canY ? speed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) : 0;
+      const dx = canX ? autoScrollSpeed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) * seconds : 0;
+      const dy = canY ? autoScrollSpeed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) * seconds : 0;
       if (dx !== 0) scroller.scrollLeft += dx;
       if (dy !== 0) scroller.scrollTop += dy;
       this.autoScroll = requestAnimationFrame(tick);

@@ -1,16 +1,21 @@
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
 // keeps (the viewport and a margin), applies effects and transforms, and comes to rest where the
-// layout snaps. The decisions are the driver's; this is the DOM around them.
+// layout snaps. The decisions are the session's (src/session/: which cell anchors the view after
+// a change, following a chat's end, what a report, a resize, an update or a switch does): the
+// view turns the DOM's events and the app's calls into session events and draws the outcome.
 
 import type { ElementID, LayoutAttributes } from "../geometry/attributes.js";
-import { ScrollDriver } from "../driver/driver.js";
+import { ScrollDriver, checkedSizes, unfitUpdates, updateElements } from "../driver/driver.js";
 import type { UpdateElement } from "../driver/driver.js";
+import { CollectionSession } from "../session/session.js";
+import type { SessionOutcome } from "../session/session.js";
+import { entriesFrom, sizesFollowing } from "../session/updateEntries.js";
 import { BatchUpdate } from "../driver/updates.js";
 import type { ItemUpdate } from "../driver/updates.js";
 import { LayoutError } from "../geometry/geometry.js";
 import { fallenBackDriver } from "./fallenBack.js";
-import type { Point, Size } from "../geometry/geometry.js";
+import type { Size } from "../geometry/geometry.js";
 import { compareIDs } from "../geometry/attributes.js";
 import { contentStyle, movePlacedNode, nodeKey, nodeStyle, placeNode, placedProperties, sameID, samePlacement } from "./placing.js";
 import { adoptedContent, adoptedNodes, openedAt } from "./firstScreen.js";
@@ -18,12 +23,13 @@ import type { ItemSize } from "../engines/resolver.js";
 import type { TesseraLayout } from "../layout/layout.js";
 import { Reordering } from "./reordering.js";
 import { LayoutTransition } from "./transition.js";
-import { switchedDriver, transitionEnds } from "../driver/switching.js";
+import { transitionEnds } from "../driver/switching.js";
 import { attributesCopy } from "../geometry/interpolation.js";
 import type { ReorderOptions } from "./reordering.js";
 import { Announcing } from "./accessibility.js";
 import { longestDrawnLength } from "./extent.js";
 import { holdLeadingEdge, leadingEdgeInView } from "./rightToLeft.js";
+import type { LeadingEdge } from "./rightToLeft.js";
 
 /** How `setLayout` switches layouts. */
 export interface SetLayoutOptions {
@@ -102,10 +108,17 @@ const maximumReusable = 32;
 const restDelay = 120;
 
 export class TesseraView {
-  /** What the view asks: its layout, input and scroll position. Replaced by `setLayout`. */
-  get driver(): ScrollDriver { return this.currentDriver; }
-  get layout(): TesseraLayout { return this.currentDriver.layout; }
-  private currentDriver: ScrollDriver;
+  /** What the view asks: its layout, input and scroll position: the session core's frame (the
+   * last it had, while its layout is empty for an error); the old layout's while a switch is
+   * drawn. Replaced by `setLayout`. */
+  get driver(): ScrollDriver { return this.activeTransition?.from ?? this.session.core.driver ?? this.shownDriver; }
+  get layout(): TesseraLayout { return this.driver.layout; }
+  /** The session: the decisions. Its cores' frames are the view's. */
+  private readonly session: CollectionSession;
+  private shownDriver: ScrollDriver;
+  /** The layouts the session knows, by the name the view gave each. */
+  private readonly layouts = new Map<string, TesseraLayout>();
+  private readonly layoutNames = new Map<TesseraLayout, string>();
   readonly content: HTMLElement;
   /** The node of each element in the content, by `nodeKey`. */
   private readonly nodes = new Map<string, HTMLElement>();
@@ -127,9 +140,8 @@ export class TesseraView {
   private lastScroll = { x: 0, y: 0, time: 0, vx: 0, vy: 0 };
   /** Set while the view scrolls itself to a resting offset, so that it does not snap again. */
   private resting = false;
-  /** Where the content last came to rest, and each band: where the next gesture begins, which
-   * paging by item counts from. */
-  private restedAt: Point = { x: 0, y: 0 };
+  /** Where each band last came to rest: where its next gesture begins, which paging by item
+   * counts from (the session's `dragBegin` records the view's). */
   private readonly bandsRestedAt = new Map<number, number>();
   private readonly resizeObserver: ResizeObserver;
   /** Ends the view's listeners on the scroller, so that another view can take it over. */
@@ -167,18 +179,23 @@ export class TesseraView {
     // where the layout opened there (for this scroller's size, that may be elsewhere).
     const scrolled = (scroller.scrollLeft !== 0 || scroller.scrollTop !== 0) && !(adopted !== undefined && openedAt(adopted, scroller))
       ? { x: scroller.scrollLeft, y: scroller.scrollTop } : undefined;
-    this.currentDriver = new ScrollDriver(layout, { viewport, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes, textScale: options.textScale, reduceMotion },
-      scrolled, options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
     if (options.selfSizing && options.itemSizes === undefined) {
       throw new LayoutError("selfSizing takes the cells' sizes from their nodes: it needs a layout sized by data, given itemSizes as the estimates");
     }
+    this.session = new CollectionSession((name) => this.layouts.get(name) as TesseraLayout, this.nameOf(layout), options.margin ?? Math.max(viewport.width, viewport.height) * 0.5);
+    this.session.reportsOutcomes = false;
+    const opened = this.session.open({ viewport, offset: scrolled ?? { x: 0, y: 0 }, counts: options.sectionCounts, sizes: options.itemSizes,
+      textScale: options.textScale ?? 1, reduceMotion });
+    // A layout that cannot be shown at all is the app's error, as the view is made.
+    const first = this.session.core.driver;
+    if (first === undefined) throw opened.errors[0] ?? this.session.core.failure ?? new LayoutError("the layout could not be laid out");
+    this.shownDriver = first;
     this.announcing = new Announcing(this, this.listening.signal, () => this.reordering?.dragging ?? false);
     // Shown before it is drawn: self-sizing may change the frame while it is drawn.
     this.driver.takeFrameAsShown();
     if (adopted !== undefined) this.adopt(adopted);
     this.showFrame();
     this.followDriverOffset();
-    this.restedAt = { x: scroller.scrollLeft, y: scroller.scrollTop };
     const signal = this.listening.signal;
     scroller.addEventListener("scroll", (event) => this.scrolled(event), { passive: true, signal });
     this.followWheels();
@@ -199,7 +216,7 @@ export class TesseraView {
     if (options.reduceMotion === undefined && motion !== undefined) {
       motion.addEventListener("change", () => {
         this.settleTransition();
-        if (this.driver.changeReduceMotion(motion.matches)) this.refresh();
+        this.took(this.session.changeReduceMotion(motion.matches));
       }, { signal });
     }
   }
@@ -228,8 +245,8 @@ export class TesseraView {
     this.settleTransition();
     this.reordering?.abandon();
     this.options.sectionCounts = sectionCounts;
-    this.driver.reload({ ...this.driver.input, sectionCounts, itemSizes });
-    this.refresh();
+    this.options.itemSizes = itemSizes;
+    this.took(this.session.reloadData(sectionCounts, itemSizes), true);
   }
 
   /** Items appended at the ends of sections (infinite scroll). */
@@ -239,9 +256,31 @@ export class TesseraView {
     // Right to left sideways the items that come at the end push the rest rightwards: the first
     // cell in view keeps its place on the screen, as in a batch update.
     const edge = leadingEdgeInView(this.driver);
-    this.driver.append(sectionCounts, itemSizes);
-    if (edge !== undefined) holdLeadingEdge(this.driver, edge, edge.section, edge.item);
-    this.refresh();
+    const sizes = checkedSizes(itemSizes, sectionCounts, this.options.itemSizes !== undefined);
+    this.options.sectionCounts = sectionCounts;
+    this.options.itemSizes = sizes;
+    const outcome = this.session.append(sectionCounts, sizes);
+    this.took(this.held(outcome, edge, edge), true);
+  }
+
+  /** Right to left sideways, the view's own rule until the session cores have it: the cell
+   * `edge` names (now at `path`) keeps its right edge on the screen. */
+  private held(outcome: SessionOutcome, edge: LeadingEdge | undefined, path: { section: number; item: number } | undefined): SessionOutcome {
+    const driver = this.session.core.driver;
+    if (edge === undefined || path === undefined || driver === undefined) return outcome;
+    holdLeadingEdge(driver, edge, path.section, path.item);
+    if (driver.offset.x === outcome.offset.x && driver.offset.y === outcome.offset.y) return outcome;
+    const held = this.session.scroll(driver.offset);
+    return { ...held, errors: [...outcome.errors, ...held.errors] };
+  }
+
+  /** Scrolls so that the cell `item` of `section` begins at the viewport's leading edge (held
+   * within the content's ends). An item the data does not have yet is kept and scrolled to as
+   * soon as `reload`, `append` or `performBatchUpdates` brings it; another call replaces it
+   * (the session's pending scroll, as Android's pending position). */
+  scrollToItem(section: number, item: number): void {
+    this.settleTransition();
+    this.took(this.session.scrollToItem({ section, item }));
   }
 
   /** Another layout for the same data: the cell first on the screen keeps its distance from
@@ -255,18 +294,10 @@ export class TesseraView {
     this.settleTransition();
     this.reordering?.abandon();
     if (options.sectionCounts !== undefined) {
-      const old = this.currentDriver;
-      const input = { ...old.input, sectionCounts: options.sectionCounts, itemSizes: options.itemSizes };
-      const driver = new ScrollDriver(layout, input, old.offset, old.margin);
-      const limit = driver.maximumOffset;
-      const held = { x: Math.min(Math.max(0, old.offset.x), limit.x), y: Math.min(Math.max(0, old.offset.y), limit.y) };
-      if (held.x !== old.offset.x || held.y !== old.offset.y) driver.scroll(held);
-      this.currentDriver = driver;
-      this.restedAt = held;
       this.bandsRestedAt.clear();
       this.options.sectionCounts = options.sectionCounts;
       this.options.itemSizes = options.itemSizes;
-      this.refresh();
+      this.took(this.session.replaceLayout(this.nameOf(layout), options.sectionCounts, options.itemSizes), true);
       return Promise.resolve(true);
     }
     const transition = this.beginTransition(layout, "itemSizes" in options ? { itemSizes: options.itemSizes } : {});
@@ -282,11 +313,23 @@ export class TesseraView {
     this.settleTransition();
     this.reordering?.abandon();
     this.stopGliding();
-    const old = this.currentDriver;
     // Where the scroller is: scrolls since the last frame (none while it is the page's own).
     const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
-    if (x !== old.offset.x || y !== old.offset.y) this.scrollFrame(x, y);
-    const next = switchedDriver(old, layout, "itemSizes" in data ? { ...old.input, itemSizes: data.itemSizes } : old.input);
+    if (x !== this.driver.offset.x || y !== this.driver.offset.y) this.scrollFrame(x, y);
+    // The old layout's frame stays as it is: the switch anchors on a copy of it.
+    const old = this.driver;
+    this.sizesBeforeSwitch = this.options.itemSizes;
+    const sizes = "itemSizes" in data ? data.itemSizes : this.options.itemSizes;
+    const switched = this.session.switchLayout(this.nameOf(layout), false, sizes);
+    this.session.followFrame();
+    const next = this.session.core.driver;
+    if (next === undefined) {
+      // The new layout cannot be laid out for this data: the old one stays.
+      this.session.cancelSwitch(this.sizesBeforeSwitch);
+      throw switched.errors[0] ?? this.session.core.failure ?? new LayoutError("the layout could not be laid out");
+    }
+    this.settled(switched);
+    this.options.itemSizes = sizes;
     const ends = transitionEnds(old, next);
     // One pair an element, in the data's order: a node each, those shown kept where they are.
     const starts: LayoutAttributes[] = [], finals: LayoutAttributes[] = [], nodes: HTMLElement[] = [], drawn: LayoutAttributes[] = [];
@@ -346,24 +389,26 @@ export class TesseraView {
     this.activeTransition?.settle();
   }
 
+  /** The app's sizes before the switch in progress: a cancelled one goes back to them. */
+  private sizesBeforeSwitch: ItemSize[][] | undefined;
+
   /** A switch ended at `driver`: the nodes as drawn taken as shown, then the driver's frame
    * shown against them (nodes of elements out of it go). */
   private transitionEnded(transition: LayoutTransition, driver: ScrollDriver, elements: LayoutAttributes[], nodes: HTMLElement[]): void {
     if (this.activeTransition === transition) this.activeTransition = undefined;
-    const changed = driver !== this.currentDriver;
-    this.currentDriver = driver;
+    if (driver === transition.to) {
+      this.bandsRestedAt.clear();
+    } else {
+      this.options.itemSizes = this.sizesBeforeSwitch;
+      this.settled(this.session.cancelSwitch(this.sizesBeforeSwitch));
+    }
     // Copies: the transition's objects are its own.
     this.shown = elements.map(attributesCopy);
     this.shownNodes = nodes.slice();
-    driver.takeFrameAsShown();
+    this.driver.takeFrameAsShown();
     this.showFrame();
-    this.restedAt = driver.offset;
     this.lastScroll.vx = 0;
     this.lastScroll.vy = 0;
-    if (changed) {
-      this.bandsRestedAt.clear();
-      this.options.itemSizes = driver.input.itemSizes;
-    }
     this.followDriverOffset();
     this.followWheels();
   }
@@ -371,10 +416,8 @@ export class TesseraView {
   /** The reader's text size changed (Dynamic Type): laid out again when the layout reads it. */
   changeTextScale(textScale: number): void {
     this.settleTransition();
-    const before = this.driver.input;
-    this.driver.changeTextScale(textScale);
     this.options.textScale = textScale;
-    if (this.driver.input !== before) this.showChange();
+    this.took(this.session.changeTextScale(textScale));
   }
 
   /** The reader turned Reduce Motion on or off; from then on the view no longer follows the
@@ -382,7 +425,7 @@ export class TesseraView {
   changeReduceMotion(reduceMotion: boolean): void {
     this.settleTransition();
     this.options.reduceMotion = reduceMotion;
-    if (this.driver.changeReduceMotion(reduceMotion)) this.showChange();
+    this.took(this.session.changeReduceMotion(reduceMotion));
   }
 
   /** Inserts, deletes and moves items in one batch, as `UICollectionView.performBatchUpdates`:
@@ -393,14 +436,20 @@ export class TesseraView {
   async performBatchUpdates(updates: ItemUpdate[], options: BatchUpdateOptions = {}): Promise<UpdateElement[]> {
     this.settleTransition();
     this.reordering?.abandon();
+    const counts = this.session.counts;
+    const batch = BatchUpdate.make(counts, updates);
+    if (batch === undefined) throw unfitUpdates(counts);
+    const sizes = checkedSizes(options.itemSizes ?? sizesFollowing(batch, this.options.itemSizes), batch.newCounts, this.options.itemSizes !== undefined);
     // Right to left sideways the first cell in view keeps its right (leading) edge, where the
-    // driver keeps its left one.
-    const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-    const edge = batch === undefined ? undefined : leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
-    const { elements, going } = this.applyBatch(updates, options.itemSizes, edge === undefined ? undefined : (driver) => {
-      const path = batch?.newPath("cell", edge.section, edge.item);
-      if (path !== undefined) holdLeadingEdge(driver, edge, path[0], path[1]);
-    });
+    // session keeps its left one.
+    const edge = leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
+    const path = edge === undefined ? undefined : batch.newPath("cell", edge.section, edge.item);
+    const before = this.driver.copy();
+    const outcome = this.session.update(entriesFrom(updates), batch.newCounts, sizes);
+    this.options.sectionCounts = batch.newCounts;
+    this.options.itemSizes = sizes;
+    if (!this.settled(this.held(outcome, edge, path === undefined ? undefined : { section: path[0], item: path[1] }))) return [];
+    const { elements, going } = this.applyBatch(batch, before);
     const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
     const duration = options.duration ?? 0;
     if (duration > 0) {
@@ -434,16 +483,12 @@ export class TesseraView {
     return elements;
   }
 
-  /** A batch given to the driver and to the nodes: each node that stays renamed for its
+  /** A batch the session took, given to the nodes: what each element does from `before` (a
+   * copy of the frame before it) to the frame now, each node that stays renamed for its
    * element's new place, the DOM in the new order, the nodes of deleted elements (`going`) after
-   * it; the frame shown as the batch ends, the nodes where they were. `hold` may move the
-   * driver's offset once it took the batch, before the nodes follow. */
-  private applyBatch(updates: ItemUpdate[], itemSizes: ItemSize[][] | undefined, hold?: (driver: ScrollDriver) => void): { elements: UpdateElement[]; going: HTMLElement[] } {
-    const batch = BatchUpdate.make(this.driver.input.sectionCounts, updates);
-    const elements = this.driver.performBatchUpdates(updates, itemSizes);
-    hold?.(this.driver);
-    this.options.sectionCounts = this.driver.input.sectionCounts;
-    if (itemSizes !== undefined || this.options.itemSizes !== undefined) this.options.itemSizes = this.driver.input.itemSizes;
+   * it; the frame shown as the batch ends, the nodes where they were. */
+  private applyBatch(batch: BatchUpdate, before: ScrollDriver): { elements: UpdateElement[]; going: HTMLElement[] } {
+    const elements = updateElements(batch, before, this.driver);
     const old = new Map(this.nodes);
     const going: HTMLElement[] = [];
     this.nodes.clear();
@@ -484,12 +529,15 @@ export class TesseraView {
     // event comes with the next frame): the move is made at the offset shown.
     const x = this.scroller.scrollLeft, y = this.scroller.scrollTop;
     if (x !== this.driver.offset.x || y !== this.driver.offset.y) this.scrollFrame(x, y);
-    const { elements } = this.applyBatch([{ move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } }], movedSizes(this.driver.input.itemSizes, from, to));
-    // A batch keeps the first cell in view in its place; a drag keeps the offset, so that the
-    // content stays under the pointer (and the move does not move the target again).
-    const limit = this.driver.maximumOffset;
-    const held = { x: Math.max(0, Math.min(x, limit.x)), y: Math.max(0, Math.min(y, limit.y)) };
-    if (held.x !== this.driver.offset.x || held.y !== this.driver.offset.y) this.driver.scroll(held);
+    const move: ItemUpdate = { move: { from: { section: from.section, item: from.item }, to: { section: to.section, item: to.item } } };
+    const batch = BatchUpdate.make(this.session.counts, [move]);
+    if (batch === undefined) return;
+    const before = this.driver.copy();
+    const sizes = movedSizes(this.options.itemSizes, from, to);
+    this.options.sectionCounts = batch.newCounts;
+    this.options.itemSizes = sizes;
+    if (!this.settled(this.session.moveStep(entriesFrom([move]), batch.newCounts, sizes))) return;
+    const { elements } = this.applyBatch(batch, before);
     const glide = this.driver.input.reduceMotion ? 0 : reorderGlide;
     for (const element of elements) {
       const node = this.nodes.get(nodeKey(element.end.id));
@@ -520,8 +568,9 @@ export class TesseraView {
     this.followWheels();
   }
 
+  /** The scroller at the session's offset. */
   private followDriverOffset(): void {
-    const offset = this.driver.offset;
+    const offset = this.session.offset;
     if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
   }
 
@@ -576,19 +625,50 @@ export class TesseraView {
     this.options.applyAttributes?.(node, element);
   }
 
-  /** Runs `change`; on a fault, a fallback chain's next source lays out in this same frame (the
-   * view is never left empty), else the fault goes to `onError` when the app gave one. */
-  private guarded(change: () => void): void {
-    try {
-      change();
-    } catch (error) {
-      const next = fallenBackDriver(this.currentDriver, error, { x: this.scroller.scrollLeft, y: this.scroller.scrollTop });
+  /** The name the session knows `layout` by. */
+  private nameOf(layout: TesseraLayout): string {
+    let name = this.layoutNames.get(layout);
+    if (name === undefined) {
+      name = `layout ${this.layoutNames.size}`;
+      this.layoutNames.set(layout, name);
+      this.layouts.set(name, layout);
+    }
+    return name;
+  }
+
+  /** After a session event: the core's frame follows the view's offset, and each fault the
+   * event met passes to a fallback chain's next source, which lays out in this same frame (the
+   * view is never left empty), else to `onError` (thrown without one; the view keeps what it
+   * showed). Answers whether there is a frame to draw. */
+  private settled(outcome: SessionOutcome): boolean {
+    this.session.followFrame();
+    for (const error of outcome.errors) {
+      const next = this.session.core.driver === undefined ? fallenBackDriver(this.shownDriver, error, this.session.offset) : undefined;
       if (next !== undefined) {
-        this.currentDriver = next;
-        return this.refresh();
+        this.session.core.recover(next);
+        this.recovered = true;
+        if (next.offset.x !== this.session.offset.x || next.offset.y !== this.session.offset.y) this.settled(this.session.scroll(next.offset));
+        continue;
       }
       if (this.options.onError === undefined) throw error;
       this.options.onError(error);
+    }
+    const driver = this.session.core.driver;
+    if (driver !== undefined) this.shownDriver = driver;
+    return driver !== undefined;
+  }
+  /** Set when a fallback source took over: the view is shown anew. */
+  private recovered = false;
+
+  /** Draws a session event's outcome: the frame (`anew`: every node made again), the scroller
+   * at the session's offset. */
+  private took(outcome: SessionOutcome, anew = false): void {
+    if (!this.settled(outcome)) return;
+    if (anew || this.recovered) {
+      this.recovered = false;
+      this.refresh();
+    } else {
+      this.showChange();
     }
   }
 
@@ -599,7 +679,7 @@ export class TesseraView {
     this.shownNodes = [];
     this.driver.takeFrameAsShown();
     this.showFrame();
-    this.scroller.scrollTo({ left: this.driver.offset.x, top: this.driver.offset.y });
+    this.scroller.scrollTo({ left: this.session.offset.x, top: this.session.offset.y });
     this.followWheels();
   }
 
@@ -621,7 +701,12 @@ export class TesseraView {
     last.x = x;
     last.y = y;
     last.time = now;
-    if (this.restTimer === undefined) this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+    if (this.restTimer === undefined) {
+      // A motion begins (a drag, a wheel, keys; not the view's own glide to rest): where it
+      // began is where paging by item counts from.
+      if (!this.resting && !this.session.dragging) this.session.dragBegin();
+      this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+    }
     // The browser sends one scroll event a frame, in the frame's rendering steps before its
     // animation frame callbacks: the frame is drawn here, with no callback of its own.
     this.scrollFrame(x, y);
@@ -631,10 +716,13 @@ export class TesseraView {
   /** The frame at the scroller's offset (or at `x` and `y`, read from it already). */
   scrollFrame(x = this.scroller.scrollLeft, y = this.scroller.scrollTop): void {
     this.settleTransition();
-    this.guarded(() => {
-      this.driver.scroll({ x, y });
+    if (!this.settled(this.session.scroll({ x, y }))) return;
+    if (this.recovered) {
+      this.recovered = false;
+      this.refresh();
+    } else {
       this.showFrame();
-    });
+    }
   }
 
   /** `restDelay` after the first scroll event of a motion: at rest when no event came since,
@@ -651,20 +739,27 @@ export class TesseraView {
 
   /** The scroll stopped: where the layout snaps, the view goes there. */
   private cameToRest(): void {
+    // A switch between layouts holds the scroller: the motion comes to rest after it.
+    if (this.activeTransition !== undefined) {
+      this.restTimer = setTimeout(() => this.restCheck(), restDelay);
+      return;
+    }
     if (this.resting) {
       // The view's own glide ended: where it rests is where the next gesture begins, and the
       // glide's speed is no fling.
       this.resting = false;
-      this.restedAt = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
       this.lastScroll.vx = 0;
       this.lastScroll.vy = 0;
       return;
     }
     const proposed = { x: this.scroller.scrollLeft, y: this.scroller.scrollTop };
-    const rest = this.driver.restingOffset(proposed, { x: this.lastScroll.vx, y: this.lastScroll.vy }, this.restedAt);
+    // The motion ended: the session says where it rests (the layout's snapping); the frame is
+    // drawn as the scroller glides there.
+    const ended = this.session.dragEnd({ x: this.lastScroll.vx, y: this.lastScroll.vy });
     this.lastScroll.vx = 0;
     this.lastScroll.vy = 0;
-    this.restedAt = rest;
+    if (!this.settled(ended)) return;
+    const rest = ended.offset;
     if (Math.abs(rest.x - proposed.x) < 0.5 && Math.abs(rest.y - proposed.y) < 0.5) return;
     this.resting = true;
     this.scroller.scrollTo({ left: rest.x, top: rest.y, behavior: "smooth" });
@@ -717,20 +812,16 @@ export class TesseraView {
   private resized(): void {
     this.settleTransition();
     const viewport = { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
-    const current = this.driver.viewport;
+    const current = this.session.viewport;
     if (viewport.width === 0 || viewport.height === 0 || (viewport.width === current.width && viewport.height === current.height)) return;
-    // Prepared again or not (a size the layout does not read), the frame is the driver's.
     const vertical = this.driver.prepared.mapping.axis === "vertical";
     const breadthChanged = vertical ? viewport.width !== current.width : viewport.height !== current.height;
-    this.guarded(() => {
-      this.driver.resize(viewport);
-      this.showChange();
-      // Cells that size themselves were measured at their old breadth: text wraps anew at the
-      // new one (a scrollbar that came with the content is enough to change it).
-      if (breadthChanged && this.options.selfSizing && !this.sizing) {
-        this.sizeCells(this.driver.kept.filter((element) => element.id.kind === "cell").map((element) => element.id));
-      }
-    });
+    this.took(this.session.resize(viewport));
+    // Cells that size themselves were measured at their old breadth: text wraps anew at the
+    // new one (a scrollbar that came with the content is enough to change it).
+    if (breadthChanged && this.options.selfSizing && !this.sizing && this.session.core.driver !== undefined) {
+      this.sizeCells(this.driver.kept.filter((element) => element.id.kind === "cell").map((element) => element.id));
+    }
   }
 
   /** Shows the driver's frame: the nodes of elements that left go, those of elements that
@@ -852,10 +943,13 @@ export class TesseraView {
       for (let round = 0; round < 8 && measuring.length > 0; round++) {
         const reports = this.measure(measuring);
         if (reports.length === 0) break;
-        this.driver.reportSizes(reports);
+        // Each cell reports on its own, as a self-sizing cell does: the session keeps the size
+        // and says how far the view scrolls to keep the first cell in view.
+        let shown = true;
+        for (const report of reports) shown = this.settled(this.session.report(report, report.size));
+        if (!shown) break;
         measuring = this.show(this.driver.kept, this.driver.contentSize);
-        const offset = this.driver.offset;
-        if (offset.x !== this.scroller.scrollLeft || offset.y !== this.scroller.scrollTop) this.scroller.scrollTo({ left: offset.x, top: offset.y });
+        this.followDriverOffset();
       }
     } finally {
       this.sizing = false;
@@ -863,10 +957,9 @@ export class TesseraView {
   }
 
   /** The sizes cells need at their frames' breadth, where they differ from their frames. */
-  private measure(ids: ElementID[]): { section: number; item: number; size: ItemSize }[] {
+  private measure(ids: ElementID[]): { section: number; item: number; size: Size }[] {
     const vertical = this.driver.prepared.mapping.axis === "vertical";
-    const sizes = this.driver.input.itemSizes;
-    const reports: { section: number; item: number; size: ItemSize }[] = [];
+    const reports: { section: number; item: number; size: Size }[] = [];
     for (const id of ids) {
       if (id.kind !== "cell") continue;
       const node = this.nodes.get(nodeKey(id));
@@ -880,9 +973,7 @@ export class TesseraView {
       node.style[property] = given;
       const frame = element.frame;
       if (Math.abs(needed - (vertical ? frame.height : frame.width)) < 0.5) continue;
-      // In the form the app gave its estimate: a length, or a size.
-      const size: ItemSize = typeof sizes?.[id.section]?.[id.item] === "number" ? needed
-        : vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
+      const size = vertical ? { width: frame.width, height: needed } : { width: needed, height: frame.height };
       reports.push({ section: id.section, item: id.item, size });
     }
     return reports;
