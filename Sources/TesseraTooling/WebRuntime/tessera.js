@@ -3227,14 +3227,6 @@ class ModelEffects {
 function report(fields) {
     return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
-/** The report of `error`, met while `layout` ran: its name (its envelope's, when signed), and its
- * file's serial and hash when it was loaded from one. */
-function runReport(error, layout) {
-    return report({
-        code: error.code, message: error.toString(), layoutName: layout.envelopeName ?? layout.name, serial: layout.serial,
-        contentHash: layout.contentHash, file: error.file, line: error.line, column: error.column,
-    });
-}
 
 // compiled/loadError.js
 // Why a compiled file cannot be loaded, as the Swift runtime's CompiledLayout.LoadError.
@@ -4754,6 +4746,19 @@ function compiled(bytes, file) {
     }
 }
 
+// fallback/runReport.js
+// A run-time failure's report, in the stage that runs layouts: it reads what a layout loaded from
+// a file knows of it, which the errors stage comes before.
+
+/** The report of `error`, met while `layout` ran: its name (its envelope's, when signed), and its
+ * file's serial and hash when it was loaded from one. */
+function runReport(error, layout) {
+    return report({
+        code: error.code, message: error.toString(), layoutName: layout.envelopeName ?? layout.name, serial: layout.serial,
+        contentHash: layout.contentHash, file: error.file, line: error.line, column: error.column,
+    });
+}
+
 // fallback/chain.js
 // Which of a list of layout sources is in use, and when to pass to the next, as the Swift
 // runtime's FallbackChain (the same rule, replayed from Tests/Fixtures/Fallback/chains.json):
@@ -4826,6 +4831,7 @@ class FallbackChain {
 // the one shipped with the page), as the Swift runtime's FallbackLayout: a source that does not
 // load is passed over before anything is drawn, and a layout that fails while running is passed
 // over in the same layout pass, so the view shows the next source's layout, never an empty frame.
+
 
 
 
