@@ -157,3 +157,22 @@ test("a scroll to an item the data does not have yet waits for the data", () => 
   assert.equal(arrived.pending, undefined);
   assert.ok(arrived.offset.y > 0 && frameOf(arrived, 60).y === arrived.offset.y);
 });
+
+test("an append continues the layout (extend), keeping the first cell in view or the end, as a full layout would", () => {
+  for (const [name, offset] of [["waterfall", { x: 0, y: 2000 }], ["chat", undefined]]) {
+    const sizes = column(400, (item) => ({ width: 300, height: 60 + (item % 7) * 15 }));
+    const more = column(600, (item) => ({ width: 300, height: 60 + (item % 7) * 15 }));
+    const appended = opened(name, [400], sizes, offset);
+    const work = () => appended.session.core.driver.work;
+    const before = { ...work() };
+    const outcome = appended.session.append([600], more);
+    assert.equal(work().extends, before.extends + 1, `${name}: the layout continued`);
+    assert.equal(work().prepares, before.prepares, `${name}: not computed again`);
+    // The same change as a batch update of 200 inserts, laid out whole: the same offset and elements.
+    const reloaded = opened(name, [400], sizes, offset);
+    const inserts = Array.from({ length: 200 }, (_, index) => ({ action: "insert", after: [0, 400 + index] }));
+    const full = reloaded.session.update(inserts, [600], more);
+    assert.deepEqual(outcome.offset, full.offset, `${name}: offset`);
+    assert.deepEqual(outcome.elements.map((element) => element.frame), full.elements.map((element) => element.frame), `${name}: frames`);
+  }
+});

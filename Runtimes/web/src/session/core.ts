@@ -206,6 +206,44 @@ export class CollectionLayoutCore {
     }
   }
 
+  /** Items appended at the ends of sections, known to be only that (an infinite feed, the web
+   * view's `append`): the layout continues from where it stopped (`TesseraLayout.extend`) instead
+   * of being computed again, the first cell in view keeping its place or the view following the
+   * end. Anything else, or before the first layout, lays out as `prepare` does. Swift's `append`. */
+  append(view: ViewBounds, sectionCounts: number[], textScale: number, reduceMotion: boolean, itemSizes: () => ItemSize[][] | undefined): void {
+    const current = this.driver;
+    const previousCounts = current?.input.sectionCounts;
+    if (current === undefined || previousCounts === undefined || this.dataIsStale || !sameExtent(current.viewport, view.viewport)
+      || (current.input.textScale ?? 1) !== textScale || (current.input.reduceMotion ?? false) !== reduceMotion
+      || sectionCounts.length !== previousCounts.length || sectionCounts.some((count, index) => count < previousCounts[index])) {
+      this.invalidateData();
+      this.prepare(view, sectionCounts, textScale, reduceMotion, itemSizes);
+      return;
+    }
+    this.view = view;
+    this.appSizes = itemSizes();
+    const sizes = this.currentSizes(), offset = view.layoutOffset;
+    this.pendingAnchor = undefined;
+    const anchored = this.changeDriver((driver) => {
+      if (!samePoint(driver.offset, offset)) driver.scroll(offset);
+      const anchor = driver.firstCellInView(), followedEnd = driver.followsEnd();
+      driver.append(sectionCounts.slice(), sizes);
+      // A layout that reads the count may move the items already there: the first cell in view
+      // keeps its place; a view that followed the end goes on following it.
+      let target: Point | undefined;
+      if (followedEnd) {
+        if (!samePoint(driver.offset, offset)) target = driver.offset;
+      } else if (anchor !== undefined) {
+        driver.replace(driver.input, driver.prepared, anchor);
+        if (!samePoint(driver.offset, offset)) target = driver.offset;
+      }
+      // Appending holds the offset within the content; the view may be past an end (bouncing).
+      if (!samePoint(driver.offset, offset)) driver.scroll(offset);
+      return target;
+    });
+    if (anchored !== undefined) this.anchoredOffset = anchored;
+  }
+
   /** How far past the viewport elements are kept: a length of the view's bounds either way, and
    * the deepest inset more. */
   static margin(view: ViewBounds): number {

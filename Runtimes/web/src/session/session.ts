@@ -274,10 +274,9 @@ export class CollectionSession {
    * the first cell in view keeps its place on the screen, a view that followed the end follows it. */
   append(counts: number[], sizes: ItemSize[][] | undefined): SessionOutcome {
     return this.run(() => {
-      this.core.itemsAppended();
       this.counts = counts.slice();
       this.sizes = sizes;
-      this.core.invalidate(false, true);
+      this.core.append(this.view, this.counts, this.textScale, this.reduceMotion, () => sizes);
       this.pass();
       this.takeAnchoredOffset();
     });
