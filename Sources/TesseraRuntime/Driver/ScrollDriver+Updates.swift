@@ -124,13 +124,13 @@ extension ScrollDriver {
     /// elements of the frame whose attributes changed (or that entered or left).
     @discardableResult
     public mutating func reportSizes(_ reports: [ElementID: ItemSize]) throws(LayoutError) -> [ElementID] {
-        let firstChanged = try firstChangedItems(reporting: reports)
-        guard firstChanged.contains(where: { $0 != nil }) else { return [] }
+        let changed = try changedItems(reporting: reports)
+        guard changed.contains(where: { $0 != nil }) else { return [] }
         let oldFrame = kept
         // The first cell in view that kept its size keeps its place: a cell that enters at the top
         // and measures itself (scrolling up, older messages loaded) moves nothing below it.
         let anchor = firstCellInView { reports[$0] == nil } ?? firstCellInView()
-        try takeReports(reports, changedFrom: firstChanged, anchoredAt: anchor)
+        try takeReports(reports, changed: changed, anchoredAt: anchor)
         var moved: [ElementID] = []
         var old = 0
         for element in kept {
