@@ -103,19 +103,7 @@ extension ScrollDriver {
     /// The surviving items' sizes at their new places; nil when the layout takes no sizes or an
     /// inserted item has none yet.
     private func sizes(after batch: BatchUpdate) -> [[ItemSize]]? {
-        guard let old = input.itemSizes else { return nil }
-        var result: [[ItemSize]] = []
-        for section in batch.newCounts.indices {
-            var sizes: [ItemSize] = []
-            sizes.reserveCapacity(batch.newCounts[section])
-            for item in 0..<batch.newCounts[section] {
-                guard let source = batch.oldPath(of: .cell(item, section: section)),
-                      old.indices.contains(source.section), old[source.section].indices.contains(source.item) else { return nil }
-                sizes.append(old[source.section][source.item])
-            }
-            result.append(sizes)
-        }
-        return result
+        input.itemSizes.flatMap { batch.carried($0) }
     }
 
     /// Self-sizing: cells report their real sizes (for layouts that take sizes from data). The
