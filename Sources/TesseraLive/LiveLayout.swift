@@ -47,6 +47,10 @@ public final class LiveLayout: ChangingLayout, LoadedLayout {
         try state.withLock { $0.current }.relayout(&prepared, changedFrom: firstChanged, to: input)
     }
 
+    public func relayout(_ prepared: inout PreparedLayout, changedItems: [Range<Int>?], to input: LayoutInput) throws(LayoutError) {
+        try state.withLock { $0.current }.relayout(&prepared, changedItems: changedItems, to: input)
+    }
+
     public func observe(_ handler: @escaping @MainActor @Sendable () -> Void) -> LayoutObservation {
         let key = state.withLock { state in
             state.nextObserver += 1

@@ -36,6 +36,30 @@ func registerChangeBenchmarks() {
                 }
             }, setup: { driver(name) })
         }
+        // The report at the first item with a length off the 1/256-point grid (a third): a list
+        // cannot move what follows by one sum exactly, so it places everything after in order,
+        // as every report did before the list's path (issue 63).
+        Benchmark("\(name) interpreted report off the grid at the first item \(count)", closure: { (benchmark: Benchmark, changing: Changing) in
+            for _ in benchmark.scaledIterations {
+                changing.step += 1
+                blackHole(try! changing.driver.reportSizes([.cell(0): .length(60 + Double(changing.step % 2 == 0 ? 1 : 2) / 3)]))
+            }
+        }, setup: { driver(name) })
+        // A rect query in the middle of the list after a report at its first item (the items
+        // after it read through their blocks' shifts), against the same query without.
+        for shifted in [false, true] {
+            Benchmark("\(name) interpreted query \(shifted ? "after" : "before") a report at the first item \(count)", closure: { (benchmark: Benchmark, changing: Changing) in
+                let prepared = changing.driver.prepared
+                let middle = prepared.contentSize.height / 2
+                for index in benchmark.scaledIterations {
+                    blackHole(try! prepared.elements(in: Rect(x: 0, y: middle + Double(index % 64), width: viewport.width, height: viewport.height)).count)
+                }
+            }, setup: {
+                let changing = driver(name)
+                if shifted { _ = try! changing.driver.reportSizes([.cell(0): .length(65)]) }
+                return changing
+            })
+        }
         // Before: the same report at the first item taken by preparing the whole layout again.
         Benchmark("\(name) interpreted report by a full prepare \(count)", closure: { (benchmark: Benchmark, changing: Changing) in
             for _ in benchmark.scaledIterations {

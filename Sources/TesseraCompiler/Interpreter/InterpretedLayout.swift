@@ -55,4 +55,8 @@ public struct InterpretedLayout: TesseraLayout, LoadedLayout {
     public func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError) {
         try engine.relayout(&prepared, changedFrom: firstChanged, to: input)
     }
+
+    public func relayout(_ prepared: inout PreparedLayout, changedItems: [Range<Int>?], to input: LayoutInput) throws(LayoutError) {
+        try engine.relayout(&prepared, changedItems: changedItems, to: input)
+    }
 }

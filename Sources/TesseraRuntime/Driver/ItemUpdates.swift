@@ -144,6 +144,44 @@ package struct BatchUpdate: Sendable {
         }
     }
 
+    /// Each new section's values carried from the old sections' (`old`: one value per item, as
+    /// sizes): the items that stay in one pass in order, a lookup only for those moved in. The
+    /// same as `oldPath` item by item, without a dictionary lookup for each of a million items.
+    /// Nil when an item is inserted (it has no value yet).
+    package func carried<Value>(_ old: [[Value]]) -> [[Value]]? {
+        var result: [[Value]] = []
+        result.reserveCapacity(newCounts.count)
+        for section in newCounts.indices {
+            guard let source = sectionBefore[section] else {
+                guard newCounts[section] == 0 else { return nil }
+                result.append([])
+                continue
+            }
+            guard old.indices.contains(source), old[source].count >= oldCounts[source] else { return nil }
+            let values = old[source], added = self.added[section], removed = self.removed[source]
+            var carried: [Value] = []
+            carried.reserveCapacity(newCounts[section])
+            var nextAdded = 0, nextRemoved = 0, oldItem = 0
+            for item in 0..<newCounts[section] {
+                if nextAdded < added.count, added[nextAdded] == item {
+                    nextAdded += 1
+                    guard let from = movedFrom[.cell(item, section: section)], old.indices.contains(from.section),
+                          old[from.section].indices.contains(from.item) else { return nil }
+                    carried.append(old[from.section][from.item])
+                    continue
+                }
+                while nextRemoved < removed.count, removed[nextRemoved] == oldItem {
+                    nextRemoved += 1
+                    oldItem += 1
+                }
+                carried.append(values[oldItem])
+                oldItem += 1
+            }
+            result.append(carried)
+        }
+        return result
+    }
+
     /// Whether an item survives the update without being moved, itself or with its section:
     /// the kind of item a view keeps in place on the screen across it.
     public func keepsItsPlace(_ old: ElementID) -> Bool {

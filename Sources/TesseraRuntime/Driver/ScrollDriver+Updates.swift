@@ -103,19 +103,7 @@ extension ScrollDriver {
     /// The surviving items' sizes at their new places; nil when the layout takes no sizes or an
     /// inserted item has none yet.
     private func sizes(after batch: BatchUpdate) -> [[ItemSize]]? {
-        guard let old = input.itemSizes else { return nil }
-        var result: [[ItemSize]] = []
-        for section in batch.newCounts.indices {
-            var sizes: [ItemSize] = []
-            sizes.reserveCapacity(batch.newCounts[section])
-            for item in 0..<batch.newCounts[section] {
-                guard let source = batch.oldPath(of: .cell(item, section: section)),
-                      old.indices.contains(source.section), old[source.section].indices.contains(source.item) else { return nil }
-                sizes.append(old[source.section][source.item])
-            }
-            result.append(sizes)
-        }
-        return result
+        input.itemSizes.flatMap { batch.carried($0) }
     }
 
     /// Self-sizing: cells report their real sizes (for layouts that take sizes from data). The
@@ -124,13 +112,13 @@ extension ScrollDriver {
     /// elements of the frame whose attributes changed (or that entered or left).
     @discardableResult
     public mutating func reportSizes(_ reports: [ElementID: ItemSize]) throws(LayoutError) -> [ElementID] {
-        let firstChanged = try firstChangedItems(reporting: reports)
-        guard firstChanged.contains(where: { $0 != nil }) else { return [] }
+        let changed = try changedItems(reporting: reports)
+        guard changed.contains(where: { $0 != nil }) else { return [] }
         let oldFrame = kept
         // The first cell in view that kept its size keeps its place: a cell that enters at the top
         // and measures itself (scrolling up, older messages loaded) moves nothing below it.
         let anchor = firstCellInView { reports[$0] == nil } ?? firstCellInView()
-        try takeReports(reports, changedFrom: firstChanged, anchoredAt: anchor)
+        try takeReports(reports, changed: changed, anchoredAt: anchor)
         var moved: [ElementID] = []
         var old = 0
         for element in kept {

@@ -38,12 +38,17 @@
         return frame
     }
 
+    /// The pass after every item it placed moved by `delta` along the axis.
+    package mutating func shiftEnds(by delta: Double) {
+        for column in ends.indices { ends[column] = ends[column] + delta }
+    }
+
     /// The pass as it stood before item `item`, read back from the frames it placed: each
     /// column ends where the last item covering it ends, plus the item spacing (the very sum
     /// `place` made), and the next column in turn follows the last item's columns. Nil when the
     /// frames do not tell their columns apart (columns and spacing of no width), or are not
     /// this pass's.
-    package func rewound(to item: Int, frames: [AxisRect]) -> MasonryColumns? {
+    package func rewound(to item: Int, frames: ExplicitFrames) -> MasonryColumns? {
         guard item >= 0, item <= frames.count else { return nil }
         let columns = ends.count, pitch = columnSpacing + columnWidth
         guard pitch > 0, pitch.isFinite else { return nil }
@@ -54,7 +59,7 @@
         var found = [Bool](repeating: false, count: columns), missing = columns
         var index = item - 1
         while index >= 0, missing > 0 {
-            let frame = frames[index]
+            let frame = frames.frame(index)
             guard let start = column(at: frame.v), let span = span(of: frame.breadth, from: start) else { return nil }
             if index == item - 1 { state.nextColumn = start + span == columns ? 0 : start + span }
             for column in start..<(start + span) where !found[column] {

@@ -37,7 +37,7 @@
         @inlinable func axisFrame(_ item: Int) -> AxisRect? {
             switch self {
             case .pattern(let pattern): pattern.frame(item)
-            case .explicit(let explicit): explicit.frames[item]
+            case .explicit(let explicit): explicit.frame(item)
             case .circle: nil
             }
         }
@@ -151,6 +151,17 @@
         // Drop the enum's reference first, so that the arrays are changed in place.
         items = .explicit(ExplicitFrames())
         explicit.replaceFrames(from: first, with: frames)
+        items = .explicit(explicit)
+        continuation = pass
+    }
+
+    /// Replaces the frames of the list items `range` and moves the items after them by `delta`
+    /// (`ExplicitFrames.replaceListItems`).
+    mutating func replaceListItems(_ range: Range<Int>, with frames: [AxisRect], shiftingRestBy delta: Double, continuing pass: Continuation) {
+        guard case .explicit(var explicit) = items else { return }
+        // Drop the enum's reference first, so that the arrays are changed in place.
+        items = .explicit(ExplicitFrames())
+        explicit.replaceListItems(range, with: frames, shiftingRestBy: delta)
         items = .explicit(explicit)
         continuation = pass
     }

@@ -95,6 +95,18 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
         }
     }
 
+    /// As `relayout(_:changedFrom:to:)`, told where the changes end.
+    public func relayout(_ prepared: inout PreparedLayout, changedItems: [Range<Int>?], to input: LayoutInput) throws(LayoutError) {
+        prepared = try lock.locked { () throws(LayoutError) in
+            try chain.run(load: loadSource, reportLoad: reportLoad, reportRun: reportRun) { layout, firstTry throws(LayoutError) in
+                guard firstTry else { return try layout.prepare(input) }
+                var relaid = prepared
+                try layout.relayout(&relaid, changedItems: changedItems, to: input)
+                return relaid
+            }
+        }
+    }
+
     /// Passes over the source in use for `error`, which an adapter met after `prepare` while it
     /// ran the layout (an effect's expression at one scroll offset), and reports it: returns
     /// whether another source is in use now, for the adapter to lay out again in the same pass

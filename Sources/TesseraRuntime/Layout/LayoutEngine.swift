@@ -133,6 +133,8 @@
                 case .append(let frames, let pass): sections[index].appendItems(frames, continuing: pass)
                 case .replace(let section): sections[index] = section
                 case .replaceFrom(let first, let frames, let pass): sections[index].replaceItems(from: first, with: frames, continuing: pass)
+                case .replaceList(let range, let frames, let delta, let pass):
+                    sections[index].replaceListItems(range, with: frames, shiftingRestBy: delta, continuing: pass)
                 }
             }
         }
@@ -143,6 +145,8 @@
         case replace(ResolvedSection)
         /// Frames for the items from `first` on, placed again by the pass that placed the others.
         case replaceFrom(Int, [AxisRect], ResolvedSection.Continuation)
+        /// New frames for a list's items in the range, and the amount the items after it move.
+        case replaceList(Range<Int>, [AxisRect], Double, ResolvedSection.Continuation)
     }
 
     /// A section's geometry, with its own effects and snap when it overrides the layout's.

@@ -16,6 +16,11 @@ public protocol TesseraLayout: Sendable {
     /// only the items from the first changed one on were placed again. On error, `prepared`
     /// is unchanged.
     func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError)
+    /// As `relayout(_:changedFrom:to:)`, told also where the changes end: in each section the
+    /// items in `changedItems[section]` may differ in size, and the items after it are the same
+    /// items at the same indexes with the same sizes (nil: the section is as it was). A list
+    /// then places again only the range and moves what follows it by one amount.
+    func relayout(_ prepared: inout PreparedLayout, changedItems: [Range<Int>?], to input: LayoutInput) throws(LayoutError)
 }
 
 extension TesseraLayout {
@@ -25,6 +30,10 @@ extension TesseraLayout {
 
     public func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError) {
         prepared = try prepare(input)
+    }
+
+    public func relayout(_ prepared: inout PreparedLayout, changedItems: [Range<Int>?], to input: LayoutInput) throws(LayoutError) {
+        try relayout(&prepared, changedFrom: changedItems.map { $0?.lowerBound }, to: input)
     }
 }
 

@@ -36,7 +36,7 @@ extension PreparedLayout {
             switch sections[index].items {
             // Not reached while `pattern` follows `items`; the general form, for completeness.
             case .pattern(let pattern): frame = mapping.rect(pattern.frame(item).offset(u: origin, v: cross))
-            case .explicit(let explicit): frame = mapping.rect(explicit.frames[item].offset(u: origin, v: cross))
+            case .explicit(let explicit): frame = mapping.rect(explicit.frame(item).offset(u: origin, v: cross))
             case .circle(let circle): frame = circle.frame(item)
             }
             count = sections[index].count

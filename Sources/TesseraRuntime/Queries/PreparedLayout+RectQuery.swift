@@ -167,7 +167,7 @@ extension PreparedLayout {
                 case .explicit(let explicit):
                     let candidates = explicit.candidates(uStart: uStart - origin, uEnd: uEnd - origin)
                     for item in candidates {
-                        try visitCell(item, mapping.rect(explicit.frames[item].offset(u: origin, v: cross)), count: explicit.count)
+                        try visitCell(item, mapping.rect(explicit.frame(item).offset(u: origin, v: cross)), count: explicit.count)
                     }
                 case .circle(let circle):
                     let ranges: [Range<Int>]?

@@ -91,6 +91,18 @@ public struct PreparedLayout: Sendable {
         LayoutError("the content's length along the scroll axis is not finite (\(length)); check the layout's sizes for this viewport")
     }
 
+    /// Whether section `index` holds an exact list (`ExplicitFrames.isExactList`); the scan
+    /// that finds out is made once and remembered in the section.
+    mutating func sectionIsExactList(_ index: Int) -> Bool {
+        guard sections.indices.contains(index), case .explicit(var explicit) = sections[index].items else { return false }
+        if let prefix = explicit.listPrefix { return prefix == explicit.count }
+        // Drop the section's reference first, so that the arrays are not copied.
+        sections[index].items = .explicit(ExplicitFrames())
+        let exact = explicit.isExactList()
+        sections[index].items = .explicit(explicit)
+        return exact
+    }
+
     /// Changes the sections in place (their arrays are not copied when this value holds the
     /// only reference to them) and computes the geometry again. The caller has checked that the
     /// content stays finite (`contentLength(_:)`), the one way the new geometry could fail.
@@ -169,9 +181,7 @@ public struct PreparedLayout: Sendable {
         case .pattern(let pattern):
             try pattern.forEachFrame { item, frame in try body(item, mapping.rect(frame.offset(u: origin, v: cross))) }
         case .explicit(let explicit):
-            try explicit.frames.withUnsafeBufferPointer { frames in
-                for item in frames.indices { try body(item, mapping.rect(frames[item].offset(u: origin, v: cross))) }
-            }
+            try explicit.forEachFrame { item, frame in try body(item, mapping.rect(frame.offset(u: origin, v: cross))) }
         case .circle(let circle):
             try circle.forEachFrame(in: 0..<circle.count, body)
         }
