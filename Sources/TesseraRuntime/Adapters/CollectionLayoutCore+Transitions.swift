@@ -14,6 +14,7 @@ extension CollectionLayoutCore {
             do { try old.scroll(to: offset) } catch { return }
         }
         pendingAnchor = old.firstCellInView()
+        pendingEdge = nil
         replacedFollowingEnd = old.followsEnd
         anchoredOffset = nil
         invalidateData()

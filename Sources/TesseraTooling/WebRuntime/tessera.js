@@ -7794,6 +7794,52 @@ function updatesFrom(entries, newCounts) {
     return updates;
 }
 
+// session/rightToLeft.js
+// Sideways right to left the content's start is at its right, and offsets count from its left:
+// an item added or resized before a cell moves that cell's distance from the left, so the
+// driver's anchor (a cell's left edge) moves what the reader sees when the cells in view change
+// length. Across a batch update, changed items, a size report and sizes the app changes, the
+// session holds the first cell in view by its leading edge, the right one: Swift's
+// `CollectionLayoutCore+RightToLeft.swift`, rule for rule (docs/SESSIONS.md, rule 13).
+
+/** Of the cells on the screen that are `included`, the one whose right edge is farthest right;
+ * undefined unless the layout scrolls sideways right to left, and for a view that follows its end. */
+function leadingEdgeOf(driver, included = () => true) {
+    const prepared = driver.prepared;
+    if (!prepared.endsAtOrigin || driver.followsEnd())
+        return undefined;
+    const offset = driver.offset, viewport = driver.viewport;
+    const right = offset.x + viewport.width, bottom = offset.y + viewport.height;
+    const atStart = prepared.gravity === "start" && offset.x >= driver.maximumOffset.x;
+    let best;
+    for (const { id, frame } of driver.kept) {
+        if (id.kind !== "cell" || !included(id.section, id.item))
+            continue;
+        if (!(frame.x < right && frame.x + frame.width > offset.x && frame.y < bottom && frame.y + frame.height > offset.y))
+            continue;
+        const distance = right - (frame.x + frame.width);
+        if (distance < (best?.distance ?? Infinity))
+            best = { section: id.section, item: id.item, distance, atStart };
+    }
+    return best;
+}
+/** After the change: the driver scrolled so that the cell, now at `section`, `item`, has its
+ * right edge where `edge` had it on the screen, held within the content's ends; a view at the
+ * start stays there. */
+function holdEdge(driver, edge, section, item) {
+    const limit = driver.maximumOffset.x;
+    let x = limit;
+    if (!edge.atStart) {
+        const cell = driver.attributes({ kind: "cell", section, item });
+        if (cell === undefined)
+            return;
+        x = cell.frame.x + cell.frame.width + edge.distance - driver.viewport.width;
+    }
+    const held = swiftMin(swiftMax(0, x), limit);
+    if (held !== driver.offset.x)
+        driver.scroll({ x: held, y: driver.offset.y });
+}
+
 // session/core.js
 // What a collection's layout object decides between the platform's calls, in platform-neutral
 // types: Swift's `CollectionLayoutCore` (Sources/TesseraRuntime/Adapters/CollectionLayoutCore*.swift)
@@ -7805,6 +7851,7 @@ function updatesFrom(entries, newCounts) {
 // No call throws: a layout error empties the layout (no elements, no content size) and is kept
 // in `unreportedErrors` once; the layout stays empty until the data, the viewport, the text size
 // or Reduce Motion change.
+
 
 
 
@@ -7864,6 +7911,8 @@ class CollectionLayoutCore {
     gestureStart;
     /** A cell to keep in place on the screen when the layout is next computed. */
     pendingAnchor;
+    /** The same, sideways right to left: the cell keeps its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`). */
+    pendingEdge;
     constructor(layout) {
         this.layout = layout;
     }
@@ -7902,6 +7951,7 @@ class CollectionLayoutCore {
     /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
     itemsAppended() {
         this.pendingAnchor = this.driver?.firstCellInView();
+        this.pendingEdge = this.driver === undefined ? undefined : leadingEdgeOf(this.driver);
     }
     /** The items changed as a collection that compares its data sees them (SwiftUI's), with no
      * update list: `newPath` says where each cell before is now (undefined: gone). The first cell
@@ -7928,6 +7978,10 @@ class CollectionLayoutCore {
             const path = first === undefined ? undefined : newPath(first.section, first.item);
             if (first !== undefined && path !== undefined)
                 this.pendingAnchor = { section: path[0], item: path[1], distance: first.distance };
+            const edge = leadingEdgeOf(driver, keptItsPlace) ?? leadingEdgeOf(driver, (section, item) => newPath(section, item) !== undefined);
+            const edgePath = edge === undefined ? undefined : newPath(edge.section, edge.item);
+            if (edge !== undefined && edgePath !== undefined)
+                this.pendingEdge = { ...edge, section: edgePath[0], item: edgePath[1] };
         }
         this.reportedSizes = new Map();
         this.invalidateData();
@@ -8001,6 +8055,7 @@ class CollectionLayoutCore {
             if (anchor !== undefined && this.replacedFollowingEnd !== undefined)
                 anchor = keptInFresh(anchor, fresh);
             this.pendingAnchor = undefined;
+            this.pendingEdge = undefined;
             let opensAtEnd = false;
             const keptToEnd = this.replacedFollowingEnd ?? (fresh.prepared.gravity === "end" && fresh.prepared.mapping.u(offset) === 0);
             if (anchor !== undefined) {
@@ -8051,7 +8106,12 @@ class CollectionLayoutCore {
             }
             const anchor = this.pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || this.layoutChanged || this.sizesMayDiffer)
                 ? measured.firstCellInView() : undefined);
+            // Sideways right to left, items changed or sizes the app changed (alone) keep the first
+            // cell in view by its right edge.
+            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged);
+            const edge = this.pendingEdge ?? (onlySizes ? leadingEdgeOf(measured) : undefined);
             this.pendingAnchor = undefined;
+            this.pendingEdge = undefined;
             // In place of another layout whose view followed its end, this one's end is followed; its
             // first cell in view stays in view.
             const followsReplacedEnd = this.replacedFollowingEnd ?? false;
@@ -8061,13 +8121,14 @@ class CollectionLayoutCore {
             const prepared = driver.computeLayout(input);
             const kept = switched && anchor !== undefined ? keptInViewOfPrepared(anchor, driver, prepared) : anchor;
             driver.replace(input, prepared, kept);
+            if (edge !== undefined && !switched)
+                holdEdge(driver, edge, edge.section, edge.item);
             if (followsReplacedEnd && !samePoint(driver.offset, driver.endOffset))
                 driver.scroll(driver.endOffset);
-            anchored = anchor !== undefined || followedEnd;
+            anchored = anchor !== undefined || (edge !== undefined && !switched) || followedEnd;
             // A reload, or sizes the app changed for the same items in the same view, have no bracket
             // of calls in which the view would ask where to scroll.
-            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged) && this.phase === "idle";
-            if ((followedEnd && this.reloading) || (onlySizes && !samePoint(driver.offset, offset)))
+            if ((followedEnd && this.reloading) || (onlySizes && this.phase === "idle" && !samePoint(driver.offset, offset)))
                 this.scrollIsDue = true;
         }
         else {
@@ -8309,7 +8370,11 @@ class CollectionLayoutCore {
         const moved = this.changeDriver((driver) => {
             if (!samePoint(offset, driver.offset))
                 driver.scroll(offset);
+            // Sideways right to left, the first cell in view that kept its size keeps its right edge.
+            const edge = leadingEdgeOf(driver, (section, item) => section !== id.section || item !== id.item) ?? leadingEdgeOf(driver);
             driver.reportSizes([{ section: id.section, item: id.item, size: { width: size.width, height: size.height } }]);
+            if (edge !== undefined)
+                holdEdge(driver, edge, edge.section, edge.item);
             return { x: driver.offset.x - offset.x, y: driver.offset.y - offset.y };
         }) ?? { x: 0, y: 0 };
         if (pendingEnd && this.driver !== undefined)
@@ -8340,6 +8405,7 @@ class CollectionLayoutCore {
             }
         }
         this.pendingAnchor = old.firstCellInView();
+        this.pendingEdge = undefined;
         this.replacedFollowingEnd = old.followsEnd();
         this.anchoredOffset = undefined;
         this.invalidateData();
@@ -8373,8 +8439,11 @@ class CollectionLayoutCore {
         this.reportedSizes = followed;
         const followsEnd = before.followsEnd() && driver.prepared.gravity === "end";
         const survivor = before.firstCellInView((section, item) => checked.keepsItsPlace(section, item));
-        if (!sizesMoved && survivor === undefined && !followsEnd)
+        // Sideways right to left, by its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`).
+        const edge = leadingEdgeOf(before, (section, item) => checked.keepsItsPlace(section, item));
+        if (!sizesMoved && survivor === undefined && edge === undefined && !followsEnd)
             return;
+        const edgeNow = edge === undefined ? undefined : checked.newPath("cell", edge.section, edge.item);
         const sizes = this.currentSizes();
         const path = survivor === undefined ? undefined : checked.newPath("cell", survivor.section, survivor.item);
         const anchor = survivor === undefined || path === undefined ? undefined : { section: path[0], item: path[1], distance: survivor.distance };
@@ -8383,12 +8452,14 @@ class CollectionLayoutCore {
             const input = { ...driver.input, itemSizes: sizes };
             const prepared = sizesMoved ? driver.computeLayout(input) : driver.prepared;
             driver.replace(input, prepared, anchor);
+            if (edge !== undefined && edgeNow !== undefined)
+                holdEdge(driver, edge, edgeNow[0], edgeNow[1]);
             const target = followsEnd ? driver.endOffset : driver.offset;
             if (!samePoint(driver.offset, offset))
                 driver.scroll(offset);
             return target;
         });
-        if (anchor !== undefined || followsEnd)
+        if (anchor !== undefined || edgeNow !== undefined || followsEnd)
             this.anchoredOffset = anchored;
     }
     /** The end of an interactive move: the items at `previous` are now at `final`, in the data
