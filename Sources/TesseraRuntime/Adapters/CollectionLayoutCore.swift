@@ -82,6 +82,9 @@ package struct CollectionLayoutCore: Sendable {
     var pendingAnchor: ScrollDriver.Anchor?
     /// The same, sideways right to left: the cell keeps its right edge (`leadingEdgeInView`).
     var pendingEdge: ScrollDriver.LeadingEdge?
+    /// The item a scroll the app asked for waits for: the data did not have it yet
+    /// (`scrollTarget(toItem:view:)`).
+    public internal(set) var pendingScroll: ElementID?
     /// The table for assistive technologies (`accessibility()`), for the input it was found for.
     var accessibilityCache: AccessibilityCache?
 

@@ -7913,6 +7913,8 @@ class CollectionLayoutCore {
     pendingAnchor;
     /** The same, sideways right to left: the cell keeps its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`). */
     pendingEdge;
+    /** The item a scroll the app asked for waits for: the data did not have it yet (`scrollTarget`). */
+    pendingScroll;
     constructor(layout) {
         this.layout = layout;
     }
@@ -8392,6 +8394,8 @@ class CollectionLayoutCore {
      * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
      * (and stays in view); a view that followed `previous`'s end follows this one's. */
     takeAnchor(previous, view) {
+        // The view is the same: a scroll it waits for waits on in this layout.
+        this.pendingScroll = previous.pendingScroll;
         if (previous.driver === undefined)
             return;
         const old = previous.driver.copy();
@@ -8409,6 +8413,34 @@ class CollectionLayoutCore {
         this.replacedFollowingEnd = old.followsEnd();
         this.anchoredOffset = undefined;
         this.invalidateData();
+    }
+    // MARK: Scrolling to an item
+    /** The app asks to show `item` at the viewport's leading edge (Swift's
+     * `scrollTarget(toItem:view:)`): the content offset to scroll to now, or undefined when the
+     * laid-out data does not have the item yet; the request is then kept (`pendingScroll`) in
+     * place of any before it, as Android's pending position. */
+    scrollTarget(item, view) {
+        this.pendingScroll = item;
+        return this.pendingScrollTarget(view);
+    }
+    /** After a layout pass or a change of data: the content offset for the pending scroll once the
+     * data has its item (given once), else undefined. */
+    pendingScrollTarget(view) {
+        const item = this.pendingScroll, driver = this.driver;
+        if (item === undefined || driver === undefined || this.failure !== undefined || this.dataIsStale)
+            return undefined;
+        const counts = driver.input.sectionCounts;
+        if (item.kind !== "cell" || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section])
+            return undefined;
+        const frame = this.attributesFor(item)?.frame;
+        if (frame === undefined)
+            return undefined;
+        const offset = view.layoutOffset, prepared = driver.prepared;
+        // Sideways right to left the leading edge is the right one.
+        const target = prepared.mapping.axis === "vertical" ? { x: offset.x, y: frame.y }
+            : { x: prepared.endsAtOrigin ? frame.x + frame.width - view.viewport.width : frame.x, y: offset.y };
+        this.pendingScroll = undefined;
+        return view.reachable(view.contentOffset(target), this.contentSize);
     }
     // MARK: Batch updates
     /** `prepare(forCollectionViewUpdates:)`, after the `prepare` that took the new counts. Sizes
@@ -8577,7 +8609,6 @@ class CollectionSession {
     reduceMotion = false;
     dragging = false;
     moving;
-    pending;
     core;
     layoutName;
     /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
@@ -8639,7 +8670,9 @@ class CollectionSession {
      * the errors the app is handed. Returns the outcome. */
     run(event) {
         event();
-        this.scrollToPending();
+        const target = this.core.pendingScrollTarget(this.view);
+        if (target !== undefined)
+            this.moveTo(target);
         this.errors.push(...this.core.takeUnreportedErrors());
         return this.outcome();
     }
@@ -8822,27 +8855,13 @@ class CollectionSession {
                 this.moveTo(target);
         });
     }
-    /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
+    /** Scrolls `cell`'s leading edge to the viewport's; the core keeps it pending while the data lacks it. */
     scrollToItem(cell) {
-        return this.run(() => { this.pending = { ...cell }; });
-    }
-    /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
-     * the data has it. */
-    scrollToPending() {
-        const cell = this.pending;
-        if (cell === undefined || !this.exists(cell))
-            return;
-        const attributes = this.core.attributesFor(cellID(cell));
-        const driver = this.core.driver;
-        if (attributes === undefined || driver === undefined)
-            return;
-        const view = this.view, layoutOffset = view.layoutOffset;
-        const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
-        this.pending = undefined;
-        this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
-    }
-    exists(cell) {
-        return cell.section >= 0 && cell.section < this.counts.length && cell.item >= 0 && cell.item < this.counts[cell.section];
+        return this.run(() => {
+            const target = this.core.scrollTarget(cellID(cell), this.view);
+            if (target !== undefined)
+                this.moveTo(target);
+        });
     }
     // MARK: The outcome
     outcome() {
@@ -8880,7 +8899,7 @@ class CollectionSession {
             elements,
             reported: this.core.reportedSizes.size,
             moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
-            pending: this.pending === undefined ? undefined : { ...this.pending },
+            pending: this.core.pendingScroll === undefined ? undefined : { section: this.core.pendingScroll.section, item: this.core.pendingScroll.item },
             failed: this.core.failure !== undefined,
             errors,
         };

@@ -88,6 +88,8 @@ export class CollectionLayoutCore {
   pendingAnchor: Anchor | undefined;
   /** The same, sideways right to left: the cell keeps its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`). */
   pendingEdge: RightToLeftEdge | undefined;
+  /** The item a scroll the app asked for waits for: the data did not have it yet (`scrollTarget`). */
+  pendingScroll: ElementID | undefined;
 
   constructor(readonly layout: CompiledLayout) {}
 
@@ -546,6 +548,8 @@ export class CollectionLayoutCore {
    * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
    * (and stays in view); a view that followed `previous`'s end follows this one's. */
   takeAnchor(previous: CollectionLayoutCore, view: ViewBounds): void {
+    // The view is the same: a scroll it waits for waits on in this layout.
+    this.pendingScroll = previous.pendingScroll;
     if (previous.driver === undefined) return;
     const old = previous.driver.copy();
     const offset = view.layoutOffset;
@@ -557,6 +561,34 @@ export class CollectionLayoutCore {
     this.replacedFollowingEnd = old.followsEnd();
     this.anchoredOffset = undefined;
     this.invalidateData();
+  }
+
+  // MARK: Scrolling to an item
+
+  /** The app asks to show `item` at the viewport's leading edge (Swift's
+   * `scrollTarget(toItem:view:)`): the content offset to scroll to now, or undefined when the
+   * laid-out data does not have the item yet; the request is then kept (`pendingScroll`) in
+   * place of any before it, as Android's pending position. */
+  scrollTarget(item: ElementID, view: ViewBounds): Point | undefined {
+    this.pendingScroll = item;
+    return this.pendingScrollTarget(view);
+  }
+
+  /** After a layout pass or a change of data: the content offset for the pending scroll once the
+   * data has its item (given once), else undefined. */
+  pendingScrollTarget(view: ViewBounds): Point | undefined {
+    const item = this.pendingScroll, driver = this.driver;
+    if (item === undefined || driver === undefined || this.failure !== undefined || this.dataIsStale) return undefined;
+    const counts = driver.input.sectionCounts;
+    if (item.kind !== "cell" || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section]) return undefined;
+    const frame = this.attributesFor(item)?.frame;
+    if (frame === undefined) return undefined;
+    const offset = view.layoutOffset, prepared = driver.prepared;
+    // Sideways right to left the leading edge is the right one.
+    const target = prepared.mapping.axis === "vertical" ? { x: offset.x, y: frame.y }
+      : { x: prepared.endsAtOrigin ? frame.x + frame.width - view.viewport.width : frame.x, y: offset.y };
+    this.pendingScroll = undefined;
+    return view.reachable(view.contentOffset(target), this.contentSize);
   }
 
   // MARK: Batch updates

@@ -120,6 +120,8 @@ public final class CollectionSession {
     ScrollDriver.Anchor pendingAnchor;
     /** The same, sideways right to left: the cell keeps its right edge ({@link RightToLeftEdge}). */
     RightToLeftEdge pendingEdge;
+    /** The item a scroll the app asked for waits for: the data did not have it yet ({@link #scrollTarget}). */
+    ElementID pendingScroll;
 
     public CollectionSession(CompiledLayout layout, List<ElementKind> suppliedKinds) {
         this.layout = layout;
@@ -161,6 +163,7 @@ public final class CollectionSession {
         copy.leftOutKinds.addAll(leftOutKinds);
         copy.pendingAnchor = pendingAnchor;
         copy.pendingEdge = pendingEdge;
+        copy.pendingScroll = pendingScroll;
         return copy;
     }
 
@@ -855,7 +858,42 @@ public final class CollectionSession {
      * view); the next prepare lays out for it, and {@link #offsetAfterChange} gives the offset. A view that followed the
      * previous layout's end follows this one's.
      */
+    /** The item a scroll the app asked for waits for, or null. */
+    public ElementID getPendingScroll() {
+        return pendingScroll;
+    }
+
+    /**
+     * The app asks to show {@code item} at the viewport's leading edge (Swift's {@code scrollTarget(toItem:view:)},
+     * Android's {@code scrollToPosition}): the content offset to scroll to now, or null when the laid-out data does not
+     * have the item yet; the request is then kept ({@link #getPendingScroll}) in place of any before it.
+     */
+    public Point scrollTarget(ElementID item, ViewBounds at) {
+        pendingScroll = item;
+        return pendingScrollTarget(at);
+    }
+
+    /** After a layout pass or a change of data: the content offset for the pending scroll once the data has its item (given once), else null. */
+    public Point pendingScrollTarget(ViewBounds at) {
+        ElementID item = pendingScroll;
+        if (item == null || driver == null || failure != null || dataIsStale) return null;
+        int[] counts = driver.getInput().getSectionCounts();
+        if (item.kind != ElementKind.CELL || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section]) return null;
+        LayoutAttributes found = attributes(item);
+        if (found == null) return null;
+        Rect frame = found.getFrame();
+        Point offset = at.layoutOffset();
+        dev.tessera.runtime.queries.PreparedLayout prepared = driver.getPrepared();
+        // Sideways right to left the leading edge is the right one.
+        Point target = prepared.mapping.vertical() ? new Point(offset.x, frame.y)
+                : new Point(prepared.endsAtOrigin() ? frame.x + frame.width - at.viewport().width : frame.x, offset.y);
+        pendingScroll = null;
+        return at.reachable(at.contentOffset(target), contentSize());
+    }
+
     public void takeAnchor(CollectionSession previous, ViewBounds at) {
+        // The view is the same: a scroll it waits for waits on in this layout.
+        pendingScroll = previous.pendingScroll;
         if (previous.driver == null) return;
         ScrollDriver old = previous.driver.copy();
         Point offset = at.layoutOffset();
