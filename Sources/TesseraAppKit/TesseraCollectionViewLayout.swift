@@ -115,7 +115,27 @@ open class TesseraCollectionViewLayout: NSCollectionViewLayout {
                 view.enclosingScrollView?.reflectScrolledClipView(clip)
             }
         }
+        // A scroll the app asked for before the data had its item: the data has it now.
+        if Self.onMainThread({ view.collectionViewLayout === self }), let target = core.pendingScrollTarget(view: viewBounds(nil)) {
+            Self.onMainThread { Self.scrollClipView(of: view, to: target) }
+        }
         deliverErrorsLater()
+    }
+
+    /// Scrolls the view so that the item's leading edge is at the viewport's (held where the view
+    /// reaches): now, or once a layout pass finds the item in the data when the data does not have
+    /// it yet (it loads later). A later call replaces a request still waiting. The core decides
+    /// (`CollectionLayoutCore.scrollTarget(toItem:view:)`, docs/SESSIONS.md rule 11).
+    @MainActor public func scrollToItem(at indexPath: IndexPath) {
+        let item = ElementID.cell(indexPath.item, section: indexPath.section)
+        guard let target = core.scrollTarget(toItem: item, view: viewBounds(nil)), let view = collectionView else { return }
+        Self.scrollClipView(of: view, to: target)
+    }
+
+    @MainActor private static func scrollClipView(of view: NSCollectionView, to target: Point) {
+        guard let clip = view.enclosingScrollView?.contentView else { return }
+        clip.scroll(to: NSPoint(target))
+        view.enclosingScrollView?.reflectScrolledClipView(clip)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {

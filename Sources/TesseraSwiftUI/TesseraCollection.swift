@@ -105,6 +105,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         .onChange(of: itemIDs) { old, new in
             model.itemsChanged(from: old, to: new)
             update(nil)
+            // A scroll target the data did not have yet may be there now.
+            scrollToTarget()
         }
         .onChange(of: estimates) {
             model.sizesChanged()
@@ -190,6 +192,10 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         scrollPosition = moved
     }
 
+    /// Scrolls to the app's target item, and sets the binding back to nil once there. An item the
+    /// data does not have yet keeps the binding set, pending, until the items change to hold it
+    /// (docs/SESSIONS.md rule 11; SwiftUI names items by identity, which the binding keeps, where
+    /// the index-path shells keep `CollectionLayoutCore.pendingScroll`).
     private func scrollToTarget() {
         guard let target = options.scrollTarget, let id = target.item else { return }
         for (section, items) in sections.enumerated() {
@@ -199,9 +205,9 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
                 moved.scrollTo(point: CGPoint(offset))
                 scrollPosition = moved
             }
-            break
+            target.clear()
+            return
         }
-        target.clear()
     }
 
     /// The elements by their identity in SwiftUI: a cell by its item's ID (so that its state

@@ -119,7 +119,23 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
             let offset = CGPoint(target)
             if offset != view.contentOffset { view.contentOffset = offset }
         }
+        // A scroll the app asked for before the data had its item: the data has it now.
+        if view.collectionViewLayout === self, let target = core.pendingScrollTarget(view: viewBounds(view.bounds)) {
+            let offset = CGPoint(target)
+            if offset != view.contentOffset { view.contentOffset = offset }
+        }
         deliverErrorsLater()
+    }
+
+    /// Scrolls the view so that the item's leading edge is at the viewport's (held where the view
+    /// reaches): now, or once a layout pass finds the item in the data when the data does not have
+    /// it yet (it loads later; UIKit's own `scrollToItem(at:at:animated:)` stops the app for an
+    /// item its data lacks). A later call replaces a request still waiting. The core decides
+    /// (`CollectionLayoutCore.scrollTarget(toItem:view:)`, docs/SESSIONS.md rule 11).
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool = false) {
+        let item = ElementID.cell(indexPath.item, section: indexPath.section)
+        guard let target = core.scrollTarget(toItem: item, view: viewBounds(nil)), let view = collectionView else { return }
+        view.setContentOffset(CGPoint(target), animated: animated)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -13,7 +13,7 @@ enum SessionVectors {
         let available = Dictionary(compiled.filter { needed.contains($0.name) }, uniquingKeysWith: { first, _ in first })
         let missing = needed.subtracting(available.keys).sorted()
         guard missing.isEmpty else {
-            throw ValidationError("the session vectors need the layouts \(missing.map { "Layouts/\($0).yaml" }.joined(separator: ", ")) among the layout files")
+            throw ValidationError("the session vectors need the layouts \(missing.map { "\($0).yaml" }.joined(separator: ", ")) among the layout files (Layouts/, Tests/Fixtures/VectorLayouts/)")
         }
         let layouts: SessionShell.Layouts = { name in
             guard let text = available[name] else { throw ValidationError("no compiled layout named \(name) for the session vectors") }

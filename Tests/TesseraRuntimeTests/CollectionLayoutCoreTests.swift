@@ -139,6 +139,42 @@ import TesseraExercise
         #expect(CollectionLayoutCore.updates(from: [.init(action: .move, before: [0, 1], after: nil)], newCounts: [1]) == nil)
     }
 
+    /// Rule 11: a scroll to an item the data does not have yet waits in the core until a layout
+    /// has the item, then gives its offset once; another request replaces it, and a switch of
+    /// layouts keeps it.
+    @Test func aScrollToAnItemNotYetInTheDataWaitsForIt() throws {
+        let view = CollectionViewBounds(size: Size(width: 375, height: 667), offset: .zero)
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        core.prepare(view: view, sectionCounts: [0]) { nil }
+        #expect(core.scrollTarget(toItem: .cell(250), view: view) == nil)
+        #expect(core.pendingScroll == .cell(250))
+        var next = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        next.takeAnchor(from: core, view: view)
+        #expect(next.pendingScroll == .cell(250), "a switch of layouts keeps the request")
+        core.invalidate(everything: true, dataSourceCounts: true)
+        #expect(core.pendingScrollTarget(view: view) == nil, "not before the data is laid out")
+        core.prepare(view: view, sectionCounts: [300]) { nil }
+        let found = core.attributes(for: .cell(250))
+        let cell = try #require(found)
+        #expect(core.pendingScrollTarget(view: view) == Point(x: 0, y: cell.frame.y))
+        #expect(core.pendingScroll == nil && core.pendingScrollTarget(view: view) == nil, "given once")
+        #expect(core.scrollTarget(toItem: .cell(400), view: view) == nil)
+        #expect(core.scrollTarget(toItem: .cell(3), view: view) != nil && core.pendingScroll == nil, "a later request replaces it")
+    }
+
+    /// Sideways right to left an item's leading edge is its right one: a scroll to it puts that
+    /// edge at the viewport's right edge.
+    @Test func aScrollToAnItemRightToLeftPutsItsRightEdgeAtTheViewportsRight() throws {
+        let view = CollectionViewBounds(size: Size(width: 375, height: 200), offset: .zero)
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Tests/Fixtures/VectorLayouts/rtl_lengths_by_index.yaml"))
+        core.prepare(view: view, sectionCounts: [120]) { nil }
+        let scrolled = core.scrollTarget(toItem: .cell(40), view: view)
+        let target = try #require(scrolled)
+        let found = core.attributes(for: .cell(40))
+        let cell = try #require(found)
+        #expect(target.x + 375 == cell.frame.maxX)
+    }
+
     @Test func aRotationKeepsTheFirstCellInViewAndScrollingNeverPrepares() throws {
         var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
         core.prepare(view: .init(size: Size(width: 375, height: 667), offset: .zero), sectionCounts: [300]) { nil }

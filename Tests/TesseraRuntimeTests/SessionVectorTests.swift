@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Adapters) import TesseraRuntime
 import TesseraExercise
@@ -6,7 +7,12 @@ import TesseraExercise
 /// The session vectors (`docs/SESSIONS.md`): written alike every time, random sessions that send
 /// every event kind, and named sessions that show issue 58's fixes in their outcomes.
 @Suite struct SessionVectorTests {
-    static let layouts: SessionShell.Layouts = { try LayoutFixtures.layout("Layouts/\($0).yaml") }
+    /// The repository's layouts, and the right to left ones written for the vectors.
+    static let layouts: SessionShell.Layouts = { name in
+        let vectorsOnly = "Tests/Fixtures/VectorLayouts/\(name).yaml"
+        let path = FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(vectorsOnly).path) ? vectorsOnly : "Layouts/\(name).yaml"
+        return try LayoutFixtures.layout(path)
+    }
 
     @Test func theSessionsAreWrittenAlikeEveryTime() throws {
         let once = try (NamedSessions.all(Self.layouts) + RandomSessions.all(Self.layouts)).map { $0.json.rendered(indent: nil) }
@@ -98,6 +104,40 @@ import TesseraExercise
     @Test func defect8() throws {
         let outcomes = try Self.session("defect-8-moved-item-keeps-view").outcomes
         #expect(outcomes[0].offset.y == 2_000 && outcomes[1].offset.y == 2_000, "\(outcomes[1].offset.y)")
+    }
+
+    /// The cells in view, right to left: their right edges' distances from the viewport's right edge.
+    static func rightEdges(_ outcome: SessionOutcome, width: Double) -> [(ElementID, Double)] {
+        outcome.elements.filter { $0.id.kind == .cell }.sorted { $0.frame.maxX > $1.frame.maxX }
+            .map { ($0.id, outcome.offset.x + width - $0.frame.maxX) }
+    }
+
+    /// Defect 9: an append away from the end moves no cell in view; a cell of another length in
+    /// view (reloaded, reported, resized by the app) leaves the rightmost's right edge in place.
+    @Test func defect9() throws {
+        let outcomes = try Self.session("defect-9-rtl-append-away-from-end").outcomes
+        // open, scroll, append, append with a reload, report, app sizes.
+        #expect(outcomes[0].offset.x == 0, "opens at its end, the left")
+        let away = Self.rightEdges(outcomes[1], width: 375), appended = Self.rightEdges(outcomes[2], width: 375)
+        #expect(away.count > 2 && away.map(\.0) == appended.map(\.0) && zip(away, appended).allSatisfy { abs($0.1 - $1.1) < 1e-9 },
+                "\(away) → \(appended)")
+        for index in 3...5 {
+            let before = try #require(Self.rightEdges(outcomes[index - 1], width: 375).first)
+            let after = Self.rightEdges(outcomes[index], width: 375).first { $0.0 == before.0 }
+            #expect(after.map { abs($0.1 - before.1) < 1e-9 } == true, "event \(index): \(before) → \(String(describing: after))")
+        }
+    }
+
+    /// Defect 10: a prepend keeps the first cell in view's right edge (the cell is the next item
+    /// now); at the start the view stays at the start.
+    @Test func defect10() throws {
+        let outcomes = try Self.session("defect-10-rtl-prepend-keeps-leading-edge").outcomes
+        // open, scroll, prepend, scroll to the start, prepend.
+        let before = try #require(Self.rightEdges(outcomes[1], width: 375).first)
+        let after = Self.rightEdges(outcomes[2], width: 375).first { $0.0 == .cell(before.0.item + 1) }
+        #expect(after.map { abs($0.1 - before.1) < 1e-9 } == true, "\(before) → \(String(describing: after))")
+        #expect(outcomes[3].offset.x == outcomes[3].contentSize.width - 375)
+        #expect(outcomes[4].offset.x == outcomes[4].contentSize.width - 375 && outcomes[4].contentSize.width > outcomes[3].contentSize.width)
     }
 
     /// Defect 11: the first cell in view stays in view across a switch; from the top, the top.

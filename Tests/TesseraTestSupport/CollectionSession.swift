@@ -463,6 +463,9 @@ package struct CollectionSession {
     private struct Snapshot {
         /// The cells in view, first first: each item and how far its leading edge is from the viewport's.
         var inView: [(item: Int, distance: Double)]
+        /// Sideways right to left: the cells in view by their right edges, rightmost first, each
+        /// with how far that edge is from the viewport's right edge (what a batch update holds).
+        var inViewByRightEdge: [(item: Int, distance: Double)]?
         var atStart: Bool
         /// At the end of a layout kept to its end (`ScrollDriver.followsEnd`).
         var followsEnd: Bool
@@ -482,7 +485,7 @@ package struct CollectionSession {
     }
 
     private func snapshot() -> Snapshot {
-        Snapshot(inView: cellsInView(), atStart: view.core.driver != nil && along(view.view.layoutOffset) <= 0,
+        Snapshot(inView: cellsInView(), inViewByRightEdge: view.core.driver?.prepared.endsAtOrigin == true ? cellsInView(byRightEdge: true) : nil, atStart: view.core.driver != nil && along(view.view.layoutOffset) <= 0,
                  followsEnd: view.core.driver?.followsEnd(at: view.view.layoutOffset) ?? false,
                  keptToEnd: view.core.driver?.prepared.gravity == .end,
                  pastTheEnd: view.core.driver.map { along(view.view.layoutOffset) > along($0.prepared.maximumOffset) + 1e-6 } ?? false,
@@ -498,7 +501,7 @@ package struct CollectionSession {
     /// The cells in the viewport (what the bars leave) as the view shows them, by the data's
     /// identity, in the order an anchor is chosen: the one that starts first, the lower index
     /// path on a tie.
-    private func cellsInView() -> [(item: Int, distance: Double)] {
+    private func cellsInView(byRightEdge: Bool = false) -> [(item: Int, distance: Double)] {
         // From a fresh layout's frames (where the layout puts cells, effects aside), not from the
         // core's frame.
         guard let driver = view.core.driver, let prepared = try? view.core.layout.prepare(driver.input) else { return [] }
@@ -511,7 +514,7 @@ package struct CollectionSession {
         for element in (try? prepared.allElements(at: position)) ?? [] where element.id.kind == .cell && element.frame.intersects(screen) {
             let u = vertical ? element.frame.y : element.frame.x
             let end = u + (vertical ? element.frame.height : element.frame.width)
-            if end > start, u < start + length { cells.append((element.id, u - start)) }
+            if end > start, u < start + length { cells.append((element.id, byRightEdge ? start + length - end : u - start)) }
         }
         cells.sort { ($0.distance, $0.id) < ($1.distance, $1.id) }
         return cells.compactMap { cell in Self.item(at: cell.id, in: data).map { ($0, cell.distance) } }
@@ -623,14 +626,16 @@ package struct CollectionSession {
             return
         }
         // The first cell in view that is still there, and (after a batch) not moved by it.
-        guard let anchor = before.inView.first(where: { candidate in !movedItems.contains(candidate.item) && data.contains { $0.contains(candidate.item) } }) else { return }
+        // Sideways right to left a batch update holds the rightmost cell by its right edge.
+        let byRightEdge = event.hasPrefix("performBatchUpdates") && driver.prepared.endsAtOrigin ? before.inViewByRightEdge : nil
+        guard let anchor = (byRightEdge ?? before.inView).first(where: { candidate in !movedItems.contains(candidate.item) && data.contains { $0.contains(candidate.item) } }) else { return }
         // Held at either end, the content cannot keep it in place.
         if offset <= 1e-6 || offset >= limit - 1e-6 { return }
         guard let section = data.firstIndex(where: { $0.contains(anchor.item) }),
               let item = data[section].firstIndex(of: anchor.item),
               let prepared = try? view.core.layout.prepare(driver.input),
               let frame = (try? prepared.attributes(for: .cell(item, section: section), at: driver.position))??.frame else { return }
-        let distance = (vertical ? frame.y : frame.x) - offset
+        let distance = byRightEdge != nil ? offset + driver.viewport.width - frame.maxX : (vertical ? frame.y : frame.x) - offset
         // Across a switch of layouts a cell that began before the edge and is too short now to
         // reach past it goes to the edge instead (`ScrollDriver.keptInView`): it stays in view.
         let switched = event.hasPrefix("setCollectionViewLayout")

@@ -1,17 +1,19 @@
 @_spi(Adapters) import TesseraRuntime
 
-/// The sessions that find issue 58's defects 1–8 and 11 in Swift's core: each shows the fixed
+/// The sessions that find issue 58's defects 1–11 in Swift's core: each shows the fixed
 /// behaviour, and its outcomes change when the fix is undone (`SessionVectorTests` holds the
-/// numbers). They use the repository's layouts `chat`, `waterfall`, `grid` and `magazine`.
+/// numbers). They use the repository's layouts `chat`, `waterfall`, `grid` and `magazine`, and
+/// two sideways right to left ones of `Tests/Fixtures/VectorLayouts`.
 package enum NamedSessions {
-    package static let layoutNames = ["chat", "waterfall", "grid", "magazine"]
+    package static let layoutNames = ["chat", "waterfall", "grid", "magazine", "rtl_timeline", "rtl_lengths_by_index"]
     static let phone = Size(width: 375, height: 667)
 
     package static func all(_ layouts: @escaping SessionShell.Layouts) throws -> [SessionRecording] {
         [
             try preparedSwitchAtTheEnd(layouts), try transitionsNextLayout(layouts), try interactiveMove(layouts),
             try moveWithoutCounts(layouts), try streamingAtTheEnd(layouts), try grownAboveTheScreen(layouts),
-            try invalidatedItem(layouts), try movedFirstItem(layouts), try switchKeepsTheCellInView(layouts),
+            try invalidatedItem(layouts), try movedFirstItem(layouts), try rightToLeftAppend(layouts), try rightToLeftPrepend(layouts),
+            try switchKeepsTheCellInView(layouts),
         ]
     }
 
@@ -118,6 +120,52 @@ package enum NamedSessions {
         let first = opened.anchor?.id.item ?? 0
         let move = CollectionLayoutCore.UpdateEntry(action: .move, before: [0, first], after: [0, first + 6])
         try session.send(.itemsChanged(entries: [move], counts: [300], sizes: nil))
+        return session
+    }
+
+    /// Defect 9: a sideways conversation right to left, scrolled away from its end (the left):
+    /// items appended leave every cell in view where it was; then with an item in view of another
+    /// length (reloaded with an append, reporting its size, resized by the app) the first cell
+    /// in view, the rightmost, keeps its right edge where it was on the screen.
+    static func rightToLeftAppend(_ layouts: @escaping SessionShell.Layouts) throws -> SessionRecording {
+        var session = try SessionRecording(name: "defect-9-rtl-append-away-from-end", layout: "rtl_timeline", layouts: layouts)
+        let strip = Size(width: 375, height: 200)
+        let length = { (item: Int) in Size(width: 70 + Double(item % 4) * 25, height: 180) }
+        var sizes = sizes(40, length)
+        try session.send(open([40], sizes: sizes, viewport: strip))
+        try session.send(.scroll(Point(x: 700, y: 0)))
+        sizes[0] += (40..<43).map { .size(length($0)) }
+        try session.send(.update(entries: (40..<43).map { .init(action: .insert, before: nil, after: [0, $0]) },
+                                 counts: [43], sizes: sizes, invalidatesCounts: true))
+        // The cell second from the right in view: of another length, it moves the cells after it (to its left).
+        func second() -> ElementID {
+            let cells = session.last?.elements.filter { $0.id.kind == .cell } ?? []
+            return cells.sorted { $0.frame.maxX > $1.frame.maxX }.dropFirst().first?.id ?? .cell(0)
+        }
+        let edited = second()
+        sizes[0] += [.size(length(43))]
+        sizes[0][edited.item] = .size(Size(width: 260, height: 180))
+        try session.send(.update(entries: [.init(action: .insert, before: nil, after: [0, 43]), .init(action: .reload, before: [0, edited.item], after: [0, edited.item])],
+                                 counts: [44], sizes: sizes, invalidatesCounts: true))
+        try session.send(.report(second(), Size(width: 40, height: 180)))
+        let grown = second()
+        sizes[0][grown.item] = .size(Size(width: 300, height: 180))
+        try session.send(.appSizes(sizes, items: [grown]))
+        return session
+    }
+
+    /// Defect 10: sideways right to left with lengths by index, an item inserted at the start
+    /// gives every cell another length: the first cell in view, the rightmost, keeps its right
+    /// edge where it was on the screen; a view at the start (the right end) stays at the start.
+    static func rightToLeftPrepend(_ layouts: @escaping SessionShell.Layouts) throws -> SessionRecording {
+        var session = try SessionRecording(name: "defect-10-rtl-prepend-keeps-leading-edge", layout: "rtl_lengths_by_index", layouts: layouts)
+        try session.send(open([120], sizes: nil, viewport: Size(width: 375, height: 200)))
+        let prepend = SessionEvent.update(entries: [.init(action: .insert, before: nil, after: [0, 0])], counts: [121], sizes: nil, invalidatesCounts: true)
+        try session.send(.scroll(Point(x: 2_017, y: 0)))
+        try session.send(prepend)
+        let start = (session.last?.contentSize.width ?? 0) - 375
+        try session.send(.scroll(Point(x: start, y: 0)))
+        try session.send(.update(entries: [.init(action: .insert, before: nil, after: [0, 0])], counts: [122], sizes: nil, invalidatesCounts: true))
         return session
     }
 

@@ -4,7 +4,8 @@
 /// chosen from what the session shows so far, so that most of them do something (an item in
 /// view reports, a cell in view is dragged, an update fits the counts).
 package struct RandomSessions {
-    package static let layoutNames = ["chat", "waterfall", "grid", "magazine", "settings"]
+    /// The repository's layouts, and two sideways right to left ones (`Tests/Fixtures/VectorLayouts`).
+    package static let layoutNames = ["chat", "waterfall", "grid", "magazine", "settings", "rtl_timeline", "rtl_lengths_by_index"]
     static let viewports = [Size(width: 375, height: 667), Size(width: 667, height: 375), Size(width: 414, height: 896), Size(width: 320, height: 568)]
     static let insetChoices = [EdgeInsets.zero, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                                EdgeInsets(top: 47, left: 0, bottom: 336, right: 0), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)]
@@ -138,6 +139,10 @@ package struct RandomSessions {
         }
         // "scroll", and any kind that cannot be sent now.
         let contentSize = session.last?.contentSize ?? Size(width: 0, height: 0)
+        if shell.core.driver?.prepared.axis == .horizontal {
+            let end = max(0, contentSize.width - viewport.width + shell.insets.right)
+            return .scroll(Point(x: length(-shell.insets.left - 40...end + 40), y: offset.y))
+        }
         let end = max(0, contentSize.height - viewport.height + shell.insets.bottom)
         return .scroll(Point(x: offset.x, y: length(-shell.insets.top - 40...end + 40)))
     }

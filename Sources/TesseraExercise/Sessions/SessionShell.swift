@@ -24,8 +24,8 @@ package struct SessionShell {
     private var dragging = false
     /// An interactive move: the dragged item and the place it would take now.
     package private(set) var moving: (source: ElementID, target: ElementID)?
-    /// A `scrollTo` whose item the data does not have yet.
-    package private(set) var pending: ElementID?
+    /// A `scrollTo` whose item the data does not have yet (the core keeps it).
+    package var pending: ElementID? { core.pendingScroll }
     private var errors = 0
 
     package init(layout: String, layouts: @escaping Layouts) throws {
@@ -38,8 +38,8 @@ package struct SessionShell {
         CollectionViewBounds(Rect(x: offset.x, y: offset.y, width: viewport.width, height: viewport.height), insets: insets)
     }
 
-    /// Makes the calls of `event`, then applies a pending `scrollTo` whose item exists now;
-    /// returns the outcome.
+    /// Makes the calls of `event`, then scrolls where the core says a pending `scrollTo` whose
+    /// item exists now goes; returns the outcome.
     package mutating func apply(_ event: SessionEvent) throws -> SessionOutcome {
         errors = 0
         switch event {
@@ -127,9 +127,9 @@ package struct SessionShell {
         case .switchLayout(let name, let prepared):
             try switchLayout(to: name, prepared: prepared)
         case .scrollTo(let item):
-            pending = item
+            if let target = core.scrollTarget(toItem: item, view: view) { move(to: target) }
         }
-        scrollToPendingItem()
+        if let target = core.pendingScrollTarget(view: view) { move(to: target) }
         errors += core.takeUnreportedErrors().count
         return outcome()
     }
@@ -178,7 +178,7 @@ package struct SessionShell {
         if target != offset { move(to: target) }
     }
 
-    // MARK: Switches and scrolling to an item
+    // MARK: Switches
 
     private mutating func switchLayout(to name: String, prepared: Bool) throws {
         var next: CollectionLayoutCore
@@ -203,17 +203,6 @@ package struct SessionShell {
         core = next
         layoutName = name
         if target != offset { move(to: target) }
-    }
-
-    /// Scrolls the pending item's leading edge to the viewport's (within the content's ends),
-    /// once the data has it.
-    private mutating func scrollToPendingItem() {
-        guard let item = pending, counts.indices.contains(item.section), (0..<counts[item.section]).contains(item.item),
-              let frame = core.attributes(for: item)?.frame, let axis = core.driver?.prepared.axis else { return }
-        var layoutOffset = view.layoutOffset
-        if axis == .vertical { layoutOffset.y = frame.y } else { layoutOffset.x = frame.x }
-        pending = nil
-        move(to: view.reachable(view.contentOffset(layoutOffset), contentSize: core.contentSize))
     }
 
     // MARK: The outcome

@@ -34,7 +34,10 @@ extension CollectionLayoutCore {
         let moved = changeDriver { driver throws(LayoutError) -> Point in
             // The view may have scrolled without invalidating anything: anchor where it is now.
             if offset != driver.offset { try driver.scroll(to: offset) }
+            // Sideways right to left, the first cell in view that kept its size keeps its right edge.
+            let edge = driver.leadingEdgeInView { $0 != id } ?? driver.leadingEdgeInView()
             try driver.reportSizes([id: .size(size)])
+            if let edge { try driver.hold(edge, at: edge.id) }
             return Point(x: driver.offset.x - offset.x, y: driver.offset.y - offset.y)
         } ?? .zero
         if pendingEnd, let driver { anchoredOffset = driver.endOffset }

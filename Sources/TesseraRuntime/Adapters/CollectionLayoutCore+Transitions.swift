@@ -7,6 +7,8 @@ extension CollectionLayoutCore {
     /// the next `prepare` lays out for it, and `offsetAfterChange` (the transition's target
     /// content offset) gives the offset that shows it there.
     public mutating func takeAnchor(from previous: CollectionLayoutCore, view: CollectionViewBounds) {
+        // The view is the same: a scroll it waits for waits on in this layout.
+        pendingScroll = previous.pendingScroll
         guard var old = previous.driver else { return }
         // Scrolls that changed no attributes left the old driver behind the view.
         let offset = view.layoutOffset
@@ -14,6 +16,7 @@ extension CollectionLayoutCore {
             do { try old.scroll(to: offset) } catch { return }
         }
         pendingAnchor = old.firstCellInView()
+        pendingEdge = nil
         replacedFollowingEnd = old.followsEnd
         anchoredOffset = nil
         invalidateData()

@@ -111,21 +111,25 @@ extension CollectionLayoutCore {
         // would take the view along with it. A view that followed the end follows it instead.
         let followsEnd = before.followsEnd && driver.prepared.gravity == .end
         let survivor = before.firstCellInView { checked.keepsItsPlace($0) }
-        guard sizesMoved || survivor != nil || followsEnd else { return }
+        // Sideways right to left, by its right edge (`leadingEdgeInView`).
+        let edge = before.leadingEdgeInView { checked.keepsItsPlace($0) }
+        guard sizesMoved || survivor != nil || edge != nil || followsEnd else { return }
         let sizes = self.currentSizes()
         let anchor = survivor.flatMap { old in checked.newPath(of: old.id).map { ScrollDriver.Anchor(id: $0, distance: old.distance) } }
+        let edgeNow = edge.flatMap { checked.newPath(of: $0.id) }
         let anchored = changeDriver { driver throws(LayoutError) -> Point in
             let offset = driver.offset
             var input = driver.input
             input.itemSizes = sizes
             let prepared = sizesMoved ? try driver.computeLayout(for: input) : driver.prepared
             try driver.replace(with: input, prepared: prepared, anchoredAt: anchor)
+            if let edge, let edgeNow { try driver.hold(edge, at: edgeNow) }
             let anchored = followsEnd ? driver.endOffset : driver.offset
             // The view is where it was until it takes the anchored offset.
             if driver.offset != offset { try driver.scroll(to: offset) }
             return anchored
         }
-        if anchor != nil || followsEnd { anchoredOffset = anchored }
+        if anchor != nil || edgeNow != nil || followsEnd { anchoredOffset = anchored }
     }
 
     /// The end of an interactive move (UIKit's `invalidationContextForEndingInteractiveMovementOfItems`):

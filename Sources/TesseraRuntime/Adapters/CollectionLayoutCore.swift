@@ -80,6 +80,11 @@ package struct CollectionLayoutCore: Sendable {
     /// A cell to keep in place on the screen when the layout is next computed for new data or
     /// another layout (`itemsChanged(newPath:)`, `LazyCollectionCore.replaceLayout(_:)`).
     var pendingAnchor: ScrollDriver.Anchor?
+    /// The same, sideways right to left: the cell keeps its right edge (`leadingEdgeInView`).
+    var pendingEdge: ScrollDriver.LeadingEdge?
+    /// The item a scroll the app asked for waits for: the data did not have it yet
+    /// (`scrollTarget(toItem:view:)`).
+    public internal(set) var pendingScroll: ElementID?
     /// The table for assistive technologies (`accessibility()`), for the input it was found for.
     var accessibilityCache: AccessibilityCache?
 
@@ -153,6 +158,7 @@ package struct CollectionLayoutCore: Sendable {
     /// paths, and the first in view its place, however the layout is computed for them.
     public mutating func itemsAppended() {
         pendingAnchor = driver?.firstCellInView()
+        pendingEdge = driver?.leadingEdgeInView()
     }
 
     /// The items changed, as a collection that compares its data sees it (SwiftUI's), with no
@@ -178,6 +184,11 @@ package struct CollectionLayoutCore: Sendable {
             if let first = driver.firstCellInView(where: keptItsPlace) ?? driver.firstCellInView(where: { newPath($0) != nil }),
                let id = newPath(first.id) {
                 pendingAnchor = ScrollDriver.Anchor(id: id, distance: first.distance)
+            }
+            if var edge = driver.leadingEdgeInView(where: keptItsPlace) ?? driver.leadingEdgeInView(where: { newPath($0) != nil }),
+               let id = newPath(edge.id) {
+                edge.id = id
+                pendingEdge = edge
             }
         }
         reportedSizes = [:]
@@ -270,6 +281,7 @@ package struct CollectionLayoutCore: Sendable {
             var anchor = pendingAnchor
             if let switched = anchor, replacedFollowingEnd != nil { anchor = try fresh.keptInView(switched, in: fresh.prepared) }
             pendingAnchor = nil
+            pendingEdge = nil
             var opensAtEnd = false
             if let anchor {
                 try fresh.replace(with: fresh.input, prepared: fresh.prepared, anchoredAt: anchor)
@@ -316,7 +328,12 @@ package struct CollectionLayoutCore: Sendable {
             if let pending = anchoredOffset, pending != driver.offset { try measured.scroll(to: pending) }
             let anchor = pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || layoutChanged || sizesMayDiffer)
                 ? measured.firstCellInView() : nil)
+            // Sideways right to left, items changed or sizes the app changed (alone) keep the
+            // first cell in view by its right edge.
+            let onlySizes = sameItems && sizesMayDiffer && !(resized || rescaled || motionChanged || layoutChanged)
+            let edge = pendingEdge ?? (onlySizes ? measured.leadingEdgeInView() : nil)
             pendingAnchor = nil
+            pendingEdge = nil
             // In place of another layout whose view followed its end (`takeAnchor`), this one's end
             // is followed, as a new object's would be; its first cell in view stays in view.
             let followsReplacedEnd = replacedFollowingEnd ?? false
@@ -326,12 +343,12 @@ package struct CollectionLayoutCore: Sendable {
             let prepared = try driver.computeLayout(for: input)
             let kept = switched ? try anchor.map { anchor throws(LayoutError) in try driver.keptInView(anchor, in: prepared) } : anchor
             try driver.replace(with: input, prepared: prepared, anchoredAt: kept)
+            if let edge, !switched { try driver.hold(edge, at: edge.id) }
             if followsReplacedEnd, driver.offset != driver.endOffset { try driver.scroll(to: driver.endOffset) }
-            anchored = anchor != nil || followedEnd
+            anchored = anchor != nil || (edge != nil && !switched) || followedEnd
             // A reload, or sizes the app changed for the same items in the same view, have no
             // bracket of calls in which the view would ask where to scroll.
-            let onlySizes = sameItems && sizesMayDiffer && !(resized || rescaled || motionChanged || layoutChanged) && phase == .idle
-            if (followedEnd && reloading) || (onlySizes && driver.offset != offset) { scrollIsDue = true }
+            if (followedEnd && reloading) || (onlySizes && phase == .idle && driver.offset != offset) { scrollIsDue = true }
         } else {
             if rescaled, try driver.changeTextScale(to: inputs.textScale) { anchored = true }
             if motionChanged, try driver.changeReduceMotion(to: inputs.reduceMotion) { anchored = true }
@@ -370,14 +387,19 @@ package struct CollectionLayoutCore: Sendable {
         appSizes = itemSizes()
         let sizes = currentSizes(), offset = view.layoutOffset
         pendingAnchor = nil
+        pendingEdge = nil
         let anchored = changeDriver { driver throws(LayoutError) -> Point? in
             if driver.offset != offset { try driver.scroll(to: offset) }
-            let anchor = driver.firstCellInView(), followedEnd = driver.followsEnd
+            let anchor = driver.firstCellInView(), edge = driver.leadingEdgeInView(), followedEnd = driver.followsEnd
             try driver.append(sectionCounts: sectionCounts, itemSizes: sizes)
             // A layout that reads the count may move the items already there: the first cell in
-            // view keeps its place; a view that followed the end goes on following it.
+            // view keeps its place (right to left, its right edge); a view that followed the end
+            // goes on following it.
             var target: Point?
             if followedEnd {
+                if driver.offset != offset { target = driver.offset }
+            } else if let edge {
+                try driver.hold(edge, at: edge.id)
                 if driver.offset != offset { target = driver.offset }
             } else if let anchor {
                 try driver.replace(with: driver.input, prepared: driver.prepared, anchoredAt: anchor)

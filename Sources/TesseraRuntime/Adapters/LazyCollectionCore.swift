@@ -319,7 +319,10 @@
         guard let driver = core.driver, let view, let element = try? driver.attributes(for: id) else { return nil }
         let mapping = driver.prepared.mapping
         let start = mapping.u(element.frame.origin)
-        let u = placement == .leading ? start : start + (mapping.u(element.frame.size) - mapping.u(driver.viewport)) * 0.5
+        let length = mapping.u(element.frame.size), viewport = mapping.u(driver.viewport)
+        // Sideways right to left the leading edge is the right one (as `scrollTarget(toItem:view:)`).
+        let leading = driver.prepared.endsAtOrigin ? start + length - viewport : start
+        let u = placement == .leading ? leading : start + (length - viewport) * 0.5
         let limit = mapping.u(driver.maximumOffset)
         let held = Swift.min(Swift.max(0, u), limit)
         let current = view.layoutOffset

@@ -5869,6 +5869,52 @@ function sizesFollowing(batch, sizes) {
     return result;
 }
 
+// session/rightToLeft.js
+// Sideways right to left the content's start is at its right, and offsets count from its left:
+// an item added or resized before a cell moves that cell's distance from the left, so the
+// driver's anchor (a cell's left edge) moves what the reader sees when the cells in view change
+// length. Across a batch update, changed items, a size report and sizes the app changes, the
+// session holds the first cell in view by its leading edge, the right one: Swift's
+// `CollectionLayoutCore+RightToLeft.swift`, rule for rule (docs/SESSIONS.md, rule 13).
+
+/** Of the cells on the screen that are `included`, the one whose right edge is farthest right;
+ * undefined unless the layout scrolls sideways right to left, and for a view that follows its end. */
+function leadingEdgeOf(driver, included = () => true) {
+    const prepared = driver.prepared;
+    if (!prepared.endsAtOrigin || driver.followsEnd())
+        return undefined;
+    const offset = driver.offset, viewport = driver.viewport;
+    const right = offset.x + viewport.width, bottom = offset.y + viewport.height;
+    const atStart = prepared.gravity === "start" && offset.x >= driver.maximumOffset.x;
+    let best;
+    for (const { id, frame } of driver.kept) {
+        if (id.kind !== "cell" || !included(id.section, id.item))
+            continue;
+        if (!(frame.x < right && frame.x + frame.width > offset.x && frame.y < bottom && frame.y + frame.height > offset.y))
+            continue;
+        const distance = right - (frame.x + frame.width);
+        if (distance < (best?.distance ?? Infinity))
+            best = { section: id.section, item: id.item, distance, atStart };
+    }
+    return best;
+}
+/** After the change: the driver scrolled so that the cell, now at `section`, `item`, has its
+ * right edge where `edge` had it on the screen, held within the content's ends; a view at the
+ * start stays there. */
+function holdEdge(driver, edge, section, item) {
+    const limit = driver.maximumOffset.x;
+    let x = limit;
+    if (!edge.atStart) {
+        const cell = driver.attributes({ kind: "cell", section, item });
+        if (cell === undefined)
+            return;
+        x = cell.frame.x + cell.frame.width + edge.distance - driver.viewport.width;
+    }
+    const held = swiftMin(swiftMax(0, x), limit);
+    if (held !== driver.offset.x)
+        driver.scroll({ x: held, y: driver.offset.y });
+}
+
 // session/core.js
 // What a collection's layout object decides between the platform's calls, in platform-neutral
 // types: Swift's `CollectionLayoutCore` (Sources/TesseraRuntime/Adapters/CollectionLayoutCore*.swift)
@@ -5880,6 +5926,7 @@ function sizesFollowing(batch, sizes) {
 // No call throws: a layout error empties the layout (no elements, no content size) and is kept
 // in `unreportedErrors` once; the layout stays empty until the data, the viewport, the text size
 // or Reduce Motion change.
+
 
 
 
@@ -5939,6 +5986,10 @@ class CollectionLayoutCore {
     gestureStart;
     /** A cell to keep in place on the screen when the layout is next computed. */
     pendingAnchor;
+    /** The same, sideways right to left: the cell keeps its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`). */
+    pendingEdge;
+    /** The item a scroll the app asked for waits for: the data did not have it yet (`scrollTarget`). */
+    pendingScroll;
     /** How far past the viewport elements are kept, when the shell fixes it (the web view's
      * `margin` option); undefined: `CollectionLayoutCore.margin` of the view. */
     fixedMargin;
@@ -5993,6 +6044,7 @@ class CollectionLayoutCore {
     /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
     itemsAppended() {
         this.pendingAnchor = this.driver?.firstCellInView();
+        this.pendingEdge = this.driver === undefined ? undefined : leadingEdgeOf(this.driver);
     }
     /** The items changed as a collection that compares its data sees them (SwiftUI's), with no
      * update list: `newPath` says where each cell before is now (undefined: gone). The first cell
@@ -6019,6 +6071,10 @@ class CollectionLayoutCore {
             const path = first === undefined ? undefined : newPath(first.section, first.item);
             if (first !== undefined && path !== undefined)
                 this.pendingAnchor = { section: path[0], item: path[1], distance: first.distance };
+            const edge = leadingEdgeOf(driver, keptItsPlace) ?? leadingEdgeOf(driver, (section, item) => newPath(section, item) !== undefined);
+            const edgePath = edge === undefined ? undefined : newPath(edge.section, edge.item);
+            if (edge !== undefined && edgePath !== undefined)
+                this.pendingEdge = { ...edge, section: edgePath[0], item: edgePath[1] };
         }
         this.reportedSizes = new Map();
         this.invalidateData();
@@ -6135,6 +6191,7 @@ class CollectionLayoutCore {
             if (anchor !== undefined && this.replacedFollowingEnd !== undefined)
                 anchor = keptInFresh(anchor, fresh);
             this.pendingAnchor = undefined;
+            this.pendingEdge = undefined;
             let opensAtEnd = false;
             const keptToEnd = this.replacedFollowingEnd ?? (fresh.prepared.gravity === "end" && fresh.prepared.mapping.u(offset) === 0);
             if (anchor !== undefined) {
@@ -6185,7 +6242,12 @@ class CollectionLayoutCore {
             }
             const anchor = this.pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || this.layoutChanged || this.sizesMayDiffer)
                 ? measured.firstCellInView() : undefined);
+            // Sideways right to left, items changed or sizes the app changed (alone) keep the first
+            // cell in view by its right edge.
+            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged);
+            const edge = this.pendingEdge ?? (onlySizes ? leadingEdgeOf(measured) : undefined);
             this.pendingAnchor = undefined;
+            this.pendingEdge = undefined;
             // In place of another layout whose view followed its end, this one's end is followed; its
             // first cell in view stays in view.
             const followsReplacedEnd = this.replacedFollowingEnd ?? false;
@@ -6195,13 +6257,14 @@ class CollectionLayoutCore {
             const prepared = driver.computeLayout(input);
             const kept = switched && anchor !== undefined ? keptInViewOfPrepared(anchor, driver, prepared) : anchor;
             driver.replace(input, prepared, kept);
+            if (edge !== undefined && !switched)
+                holdEdge(driver, edge, edge.section, edge.item);
             if (followsReplacedEnd && !samePoint(driver.offset, driver.endOffset))
                 driver.scroll(driver.endOffset);
-            anchored = anchor !== undefined || followedEnd;
+            anchored = anchor !== undefined || (edge !== undefined && !switched) || followedEnd;
             // A reload, or sizes the app changed for the same items in the same view, have no bracket
             // of calls in which the view would ask where to scroll.
-            const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged) && this.phase === "idle";
-            if ((followedEnd && this.reloading) || (onlySizes && !samePoint(driver.offset, offset)))
+            if ((followedEnd && this.reloading) || (onlySizes && this.phase === "idle" && !samePoint(driver.offset, offset)))
                 this.scrollIsDue = true;
         }
         else {
@@ -6443,7 +6506,11 @@ class CollectionLayoutCore {
         const moved = this.changeDriver((driver) => {
             if (!samePoint(offset, driver.offset))
                 driver.scroll(offset);
+            // Sideways right to left, the first cell in view that kept its size keeps its right edge.
+            const edge = leadingEdgeOf(driver, (section, item) => section !== id.section || item !== id.item) ?? leadingEdgeOf(driver);
             driver.reportSizes([{ section: id.section, item: id.item, size: { width: size.width, height: size.height } }]);
+            if (edge !== undefined)
+                holdEdge(driver, edge, edge.section, edge.item);
             return { x: driver.offset.x - offset.x, y: driver.offset.y - offset.y };
         }) ?? { x: 0, y: 0 };
         if (pendingEnd && this.driver !== undefined)
@@ -6461,6 +6528,8 @@ class CollectionLayoutCore {
      * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
      * (and stays in view); a view that followed `previous`'s end follows this one's. */
     takeAnchor(previous, view) {
+        // The view is the same: a scroll it waits for waits on in this layout.
+        this.pendingScroll = previous.pendingScroll;
         if (previous.driver === undefined)
             return;
         const old = previous.driver.copy();
@@ -6474,9 +6543,38 @@ class CollectionLayoutCore {
             }
         }
         this.pendingAnchor = old.firstCellInView();
+        this.pendingEdge = undefined;
         this.replacedFollowingEnd = old.followsEnd();
         this.anchoredOffset = undefined;
         this.invalidateData();
+    }
+    // MARK: Scrolling to an item
+    /** The app asks to show `item` at the viewport's leading edge (Swift's
+     * `scrollTarget(toItem:view:)`): the content offset to scroll to now, or undefined when the
+     * laid-out data does not have the item yet; the request is then kept (`pendingScroll`) in
+     * place of any before it, as Android's pending position. */
+    scrollTarget(item, view) {
+        this.pendingScroll = item;
+        return this.pendingScrollTarget(view);
+    }
+    /** After a layout pass or a change of data: the content offset for the pending scroll once the
+     * data has its item (given once), else undefined. */
+    pendingScrollTarget(view) {
+        const item = this.pendingScroll, driver = this.driver;
+        if (item === undefined || driver === undefined || this.failure !== undefined || this.dataIsStale)
+            return undefined;
+        const counts = driver.input.sectionCounts;
+        if (item.kind !== "cell" || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section])
+            return undefined;
+        const frame = this.attributesFor(item)?.frame;
+        if (frame === undefined)
+            return undefined;
+        const offset = view.layoutOffset, prepared = driver.prepared;
+        // Sideways right to left the leading edge is the right one.
+        const target = prepared.mapping.axis === "vertical" ? { x: offset.x, y: frame.y }
+            : { x: prepared.endsAtOrigin ? frame.x + frame.width - view.viewport.width : frame.x, y: offset.y };
+        this.pendingScroll = undefined;
+        return view.reachable(view.contentOffset(target), this.contentSize);
     }
     // MARK: Batch updates
     /** `prepare(forCollectionViewUpdates:)`, after the `prepare` that took the new counts. Sizes
@@ -6507,8 +6605,11 @@ class CollectionLayoutCore {
         this.reportedSizes = followed;
         const followsEnd = before.followsEnd() && driver.prepared.gravity === "end";
         const survivor = before.firstCellInView((section, item) => checked.keepsItsPlace(section, item));
-        if (!sizesMoved && survivor === undefined && !followsEnd)
+        // Sideways right to left, by its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`).
+        const edge = leadingEdgeOf(before, (section, item) => checked.keepsItsPlace(section, item));
+        if (!sizesMoved && survivor === undefined && edge === undefined && !followsEnd)
             return;
+        const edgeNow = edge === undefined ? undefined : checked.newPath("cell", edge.section, edge.item);
         const sizes = this.currentSizes();
         const path = survivor === undefined ? undefined : checked.newPath("cell", survivor.section, survivor.item);
         const anchor = survivor === undefined || path === undefined ? undefined : { section: path[0], item: path[1], distance: survivor.distance };
@@ -6517,12 +6618,14 @@ class CollectionLayoutCore {
             const input = { ...driver.input, itemSizes: sizes };
             const prepared = sizesMoved ? driver.computeLayout(input) : driver.prepared;
             driver.replace(input, prepared, anchor);
+            if (edge !== undefined && edgeNow !== undefined)
+                holdEdge(driver, edge, edgeNow[0], edgeNow[1]);
             const target = followsEnd ? driver.endOffset : driver.offset;
             if (!samePoint(driver.offset, offset))
                 driver.scroll(offset);
             return target;
         });
-        if (anchor !== undefined || followsEnd)
+        if (anchor !== undefined || edgeNow !== undefined || followsEnd)
             this.anchoredOffset = anchored;
     }
     /** The end of an interactive move: the items at `previous` are now at `final`, in the data
@@ -6641,7 +6744,6 @@ class CollectionSession {
     reduceMotion = false;
     dragging = false;
     moving;
-    pending;
     core;
     layoutName;
     /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
@@ -6717,7 +6819,9 @@ class CollectionSession {
      * the errors the app is handed. Returns the outcome. */
     run(event) {
         event();
-        this.scrollToPending();
+        const target = this.core.pendingScrollTarget(this.view);
+        if (target !== undefined)
+            this.moveTo(target);
         this.errors.push(...this.core.takeUnreportedErrors());
         return this.reportsOutcomes ? this.outcome() : this.unmeasuredOutcome();
     }
@@ -6969,27 +7073,13 @@ class CollectionSession {
                 this.moveTo(held);
         });
     }
-    /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
+    /** Scrolls `cell`'s leading edge to the viewport's; the core keeps it pending while the data lacks it. */
     scrollToItem(cell) {
-        return this.run(() => { this.pending = { ...cell }; });
-    }
-    /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
-     * the data has it. */
-    scrollToPending() {
-        const cell = this.pending;
-        if (cell === undefined || !this.exists(cell))
-            return;
-        const attributes = this.core.attributesFor(cellID(cell));
-        const driver = this.core.driver;
-        if (attributes === undefined || driver === undefined)
-            return;
-        const view = this.view, layoutOffset = view.layoutOffset;
-        const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
-        this.pending = undefined;
-        this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
-    }
-    exists(cell) {
-        return cell.section >= 0 && cell.section < this.counts.length && cell.item >= 0 && cell.item < this.counts[cell.section];
+        return this.run(() => {
+            const target = this.core.scrollTarget(cellID(cell), this.view);
+            if (target !== undefined)
+                this.moveTo(target);
+        });
     }
     // MARK: The outcome
     /** The outcome without what costs a query of the layout (the anchor, the elements). */
@@ -7000,7 +7090,8 @@ class CollectionSession {
             offset: { ...this.offset }, contentSize: { ...this.core.contentSize }, anchor: undefined, elements: [],
             reported: this.core.reportedSizes.size,
             moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
-            pending: this.pending === undefined ? undefined : { ...this.pending }, failed: this.core.failure !== undefined, errors,
+            pending: this.core.pendingScroll === undefined ? undefined : { section: this.core.pendingScroll.section, item: this.core.pendingScroll.item },
+            failed: this.core.failure !== undefined, errors,
         };
     }
     outcome() {
@@ -7038,7 +7129,7 @@ class CollectionSession {
             elements,
             reported: this.core.reportedSizes.size,
             moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
-            pending: this.pending === undefined ? undefined : { ...this.pending },
+            pending: this.core.pendingScroll === undefined ? undefined : { section: this.core.pendingScroll.section, item: this.core.pendingScroll.item },
             failed: this.core.failure !== undefined,
             errors,
         };

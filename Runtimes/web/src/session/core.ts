@@ -21,6 +21,7 @@ import { keptInViewOf } from "../driver/switching.js";
 import { BatchUpdate, ItemUpdate } from "../driver/updates.js";
 import { EdgeInsets, ViewBounds, samePoint, sameExtent, sameInsets } from "./viewBounds.js";
 import { UpdateEntry, updatesFrom } from "./updateEntries.js";
+import { RightToLeftEdge, holdEdge, leadingEdgeOf } from "./rightToLeft.js";
 
 /** A cell and how far its leading edge is from the viewport's, along the scroll axis. */
 export interface Anchor { section: number; item: number; distance: number }
@@ -85,6 +86,10 @@ export class CollectionLayoutCore {
   gestureStart: Point | undefined;
   /** A cell to keep in place on the screen when the layout is next computed. */
   pendingAnchor: Anchor | undefined;
+  /** The same, sideways right to left: the cell keeps its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`). */
+  pendingEdge: RightToLeftEdge | undefined;
+  /** The item a scroll the app asked for waits for: the data did not have it yet (`scrollTarget`). */
+  pendingScroll: ElementID | undefined;
 
   /** How far past the viewport elements are kept, when the shell fixes it (the web view's
    * `margin` option); undefined: `CollectionLayoutCore.margin` of the view. */
@@ -144,6 +149,7 @@ export class CollectionLayoutCore {
   /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
   itemsAppended(): void {
     this.pendingAnchor = this.driver?.firstCellInView();
+    this.pendingEdge = this.driver === undefined ? undefined : leadingEdgeOf(this.driver);
   }
 
   /** The items changed as a collection that compares its data sees them (SwiftUI's), with no
@@ -167,6 +173,9 @@ export class CollectionLayoutCore {
       const first = driver.firstCellInView(keptItsPlace) ?? driver.firstCellInView((section, item) => newPath(section, item) !== undefined);
       const path = first === undefined ? undefined : newPath(first.section, first.item);
       if (first !== undefined && path !== undefined) this.pendingAnchor = { section: path[0], item: path[1], distance: first.distance };
+      const edge = leadingEdgeOf(driver, keptItsPlace) ?? leadingEdgeOf(driver, (section, item) => newPath(section, item) !== undefined);
+      const edgePath = edge === undefined ? undefined : newPath(edge.section, edge.item);
+      if (edge !== undefined && edgePath !== undefined) this.pendingEdge = { ...edge, section: edgePath[0], item: edgePath[1] };
     }
     this.reportedSizes = new Map();
     this.invalidateData();
@@ -275,6 +284,7 @@ export class CollectionLayoutCore {
       let anchor = this.pendingAnchor;
       if (anchor !== undefined && this.replacedFollowingEnd !== undefined) anchor = keptInFresh(anchor, fresh);
       this.pendingAnchor = undefined;
+      this.pendingEdge = undefined;
       let opensAtEnd = false;
       const keptToEnd = this.replacedFollowingEnd ?? (fresh.prepared.gravity === "end" && fresh.prepared.mapping.u(offset) === 0);
       if (anchor !== undefined) {
@@ -321,7 +331,12 @@ export class CollectionLayoutCore {
       }
       const anchor = this.pendingAnchor ?? (sameItems && (resized || rescaled || motionChanged || this.layoutChanged || this.sizesMayDiffer)
         ? measured.firstCellInView() : undefined);
+      // Sideways right to left, items changed or sizes the app changed (alone) keep the first
+      // cell in view by its right edge.
+      const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged);
+      const edge = this.pendingEdge ?? (onlySizes ? leadingEdgeOf(measured) : undefined);
       this.pendingAnchor = undefined;
+      this.pendingEdge = undefined;
       // In place of another layout whose view followed its end, this one's end is followed; its
       // first cell in view stays in view.
       const followsReplacedEnd = this.replacedFollowingEnd ?? false;
@@ -331,12 +346,12 @@ export class CollectionLayoutCore {
       const prepared = driver.computeLayout(input);
       const kept = switched && anchor !== undefined ? keptInViewOfPrepared(anchor, driver, prepared) : anchor;
       driver.replace(input, prepared, kept);
+      if (edge !== undefined && !switched) holdEdge(driver, edge, edge.section, edge.item);
       if (followsReplacedEnd && !samePoint(driver.offset, driver.endOffset)) driver.scroll(driver.endOffset);
-      anchored = anchor !== undefined || followedEnd;
+      anchored = anchor !== undefined || (edge !== undefined && !switched) || followedEnd;
       // A reload, or sizes the app changed for the same items in the same view, have no bracket
       // of calls in which the view would ask where to scroll.
-      const onlySizes = sameItems && this.sizesMayDiffer && !(resized || rescaled || motionChanged || this.layoutChanged) && this.phase === "idle";
-      if ((followedEnd && this.reloading) || (onlySizes && !samePoint(driver.offset, offset))) this.scrollIsDue = true;
+      if ((followedEnd && this.reloading) || (onlySizes && this.phase === "idle" && !samePoint(driver.offset, offset))) this.scrollIsDue = true;
     } else {
       if (rescaled && driver.changeTextScale(inputs.textScale)) anchored = true;
       if (motionChanged && driver.changeReduceMotion(inputs.reduceMotion)) anchored = true;
@@ -569,7 +584,10 @@ export class CollectionLayoutCore {
     const pendingEnd = this.phase === "idle" && this.anchoredOffset !== undefined && (this.driver?.followsEnd(this.anchoredOffset) ?? false);
     const moved = this.changeDriver((driver) => {
       if (!samePoint(offset, driver.offset)) driver.scroll(offset);
+      // Sideways right to left, the first cell in view that kept its size keeps its right edge.
+      const edge = leadingEdgeOf(driver, (section, item) => section !== id.section || item !== id.item) ?? leadingEdgeOf(driver);
       driver.reportSizes([{ section: id.section, item: id.item, size: { width: size.width, height: size.height } }]);
+      if (edge !== undefined) holdEdge(driver, edge, edge.section, edge.item);
       return { x: driver.offset.x - offset.x, y: driver.offset.y - offset.y };
     }) ?? { x: 0, y: 0 };
     if (pendingEnd && this.driver !== undefined) this.anchoredOffset = this.driver.endOffset;
@@ -587,6 +605,8 @@ export class CollectionLayoutCore {
    * `previous`: the cell `previous` has first in view keeps its distance from the leading edge
    * (and stays in view); a view that followed `previous`'s end follows this one's. */
   takeAnchor(previous: CollectionLayoutCore, view: ViewBounds): void {
+    // The view is the same: a scroll it waits for waits on in this layout.
+    this.pendingScroll = previous.pendingScroll;
     if (previous.driver === undefined) return;
     const old = previous.driver.copy();
     const offset = view.layoutOffset;
@@ -594,9 +614,38 @@ export class CollectionLayoutCore {
       try { old.scroll(offset); } catch { return; }
     }
     this.pendingAnchor = old.firstCellInView();
+    this.pendingEdge = undefined;
     this.replacedFollowingEnd = old.followsEnd();
     this.anchoredOffset = undefined;
     this.invalidateData();
+  }
+
+  // MARK: Scrolling to an item
+
+  /** The app asks to show `item` at the viewport's leading edge (Swift's
+   * `scrollTarget(toItem:view:)`): the content offset to scroll to now, or undefined when the
+   * laid-out data does not have the item yet; the request is then kept (`pendingScroll`) in
+   * place of any before it, as Android's pending position. */
+  scrollTarget(item: ElementID, view: ViewBounds): Point | undefined {
+    this.pendingScroll = item;
+    return this.pendingScrollTarget(view);
+  }
+
+  /** After a layout pass or a change of data: the content offset for the pending scroll once the
+   * data has its item (given once), else undefined. */
+  pendingScrollTarget(view: ViewBounds): Point | undefined {
+    const item = this.pendingScroll, driver = this.driver;
+    if (item === undefined || driver === undefined || this.failure !== undefined || this.dataIsStale) return undefined;
+    const counts = driver.input.sectionCounts;
+    if (item.kind !== "cell" || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section]) return undefined;
+    const frame = this.attributesFor(item)?.frame;
+    if (frame === undefined) return undefined;
+    const offset = view.layoutOffset, prepared = driver.prepared;
+    // Sideways right to left the leading edge is the right one.
+    const target = prepared.mapping.axis === "vertical" ? { x: offset.x, y: frame.y }
+      : { x: prepared.endsAtOrigin ? frame.x + frame.width - view.viewport.width : frame.x, y: offset.y };
+    this.pendingScroll = undefined;
+    return view.reachable(view.contentOffset(target), this.contentSize);
   }
 
   // MARK: Batch updates
@@ -628,7 +677,10 @@ export class CollectionLayoutCore {
     this.reportedSizes = followed;
     const followsEnd = before.followsEnd() && driver.prepared.gravity === "end";
     const survivor = before.firstCellInView((section, item) => checked.keepsItsPlace(section, item));
-    if (!sizesMoved && survivor === undefined && !followsEnd) return;
+    // Sideways right to left, by its right edge (`leadingEdgeOf`, Swift's `leadingEdgeInView`).
+    const edge = leadingEdgeOf(before, (section, item) => checked.keepsItsPlace(section, item));
+    if (!sizesMoved && survivor === undefined && edge === undefined && !followsEnd) return;
+    const edgeNow = edge === undefined ? undefined : checked.newPath("cell", edge.section, edge.item);
     const sizes = this.currentSizes();
     const path = survivor === undefined ? undefined : checked.newPath("cell", survivor.section, survivor.item);
     const anchor = survivor === undefined || path === undefined ? undefined : { section: path[0], item: path[1], distance: survivor.distance };
@@ -637,11 +689,12 @@ export class CollectionLayoutCore {
       const input = { ...driver.input, itemSizes: sizes };
       const prepared = sizesMoved ? driver.computeLayout(input) : driver.prepared;
       driver.replace(input, prepared, anchor);
+      if (edge !== undefined && edgeNow !== undefined) holdEdge(driver, edge, edgeNow[0], edgeNow[1]);
       const target = followsEnd ? driver.endOffset : driver.offset;
       if (!samePoint(driver.offset, offset)) driver.scroll(offset);
       return target;
     });
-    if (anchor !== undefined || followsEnd) this.anchoredOffset = anchored;
+    if (anchor !== undefined || edgeNow !== undefined || followsEnd) this.anchoredOffset = anchored;
   }
 
   /** The end of an interactive move: the items at `previous` are now at `final`, in the data

@@ -57,7 +57,6 @@ export class CollectionSession {
   reduceMotion = false;
   dragging = false;
   moving: { source: Cell; target: Cell } | undefined;
-  pending: Cell | undefined;
   core: CollectionLayoutCore;
   layoutName: string;
   /** The cores of layouts shown before, by layout name: a `prepared` switch back reuses one. */
@@ -137,7 +136,8 @@ export class CollectionSession {
    * the errors the app is handed. Returns the outcome. */
   private run(event: () => void): SessionOutcome {
     event();
-    this.scrollToPending();
+    const target = this.core.pendingScrollTarget(this.view);
+    if (target !== undefined) this.moveTo(target);
     this.errors.push(...this.core.takeUnreportedErrors());
     return this.reportsOutcomes ? this.outcome() : this.unmeasuredOutcome();
   }
@@ -396,27 +396,12 @@ export class CollectionSession {
     });
   }
 
-  /** Scrolls `cell`'s leading edge to the viewport's; waits (pending) while the data lacks it. */
+  /** Scrolls `cell`'s leading edge to the viewport's; the core keeps it pending while the data lacks it. */
   scrollToItem(cell: Cell): SessionOutcome {
-    return this.run(() => { this.pending = { ...cell }; });
-  }
-
-  /** Scrolls the pending cell's leading edge to the viewport's (within the content's ends), once
-   * the data has it. */
-  private scrollToPending(): void {
-    const cell = this.pending;
-    if (cell === undefined || !this.exists(cell)) return;
-    const attributes = this.core.attributesFor(cellID(cell));
-    const driver = this.core.driver;
-    if (attributes === undefined || driver === undefined) return;
-    const view = this.view, layoutOffset = view.layoutOffset;
-    const target = driver.prepared.mapping.axis === "vertical" ? { x: layoutOffset.x, y: attributes.frame.y } : { x: attributes.frame.x, y: layoutOffset.y };
-    this.pending = undefined;
-    this.moveTo(view.reachable(view.contentOffset(target), this.core.contentSize));
-  }
-
-  private exists(cell: Cell): boolean {
-    return cell.section >= 0 && cell.section < this.counts.length && cell.item >= 0 && cell.item < this.counts[cell.section];
+    return this.run(() => {
+      const target = this.core.scrollTarget(cellID(cell), this.view);
+      if (target !== undefined) this.moveTo(target);
+    });
   }
 
   // MARK: The outcome
@@ -429,7 +414,8 @@ export class CollectionSession {
       offset: { ...this.offset }, contentSize: { ...this.core.contentSize }, anchor: undefined, elements: [],
       reported: this.core.reportedSizes.size,
       moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
-      pending: this.pending === undefined ? undefined : { ...this.pending }, failed: this.core.failure !== undefined, errors,
+      pending: this.core.pendingScroll === undefined ? undefined : { section: this.core.pendingScroll.section, item: this.core.pendingScroll.item },
+      failed: this.core.failure !== undefined, errors,
     };
   }
 
@@ -465,7 +451,7 @@ export class CollectionSession {
       elements,
       reported: this.core.reportedSizes.size,
       moving: this.moving === undefined ? undefined : { source: { ...this.moving.source }, target: { ...this.moving.target } },
-      pending: this.pending === undefined ? undefined : { ...this.pending },
+      pending: this.core.pendingScroll === undefined ? undefined : { section: this.core.pendingScroll.section, item: this.core.pendingScroll.item },
       failed: this.core.failure !== undefined,
       errors,
     };

@@ -118,6 +118,10 @@ public final class CollectionSession {
     private final List<ElementKind> leftOutKinds = new ArrayList<>();
     /** A cell to keep in place on the screen when the layout is next computed for new data or another layout. */
     ScrollDriver.Anchor pendingAnchor;
+    /** The same, sideways right to left: the cell keeps its right edge ({@link RightToLeftEdge}). */
+    RightToLeftEdge pendingEdge;
+    /** The item a scroll the app asked for waits for: the data did not have it yet ({@link #scrollTarget}). */
+    ElementID pendingScroll;
 
     public CollectionSession(CompiledLayout layout, List<ElementKind> suppliedKinds) {
         this.layout = layout;
@@ -158,6 +162,8 @@ public final class CollectionSession {
         copy.gestureStart = gestureStart;
         copy.leftOutKinds.addAll(leftOutKinds);
         copy.pendingAnchor = pendingAnchor;
+        copy.pendingEdge = pendingEdge;
+        copy.pendingScroll = pendingScroll;
         return copy;
     }
 
@@ -222,6 +228,7 @@ public final class CollectionSession {
     /** Items were only appended at the ends of sections: the first cell in view keeps its place. */
     public void itemsAppended() {
         pendingAnchor = driver == null ? null : driver.firstCellInView(null);
+        pendingEdge = driver == null ? null : RightToLeftEdge.inView(driver, null);
     }
 
     /** Where a cell before a change is after it: {section, item}, or null when it is gone. */
@@ -256,6 +263,22 @@ public final class CollectionSession {
             }
             int[] moved = first == null ? null : newPath.of(first.section, first.item);
             if (moved != null) pendingAnchor = new ScrollDriver.Anchor(moved[0], moved[1], first.distance);
+            RightToLeftEdge edge = RightToLeftEdge.inView(driver, new ScrollDriver.CellFilter() {
+                @Override
+                public boolean includes(int section, int item) {
+                    return keptItsPlace(newPath, counts, section, item);
+                }
+            });
+            if (edge == null) {
+                edge = RightToLeftEdge.inView(driver, new ScrollDriver.CellFilter() {
+                    @Override
+                    public boolean includes(int section, int item) {
+                        return newPath.of(section, item) != null;
+                    }
+                });
+            }
+            int[] edgePath = edge == null ? null : newPath.of(edge.section, edge.item);
+            if (edgePath != null) pendingEdge = edge.at(edgePath[0], edgePath[1]);
         }
         reportedSizes = new HashMap<>();
         invalidateData();
@@ -353,15 +376,23 @@ public final class CollectionSession {
             boolean sameItems = Arrays.equals(inputs.counts, driver.getInput().getSectionCounts());
             // Measured where the view is going (an anchored offset not taken yet), else where it is.
             ScrollDriver.Anchor anchor = pendingAnchor;
-            if (anchor == null && sameItems && (resized || rescaled || motionChanged || layoutChanged || sizesMayDiffer)) {
-                ScrollDriver measured = driver;
+            // Sideways right to left, items changed or sizes the app changed (alone) keep the first cell in view by its
+            // right edge.
+            boolean onlySizes = sameItems && sizesMayDiffer && !(resized || rescaled || motionChanged || layoutChanged);
+            RightToLeftEdge edge = pendingEdge;
+            ScrollDriver measured = driver;
+            if ((anchor == null && sameItems && (resized || rescaled || motionChanged || layoutChanged || sizesMayDiffer)) || (edge == null && onlySizes)) {
                 if (anchoredOffset != null && !samePoint(anchoredOffset, driver.getOffset())) {
                     measured = driver.copy();
                     measured.scroll(anchoredOffset);
                 }
+            }
+            if (anchor == null && sameItems && (resized || rescaled || motionChanged || layoutChanged || sizesMayDiffer)) {
                 anchor = measured.firstCellInView(null);
             }
+            if (edge == null && onlySizes) edge = RightToLeftEdge.inView(measured, null);
             pendingAnchor = null;
+            pendingEdge = null;
             // In place of another layout whose view followed its end, this one's end is followed; its first cell in view
             // stays in view.
             boolean followsReplacedEnd = replacedFollowingEnd != null && replacedFollowingEnd;
@@ -371,12 +402,12 @@ public final class CollectionSession {
             dev.tessera.runtime.queries.PreparedLayout prepared = driver.computeLayout(input);
             ScrollDriver.Anchor kept = switched && anchor != null ? driver.keptInView(anchor, prepared) : anchor;
             driver.replace(input, prepared, kept);
+            if (edge != null && !switched) edge.hold(driver);
             if (followsReplacedEnd && !samePoint(driver.getOffset(), driver.endOffset())) driver.scroll(driver.endOffset());
-            anchored = anchor != null || followedEnd;
+            anchored = anchor != null || (edge != null && !switched) || followedEnd;
             // A reload, or sizes the app changed for the same items in the same view, have no bracket of calls in which the
             // view would ask where to scroll.
-            boolean onlySizes = sameItems && sizesMayDiffer && !(resized || rescaled || motionChanged || layoutChanged) && phase == Phase.IDLE;
-            if ((followedEnd && reloading) || (onlySizes && !samePoint(driver.getOffset(), offset))) scrollIsDue = true;
+            if ((followedEnd && reloading) || (onlySizes && phase == Phase.IDLE && !samePoint(driver.getOffset(), offset))) scrollIsDue = true;
         } else {
             if (rescaled && driver.changeTextScale(inputs.textScale)) anchored = true;
             if (motionChanged && driver.changeReduceMotion(inputs.reduceMotion)) anchored = true;
@@ -405,6 +436,7 @@ public final class CollectionSession {
         ScrollDriver.Anchor anchor = pendingAnchor;
         if (anchor != null && replacedFollowingEnd != null) anchor = fresh.keptInView(anchor, fresh.getPrepared());
         pendingAnchor = null;
+        pendingEdge = null;
         boolean opensAtEnd = false;
         boolean atStart = fresh.getPrepared().mapping.u(offset) == 0;
         boolean followEnd = replacedFollowingEnd != null ? replacedFollowingEnd : fresh.getPrepared().keptToEnd && atStart;
@@ -457,18 +489,23 @@ public final class CollectionSession {
         final ItemSize[][] sizes = currentSizes();
         final Point offset = newView.layoutOffset();
         pendingAnchor = null;
+        pendingEdge = null;
         final int[] counts = sectionCounts.clone();
         Point[] target = changeDriver(new DriverChange<Point[]>() {
             @Override
             public Point[] apply(ScrollDriver driver) throws LayoutException {
                 if (!samePoint(driver.getOffset(), offset)) driver.scroll(offset);
                 ScrollDriver.Anchor anchor = driver.firstCellInView(null);
+                RightToLeftEdge edge = RightToLeftEdge.inView(driver, null);
                 boolean followedEnd = driver.followsEnd();
                 driver.append(counts, sizes);
-                // A layout that reads the count may move the items already there: the first cell in view keeps its place;
-                // a view that followed the end goes on following it.
+                // A layout that reads the count may move the items already there: the first cell in view keeps its place
+                // (right to left, its right edge); a view that followed the end goes on following it.
                 Point moved = null;
                 if (followedEnd) {
+                    if (!samePoint(driver.getOffset(), offset)) moved = driver.getOffset();
+                } else if (edge != null) {
+                    edge.hold(driver);
                     if (!samePoint(driver.getOffset(), offset)) moved = driver.getOffset();
                 } else if (anchor != null) {
                     driver.replace(driver.getInput(), driver.getPrepared(), anchor);
@@ -788,9 +825,18 @@ public final class CollectionSession {
             @Override
             public Point apply(ScrollDriver driver) throws LayoutException {
                 if (!samePoint(offset, driver.getOffset())) driver.scroll(offset);
+                // Sideways right to left, the first cell in view that kept its size keeps its right edge.
+                RightToLeftEdge edge = RightToLeftEdge.inView(driver, new ScrollDriver.CellFilter() {
+                    @Override
+                    public boolean includes(int section, int item) {
+                        return section != id.section || item != id.item;
+                    }
+                });
+                if (edge == null) edge = RightToLeftEdge.inView(driver, null);
                 Map<ElementID, ItemSize> report = new HashMap<>();
                 report.put(id, ItemSize.size(size.width, size.height));
                 driver.reportSizes(report);
+                if (edge != null) edge.hold(driver);
                 return new Point(driver.getOffset().x - offset.x, driver.getOffset().y - offset.y);
             }
         });
@@ -812,7 +858,42 @@ public final class CollectionSession {
      * view); the next prepare lays out for it, and {@link #offsetAfterChange} gives the offset. A view that followed the
      * previous layout's end follows this one's.
      */
+    /** The item a scroll the app asked for waits for, or null. */
+    public ElementID getPendingScroll() {
+        return pendingScroll;
+    }
+
+    /**
+     * The app asks to show {@code item} at the viewport's leading edge (Swift's {@code scrollTarget(toItem:view:)},
+     * Android's {@code scrollToPosition}): the content offset to scroll to now, or null when the laid-out data does not
+     * have the item yet; the request is then kept ({@link #getPendingScroll}) in place of any before it.
+     */
+    public Point scrollTarget(ElementID item, ViewBounds at) {
+        pendingScroll = item;
+        return pendingScrollTarget(at);
+    }
+
+    /** After a layout pass or a change of data: the content offset for the pending scroll once the data has its item (given once), else null. */
+    public Point pendingScrollTarget(ViewBounds at) {
+        ElementID item = pendingScroll;
+        if (item == null || driver == null || failure != null || dataIsStale) return null;
+        int[] counts = driver.getInput().getSectionCounts();
+        if (item.kind != ElementKind.CELL || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section]) return null;
+        LayoutAttributes found = attributes(item);
+        if (found == null) return null;
+        Rect frame = found.getFrame();
+        Point offset = at.layoutOffset();
+        dev.tessera.runtime.queries.PreparedLayout prepared = driver.getPrepared();
+        // Sideways right to left the leading edge is the right one.
+        Point target = prepared.mapping.vertical() ? new Point(offset.x, frame.y)
+                : new Point(prepared.endsAtOrigin() ? frame.x + frame.width - at.viewport().width : frame.x, offset.y);
+        pendingScroll = null;
+        return at.reachable(at.contentOffset(target), contentSize());
+    }
+
     public void takeAnchor(CollectionSession previous, ViewBounds at) {
+        // The view is the same: a scroll it waits for waits on in this layout.
+        pendingScroll = previous.pendingScroll;
         if (previous.driver == null) return;
         ScrollDriver old = previous.driver.copy();
         Point offset = at.layoutOffset();
@@ -824,6 +905,7 @@ public final class CollectionSession {
             }
         }
         pendingAnchor = old.firstCellInView(null);
+        pendingEdge = null;
         replacedFollowingEnd = old.followsEnd();
         anchoredOffset = null;
         invalidateData();
@@ -864,23 +946,33 @@ public final class CollectionSession {
                 return checked.keepsItsPlace(section, item);
             }
         });
-        if (!sizesMoved && survivor == null && !followsEnd) return;
+        // Sideways right to left, by its right edge (RightToLeftEdge).
+        RightToLeftEdge edge = RightToLeftEdge.inView(before, new ScrollDriver.CellFilter() {
+            @Override
+            public boolean includes(int section, int item) {
+                return checked.keepsItsPlace(section, item);
+            }
+        });
+        if (!sizesMoved && survivor == null && edge == null && !followsEnd) return;
         final ItemSize[][] sizes = currentSizes();
         int[] path = survivor == null ? null : checked.newPath(ElementKind.CELL, survivor.section, survivor.item);
         final ScrollDriver.Anchor anchor = path == null ? null : new ScrollDriver.Anchor(path[0], path[1], survivor.distance);
+        int[] edgePath = edge == null ? null : checked.newPath(ElementKind.CELL, edge.section, edge.item);
+        final RightToLeftEdge edgeNow = edgePath == null ? null : edge.at(edgePath[0], edgePath[1]);
         Point anchored = changeDriver(new DriverChange<Point>() {
             @Override
             public Point apply(ScrollDriver driver) throws LayoutException {
                 Point offset = driver.getOffset();
                 LayoutInput input = driver.getInput().withItemSizes(sizes);
                 driver.replace(input, sizesMoved ? driver.computeLayout(input) : driver.getPrepared(), anchor);
+                if (edgeNow != null) edgeNow.hold(driver);
                 Point result = followsEnd ? driver.endOffset() : driver.getOffset();
                 // The view is where it was until it takes the anchored offset.
                 if (!samePoint(driver.getOffset(), offset)) driver.scroll(offset);
                 return result;
             }
         });
-        if (anchor != null || followsEnd) anchoredOffset = anchored;
+        if (anchor != null || edgeNow != null || followsEnd) anchoredOffset = anchored;
     }
 
     private static Map<ElementID, ItemSize> followed(Map<ElementID, ItemSize> sizes, BatchUpdate batch) {

@@ -47,8 +47,6 @@ public final class SessionShell {
     /** An interactive move: the dragged item and the place it would take now (null: none). */
     private ElementID moveSource;
     private ElementID moveTarget;
-    /** A scroll to an item the data does not have yet (rule 11, {@link PendingScroll}). */
-    private final PendingScroll<ElementID> pending = new PendingScroll<>();
     private int errors = 0;
 
     public SessionShell(String layout, Layouts layouts) throws LayoutException {
@@ -289,7 +287,8 @@ public final class SessionShell {
     /** A scroll to an item: its leading edge to the viewport's, now or once the data has it. */
     public Outcome scrollTo(ElementID item) {
         begin();
-        pending.request(item, 0);
+        Point target = core.scrollTarget(item, view());
+        if (target != null) moveTo(target, null);
         return end();
     }
 
@@ -334,29 +333,13 @@ public final class SessionShell {
         if (!CollectionSession.samePoint(target, offset)) moveTo(target, null);
     }
 
-    /** Scrolls the pending item's leading edge to the viewport's (within the content's ends), once the data has it. */
-    private void scrollToPendingItem() {
-        PendingScroll.Request<ElementID> request = pending.take(new PendingScroll.Exists<ElementID>() {
-            @Override
-            public boolean exists(ElementID item) {
-                return item.section >= 0 && item.section < counts.length && item.item >= 0 && item.item < counts[item.section]
-                    && core.getDriver() != null && core.attributes(item) != null;
-            }
-        });
-        if (request == null) return;
-        Rect frame = core.attributes(request.item).getFrame();
-        ViewBounds view = view();
-        Point layoutOffset = view.layoutOffset();
-        layoutOffset = core.getDriver().getPrepared().mapping.vertical() ? new Point(layoutOffset.x, frame.y) : new Point(frame.x, layoutOffset.y);
-        moveTo(view.reachable(view.contentOffset(layoutOffset), core.contentSize()), null);
-    }
-
     private void begin() {
         errors = 0;
     }
 
     private Outcome end() {
-        scrollToPendingItem();
+        Point target = core.pendingScrollTarget(view());
+        if (target != null) moveTo(target, null);
         errors += core.takeUnreportedErrors().size();
         return outcome();
     }
@@ -377,7 +360,7 @@ public final class SessionShell {
         }
         List<LayoutAttributes> elements = core.copy().attributes(new Rect(offset.x, offset.y, viewport.width, viewport.height));
         return new Outcome(offset, core.contentSize(), anchor, elements, core.getReportedSizes().size(),
-            moveSource == null ? null : new ElementID[] {moveSource, moveTarget}, pending.waiting() == null ? null : pending.waiting().item, core.getFailure() != null, errors);
+            moveSource == null ? null : new ElementID[] {moveSource, moveTarget}, core.getPendingScroll(), core.getFailure() != null, errors);
     }
 
     /** What a session shows after an event (docs/SESSIONS.md, "The vector file"). */
