@@ -8393,55 +8393,6 @@ function longestDrawnLength(document) {
     return longest;
 }
 
-// view/rightToLeft.js
-// Sideways right to left, the content's start is at its right and the scroll offset counts from
-// its left: an item added or resized anywhere before a cell moves that cell's distance from the
-// left, so an offset kept as it was (or a cell's left edge, the driver's anchor, which suits
-// left to right) moves what the reader sees. Here the view holds the first cell in view by its
-// leading edge, the right one, instead.
-/** The leading edge to hold across a change, for a layout that scrolls sideways right to left
- * and a view that does not follow its end (the driver keeps that one at the end); `included`
- * picks the cells that may hold it (a batch's: those it neither deletes nor moves). */
-function leadingEdgeInView(driver, included = () => true) {
-    const prepared = driver.prepared;
-    if (!prepared.endsAtOrigin || driver.followsEnd())
-        return undefined;
-    const offset = driver.offset, viewport = driver.viewport;
-    const right = offset.x + viewport.width, bottom = offset.y + viewport.height;
-    const atStart = prepared.gravity === "start" && offset.x >= driver.maximumOffset.x;
-    let best;
-    for (const element of driver.kept) {
-        const { id, frame } = element;
-        if (id.kind !== "cell" || !included(id.section, id.item))
-            continue;
-        if (!(frame.x < right && frame.x + frame.width > offset.x && frame.y < bottom && frame.y + frame.height > offset.y))
-            continue;
-        const distance = right - (frame.x + frame.width);
-        if (distance < (best?.distance ?? Infinity))
-            best = { section: id.section, item: id.item, distance, atStart };
-    }
-    return best;
-}
-/** After the change: the driver scrolled so that the cell (now at `section`, `item`) has its
- * right edge where it was on the screen, held within the content; at the start, to the start. */
-function holdLeadingEdge(driver, edge, section, item) {
-    const limit = driver.maximumOffset.x;
-    let x;
-    if (edge.atStart) {
-        x = limit;
-    }
-    else {
-        const cell = driver.attributes({ kind: "cell", section, item });
-        if (cell === undefined)
-            return;
-        x = cell.frame.x + cell.frame.width + edge.distance - driver.viewport.width;
-    }
-    const held = Math.min(Math.max(0, x), limit);
-    const offset = driver.offset;
-    if (held !== offset.x)
-        driver.scroll({ x: held, y: offset.y });
-}
-
 // view/view.js
 // A virtualized scrolling view for web pages: the app gives a compiled layout, the item counts
 // and a function that renders item i; the view keeps in the DOM only what the scroll driver
@@ -8449,7 +8400,6 @@ function holdLeadingEdge(driver, edge, section, item) {
 // layout snaps. The decisions are the session's (src/session/: which cell anchors the view after
 // a change, following a chat's end, what a report, a resize, an update or a switch does): the
 // view turns the DOM's events and the app's calls into session events and draws the outcome.
-
 
 
 
@@ -8624,26 +8574,11 @@ class TesseraView {
     append(sectionCounts, itemSizes) {
         this.settleTransition();
         this.reordering?.abandon();
-        // Right to left sideways the items that come at the end push the rest rightwards: the first
-        // cell in view keeps its place on the screen, as in a batch update.
-        const edge = leadingEdgeInView(this.driver);
         const sizes = checkedSizes(itemSizes, sectionCounts, this.options.itemSizes !== undefined);
         this.options.sectionCounts = sectionCounts;
         this.options.itemSizes = sizes;
         const outcome = this.session.append(sectionCounts, sizes);
-        this.took(this.held(outcome, edge, edge), true);
-    }
-    /** Right to left sideways, the view's own rule until the session cores have it: the cell
-     * `edge` names (now at `path`) keeps its right edge on the screen. */
-    held(outcome, edge, path) {
-        const driver = this.session.core.driver;
-        if (edge === undefined || path === undefined || driver === undefined)
-            return outcome;
-        holdLeadingEdge(driver, edge, path.section, path.item);
-        if (driver.offset.x === outcome.offset.x && driver.offset.y === outcome.offset.y)
-            return outcome;
-        const held = this.session.scroll(driver.offset);
-        return { ...held, errors: [...outcome.errors, ...held.errors] };
+        this.took(outcome, true);
     }
     /** Scrolls so that the cell `item` of `section` begins at the viewport's leading edge (held
      * within the content's ends). An item the data does not have yet is kept and scrolled to as
@@ -8810,15 +8745,11 @@ class TesseraView {
         if (batch === undefined)
             throw unfitUpdates(counts);
         const sizes = checkedSizes(options.itemSizes ?? sizesFollowing(batch, this.options.itemSizes), batch.newCounts, this.options.itemSizes !== undefined);
-        // Right to left sideways the first cell in view keeps its right (leading) edge, where the
-        // session keeps its left one.
-        const edge = leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
-        const path = edge === undefined ? undefined : batch.newPath("cell", edge.section, edge.item);
         const before = this.driver.copy();
         const outcome = this.session.update(entriesFrom(updates), batch.newCounts, sizes);
         this.options.sectionCounts = batch.newCounts;
         this.options.itemSizes = sizes;
-        if (!this.settled(this.held(outcome, edge, path === undefined ? undefined : { section: path[0], item: path[1] })))
+        if (!this.settled(outcome))
             return [];
         const { elements, going } = this.applyBatch(batch, before);
         const nodeOf = (element) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));

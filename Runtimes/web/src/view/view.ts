@@ -28,8 +28,6 @@ import { attributesCopy } from "../geometry/interpolation.js";
 import type { ReorderOptions } from "./reordering.js";
 import { Announcing } from "./accessibility.js";
 import { longestDrawnLength } from "./extent.js";
-import { holdLeadingEdge, leadingEdgeInView } from "./rightToLeft.js";
-import type { LeadingEdge } from "./rightToLeft.js";
 
 /** How `setLayout` switches layouts. */
 export interface SetLayoutOptions {
@@ -253,25 +251,11 @@ export class TesseraView {
   append(sectionCounts: number[], itemSizes?: ItemSize[][]): void {
     this.settleTransition();
     this.reordering?.abandon();
-    // Right to left sideways the items that come at the end push the rest rightwards: the first
-    // cell in view keeps its place on the screen, as in a batch update.
-    const edge = leadingEdgeInView(this.driver);
     const sizes = checkedSizes(itemSizes, sectionCounts, this.options.itemSizes !== undefined);
     this.options.sectionCounts = sectionCounts;
     this.options.itemSizes = sizes;
     const outcome = this.session.append(sectionCounts, sizes);
-    this.took(this.held(outcome, edge, edge), true);
-  }
-
-  /** Right to left sideways, the view's own rule until the session cores have it: the cell
-   * `edge` names (now at `path`) keeps its right edge on the screen. */
-  private held(outcome: SessionOutcome, edge: LeadingEdge | undefined, path: { section: number; item: number } | undefined): SessionOutcome {
-    const driver = this.session.core.driver;
-    if (edge === undefined || path === undefined || driver === undefined) return outcome;
-    holdLeadingEdge(driver, edge, path.section, path.item);
-    if (driver.offset.x === outcome.offset.x && driver.offset.y === outcome.offset.y) return outcome;
-    const held = this.session.scroll(driver.offset);
-    return { ...held, errors: [...outcome.errors, ...held.errors] };
+    this.took(outcome, true);
   }
 
   /** Scrolls so that the cell `item` of `section` begins at the viewport's leading edge (held
@@ -440,15 +424,11 @@ export class TesseraView {
     const batch = BatchUpdate.make(counts, updates);
     if (batch === undefined) throw unfitUpdates(counts);
     const sizes = checkedSizes(options.itemSizes ?? sizesFollowing(batch, this.options.itemSizes), batch.newCounts, this.options.itemSizes !== undefined);
-    // Right to left sideways the first cell in view keeps its right (leading) edge, where the
-    // session keeps its left one.
-    const edge = leadingEdgeInView(this.driver, (section, item) => batch.keepsItsPlace(section, item));
-    const path = edge === undefined ? undefined : batch.newPath("cell", edge.section, edge.item);
     const before = this.driver.copy();
     const outcome = this.session.update(entriesFrom(updates), batch.newCounts, sizes);
     this.options.sectionCounts = batch.newCounts;
     this.options.itemSizes = sizes;
-    if (!this.settled(this.held(outcome, edge, path === undefined ? undefined : { section: path[0], item: path[1] }))) return [];
+    if (!this.settled(outcome)) return [];
     const { elements, going } = this.applyBatch(batch, before);
     const nodeOf = (element: UpdateElement) => (element.change === "deleted" ? going[elements.filter((e) => e.change === "deleted").indexOf(element)] : this.nodes.get(nodeKey(element.end.id)));
     const duration = options.duration ?? 0;
