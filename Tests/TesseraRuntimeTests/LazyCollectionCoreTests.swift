@@ -266,6 +266,41 @@ import TesseraTestSupport
         #expect(frame.y - offset.y == secondOnScreen, "the view moved to \(offset.y)")
     }
 
+    /// Issue 58, found by the random SwiftUI sessions: the safe area or the keyboard changing the
+    /// insets alone (same bounds) moved the first cell in view (a waterfall: −67.8 → 6232.5), as
+    /// UIKit, which keeps its content offset then, would; SwiftUI's collection scrolls where its
+    /// core says, so the cell keeps its distance from the edge of what the bars leave.
+    @Test func newInsetsAloneKeepTheFirstCellInView() throws {
+        var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        let estimates: [[ItemSize]] = [(0..<500).map { .size(Size(width: 100, height: Double(80 + $0 % 5 * 10))) }]
+        let bounds = Rect(x: 0, y: 3_000, width: 390, height: 844)
+        _ = lazy.update(view: CollectionViewBounds(bounds), sectionCounts: [500]) { estimates }
+        for insets in [EdgeInsets(top: 91, left: 0, bottom: 83, right: 0), EdgeInsets(top: 91, left: 0, bottom: 336, right: 0), .zero] {
+            let anchor = try #require(Self.firstCellInView(lazy))
+            let outcome = lazy.update(view: CollectionViewBounds(lazy.view?.bounds ?? bounds, insets: insets), sectionCounts: [500]) { estimates }
+            #expect(outcome.failure == nil)
+            try Self.expectInPlace(anchor, lazy, "insets \(insets)")
+            try Self.check(lazy, "insets \(insets)")
+        }
+    }
+
+    /// Issue 58, defect 6 on SwiftUI's side: the app's estimates changed for items above the
+    /// screen (`sizesChanged`) moved the first cell in view (−139.3 → −126.0); it keeps its place,
+    /// as UIKit's `invalidateLayout()` keeps it (docs/SESSIONS.md, rule 5).
+    @Test func estimatesChangedAboveTheScreenKeepTheFirstCellInView() throws {
+        var lazy = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        var estimates: [[ItemSize]] = [(0..<500).map { .size(Size(width: 100, height: Double(80 + $0 % 5 * 10))) }]
+        let bars = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
+        _ = lazy.update(view: CollectionViewBounds(Rect(x: 0, y: 3_000, width: 390, height: 844), insets: bars), sectionCounts: [500]) { estimates }
+        let anchor = try #require(Self.firstCellInView(lazy))
+        for item in 0..<6 { estimates[0][item] = .size(Size(width: 100, height: 400)) }
+        lazy.invalidateData()
+        let outcome = lazy.update(view: nil, sectionCounts: [500]) { estimates }
+        #expect(outcome.failure == nil && outcome.scrollTo != nil, "the content above moved: the view follows it")
+        try Self.expectInPlace(anchor, lazy, "estimates")
+        try Self.check(lazy, "estimates")
+    }
+
     @Test func scrollingToAnItemShowsItBelowTheBarOrInTheMiddle() throws {
         let bars = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
         var grid = LazyCollectionCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))

@@ -98,7 +98,8 @@ package struct LazyCollectionSession {
         movedItem = nil
         let before = (first: firstItemInView(), revision: lazy.placementRevision, elements: lazy.elements, atStart: atStart,
                       failed: lazy.core.failure != nil, errors: reportedErrors, layers: lazy.placements.map(\.layer),
-                      axis: lazy.core.driver?.prepared.axis, followsEnd: lazy.core.driver?.followsEnd(at: view.layoutOffset) ?? false)
+                      axis: lazy.core.driver?.prepared.axis, followsEnd: lazy.core.driver?.followsEnd(at: view.layoutOffset) ?? false,
+                      covered: covered)
         var event: String
         var anchored = false
         // The calls issue 58 found no session sending, in their own steps: sessions made
@@ -106,18 +107,18 @@ package struct LazyCollectionSession {
         if newCalls, chance(8) {
             switch Int.random(in: 0..<3, using: &generator) {
             case 0:
-                // The safe area or the keyboard changes the insets alone. (Where the first cell in
-                // view goes is not held here: the core moves it, by the inset's change and at times
-                // far, which issue 58's anchor rules are to settle.)
+                // The safe area or the keyboard changes the insets alone: a new viewport, whose
+                // first cell in view keeps its distance from the edge of what the bars leave.
                 let insets = pick([EdgeInsets.zero, EdgeInsets(top: 91, left: 0, bottom: 83, right: 0), EdgeInsets(top: 91, left: 0, bottom: 336, right: 0)])
                 view = CollectionViewBounds(view.bounds, insets: insets)
                 apply(lazy.update(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "insets")
                 event = "insets \(insets)"
                 sent.insert("insets")
+                anchored = true
             case 1:
-                // (Not anchored: an estimate changed above the screen moves the first cell in
-                // view, issue 58's defect 6.)
+                // Sizes the app changed: the first cell in view keeps its place (issue 58's defect 6).
                 event = changeEstimates()
+                anchored = true
             default:
                 event = growCell()
             }
@@ -184,13 +185,14 @@ package struct LazyCollectionSession {
         check(event)
         // A view that followed the end of a layout kept to its end follows it through every
         // change but its own scrolls.
-        if anchored, before.followsEnd, !before.failed, lazy.core.failure == nil, let driver = lazy.core.driver, driver.prepared.gravity == .end,
+        if anchored, before.followsEnd, !before.failed, !covered, lazy.core.failure == nil, let driver = lazy.core.driver, driver.prepared.gravity == .end,
            !driver.followsEnd(at: view.layoutOffset) {
             fail(event, "the view followed the end and is now at \(view.layoutOffset), the end is at \(driver.endOffset)")
         }
         // The first item in view (that is still there) keeps its place on the screen.
-        // (A layout that scrolls the other way now has no first cell in the same sense.)
-        if anchored, !before.failed, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first, first.item != movedItem,
+        // (A layout that scrolls the other way now has no first cell in the same sense; a view
+        // its insets cover, before or now, shows no cell and keeps the viewport it had.)
+        if anchored, !before.failed, !before.covered, !covered, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first, first.item != movedItem,
            let path = path(of: first.item), let now = distance(of: path), !atAnEnd {
             // Across a switch of layouts it goes to the leading edge instead when it began before
             // it and is too short now to reach past it (`keptInView`): it stays in view.
@@ -206,6 +208,9 @@ package struct LazyCollectionSession {
         }
         if reportedErrors - before.errors > 1 { fail(event, "\(reportedErrors - before.errors) errors for one event") }
     }
+
+    /// The insets cover the whole view (the keyboard over a short one): nothing is on screen.
+    private var covered: Bool { view.viewport.width <= 0 || view.viewport.height <= 0 }
 
     private var atStart: Bool { lazy.core.driver != nil && (vertical ? view.layoutOffset.y : view.layoutOffset.x) <= 0 }
 

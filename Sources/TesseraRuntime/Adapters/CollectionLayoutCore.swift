@@ -63,6 +63,11 @@ package struct CollectionLayoutCore: Sendable {
     /// Whether the view must take `anchoredOffset` now, with no call of the view's to ask for
     /// it: a layout kept to its end opening there, or reloaded while the view followed its end.
     var scrollIsDue = false
+    /// Whether the view keeps its content offset when only its insets change, asking for no
+    /// offset (UIKit, AppKit): the anchor is then dropped, but for a view that followed the end.
+    /// SwiftUI's collection scrolls where its core says (`LazyCollectionCore`), so it keeps the
+    /// first cell in view at its distance, as for any new viewport.
+    var insetsKeepContentOffset = true
     /// Set by `reloadData()`'s invalidation: no bracket of calls follows that would ask where to scroll.
     private var reloading = false
     /// Set by `takeAnchor(from:view:)`: this layout replaces one the view showed, whose view
@@ -236,7 +241,7 @@ package struct CollectionLayoutCore: Sendable {
             // so the content stays where it is on the screen, and no one would take an anchor,
             // unless the view follows the content's end (the keyboard came up over a chat): then
             // no call of the view's asks for the offset, and the adapter takes it now.
-            if anchored, previous.bounds.size == view.bounds.size, previous.insets != view.insets {
+            if anchored, insetsKeepContentOffset, previous.bounds.size == view.bounds.size, previous.insets != view.insets {
                 if followedEnd, anchoredOffset != nil, anchoredOffset != view.layoutOffset { scrollIsDue = true } else { anchoredOffset = nil }
             }
             failure = nil

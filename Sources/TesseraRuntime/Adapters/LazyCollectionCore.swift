@@ -23,6 +23,7 @@
 
     public init(layout: any TesseraLayout) {
         core = CollectionLayoutCore(layout: layout)
+        core.insetsKeepContentOffset = false
     }
 
     /// The scroll view's content size: zero before the first update and while the layout is
@@ -55,7 +56,7 @@
         if sectionCounts != counts {
             appending = appendedOnly && !dataChanged && core.driver != nil
             counts = sectionCounts
-            if !appending { invalidateData() }
+            if !appending { core.invalidateData(); dataChanged = true }
         }
         appendedOnly = false
         let scrollOnly = !dataChanged && self.view?.viewport == view.viewport && textScale == self.textScale
@@ -175,9 +176,10 @@
         dataChanged = true
     }
 
-    /// The data changed in place (same counts, other sizes): the next update lays out again.
+    /// The data changed in place (same counts, other sizes): the next update lays out again,
+    /// the first cell in view keeping its place, as UIKit's `invalidateLayout()` keeps it.
     public mutating func invalidateData() {
-        core.invalidateData()
+        core.invalidate(everything: true, dataSourceCounts: false)
         dataChanged = true
     }
 
@@ -203,6 +205,7 @@
     public mutating func replaceLayout(_ layout: any TesseraLayout) {
         let previous = core
         core = CollectionLayoutCore(layout: layout, suppliedKinds: previous.suppliedKinds)
+        core.insetsKeepContentOffset = false
         // Measured where the view is, which scrolls that moved nothing may have left the old
         // layout's driver behind.
         if let view { core.takeAnchor(from: previous, view: view) }
