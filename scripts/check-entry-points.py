@@ -33,7 +33,16 @@ import entry_points  # noqa: E402
 DESCRIPTION = "docs/entry-points.json"
 
 
-def sent_features(sessions):
+def right_to_left(vectors, layout):
+    """Whether the vectors' layout `layout` reads right to left (its compiled body says so)."""
+    try:
+        compiled = json.load(open(os.path.join(vectors, "layouts", layout + ".json"), encoding="utf-8"))["compiled"]
+        return json.loads(compiled)["layout"].get("direction") == "rtl"
+    except (OSError, KeyError, ValueError, AttributeError):
+        return False
+
+
+def sent_features(sessions, vectors):
     """The features the sessions send, each with the first session that sends it."""
     sent = {}
 
@@ -42,6 +51,8 @@ def sent_features(sessions):
 
     for session in sessions:
         name = session["name"]
+        if right_to_left(vectors, session["layout"]):
+            note("open:rightToLeft", name)
         counts, dragging, reported = [], False, {}
         for event, outcome in zip(session["events"], session["outcomes"]):
             kind = event["event"]
@@ -121,7 +132,7 @@ def main():
     except json.JSONDecodeError as error:
         sys.exit(f"{DESCRIPTION}:{error.lineno}:{error.colno}: not JSON: {error.msg}")
     features, unsent = description["features"], description["unsent"]
-    sent = sent_features(sessions)
+    sent = sent_features(sessions, sys.argv[1])
     problems = []
 
     kinds = event_kinds()

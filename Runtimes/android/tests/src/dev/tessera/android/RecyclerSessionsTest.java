@@ -157,7 +157,7 @@ class RecyclerSessionsTest {
                 what = "a font scale of " + view.fontScale;
             } else {
                 view.rightToLeft = !view.rightToLeft;
-                SentFeatures.add("rightToLeft");
+                SentFeatures.add("open:rightToLeft");
                 view.layout();
                 what = view.rightToLeft ? "right-to-left" : "left-to-right";
             }
