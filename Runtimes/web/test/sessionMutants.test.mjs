@@ -1,0 +1,47 @@
+// Rules of the web session model that no other test held: each test here was written for a
+// mutant of Runtimes/web/src/session that every other check let pass (scripts/mutation-score.py,
+// core ts-session; Benchmarks/RESULTS.md lists them). Each names the line it guards.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { CollectionSession, CompiledLayout } from "../build/tessera.js";
+import { readVectors } from "./vectors.mjs";
+
+const cache = new Map();
+function layoutNamed(name) {
+  if (!cache.has(name)) {
+    const vectors = readVectors(`layouts/${name}.json`);
+    cache.set(name, CompiledLayout.load(vectors.compiled, vectors.file));
+  }
+  return cache.get(name);
+}
+const phone = { width: 375, height: 667 };
+const noInsets = { top: 0, left: 0, bottom: 0, right: 0 };
+const column = (count, size) => [Array.from({ length: count }, () => size)];
+
+function opened(layout, counts, sizes, offset = { x: 0, y: 0 }) {
+  const session = new CollectionSession(layoutNamed, layout);
+  const outcome = session.open({ viewport: phone, offset, counts, sizes });
+  return { session, outcome };
+}
+
+test("core.ts itemsAppended: items appended keep the first cell in view in place, and the view is told where", () => {
+  const { session } = opened("waterfall", [100], column(100, { width: 300, height: 80 }), { x: 0, y: 2000 });
+  const core = session.core;
+  core.itemsAppended();
+  core.invalidate(true, true);
+  core.prepare(session.view, [150], 1, false, () => column(150, { width: 300, height: 80 }));
+  const proposed = { x: 0, y: 12345 };
+  const taken = core.offsetAfterChange(proposed, noInsets);
+  assert.notDeepEqual(taken, proposed, "the anchored offset, not the one proposed");
+  assert.equal(taken.y, core.driver.offset.y);
+});
+
+test("core.ts invalidateData: a layout that failed is laid out again once the app gives new data for the same counts", () => {
+  const cellSize = { width: 300, height: 80 };
+  const { session, outcome } = opened("waterfall", [20], column(10, cellSize));
+  assert.equal(outcome.errors.length, 1, "ten sizes for twenty items fail");
+  assert.equal(session.core.driver, undefined);
+  const fixed = session.appSizes(column(20, cellSize));
+  assert.notEqual(session.core.driver, undefined, "the same counts and viewport, new data: laid out again");
+  assert.ok(fixed.elements.length > 0);
+});
