@@ -45,3 +45,25 @@ test("core.ts invalidateData: a layout that failed is laid out again once the ap
   assert.notEqual(session.core.driver, undefined, "the same counts and viewport, new data: laid out again");
   assert.ok(fixed.elements.length > 0);
 });
+
+test("core.ts prepare: a layout laid out again after a failure forgets the failed inputs", () => {
+  const cellSize = { width: 300, height: 80 };
+  const { session } = opened("waterfall", [20], column(10, cellSize));
+  const core = session.core;
+  assert.equal(core.driver, undefined, "ten sizes for twenty items fail");
+  core.invalidate(true, false);
+  const larger = session.view.withBounds({ x: 0, y: 0, width: 414, height: 736 });
+  core.prepare(larger, [20], 1, false, () => column(20, cellSize));
+  assert.notEqual(core.driver, undefined);
+  // The waterfall has no effects and no pinned headers: a scroll in the same viewport changes
+  // no attributes (the viewport it failed in is the past).
+  assert.equal(core.invalidates(larger.at({ x: 0, y: 10 })), false);
+});
+
+test("core.ts layoutViewport: insets that cover the view's width keep the last viewport; one point left is a viewport", () => {
+  for (const [side, width] of [[200, 375], [187, 1]]) {
+    const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+    session.changeInsets({ top: 0, left: side, bottom: 0, right: side });
+    assert.equal(session.core.driver.viewport.width, width, `insets of ${side} on each side`);
+  }
+});
