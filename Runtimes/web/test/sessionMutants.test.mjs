@@ -67,3 +67,26 @@ test("core.ts layoutViewport: insets that cover the view's width keep the last v
     assert.equal(session.core.driver.viewport.width, width, `insets of ${side} on each side`);
   }
 });
+
+test("core.ts layOut: the end a switch followed is followed once, not at the next change of data", () => {
+  const sizes = column(200, { width: 300, height: 90 });
+  const { session, outcome } = opened("chat", [200], sizes);
+  assert.ok(outcome.offset.y > 0, "the chat opens at its end");
+  session.switchLayout("waterfall", false);
+  const top = session.scroll({ x: 0, y: 0 });
+  assert.equal(top.offset.y, 0);
+  const resized = session.appSizes(column(200, { width: 300, height: 100 }));
+  assert.equal(resized.offset.y, 0, "the first cell in view keeps its place at the top, not the waterfall's end");
+});
+
+test("core.ts layOut: a layout just made asks for the item sizes again only when its data changes", () => {
+  const sizes = column(20, { width: 300, height: 80 });
+  const { session } = opened("waterfall", [20], sizes);
+  let asked = 0;
+  const itemSizes = () => { asked += 1; return sizes; };
+  session.core.prepare(session.view, [20], 1, false, itemSizes);
+  assert.equal(asked, 0, "nothing changed since the layout was made");
+  session.core.invalidate(true, false);
+  session.core.prepare(session.view, [20], 1, false, itemSizes);
+  assert.equal(asked, 1, "the app's sizes changed: asked once");
+});
