@@ -186,7 +186,9 @@ class Checks:
         steps = [("swift build vectors", ["swift", "build", "--product", "tessera-vectors"], True),
                  ("vectors", generate, False)]
         if not baseline:
-            steps.append(("vectors differ", ["diff", "-rq", expected, swift_vectors], False))
+            # signed.json holds a file signed by a key made afresh on every run (the untrusted
+            # key's case), so it differs between any two runs; no Swift core signs anything.
+            steps.append(("vectors differ", ["diff", "-rq", "-x", "signed.json", expected, swift_vectors], False))
         steps += [("swift build tests", ["swift", "build", "--build-tests"], True),
                   ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False)]
         return steps
