@@ -90,3 +90,32 @@ test("core.ts layOut: a layout just made asks for the item sizes again only when
   session.core.prepare(session.view, [20], 1, false, itemSizes);
   assert.equal(asked, 1, "the app's sizes changed: asked once");
 });
+
+test("core.ts layOut: while the layout changes the core has no driver, so the app's sizes are asked of an empty layout", () => {
+  const sizes = column(20, { width: 300, height: 80 });
+  const { session } = opened("waterfall", [20], sizes);
+  const core = session.core;
+  core.invalidate(true, false);
+  let seen;
+  core.prepare(session.view, [20], 1, false, () => { seen = core.driver; return sizes; });
+  assert.equal(seen, undefined, "the driver leaves the core while it changes");
+  assert.notEqual(core.driver, undefined, "and comes back once it changed");
+});
+
+test("core.ts currentSizes: a size reported in a section the app's sizes no longer have fails with the sizes' own message", () => {
+  const cellSize = { width: 300, height: 80 };
+  const { session } = opened("waterfall", [10, 10], [Array(10).fill(cellSize), Array(10).fill(cellSize)]);
+  session.report({ section: 1, item: 2 }, { width: 300, height: 200 });
+  const outcome = session.appSizes([Array(10).fill(cellSize)]);
+  assert.equal(outcome.errors.length, 1);
+  assert.match(outcome.errors[0].message, /section 1 has 10 items but 0 sizes were given/);
+});
+
+test("core.ts invalidation: a new viewport after a reload is the core's view, though only prepare lays out for it", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const core = session.core;
+  core.invalidate(true, true);
+  const turned = session.view.withBounds({ x: 0, y: 0, width: 667, height: 375 });
+  assert.deepEqual(core.invalidation(turned), { viewport: { x: 0, y: 0 } }, "the counts may differ: nothing moves yet");
+  assert.deepEqual(core.view.bounds, turned.bounds);
+});
