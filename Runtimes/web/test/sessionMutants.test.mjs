@@ -119,3 +119,12 @@ test("core.ts invalidation: a new viewport after a reload is the core's view, th
   assert.deepEqual(core.invalidation(turned), { viewport: { x: 0, y: 0 } }, "the counts may differ: nothing moves yet");
   assert.deepEqual(core.view.bounds, turned.bounds);
 });
+
+test("core.ts invalidatesForPreferredSize: the first item and a width of zero are sizes a cell may prefer", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const cell = (item) => ({ kind: "cell", section: 0, item });
+  assert.equal(session.core.invalidatesForPreferredSize({ width: 300, height: 200 }, cell(0)), true, "item 0");
+  assert.equal(session.core.invalidatesForPreferredSize({ width: 0, height: 80 }, cell(3)), true, "no width");
+  assert.equal(session.core.invalidatesForPreferredSize({ width: 300, height: 80 }, cell(3)), false, "its own size");
+  assert.equal(session.core.invalidatesForPreferredSize({ width: -1, height: 80 }, cell(3)), false, "a negative width");
+});
