@@ -128,3 +128,9 @@ test("core.ts invalidatesForPreferredSize: the first item and a width of zero ar
   assert.equal(session.core.invalidatesForPreferredSize({ width: 300, height: 80 }, cell(3)), false, "its own size");
   assert.equal(session.core.invalidatesForPreferredSize({ width: -1, height: 80 }, cell(3)), false, "a negative width");
 });
+
+test("core.ts reportPreferredSize: a size that changes nothing moves nothing and grows nothing", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const answer = session.core.reportPreferredSize({ width: 300, height: 80 }, { kind: "cell", section: 0, item: 3 }, session.view);
+  assert.deepEqual(answer, { contentOffset: { x: 0, y: 0 }, contentSize: { width: 0, height: 0 } });
+});
