@@ -134,3 +134,12 @@ test("core.ts reportPreferredSize: a size that changes nothing moves nothing and
   const answer = session.core.reportPreferredSize({ width: 300, height: 80 }, { kind: "cell", section: 0, item: 3 }, session.view);
   assert.deepEqual(answer, { contentOffset: { x: 0, y: 0 }, contentSize: { width: 0, height: 0 } });
 });
+
+test("core.ts reportPreferredSize: a report the layout fails on moves the view nowhere", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const core = session.core;
+  const answer = core.reportPreferredSize({ width: 300, height: 200 }, { kind: "cell", section: 0, item: 3 }, session.view.at({ x: 0, y: 1e16 }));
+  assert.equal(core.driver, undefined, "an offset past ±1e15 points fails the layout");
+  assert.deepEqual(answer.contentOffset, { x: 0, y: 0 });
+  assert.equal(core.takeUnreportedErrors().length, 1);
+});
