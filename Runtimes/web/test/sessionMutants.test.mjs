@@ -143,3 +143,28 @@ test("core.ts reportPreferredSize: a report the layout fails on moves the view n
   assert.deepEqual(answer.contentOffset, { x: 0, y: 0 });
   assert.equal(core.takeUnreportedErrors().length, 1);
 });
+
+test("core.ts reportPreferredSize: a report within a batch update stages only how far the view moves", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const core = session.core;
+  core.beginUpdates([]);
+  const answer = core.reportPreferredSize({ width: 300, height: 200 }, { kind: "cell", section: 0, item: 3 }, session.view);
+  assert.deepEqual(answer.contentOffset, { x: 0, y: 0 }, "staged, not given now");
+  assert.deepEqual(core.endUpdates(), { x: 0, y: 0 }, "the view at the top moves nowhere, across or down");
+});
+
+test("core.ts beginUpdates: an update while the layout failed forgets the sizes cells reported", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const core = session.core;
+  const height = () => core.attributesFor({ kind: "cell", section: 0, item: 3 }).frame.height;
+  const given = height();
+  session.report({ section: 0, item: 3 }, { width: 300, height: 200 });
+  assert.ok(height() > given, "the reported size is laid out");
+  core.scroll(session.view.at({ x: 0, y: 1e16 }));
+  assert.equal(core.driver, undefined, "an offset past ±1e15 points fails the layout");
+  core.beginUpdates([]);
+  core.endUpdates();
+  core.invalidate(true, false);
+  core.prepare(session.view.at({ x: 0, y: 0 }), [20], 1, false, () => column(20, { width: 300, height: 80 }));
+  assert.equal(height(), given, "no layout to follow them through the update");
+});
