@@ -168,3 +168,15 @@ test("core.ts beginUpdates: an update while the layout failed forgets the sizes 
   core.prepare(session.view.at({ x: 0, y: 0 }), [20], 1, false, () => column(20, { width: 300, height: 80 }));
   assert.equal(height(), given, "no layout to follow them through the update");
 });
+
+test("core.ts beginUpdates: an update list that does not fit the counts forgets the reported sizes at once", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const core = session.core;
+  const height = () => core.attributesFor({ kind: "cell", section: 0, item: 3 }).frame.height;
+  const given = height();
+  session.report({ section: 0, item: 3 }, { width: 300, height: 200 });
+  assert.ok(height() > given);
+  core.beginUpdates([{ action: "insert", after: [0, 25] }]);
+  assert.equal(height(), given, "an insertion past the counts: the reports cannot be followed");
+  core.endUpdates();
+});
