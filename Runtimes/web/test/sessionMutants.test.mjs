@@ -180,3 +180,14 @@ test("core.ts beginUpdates: an update list that does not fit the counts forgets 
   assert.equal(height(), given, "an insertion past the counts: the reports cannot be followed");
   core.endUpdates();
 });
+
+test("core.ts beginUpdates: the checked batch is the core's until the update ends, for a shell to animate from", () => {
+  const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+  const core = session.core;
+  core.invalidate(false, true);
+  core.prepare(session.view, [21], 1, false, () => column(21, { width: 300, height: 80 }));
+  core.beginUpdates([{ action: "insert", after: [0, 20] }]);
+  assert.deepEqual(core.batch?.newCounts, [21]);
+  core.endUpdates();
+  assert.equal(core.batch, undefined);
+});
