@@ -191,3 +191,23 @@ test("core.ts beginUpdates: the checked batch is the core's until the update end
   core.endUpdates();
   assert.equal(core.batch, undefined);
 });
+
+test("core.ts changedElements: a scroll of a layout with effects names the elements whose attributes changed", () => {
+  const { session } = opened("line_effects", [30], undefined);
+  const scrolled = session.core.invalidation(session.view.at({ x: 0, y: 40 }));
+  assert.ok(scrolled.elements.length > 0, "the effects move with the offset");
+  assert.ok(scrolled.elements.every((id) => id.kind === "cell"));
+});
+
+test("core.ts changedElements: the elements named are those that came, went or changed, each once", () => {
+  const { session } = opened("line_effects", [60], undefined);
+  const core = session.core;
+  const key = (id) => `${id.kind}:${id.section}:${id.item}`;
+  const before = new Map(core.driver.kept.map((element) => [key(element.id), JSON.stringify(element)]));
+  const named = core.invalidation(session.view.at({ x: 0, y: 2000 })).elements.map(key);
+  const after = new Map(core.driver.kept.map((element) => [key(element.id), JSON.stringify(element)]));
+  const expected = [...new Set([...before.keys(), ...after.keys()])].filter((id) => before.get(id) !== after.get(id));
+  assert.ok([...before.keys()].some((id) => !after.has(id)) && [...after.keys()].some((id) => !before.has(id)), "some went, some came");
+  assert.deepEqual([...named].sort(), expected.sort());
+  assert.equal(new Set(named).size, named.length);
+});
