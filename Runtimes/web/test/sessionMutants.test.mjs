@@ -211,3 +211,21 @@ test("core.ts changedElements: the elements named are those that came, went or c
   assert.deepEqual([...named].sort(), expected.sort());
   assert.equal(new Set(named).size, named.length);
 });
+
+test("session.ts: a session not opened has no viewport, sits at offset zero, and lays out at text scale 1 once sized", () => {
+  const session = new CollectionSession(layoutNamed, "waterfall");
+  assert.deepEqual(session.viewport, { width: 0, height: 0 });
+  assert.deepEqual(session.outcome().offset, { x: 0, y: 0 });
+  const sized = session.resize(phone);
+  assert.deepEqual(sized.errors, []);
+  assert.equal(sized.failed, false);
+  assert.equal(session.core.driver.input.textScale, 1);
+});
+
+test("session.ts scrollToItem: the first item is a cell to scroll to, and the scroll is made once", () => {
+  const { session } = opened("waterfall", [50], column(50, { width: 300, height: 80 }), { x: 0, y: 2000 });
+  const scrolled = session.scrollToItem({ section: 0, item: 0 });
+  assert.ok(scrolled.offset.y === 0, `at the top, not ${scrolled.offset.y}`);
+  assert.equal(scrolled.pending, undefined);
+  assert.equal(session.scroll({ x: 0, y: 500 }).offset.y, 500, "not scrolled back to the item at the next event");
+});
