@@ -229,3 +229,13 @@ test("session.ts scrollToItem: the first item is a cell to scroll to, and the sc
   assert.equal(scrolled.pending, undefined);
   assert.equal(session.scroll({ x: 0, y: 500 }).offset.y, 500, "not scrolled back to the item at the next event");
 });
+
+test("session.ts open: Reduce Motion given at open is the layout's; a drag ends when the finger lifts", () => {
+  const session = new CollectionSession(layoutNamed, "waterfall");
+  session.open({ viewport: phone, counts: [20], sizes: column(20, { width: 300, height: 80 }), reduceMotion: true });
+  assert.equal(session.core.driver.input.reduceMotion, true);
+  session.dragBegin();
+  assert.equal(session.dragging, true);
+  session.dragEnd({ x: 0, y: 0 });
+  assert.equal(session.dragging, false);
+});
