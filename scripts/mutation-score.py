@@ -289,10 +289,19 @@ def equivalence_key(entry):
 
 
 def load_equivalents():
-    """Mutants shown to change nothing any check could see, each with why (scripts/mutation-equivalents.json)."""
+    """Mutants shown to change nothing any check could see, each with why (scripts/mutation-equivalents.json).
+    An entry with a "line" is that line's alone: the same change elsewhere in the file (a dropped
+    `this.pass();`) is another mutant."""
     with open(EQUIVALENTS, encoding="utf-8") as file:
         listed = json.load(file)
-    return {(item["file"], item["before"], item["after"]): item["why"] for item in listed}
+    return {(item["file"], item["before"], item["after"], item.get("line")): item["why"] for item in listed}
+
+
+def equivalence_reason(entry, equivalents):
+    """Why `entry` (a survivor) is an equivalent mutant, or None."""
+    file, before, after = equivalence_key(entry)
+    line = int(entry["id"].split(":")[1])
+    return equivalents.get((file, before, after, line)) or equivalents.get((file, before, after, None))
 
 
 def load_log(path):
@@ -340,8 +349,8 @@ def score(core, args):
         results.append(entry)
         print(f"   [{index}/{len(mutants)}] {entry['verdict']:9} {entry['describe']}  {entry['reason']}", flush=True)
     equivalents = load_equivalents()
-    results = [dict(entry, verdict="equivalent", reason=equivalents[key])
-               if entry["verdict"] == "survived" and (key := equivalence_key(entry)) in equivalents else entry
+    results = [dict(entry, verdict="equivalent", reason=reason)
+               if entry["verdict"] == "survived" and (reason := equivalence_reason(entry, equivalents)) else entry
                for entry in results]
     equivalent = [entry for entry in results if entry["verdict"] == "equivalent"]
     killed = sum(entry["verdict"] == "killed" for entry in results)
