@@ -121,9 +121,10 @@ def run(command, cwd, timeout, env=None):
 class Checks:
     """The build and the checks of one language, in the tree the mutants are made in."""
 
-    def __init__(self, core, vectors):
+    def __init__(self, core, vectors, suites=None):
         self.core = core
         self.language, _, self.suites = CORES[core]
+        self.suites = suites or self.suites
         self.vectors = vectors
         self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
         self.env = dict(os.environ, TESSERA_VECTORS=vectors)
@@ -333,7 +334,7 @@ def score(core, args):
             continue
         if entry is None:
             if checks is None:  # the baseline only when a mutant is still to run
-                checks = Checks(core, args.vectors)
+                checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None)
                 checks.prepare()
                 seconds = checks.baseline()
                 print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
@@ -376,6 +377,8 @@ def main():
     parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
     parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
+    parser.add_argument("--suites", help="comma-separated suites to run in place of the core's (node test names, Java packages, "
+                        "Swift suites): with --rerun-survivors, the tests added since, as the core's others passed already")
     parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
