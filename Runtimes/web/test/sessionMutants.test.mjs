@@ -3,7 +3,7 @@
 // core ts-session; Benchmarks/RESULTS.md lists them). Each names the line it guards.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CollectionSession, CompiledLayout } from "../build/tessera.js";
+import { CollectionLayoutCore, CollectionSession, CompiledLayout } from "../build/tessera.js";
 import { readVectors } from "./vectors.mjs";
 
 const cache = new Map();
@@ -238,4 +238,31 @@ test("session.ts open: Reduce Motion given at open is the layout's; a drag ends 
   assert.equal(session.dragging, true);
   session.dragEnd({ x: 0, y: 0 });
   assert.equal(session.dragging, false);
+});
+
+test("core.ts layOut: a layout change before the first layout is spent by it, not by the next change of counts", () => {
+  const sizes = column(20, { width: 300, height: 80 });
+  const { session } = opened("waterfall", [20], sizes, { x: 0, y: 300 });
+  const core = new CollectionLayoutCore(layoutNamed("waterfall"));
+  core.layoutDidChange();
+  core.prepare(session.view, [20], 1, false, () => sizes);
+  core.invalidate(false, true);
+  core.prepare(session.view, [20], 1, false, () => sizes);
+  const proposed = { x: 0, y: 123 };
+  assert.deepEqual(core.offsetAfterChange(proposed, noInsets), proposed, "nothing anchored: the counts may differ, the layout did not change");
+});
+
+test("updateEntries.ts: a reloaded item and a reloaded section are updates that fit", () => {
+  for (const entry of [{ action: "reload", before: [0, 3], after: [0, 3] }, { action: "reload", before: [0] }]) {
+    const { session } = opened("waterfall", [20], column(20, { width: 300, height: 80 }));
+    session.core.beginUpdates([entry]);
+    assert.notEqual(session.core.batch, undefined, JSON.stringify(entry));
+    session.core.endUpdates();
+  }
+});
+
+test("viewBounds.ts noInsets: a session opened with no insets and no offset sits at zero", () => {
+  const session = new CollectionSession(layoutNamed, "waterfall");
+  const outcome = session.open({ viewport: phone, counts: [20], sizes: column(20, { width: 300, height: 80 }) });
+  assert.ok(outcome.offset.x === 0 && outcome.offset.y === 0, JSON.stringify(outcome.offset));
 });
