@@ -1,0 +1,96 @@
+package dev.tessera.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import dev.tessera.runtime.geometry.Point;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.geometry.Size;
+import dev.tessera.runtime.inputs.ItemSize;
+import dev.tessera.runtime.inputs.LayoutException;
+import dev.tessera.runtime.session.CollectionSession;
+import dev.tessera.runtime.session.Insets;
+import dev.tessera.runtime.session.ViewBounds;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rules of the Java session model that no other test held: each test here was written for a mutant of
+ * dev.tessera.runtime.session that every other check let pass (scripts/mutation-score.py, core java-session;
+ * Benchmarks/RESULTS.md lists them). A copy of a session (what a shell keeps of a layout it showed) must answer as the
+ * session does, in each state the copy carries.
+ */
+class SessionMutantsTest {
+    private static final Size PHONE = new Size(375, 667);
+
+    private static ItemSize[][] sizes(int count) {
+        ItemSize[] section = new ItemSize[count];
+        for (int item = 0; item < count; item++) section[item] = ItemSize.size(182.5, 80);
+        return new ItemSize[][] {section};
+    }
+
+    private static ViewBounds at(double y) {
+        return new ViewBounds(new Rect(0, y, PHONE.width, PHONE.height));
+    }
+
+    private static CollectionSession waterfall() throws LayoutException {
+        return new CollectionSession(SessionVectorsTest.layout("waterfall"));
+    }
+
+    @Test
+    void aCopyOfAFailedSessionKnowsTheInputsItFailedWith() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] tooFew = sizes(10);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> tooFew);
+        assertNotNull(session.getFailure(), "ten sizes for twenty items fail");
+        CollectionSession copy = session.copy();
+        assertEquals(session.invalidates(at(10)), copy.invalidates(at(10)), "a scroll in the viewport it failed in");
+    }
+
+    @Test
+    void aCopyLaysOutAgainOnlyWhenTheDataChanged() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(20);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        CollectionSession copy = session.copy();
+        final int[] asked = {0};
+        CollectionSession.SizeSource counted = () -> {
+            asked[0] += 1;
+            return given;
+        };
+        copy.prepare(at(0), new int[] {20}, 1, false, counted);
+        assertEquals(0, asked[0], "nothing changed since the session laid out");
+        copy.invalidate(true, false, java.util.Collections.emptyList());
+        copy.prepare(at(0), new int[] {20}, 1, false, counted);
+        assertEquals(1, asked[0], "the app's sizes changed: asked once");
+    }
+
+    @Test
+    void aCopyOfASessionWithItemsAppendedKeepsTheFirstCellInViewInPlace() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(100), more = sizes(150);
+        session.prepare(at(2000), new int[] {100}, 1, false, () -> given);
+        session.itemsAppended();
+        CollectionSession copy = session.copy();
+        for (CollectionSession each : new CollectionSession[] {session, copy}) {
+            each.invalidate(true, true, java.util.Collections.emptyList());
+            each.prepare(at(2000), new int[] {150}, 1, false, () -> more);
+        }
+        Point proposed = new Point(0, 12345);
+        Point kept = session.offsetAfterChange(proposed, Insets.ZERO);
+        assertEquals(kept.y, copy.offsetAfterChange(proposed, Insets.ZERO).y, 1e-9);
+        assertEquals(2000, kept.y, 1e-9, "the anchored offset, not the one proposed");
+    }
+
+    @Test
+    void aCopyTakenDuringADragRestsFromWhereTheDragBegan() throws LayoutException {
+        // The paging sections' vertical paging rests by where the drag began.
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("paging_sections"));
+        session.prepare(at(0), new int[] {30, 30}, 1, false, () -> null);
+        session.noteDragging(true, at(300));
+        CollectionSession copy = session.copy();
+        Point proposed = new Point(0, 420), velocity = new Point(0, 0.1);
+        double rest = session.restingOffset(proposed, velocity, Insets.ZERO, null).y;
+        assertEquals(rest, session.restingOffset(proposed, velocity, Insets.ZERO, new Point(0, 300)).y, 1e-9, "from the drag's start");
+        assertEquals(rest, copy.restingOffset(proposed, velocity, Insets.ZERO, null).y, 1e-9);
+    }
+}
