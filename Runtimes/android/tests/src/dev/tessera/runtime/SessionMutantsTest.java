@@ -2,6 +2,7 @@ package dev.tessera.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tessera.runtime.geometry.Point;
 import dev.tessera.runtime.geometry.Rect;
@@ -92,5 +93,26 @@ class SessionMutantsTest {
         double rest = session.restingOffset(proposed, velocity, Insets.ZERO, null).y;
         assertEquals(rest, session.restingOffset(proposed, velocity, Insets.ZERO, new Point(0, 300)).y, 1e-9, "from the drag's start");
         assertEquals(rest, copy.restingOffset(proposed, velocity, Insets.ZERO, null).y, 1e-9);
+    }
+
+    @Test
+    void appendedItemsAreLaidOutWithTheViewWhereItWas() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(100), more = sizes(150);
+        session.prepare(at(2000), new int[] {100}, 1, false, () -> given);
+        double height = session.contentSize().height;
+        session.append(at(2000), new int[] {150}, 1, false, () -> more);
+        assertEquals(150, session.getDriver().getInput().getSectionCounts()[0]);
+        assertEquals(2000, session.getDriver().getOffset().y, 1e-9);
+        assertTrue(session.contentSize().height > height, "the content grew");
+    }
+
+    @Test
+    void anAppendThatRemovesItemsLaysOutAsPrepareDoes() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(100), fewer = sizes(50);
+        session.prepare(at(0), new int[] {100}, 1, false, () -> given);
+        session.append(at(0), new int[] {50}, 1, false, () -> fewer);
+        assertEquals(50, session.getDriver().getInput().getSectionCounts()[0]);
     }
 }
