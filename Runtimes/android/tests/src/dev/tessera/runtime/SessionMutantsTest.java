@@ -115,4 +115,25 @@ class SessionMutantsTest {
         session.append(at(0), new int[] {50}, 1, false, () -> fewer);
         assertEquals(50, session.getDriver().getInput().getSectionCounts()[0]);
     }
+
+    @Test
+    void theFirstCellInViewThatMovedWithItsRightNeighbourKeepsItsPlace() throws LayoutException {
+        // Item k-1 moves to the end; the first cell in view, k, moved by as many places as its right neighbour: it is the
+        // cell that keeps its place on the screen, though its left neighbour went elsewhere.
+        final int count = 100;
+        ItemSize[] heights = new ItemSize[count];
+        for (int item = 0; item < count; item++) heights[item] = ItemSize.size(182.5, 60 + (item * 37) % 90);
+        final ItemSize[][] before = {heights};
+        CollectionSession session = waterfall();
+        session.prepare(at(2000), new int[] {count}, 1, false, () -> before);
+        final int first = session.getDriver().firstCellInView(null).item;
+        double onScreen = session.attributes(dev.tessera.runtime.geometry.ElementID.cell(0, first)).getFrame().y - 2000;
+        session.itemsChanged((section, item) -> new int[] {0, item < first - 1 ? item : item == first - 1 ? count - 1 : item - 1});
+        ItemSize[] moved = new ItemSize[count];
+        for (int item = 0; item < count; item++) moved[item] = item < first - 1 ? heights[item] : item == count - 1 ? heights[first - 1] : heights[item + 1];
+        final ItemSize[][] after = {moved};
+        session.prepare(at(2000), new int[] {count}, 1, false, () -> after);
+        Point offset = session.offsetAfterChange(new Point(0, 2000), Insets.ZERO);
+        assertEquals(onScreen, session.attributes(dev.tessera.runtime.geometry.ElementID.cell(0, first - 1)).getFrame().y - offset.y, 1e-9);
+    }
 }
