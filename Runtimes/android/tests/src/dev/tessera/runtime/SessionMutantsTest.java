@@ -136,4 +136,16 @@ class SessionMutantsTest {
         Point offset = session.offsetAfterChange(new Point(0, 2000), Insets.ZERO);
         assertEquals(onScreen, session.attributes(dev.tessera.runtime.geometry.ElementID.cell(0, first - 1)).getFrame().y - offset.y, 1e-9);
     }
+
+    @Test
+    void theFirstItemIsANeighbourThatTellsACellKeptItsPlace() throws LayoutException {
+        // The account's one column of 72-point rows: item 1 is first in view; item 2 moves to the end. Item 1 kept its
+        // place beside item 0, so the view stays where it is.
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("account"));
+        session.prepare(at(100), new int[] {50}, 1, false, () -> null);
+        assertEquals(1, session.getDriver().firstCellInView(null).item);
+        session.itemsChanged((section, item) -> new int[] {0, item < 2 ? item : item == 2 ? 49 : item - 1});
+        session.prepare(at(100), new int[] {50}, 1, false, () -> null);
+        assertEquals(100, session.offsetAfterChange(new Point(0, 100), Insets.ZERO).y, 1e-9);
+    }
 }
