@@ -148,4 +148,15 @@ class SessionMutantsTest {
         session.prepare(at(100), new int[] {50}, 1, false, () -> null);
         assertEquals(100, session.offsetAfterChange(new Point(0, 100), Insets.ZERO).y, 1e-9);
     }
+
+    @Test
+    void theMarginKeptPastTheViewIsALengthOfTheViewAndItsDeepestInset() throws LayoutException {
+        // An inset on one side at a time: the margin counts the deepest, whichever side it is on.
+        for (Insets insets : new Insets[] {new Insets(100, 0, 0, 0), new Insets(0, 0, 100, 0), new Insets(0, 100, 0, 0), new Insets(0, 0, 0, 100)}) {
+            CollectionSession session = waterfall();
+            final ItemSize[][] given = sizes(20);
+            session.prepare(new ViewBounds(new Rect(0, 0, PHONE.width, PHONE.height), insets), new int[] {20}, 1, false, () -> given);
+            assertEquals(PHONE.height + 100, session.getDriver().getMargin(), 1e-9);
+        }
+    }
 }
