@@ -159,4 +159,22 @@ class SessionMutantsTest {
             assertEquals(PHONE.height + 100, session.getDriver().getMargin(), 1e-9);
         }
     }
+
+    @Test
+    void aFirstLayoutAnchoredUnderNewBarsLeavesTheContentWhereItIs() throws LayoutException {
+        // A layout that failed (as one kept from before may have) takes another's anchor, then lays out in the same
+        // bounds under new bars: only the bars changed, so it asks the view to move nowhere.
+        CollectionSession shown = waterfall();
+        final ItemSize[][] given = sizes(20), tooFew = sizes(10);
+        shown.prepare(at(500), new int[] {20}, 1, false, () -> given);
+        CollectionSession kept = waterfall();
+        kept.prepare(at(500), new int[] {20}, 1, false, () -> tooFew);
+        assertNotNull(kept.getFailure());
+        kept.takeAnchor(shown, at(500));
+        Insets bars = new Insets(50, 0, 0, 0);
+        kept.prepare(new ViewBounds(new Rect(0, 500, PHONE.width, PHONE.height), bars), new int[] {20}, 1, false, () -> given);
+        assertNotNull(kept.getDriver());
+        Point proposed = new Point(0, 12345);
+        assertEquals(proposed.y, kept.offsetAfterChange(proposed, bars).y, 1e-9);
+    }
 }
