@@ -177,4 +177,14 @@ class SessionMutantsTest {
         Point proposed = new Point(0, 12345);
         assertEquals(proposed.y, kept.offsetAfterChange(proposed, bars).y, 1e-9);
     }
+
+    @Test
+    void anAppendAfterAFailureIsNewDataForTheSameCounts() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(20), tooFew = sizes(10);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> tooFew);
+        assertNotNull(session.getFailure());
+        session.append(at(0), new int[] {20}, 1, false, () -> given);
+        assertNotNull(session.getDriver(), "laid out again with the sizes the append gives");
+    }
 }
