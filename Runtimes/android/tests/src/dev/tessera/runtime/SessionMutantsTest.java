@@ -2,6 +2,7 @@ package dev.tessera.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tessera.runtime.geometry.Point;
@@ -186,5 +187,31 @@ class SessionMutantsTest {
         assertNotNull(session.getFailure());
         session.append(at(0), new int[] {20}, 1, false, () -> given);
         assertNotNull(session.getDriver(), "laid out again with the sizes the append gives");
+    }
+
+    @Test
+    void aChangeTheLayoutFailsOnEmptiesItAndForgetsTheOffsetItAnchored() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(100), more = sizes(150);
+        session.prepare(at(2000), new int[] {100}, 1, false, () -> given);
+        session.itemsAppended();
+        session.invalidate(true, true, java.util.Collections.emptyList());
+        session.prepare(at(2000), new int[] {150}, 1, false, () -> more);
+        // An offset past ±1e15 points: the resting offset's question fails, and the layout empties.
+        Point proposed = new Point(0, 2e15);
+        session.restingOffset(proposed, Point.ZERO, Insets.ZERO, null);
+        assertNotNull(session.getFailure());
+        assertNull(session.getDriver());
+        assertEquals(proposed.y, session.offsetAfterChange(proposed, Insets.ZERO).y, 1e-9, "no anchor left");
+    }
+
+    @Test
+    void aReportTheLayoutFailsOnEmptiesIt() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(20);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        session.reportPreferredSize(new Size(182.5, 200), dev.tessera.runtime.geometry.ElementID.cell(0, 3), at(2e15));
+        assertNotNull(session.getFailure(), "an offset past ±1e15 points");
+        assertNull(session.getDriver());
     }
 }
