@@ -1,5 +1,6 @@
 package dev.tessera.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -213,5 +214,18 @@ class SessionMutantsTest {
         session.reportPreferredSize(new Size(182.5, 200), dev.tessera.runtime.geometry.ElementID.cell(0, 3), at(2e15));
         assertNotNull(session.getFailure(), "an offset past ±1e15 points");
         assertNull(session.getDriver());
+    }
+
+    @Test
+    void aDecorationInNeitherLayoutIsHiddenAtAZeroFrame() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(20);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        dev.tessera.runtime.geometry.LayoutAttributes hidden =
+            session.attributes(new dev.tessera.runtime.geometry.ElementID(dev.tessera.runtime.geometry.ElementKind.BACKGROUND, 0, 0));
+        assertNotNull(hidden, "a decoration the view asks for is answered, hidden");
+        assertEquals(0, hidden.alpha, 0);
+        Rect frame = hidden.getFrame();
+        assertArrayEquals(new double[] {0, 0, 0, 0}, new double[] {frame.x, frame.y, frame.width, frame.height}, 0);
     }
 }
