@@ -328,10 +328,11 @@ def score(core, args):
     results = []
     for index, mutant in enumerate(mutants, start=1):
         entry = done.get((mutant.ident, mutant.after))
+        logged = entry is not None
         if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
             entry = None  # run again against the checks as they are now (a test added since)
-        if entry is None and args.logged_only:
-            continue
+        if not logged and args.logged_only:
+            continue  # with --rerun-survivors too: only the logged survivors run again
         if entry is None:
             if checks is None:  # the baseline only when a mutant is still to run
                 checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None)
@@ -379,7 +380,8 @@ def main():
     parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
     parser.add_argument("--suites", help="comma-separated suites to run in place of the core's (node test names, Java packages, "
                         "Swift suites): with --rerun-survivors, the tests added since, as the core's others passed already")
-    parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing")
+    parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing "
+                        "(with --rerun-survivors: run its survivors again, no mutant it lacks)")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
     args = parser.parse_args()
