@@ -228,4 +228,13 @@ class SessionMutantsTest {
         Rect frame = hidden.getFrame();
         assertArrayEquals(new double[] {0, 0, 0, 0}, new double[] {frame.x, frame.y, frame.width, frame.height}, 0);
     }
+
+    @Test
+    void aReportIsTakenWithTheViewWhereItIsNow() throws LayoutException {
+        CollectionSession session = waterfall();
+        final ItemSize[][] given = sizes(40);
+        session.prepare(at(0), new int[] {40}, 1, false, () -> given);
+        session.reportPreferredSize(new Size(182.5, 200), dev.tessera.runtime.geometry.ElementID.cell(0, 30), at(900));
+        assertEquals(900, session.getView().bounds.y, 1e-9, "the view the report came with is the session's");
+    }
 }
