@@ -38,6 +38,9 @@ from mutation_operators import mutants_of_file  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB_TESTS = ["answers", "driver", "switches", "firstScreen"]
+# The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
+# the driver and the fallback that sit on it.
+WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
 SWIFT_ENGINE_SUITES = ["EngineCandidateTests", "EnginePropertyTests", "FoundByRandomLayoutsTests",
                        "GridStructureTests", "OrthogonalSectionTests", "TransformTests", "ExtendTests"]
 SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "CollectionViewContractTests",
@@ -45,12 +48,16 @@ SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "
                         "CollectionElementNamesTests", "ReduceMotionTests", "ItemPagingTests"]
 CORES = {
     "swift-engines": ("swift", ["Sources/TesseraRuntime/Engines"], SWIFT_ENGINE_SUITES),
-    "swift-sessions": ("swift", ["Sources/TesseraRuntime/Adapters", "Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
+    "swift-driver": ("swift", ["Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
+    "swift-collection-core": ("swift", ["Sources/TesseraRuntime/Adapters/CollectionLayoutCore" + part + ".swift" for part in
+                                        ("", "+Scrolling", "+SelfSizing", "+Transitions", "+Updates")], SWIFT_SESSION_SUITES),
     "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_TESTS),
     "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_TESTS),
+    "ts-session": ("ts", ["Runtimes/web/src/session"], WEB_SESSION_TESTS),
     "java-engines": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/engines"], ["dev.tessera.runtime"]),
     "java-driver-layoutmanager": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/driver",
                                            "Runtimes/android/layoutmanager/core"], ["dev.tessera"]),
+    "java-session": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/session"], ["dev.tessera"]),
 }
 EXTENSIONS = {"swift": ".swift", "ts": ".ts", "java": ".java"}
 JUNIT = "/usr/share/java/junit-platform-console-standalone.jar"
@@ -65,8 +72,11 @@ def core_files(core):
     language, folders, _ = CORES[core]
     files = []
     for folder in folders:
+        if os.path.isfile(os.path.join(ROOT, folder)):
+            files.append(folder)
+            continue
         if not os.path.isdir(os.path.join(ROOT, folder)):
-            fail(f"{folder} (core {core}) is not a folder of this checkout: update CORES in scripts/mutation-score.py")
+            fail(f"{folder} (core {core}) is neither a file nor a folder of this checkout: update CORES in scripts/mutation-score.py")
         for directory, _, names in os.walk(os.path.join(ROOT, folder)):
             files += [os.path.relpath(os.path.join(directory, name), ROOT) for name in names
                       if name.endswith(EXTENSIONS[language]) and name != "package-info.java"]
@@ -111,9 +121,10 @@ def run(command, cwd, timeout, env=None):
 class Checks:
     """The build and the checks of one language, in the tree the mutants are made in."""
 
-    def __init__(self, core, vectors):
+    def __init__(self, core, vectors, suites=None):
         self.core = core
         self.language, _, self.suites = CORES[core]
+        self.suites = suites or self.suites
         self.vectors = vectors
         self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
         self.env = dict(os.environ, TESSERA_VECTORS=vectors)
@@ -169,11 +180,18 @@ class Checks:
         expected = os.path.join(ROOT, ".build", "mutation", self.core, "vectors-unmutated")
         generate = ["bash", "-c", 'rm -rf "$0" && exec swift run -q --skip-build tessera-vectors -o "$0" "$@"',
                     expected if baseline else swift_vectors] + vector_inputs
-        steps = [("swift build", ["swift", "build", "--build-tests"], True),
-                 ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False),
+        # The vectors first: building the one product that writes them recompiles the mutated
+        # runtime and links one executable (about a minute), where the test build also rebuilds
+        # every module above the runtime and the build plugin's generator (3-5 minutes). Most
+        # mutants change a vector; only those that do not pay for the test build.
+        steps = [("swift build vectors", ["swift", "build", "--product", "tessera-vectors"], True),
                  ("vectors", generate, False)]
         if not baseline:
-            steps.append(("vectors differ", ["diff", "-rq", expected, swift_vectors], False))
+            # signed.json holds a file signed by a key made afresh on every run (the untrusted
+            # key's case), so it differs between any two runs; no Swift core signs anything.
+            steps.append(("vectors differ", ["diff", "-rq", "-x", "signed.json", expected, swift_vectors], False))
+        steps += [("swift build tests", ["swift", "build", "--build-tests"], True),
+                  ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False)]
         return steps
 
     def baseline(self):
@@ -187,6 +205,15 @@ class Checks:
                      "fix them (or give TESSERA_VECTORS the vectors of this checkout) before measuring mutants")
         self.timeout = max(120.0, 3 * total)
         return total
+
+    def undo(self, mutant):
+        """After a web mutant, its file's module is written again from the restored source: the
+        quick rebuild replaces one module, so a mutated module left behind would ride along with
+        every later mutant of another file (two mutations at once)."""
+        if self.language == "ts":
+            passed, _, output = run(["node", "scripts/mutation-web-module.mjs", mutant.path], self.tree, timeout=600, env=self.env)
+            if not passed:
+                fail(f"could not rebuild {mutant.path} unmutated:\n{output}")
 
     def verdict(self, mutant):
         """killed / survived / stillborn, and what killed it."""
@@ -263,10 +290,19 @@ def equivalence_key(entry):
 
 
 def load_equivalents():
-    """Mutants shown to change nothing any check could see, each with why (scripts/mutation-equivalents.json)."""
+    """Mutants shown to change nothing any check could see, each with why (scripts/mutation-equivalents.json).
+    An entry with a "line" is that line's alone: the same change elsewhere in the file (a dropped
+    `this.pass();`) is another mutant."""
     with open(EQUIVALENTS, encoding="utf-8") as file:
         listed = json.load(file)
-    return {(item["file"], item["before"], item["after"]): item["why"] for item in listed}
+    return {(item["file"], item["before"], item["after"], item.get("line")): item["why"] for item in listed}
+
+
+def equivalence_reason(entry, equivalents):
+    """Why `entry` (a survivor) is an equivalent mutant, or None."""
+    file, before, after = equivalence_key(entry)
+    line = int(entry["id"].split(":")[1])
+    return equivalents.get((file, before, after, line)) or equivalents.get((file, before, after, None))
 
 
 def load_log(path):
@@ -292,18 +328,20 @@ def score(core, args):
     results = []
     for index, mutant in enumerate(mutants, start=1):
         entry = done.get((mutant.ident, mutant.after))
+        logged = entry is not None
         if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
             entry = None  # run again against the checks as they are now (a test added since)
-        if entry is None and args.logged_only:
-            continue
+        if not logged and args.logged_only:
+            continue  # with --rerun-survivors too: only the logged survivors run again
         if entry is None:
             if checks is None:  # the baseline only when a mutant is still to run
-                checks = Checks(core, args.vectors)
+                checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None)
                 checks.prepare()
                 seconds = checks.baseline()
                 print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
             with Mutation(checks.tree, mutant):
                 verdict, reason = checks.verdict(mutant)
+            checks.undo(mutant)
             entry = {"core": core, "id": mutant.ident, "after": mutant.after, "describe": mutant.describe(),
                      "verdict": verdict, "reason": reason, "seed": args.seed}
             if args.log:
@@ -313,8 +351,8 @@ def score(core, args):
         results.append(entry)
         print(f"   [{index}/{len(mutants)}] {entry['verdict']:9} {entry['describe']}  {entry['reason']}", flush=True)
     equivalents = load_equivalents()
-    results = [dict(entry, verdict="equivalent", reason=equivalents[key])
-               if entry["verdict"] == "survived" and (key := equivalence_key(entry)) in equivalents else entry
+    results = [dict(entry, verdict="equivalent", reason=reason)
+               if entry["verdict"] == "survived" and (reason := equivalence_reason(entry, equivalents)) else entry
                for entry in results]
     equivalent = [entry for entry in results if entry["verdict"] == "equivalent"]
     killed = sum(entry["verdict"] == "killed" for entry in results)
@@ -340,7 +378,10 @@ def main():
     parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
     parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
-    parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing")
+    parser.add_argument("--suites", help="comma-separated suites to run in place of the core's (node test names, Java packages, "
+                        "Swift suites): with --rerun-survivors, the tests added since, as the core's others passed already")
+    parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing "
+                        "(with --rerun-survivors: run its survivors again, no mutant it lacks)")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
     args = parser.parse_args()

@@ -1,5 +1,6 @@
 package dev.tessera.tests;
 
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
 import java.io.PrintWriter;
@@ -12,7 +13,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * Runs the Android runtime's JUnit 5 tests (every package under `dev.tessera`, or those given)
+ * Runs the Android runtime's JUnit 5 tests (every package under `dev.tessera`, or the packages or classes given)
  * with Debian's JUnit platform, prints each failure with its test's name and message, and ends
  * with one plain line, `N passed, N failed`; exits 1 when any failed or none ran.
  */
@@ -22,7 +23,11 @@ public final class RunTests {
     public static void main(String[] arguments) {
         String[] packages = arguments.length > 0 ? arguments : new String[] {"dev.tessera"};
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request();
-        for (String name : packages) request.selectors(selectPackage(name));
+        // A name whose last part is capitalized is one test class (scripts/mutation-score.py --suites).
+        for (String name : packages) {
+            String last = name.substring(name.lastIndexOf('.') + 1);
+            request.selectors(!last.isEmpty() && Character.isUpperCase(last.charAt(0)) ? selectClass(name) : selectPackage(name));
+        }
         LauncherDiscoveryRequest discovery = request.build();
         final int[] counts = {0, 0};
         final PrintWriter out = new PrintWriter(System.out, true);
