@@ -29,21 +29,19 @@ class FallbackRecyclerTests {
         return CompiledLayout.load(Files.readAllBytes(file.toPath()), file.getName());
     }
 
-    @Test
-    void aFaultAtOneScrollOffsetShowsTheNextSourceInTheSamePass() throws Exception {
-        final List<FallbackSkip> skips = new ArrayList<>();
-        FallbackLayout layout = new FallbackLayout(Arrays.asList(
-            LayoutSource.of("downloaded", fixture("spiky")), LayoutSource.of("built-in", fixture("plain"))),
+    /** The chain of the downloaded fixture `name` and the built-in plain.json, its skips kept in `skips`. */
+    private static FallbackLayout downloadedThenBuiltIn(String name, final List<FallbackSkip> skips) throws Exception {
+        return new FallbackLayout(Arrays.asList(LayoutSource.of("downloaded", fixture(name)), LayoutSource.of("built-in", fixture("plain"))),
             new FallbackLayout.SkipListener() {
                 @Override
                 public void onSkip(FallbackSkip skip) {
                     skips.add(skip);
                 }
             });
-        // Cells 100 wide from x = 0 in a viewport 400 wide, scaled by 1 / their distance from its
-        // centre: at offset 50 the third cell is centred there, and the scale divides by 0.
-        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 400, 300, 1);
-        view.cells(50);
+    }
+
+    /** The errors `view`'s layout manager hands the app from now on. */
+    private static List<LayoutException> errorsTold(SimulatedRecyclerView view) {
         final List<LayoutException> told = new ArrayList<>();
         view.core.setErrorListener(new LayoutErrorListener() {
             @Override
@@ -51,6 +49,18 @@ class FallbackRecyclerTests {
                 told.add(error);
             }
         });
+        return told;
+    }
+
+    @Test
+    void aFaultAtOneScrollOffsetShowsTheNextSourceInTheSamePass() throws Exception {
+        List<FallbackSkip> skips = new ArrayList<>();
+        FallbackLayout layout = downloadedThenBuiltIn("spiky", skips);
+        // Cells 100 wide from x = 0 in a viewport 400 wide, scaled by 1 / their distance from its
+        // centre: at offset 50 the third cell is centred there, and the scale divides by 0.
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 400, 300, 1);
+        view.cells(50);
+        List<LayoutException> told = errorsTold(view);
         view.layout();
         RecyclerContractTests.shows(view, "the downloaded layout");
         assertEquals("downloaded", layout.getCurrentSource());
@@ -73,25 +83,12 @@ class FallbackRecyclerTests {
 
     @Test
     void aFaultWhileAShelfScrollsSidewaysShowsTheNextSource() throws Exception {
-        final List<FallbackSkip> skips = new ArrayList<>();
-        FallbackLayout layout = new FallbackLayout(Arrays.asList(
-            LayoutSource.of("downloaded", fixture("spiky-shelf")), LayoutSource.of("built-in", fixture("plain"))),
-            new FallbackLayout.SkipListener() {
-                @Override
-                public void onSkip(FallbackSkip skip) {
-                    skips.add(skip);
-                }
-            });
+        List<FallbackSkip> skips = new ArrayList<>();
+        FallbackLayout layout = downloadedThenBuiltIn("spiky-shelf", skips);
         // spiky-shelf.yaml: at a sideways offset of 50 the shelf's third card is centred and its scale divides by 0.
         SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 400, 300, 1);
         view.sectioned(10);
-        final List<LayoutException> told = new ArrayList<>();
-        view.core.setErrorListener(new LayoutErrorListener() {
-            @Override
-            public void layoutFailed(LayoutException error) {
-                told.add(error);
-            }
-        });
+        List<LayoutException> told = errorsTold(view);
         view.layout();
         assertEquals("downloaded", layout.getCurrentSource());
         view.core.scrollSection(0, 50);
