@@ -176,3 +176,87 @@ test("an append continues the layout (extend), keeping the first cell in view or
     assert.deepEqual(outcome.elements.map((element) => element.frame), full.elements.map((element) => element.frame), `${name}: frames`);
   }
 });
+
+// The four events only the TypeScript session has (docs/SESSIONS.md, after the event table):
+// each is checked where the offset it keeps differs from the one the core anchors.
+const movedSizes = (sizes, from, to) => {
+  const moved = sizes.map((section) => section.slice());
+  moved[0].splice(to, 0, moved[0].splice(from, 1)[0]);
+  return moved;
+};
+
+test("a step of drag to reorder keeps the view's offset where the core would anchor another", () => {
+  const sizes = column(60, (item) => ({ width: 300, height: 60 + (item % 7) * 25 }));
+  // The first cell in view moved one place on (waterfall), and an item above the view moved
+  // below it (a list): the anchored offset would shift the content under the pointer.
+  for (const [name, from, to] of [["waterfall", "first", 1], ["line_effects", 0, 20]]) {
+    const stepped = opened(name, [60], sizes);
+    const before = stepped.session.scroll({ x: 0, y: 1500 });
+    const source = from === "first" ? before.anchor.item : from;
+    const target = from === "first" ? source + to : to;
+    const entries = [{ action: "move", before: [0, source], after: [0, target] }];
+    const step = stepped.session.moveStep(entries, [60], movedSizes(sizes, source, target));
+    // The same move as an update: the core's anchored offset, another one here.
+    const updated = opened(name, [60], sizes);
+    updated.session.scroll({ x: 0, y: 1500 });
+    const anchored = updated.session.update(entries, [60], movedSizes(sizes, source, target));
+    assert.notEqual(anchored.offset.y, before.offset.y, `${name}: the core anchors another offset`);
+    assert.deepEqual(step.offset, before.offset, `${name}: the offset kept`);
+    assert.ok(step.contentSize.height > before.offset.y + phone.height, `${name}: within the content`);
+  }
+});
+
+test("a step of drag to reorder at the content's end holds the offset within the new end", () => {
+  const sizes = column(60, (item) => ({ width: 300, height: 60 + (item % 7) * 25 }));
+  const { session, outcome } = opened("waterfall", [60], sizes);
+  const end = session.scroll({ x: 0, y: outcome.contentSize.height - phone.height });
+  const first = end.anchor.item;
+  const entries = [{ action: "move", before: [0, first], after: [0, 59] }];
+  const step = session.moveStep(entries, [60], movedSizes(sizes, first, 59));
+  assert.ok(step.contentSize.height < end.contentSize.height, "the move shortens the waterfall");
+  assert.equal(step.offset.y, step.contentSize.height - phone.height, "held at the new end");
+  const updated = opened("waterfall", [60], sizes);
+  updated.session.scroll(end.offset);
+  const anchored = updated.session.update(entries, [60], movedSizes(sizes, first, 59));
+  assert.notEqual(anchored.offset.y, step.offset.y, "the core anchors another offset");
+});
+
+test("a cancelled switch shows the layout before again at the offset it had", () => {
+  const { session, outcome } = opened("magazine", [200], undefined);
+  const large = outcome.elements.find((element) => element.id.kind === "cell" && element.frame.y > 0 && element.frame.height > 220);
+  const before = session.scroll({ x: 0, y: large.frame.y + 200 });
+  const switched = session.switchLayout("grid", false);
+  assert.notEqual(switched.offset.y, before.offset.y, "the grid anchors the cell at another offset");
+  // A switch back would anchor the large cell's top at the viewport's top: another offset.
+  const twin = opened("magazine", [200], undefined).session;
+  twin.scroll(before.offset);
+  twin.switchLayout("grid", false);
+  assert.notEqual(twin.switchLayout("magazine", true).offset.y, before.offset.y, "a switch back anchors another offset");
+  const cancelled = session.cancelSwitch(undefined);
+  assert.equal(session.layoutName, "magazine");
+  assert.deepEqual(cancelled.offset, before.offset);
+  assert.deepEqual(cancelled.anchor, before.anchor);
+  assert.deepEqual(cancelled.elements.map((element) => element.frame), before.elements.map((element) => element.frame));
+});
+
+test("a layout replaced with new data keeps only the offset, held within the new content's ends", () => {
+  const insets = { top: 20, left: 0, bottom: 30, right: 0 };
+  const replaced = (counts) => {
+    const session = new CollectionSession(layoutNamed, "magazine");
+    session.open({ viewport: phone, insets, offset: { x: 0, y: -insets.top }, counts: [200] });
+    const before = session.scroll({ x: 0, y: 1500 });
+    return { before, after: session.replaceLayout("grid", counts, undefined) };
+  };
+  // Long enough: the offset itself, not the first cell in view's place.
+  const long = replaced([200]);
+  assert.deepEqual(long.after.offset, long.before.offset);
+  assert.notEqual(long.after.anchor.item, long.before.anchor.item, "no cell kept in view");
+  // Shorter than the offset: held at the new end (the trailing inset past the content).
+  const shorter = replaced([40]);
+  const shorterEnd = shorter.after.contentSize.height + insets.bottom - phone.height;
+  assert.ok(shorterEnd > 0 && shorterEnd < shorter.before.offset.y, "its end is above the offset");
+  assert.equal(shorter.after.offset.y, shorterEnd);
+  // Shorter than the viewport: held at the top, less the leading inset.
+  const short = replaced([3]);
+  assert.equal(short.after.offset.y, -insets.top);
+});
