@@ -19,9 +19,22 @@ final class GalleryView: NSObject, NSCollectionViewDataSource {
     }
 
     /// Two columns of photos as tall as their aspect ratios make them: the layout asks the app for
-    /// each item's size.
+    /// each item's size. The layout is the first working one of two sources (a `FallbackLayout`):
+    /// the file the app downloaded (`waterfall.json` in its caches, `tessera compile
+    /// Layouts/waterfall.yaml`), then the waterfall built into it (generated from that file). A
+    /// file that does not load is passed over before anything is drawn, a layout that fails while
+    /// running gives way in the same pass, and each source passed over is logged with its report
+    /// (code, name, serial, content hash), as an app would count it (docs/ERRORS.md).
     static func waterfall(photos: [Photo]) -> NSView {
-        let layout = TesseraCollectionViewLayout(TesseraLayouts.Waterfall()) { indexPath in
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+        let downloaded = caches.appendingPathComponent("waterfall.json")
+        let chain = FallbackLayout([
+            LayoutSource("downloaded") { try CompiledLayout(contentsOf: downloaded) },
+            .builtIn(TesseraLayouts.Waterfall()),
+        ]) { skip in
+            NSLog("layout source passed over: %@", "\(skip)")
+        }
+        let layout = TesseraCollectionViewLayout(chain) { indexPath in
             CGSize(width: 100, height: 100 * photos[indexPath.item].aspect)
         }
         layout.errorHandler = { error in NSLog("layout error: %@", "\(error)") }
