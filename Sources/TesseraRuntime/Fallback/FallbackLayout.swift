@@ -72,37 +72,39 @@ public final class FallbackLayout: TesseraLayout, LoadedLayout, @unchecked Senda
     /// Extends with the layout that prepared `prepared`; after a fallback the next source
     /// prepares anew (another layout's prepared value cannot be extended).
     public func extend(_ prepared: inout PreparedLayout, to input: LayoutInput) throws(LayoutError) {
-        prepared = try lock.locked { () throws(LayoutError) in
-            try chain.run(load: loadSource, reportLoad: reportLoad, reportRun: reportRun) { layout, firstTry throws(LayoutError) in
-                guard firstTry else { return try layout.prepare(input) }
-                var extended = prepared
-                try layout.extend(&extended, to: input)
-                return extended
-            }
+        try continuing(&prepared, to: input) { layout, continued throws(LayoutError) in
+            try layout.extend(&continued, to: input)
         }
     }
 
     /// Places again with the source that prepared `prepared`; after a fallback the next source
     /// prepares anew, as for `extend`.
     public func relayout(_ prepared: inout PreparedLayout, changedFrom firstChanged: [Int?], to input: LayoutInput) throws(LayoutError) {
-        prepared = try lock.locked { () throws(LayoutError) in
-            try chain.run(load: loadSource, reportLoad: reportLoad, reportRun: reportRun) { layout, firstTry throws(LayoutError) in
-                guard firstTry else { return try layout.prepare(input) }
-                var relaid = prepared
-                try layout.relayout(&relaid, changedFrom: firstChanged, to: input)
-                return relaid
-            }
+        try continuing(&prepared, to: input) { layout, continued throws(LayoutError) in
+            try layout.relayout(&continued, changedFrom: firstChanged, to: input)
         }
     }
 
     /// As `relayout(_:changedFrom:to:)`, told where the changes end.
     public func relayout(_ prepared: inout PreparedLayout, changedItems: [Range<Int>?], to input: LayoutInput) throws(LayoutError) {
+        try continuing(&prepared, to: input) { layout, continued throws(LayoutError) in
+            try layout.relayout(&continued, changedItems: changedItems, to: input)
+        }
+    }
+
+    /// Runs `change` on a copy of `prepared` with the source in use, which prepared it; a source
+    /// tried after a fallback did not, so it prepares `input` anew instead. The copy keeps
+    /// `prepared` as it was when every source fails.
+    private func continuing(
+        _ prepared: inout PreparedLayout, to input: LayoutInput,
+        _ change: (any TesseraLayout, inout PreparedLayout) throws(LayoutError) -> Void
+    ) throws(LayoutError) {
         prepared = try lock.locked { () throws(LayoutError) in
             try chain.run(load: loadSource, reportLoad: reportLoad, reportRun: reportRun) { layout, firstTry throws(LayoutError) in
                 guard firstTry else { return try layout.prepare(input) }
-                var relaid = prepared
-                try layout.relayout(&relaid, changedItems: changedItems, to: input)
-                return relaid
+                var continued = prepared
+                try change(layout, &continued)
+                return continued
             }
         }
     }
