@@ -17,6 +17,7 @@ Two measures, each per frame:
     node Runtimes/web/build.mjs
     python3 Benchmarks/web/frame.py --tanstack PATH [--engines chromium,webkit,firefox]
         [--runs 5] [--baseline REV]
+    python3 Benchmarks/web/frame.py --smoke     (CI: the view alone, briefly, so that it never rots)
 
 PATH is a checkout of TanStack Virtual (github.com/TanStack/virtual) or its packages/virtual-core:
 the project ships none of its code; frame.py compiles its src/ with Debian's tsc into a temporary
@@ -191,7 +192,9 @@ def run_engine(engine, url, libraries, args):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tanstack", required=True, type=Path, help="a checkout of TanStack Virtual (or its packages/virtual-core)")
+    parser.add_argument("--tanstack", type=Path, help="a checkout of TanStack Virtual (or its packages/virtual-core)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="CI: Chromium, 1,000 items, 20 steps, one round, the view alone unless --tanstack is given")
     parser.add_argument("--engines", default="chromium,webkit,firefox")
     parser.add_argument("--runs", type=int, default=5, help="rounds; each runs every library once")
     parser.add_argument("--frames", type=int, default=300)
@@ -203,15 +206,24 @@ def main():
     parser.add_argument("--transform-variant", action="store_true",
                         help="also `tessera-transform`: the view with an applyAttributes that moves nodes by `transform`, not `translate`")
     args = parser.parse_args()
+    if args.smoke:
+        args.engines, args.runs, args.frames, args.count = "chromium", 1, 20, 1000
+    elif args.tanstack is None:
+        sys.exit("frame.py: --tanstack PATH is needed (a checkout of TanStack Virtual): the benchmark is the view against it")
     for engine in args.engines.split(","):
         if engine not in engines.ENGINES:
             sys.exit(f"frame.py: --engines names {engine}; the engines are {', '.join(engines.ENGINES)}")
     if not (ROOT / "Runtimes" / "web" / "build" / "tessera.js").exists():
         sys.exit("frame.py: Runtimes/web/build/tessera.js is missing; run `node Runtimes/web/build.mjs` first")
     with tempfile.TemporaryDirectory(prefix="tessera-frame-") as temporary:
-        folders = {"/tanstack/": Path(temporary, "tanstack")}
-        compile_tanstack(args.tanstack.resolve(), folders["/tanstack/"])
-        libraries = ["tessera", "tanstack"] + (["tessera-transform"] if args.transform_variant else [])
+        folders = {}
+        libraries = ["tessera"]
+        if args.tanstack is not None:
+            folders["/tanstack/"] = Path(temporary, "tanstack")
+            compile_tanstack(args.tanstack.resolve(), folders["/tanstack/"])
+            libraries.append("tanstack")
+        if args.transform_variant or args.smoke:
+            libraries.append("tessera-transform")
         if args.baseline:
             bundle = subprocess.run(["git", "-C", str(ROOT), "show", f"{args.baseline}:Sources/TesseraTooling/WebRuntime/tessera.js"],
                                     capture_output=True, text=True)
