@@ -69,7 +69,7 @@ test("the first screen is what Swift's driver keeps where it opens, placed as th
         assert.equal(node.style.opacity, element.alpha === 1 ? undefined : String(element.alpha), where);
       }
       const size = prepared.contentSize;
-      assert.match(screen.html, new RegExp(`^<div class="tessera-content" data-offset="${offset[0]} ${offset[1]}" style="position:relative;overflow:hidden;isolation:isolate;width:${size.width}px;height:${size.height}px">`), where);
+      assert.match(screen.html, new RegExp(`^<div class="tessera-content" data-offset="${offset[0]} ${offset[1]}" style="position:relative;overflow:hidden;overflow:clip;isolation:isolate;width:${size.width}px;height:${size.height}px">`), where);
       // Only a layout that opens away from its origin scrolls its scroller.
       assert.equal(screen.html.includes("<script>"), offset[0] !== 0 || offset[1] !== 0, where);
       checked += 1;

@@ -7208,9 +7208,13 @@ const nodeStyle = [
 ];
 /** What the content (the node the view's nodes are placed in, inside the scroller) is given:
  * relative, so that the nodes are placed in it; its own stacking context, so that z-indices
- * (backgrounds at -1) order elements within it. Its size is the layout's content size. */
+ * (backgrounds at -1) order elements within it. Its size is the layout's content size.
+ * It clips what its nodes draw past it (`clip`, `hidden` where a browser has no `clip`), as a
+ * clip and not as a scroll container: Chromium made a `hidden` content, of a fixed size, a
+ * layout of its own, and laid the scroller out after it all the same, so that every frame whose
+ * nodes changed walked them twice (1.5× the layout time of one walk in Benchmarks/web/frame.py). */
 const contentStyle = [
-    ["position", "relative"], ["overflow", "hidden"], ["isolation", "isolate"],
+    ["position", "relative"], ["overflow", "hidden"], ["overflow", "clip"], ["isolation", "isolate"],
 ];
 /** Places a node that shows `before` as `after` shows it, writing only what differs. */
 function movePlacedNode(node, before, after) {
@@ -8177,6 +8181,7 @@ class Announcing {
         const owned = new Map();
         const headers = new Map();
         let focusable, first;
+        const cells = [];
         const activeLost = document.activeElement === null || document.activeElement === document.body;
         for (let index = 0; index < shown.length; index++) {
             const { kind, section, item } = shown[index].id;
@@ -8188,8 +8193,7 @@ class Announcing {
             }
             if (kind !== "cell")
                 continue;
-            if (node.tabIndex !== -1)
-                node.tabIndex = -1;
+            cells.push(node);
             first ??= node;
             if (this.focusCell?.section === section && this.focusCell.item === item)
                 focusable = node;
@@ -8197,12 +8201,13 @@ class Announcing {
             if (structure === undefined)
                 continue;
             const place = structure.places[item];
-            const given = this.given.get(node);
+            let given = this.given.get(node);
             // A node given this cell of this structure before has its attributes: only a cell that
             // entered, or a node that shows another cell now, is written.
             if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
-                this.given.set(node, { structure, section, item });
-                setID(node, `${this.prefix}-c${section}-${item}`);
+                given = { structure, section, item, id: `${this.prefix}-c${section}-${item}` };
+                this.given.set(node, given);
+                setID(node, given.id);
                 // Named by its own content: WebKit names a cell by nothing else than its description
                 // (the reorder help) otherwise. A name the page gave the cell is kept.
                 const labelledBy = node.getAttribute("aria-labelledby");
@@ -8230,14 +8235,18 @@ class Announcing {
             const row = structure.kind === "grid" ? place.row : -1;
             const ids = rows.get(row);
             if (ids === undefined)
-                rows.set(row, [node.id]);
+                rows.set(row, [given.id]);
             else
-                ids.push(node.id);
+                ids.push(given.id);
         }
-        // One tab stop: the focused cell when it is shown, else the first cell shown.
+        // One tab stop: the focused cell when it is shown, else the first cell shown. Written only
+        // where it changes: the stop set to -1 and back each frame was two attribute writes a frame.
         const stop = focusable ?? first;
-        if (stop !== undefined)
-            stop.tabIndex = 0;
+        for (const node of cells) {
+            const tabIndex = node === stop ? 0 : -1;
+            if (node.tabIndex !== tabIndex)
+                node.tabIndex = tabIndex;
+        }
         // Focus that left with its cell's node (to the page's body) comes back with it, unless it
         // went elsewhere meanwhile.
         if (focusable !== undefined && activeLost && this.hadFocus)
@@ -9183,9 +9192,12 @@ class TesseraView {
                 const name = nodeKey(element.id);
                 node = this.nodes.get(name) ?? this.made(element.id);
                 this.nodes.set(name, node);
+                // Placed before it is inserted: a reused node's styles are written while it is out of
+                // the document, which then styles it once, as inserted, and not also as changed.
+                placeNode(node, element);
                 if (node.parentNode !== this.content || node.nextSibling !== next)
                     this.content.insertBefore(node, next);
-                this.place(node, element);
+                this.options.applyAttributes?.(node, element);
                 entered.push(element.id);
             }
             nodes[index] = node;

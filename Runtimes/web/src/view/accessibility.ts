@@ -36,7 +36,7 @@ export class Announcing {
   /** The grid or list element of each section, and each grid's row elements by row. */
   private readonly groups = new Map<number, { group: HTMLElement; rows: Map<number, HTMLElement> }>();
   /** What each node was last given: its cell in a section's structure. */
-  private readonly given = new WeakMap<HTMLElement, { structure: GridStructure; section: number; item: number }>();
+  private readonly given = new WeakMap<HTMLElement, { structure: GridStructure; section: number; item: number; id: string }>();
   /** The cell with the roving tab stop: kept while its node is out of the frame. */
   private focusCell: { section: number; item: number } | undefined;
   private readonly prefix = `tessera-${++views}`;
@@ -107,6 +107,7 @@ export class Announcing {
     const owned = new Map<number, Map<number, string[]>>();
     const headers = new Map<number, string>();
     let focusable: HTMLElement | undefined, first: HTMLElement | undefined;
+    const cells: HTMLElement[] = [];
     const activeLost = document.activeElement === null || document.activeElement === document.body;
     for (let index = 0; index < shown.length; index++) {
       const { kind, section, item } = shown[index].id;
@@ -117,18 +118,19 @@ export class Announcing {
         continue;
       }
       if (kind !== "cell") continue;
-      if (node.tabIndex !== -1) node.tabIndex = -1;
+      cells.push(node);
       first ??= node;
       if (this.focusCell?.section === section && this.focusCell.item === item) focusable = node;
       const structure = this.structure(section);
       if (structure === undefined) continue;
       const place = structure.places[item];
-      const given = this.given.get(node);
+      let given = this.given.get(node);
       // A node given this cell of this structure before has its attributes: only a cell that
       // entered, or a node that shows another cell now, is written.
       if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
-        this.given.set(node, { structure, section, item });
-        setID(node, `${this.prefix}-c${section}-${item}`);
+        given = { structure, section, item, id: `${this.prefix}-c${section}-${item}` };
+        this.given.set(node, given);
+        setID(node, given.id);
         // Named by its own content: WebKit names a cell by nothing else than its description
         // (the reorder help) otherwise. A name the page gave the cell is kept.
         const labelledBy = node.getAttribute("aria-labelledby");
@@ -151,11 +153,15 @@ export class Announcing {
       if (rows === undefined) owned.set(section, rows = new Map());
       const row = structure.kind === "grid" ? place.row : -1;
       const ids = rows.get(row);
-      if (ids === undefined) rows.set(row, [node.id]); else ids.push(node.id);
+      if (ids === undefined) rows.set(row, [given.id]); else ids.push(given.id);
     }
-    // One tab stop: the focused cell when it is shown, else the first cell shown.
+    // One tab stop: the focused cell when it is shown, else the first cell shown. Written only
+    // where it changes: the stop set to -1 and back each frame was two attribute writes a frame.
     const stop = focusable ?? first;
-    if (stop !== undefined) stop.tabIndex = 0;
+    for (const node of cells) {
+      const tabIndex = node === stop ? 0 : -1;
+      if (node.tabIndex !== tabIndex) node.tabIndex = tabIndex;
+    }
     // Focus that left with its cell's node (to the page's body) comes back with it, unless it
     // went elsewhere meanwhile.
     if (focusable !== undefined && activeLost && this.hadFocus) focusable.focus({ preventScroll: true });

@@ -45,9 +45,13 @@ export const nodeStyle: readonly (readonly [string, string])[] = [
 
 /** What the content (the node the view's nodes are placed in, inside the scroller) is given:
  * relative, so that the nodes are placed in it; its own stacking context, so that z-indices
- * (backgrounds at -1) order elements within it. Its size is the layout's content size. */
+ * (backgrounds at -1) order elements within it. Its size is the layout's content size.
+ * It clips what its nodes draw past it (`clip`, `hidden` where a browser has no `clip`), as a
+ * clip and not as a scroll container: Chromium made a `hidden` content, of a fixed size, a
+ * layout of its own, and laid the scroller out after it all the same, so that every frame whose
+ * nodes changed walked them twice (1.5× the layout time of one walk in Benchmarks/web/frame.py). */
 export const contentStyle: readonly (readonly [string, string])[] = [
-  ["position", "relative"], ["overflow", "hidden"], ["isolation", "isolate"],
+  ["position", "relative"], ["overflow", "hidden"], ["overflow", "clip"], ["isolation", "isolate"],
 ];
 
 /** Places a node that shows `before` as `after` shows it, writing only what differs. */

@@ -844,8 +844,11 @@ export class TesseraView {
         const name = nodeKey(element.id);
         node = this.nodes.get(name) ?? this.made(element.id);
         this.nodes.set(name, node);
+        // Placed before it is inserted: a reused node's styles are written while it is out of
+        // the document, which then styles it once, as inserted, and not also as changed.
+        placeNode(node, element);
         if (node.parentNode !== this.content || node.nextSibling !== next) this.content.insertBefore(node, next);
-        this.place(node, element);
+        this.options.applyAttributes?.(node, element);
         entered.push(element.id);
       }
       nodes[index] = node;
