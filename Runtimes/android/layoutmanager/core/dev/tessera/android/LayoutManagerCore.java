@@ -17,7 +17,6 @@ import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
 import dev.tessera.runtime.session.CollectionSession;
-import dev.tessera.runtime.session.PendingScroll;
 import dev.tessera.runtime.driver.BatchUpdate;
 import dev.tessera.runtime.driver.LayoutSwitch;
 import java.util.ArrayList;
@@ -109,8 +108,12 @@ final class LayoutManagerCore<V> {
      * UIKit mirrors a layout in a right-to-left interface, the offset still from the leading edge.
      */
     private boolean mirrored;
-    /** `scrollToPosition` or a restored state, until the adapter has its position (the session's rule 11). */
-    private final PendingScroll<Integer> pending = new PendingScroll<>();
+    /**
+     * `scrollToPosition` (distance 0) or a restored state, kept by adapter position until a pass
+     * whose data has it (the session's rule 11, `CollectionSession.dataHas`), replaced by the next
+     * one, taken once; null: none waits.
+     */
+    private SavedAnchor pending;
     /** Where the last drag began and where the last snap sent the content (Android's rules). */
     private final SnapRest snap = new SnapRest();
     /** The element each child shows, by child index, as the last pass placed them. */
@@ -120,6 +123,8 @@ final class LayoutManagerCore<V> {
     private int[] drawingOrder;
     /** A child's decoration insets plus margins {left, top, right, bottom}, asked of the host (reused). */
     private final int[] inset = new int[4];
+    /** A shelf was scrolled sideways since the last pass (`scrollSection`): a pass with nothing else to do only moves its children. */
+    private boolean shelvesMoved;
     /** Cells attached by the last pass, for self-sizing to measure. */
     private final List<V> entered = new ArrayList<>();
     /** Layout passes that computed the layout, for the tests: scrolling never does. */
@@ -258,6 +263,19 @@ final class LayoutManagerCore<V> {
             clear(host);
             return;
         }
+        boolean onlyShelvesMoved = shelvesMoved;
+        shelvesMoved = false;
+        if (onlyShelvesMoved && driver != null && wanted.same(inputs) && pending == null) {
+            // The pass a shelf drag asks for: the children follow the frame at the new sideways
+            // offset, those still attached placed without being measured again (issue 63).
+            try {
+                sync(host, false);
+                selfSize(host);
+            } catch (LayoutException error) {
+                fail(host, error, wanted);
+            }
+            return;
+        }
         Anchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
         changes.clear();
         reloaded = false;
@@ -274,17 +292,17 @@ final class LayoutManagerCore<V> {
                 inputs = wanted;
             }
             // A position scrolled to or a state restored waits until the adapter has it (data
-            // that loads later), and is then taken once: the session's rule, `PendingScroll`.
-            PendingScroll.Request<Integer> scroll = pending.take(new PendingScroll.Exists<Integer>() {
-                @Override
-                public boolean exists(Integer position) {
-                    return startOrNull(position) != null;
-                }
-            });
-            if (scroll != null) offsetPx = clampOffset(Math.round((startOrNull(scroll.item) - scroll.distance) * density));
+            // that loads later), and is then taken once: the session's rule 11.
+            Double pendingStart = pendingStart();
+            SavedAnchor taken = pendingStart == null ? null : pending;
+            if (taken != null) {
+                offsetPx = clampOffset(Math.round((pendingStart - taken.distance) * density));
+                pending = null;
+            }
             // (A followed end also into a variant that does not keep to its end: the newest items stay in view.)
             else offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
+            if (taken != null) restoreShelves(taken.shelves);
             host.detachAndScrapAll();
             attached.clear();
             zIndices.clear();
@@ -411,14 +429,51 @@ final class LayoutManagerCore<V> {
         return offsetPx;
     }
 
-    /** Where the element at `position` starts (`elementStart`); null when the adapter or the layout has none there. */
-    private Double startOrNull(int position) {
-        if (position < 0 || position >= inputs.positions.getCount()) return null;
+    /**
+     * Where the element a pending scroll waits for starts (points), once it is due: its position
+     * read as an index path in the adapter's sections now (past the end: past the last section's
+     * cells), which the session's rule finds in the data (`CollectionSession.dataHas`) and the
+     * layout places; null while it waits, or when nothing does.
+     */
+    private Double pendingStart() {
+        if (pending == null) return null;
+        ElementID element = pathOf(pending.position);
+        if (element == null || !CollectionSession.dataHas(inputs.positions.getSectionCounts(), element)) return null;
         try {
-            return elementStart(position);
+            LayoutAttributes attributes = driver.getPrepared().attributes(element, ScrollOffsets.ZERO);
+            if (attributes == null) return null;
+            Rect frame = attributes.getFrame();
+            return vertical() ? frame.y : frame.x;
         } catch (LayoutException error) {
             return null;
         }
+    }
+
+    /** A restored state's sideways offsets, each held within its section's content (a section that no longer scrolls sideways keeps none). */
+    private void restoreShelves(double[] shelves) throws LayoutException {
+        PreparedLayout prepared = driver.getPrepared();
+        for (int section = 0; section < shelves.length && section < prepared.sectionCount(); section++) {
+            if (shelves[section] != 0 && prepared.isOrthogonal(section)) driver.scroll(section, shelves[section]);
+        }
+    }
+
+    /** Each section's sideways offset now (points), for the saved state. */
+    private double[] shelves() {
+        PreparedLayout prepared = driver.getPrepared();
+        double[] offsets = new double[prepared.sectionCount()];
+        for (int section = 0; section < offsets.length; section++) offsets[section] = driver.getPosition().sectionOffset(section);
+        return offsets;
+    }
+
+    /** The index path of an adapter position; a position past the adapter's end is a cell past the last section's. */
+    private ElementID pathOf(int position) {
+        AdapterPositions positions = inputs.positions;
+        if (position < 0) return null;
+        if (position < positions.getCount()) return positions.elementAt(position);
+        int[] counts = positions.getSectionCounts();
+        if (counts.length == 0) return null;
+        int last = counts.length - 1;
+        return ElementID.cell(last, counts[last] + position - positions.getCount());
     }
 
     /**
@@ -844,7 +899,7 @@ final class LayoutManagerCore<V> {
 
     /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
     void scrollToPosition(int position) {
-        pending.request(position, 0);
+        pending = new SavedAnchor(position, 0);
         snap.forget();
     }
 
@@ -1069,8 +1124,7 @@ final class LayoutManagerCore<V> {
      * the last resort); null with nothing shown.
      */
     SavedAnchor save() {
-        PendingScroll.Request<Integer> waiting = pending.waiting();
-        if (waiting != null) return new SavedAnchor(waiting.item, waiting.distance);
+        if (pending != null) return pending;
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;
@@ -1092,7 +1146,7 @@ final class LayoutManagerCore<V> {
                 } catch (LayoutException error) {
                     placed = null;
                 }
-                best = new SavedAnchor(position, (placed != null ? placed : start) - viewportStart);
+                best = new SavedAnchor(position, (placed != null ? placed : start) - viewportStart, shelves());
                 bestIsCell = cell;
             }
         }
@@ -1101,8 +1155,7 @@ final class LayoutManagerCore<V> {
 
     /** `onRestoreInstanceState`: the next pass shows the saved element where it was. */
     void restore(SavedAnchor anchor) {
-        if (anchor == null) pending.cancel();
-        else pending.request(anchor.position, anchor.distance);
+        pending = anchor;
     }
 
     // MARK: Orthogonal sections
@@ -1147,6 +1200,8 @@ final class LayoutManagerCore<V> {
             return 0;
         }
         double after = driver.getPosition().sectionOffset(section);
+        // Moved or held at its edge, the shelf asks for a pass (`ShelfGesture.drag`), which only moves its children.
+        shelvesMoved = true;
         int consumed = (int) Math.round((after - before) * density);
         return flipped ? -consumed : consumed;
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Data that loads later: a state restored or a position scrolled to before the adapter has items
  * waits until the adapter has its position (issue 58, defect 12): the session's rule 11
- * (`PendingScroll`, which the session vectors hold Swift's and TypeScript's shells to), taken once.
+ * (`CollectionSession.dataHas`, the test the session vectors hold every runtime's `scrollTo` to), taken once.
  * A position past the data waits for data that has it (LinearLayoutManager would drop it: the
  * session's rule wins, one rule for every runtime).
  */
