@@ -2,7 +2,6 @@ package dev.tessera.android;
 
 import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
-import dev.tessera.runtime.fallback.FallbackLayout;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.geometry.LayoutAttributes;
@@ -17,6 +16,7 @@ import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
 import dev.tessera.runtime.session.CollectionSession;
+import dev.tessera.runtime.session.LayoutFailure;
 import dev.tessera.runtime.driver.BatchUpdate;
 import dev.tessera.runtime.driver.LayoutSwitch;
 import java.util.ArrayList;
@@ -41,8 +41,10 @@ import java.util.Map;
  * children are its headers, cells and footers that have adapter positions, attached in position
  * order (TalkBack reads children in attach order), drawn by z-index.
  *
- * <p>A layout error empties the layout (no children) and is told once to the error listener,
- * until the view's size, the data or the text size change.
+ * <p>A layout error does what the session's rule 12 says (`LayoutFailure`): a fallback chain's
+ * next source is laid out in the same pass; otherwise the layout is empty (no children), the
+ * error told to the listener unless it is the one that stands, and the inputs it failed for not
+ * tried again until the view's size, the data or the text size change.
  */
 final class LayoutManagerCore<V> {
 
@@ -66,6 +68,17 @@ final class LayoutManagerCore<V> {
             return other != null && viewport.equals(other.viewport) && positions.sameAs(other.positions) && textScale == other.textScale
                 && reduceMotion == other.reduceMotion && dataGeneration == other.dataGeneration;
         }
+
+        /** {@link #same}, for the failure rule, which compares inputs with equals. */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Inputs && same((Inputs) other);
+        }
+
+        @Override
+        public int hashCode() {
+            return viewport.hashCode() * 31 + dataGeneration;
+        }
     }
 
     /** An element to keep in place across a change: its new position and its start's distance (pixels) from the viewport's. */
@@ -88,8 +101,8 @@ final class LayoutManagerCore<V> {
     TesseraLayout layout;
     private ScrollDriver driver;
     private Inputs inputs;
-    private Inputs failedInputs;
-    private LayoutException failure;
+    /** The error the layout is empty for and the inputs it failed for: the session's rule 12. */
+    private final LayoutFailure<Inputs> failure = new LayoutFailure<>();
     private LayoutErrorListener errorListener;
     private ItemSizeEstimates estimates;
     /** Sizes cells measured (self-sizing), by their index paths: they follow their items through updates (the session's rule 6). */
@@ -156,7 +169,7 @@ final class LayoutManagerCore<V> {
     }
 
     LayoutException failure() {
-        return failure;
+        return failure.error();
     }
 
     long offsetPx() {
@@ -194,7 +207,7 @@ final class LayoutManagerCore<V> {
         driver = switched;
         if (switched == null) inputs = null;
         else offsetPx = clampOffset(Math.round((vertical() ? switched.getOffset().y : switched.getOffset().x) * density));
-        failure = null;
+        failure.laidOut();
         snap.forget();
         // The next pass lays the new layout out with the measured sizes, keeping its first cell in view.
         sizesChanged();
@@ -211,7 +224,7 @@ final class LayoutManagerCore<V> {
     /** The app's sizes changed (new estimates): the next pass computes the layout again with them. */
     private void sizesChanged() {
         dataGeneration += 1;
-        failedInputs = null;
+        failure.inputsChanged();
     }
 
     /** `onItemsAdded`, and the others below: told to the session's update rule at the next pass. */
@@ -259,7 +272,7 @@ final class LayoutManagerCore<V> {
             clear(host);
             return;
         }
-        if (wanted.same(failedInputs)) {
+        if (failure.gaveUpOn(wanted)) {
             clear(host);
             return;
         }
@@ -309,8 +322,7 @@ final class LayoutManagerCore<V> {
             sync(host, true);
             selfSize(host);
             if (host.predictive()) layOutDisappearing(host);
-            failure = null;
-            failedInputs = null;
+            failure.laidOut();
         } catch (LayoutException error) {
             fail(host, error, wanted);
         }
@@ -323,7 +335,7 @@ final class LayoutManagerCore<V> {
      * before the change are not known by position in a pre-layout pass.
      */
     private void preLayout(RecyclerHost<V> host) {
-        if (driver == null || failure != null) return;
+        if (driver == null || failure.error() != null) return;
         int count = host.childCount();
         List<V> children = new ArrayList<>(count);
         List<Integer> positions = new ArrayList<>(count);
@@ -767,23 +779,17 @@ final class LayoutManagerCore<V> {
         entered.clear();
     }
 
-    /** Answers whether a fallback chain's next source was laid out in its place. */
+    /** Does what the session's rule 12 (`LayoutFailure`) answers for an error; answers whether a fallback chain's next source was laid out in its place. */
     private boolean fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
-        // A fallback chain's next source lays out in this same pass: the view is never empty.
-        if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
-            driver = null;
-            this.inputs = null;
+        LayoutFailure.Then then = failure.failed(layout, error, inputs);
+        driver = null;
+        this.inputs = null;
+        if (then == LayoutFailure.Then.LAY_OUT_NEXT_SOURCE) {
             layoutChildren(host);
             return true;
         }
-        boolean sameInputs = failedInputs == null ? inputs == null : failedInputs.same(inputs);
-        boolean told = failure != null && sameInputs && String.valueOf(failure.getMessage()).equals(error.getMessage());
-        driver = null;
-        this.inputs = null;
-        failure = error;
-        failedInputs = inputs;
         clear(host);
-        if (!told && errorListener != null) errorListener.layoutFailed(error);
+        if (then == LayoutFailure.Then.EMPTY_AND_TELL && errorListener != null) errorListener.layoutFailed(error);
         return false;
     }
 
@@ -1189,14 +1195,15 @@ final class LayoutManagerCore<V> {
         try {
             driver.scroll(section, before + layoutDelta / (double) density);
         } catch (LayoutException error) {
-            // As in a pass: a fallback chain's next source is laid out by the pass the caller asks for.
-            if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
+            // As in a pass (rule 12): a fallback chain's next source is laid out by the pass the
+            // caller asks for; a failure that stands keeps the frame before, and the next pass tries again.
+            LayoutFailure.Then then = failure.failed(layout, error, null);
+            if (then == LayoutFailure.Then.LAY_OUT_NEXT_SOURCE) {
                 driver = null;
                 inputs = null;
-                return 0;
+            } else if (then == LayoutFailure.Then.EMPTY_AND_TELL && errorListener != null) {
+                errorListener.layoutFailed(error);
             }
-            failure = error;
-            if (errorListener != null) errorListener.layoutFailed(error);
             return 0;
         }
         double after = driver.getPosition().sectionOffset(section);

@@ -136,4 +136,20 @@ class ChangeCostTests {
                 "step " + step + ": a shelf drag measured " + (view.measures - measures) + " children, " + (view.binds() - binds) + " entered");
         }
     }
+
+    @Test
+    void aLayoutThatFailedIsNotComputedAgainForTheSameInputs() throws Exception {
+        // The waterfall takes item sizes from data: without estimates it fails (rule 12).
+        CountingLayout layout = new CountingLayout(golden("waterfall"));
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 1080, 1920, 3);
+        view.cells(50);
+        view.layout();
+        assertTrue(view.core.failure() != null, "the waterfall without estimates fails");
+        int prepares = layout.prepares;
+        view.layout();
+        view.layout();
+        assertEquals(prepares, layout.prepares, "passes for the inputs it failed for computed it again");
+        view.resize(1000, 1920);
+        assertEquals(prepares + 1, layout.prepares, "a new size tries again");
+    }
 }

@@ -523,7 +523,7 @@ public final class CollectionSession {
     private void fail(LayoutException error, Inputs inputs) {
         driver = null;
         String message = error.getMessage();
-        if (!message.equals(failure)) unreportedErrors.add(message);
+        if (LayoutFailure.tells(failure, message)) unreportedErrors.add(message);
         failure = message;
         failedInputs = inputs;
         anchoredOffset = null;
