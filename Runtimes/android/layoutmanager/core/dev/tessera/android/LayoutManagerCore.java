@@ -452,10 +452,13 @@ final class LayoutManagerCore<V> {
         ElementID element = pathOf(pending.position);
         if (element == null || !CollectionSession.dataHas(inputs.positions.getSectionCounts(), element)) return null;
         try {
-            LayoutAttributes attributes = driver.getPrepared().attributes(element, ScrollOffsets.ZERO);
+            PreparedLayout prepared = driver.getPrepared();
+            LayoutAttributes attributes = prepared.attributes(element, ScrollOffsets.ZERO);
             if (attributes == null) return null;
             Rect frame = attributes.getFrame();
-            return vertical() ? frame.y : frame.x;
+            if (vertical()) return frame.y;
+            // Sideways right to left a scroll to a position puts its right (leading) edge at the viewport's.
+            return pending.leadingEdge && prepared.endsAtOrigin() ? frame.x + frame.width - prepared.getViewport().width : frame.x;
         } catch (LayoutException error) {
             return null;
         }
@@ -905,7 +908,7 @@ final class LayoutManagerCore<V> {
 
     /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
     void scrollToPosition(int position) {
-        pending = new SavedAnchor(position, 0);
+        pending = SavedAnchor.scrollTo(position);
         snap.forget();
     }
 

@@ -14,14 +14,30 @@ final class SavedAnchor {
     final double distance;
     /** Each section's sideways offset; sections past its end are at 0. */
     final double[] shelves;
+    /**
+     * A `scrollToPosition`: the element's leading edge at the viewport's, which sideways right to
+     * left is the right one (the session's rule 11, as `CollectionSession.pendingScrollTarget`);
+     * otherwise its start (left or top) `distance` past the viewport's.
+     */
+    final boolean leadingEdge;
 
     SavedAnchor(int position, double distance) {
         this(position, distance, NO_SHELVES);
     }
 
     SavedAnchor(int position, double distance, double[] shelves) {
+        this(position, distance, shelves, false);
+    }
+
+    private SavedAnchor(int position, double distance, double[] shelves, boolean leadingEdge) {
         this.position = position;
         this.distance = distance;
         this.shelves = shelves == null ? NO_SHELVES : shelves.clone();
+        this.leadingEdge = leadingEdge;
+    }
+
+    /** `scrollToPosition(position)`: the element at `position` with its leading edge at the viewport's. */
+    static SavedAnchor scrollTo(int position) {
+        return new SavedAnchor(position, 0, NO_SHELVES, true);
     }
 }

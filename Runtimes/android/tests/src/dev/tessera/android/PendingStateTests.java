@@ -100,4 +100,24 @@ class PendingStateTests {
         loads(view, 1000);
         assertEquals(offset, view.core.offsetPx());
     }
+
+    @Test
+    void sidewaysRightToLeftAPositionScrolledToHasItsRightEdgeAtTheViewportsRight() throws Exception {
+        // As the session's rule gives it (`pendingScrollTarget`: the leading edge is the right one).
+        dev.tessera.runtime.compiled.CompiledLayout layout = null;
+        for (String[] entry : dev.tessera.runtime.VectorLayouts.compiled()) {
+            if (entry[0].equals("vectors/rtl_lengths_by_index.json")) layout = dev.tessera.runtime.compiled.CompiledLayout.load(entry[1], entry[0]);
+        }
+        assertNotNull(layout, "the vectors' rtl_lengths_by_index");
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 1080, 1920, 3);
+        view.cells(0);
+        view.core.scrollToPosition(100);
+        view.layout();
+        loads(view, 300);
+        shows(view, "scrolled to 100 right to left");
+        SimulatedRecyclerView.View shown = null;
+        for (SimulatedRecyclerView.View child : view.children()) if (child.position == 100) shown = child;
+        assertNotNull(shown, "position 100 shown; offset " + view.core.offsetPx() + " of " + view.core.maximumOffsetPx() + ", children " + view.children());
+        assertEquals(1080, shown.right);
+    }
 }
