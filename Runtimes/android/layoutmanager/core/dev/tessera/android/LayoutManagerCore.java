@@ -284,6 +284,7 @@ final class LayoutManagerCore<V> {
             try {
                 sync(host, false);
                 selfSize(host);
+                failure.laidOut();
             } catch (LayoutException error) {
                 fail(host, error, wanted);
             }
