@@ -2,7 +2,6 @@ package dev.tessera.android;
 
 import dev.tessera.runtime.layout.TesseraLayout;
 import dev.tessera.runtime.driver.ScrollDriver;
-import dev.tessera.runtime.fallback.FallbackLayout;
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.geometry.LayoutAttributes;
@@ -17,7 +16,7 @@ import dev.tessera.runtime.queries.CellNavigation;
 import dev.tessera.runtime.queries.PreparedLayout;
 import dev.tessera.runtime.queries.ScrollOffsets;
 import dev.tessera.runtime.session.CollectionSession;
-import dev.tessera.runtime.session.PendingScroll;
+import dev.tessera.runtime.session.LayoutFailure;
 import dev.tessera.runtime.driver.BatchUpdate;
 import dev.tessera.runtime.driver.LayoutSwitch;
 import java.util.ArrayList;
@@ -42,8 +41,10 @@ import java.util.Map;
  * children are its headers, cells and footers that have adapter positions, attached in position
  * order (TalkBack reads children in attach order), drawn by z-index.
  *
- * <p>A layout error empties the layout (no children) and is told once to the error listener,
- * until the view's size, the data or the text size change.
+ * <p>A layout error does what the session's rule 12 says (`LayoutFailure`): a fallback chain's
+ * next source is laid out in the same pass; otherwise the layout is empty (no children), the
+ * error told to the listener unless it is the one that stands, and the inputs it failed for not
+ * tried again until the view's size, the data or the text size change.
  */
 final class LayoutManagerCore<V> {
 
@@ -67,6 +68,17 @@ final class LayoutManagerCore<V> {
             return other != null && viewport.equals(other.viewport) && positions.sameAs(other.positions) && textScale == other.textScale
                 && reduceMotion == other.reduceMotion && dataGeneration == other.dataGeneration;
         }
+
+        /** {@link #same}, for the failure rule, which compares inputs with equals. */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Inputs && same((Inputs) other);
+        }
+
+        @Override
+        public int hashCode() {
+            return viewport.hashCode() * 31 + dataGeneration;
+        }
     }
 
     /** An element to keep in place across a change: its new position and its start's distance (pixels) from the viewport's. */
@@ -89,8 +101,8 @@ final class LayoutManagerCore<V> {
     TesseraLayout layout;
     private ScrollDriver driver;
     private Inputs inputs;
-    private Inputs failedInputs;
-    private LayoutException failure;
+    /** The error the layout is empty for and the inputs it failed for: the session's rule 12. */
+    private final LayoutFailure<Inputs> failure = new LayoutFailure<>();
     private LayoutErrorListener errorListener;
     private ItemSizeEstimates estimates;
     /** Sizes cells measured (self-sizing), by their index paths: they follow their items through updates (the session's rule 6). */
@@ -109,8 +121,12 @@ final class LayoutManagerCore<V> {
      * UIKit mirrors a layout in a right-to-left interface, the offset still from the leading edge.
      */
     private boolean mirrored;
-    /** `scrollToPosition` or a restored state, until the adapter has its position (the session's rule 11). */
-    private final PendingScroll<Integer> pending = new PendingScroll<>();
+    /**
+     * `scrollToPosition` (distance 0) or a restored state, kept by adapter position until a pass
+     * whose data has it (the session's rule 11, `CollectionSession.dataHas`), replaced by the next
+     * one, taken once; null: none waits.
+     */
+    private SavedAnchor pending;
     /** Where the last drag began and where the last snap sent the content (Android's rules). */
     private final SnapRest snap = new SnapRest();
     /** The element each child shows, by child index, as the last pass placed them. */
@@ -120,6 +136,8 @@ final class LayoutManagerCore<V> {
     private int[] drawingOrder;
     /** A child's decoration insets plus margins {left, top, right, bottom}, asked of the host (reused). */
     private final int[] inset = new int[4];
+    /** A shelf was scrolled sideways since the last pass (`scrollSection`): a pass with nothing else to do only moves its children. */
+    private boolean shelvesMoved;
     /** Cells attached by the last pass, for self-sizing to measure. */
     private final List<V> entered = new ArrayList<>();
     /** Layout passes that computed the layout, for the tests: scrolling never does. */
@@ -151,7 +169,7 @@ final class LayoutManagerCore<V> {
     }
 
     LayoutException failure() {
-        return failure;
+        return failure.error();
     }
 
     long offsetPx() {
@@ -189,7 +207,7 @@ final class LayoutManagerCore<V> {
         driver = switched;
         if (switched == null) inputs = null;
         else offsetPx = clampOffset(Math.round((vertical() ? switched.getOffset().y : switched.getOffset().x) * density));
-        failure = null;
+        failure.laidOut();
         snap.forget();
         // The next pass lays the new layout out with the measured sizes, keeping its first cell in view.
         sizesChanged();
@@ -206,7 +224,7 @@ final class LayoutManagerCore<V> {
     /** The app's sizes changed (new estimates): the next pass computes the layout again with them. */
     private void sizesChanged() {
         dataGeneration += 1;
-        failedInputs = null;
+        failure.inputsChanged();
     }
 
     /** `onItemsAdded`, and the others below: told to the session's update rule at the next pass. */
@@ -254,8 +272,22 @@ final class LayoutManagerCore<V> {
             clear(host);
             return;
         }
-        if (wanted.same(failedInputs)) {
+        if (failure.gaveUpOn(wanted)) {
             clear(host);
+            return;
+        }
+        boolean onlyShelvesMoved = shelvesMoved;
+        shelvesMoved = false;
+        if (onlyShelvesMoved && driver != null && wanted.same(inputs) && pending == null) {
+            // The pass a shelf drag asks for: the children follow the frame at the new sideways
+            // offset, those still attached placed without being measured again (issue 63).
+            try {
+                sync(host, false);
+                selfSize(host);
+                failure.laidOut();
+            } catch (LayoutException error) {
+                fail(host, error, wanted);
+            }
             return;
         }
         Anchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
@@ -274,25 +306,24 @@ final class LayoutManagerCore<V> {
                 inputs = wanted;
             }
             // A position scrolled to or a state restored waits until the adapter has it (data
-            // that loads later), and is then taken once: the session's rule, `PendingScroll`.
-            PendingScroll.Request<Integer> scroll = pending.take(new PendingScroll.Exists<Integer>() {
-                @Override
-                public boolean exists(Integer position) {
-                    return startOrNull(position) != null;
-                }
-            });
-            if (scroll != null) offsetPx = clampOffset(Math.round((startOrNull(scroll.item) - scroll.distance) * density));
+            // that loads later), and is then taken once: the session's rule 11.
+            Double pendingStart = pendingStart();
+            SavedAnchor taken = pendingStart == null ? null : pending;
+            if (taken != null) {
+                offsetPx = clampOffset(Math.round((pendingStart - taken.distance) * density));
+                pending = null;
+            }
             // (A followed end also into a variant that does not keep to its end: the newest items stay in view.)
             else offsetPx = clampOffset(toEnd && (!opening || driver.getPrepared().isKeptToEnd()) ? endOffsetPx() : targetOffset(anchor));
             driver.scroll(layoutOffset());
+            if (taken != null) restoreShelves(taken.shelves);
             host.detachAndScrapAll();
             attached.clear();
             zIndices.clear();
             sync(host, true);
             selfSize(host);
             if (host.predictive()) layOutDisappearing(host);
-            failure = null;
-            failedInputs = null;
+            failure.laidOut();
         } catch (LayoutException error) {
             fail(host, error, wanted);
         }
@@ -305,7 +336,7 @@ final class LayoutManagerCore<V> {
      * before the change are not known by position in a pre-layout pass.
      */
     private void preLayout(RecyclerHost<V> host) {
-        if (driver == null || failure != null) return;
+        if (driver == null || failure.error() != null) return;
         int count = host.childCount();
         List<V> children = new ArrayList<>(count);
         List<Integer> positions = new ArrayList<>(count);
@@ -411,14 +442,54 @@ final class LayoutManagerCore<V> {
         return offsetPx;
     }
 
-    /** Where the element at `position` starts (`elementStart`); null when the adapter or the layout has none there. */
-    private Double startOrNull(int position) {
-        if (position < 0 || position >= inputs.positions.getCount()) return null;
+    /**
+     * Where the element a pending scroll waits for starts (points), once it is due: its position
+     * read as an index path in the adapter's sections now (past the end: past the last section's
+     * cells), which the session's rule finds in the data (`CollectionSession.dataHas`) and the
+     * layout places; null while it waits, or when nothing does.
+     */
+    private Double pendingStart() {
+        if (pending == null) return null;
+        ElementID element = pathOf(pending.position);
+        if (element == null || !CollectionSession.dataHas(inputs.positions.getSectionCounts(), element)) return null;
         try {
-            return elementStart(position);
+            PreparedLayout prepared = driver.getPrepared();
+            LayoutAttributes attributes = prepared.attributes(element, ScrollOffsets.ZERO);
+            if (attributes == null) return null;
+            Rect frame = attributes.getFrame();
+            if (vertical()) return frame.y;
+            // Sideways right to left a scroll to a position puts its right (leading) edge at the viewport's.
+            return pending.leadingEdge && prepared.endsAtOrigin() ? frame.x + frame.width - prepared.getViewport().width : frame.x;
         } catch (LayoutException error) {
             return null;
         }
+    }
+
+    /** A restored state's sideways offsets, each held within its section's content (a section that no longer scrolls sideways keeps none). */
+    private void restoreShelves(double[] shelves) throws LayoutException {
+        PreparedLayout prepared = driver.getPrepared();
+        for (int section = 0; section < shelves.length && section < prepared.sectionCount(); section++) {
+            if (shelves[section] != 0 && prepared.isOrthogonal(section)) driver.scroll(section, shelves[section]);
+        }
+    }
+
+    /** Each section's sideways offset now (points), for the saved state. */
+    private double[] shelves() {
+        PreparedLayout prepared = driver.getPrepared();
+        double[] offsets = new double[prepared.sectionCount()];
+        for (int section = 0; section < offsets.length; section++) offsets[section] = driver.getPosition().sectionOffset(section);
+        return offsets;
+    }
+
+    /** The index path of an adapter position; a position past the adapter's end is a cell past the last section's. */
+    private ElementID pathOf(int position) {
+        AdapterPositions positions = inputs.positions;
+        if (position < 0) return null;
+        if (position < positions.getCount()) return positions.elementAt(position);
+        int[] counts = positions.getSectionCounts();
+        if (counts.length == 0) return null;
+        int last = counts.length - 1;
+        return ElementID.cell(last, counts[last] + position - positions.getCount());
     }
 
     /**
@@ -712,23 +783,17 @@ final class LayoutManagerCore<V> {
         entered.clear();
     }
 
-    /** Answers whether a fallback chain's next source was laid out in its place. */
+    /** Does what the session's rule 12 (`LayoutFailure`) answers for an error; answers whether a fallback chain's next source was laid out in its place. */
     private boolean fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
-        // A fallback chain's next source lays out in this same pass: the view is never empty.
-        if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
-            driver = null;
-            this.inputs = null;
+        LayoutFailure.Then then = failure.failed(layout, error, inputs);
+        driver = null;
+        this.inputs = null;
+        if (then == LayoutFailure.Then.LAY_OUT_NEXT_SOURCE) {
             layoutChildren(host);
             return true;
         }
-        boolean sameInputs = failedInputs == null ? inputs == null : failedInputs.same(inputs);
-        boolean told = failure != null && sameInputs && String.valueOf(failure.getMessage()).equals(error.getMessage());
-        driver = null;
-        this.inputs = null;
-        failure = error;
-        failedInputs = inputs;
         clear(host);
-        if (!told && errorListener != null) errorListener.layoutFailed(error);
+        if (then == LayoutFailure.Then.EMPTY_AND_TELL && errorListener != null) errorListener.layoutFailed(error);
         return false;
     }
 
@@ -844,7 +909,7 @@ final class LayoutManagerCore<V> {
 
     /** `scrollToPosition`: the next pass starts the element at `position` at the viewport's start (held within the content). */
     void scrollToPosition(int position) {
-        pending.request(position, 0);
+        pending = SavedAnchor.scrollTo(position);
         snap.forget();
     }
 
@@ -1069,8 +1134,7 @@ final class LayoutManagerCore<V> {
      * the last resort); null with nothing shown.
      */
     SavedAnchor save() {
-        PendingScroll.Request<Integer> waiting = pending.waiting();
-        if (waiting != null) return new SavedAnchor(waiting.item, waiting.distance);
+        if (pending != null) return pending;
         if (driver == null || inputs == null) return null;
         double viewportStart = offsetPx / (double) density;
         SavedAnchor best = null;
@@ -1092,7 +1156,7 @@ final class LayoutManagerCore<V> {
                 } catch (LayoutException error) {
                     placed = null;
                 }
-                best = new SavedAnchor(position, (placed != null ? placed : start) - viewportStart);
+                best = new SavedAnchor(position, (placed != null ? placed : start) - viewportStart, shelves());
                 bestIsCell = cell;
             }
         }
@@ -1101,8 +1165,7 @@ final class LayoutManagerCore<V> {
 
     /** `onRestoreInstanceState`: the next pass shows the saved element where it was. */
     void restore(SavedAnchor anchor) {
-        if (anchor == null) pending.cancel();
-        else pending.request(anchor.position, anchor.distance);
+        pending = anchor;
     }
 
     // MARK: Orthogonal sections
@@ -1136,17 +1199,20 @@ final class LayoutManagerCore<V> {
         try {
             driver.scroll(section, before + layoutDelta / (double) density);
         } catch (LayoutException error) {
-            // As in a pass: a fallback chain's next source is laid out by the pass the caller asks for.
-            if (layout instanceof FallbackLayout && ((FallbackLayout) layout).passOver(error)) {
+            // As in a pass (rule 12): a fallback chain's next source is laid out by the pass the
+            // caller asks for; a failure that stands keeps the frame before, and the next pass tries again.
+            LayoutFailure.Then then = failure.failed(layout, error, null);
+            if (then == LayoutFailure.Then.LAY_OUT_NEXT_SOURCE) {
                 driver = null;
                 inputs = null;
-                return 0;
+            } else if (then == LayoutFailure.Then.EMPTY_AND_TELL && errorListener != null) {
+                errorListener.layoutFailed(error);
             }
-            failure = error;
-            if (errorListener != null) errorListener.layoutFailed(error);
             return 0;
         }
         double after = driver.getPosition().sectionOffset(section);
+        // Moved or held at its edge, the shelf asks for a pass (`ShelfGesture.drag`), which only moves its children.
+        shelvesMoved = true;
         int consumed = (int) Math.round((after - before) * density);
         return flipped ? -consumed : consumed;
     }

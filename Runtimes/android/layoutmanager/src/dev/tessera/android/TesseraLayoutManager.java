@@ -302,14 +302,16 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
 
     // MARK: Saved state
 
-    /** Where the view was scrolled: the first element in view and how far past the viewport's start it began. */
+    /** Where the view was scrolled: the first element in view, how far past the viewport's start it began, and each shelf's sideways offset. */
     public static final class SavedState implements Parcelable {
         final int position;
         final double distance;
+        final double[] shelves;
 
-        SavedState(int position, double distance) {
+        SavedState(int position, double distance, double[] shelves) {
             this.position = position;
             this.distance = distance;
+            this.shelves = shelves;
         }
 
         @Override
@@ -321,12 +323,13 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
         public void writeToParcel(Parcel parcel, int flags) {
             parcel.writeInt(position);
             parcel.writeDouble(distance);
+            parcel.writeDoubleArray(shelves);
         }
 
         public static final Parcelable.Creator<SavedState> CREATOR = new Parcelable.Creator<SavedState>() {
             @Override
             public SavedState createFromParcel(Parcel parcel) {
-                return new SavedState(parcel.readInt(), parcel.readDouble());
+                return new SavedState(parcel.readInt(), parcel.readDouble(), parcel.createDoubleArray());
             }
 
             @Override
@@ -339,14 +342,14 @@ public class TesseraLayoutManager extends RecyclerView.LayoutManager implements 
     @Override
     public Parcelable onSaveInstanceState() {
         SavedAnchor anchor = core.save();
-        return anchor == null ? null : new SavedState(anchor.position, anchor.distance);
+        return anchor == null ? null : new SavedState(anchor.position, anchor.distance, anchor.shelves);
     }
 
     @Override
     public void onRestoreInstanceState(Parcelable state) {
         if (!(state instanceof SavedState)) return;
         SavedState saved = (SavedState) state;
-        core.restore(new SavedAnchor(saved.position, saved.distance));
+        core.restore(new SavedAnchor(saved.position, saved.distance, saved.shelves));
         requestLayout();
     }
 

@@ -103,4 +103,25 @@ class FallbackRecyclerTests {
         assertEquals("SpikyShelf", skips.get(0).getReport().getLayoutName());
         assertEquals(fixture("spiky-shelf").getContentHash(), skips.get(0).getReport().getContentHash());
     }
+
+    @Test
+    void aShelfFaultWithoutAChainIsToldOnceAndTheShelfsPassClearsIt() throws Exception {
+        // The same fault with no source after it (rule 12): told, the frame before kept; the
+        // drag goes on short of it, and the pass the gesture asks for lays the shelf out there,
+        // leaving nothing standing.
+        SimulatedRecyclerView view = new SimulatedRecyclerView(fixture("spiky-shelf"), 400, 300, 1);
+        view.sectioned(10);
+        List<LayoutException> told = errorsTold(view);
+        view.layout();
+        assertEquals(0, view.core.scrollSection(0, 50));
+        assertEquals(1, told.size(), String.valueOf(told));
+        assertTrue(view.core.failure() != null);
+        // The finger goes on, short of the fault.
+        assertEquals(10, view.core.scrollSection(0, 10));
+        view.layout();
+        assertTrue(view.core.failure() == null, "a pass that laid the shelf out left the failure standing");
+        assertFalse(view.children().isEmpty());
+        RecyclerContractTests.shows(view, "the shelf short of the fault");
+        assertEquals(1, told.size());
+    }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Data that loads later: a state restored or a position scrolled to before the adapter has items
  * waits until the adapter has its position (issue 58, defect 12): the session's rule 11
- * (`PendingScroll`, which the session vectors hold Swift's and TypeScript's shells to), taken once.
+ * (`CollectionSession.dataHas`, the test the session vectors hold every runtime's `scrollTo` to), taken once.
  * A position past the data waits for data that has it (LinearLayoutManager would drop it: the
  * session's rule wins, one rule for every runtime).
  */
@@ -99,5 +99,25 @@ class PendingStateTests {
         long offset = view.core.offsetPx();
         loads(view, 1000);
         assertEquals(offset, view.core.offsetPx());
+    }
+
+    @Test
+    void sidewaysRightToLeftAPositionScrolledToHasItsRightEdgeAtTheViewportsRight() throws Exception {
+        // As the session's rule gives it (`pendingScrollTarget`: the leading edge is the right one).
+        dev.tessera.runtime.compiled.CompiledLayout layout = null;
+        for (String[] entry : dev.tessera.runtime.VectorLayouts.compiled()) {
+            if (entry[0].equals("vectors/rtl_lengths_by_index.json")) layout = dev.tessera.runtime.compiled.CompiledLayout.load(entry[1], entry[0]);
+        }
+        assertNotNull(layout, "the vectors' rtl_lengths_by_index");
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 1080, 1920, 3);
+        view.cells(0);
+        view.core.scrollToPosition(100);
+        view.layout();
+        loads(view, 300);
+        shows(view, "scrolled to 100 right to left");
+        SimulatedRecyclerView.View shown = null;
+        for (SimulatedRecyclerView.View child : view.children()) if (child.position == 100) shown = child;
+        assertNotNull(shown, "position 100 shown; offset " + view.core.offsetPx() + " of " + view.core.maximumOffsetPx() + ", children " + view.children());
+        assertEquals(1080, shown.right);
     }
 }

@@ -100,6 +100,14 @@ class RecyclerSessionsTest {
 
     static void step(SimulatedRecyclerView view, Random random, boolean vertical, boolean selfSizing, String name, int step) throws LayoutException {
         float density = view.density;
+        // A sideways shelf drag before one step in five, drawn apart from the main sequence (which
+        // stays as it was), so that saved states, changes and switches meet dragged shelves.
+        Random shelfRandom = new Random(name.hashCode() * 31L + 1009L * (step + 1));
+        if (shelfRandom.nextInt(5) == 0) {
+            String dragged = shelfDrag(view, shelfRandom, selfSizing, name);
+            if (dragged != null) check(view, name, "step " + step + ", " + dragged);
+            if (view.core.driver() == null) return;
+        }
         {
             // A view at the end of a layout kept to its end follows the end through every change
             // but its own scrolls.
@@ -166,6 +174,41 @@ class RecyclerSessionsTest {
                 fail(name + ": the view followed the end and after " + what + " is at " + view.core.offsetPx() + " px, the end at " + view.core.endOffsetPx());
             }
         }
+    }
+
+    /**
+     * A sideways drag of a random shelf (a section that scrolls sideways), then the layout pass
+     * the shelf scroller asks for: it computes no layout, and measures no child that stays
+     * attached at its size (only cards that enter or change size; where cells measure themselves,
+     * a card that enters reports its size, and the cards around it may be measured as the layout
+     * takes the report); null
+     * when the layout has no shelf.
+     */
+    static String shelfDrag(SimulatedRecyclerView view, Random random, boolean selfSizing, String name) throws LayoutException {
+        dev.tessera.runtime.queries.PreparedLayout prepared = view.core.driver().getPrepared();
+        List<Integer> shelves = new ArrayList<>();
+        for (int section = 0; section < prepared.sectionCount(); section++) if (prepared.isOrthogonal(section)) shelves.add(section);
+        if (shelves.isEmpty()) return null;
+        int section = shelves.get(random.nextInt(shelves.size()));
+        int delta = Math.round((random.nextInt(900) - 450) * view.density);
+        int prepares = view.core.prepares;
+        // Each child's item, size and times measured before the drag.
+        java.util.Map<SimulatedRecyclerView.View, Object[]> before = new java.util.IdentityHashMap<>();
+        for (SimulatedRecyclerView.View child : view.children()) {
+            before.put(child, new Object[] {child.item, child.right - child.left, child.bottom - child.top, child.measures});
+        }
+        int consumed = view.core.scrollSection(section, delta);
+        SentFeatures.add("shelfOffset");
+        view.layout();
+        String what = "a drag of shelf " + section + " by " + delta + " px (" + consumed + " consumed)";
+        if (view.core.driver() == null) return what;
+        assertEquals(prepares, view.core.prepares, name + ": " + what + " computed the layout");
+        for (SimulatedRecyclerView.View child : view.children()) {
+            Object[] was = before.get(child);
+            boolean kept = was != null && child.item.equals(was[0]) && (int) was[1] == child.right - child.left && (int) was[2] == child.bottom - child.top;
+            if (kept && !selfSizing && child.measures != (int) was[3]) fail(name + ": " + what + " measured " + child + ", which stayed attached at its size");
+        }
+        return what;
     }
 
     static boolean keptToEnd(SimulatedRecyclerView view) {
@@ -347,6 +390,16 @@ class RecyclerSessionsTest {
             reference.layout();
             if (reference.core.offsetPx() != restored.core.offsetPx()) {
                 fail(name + ": restored before its data came, the view opened at " + restored.core.offsetPx() + " px; with its data, at " + reference.core.offsetPx());
+            }
+        }
+        if (saved != null && restored.core.driver() != null && view.core.driver() != null && !Shown.sizedByData(view.layout)) {
+            // Each shelf opens where the user left it (cells that measure themselves may make a
+            // shelf shorter until they are measured, which holds it within its content).
+            dev.tessera.runtime.queries.PreparedLayout prepared = view.core.driver().getPrepared();
+            for (int section = 0; section < prepared.sectionCount(); section++) {
+                double was = view.core.sectionOffset(section);
+                double is = restored.core.sectionOffset(section);
+                if (Math.abs(was - is) > 1e-9) fail(name + ": shelf " + section + " was at " + was + " points, restored at " + is);
             }
         }
         if (saved != null && restored.core.driver() != null && Shown.sizedByData(view.layout) == false) {

@@ -31,6 +31,8 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
         int viewLeft, viewTop, viewRight, viewBottom;
         int measuredWidth, measuredHeight;
         float scale = 1, alpha = 1, rotation, translationX, translationY, turn;
+        /** Times this view was measured. */
+        int measures;
         int binds;
         ViewEffects effects;
 
@@ -72,6 +74,8 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
     /** What RecyclerView would have thrown for. */
     final List<String> exceptions = new ArrayList<>();
     int binds;
+    /** Children measured (`measure` and `measureLength` calls): a shelf drag measures only what enters. */
+    int measures;
 
     SimulatedRecyclerView(TesseraLayout layout, int width, int height, float density) {
         this.layout = layout;
@@ -465,6 +469,8 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
 
     @Override
     public void measure(View child, int widthPx, int heightPx) {
+        measures += 1;
+        child.measures += 1;
         child.measuredWidth = widthPx;
         child.measuredHeight = heightPx;
     }
@@ -472,6 +478,8 @@ class SimulatedRecyclerView implements RecyclerHost<SimulatedRecyclerView.View>,
     /** Self-sizing: a cell's content is as long as its identity says (text of some length), at any breadth. */
     @Override
     public int measureLength(View child, int breadthPx, boolean vertical) {
+        measures += 1;
+        child.measures += 1;
         if (vertical) child.measuredWidth = breadthPx;
         else child.measuredHeight = breadthPx;
         return (int) Math.round(contentLength(child.item) * density);

@@ -523,7 +523,7 @@ public final class CollectionSession {
     private void fail(LayoutException error, Inputs inputs) {
         driver = null;
         String message = error.getMessage();
-        if (!message.equals(failure)) unreportedErrors.add(message);
+        if (LayoutFailure.tells(failure, message)) unreportedErrors.add(message);
         failure = message;
         failedInputs = inputs;
         anchoredOffset = null;
@@ -852,12 +852,6 @@ public final class CollectionSession {
 
     // Layout switches
 
-    /**
-     * The view is about to show this layout in place of {@code previous}, with {@code at} as it is now: the cell
-     * {@code previous} has first in view keeps its distance from the viewport's leading edge in this layout (and stays in
-     * view); the next prepare lays out for it, and {@link #offsetAfterChange} gives the offset. A view that followed the
-     * previous layout's end follows this one's.
-     */
     /** The item a scroll the app asked for waits for, or null. */
     public ElementID getPendingScroll() {
         return pendingScroll;
@@ -877,8 +871,7 @@ public final class CollectionSession {
     public Point pendingScrollTarget(ViewBounds at) {
         ElementID item = pendingScroll;
         if (item == null || driver == null || failure != null || dataIsStale) return null;
-        int[] counts = driver.getInput().getSectionCounts();
-        if (item.kind != ElementKind.CELL || item.section < 0 || item.section >= counts.length || item.item < 0 || item.item >= counts[item.section]) return null;
+        if (item.kind != ElementKind.CELL || !dataHas(driver.getInput().getSectionCounts(), item)) return null;
         LayoutAttributes found = attributes(item);
         if (found == null) return null;
         Rect frame = found.getFrame();
@@ -891,6 +884,23 @@ public final class CollectionSession {
         return at.reachable(at.contentOffset(target), contentSize());
     }
 
+    /**
+     * Rule 11's test of whether a scroll that waits for {@code element} is due: the laid-out data (its section counts) has
+     * it — a cell within its section's count, a header or footer whose section is there. An app's scroll names a cell
+     * ({@link #pendingScrollTarget}, as Swift's and TypeScript's); Android's LayoutManager waits by the same test for a
+     * {@code scrollToPosition} or a restored state (which may name a header), its position read as an index path.
+     */
+    public static boolean dataHas(int[] counts, ElementID element) {
+        if (element.section < 0 || element.section >= counts.length) return false;
+        return element.kind != ElementKind.CELL || (element.item >= 0 && element.item < counts[element.section]);
+    }
+
+    /**
+     * The view is about to show this layout in place of {@code previous}, with {@code at} as it is now: the cell
+     * {@code previous} has first in view keeps its distance from the viewport's leading edge in this layout (and stays in
+     * view); the next prepare lays out for it, and {@link #offsetAfterChange} gives the offset. A view that followed the
+     * previous layout's end follows this one's.
+     */
     public void takeAnchor(CollectionSession previous, ViewBounds at) {
         // The view is the same: a scroll it waits for waits on in this layout.
         pendingScroll = previous.pendingScroll;
