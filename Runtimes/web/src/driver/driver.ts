@@ -245,6 +245,7 @@ export class ScrollDriver {
     const sizes = given.map((section) => section.slice());
     let changed = false;
     const firstChanged: (number | undefined)[] = this.input.sectionCounts.map(() => undefined);
+    const changedEnds: (number | undefined)[] = this.input.sectionCounts.map(() => undefined);
     for (const { section, item, size } of reports) {
       if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
         throw new LayoutError(`a size was reported for cell ${section}.${item}, which is not a cell of this layout`);
@@ -252,7 +253,10 @@ export class ScrollDriver {
       if (!sameSize(sizes[section][item], size)) {
         sizes[section][item] = size;
         changed = true;
-        if (section < firstChanged.length) firstChanged[section] = Math.min(firstChanged[section] ?? item, item);
+        if (section < firstChanged.length) {
+          firstChanged[section] = Math.min(firstChanged[section] ?? item, item);
+          changedEnds[section] = Math.max(changedEnds[section] ?? item + 1, item + 1);
+        }
       }
     }
     if (!changed) return [];
@@ -263,7 +267,7 @@ export class ScrollDriver {
     const reported = new Set(reports.map((report) => `${report.section}:${report.item}`));
     const anchor = this.firstCellInView((section, item) => !reported.has(`${section}:${item}`)) ?? this.firstCellInView();
     // Only what the new sizes move is placed again (a masonry from the first reported item on).
-    const relaid = this.layout.relayout(this.prepared, firstChanged, input);
+    const relaid = this.layout.relayout(this.prepared, firstChanged, input, changedEnds);
     this.work.relayouts += 1;
     this.replace(input, relaid, anchor);
     const moved: ElementID[] = [];

@@ -452,6 +452,8 @@ public final class ScrollDriver {
         boolean changed = false;
         int[] firstChanged = new int[input.getSectionCounts().length];
         Arrays.fill(firstChanged, -1);
+        int[] changedEnds = new int[firstChanged.length];
+        Arrays.fill(changedEnds, -1);
         for (Map.Entry<ElementID, ItemSize> report : reports.entrySet()) {
             int section = report.getKey().section;
             int item = report.getKey().item;
@@ -461,7 +463,10 @@ public final class ScrollDriver {
             if (!sameSize(sizes[section][item], report.getValue())) {
                 sizes[section][item] = report.getValue();
                 changed = true;
-                if (section < firstChanged.length) firstChanged[section] = firstChanged[section] < 0 ? item : Math.min(firstChanged[section], item);
+                if (section < firstChanged.length) {
+                    firstChanged[section] = firstChanged[section] < 0 ? item : Math.min(firstChanged[section], item);
+                    changedEnds[section] = Math.max(changedEnds[section], item + 1);
+                }
             }
         }
         if (!changed) return new ArrayList<>();
@@ -477,7 +482,7 @@ public final class ScrollDriver {
         });
         if (anchor == null) anchor = firstCellInView(null);
         // Only what the new sizes move is placed again (a masonry from the first reported item on).
-        PreparedLayout relaid = layout.relayout(prepared, firstChanged, next);
+        PreparedLayout relaid = layout.relayout(prepared, firstChanged, changedEnds, next);
         work.relayouts += 1;
         replace(next, relaid, anchor);
         List<ElementID> moved = new ArrayList<>();
