@@ -142,3 +142,14 @@ test("reports in a long chat take the list's path through the driver, with a ful
   assert.equal(driver.work.relayouts, 6);
   assert.equal(driver.work.prepares, 1);
 });
+
+test("a refused report leaves the sizes the driver writes in place as they were", () => {
+  const { layout } = bundledLayouts().find(({ file }) => file === "Layouts/chat.yaml");
+  const driver = new ScrollDriver(layout, { viewport: { width: 375, height: 667 }, sectionCounts: [3000], itemSizes: [Array(3000).fill(40)] });
+  // The first report copies the app's sizes; the driver writes its copy in place from then on.
+  driver.reportSizes([{ section: 0, item: 5, size: 50 }]);
+  const before = answers(driver.prepared);
+  assert.throws(() => driver.reportSizes([{ section: 0, item: 7, size: 90 }, { section: 0, item: 3000, size: 10 }]), LayoutError);
+  assert.equal(driver.input.itemSizes[0][7], 40);
+  assert.equal(difference(before, answers(layout.prepare(driver.input))), undefined);
+});

@@ -194,4 +194,28 @@ class ListShiftsTest {
         assertEquals(6, driver.getWork().relayouts);
         assertEquals(1, driver.getWork().prepares);
     }
+
+    @Test
+    void aRefusedReportLeavesTheSizesTheDriverWritesInPlaceAsTheyWere() throws Exception {
+        CompiledLayout layout = null;
+        for (Object[] entry : bundledLayouts()) if (entry[0].equals("Layouts/chat.yaml")) layout = (CompiledLayout) entry[1];
+        ItemSize[] sizes = new ItemSize[3000];
+        Arrays.fill(sizes, ItemSize.length(40));
+        ScrollDriver driver = new ScrollDriver(layout, new LayoutInput(new Size(375, 667), 3000).withItemSizes(new ItemSize[][] {sizes}));
+        // The first report copies the app's sizes; the driver writes its copy in place from then on.
+        driver.reportSizes(Collections.singletonMap(ElementID.cell(0, 5), ItemSize.length(50)));
+        String before = answers(driver.getPrepared());
+        java.util.Map<ElementID, ItemSize> reports = new java.util.LinkedHashMap<>();
+        reports.put(ElementID.cell(0, 7), ItemSize.length(90));
+        reports.put(ElementID.cell(0, 3000), ItemSize.length(10));
+        boolean refused = false;
+        try {
+            driver.reportSizes(reports);
+        } catch (LayoutException error) {
+            refused = true;
+        }
+        assertTrue(refused, "a report for a cell the layout does not have was taken");
+        assertEquals(ItemSize.length(40), driver.getInput().getItemSizes()[0][7]);
+        assertEquals(null, difference(before, answers(layout.prepare(driver.getInput()))));
+    }
 }
