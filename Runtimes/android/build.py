@@ -4,7 +4,8 @@
     python3 Runtimes/android/build.py test      the runtime and its JVM tests, against the shared vectors
     python3 Runtimes/android/build.py android   the LayoutManager and the example compiled against RecyclerView's
                                                 and Android's real signatures (stubs made from PyPI's type stubs)
-    python3 Runtimes/android/build.py bench     the JVM benchmark (--smoke: a few samples at 1,000 items)
+    python3 Runtimes/android/build.py bench     the JVM benchmarks: the driver's frames, then reports in a list of a million
+                                                (--smoke: a few samples at 1,000 and 10,000 items)
     python3 Runtimes/android/build.py aar       the library as an AAR with its POM and Gradle Module Metadata, published
                                                 into build/maven/repository, a folder laid out as a Maven repository
     python3 Runtimes/android/build.py maven-consumer
@@ -270,7 +271,7 @@ def maven_consumer():
 
 
 def bench():
-    """The JVM benchmark, one JVM a layout (--smoke: a few samples at 1,000 items, for CI)."""
+    """The JVM benchmarks, one JVM a layout, then one for the reports (--smoke: a few samples, for CI)."""
     runtime = compile_runtime()
     classes = os.path.join(BUILD, "classes", "bench")
     javac(classes, sources("bench/src"), classpath=[runtime], what="compiling the benchmark")
@@ -280,6 +281,9 @@ def bench():
     for name in ["mosaic", "carousel", "waterfall", "blocks", "grid"]:
         command = ["java", "-Xmx3g", "-cp", os.pathsep.join([runtime, classes]), "dev.tessera.bench.DriverBenchmark", ROOT, name]
         run(command + (["--smoke"] if smoke else []), f"the {name} benchmark")
+    # A report in a list of a million (issue 63): its own table, in a JVM of its own.
+    command = ["java", "-Xmx3g", "-cp", os.pathsep.join([runtime, classes]), "dev.tessera.bench.ReportBenchmark", ROOT]
+    run(command + (["--smoke"] if smoke else []), "the report benchmark")
 
 
 def main():

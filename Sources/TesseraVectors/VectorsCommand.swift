@@ -182,6 +182,7 @@ struct LayoutVectors {
         self.name = name
         self.compiled = compiled
         inconsistencies = questions.inconsistencies
+        let changes = ChangeSequences.answers(layout, seed: seed)
         json = .object([
             ("name", .string(name)),
             ("file", .string(file)),
@@ -192,6 +193,8 @@ struct LayoutVectors {
             ("approximate", Self.usesTrigonometry(compiled) ? VectorJSON.number(questions.magnitude) : .bool(false)),
             ("compiled", .string(compiled)),
             ("cases", .array(cases)),
+            // Self-sizing reports in a long section, the answers after each (issue 63).
+            ("changes", changes ?? .null),
         ])
     }
 

@@ -790,12 +790,252 @@ function appears(element, rect) {
     return bounds === undefined || intersects(bounds, rect);
 }
 
+// engines/explicitFrames.js
+// Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
+// running bounds that let a query find its candidates by binary search: Swift's
+// `ExplicitFrames`, with its list shifts (`ExplicitFrames+Shifts.swift`).
+
+
+/** Items per block: a list's change moves the items of one block one by one and the blocks
+ * after it by a shift each (Swift's `ExplicitFrames.blockBits`). */
+const blockBits = 10;
+const blockSize = 1 << blockBits;
+/** 1/256 of a point, and 2^40 points: on that grid every sum of positions is exact in any
+ * order, so a shifted list reads as one placed in order, to the bit (Swift's `gridStep`). */
+const gridStep = 2 ** -8;
+const gridLimit = 2 ** 40;
+/** Whether `value` is a multiple of 1/256 within 2^40 (false for NaN and infinities). */
+function isOnGrid(value) {
+    const steps = value / gridStep;
+    return Math.abs(value) <= gridLimit && Math.round(steps) === steps;
+}
+/** The frames are kept in typed arrays, four numbers a frame, not an object each: a million
+ * retained objects cost a mount more in the garbage collector than placing them does
+ * (Benchmarks/RESULTS.md, issue 63). The arrays are cut in blocks of 1,024 items (views of one
+ * buffer when placed together), each with a shift added to its positions along the axis, so
+ * that a list's change makes a new value that shares every block it does not touch: the layout
+ * before a change stays as it was, and a change costs its block and a shift a block. */
+class ExplicitFrames {
+    /** Per block: frame i's u (less the block's shift), v, length and breadth at 4i ..< 4i + 4. */
+    blocks;
+    /** Per block: the furthest end of frames 0...i, and the nearest start of frames i..<count,
+     * each less the block's shift. */
+    maxEnds;
+    minStarts;
+    /** One amount a block added to its positions; undefined while nothing was shifted. */
+    shifts;
+    count;
+    /** Whether the frames form an exact list (`isExactList`); found once, when first asked. */
+    exactList;
+    constructor(count, blocks, maxEnds, minStarts, shifts) {
+        this.count = count;
+        this.blocks = blocks;
+        this.maxEnds = maxEnds;
+        this.minStarts = minStarts;
+        this.shifts = shifts;
+    }
+    /** Frames in one store (four numbers a frame), with their running bounds. */
+    static fromStore(store) {
+        const count = store.length >> 2;
+        const maxEndUpTo = new Float64Array(count);
+        const minStartFrom = new Float64Array(count);
+        let running = -Infinity;
+        for (let index = 0; index < count; index++) {
+            running = swiftMax(running, store[4 * index] + store[4 * index + 2]);
+            maxEndUpTo[index] = running;
+        }
+        running = Infinity;
+        for (let index = count - 1; index >= 0; index--) {
+            running = swiftMin(running, store[4 * index]);
+            minStartFrom[index] = running;
+        }
+        const blocks = [];
+        const maxEnds = [];
+        const minStarts = [];
+        for (let first = 0; first < count; first += blockSize) {
+            const end = Math.min(count, first + blockSize);
+            blocks.push(store.subarray(4 * first, 4 * end));
+            maxEnds.push(maxEndUpTo.subarray(first, end));
+            minStarts.push(minStartFrom.subarray(first, end));
+        }
+        return new ExplicitFrames(count, blocks, maxEnds, minStarts, undefined);
+    }
+    shift(block) {
+        return this.shifts === undefined ? 0 : this.shifts[block];
+    }
+    get extent() {
+        return this.count === 0 ? 0 : this.maxEnd(this.count - 1);
+    }
+    /** Frame `item`, a new object each call. */
+    frame(item) {
+        const block = item >> blockBits;
+        const at = (item & (blockSize - 1)) << 2;
+        const store = this.blocks[block];
+        const shift = this.shift(block);
+        return axisRect(shift === 0 ? store[at] : store[at] + shift, store[at + 1], store[at + 2], store[at + 3]);
+    }
+    maxEnd(item) {
+        const block = item >> blockBits;
+        const value = this.maxEnds[block][item & (blockSize - 1)];
+        const shift = this.shift(block);
+        return shift === 0 ? value : value + shift;
+    }
+    minStart(item) {
+        const block = item >> blockBits;
+        const value = this.minStarts[block][item & (blockSize - 1)];
+        const shift = this.shift(block);
+        return shift === 0 ? value : value + shift;
+    }
+    /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
+     * `uStart` to the last whose running start is before `uEnd`. */
+    candidates(uStart, uEnd) {
+        let low = 0;
+        let high = this.count;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (this.maxEnd(middle) > uStart)
+                high = middle;
+            else
+                low = middle + 1;
+        }
+        const first = low;
+        high = this.count;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (this.minStart(middle) < uEnd)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return [first, Math.max(first, low)];
+    }
+    /** The first `kept` frames of these, then `more`. */
+    prefixThen(kept, more) {
+        const store = new Float64Array(4 * (kept + more.length));
+        for (let block = 0; block << blockBits < kept; block++) {
+            const items = Math.min(blockSize, kept - (block << blockBits));
+            const at = 4 * (block << blockBits);
+            store.set(this.blocks[block].subarray(0, 4 * items), at);
+            const shift = this.shift(block);
+            if (shift !== 0)
+                for (let item = 0; item < items; item++)
+                    store[at + 4 * item] = store[at + 4 * item] + shift;
+        }
+        more.forEach((frame, offset) => ExplicitFrames.write(store, kept + offset, frame));
+        return ExplicitFrames.fromStore(store);
+    }
+    /** Whether the frames are placed as a list's: on the grid, of non-negative length, each
+     * starting no earlier than the one before ends. Then each item's running end and start are
+     * its own, and a shift moves them with it. Scans once, the first time it is asked. */
+    isExactList() {
+        if (this.exactList === undefined) {
+            let previousEnd = 0;
+            let exact = true;
+            for (let item = 0; item < this.count && exact; item++) {
+                const { u, length } = this.frame(item);
+                const end = u + length;
+                exact = length >= 0 && u >= previousEnd && isOnGrid(u) && isOnGrid(length) && isOnGrid(end);
+                previousEnd = end;
+            }
+            this.exactList = exact;
+        }
+        return this.exactList;
+    }
+    /** These frames with items `first..<end` replaced by `frames` (as many, a list's, on the grid)
+     * and every item after them moved by `delta` (on the grid): what placing the list again from
+     * `first` gives when the items after keep their lengths. Only for an exact list, which the
+     * result stays. The blocks it does not touch are shared with these frames. */
+    replacingListItems(first, end, frames, delta) {
+        const blocks = this.blocks.slice();
+        const maxEnds = this.maxEnds.slice();
+        const minStarts = this.minStarts.slice();
+        const blockCount = blocks.length;
+        const shifts = this.shifts === undefined ? new Float64Array(blockCount) : this.shifts.slice();
+        const copied = new Set();
+        // A block written here is copied first, its shift written into its values.
+        const own = (block) => {
+            if (copied.has(block))
+                return;
+            copied.add(block);
+            const shift = shifts[block];
+            const store = blocks[block].slice();
+            const ends = maxEnds[block].slice();
+            const starts = minStarts[block].slice();
+            if (shift !== 0) {
+                for (let item = 0; item < ends.length; item++) {
+                    store[4 * item] = store[4 * item] + shift;
+                    ends[item] = ends[item] + shift;
+                    starts[item] = starts[item] + shift;
+                }
+                shifts[block] = 0;
+            }
+            blocks[block] = store;
+            maxEnds[block] = ends;
+            minStarts[block] = starts;
+        };
+        frames.forEach((frame, offset) => {
+            const item = first + offset;
+            const block = item >> blockBits;
+            own(block);
+            const at = item & (blockSize - 1);
+            ExplicitFrames.write(blocks[block], at, frame);
+            maxEnds[block][at] = frame.u + frame.length;
+            minStarts[block][at] = frame.u;
+        });
+        if (delta !== 0 && end < this.count) {
+            // The rest of the range's last block item by item, the blocks after by their shifts.
+            const block = end >> blockBits;
+            own(block);
+            const store = blocks[block], ends = maxEnds[block], starts = minStarts[block];
+            for (let at = end & (blockSize - 1); at < ends.length; at++) {
+                store[4 * at] = store[4 * at] + delta;
+                ends[at] = ends[at] + delta;
+                starts[at] = starts[at] + delta;
+            }
+            for (let later = block + 1; later < blockCount; later++)
+                shifts[later] = shifts[later] + delta;
+        }
+        const result = new ExplicitFrames(this.count, blocks, maxEnds, minStarts, shifts.some((shift) => shift !== 0) ? shifts : undefined);
+        result.exactList = true;
+        return result;
+    }
+    /** How many blocks hold a shift: what tells a test that a change took the list's path. */
+    get shiftedBlocks() {
+        return this.shifts === undefined ? 0 : this.shifts.reduce((sum, shift) => sum + (shift !== 0 ? 1 : 0), 0);
+    }
+    /** `count` frames that `fill` writes into the store, frame i at 4i ..< 4i + 4 (u, v, length,
+     * breadth): the masonry's pass writes its frames there without an object each. */
+    static filled(count, fill) {
+        const store = new Float64Array(4 * count);
+        fill(store);
+        return ExplicitFrames.fromStore(store);
+    }
+    static of(frames) {
+        return ExplicitFrames.make(frames.length, (index) => frames[index]);
+    }
+    static make(count, frame) {
+        const store = new Float64Array(4 * count);
+        for (let index = 0; index < count; index++)
+            ExplicitFrames.write(store, index, frame(index));
+        return ExplicitFrames.fromStore(store);
+    }
+    static write(store, index, frame) {
+        const at = 4 * index;
+        store[at] = frame.u;
+        store[at + 1] = frame.v;
+        store[at + 2] = frame.length;
+        store[at + 3] = frame.breadth;
+    }
+}
+
 // engines/placements.js
 // The placement engines, as the Swift runtime's: a tile pattern repeating in closed form,
 // explicit frames, a masonry pass, flows, a circle, and grid auto-placement. The arithmetic is
 // the Swift code's, operation for operation, so that frames agree to the bit.
 
 
+
+export { ExplicitFrames };
 /** Cells repeating every `period` along the axis; item i is cell i % k of block i / k. */
 class TilePattern {
     period;
@@ -861,97 +1101,6 @@ class TilePattern {
         if (this.blockExtent !== undefined)
             end = swiftMax(end, this.lastBlock * this.period + this.blockExtent);
         return end;
-    }
-}
-/** Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
- * running bounds that let a query find its candidates by binary search. The frames are kept in
- * one typed array, four numbers a frame, not an object each: a million retained objects cost a
- * mount more in the garbage collector than placing them does (Benchmarks/RESULTS.md, issue 63). */
-class ExplicitFrames {
-    /** Frame i's u, v, length and breadth at 4i ..< 4i + 4. */
-    store;
-    /** The furthest end of frames 0...i, and the nearest start of frames i..<count. */
-    maxEndUpTo;
-    minStartFrom;
-    count;
-    constructor(store) {
-        this.store = store;
-        const count = store.length >> 2;
-        this.count = count;
-        this.maxEndUpTo = new Float64Array(count);
-        this.minStartFrom = new Float64Array(count);
-        let running = -Infinity;
-        for (let index = 0; index < count; index++) {
-            running = swiftMax(running, store[4 * index] + store[4 * index + 2]);
-            this.maxEndUpTo[index] = running;
-        }
-        running = Infinity;
-        for (let index = count - 1; index >= 0; index--) {
-            running = swiftMin(running, store[4 * index]);
-            this.minStartFrom[index] = running;
-        }
-    }
-    get extent() {
-        return this.count === 0 ? 0 : this.maxEndUpTo[this.count - 1];
-    }
-    /** Frame `item`, a new object each call. */
-    frame(item) {
-        const at = 4 * item;
-        const store = this.store;
-        return axisRect(store[at], store[at + 1], store[at + 2], store[at + 3]);
-    }
-    /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
-     * `uStart` to the last whose running start is before `uEnd`. */
-    candidates(uStart, uEnd) {
-        let low = 0;
-        let high = this.count;
-        while (low < high) {
-            const middle = (low + high) >> 1;
-            if (this.maxEndUpTo[middle] > uStart)
-                high = middle;
-            else
-                low = middle + 1;
-        }
-        const first = low;
-        high = this.count;
-        while (low < high) {
-            const middle = (low + high) >> 1;
-            if (this.minStartFrom[middle] < uEnd)
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        return [first, Math.max(first, low)];
-    }
-    /** The first `kept` frames of these, then `more`. */
-    prefixThen(kept, more) {
-        const store = new Float64Array(4 * (kept + more.length));
-        store.set(this.store.subarray(0, 4 * kept));
-        more.forEach((frame, offset) => ExplicitFrames.write(store, kept + offset, frame));
-        return new ExplicitFrames(store);
-    }
-    /** `count` frames that `fill` writes into the store, frame i at 4i ..< 4i + 4 (u, v, length,
-     * breadth): the masonry's pass writes its frames there without an object each. */
-    static filled(count, fill) {
-        const store = new Float64Array(4 * count);
-        fill(store);
-        return new ExplicitFrames(store);
-    }
-    static of(frames) {
-        return ExplicitFrames.make(frames.length, (index) => frames[index]);
-    }
-    static make(count, frame) {
-        const store = new Float64Array(4 * count);
-        for (let index = 0; index < count; index++)
-            ExplicitFrames.write(store, index, frame(index));
-        return new ExplicitFrames(store);
-    }
-    static write(store, index, frame) {
-        const at = 4 * index;
-        store[at] = frame.u;
-        store[at + 1] = frame.v;
-        store[at + 2] = frame.length;
-        store[at + 3] = frame.breadth;
     }
 }
 function linePositions(breadths, available, spacing, alignment) {
@@ -2932,6 +3081,7 @@ class PreparedLayout extends PreparedSections {
 
 
 
+
 /** The effects in force, as Swift's `EffectsModel.inForce`: `effects`, or under Reduce Motion
  * `reduced` when given, else `effects` without those that move cells (opacity and order stay). */
 function effectsInForce(effects, reduced, reduceMotion) {
@@ -3080,10 +3230,14 @@ class LayoutEngine {
     /** The layout after items changed size or place (Swift's `relayout(_:changedFrom:to:)`):
      * `firstChanged[section]` is the first item whose size or index may differ (undefined: the
      * section is as it was). A masonry places again only from that item, its pass rewound from the
-     * frames before it; other changed sections are resolved again. The same answers as `prepare(input)`. */
-    relayout(prepared, firstChanged, input) {
+     * frames before it; other changed sections are resolved again. When `changedEnds[section]` says
+     * where the changes end (the items from it on are the same items, of the same sizes, so the
+     * count is kept; Swift's `relayout(_:changedItems:to:)`), a list on the grid places again only
+     * the changed items and moves the rest by one amount (`listChange`). The same answers as
+     * `prepare(input)`. */
+    relayout(prepared, firstChanged, input, changedEnds) {
         try {
-            return this.relayoutUnnamed(prepared, firstChanged, input);
+            return this.relayoutUnnamed(prepared, firstChanged, input, changedEnds);
         }
         catch (error) {
             if (error instanceof LayoutError)
@@ -3091,7 +3245,7 @@ class LayoutEngine {
             throw error;
         }
     }
-    relayoutUnnamed(prepared, firstChanged, input) {
+    relayoutUnnamed(prepared, firstChanged, input, changedEnds) {
         const counts = input.sectionCounts;
         const textScale = input.textScale ?? 1;
         const countsKept = counts.every((count, index) => count === prepared.itemCount(index));
@@ -3109,6 +3263,12 @@ class LayoutEngine {
             changed = true;
             const section = sections[index];
             const arrangement = sectionModel(body, index).arrangement;
+            const end = changedEnds?.[index];
+            const listed = end === undefined || !countsKept ? undefined : this.listChange(section, first, end, arrangement, input, index);
+            if (listed !== undefined) {
+                sections[index] = listed;
+                return;
+            }
             const continuation = section.continuation;
             const columns = arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined
                 && section.items.kind === "explicit" && first >= 0 && first <= Math.min(count, section.items.frames.count)
@@ -3123,6 +3283,42 @@ class LayoutEngine {
             }
         });
         return changed ? this.withSections(prepared, sections) : prepared;
+    }
+    /** For a list (a one-column masonry whose count is kept) whose positions are exact sums: the
+     * section with items `first..<end` placed again and the items after them moved by one amount
+     * (`ExplicitFrames.replacingListItems`). Undefined when the section is no such list or a new
+     * number is off the grid that makes the sums exact: it is placed in order then. */
+    listChange(section, first, end, arrangement, input, index) {
+        const pass = section.continuation;
+        const items = section.items;
+        if (arrangement.kind !== "masonry" || pass?.kind !== "masonry" || section.orthogonal !== undefined || items.kind !== "explicit")
+            return undefined;
+        const frames = items.frames;
+        const columns = pass.columns;
+        if (columns.ends.length !== 1 || input.sectionCounts[index] !== frames.count || !(first >= 0 && first <= end && end <= frames.count))
+            return undefined;
+        if (!(columns.itemSpacing >= 0) || !isOnGrid(columns.itemSpacing) || !isOnGrid(columns.ends[0]))
+            return undefined;
+        const rewound = columns.rewound(first, frames);
+        if (rewound === undefined || !frames.isExactList())
+            return undefined;
+        const placed = this.resolver(input, index).placeMasonryItems(first, end, arrangement, rewound);
+        for (const frame of placed.frames) {
+            if (!(frame.length >= 0) || !isOnGrid(frame.u) || !isOnGrid(frame.length) || !isOnGrid(frame.u + frame.length))
+                return undefined;
+        }
+        const next = placed.columns.ends[0];
+        if (!isOnGrid(next))
+            return undefined;
+        if (end === frames.count) {
+            return { ...section, items: { kind: "explicit", frames: frames.replacingListItems(first, end, placed.frames, 0) }, continuation: { kind: "masonry", columns: placed.columns } };
+        }
+        const delta = next - frames.frame(end).u;
+        const moved = columns.copy();
+        moved.ends[0] = moved.ends[0] + delta;
+        if (!isOnGrid(delta) || !isOnGrid(frames.extent + delta) || !isOnGrid(moved.ends[0]))
+            return undefined;
+        return { ...section, items: { kind: "explicit", frames: frames.replacingListItems(first, end, placed.frames, delta) }, continuation: { kind: "masonry", columns: moved } };
     }
     /** `prepared` with `sections` in place of its own, for `extend` and `relayout`. */
     withSections(prepared, sections) {
@@ -4393,9 +4589,10 @@ class CompiledLayout {
     }
     /** The layout after items changed size or place (`firstChanged[section]`: the first item
      * whose size or index may differ): what `prepare(input)` gives, placing a masonry again only
-     * from there. */
-    relayout(prepared, firstChanged, input) {
-        return this.engine.relayout(prepared, firstChanged, input);
+     * from there; `changedEnds[section]`, when given, where the changes end: a list then places
+     * again only the changed items (`LayoutEngine.relayout`). */
+    relayout(prepared, firstChanged, input, changedEnds) {
+        return this.engine.relayout(prepared, firstChanged, input, changedEnds);
     }
     /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
     get reads() {
@@ -4887,8 +5084,8 @@ class FallbackLayout {
     }
     /** Places again with the layout that prepared `prepared`; after a fallback the next source
      * prepares anew, as for `extend`. */
-    relayout(prepared, firstChanged, input) {
-        return this.chain.run(this.load, this.reportLoad, this.reportRun, (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input) : layout.prepare(input)));
+    relayout(prepared, firstChanged, input, changedEnds) {
+        return this.chain.run(this.load, this.reportLoad, this.reportRun, (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input, changedEnds) : layout.prepare(input)));
     }
     /** Passes over the source in use for `error`, which a view met after `prepare` while it ran
      * the layout (an effect's expression at one scroll offset), and reports it: returns whether
@@ -5132,6 +5329,8 @@ class ScrollDriver {
     reported = false;
     /** Layouts computed, continued, viewport changes taken without computing, and frames. */
     work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0, relayouts: 0 };
+    /** The item sizes the driver copied for reports, which it writes in place while its input holds them. */
+    ownedSizes;
     keptMargin;
     /** A driver at `offset`; undefined: where the layout opens, the start, or the end for a
      * layout kept to its end (`gravity: end`). */
@@ -5321,18 +5520,32 @@ class ScrollDriver {
         if (given === undefined) {
             throw new LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data");
         }
-        const sizes = given.map((section) => section.slice());
+        // The sizes are copied once, then written in place: a report in a list of a million costs
+        // what it changes, not a copy of every size (the app's arrays are never written).
+        const owned = given === this.ownedSizes;
+        const sizes = owned ? given : given.map((section) => section.slice());
+        const written = [];
         let changed = false;
         const firstChanged = this.input.sectionCounts.map(() => undefined);
+        const changedEnds = this.input.sectionCounts.map(() => undefined);
+        const restore = () => {
+            if (owned)
+                for (let index = written.length - 1; index >= 0; index--)
+                    sizes[written[index].section][written[index].item] = written[index].size;
+        };
         for (const { section, item, size } of reports) {
             if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
+                restore();
                 throw new LayoutError(`a size was reported for cell ${section}.${item}, which is not a cell of this layout`);
             }
             if (!sameSize(sizes[section][item], size)) {
+                written.push({ section, item, size: sizes[section][item] });
                 sizes[section][item] = size;
                 changed = true;
-                if (section < firstChanged.length)
+                if (section < firstChanged.length) {
                     firstChanged[section] = Math.min(firstChanged[section] ?? item, item);
+                    changedEnds[section] = Math.max(changedEnds[section] ?? item + 1, item + 1);
+                }
             }
         }
         if (!changed)
@@ -5344,9 +5557,17 @@ class ScrollDriver {
         const reported = new Set(reports.map((report) => `${report.section}:${report.item}`));
         const anchor = this.firstCellInView((section, item) => !reported.has(`${section}:${item}`)) ?? this.firstCellInView();
         // Only what the new sizes move is placed again (a masonry from the first reported item on).
-        const relaid = this.layout.relayout(this.prepared, firstChanged, input);
-        this.work.relayouts += 1;
-        this.replace(input, relaid, anchor);
+        try {
+            const relaid = this.layout.relayout(this.prepared, firstChanged, input, changedEnds);
+            this.work.relayouts += 1;
+            this.replace(input, relaid, anchor);
+        }
+        catch (error) {
+            // Nothing changes on error: the sizes written are written back.
+            restore();
+            throw error;
+        }
+        this.ownedSizes = sizes;
         const moved = [];
         let old = 0;
         for (const element of this.kept) {

@@ -58,9 +58,10 @@ export class CompiledLayout {
 
   /** The layout after items changed size or place (`firstChanged[section]`: the first item
    * whose size or index may differ): what `prepare(input)` gives, placing a masonry again only
-   * from there. */
-  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
-    return this.engine.relayout(prepared, firstChanged, input);
+   * from there; `changedEnds[section]`, when given, where the changes end: a list then places
+   * again only the changed items (`LayoutEngine.relayout`). */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput, changedEnds?: (number | undefined)[]): PreparedLayout {
+    return this.engine.relayout(prepared, firstChanged, input, changedEnds);
   }
 
   /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */

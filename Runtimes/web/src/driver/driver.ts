@@ -32,6 +32,8 @@ export class ScrollDriver {
   private reported = false;
   /** Layouts computed, continued, viewport changes taken without computing, and frames. */
   readonly work = { prepares: 0, extends: 0, adoptedSizes: 0, frames: 0, relayouts: 0 };
+  /** The item sizes the driver copied for reports, which it writes in place while its input holds them. */
+  private ownedSizes: ItemSize[][] | undefined;
 
   private keptMargin: number;
 
@@ -242,17 +244,30 @@ export class ScrollDriver {
     if (given === undefined) {
       throw new LayoutError("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data");
     }
-    const sizes = given.map((section) => section.slice());
+    // The sizes are copied once, then written in place: a report in a list of a million costs
+    // what it changes, not a copy of every size (the app's arrays are never written).
+    const owned = given === this.ownedSizes;
+    const sizes = owned ? given : given.map((section) => section.slice());
+    const written: { section: number; item: number; size: ItemSize }[] = [];
     let changed = false;
     const firstChanged: (number | undefined)[] = this.input.sectionCounts.map(() => undefined);
+    const changedEnds: (number | undefined)[] = this.input.sectionCounts.map(() => undefined);
+    const restore = () => {
+      if (owned) for (let index = written.length - 1; index >= 0; index--) sizes[written[index].section][written[index].item] = written[index].size;
+    };
     for (const { section, item, size } of reports) {
       if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
+        restore();
         throw new LayoutError(`a size was reported for cell ${section}.${item}, which is not a cell of this layout`);
       }
       if (!sameSize(sizes[section][item], size)) {
+        written.push({ section, item, size: sizes[section][item] });
         sizes[section][item] = size;
         changed = true;
-        if (section < firstChanged.length) firstChanged[section] = Math.min(firstChanged[section] ?? item, item);
+        if (section < firstChanged.length) {
+          firstChanged[section] = Math.min(firstChanged[section] ?? item, item);
+          changedEnds[section] = Math.max(changedEnds[section] ?? item + 1, item + 1);
+        }
       }
     }
     if (!changed) return [];
@@ -263,9 +278,16 @@ export class ScrollDriver {
     const reported = new Set(reports.map((report) => `${report.section}:${report.item}`));
     const anchor = this.firstCellInView((section, item) => !reported.has(`${section}:${item}`)) ?? this.firstCellInView();
     // Only what the new sizes move is placed again (a masonry from the first reported item on).
-    const relaid = this.layout.relayout(this.prepared, firstChanged, input);
-    this.work.relayouts += 1;
-    this.replace(input, relaid, anchor);
+    try {
+      const relaid = this.layout.relayout(this.prepared, firstChanged, input, changedEnds);
+      this.work.relayouts += 1;
+      this.replace(input, relaid, anchor);
+    } catch (error) {
+      // Nothing changes on error: the sizes written are written back.
+      restore();
+      throw error;
+    }
+    this.ownedSizes = sizes;
     const moved: ElementID[] = [];
     let old = 0;
     for (const element of this.kept) {

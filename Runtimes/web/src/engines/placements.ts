@@ -3,7 +3,10 @@
 // the Swift code's, operation for operation, so that frames agree to the bit.
 
 import { AxisRect, Rect, axisRect, offsetRect, uEnd } from "../geometry/geometry.js";
-import { sequenceMax, sequenceMin, swiftMax, swiftMin } from "../geometry/swiftmath.js";
+import { sequenceMax, sequenceMin, swiftMax } from "../geometry/swiftmath.js";
+import { ExplicitFrames } from "./explicitFrames.js";
+
+export { ExplicitFrames };
 
 /** Cells repeating every `period` along the axis; item i is cell i % k of block i / k. */
 export class TilePattern {
@@ -62,102 +65,6 @@ export class TilePattern {
     }
     if (this.blockExtent !== undefined) end = swiftMax(end, this.lastBlock * this.period + this.blockExtent);
     return end;
-  }
-}
-
-/** Frames listed one by one (masonry, flows, rules and grids that do not repeat), with the
- * running bounds that let a query find its candidates by binary search. The frames are kept in
- * one typed array, four numbers a frame, not an object each: a million retained objects cost a
- * mount more in the garbage collector than placing them does (Benchmarks/RESULTS.md, issue 63). */
-export class ExplicitFrames {
-  /** Frame i's u, v, length and breadth at 4i ..< 4i + 4. */
-  private readonly store: Float64Array;
-  /** The furthest end of frames 0...i, and the nearest start of frames i..<count. */
-  private readonly maxEndUpTo: Float64Array;
-  private readonly minStartFrom: Float64Array;
-  readonly count: number;
-
-  private constructor(store: Float64Array) {
-    this.store = store;
-    const count = store.length >> 2;
-    this.count = count;
-    this.maxEndUpTo = new Float64Array(count);
-    this.minStartFrom = new Float64Array(count);
-    let running = -Infinity;
-    for (let index = 0; index < count; index++) {
-      running = swiftMax(running, store[4 * index] + store[4 * index + 2]);
-      this.maxEndUpTo[index] = running;
-    }
-    running = Infinity;
-    for (let index = count - 1; index >= 0; index--) {
-      running = swiftMin(running, store[4 * index]);
-      this.minStartFrom[index] = running;
-    }
-  }
-
-  get extent(): number {
-    return this.count === 0 ? 0 : this.maxEndUpTo[this.count - 1];
-  }
-
-  /** Frame `item`, a new object each call. */
-  frame(item: number): AxisRect {
-    const at = 4 * item;
-    const store = this.store;
-    return axisRect(store[at], store[at + 1], store[at + 2], store[at + 3]);
-  }
-
-  /** The items whose span may meet `uStart..<uEnd`: from the first whose running end passes
-   * `uStart` to the last whose running start is before `uEnd`. */
-  candidates(uStart: number, uEnd: number): [number, number] {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.maxEndUpTo[middle] > uStart) high = middle;
-      else low = middle + 1;
-    }
-    const first = low;
-    high = this.count;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.minStartFrom[middle] < uEnd) low = middle + 1;
-      else high = middle;
-    }
-    return [first, Math.max(first, low)];
-  }
-
-  /** The first `kept` frames of these, then `more`. */
-  prefixThen(kept: number, more: readonly AxisRect[]): ExplicitFrames {
-    const store = new Float64Array(4 * (kept + more.length));
-    store.set(this.store.subarray(0, 4 * kept));
-    more.forEach((frame, offset) => ExplicitFrames.write(store, kept + offset, frame));
-    return new ExplicitFrames(store);
-  }
-
-  /** `count` frames that `fill` writes into the store, frame i at 4i ..< 4i + 4 (u, v, length,
-   * breadth): the masonry's pass writes its frames there without an object each. */
-  static filled(count: number, fill: (store: Float64Array) => void): ExplicitFrames {
-    const store = new Float64Array(4 * count);
-    fill(store);
-    return new ExplicitFrames(store);
-  }
-
-  static of(frames: readonly AxisRect[]): ExplicitFrames {
-    return ExplicitFrames.make(frames.length, (index) => frames[index]);
-  }
-
-  static make(count: number, frame: (index: number) => AxisRect): ExplicitFrames {
-    const store = new Float64Array(4 * count);
-    for (let index = 0; index < count; index++) ExplicitFrames.write(store, index, frame(index));
-    return new ExplicitFrames(store);
-  }
-
-  private static write(store: Float64Array, index: number, frame: AxisRect): void {
-    const at = 4 * index;
-    store[at] = frame.u;
-    store[at + 1] = frame.v;
-    store[at + 2] = frame.length;
-    store[at + 3] = frame.breadth;
   }
 }
 

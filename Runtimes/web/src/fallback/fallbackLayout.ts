@@ -94,9 +94,9 @@ export class FallbackLayout implements TesseraLayout {
 
   /** Places again with the layout that prepared `prepared`; after a fallback the next source
    * prepares anew, as for `extend`. */
-  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput, changedEnds?: (number | undefined)[]): PreparedLayout {
     return this.chain.run(this.load, this.reportLoad, this.reportRun,
-      (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input) : layout.prepare(input)));
+      (layout, firstTry) => (firstTry ? layout.relayout(prepared, firstChanged, input, changedEnds) : layout.prepare(input)));
   }
 
   /** Passes over the source in use for `error`, which a view met after `prepare` while it ran

@@ -5,12 +5,13 @@ import type { LayoutAttributes } from "../geometry/attributes.js";
 import type { Evaluator } from "../programs/evaluator.js";
 import { AxisRect, LayoutError, Size, describe, swiftDouble } from "../geometry/geometry.js";
 import { limits } from "../inputs/limits.js";
-import type { BodyModel, EffectsModel, LayoutModel, SectionModel } from "../model/model.js";
+import type { Arrangement, BodyModel, EffectsModel, LayoutModel, SectionModel } from "../model/model.js";
 import { PreparedLayout } from "../queries/prepared.js";
 import type { SectionInLayout } from "../queries/sections.js";
 import { Context } from "../programs/program.js";
 import { roundAway, swiftMax, swiftMin } from "../geometry/swiftmath.js";
 import { Continuation, ItemSize, ScrollEffects, SectionResolver, itemCount } from "../engines/resolver.js";
+import { isOnGrid } from "../engines/explicitFrames.js";
 
 /** What a layout is prepared for: the viewport, each section's item count, the items' sizes for
  * layouts sized by data, the reader's text size (1 by default), and whether the reader asks for
@@ -170,17 +171,21 @@ export class LayoutEngine {
   /** The layout after items changed size or place (Swift's `relayout(_:changedFrom:to:)`):
    * `firstChanged[section]` is the first item whose size or index may differ (undefined: the
    * section is as it was). A masonry places again only from that item, its pass rewound from the
-   * frames before it; other changed sections are resolved again. The same answers as `prepare(input)`. */
-  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+   * frames before it; other changed sections are resolved again. When `changedEnds[section]` says
+   * where the changes end (the items from it on are the same items, of the same sizes, so the
+   * count is kept; Swift's `relayout(_:changedItems:to:)`), a list on the grid places again only
+   * the changed items and moves the rest by one amount (`listChange`). The same answers as
+   * `prepare(input)`. */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput, changedEnds?: (number | undefined)[]): PreparedLayout {
     try {
-      return this.relayoutUnnamed(prepared, firstChanged, input);
+      return this.relayoutUnnamed(prepared, firstChanged, input, changedEnds);
     } catch (error) {
       if (error instanceof LayoutError) throw error.naming(this.file);
       throw error;
     }
   }
 
-  private relayoutUnnamed(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout {
+  private relayoutUnnamed(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput, changedEnds?: (number | undefined)[]): PreparedLayout {
     const counts = input.sectionCounts;
     const textScale = input.textScale ?? 1;
     const countsKept = counts.every((count, index) => count === prepared.itemCount(index));
@@ -197,6 +202,12 @@ export class LayoutEngine {
       changed = true;
       const section = sections[index];
       const arrangement = sectionModel(body, index).arrangement;
+      const end = changedEnds?.[index];
+      const listed = end === undefined || !countsKept ? undefined : this.listChange(section, first, end, arrangement, input, index);
+      if (listed !== undefined) {
+        sections[index] = listed;
+        return;
+      }
       const continuation = section.continuation;
       const columns = arrangement.kind === "masonry" && continuation?.kind === "masonry" && section.orthogonal === undefined
         && section.items.kind === "explicit" && first >= 0 && first <= Math.min(count, section.items.frames.count)
@@ -210,6 +221,36 @@ export class LayoutEngine {
       }
     });
     return changed ? this.withSections(prepared, sections) : prepared;
+  }
+
+  /** For a list (a one-column masonry whose count is kept) whose positions are exact sums: the
+   * section with items `first..<end` placed again and the items after them moved by one amount
+   * (`ExplicitFrames.replacingListItems`). Undefined when the section is no such list or a new
+   * number is off the grid that makes the sums exact: it is placed in order then. */
+  private listChange(section: SectionInLayout, first: number, end: number, arrangement: Arrangement, input: LayoutInput, index: number): SectionInLayout | undefined {
+    const pass = section.continuation;
+    const items = section.items;
+    if (arrangement.kind !== "masonry" || pass?.kind !== "masonry" || section.orthogonal !== undefined || items.kind !== "explicit") return undefined;
+    const frames = items.frames;
+    const columns = pass.columns;
+    if (columns.ends.length !== 1 || input.sectionCounts[index] !== frames.count || !(first >= 0 && first <= end && end <= frames.count)) return undefined;
+    if (!(columns.itemSpacing >= 0) || !isOnGrid(columns.itemSpacing) || !isOnGrid(columns.ends[0])) return undefined;
+    const rewound = columns.rewound(first, frames);
+    if (rewound === undefined || !frames.isExactList()) return undefined;
+    const placed = this.resolver(input, index).placeMasonryItems(first, end, arrangement, rewound);
+    for (const frame of placed.frames) {
+      if (!(frame.length >= 0) || !isOnGrid(frame.u) || !isOnGrid(frame.length) || !isOnGrid(frame.u + frame.length)) return undefined;
+    }
+    const next = placed.columns.ends[0];
+    if (!isOnGrid(next)) return undefined;
+    if (end === frames.count) {
+      return { ...section, items: { kind: "explicit", frames: frames.replacingListItems(first, end, placed.frames, 0) }, continuation: { kind: "masonry", columns: placed.columns } };
+    }
+    const delta = next - frames.frame(end).u;
+    const moved = columns.copy();
+    moved.ends[0] = moved.ends[0] + delta;
+    if (!isOnGrid(delta) || !isOnGrid(frames.extent + delta) || !isOnGrid(moved.ends[0])) return undefined;
+    return { ...section, items: { kind: "explicit", frames: frames.replacingListItems(first, end, placed.frames, delta) }, continuation: { kind: "masonry", columns: moved } };
   }
 
   /** `prepared` with `sections` in place of its own, for `extend` and `relayout`. */

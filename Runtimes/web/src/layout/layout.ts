@@ -11,8 +11,11 @@ export interface TesseraLayout {
   /** `prepare(input)` for `input` with items appended to `prepared`'s sections. */
   extend(prepared: PreparedLayout, input: LayoutInput): PreparedLayout;
   /** `prepare(input)` after items changed size or place: `firstChanged[section]` is the first item
-   * that may differ (undefined: the section is as it was), so only what follows is placed again. */
-  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput): PreparedLayout;
+   * that may differ (undefined: the section is as it was), so only what follows is placed again;
+   * `changedEnds[section]`, when given, is one past the last item that may differ, the items
+   * after it the same items of the same sizes (the count kept): a list then moves them by one
+   * amount instead of placing them again. */
+  relayout(prepared: PreparedLayout, firstChanged: (number | undefined)[], input: LayoutInput, changedEnds?: (number | undefined)[]): PreparedLayout;
   /** What of the input the layout's formulas read: a change of anything else keeps its geometry. */
   readonly reads: ReadonlySet<InputRead>;
 }

@@ -145,6 +145,12 @@ public final class CompiledLayout implements TesseraLayout {
         return engine.relayout(prepared, firstChanged, input);
     }
 
+    /** As {@link #relayout(PreparedLayout, int[], LayoutInput)}, a list placing again only the items up to `changedEnds[section]`. */
+    @Override
+    public PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, int[] changedEnds, LayoutInput input) throws LayoutException {
+        return engine.relayout(prepared, firstChanged, changedEnds, input);
+    }
+
     /**
      * Whether section `section` has a header in the layout's base or any of its variants: a view
      * that gives headers places of their own (a RecyclerView adapter's positions) gives this

@@ -74,6 +74,8 @@ public final class ScrollDriver {
     private List<ElementID> left = new ArrayList<>();
     private boolean reported = false;
     private final Work work = new Work();
+    /** The item sizes the driver copied for reports, which it writes in place while its input holds them. */
+    private ItemSize[][] ownedSizes;
 
     /** Within a point of the end counts as at it: a view's offsets are rounded to its pixels. */
     static final double END_TOLERANCE = 1;
@@ -120,6 +122,8 @@ public final class ScrollDriver {
         layout = other.layout;
         margin = other.margin;
         input = other.input;
+        // The two share the sizes now: neither writes them in place again (each copies them first).
+        other.ownedSizes = null;
         prepared = other.prepared;
         position = other.position;
         kept = new ArrayList<>(other.kept);
@@ -447,21 +451,35 @@ public final class ScrollDriver {
         if (given == null) {
             throw new LayoutException("this layout was given no item sizes, so cells cannot report theirs; self-sizing applies to layouts that take sizes from data");
         }
-        ItemSize[][] sizes = new ItemSize[given.length][];
-        for (int section = 0; section < given.length; section++) sizes[section] = given[section].clone();
+        // The sizes are copied once, then written in place: a report in a list of a million costs
+        // what it changes, not a copy of every size (the app's arrays are never written).
+        final boolean owned = given == ownedSizes;
+        ItemSize[][] sizes = given;
+        if (!owned) {
+            sizes = new ItemSize[given.length][];
+            for (int section = 0; section < given.length; section++) sizes[section] = given[section].clone();
+        }
+        List<Object[]> written = new ArrayList<>();
         boolean changed = false;
         int[] firstChanged = new int[input.getSectionCounts().length];
         Arrays.fill(firstChanged, -1);
+        int[] changedEnds = new int[firstChanged.length];
+        Arrays.fill(changedEnds, -1);
         for (Map.Entry<ElementID, ItemSize> report : reports.entrySet()) {
             int section = report.getKey().section;
             int item = report.getKey().item;
             if (!(section >= 0 && section < sizes.length && item >= 0 && item < sizes[section].length)) {
+                restore(sizes, written, owned);
                 throw new LayoutException("a size was reported for cell " + section + "." + item + ", which is not a cell of this layout");
             }
             if (!sameSize(sizes[section][item], report.getValue())) {
+                written.add(new Object[] {section, item, sizes[section][item]});
                 sizes[section][item] = report.getValue();
                 changed = true;
-                if (section < firstChanged.length) firstChanged[section] = firstChanged[section] < 0 ? item : Math.min(firstChanged[section], item);
+                if (section < firstChanged.length) {
+                    firstChanged[section] = firstChanged[section] < 0 ? item : Math.min(firstChanged[section], item);
+                    changedEnds[section] = Math.max(changedEnds[section], item + 1);
+                }
             }
         }
         if (!changed) return new ArrayList<>();
@@ -477,9 +495,17 @@ public final class ScrollDriver {
         });
         if (anchor == null) anchor = firstCellInView(null);
         // Only what the new sizes move is placed again (a masonry from the first reported item on).
-        PreparedLayout relaid = layout.relayout(prepared, firstChanged, next);
-        work.relayouts += 1;
-        replace(next, relaid, anchor);
+        boolean taken = false;
+        try {
+            PreparedLayout relaid = layout.relayout(prepared, firstChanged, changedEnds, next);
+            work.relayouts += 1;
+            replace(next, relaid, anchor);
+            taken = true;
+        } finally {
+            // Nothing changes on error: the sizes written are written back.
+            if (!taken) restore(sizes, written, owned);
+        }
+        ownedSizes = sizes;
         List<ElementID> moved = new ArrayList<>();
         int old = 0;
         for (LayoutAttributes element : kept) {
@@ -494,6 +520,15 @@ public final class ScrollDriver {
         for (; old < oldFrame.size(); old++) moved.add(oldFrame.get(old).getId());
         Collections.sort(moved);
         return moved;
+    }
+
+    /** Writes back the sizes a report wrote in place (`written`: section, item, old size), last first. */
+    private static void restore(ItemSize[][] sizes, List<Object[]> written, boolean owned) {
+        if (!owned) return;
+        for (int index = written.size() - 1; index >= 0; index--) {
+            Object[] entry = written.get(index);
+            sizes[(Integer) entry[0]][(Integer) entry[1]] = (ItemSize) entry[2];
+        }
     }
 
     private ItemSize[][] sizesAfter(BatchUpdate batch) {

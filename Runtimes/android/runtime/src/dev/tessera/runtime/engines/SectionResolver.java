@@ -416,6 +416,45 @@ public final class SectionResolver {
         return placed;
     }
 
+    /**
+     * List `section` (a one-column masonry whose count is kept) with items `first..<end` placed
+     * again and the items after them moved by one amount ({@link ExplicitFrames#replacingListItems}):
+     * Swift's {@code listChange}. Null when the section is no such list or a new number is off the
+     * grid that makes the sums exact: it is placed in order then.
+     */
+    public ResolvedSection placeListItemsAgain(ResolvedSection section, int first, int end, MasonryModel masonry) throws LayoutException {
+        if (!(section.items instanceof ExplicitFrames) || section.masonryContinuation == null) return null;
+        ExplicitFrames old = (ExplicitFrames) section.items;
+        MasonryColumns pass = section.masonryContinuation;
+        if (pass.ends.length != 1 || count != old.count() || !(first >= 0 && first <= end && end <= old.count())) return null;
+        if (!(pass.itemSpacing >= 0) || !ExplicitFrames.isOnGrid(pass.itemSpacing) || !ExplicitFrames.isOnGrid(pass.ends[0])) return null;
+        MasonryColumns start = pass.rewound(first, old);
+        if (start == null || !old.isExactList()) return null;
+        ExplicitFrames.Builder builder = new ExplicitFrames.Builder(end - first);
+        MasonryColumns after = placeMasonryItems(first, end, masonry, start, builder);
+        ExplicitFrames replacement = builder.build();
+        for (int item = 0; item < replacement.count(); item++) {
+            double u = replacement.u(item);
+            double length = replacement.length(item);
+            if (!(length >= 0) || !ExplicitFrames.isOnGrid(u) || !ExplicitFrames.isOnGrid(length) || !ExplicitFrames.isOnGrid(u + length)) return null;
+        }
+        double next = after.ends[0];
+        if (!ExplicitFrames.isOnGrid(next)) return null;
+        ResolvedSection placed = section.copy();
+        if (end == old.count()) {
+            placed.items = old.replacingListItems(first, end, replacement, 0);
+            placed.masonryContinuation = after;
+            return placed;
+        }
+        double delta = next - old.u(end);
+        MasonryColumns moved = pass.copy();
+        moved.ends[0] = moved.ends[0] + delta;
+        if (!ExplicitFrames.isOnGrid(delta) || !ExplicitFrames.isOnGrid(old.extent() + delta) || !ExplicitFrames.isOnGrid(moved.ends[0])) return null;
+        placed.items = old.replacingListItems(first, end, replacement, delta);
+        placed.masonryContinuation = moved;
+        return placed;
+    }
+
     private ExplicitFrames.FrameFunction masonryPlacer(MasonryModel masonry, final MasonryColumns columns) throws LayoutException {
         final FormulaContext context = context();
         context.columnWidth = columns.columnWidth;

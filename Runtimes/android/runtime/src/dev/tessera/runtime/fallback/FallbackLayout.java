@@ -146,6 +146,18 @@ public final class FallbackLayout implements TesseraLayout {
         });
     }
 
+    /** As {@link #relayout(PreparedLayout, int[], LayoutInput)}, told where the changes end. */
+    @Override
+    public synchronized PreparedLayout relayout(final PreparedLayout prepared, final int[] firstChanged, final int[] changedEnds, final LayoutInput input)
+            throws LayoutException {
+        return chain.run(new FallbackChain.Body<TesseraLayout, PreparedLayout>() {
+            @Override
+            public PreparedLayout run(TesseraLayout layout, boolean firstTry) throws LayoutException {
+                return firstTry ? layout.relayout(prepared, firstChanged, changedEnds, input) : layout.prepare(input);
+            }
+        });
+    }
+
     /**
      * Passes over the source in use for {@code error}, which a LayoutManager met after
      * {@code prepare} while it ran the layout (an effect's expression at one scroll offset), and

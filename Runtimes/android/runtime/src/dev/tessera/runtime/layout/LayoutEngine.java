@@ -169,14 +169,25 @@ public final class LayoutEngine {
      * before it; other changed sections are resolved again. The same answers as `prepare(input)`.
      */
     public PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException {
+        return relayout(prepared, firstChanged, null, input);
+    }
+
+    /**
+     * As {@link #relayout(PreparedLayout, int[], LayoutInput)}, told also where the changes end
+     * (Swift's {@code relayout(_:changedItems:to:)}): `changedEnds[section]` is one past the last
+     * item that may differ, the items after it the same items of the same sizes (the count kept;
+     * null: not told). A list on the grid then places again only the changed items and moves the
+     * rest by one amount ({@link SectionResolver#placeListItemsAgain}).
+     */
+    public PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, int[] changedEnds, LayoutInput input) throws LayoutException {
         try {
-            return relayoutUnnamed(prepared, firstChanged, input);
+            return relayoutUnnamed(prepared, firstChanged, changedEnds, input);
         } catch (LayoutException error) {
             throw error.naming(file);
         }
     }
 
-    private PreparedLayout relayoutUnnamed(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException {
+    private PreparedLayout relayoutUnnamed(PreparedLayout prepared, int[] firstChanged, int[] changedEnds, LayoutInput input) throws LayoutException {
         int[] counts = input.getSectionCounts();
         boolean countsKept = counts.length == prepared.sectionCount();
         for (int index = 0; countsKept && index < counts.length; index++) countsKept = counts[index] == prepared.itemCount(index);
@@ -192,8 +203,13 @@ public final class LayoutEngine {
             changed = true;
             ResolvedSection section = sections[index];
             Arrangement arrangement = sectionModel(body, index).arrangement;
-            ResolvedSection placed = section.orthogonal == null && arrangement instanceof MasonryModel
-                ? resolver(input, index).placeMasonryItemsAgain(section, firstChanged[index], counts[index], (MasonryModel) arrangement) : null;
+            boolean masonry = section.orthogonal == null && arrangement instanceof MasonryModel;
+            boolean endTold = countsKept && changedEnds != null && index < changedEnds.length && changedEnds[index] >= 0;
+            ResolvedSection placed = masonry && endTold
+                ? resolver(input, index).placeListItemsAgain(section, firstChanged[index], changedEnds[index], (MasonryModel) arrangement) : null;
+            if (placed == null && masonry) {
+                placed = resolver(input, index).placeMasonryItemsAgain(section, firstChanged[index], counts[index], (MasonryModel) arrangement);
+            }
             sections[index] = placed != null ? placed : resolveSection(input, index, body);
         }
         return changed ? withSections(prepared, sections) : prepared;

@@ -31,6 +31,16 @@ public interface TesseraLayout {
      */
     PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, LayoutInput input) throws LayoutException;
 
+    /**
+     * As {@link #relayout(PreparedLayout, int[], LayoutInput)}, told also where the changes end:
+     * `changedEnds[section]` is one past the last item that may differ (-1: not told), the items
+     * after it the same items of the same sizes, so that a list moves them by one amount instead
+     * of placing them again. A layout that cannot use it places from the first change.
+     */
+    default PreparedLayout relayout(PreparedLayout prepared, int[] firstChanged, int[] changedEnds, LayoutInput input) throws LayoutException {
+        return relayout(prepared, firstChanged, input);
+    }
+
     /** Whether section {@code section} has a header in any variant. */
     boolean mayHaveHeader(int section);
 
