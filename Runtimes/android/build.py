@@ -101,8 +101,7 @@ def test():
         fail(f"{JUNIT} is missing: on Debian or Ubuntu, apt-get install junit5")
     runtime = compile_runtime()
     platform, shells = compile_shells_on_platform(runtime)
-    tests = os.path.join(BUILD, "classes", "tests")
-    javac(tests, sources("tests/src"), classpath=[runtime, platform, shells, JUNIT], release=None, what="compiling the tests")
+    tests = compile_tests(runtime, platform, shells)
     vectors = os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors"))
     command = ["java", "-Dtessera.repository=" + ROOT, "-Dtessera.vectors=" + vectors, "-cp",
                os.pathsep.join([runtime, platform, shells, tests, JUNIT]), "dev.tessera.tests.RunTests"]
@@ -127,6 +126,12 @@ def compile_shells_on_platform(runtime):
     shells = os.path.join(BUILD, "classes", "shells-on-platform")
     javac(shells, sources("layoutmanager/src"), classpath=[runtime, platform], what="compiling the shells against the test build of Android")
     return platform, shells
+
+
+def compile_tests(runtime, platform, shells):
+    tests = os.path.join(BUILD, "classes", "tests")
+    javac(tests, sources("tests/src"), classpath=[runtime, platform, shells, JUNIT], release=None, what="compiling the tests")
+    return tests
 
 
 def wheels():
@@ -223,13 +228,11 @@ def check_platform_signatures(runtime, stub_jar):
     API does not (platform_signatures.py); and the shells compiled here against the real signatures
     link against it: their tests run again with these class files in place of those compiled on it."""
     import platform_signatures
-    platform, _ = compile_shells_on_platform(runtime)
+    platform, shells = compile_shells_on_platform(runtime)
     problems, checked = platform_signatures.check(platform, os.path.join(BUILD, "stubs", "classes"))
     if problems:
         fail("the test build of Android (tests/platform) differs from the real API:\n  " + "\n  ".join(problems))
-    tests = os.path.join(BUILD, "classes", "tests")
-    if not os.path.isdir(tests):
-        fail("run `build.py test` first: the shell tests are run again here with the shells compiled against the stubs")
+    tests = compile_tests(runtime, platform, shells)
     layoutmanager = os.path.join(BUILD, "classes", "layoutmanager")
     command = ["java", "-Dtessera.repository=" + ROOT, "-cp", os.pathsep.join([runtime, platform, layoutmanager, tests, JUNIT]),
                "dev.tessera.tests.RunTests"] + shell_tests()

@@ -73,7 +73,7 @@ public class RecyclerView extends ViewGroup {
     private final int minFlingVelocity;
     private final int maxFlingVelocity;
     private VelocityTracker velocityTracker;
-    private float lastTouchX, lastTouchY, downX, downY;
+    private float lastTouchX, lastTouchY;
     private static final int ADD = 0, REMOVE = 1, UPDATE = 2, MOVE = 3;
 
     public RecyclerView(Context context) {
@@ -441,6 +441,16 @@ public class RecyclerView extends ViewGroup {
         return true;
     }
 
+    /** Stops any scroll and hands the position to the LayoutManager. */
+    public void scrollToPosition(int position) {
+        stopScroll();
+        if (layout != null) layout.scrollToPosition(position);
+    }
+
+    public void smoothScrollToPosition(int position) {
+        if (layout != null) layout.smoothScrollToPosition(this, state, position);
+    }
+
     public void smoothScrollBy(int dx, int dy) {
         smoothScrollBy(dx, dy, null);
     }
@@ -570,16 +580,20 @@ public class RecyclerView extends ViewGroup {
         velocityTracker.addMovement(e);
         switch (e.getActionMasked()) {
             case MotionEvent.ACTION_DOWN:
-                downX = lastTouchX = e.getX();
-                downY = lastTouchY = e.getY();
+                lastTouchX = e.getX();
+                lastTouchY = e.getY();
                 if (scrollState == SCROLL_STATE_SETTLING) setScrollState(SCROLL_STATE_DRAGGING);
                 break;
             case MotionEvent.ACTION_MOVE: {
                 int dx = Math.round(lastTouchX - e.getX());
                 int dy = Math.round(lastTouchY - e.getY());
                 if (scrollState != SCROLL_STATE_DRAGGING) {
-                    boolean past = (horizontal && Math.abs(e.getX() - downX) > touchSlop) || (vertical && Math.abs(e.getY() - downY) > touchSlop);
-                    if (!past) return true;
+                    // Past the slop along a scrolling axis, the drag starts; the slop itself is not scrolled.
+                    boolean acrossX = horizontal && Math.abs(dx) > touchSlop;
+                    boolean acrossY = vertical && Math.abs(dy) > touchSlop;
+                    if (!acrossX && !acrossY) return true;
+                    if (acrossX) dx -= Integer.signum(dx) * touchSlop;
+                    if (acrossY) dy -= Integer.signum(dy) * touchSlop;
                     setScrollState(SCROLL_STATE_DRAGGING);
                 }
                 lastTouchX = e.getX();
