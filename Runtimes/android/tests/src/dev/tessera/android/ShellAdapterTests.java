@@ -28,7 +28,11 @@ class ShellAdapterTests {
 
     @Test
     void insertsRemovesAndMovesShowAsTheTwinShowsThem() throws Exception {
-        Screen screen = new Screen(golden("grid"), 1080, 1920, 3).cells(300).show();
+        for (String name : new String[] {"feed", "grid"}) changes(name);
+    }
+
+    private static void changes(String name) throws Exception {
+        Screen screen = new Screen(golden(name), 1080, 1920, 3).cells(300).show();
         screen.scrollBy(2400);
         assertNull(differences(screen));
         // Above the viewport, in it, and a move within it: each told as an app tells it.
@@ -50,7 +54,7 @@ class ShellAdapterTests {
             screen.window.settle();
             screen.twin.layout();
             assertEquals(screen.twin.plain, screen.items.plain);
-            assertNull(differences(screen), "after " + java.util.Arrays.toString(change));
+            assertNull(differences(screen), name + ", after " + java.util.Arrays.toString(change));
             boundToTheirItems(screen);
         }
     }

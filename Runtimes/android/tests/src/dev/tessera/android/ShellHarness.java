@@ -51,6 +51,7 @@ final class ShellHarness {
     static final class ItemView extends View {
         String item;
         int measures;
+        int layouts;
 
         ItemView(Context context) {
             super(context);
@@ -61,6 +62,11 @@ final class ShellHarness {
             measures++;
             int content = (int) Math.round(SimulatedRecyclerView.contentLength(item) * getResources().getDisplayMetrics().density);
             setMeasuredDimension(resolve(widthSpec, content), resolve(heightSpec, content));
+        }
+
+        @Override
+        protected void onLayout(boolean changed, int left, int top, int right, int bottom) {
+            layouts++;
         }
 
         private static int resolve(int spec, int content) {

@@ -41,6 +41,27 @@ class ShellLayoutTests {
     }
 
     @Test
+    void aScrollMovesTheViewsItKeepsByOffsetNotByLayingThemOutAgain() throws Exception {
+        Screen screen = new Screen(golden("grid"), 1080, 1920, 3).cells(300).show();
+        java.util.Map<ItemView, Integer> before = new java.util.HashMap<>();
+        for (int index = 0; index < screen.manager.getChildCount(); index++) {
+            ItemView child = (ItemView) screen.manager.getChildAt(index);
+            before.put(child, child.layouts);
+        }
+        screen.scrollBy(300);
+        assertNull(differences(screen));
+        // offsetChildrenVertical moved them; the frames of a grid's cells do not change size, so none is laid out again.
+        int kept = 0;
+        for (int index = 0; index < screen.manager.getChildCount(); index++) {
+            ItemView child = (ItemView) screen.manager.getChildAt(index);
+            if (!before.containsKey(child)) continue;
+            kept++;
+            assertEquals(before.get(child), child.layouts, "laid out again while it only moved: " + child);
+        }
+        assertTrue(kept > 2, "views kept across the scroll: " + kept);
+    }
+
+    @Test
     void itemMarginsAndDecorationInsetsAreInsideEachFrame() throws Exception {
         int[] margins = {6, 9, 12, 15};
         Screen screen = new Screen(golden("grid"), 1080, 1920, 3).cells(300);
