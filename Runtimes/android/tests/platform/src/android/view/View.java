@@ -16,6 +16,8 @@ public class View {
     public static final int LAYOUT_DIRECTION_LTR = 0;
     public static final int LAYOUT_DIRECTION_RTL = 1;
     public static final int VISIBLE = 0;
+    public static final int FOCUS_UP = 33;
+    public static final int FOCUS_DOWN = 130;
 
     private final Context context;
     ViewParent parent;
