@@ -101,14 +101,38 @@ def test():
     if not os.path.exists(JUNIT):
         fail(f"{JUNIT} is missing: on Debian or Ubuntu, apt-get install junit5")
     runtime = compile_runtime()
-    tests = os.path.join(BUILD, "classes", "tests")
-    javac(tests, sources("tests/src"), classpath=[runtime, JUNIT], release=None, what="compiling the tests")
+    platform, shells = compile_shells_on_platform(runtime)
+    tests = compile_tests(runtime, platform, shells)
     vectors = os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors"))
     command = ["java", "-Dtessera.repository=" + ROOT, "-Dtessera.vectors=" + vectors, "-cp",
-               os.pathsep.join([runtime, tests, JUNIT]), "dev.tessera.tests.RunTests"]
+               os.pathsep.join([runtime, platform, shells, tests, JUNIT]), "dev.tessera.tests.RunTests"]
     result = subprocess.run(command)
     if result.returncode != 0:
         fail("the tests failed (above)")
+
+
+def shell_tests():
+    """The JUnit classes that run the shells themselves: tests/src/dev/tessera/android/Shell*Tests.java."""
+    folder = os.path.join(HERE, "tests", "src", "dev", "tessera", "android")
+    return sorted("dev.tessera.android." + name[: -len(".java")] for name in os.listdir(folder) if re.fullmatch(r"Shell\w*Tests\.java", name))
+
+
+def compile_shells_on_platform(runtime):
+    """The test build of the Android classes the shells touch (tests/platform: behaviour written from
+    the platform's documentation, signatures held to the real ones by `build.py android`), and the
+    shells (layoutmanager/src) compiled against it, so that the JVM tests run the shells' own code."""
+    platform = os.path.join(BUILD, "classes", "platform")
+    # Raw types and unchecked calls are the real API's (RecyclerView declares its adapters raw).
+    javac(platform, sources("tests/platform/src"), release=None, what="compiling the test build of Android")
+    shells = os.path.join(BUILD, "classes", "shells-on-platform")
+    javac(shells, sources("layoutmanager/src"), classpath=[runtime, platform], what="compiling the shells against the test build of Android")
+    return platform, shells
+
+
+def compile_tests(runtime, platform, shells):
+    tests = os.path.join(BUILD, "classes", "tests")
+    javac(tests, sources("tests/src"), classpath=[runtime, platform, shells, JUNIT], release=None, what="compiling the tests")
+    return tests
 
 
 def wheels():
@@ -195,7 +219,26 @@ def android():
     run(["javac", "-d", check, "-cp", runtime, checker], "compiling the asset check")
     run(["java", "-cp", os.pathsep.join([runtime, check]), "LoadsStore", os.path.join(ROOT, "Tests", "GoldenCompiled", "store.json")],
         "loading the example's layout")
-    print(f"android: the LayoutManager and the example compile against RecyclerView 1.4.0 and Android API 36; {refused} wrong overrides refused")
+    checked = check_platform_signatures(runtime, stub_jar)
+    print(f"android: the LayoutManager and the example compile against RecyclerView 1.4.0 and Android API 36; {refused} wrong overrides refused;"
+          f" the test build of Android keeps to the real signatures ({checked} classes)")
+
+
+def check_platform_signatures(runtime, stub_jar):
+    """The test build of Android the shells run on in `test` (tests/platform) declares nothing the real
+    API does not (platform_signatures.py); and the shells compiled here against the real signatures
+    link against it: their tests run again with these class files in place of those compiled on it."""
+    import platform_signatures
+    platform, shells = compile_shells_on_platform(runtime)
+    problems, checked = platform_signatures.check(platform, os.path.join(BUILD, "stubs", "classes"))
+    if problems:
+        fail("the test build of Android (tests/platform) differs from the real API:\n  " + "\n  ".join(problems))
+    tests = compile_tests(runtime, platform, shells)
+    layoutmanager = os.path.join(BUILD, "classes", "layoutmanager")
+    command = ["java", "-Dtessera.repository=" + ROOT, "-cp", os.pathsep.join([runtime, platform, layoutmanager, tests, JUNIT]),
+               "dev.tessera.tests.RunTests"] + shell_tests()
+    run(command, "the shell tests, with the shells compiled against the real signatures")
+    return checked
 
 
 def library_classes():

@@ -92,6 +92,11 @@ LONG_RETURNS = {
     "android.view.ViewConfiguration.getDefaultActionModeHideDuration",
     "android.view.ViewConfiguration.getMultiPressTimeout", "android.content.res.AssetManager.AssetInputStream.skip",
 }
+# Methods whose `float` in the .pyi is Java's `double` (Python has one float type): compiled as
+# `float`, a call to one would link to a method no device has (NoSuchMethodError).
+DOUBLE_RETURNS = {
+    "android.os.Parcel.readDouble", "android.os.BaseBundle.getDouble",
+}
 JAVA_KEYWORDS = {"default", "new", "class", "int", "package", "interface", "enum", "final", "static", "this", "char", "boolean",
                  "long", "short", "byte", "float", "double", "native", "public", "private", "protected", "switch", "case", "throw"}
 PRIMITIVES = {"java.jint": "int", "java.jlong": "long", "java.jfloat": "float", "java.jdouble": "double", "java.jboolean": "boolean",
@@ -407,6 +412,8 @@ def emit(found, indent, out):
             continue
         if found.name + "." + node.name in LONG_RETURNS and returns == "int":
             returns = "long"
+        if found.name + "." + node.name in DOUBLE_RETURNS and returns == "float":
+            returns = "double"
         name = node.name.rstrip("_")
         if name in JAVA_KEYWORDS:
             continue

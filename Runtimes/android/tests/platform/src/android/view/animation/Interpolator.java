@@ -1,0 +1,7 @@
+package android.view.animation;
+
+import android.animation.TimeInterpolator;
+
+/** Test build: as Android's. */
+public interface Interpolator extends TimeInterpolator {
+}
