@@ -182,6 +182,58 @@ package struct BatchUpdate: Sendable {
         return result
     }
 
+    /// For a batch that keeps every section in its place with as many items (moves, or as many
+    /// inserts as deletes): in each section, the items from the first to the last the batch
+    /// names (nil: none). Every item outside its range keeps its index and content. Nil for any
+    /// other batch.
+    package var changedRanges: [Range<Int>?]? {
+        guard newCounts == oldCounts, firstChangedItems != nil else { return nil }
+        return oldCounts.indices.map { section -> Range<Int>? in
+            let named = [removed[section].first, removed[section].last, added[section].first, added[section].last].compactMap { $0 }
+            guard let first = named.min(), let last = named.max() else { return nil }
+            return first..<(last + 1)
+        }
+    }
+
+    /// Carries each section's values (one per item, as sizes) to the items' places after the
+    /// batch, in place and only in `ranges` (`changedRanges`): a move near the top of a million
+    /// items writes two values, not a new array. Returns what each range held before, for
+    /// `restore`; nil, changing nothing, when `values` do not fit the counts.
+    package func carry<Value>(_ values: inout [[Value]], in ranges: [Range<Int>?]) -> [(section: Int, range: Range<Int>, old: [Value])]? {
+        guard values.count == oldCounts.count, ranges.count == oldCounts.count,
+              oldCounts.indices.allSatisfy({ values[$0].count == oldCounts[$0] }) else { return nil }
+        // Every new value read before any is written: a move across sections reads another range.
+        var carried: [(section: Int, range: Range<Int>, new: [Value])] = []
+        for section in ranges.indices {
+            guard let range = ranges[section] else { continue }
+            var new: [Value] = []
+            new.reserveCapacity(range.count)
+            for item in range {
+                if let from = movedFrom[.cell(item, section: section)] {
+                    new.append(values[from.section][from.item])
+                } else if let old = Self.map(item, leaving: added[section], filling: removed[section]) {
+                    new.append(values[section][old])
+                } else {
+                    return nil
+                }
+            }
+            carried.append((section, range, new))
+        }
+        var previous: [(section: Int, range: Range<Int>, old: [Value])] = []
+        for (section, range, new) in carried {
+            previous.append((section, range, Array(values[section][range])))
+            for (offset, item) in range.enumerated() { values[section][item] = new[offset] }
+        }
+        return previous
+    }
+
+    /// Writes back what `carry` returned: the values as they were before it.
+    package static func restore<Value>(_ values: inout [[Value]], _ previous: [(section: Int, range: Range<Int>, old: [Value])]) {
+        for (section, range, old) in previous {
+            for (offset, item) in range.enumerated() { values[section][item] = old[offset] }
+        }
+    }
+
     /// Whether an item survives the update without being moved, itself or with its section:
     /// the kind of item a view keeps in place on the screen across it.
     public func keepsItsPlace(_ old: ElementID) -> Bool {

@@ -39,22 +39,29 @@ extension ScrollDriver {
         guard let batch = BatchUpdate(oldCounts: input.sectionCounts, updates: updates) else {
             throw LayoutError("the updates do not fit the item counts \(input.sectionCounts): each section and index must be in range (deletions and move sources before the update, insertions and move destinations after it) and named once, and no item update may name a section the batch inserts or deletes")
         }
-        var newInput = input
-        newInput.sectionCounts = batch.newCounts
-        newInput.itemSizes = try sizesAfterChange(itemSizes ?? sizes(after: batch), counts: batch.newCounts)
-        let before = prepared, oldPosition = position, oldFrame = kept
         let anchor = firstCellInView { batch.keepsItsPlace($0) }.flatMap { anchor in
             batch.newPath(of: anchor.id).map { Anchor(id: $0, distance: anchor.distance) }
         }
-        var newPrepared = prepared
-        if let firstChanged = batch.firstChangedItems {
-            // Only the items from the first one the batch (or new sizes) changes are placed again.
-            try layout.relayout(&newPrepared, changedFrom: Self.firstChanged(firstChanged, sizes: input.itemSizes, newSizes: newInput.itemSizes), to: newInput)
-            work.relayouts += 1
-        } else {
-            newPrepared = try computeLayout(for: newInput)
+        let before = prepared, oldPosition = position, oldFrame = kept
+        var movedInPlace = false
+        if itemSizes == nil, input.itemSizes != nil, updates.allSatisfy({ if case .move = $0 { true } else { false } }),
+           let ranges = batch.changedRanges {
+            movedInPlace = try moveInPlace(batch, ranges: ranges, anchoredAt: anchor)
         }
-        try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
+        if !movedInPlace {
+            var newInput = input
+            newInput.sectionCounts = batch.newCounts
+            newInput.itemSizes = try sizesAfterChange(itemSizes ?? sizes(after: batch), counts: batch.newCounts)
+            var newPrepared = prepared
+            if let firstChanged = batch.firstChangedItems {
+                // Only the items from the first one the batch (or new sizes) changes are placed again.
+                try layout.relayout(&newPrepared, changedFrom: Self.firstChanged(firstChanged, sizes: input.itemSizes, newSizes: newInput.itemSizes), to: newInput)
+                work.relayouts += 1
+            } else {
+                newPrepared = try computeLayout(for: newInput)
+            }
+            try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
+        }
 
         var elements: [UpdateAnimation.Element] = []
         var deleted: [UpdateAnimation.Element] = []
@@ -84,6 +91,48 @@ extension ScrollDriver {
         }
         elements.sort { $0.end.id < $1.end.id }
         return UpdateAnimation(elements: elements + deleted.sorted { $0.start.id < $1.start.id })
+    }
+
+    /// A batch that keeps every section's count (a reorder step: moves), with the sizes carried:
+    /// the sizes change in place in the batch's ranges only, and the layout is told those
+    /// ranges (`TesseraLayout.relayout(_:changedItems:to:)`), each narrowed to the items whose
+    /// size differs, so that a list places again only the range. A million sizes are neither
+    /// copied nor compared. False, changing nothing, when the sizes do not fit the counts (the
+    /// general path then says why); on error nothing changes.
+    private mutating func moveInPlace(_ batch: BatchUpdate, ranges: [Range<Int>?], anchoredAt anchor: Anchor?) throws(LayoutError) -> Bool {
+        // Taken out of the input while written, so that the arrays have one owner and are not copied.
+        var sizes = input.itemSizes ?? []
+        input.itemSizes = nil
+        guard let previous = batch.carry(&sizes, in: ranges) else {
+            input.itemSizes = sizes
+            return false
+        }
+        var changed = ranges
+        for (section, range, old) in previous {
+            // Only where an item's size at an index differs does the layout change.
+            var first = range.lowerBound, end = range.upperBound
+            while first < end, sizes[section][first] == old[first - range.lowerBound] { first += 1 }
+            while end > first, sizes[section][end - 1] == old[end - 1 - range.lowerBound] { end -= 1 }
+            changed[section] = first < end ? first..<end : nil
+        }
+        var newInput = input
+        newInput.itemSizes = sizes
+        sizes = []
+        var newPrepared = prepared
+        do throws(LayoutError) {
+            if changed.contains(where: { $0 != nil }) {
+                try layout.relayout(&newPrepared, changedItems: changed, to: newInput)
+                work.relayouts += 1
+            }
+            try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
+        } catch {
+            var restored = newInput.itemSizes ?? []
+            newInput.itemSizes = nil
+            BatchUpdate.restore(&restored, previous)
+            input.itemSizes = restored
+            throw error
+        }
+        return true
     }
 
     /// The first changed item of each section, moved earlier to the first item whose size

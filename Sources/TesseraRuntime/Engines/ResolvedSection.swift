@@ -155,6 +155,13 @@
         continuation = pass
     }
 
+    /// Takes new frames for all items, placed by the pass `pass` ends.
+    mutating func replaceItems(with frames: ExplicitFrames, continuing pass: Continuation) {
+        guard case .explicit = items else { return }
+        items = .explicit(frames)
+        continuation = pass
+    }
+
     /// Replaces the frames of the list items `range` and moves the items after them by `delta`
     /// (`ExplicitFrames.replaceListItems`).
     mutating func replaceListItems(_ range: Range<Int>, with frames: [AxisRect], shiftingRestBy delta: Double, continuing pass: Continuation) {

@@ -283,6 +283,19 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         return frames
     }
 
+    /// All `count` items' frames in new arrays: those before `first` as `old` holds them, the
+    /// rest placed continuing the pass in `columns`. One loop writes each value once, as
+    /// `resolveMasonry` does, so the arrays are those a prepare makes.
+    func replacingMasonryItems(from first: Int, of old: ExplicitFrames, _ masonry: MasonryModel<Formula>,
+                               columns: inout MasonryColumns) throws(LayoutError) -> ExplicitFrames {
+        var placer = try masonryPlacer(masonry, columns)
+        let frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
+            try index < first ? old.frame(index) : placer.place(index, self)
+        }
+        columns = placer.columns
+        return frames
+    }
+
     private func masonryPlacer(_ masonry: MasonryModel<Formula>, _ columns: MasonryColumns) throws(LayoutError) -> MasonryPlacer {
         var context = self.context
         context.columnWidth = columns.columnWidth

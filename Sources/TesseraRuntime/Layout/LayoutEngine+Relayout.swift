@@ -63,7 +63,18 @@ extension LayoutEngine {
             if case .masonry(let masonry) = model.arrangement, case .masonry(let pass) = section.continuation, section.orthogonal == nil,
                case .explicit(let explicit) = section.items, first >= 0, first <= Swift.min(counts[index], explicit.count),
                var columns = pass.rewound(to: first, frames: explicit) {
-                let frames = try resolver(input, section: index).placeMasonryItems(first..<counts[index], masonry, columns: &columns)
+                let sectionResolver = resolver(input, section: index)
+                if first < counts[index] - first {
+                    // More to place than to keep: new arrays, the kept frames copied and the rest
+                    // written straight in, as a prepare writes them. The old arrays are never
+                    // written, so a copy of the layout held elsewhere (the driver's layout before
+                    // a batch update) costs nothing, where changing them would copy them whole.
+                    let rebuilt = try sectionResolver.replacingMasonryItems(from: first, of: explicit, masonry, columns: &columns)
+                    lengths[index] = section.length(itemExtent: rebuilt.extent)
+                    changes.append((index, .replaceAll(rebuilt, .masonry(columns))))
+                    continue
+                }
+                let frames = try sectionResolver.placeMasonryItems(first..<counts[index], masonry, columns: &columns)
                 let extent = frames.reduce(explicit.extent(before: first)) { Swift.max($0, $1.uEnd) }
                 lengths[index] = section.length(itemExtent: extent)
                 changes.append((index, .replaceFrom(first, frames, .masonry(columns))))

@@ -133,6 +133,7 @@
                 case .append(let frames, let pass): sections[index].appendItems(frames, continuing: pass)
                 case .replace(let section): sections[index] = section
                 case .replaceFrom(let first, let frames, let pass): sections[index].replaceItems(from: first, with: frames, continuing: pass)
+                case .replaceAll(let frames, let pass): sections[index].replaceItems(with: frames, continuing: pass)
                 case .replaceList(let range, let frames, let delta, let pass):
                     sections[index].replaceListItems(range, with: frames, shiftingRestBy: delta, continuing: pass)
                 }
@@ -145,6 +146,8 @@
         case replace(ResolvedSection)
         /// Frames for the items from `first` on, placed again by the pass that placed the others.
         case replaceFrom(Int, [AxisRect], ResolvedSection.Continuation)
+        /// Every item's frames anew (those before the first changed one copied), with the pass.
+        case replaceAll(ExplicitFrames, ResolvedSection.Continuation)
         /// New frames for a list's items in the range, and the amount the items after it move.
         case replaceList(Range<Int>, [AxisRect], Double, ResolvedSection.Continuation)
     }
