@@ -33,7 +33,8 @@ import TesseraTestSupport
     }
 
     @Test func anAppendWithTheNewItemsEstimatesContinuesTheLayout() throws {
-        var (lazy, view, old) = try Self.waterfall()
+        let start = try Self.waterfall(), old = start.2
+        var lazy = start.0, view = start.1
         #expect(lazy.core.driver?.work.prepares == 1)
         let new = Self.data(1_020)
         lazy.dataChanged(from: old, to: new)
@@ -44,7 +45,6 @@ import TesseraTestSupport
         view.bounds.origin = Point(x: 0, y: 20_100)
         _ = lazy.update(view: view, sectionCounts: [1_020]) { Self.sizes(new) }
         #expect(lazy.core.driver?.work.prepares == 1 && lazy.core.driver?.work.extends == 1)
-        #expect(old.items[0].count == 1_000)
     }
 
     /// Items appended while an old item's estimate changed, and items replaced with new estimates:
