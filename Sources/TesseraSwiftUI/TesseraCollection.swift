@@ -102,15 +102,13 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
             model.replaceLayout(layout)
             update(nil)
         }
-        .onChange(of: itemIDs) { old, new in
-            model.itemsChanged(from: old, to: new)
+        // The items and their estimates in one value: what one update changed of both is told
+        // at once and laid out once (an append with its estimates continues the layout).
+        .onChange(of: itemData) { old, new in
+            model.dataChanged(from: old, to: new)
             update(nil)
             // A scroll target the data did not have yet may be there now.
             scrollToTarget()
-        }
-        .onChange(of: estimates) {
-            model.sizesChanged()
-            update(nil)
         }
         .onChange(of: dynamicTypeSize) { update(nil) }
         .onChange(of: reduceMotion) { update(nil) }
@@ -118,12 +116,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
         .task(id: model.reorder?.source) { await scrollWhileDraggingNearAnEdge() }
     }
 
-    private var itemIDs: [[Item.ID]] { sections.map { $0.map(\.id) } }
-
-    /// The app's sizes, compared so that items that change size (a photo replaced) lay out again.
-    private var estimates: [[CGSize]] {
-        guard let itemSize else { return [] }
-        return sections.map { $0.map(itemSize) }
+    /// The items' identities, and the app's sizes, compared so that items that change size (a
+    /// photo replaced) lay out again.
+    private var itemData: LazyCollectionCore.ItemData<Item.ID, CGSize> {
+        LazyCollectionCore.ItemData(items: sections.map { $0.map(\.id) },
+                                    estimates: itemSize.map { itemSize in sections.map { $0.map(itemSize) } } ?? [])
     }
 
     /// A cell at the breadth its frame gives and the length it needs along the scroll axis,
@@ -416,27 +413,15 @@ final class TesseraCollectionModel: ObservableObject {
     /// the screen while the others move; nil (at once) otherwise, and with Reduce Motion.
     private(set) var updateAnimation: Animation?
 
-    /// The items changed: appended ones continue the layout; any other change lays out again,
-    /// keeping the first item in view that is still there in place. Sizes of items gone are forgotten.
-    func itemsChanged<ID: Hashable>(from old: [[ID]], to new: [[ID]]) {
-        switch LazyCollectionCore.change(from: old, to: new) {
-        case .same:
-            return
-        case .appended:
-            lazy.itemsAppended()
-        case .changed(let newPath):
-            lazy.itemsChanged(newPath: newPath)
-            var present = Set<AnyHashable>()
-            for section in new {
-                for id in section { present.insert(AnyHashable(id)) }
-            }
-            measured = measured.filter { present.contains($0.key) }
+    /// The items or their estimates changed: the core decides how the next update lays out
+    /// (`LazyCollectionCore.dataChanged(from:to:)`). Sizes of items gone are forgotten.
+    func dataChanged<ID: Hashable>(from old: LazyCollectionCore.ItemData<ID, CGSize>, to new: LazyCollectionCore.ItemData<ID, CGSize>) {
+        guard case .changed = lazy.dataChanged(from: old, to: new) else { return }
+        var present = Set<AnyHashable>()
+        for section in new.items {
+            for id in section { present.insert(AnyHashable(id)) }
         }
-    }
-
-    /// The app's sizes changed with the same items: laid out again.
-    func sizesChanged() {
-        lazy.invalidateData()
+        measured = measured.filter { present.contains($0.key) }
     }
 
     func measuredSize(of item: AnyHashable) -> Size? {

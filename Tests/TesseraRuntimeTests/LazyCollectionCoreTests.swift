@@ -257,8 +257,8 @@ import TesseraTestSupport
         var items = Array(0..<300)
         let moved = items.remove(at: first.item)
         items.insert(moved, at: first.item + 6)
-        guard case .changed(let newPath) = LazyCollectionCore.change(from: [Array(0..<300)], to: [items]) else { Issue.record("a move is a change"); return }
-        lazy.itemsChanged(newPath: newPath)
+        guard case .changed(let newPath, let movedItem) = LazyCollectionCore.change(from: [Array(0..<300)], to: [items]) else { Issue.record("a move is a change"); return }
+        lazy.itemsChanged(newPath: newPath, moved: movedItem)
         _ = lazy.update(view: nil, sectionCounts: [300]) { nil }
         let offset = try #require(lazy.core.driver).offset
         let neighbour = try #require(newPath(second))

@@ -22,8 +22,9 @@ package struct LazyCollectionSession {
     private var textScale = 1.0
     private var reduceMotion = false
     private var measured: [Int: Size] = [:]
-    /// The item the latest change of the data moved (rule 7: it does not take the view along).
-    private var movedItem: Int?
+    /// The items the latest change of the data moved (rule 7: they do not take the view along):
+    /// the item moved, and of two neighbours swapped, either.
+    private var movedItems: Set<Int> = []
     private var reportedErrors = 0
     private var generator: SeededGenerator
     private let newCalls: Bool
@@ -55,6 +56,12 @@ package struct LazyCollectionSession {
     }
 
     private var counts: [Int] { data.map(\.count) }
+
+    /// The data as SwiftUI's collection compares it: the items, and the app's estimates (none for
+    /// a layout that takes no sizes).
+    private var itemData: LazyCollectionCore.ItemData<Int, Size> {
+        LazyCollectionCore.ItemData(items: data, estimates: sizedByData ? data.map { $0.map { estimated[$0] ?? Self.estimate($0) } } : [])
+    }
 
     private static func estimate(_ item: Int) -> Size { Size(width: 100, height: Double(80 + item % 5 * 10)) }
     private static func own(_ item: Int) -> Size { Size(width: Double(90 + item % 3 * 20), height: Double(40 + (item * 37) % 200)) }
@@ -95,8 +102,8 @@ package struct LazyCollectionSession {
     }
 
     package mutating func step() {
-        movedItem = nil
-        let before = (first: firstItemInView(), revision: lazy.placementRevision, elements: lazy.elements, atStart: atStart,
+        movedItems = []
+        let before = (first: firstItemInView(), byRightEdge: firstItemInView(byRightEdge: true), revision: lazy.placementRevision, elements: lazy.elements, atStart: atStart,
                       failed: lazy.core.failure != nil, errors: reportedErrors, layers: lazy.placements.map(\.layer),
                       axis: lazy.core.driver?.prepared.axis, followsEnd: lazy.core.driver?.followsEnd(at: view.layoutOffset) ?? false,
                       covered: covered)
@@ -192,13 +199,22 @@ package struct LazyCollectionSession {
         // The first item in view (that is still there) keeps its place on the screen.
         // (A layout that scrolls the other way now has no first cell in the same sense; a view
         // its insets cover, before or now, shows no cell and keeps the viewport it had.)
-        if anchored, !before.failed, !before.covered, !covered, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first, first.item != movedItem,
+        if anchored, !before.failed, !before.covered, !covered, lazy.core.failure == nil, !before.atStart, before.axis == lazy.core.driver?.prepared.axis, let first = before.first, !movedItems.contains(first.item),
            let path = path(of: first.item), let now = distance(of: path), !atAnEnd {
+            // Sideways right to left, changed items and sizes the app changed hold the rightmost
+            // cell in view by its right edge (APPS.md, "Right to left").
+            if lazy.core.driver?.prepared.endsAtOrigin == true, event.hasPrefix("items") || event.hasPrefix("the estimates") {
+                if let first = before.byRightEdge, !movedItems.contains(first.item), let path = self.path(of: first.item),
+                   let now = distance(of: path, byRightEdge: true), Swift.abs(now - first.distance) > 0.5 {
+                    fail(event, "item \(first.item), rightmost in view, moved its right edge on the screen from \(first.distance) to \(now)")
+                }
+            } else {
             // Across a switch of layouts it goes to the leading edge instead when it began before
             // it and is too short now to reach past it (`keptInView`): it stays in view.
             let switched = event.hasPrefix("another layout"), length = self.length(of: path) ?? 0
             let expected = switched && first.distance < 0 && length + first.distance <= 0 ? 0 : first.distance
             if Swift.abs(now - expected) > 0.5 { fail(event, "item \(first.item), first in view, moved on the screen from \(first.distance) to \(now)") }
+            }
         }
         // Placements change only with the elements, their order, or the layout: a scroll that
         // only moves effects runs no SwiftUI body.
@@ -228,8 +244,11 @@ package struct LazyCollectionSession {
         return nil
     }
 
-    private func distance(of id: ElementID) -> Double? {
+    /// How far `id`'s leading edge is from the viewport's (`byRightEdge`: its right edge from the
+    /// viewport's right edge).
+    private func distance(of id: ElementID, byRightEdge: Bool = false) -> Double? {
         guard let driver = lazy.core.driver, let frame = (try? driver.prepared.attributes(for: id, at: driver.position))??.frame else { return nil }
+        if byRightEdge { return view.layoutOffset.x + driver.viewport.width - frame.maxX }
         return vertical ? frame.y - view.layoutOffset.y : frame.x - view.layoutOffset.x
     }
 
@@ -240,7 +259,20 @@ package struct LazyCollectionSession {
     }
 
     /// The item that starts first in the viewport, by identity, and how far from its start.
-    private func firstItemInView() -> (item: Int, distance: Double)? {
+    /// `byRightEdge` (sideways right to left): the item whose right edge is nearest the
+    /// viewport's, and how far from it.
+    private func firstItemInView(byRightEdge: Bool = false) -> (item: Int, distance: Double)? {
+        if byRightEdge {
+            guard let driver = lazy.core.driver, driver.prepared.endsAtOrigin else { return nil }
+            let screen = Rect(x: driver.offset.x, y: driver.offset.y, width: driver.viewport.width, height: driver.viewport.height)
+            var best: (id: ElementID, distance: Double)?
+            for element in lazy.elements.sorted(by: { $0.id < $1.id }) where element.id.kind == .cell && element.frame.intersects(screen) {
+                let distance = screen.maxX - element.frame.maxX
+                if distance < best?.distance ?? .infinity { best = (element.id, distance) }
+            }
+            guard let best, data.indices.contains(best.id.section), data[best.id.section].indices.contains(best.id.item) else { return nil }
+            return (data[best.id.section][best.id.item], best.distance)
+        }
         guard let driver = lazy.core.driver, (vertical ? view.layoutOffset.y : view.layoutOffset.x) > 0 else { return nil }
         let start = vertical ? view.layoutOffset.y : view.layoutOffset.x, length = vertical ? driver.viewport.height : driver.viewport.width
         var best: (id: ElementID, distance: Double)?
@@ -269,21 +301,23 @@ package struct LazyCollectionSession {
         case 1 where !new[section].isEmpty:
             new[section].remove(at: Int.random(in: 0..<new[section].count, using: &generator))
         case 2 where new[section].count > 1:
-            let item = new[section].remove(at: Int.random(in: 0..<new[section].count, using: &generator))
-            new[section].insert(item, at: Int.random(in: 0...new[section].count, using: &generator))
-            movedItem = item
+            let from = Int.random(in: 0..<new[section].count, using: &generator)
+            let item = new[section].remove(at: from)
+            let to = Int.random(in: 0...new[section].count, using: &generator)
+            new[section].insert(item, at: to)
+            movedItems = [item]
+            // Moved by one place, it swapped with a neighbour: either is the one moved.
+            if Swift.abs(to - from) == 1 { movedItems.insert(new[section][from]) }
         case 3:
             new[section] += (0..<Int.random(in: 1...10, using: &generator)).map { _ in defer { nextItem += 1 }; return nextItem }
         default:
             // The same counts, other items.
             new[section] = new[section].map { _ in defer { nextItem += 1 }; return nextItem }
         }
+        // The items and the app's estimates, told at once as the collection tells them.
+        let before = itemData
         data = new
-        switch LazyCollectionCore.change(from: old, to: new) {
-        case .same: break
-        case .appended: lazy.itemsAppended()
-        case .changed(let newPath):
-            lazy.itemsChanged(newPath: newPath)
+        if case .changed = lazy.dataChanged(from: before, to: itemData) {
             let present = Set(new.joined())
             measured = measured.filter { present.contains($0.key) }
         }
@@ -298,8 +332,9 @@ package struct LazyCollectionSession {
     private mutating func changeEstimates() -> String {
         guard sizedByData, !data.joined().isEmpty else { return "no estimates" }
         let items = (0..<Int.random(in: 1...4, using: &generator)).map { _ in pick(Array(data.joined())) }
+        let before = itemData
         for item in items { estimated[item] = Size(width: 100, height: Double(Int.random(in: 30...400, using: &generator))) }
-        lazy.invalidateData()
+        lazy.dataChanged(from: before, to: itemData)
         apply(lazy.update(view: nil, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion, itemSizes: sizes), "estimates")
         sent.formUnion(["appSizes", "appSizes:all"])
         return "the estimates of \(items) changed"

@@ -355,5 +355,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    if !smoke { registerChangeBenchmarks() }
+    if !smoke {
+        registerChangeBenchmarks()
+        registerLazyAppendBenchmarks()
+    }
 }

@@ -170,8 +170,10 @@ package struct CollectionLayoutCore: Sendable {
     /// update list: the next `prepare` computes the layout again; the sizes cells reported are
     /// forgotten (the caller gives them by item from now on, as the app's sizes); and `newPath`,
     /// which says where each cell before the change is now (nil: gone), keeps the first cell in
-    /// view that is still there where it was on the screen.
-    public mutating func itemsChanged(newPath: ((ElementID) -> ElementID?)?) {
+    /// view that is still there where it was on the screen. `moved`, when the caller knows which
+    /// items moved (SwiftUI's, from the fewest moves that explain the change), chooses that cell
+    /// as a batch update does: the first neither gone nor moved.
+    public mutating func itemsChanged(newPath: ((ElementID) -> ElementID?)?, moved: ((ElementID) -> Bool)? = nil) {
         if let newPath, let driver {
             // A moved item would take the view along with it (an item dragged away, a re-sort):
             // the first cell in view that was not moved away from its neighbours in the data (one
@@ -180,6 +182,7 @@ package struct CollectionLayoutCore: Sendable {
             let counts = driver.input.sectionCounts
             let keptItsPlace = { (id: ElementID) -> Bool in
                 guard let new = newPath(id) else { return false }
+                if let moved { return !moved(id) }
                 let neighbours = [id.item - 1, id.item + 1].compactMap { neighbour -> (old: Int, new: ElementID)? in
                     guard neighbour >= 0, neighbour < counts[id.section], let moved = newPath(.cell(neighbour, section: id.section)) else { return nil }
                     return (neighbour, moved)

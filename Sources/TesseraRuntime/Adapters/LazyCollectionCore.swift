@@ -185,11 +185,12 @@
 
     /// The items changed (inserted, deleted, moved, replaced: the view compares its data by
     /// identity): the next update lays out again, keeping the first cell in view that is still
-    /// there where it was on the screen (`newPath` says where each cell before the change is now,
-    /// nil for one that is gone). Sizes cells measured are the caller's to give by item from now
-    /// on, in `itemSizes`: kept by index path, they would land on other items.
-    public mutating func itemsChanged(newPath: @escaping (ElementID) -> ElementID?) {
-        core.itemsChanged(newPath: newPath)
+    /// there and not moved where it was on the screen (`newPath` says where each cell before the
+    /// change is now, nil for one that is gone; `moved`, whether it moved, as
+    /// `change(from:to:)` finds it). Sizes cells measured are the caller's to give by item from
+    /// now on, in `itemSizes`: kept by index path, they would land on other items.
+    public mutating func itemsChanged(newPath: @escaping (ElementID) -> ElementID?, moved: @escaping (ElementID) -> Bool) {
+        core.itemsChanged(newPath: newPath, moved: moved)
         dataChanged = true
     }
 
