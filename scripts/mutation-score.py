@@ -154,7 +154,10 @@ class Checks:
         if self.language == "ts":
             tests = [os.path.join("Runtimes", "web", "test", f"{name}.test.mjs") for name in self.suites]
             build = ["node", "Runtimes/web/build.mjs"] if mutant is None else ["node", "scripts/mutation-web-module.mjs", mutant.path]
-            return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+            if baseline:
+                return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+            # One test file at a time, so a mutant is killed by the first that fails without the others run.
+            return [("build", build, True)] + [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
         if self.language == "java":
             build = os.path.join(self.tree, "Runtimes", "android", "build")
             classes = os.path.join(build, "mutation-classes")

@@ -2,12 +2,15 @@ package dev.tessera.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Point;
 import dev.tessera.runtime.geometry.Rect;
 import dev.tessera.runtime.inputs.ItemSize;
 import dev.tessera.runtime.inputs.LayoutException;
@@ -69,5 +72,44 @@ class SessionMutantsFollowUpTest {
         session.prepare(covered, new int[] {6}, 1, false, () -> given);
         assertNull(session.getFailure());
         assertEquals(375, session.getDriver().getViewport().width, 0, "the layout stays in the viewport it had");
+    }
+
+    /**
+     * CollectionSession.layOutFirst: taking the place of a layout whose view followed its end is said once; a layout made
+     * afresh later (after a question emptied it) opens where the view is, as any first layout not kept to its end.
+     */
+    @Test
+    void aReplacedLayoutsEndIsFollowedOnceOnly() throws LayoutException {
+        ItemSize[][] messages = rows(40);
+        final ItemSize[][] given = messages;
+        CollectionSession chat = new CollectionSession(SessionVectorsTest.layout("chat"));
+        chat.prepare(at(0), new int[] {40}, 1, false, () -> given);
+        ViewBounds atEnd = at(chat.getDriver().endOffset().y);
+        chat.prepare(atEnd, new int[] {40}, 1, false, () -> given);
+        assertTrue(chat.getDriver().followsEnd(), "the chat opened at its end and follows it");
+        CollectionSession waterfall = new CollectionSession(SessionVectorsTest.layout("waterfall"));
+        waterfall.takeAnchor(chat, atEnd);
+        waterfall.prepare(atEnd, new int[] {40}, 1, false, () -> given);
+        assertNotNull(waterfall.getDriver());
+        // A question the layout fails on (an offset past ±1e15 points) empties it without a pass of its own.
+        waterfall.restingOffset(new Point(0, 2e15), Point.ZERO, Insets.ZERO, null);
+        assertNotNull(waterfall.getFailure());
+        waterfall.invalidateData();
+        waterfall.prepare(at(0), new int[] {40}, 1, false, () -> given);
+        assertNull(waterfall.getFailure());
+        Point proposed = new Point(0, 0);
+        assertEquals(0, waterfall.offsetAfterChange(proposed, Insets.ZERO).y, 1e-9, "laid out afresh at the top, it stays there");
+    }
+
+    /** CollectionSession.layOutFirst: the first frame is what the view shows, so the next scroll names only what it changed. */
+    @Test
+    void aScrollAfterTheFirstLayoutNamesOnlyWhatCameIntoTheFrame() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("settings"));
+        final ItemSize[][] given = rows(60);
+        session.prepare(at(0), new int[] {60}, 1, false, () -> given);
+        assertTrue(session.getDriver().getKept().size() > 1);
+        session.prepare(at(1), new int[] {60}, 1, false, () -> given);
+        assertFalse(session.getDriver().getEntered().contains(ElementID.cell(0, 0)), "cell 0 was in the first frame: " + session.getDriver().getEntered());
+        assertTrue(session.getDriver().getEntered().size() < session.getDriver().getKept().size(), "a 1-point scroll brings in a few elements at most");
     }
 }
