@@ -112,4 +112,20 @@ class SessionMutantsFollowUpTest {
         assertFalse(session.getDriver().getEntered().contains(ElementID.cell(0, 0)), "cell 0 was in the first frame: " + session.getDriver().getEntered());
         assertTrue(session.getDriver().getEntered().size() < session.getDriver().getKept().size(), "a 1-point scroll brings in a few elements at most");
     }
+
+    /** CollectionSession.layOutFirst: a layout change is over once a first layout is made; a later reload anchors nothing. */
+    @Test
+    void aLayoutChangeIsOverOnceAFirstLayoutIsMade() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("waterfall"));
+        final ItemSize[][] given = rows(40), tooFew = rows(10);
+        session.prepare(at(500), new int[] {40}, 1, false, () -> tooFew);
+        assertNotNull(session.getFailure(), "ten sizes for forty items");
+        session.layoutDidChange();
+        session.prepare(at(500), new int[] {40}, 1, false, () -> given);
+        assertNull(session.getFailure());
+        session.offsetAfterChange(new Point(0, 500), Insets.ZERO);
+        session.invalidateData();
+        session.prepare(at(500), new int[] {40}, 1, false, () -> given);
+        assertEquals(12345, session.offsetAfterChange(new Point(0, 12345), Insets.ZERO).y, 1e-9, "a reload of the same items and sizes");
+    }
 }
