@@ -128,4 +128,20 @@ class SessionMutantsFollowUpTest {
         session.prepare(at(500), new int[] {40}, 1, false, () -> given);
         assertEquals(12345, session.offsetAfterChange(new Point(0, 12345), Insets.ZERO).y, 1e-9, "a reload of the same items and sizes");
     }
+
+    /** CollectionSession.layOutFirst: sizes the app said may differ are taken by the first layout; a later reload anchors nothing. */
+    @Test
+    void sizesThatMayDifferAreTakenByAFirstLayout() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("waterfall"));
+        final ItemSize[][] given = rows(40), tooFew = rows(10);
+        session.prepare(at(500), new int[] {40}, 1, false, () -> tooFew);
+        assertNotNull(session.getFailure(), "ten sizes for forty items");
+        session.invalidate(true, false, java.util.Collections.<ElementID>emptyList());
+        session.prepare(at(500), new int[] {40}, 1, false, () -> given);
+        assertNull(session.getFailure());
+        session.offsetAfterChange(new Point(0, 500), Insets.ZERO);
+        session.invalidateData();
+        session.prepare(at(500), new int[] {40}, 1, false, () -> given);
+        assertEquals(12345, session.offsetAfterChange(new Point(0, 12345), Insets.ZERO).y, 1e-9, "a reload of the same items and sizes");
+    }
 }
