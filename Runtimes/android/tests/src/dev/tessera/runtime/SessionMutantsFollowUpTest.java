@@ -144,4 +144,22 @@ class SessionMutantsFollowUpTest {
         session.prepare(at(500), new int[] {40}, 1, false, () -> given);
         assertEquals(12345, session.offsetAfterChange(new Point(0, 12345), Insets.ZERO).y, 1e-9, "a reload of the same items and sizes");
     }
+
+    /**
+     * CollectionSession.append: counts that shrink in any section are no append; they lay out as prepare does, which keeps
+     * the layout from before the change for the decorations it took away.
+     */
+    @Test
+    void anAppendThatShrinksASectionKeepsTheLayoutBeforeIt() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("settings"));
+        final ItemSize[][] before = rows(3, 3), after = rows(3, 2);
+        session.prepare(at(0), new int[] {3, 3}, 1, false, () -> before);
+        ElementID lastSeparator = new ElementID(ElementKind.SEPARATOR, 1, 1);
+        double[] shown = frame(session.attributes(lastSeparator));
+        session.append(at(0), new int[] {3, 2}, 1, false, () -> after);
+        assertEquals(2, session.getDriver().getInput().getSectionCounts()[1]);
+        LayoutAttributes leaving = session.attributes(lastSeparator);
+        assertEquals(0, leaving.alpha, 0);
+        assertArrayEquals(shown, frame(leaving), 1e-9, "the separator the change took away fades where it was");
+    }
 }
