@@ -162,4 +162,21 @@ class SessionMutantsFollowUpTest {
         assertEquals(0, leaving.alpha, 0);
         assertArrayEquals(shown, frame(leaving), 1e-9, "the separator the change took away fades where it was");
     }
+
+    /** CollectionSession.append: the right edge an append was told to keep is kept by that append alone. */
+    @Test
+    void theEdgeAnAppendKeptIsForgottenAfterIt() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("rtl_lengths_by_index"));
+        ViewBounds view = new ViewBounds(new Rect(600, 0, 375, 200));
+        session.prepare(view, new int[] {40}, 1, false, () -> null);
+        assertNotNull(session.getDriver());
+        session.itemsAppended();
+        session.append(view, new int[] {50}, 1, false, () -> null);
+        Point kept = session.offsetAfterChange(new Point(600, 0), Insets.ZERO);
+        ViewBounds there = new ViewBounds(new Rect(kept.x, 0, 375, 200));
+        session.prepare(there, new int[] {50}, 1, false, () -> null);
+        session.invalidateData();
+        session.prepare(there, new int[] {50}, 1, false, () -> null);
+        assertEquals(12345, session.offsetAfterChange(new Point(12345, 0), Insets.ZERO).x, 1e-9, "a reload of the same items and lengths");
+    }
 }
