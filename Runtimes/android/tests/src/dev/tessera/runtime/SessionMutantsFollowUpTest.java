@@ -179,4 +179,19 @@ class SessionMutantsFollowUpTest {
         session.prepare(there, new int[] {50}, 1, false, () -> null);
         assertEquals(12345, session.offsetAfterChange(new Point(12345, 0), Insets.ZERO).x, 1e-9, "a reload of the same items and lengths");
     }
+
+    /** CollectionSession.currentSizes: the size item 0 reported outlives a pass that asks the app's sizes again. */
+    @Test
+    void theSizeItemZeroReportedIsKeptWhenTheSizesAreAskedAgain() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("waterfall"));
+        final ItemSize[][] given = rows(20);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        double given0 = session.attributes(ElementID.cell(0, 0)).getFrame().height;
+        session.reportPreferredSize(new dev.tessera.runtime.geometry.Size(300, 200), ElementID.cell(0, 0), at(0));
+        double reported = session.attributes(ElementID.cell(0, 0)).getFrame().height;
+        assertTrue(reported > given0, "the report is taken (the waterfall scales 300 × 200 to its column)");
+        session.invalidate(true, false, java.util.Collections.<ElementID>emptyList());
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        assertEquals(reported, session.attributes(ElementID.cell(0, 0)).getFrame().height, 1e-9, "and kept over the app's size");
+    }
 }
