@@ -194,4 +194,19 @@ class SessionMutantsFollowUpTest {
         session.prepare(at(0), new int[] {20}, 1, false, () -> given);
         assertEquals(reported, session.attributes(ElementID.cell(0, 0)).getFrame().height, 1e-9, "and kept over the app's size");
     }
+
+    /** CollectionSession.endAnimatedBoundsChange: after it the session is idle again, and a change keeps the layout before it. */
+    @Test
+    void anAnimatedBoundsChangeEnds() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("settings"));
+        final ItemSize[][] two = rows(3, 3), one = rows(3);
+        session.prepare(at(0), new int[] {3, 3}, 1, false, () -> two);
+        session.beginAnimatedBoundsChange();
+        session.endAnimatedBoundsChange();
+        ElementID secondBackground = new ElementID(ElementKind.BACKGROUND, 1, 0);
+        double[] shown = frame(session.attributes(secondBackground));
+        session.invalidateData();
+        session.prepare(at(0), new int[] {3}, 1, false, () -> one);
+        assertArrayEquals(shown, frame(session.attributes(secondBackground)), 1e-9, "the background the change took away fades where it was");
+    }
 }
