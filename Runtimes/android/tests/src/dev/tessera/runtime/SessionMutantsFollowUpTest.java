@@ -12,6 +12,7 @@ import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.geometry.LayoutAttributes;
 import dev.tessera.runtime.geometry.Point;
 import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.inputs.ItemSize;
 import dev.tessera.runtime.inputs.LayoutException;
 import dev.tessera.runtime.session.CollectionSession;
@@ -208,5 +209,24 @@ class SessionMutantsFollowUpTest {
         session.invalidateData();
         session.prepare(at(0), new int[] {3}, 1, false, () -> one);
         assertArrayEquals(shown, frame(session.attributes(secondBackground)), 1e-9, "the background the change took away fades where it was");
+    }
+
+    /**
+     * CollectionSession.attributes: an element the layout fails on when asked (here item 200's alpha, 1 / (index - 200),
+     * evaluated only for the elements asked about) empties the layout and is answered hidden at a zero frame.
+     */
+    @Test
+    void anElementTheLayoutFailsOnIsHiddenAtAZeroFrame() throws Exception {
+        Object vectors = Vectors.read("layouts/line_effects.json");
+        String compiled = (String) Vectors.get(vectors, "compiled");
+        String fading = "\"program\" : \"1 distance abs/1 height / -\"";
+        assertTrue(compiled.contains(fading), "line_effects' alpha as compiled");
+        CollectionSession session = new CollectionSession(CompiledLayout.load(compiled.replace(fading, "\"program\" : \"1 index 200 - /\""), "alpha.json"));
+        session.prepare(at(0), new int[] {300}, 1, false, () -> null);
+        assertNull(session.getFailure(), "the items in view have finite alphas");
+        LayoutAttributes failed = session.attributes(ElementID.cell(0, 200));
+        assertNotNull(session.getFailure(), "item 200's alpha is 1 / 0");
+        assertEquals(0, failed.alpha, 0);
+        assertArrayEquals(new double[] {0, 0, 0, 0}, frame(failed), 0);
     }
 }
