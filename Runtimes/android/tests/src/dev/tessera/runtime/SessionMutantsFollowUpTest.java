@@ -229,4 +229,34 @@ class SessionMutantsFollowUpTest {
         assertEquals(0, failed.alpha, 0);
         assertArrayEquals(new double[] {0, 0, 0, 0}, frame(failed), 0);
     }
+
+    /**
+     * CollectionSession.reportPreferredSize: sideways right to left, the cell whose right edge stays put is the first in view
+     * that kept its size, not the cell that reported (its right edge moves with its own length).
+     */
+    @Test
+    void sidewaysRightToLeftAReportKeepsTheEdgeOfACellThatKeptItsSize() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("rtl_timeline"));
+        final ItemSize[][] given = new ItemSize[1][60];
+        for (int item = 0; item < 60; item++) given[0][item] = ItemSize.size(100, 80);
+        ViewBounds view = new ViewBounds(new Rect(1000, 0, 375, 200));
+        session.prepare(view, new int[] {60}, 1, false, () -> given);
+        session.offsetAfterChange(new Point(1000, 0), Insets.ZERO);
+        session.prepare(view, new int[] {60}, 1, false, () -> given);
+        assertFalse(session.getDriver().followsEnd(), "the view is away from the newest items");
+        // The first cell in view from the right edge, as RightToLeftEdge.inView finds it.
+        int first = -1;
+        double best = Double.POSITIVE_INFINITY;
+        for (LayoutAttributes element : session.getDriver().getKept()) {
+            if (element.kind != ElementKind.CELL || !element.intersects(new Rect(1000, 0, 375, 200))) continue;
+            double distance = 1375 - (element.x + element.width);
+            if (distance < best) {
+                best = distance;
+                first = element.item;
+            }
+        }
+        Point[] answer = session.reportPreferredSize(new dev.tessera.runtime.geometry.Size(160, 80), ElementID.cell(0, first), view);
+        assertEquals(0, answer[0].x, 1e-9, "the next cell in view kept its size and its right edge: cell " + first + " grew");
+        assertTrue(answer[1].x > 0, "the content grew (the cell's length is scaled to the row)");
+    }
 }
