@@ -259,4 +259,23 @@ class SessionMutantsFollowUpTest {
         assertEquals(0, answer[0].x, 1e-9, "the next cell in view kept its size and its right edge: cell " + first + " grew");
         assertTrue(answer[1].x > 0, "the content grew (the cell's length is scaled to the row)");
     }
+
+    /** CollectionSession.beginUpdates: an update while the layout is empty (it failed) forgets the sizes cells reported. */
+    @Test
+    void anUpdateWhileTheLayoutFailedForgetsTheReportedSizes() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("waterfall"));
+        final ItemSize[][] given = rows(20);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        double given3 = session.attributes(ElementID.cell(0, 3)).getFrame().height;
+        session.reportPreferredSize(new dev.tessera.runtime.geometry.Size(300, 200), ElementID.cell(0, 3), at(0));
+        assertTrue(session.attributes(ElementID.cell(0, 3)).getFrame().height > given3, "the report is taken");
+        session.restingOffset(new Point(0, 2e15), Point.ZERO, Insets.ZERO, null);
+        assertNull(session.getDriver(), "an offset past ±1e15 points emptied the layout");
+        session.beginUpdates(java.util.Collections.<dev.tessera.runtime.session.UpdateEntry>emptyList());
+        session.endUpdates();
+        session.invalidateData();
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        assertNull(session.getFailure());
+        assertEquals(given3, session.attributes(ElementID.cell(0, 3)).getFrame().height, 1e-9, "the app's size again");
+    }
 }
