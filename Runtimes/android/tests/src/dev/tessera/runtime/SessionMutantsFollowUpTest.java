@@ -278,4 +278,20 @@ class SessionMutantsFollowUpTest {
         assertNull(session.getFailure());
         assertEquals(given3, session.attributes(ElementID.cell(0, 3)).getFrame().height, 1e-9, "the app's size again");
     }
+
+    /** CollectionSession.forgetReportedSizes: an update list that does not fit the counts lays out at once without the reports. */
+    @Test
+    void anUpdateListThatDoesNotFitLaysOutWithoutTheReportsAtOnce() throws LayoutException {
+        CollectionSession session = new CollectionSession(SessionVectorsTest.layout("waterfall"));
+        final ItemSize[][] given = rows(20);
+        session.prepare(at(0), new int[] {20}, 1, false, () -> given);
+        double given3 = session.attributes(ElementID.cell(0, 3)).getFrame().height;
+        session.reportPreferredSize(new dev.tessera.runtime.geometry.Size(300, 200), ElementID.cell(0, 3), at(0));
+        assertTrue(session.attributes(ElementID.cell(0, 3)).getFrame().height > given3, "the report is taken");
+        // An insertion, where the counts did not change: the list does not fit them.
+        session.beginUpdates(java.util.Collections.singletonList(new dev.tessera.runtime.session.UpdateEntry(
+            dev.tessera.runtime.session.UpdateEntry.Action.INSERT, null, new long[] {0, 5})));
+        assertEquals(given3, session.attributes(ElementID.cell(0, 3)).getFrame().height, 1e-9, "the app's size again, before any prepare");
+        session.endUpdates();
+    }
 }
