@@ -294,4 +294,16 @@ class SessionMutantsFollowUpTest {
         assertEquals(given3, session.attributes(ElementID.cell(0, 3)).getFrame().height, 1e-9, "the app's size again, before any prepare");
         session.endUpdates();
     }
+
+    /** SessionShell: a view given data and a size before it was opened lays out at the default text size, 1. */
+    @Test
+    void aShellLaidOutBeforeItWasOpenedTakesTextSizeOne() throws LayoutException {
+        dev.tessera.runtime.session.SessionShell shell = new dev.tessera.runtime.session.SessionShell("settings", SessionVectorsTest::layout);
+        shell.reloadData(new int[] {3}, null);
+        dev.tessera.runtime.session.SessionShell.Outcome outcome = shell.resize(new dev.tessera.runtime.geometry.Size(375, 667));
+        LayoutAttributes header = null;
+        for (LayoutAttributes element : outcome.elements) if (element.kind == ElementKind.HEADER) header = element;
+        assertNotNull(header, "laid out: " + outcome.elements);
+        assertEquals(36, header.height, 1e-9, "the header is 36 × textScale");
+    }
 }
