@@ -306,4 +306,14 @@ class SessionMutantsFollowUpTest {
         assertNotNull(header, "laid out: " + outcome.elements);
         assertEquals(36, header.height, 1e-9, "the header is 36 × textScale");
     }
+
+    /** SessionShell.dragBegin: each event's outcome counts its own errors, not those of the event before. */
+    @Test
+    void aDragCountsItsOwnErrorsOnly() throws LayoutException {
+        dev.tessera.runtime.session.SessionShell shell = new dev.tessera.runtime.session.SessionShell("waterfall", SessionVectorsTest::layout);
+        dev.tessera.runtime.session.SessionShell.Outcome opened = shell.open(new dev.tessera.runtime.geometry.Size(375, 667), Insets.ZERO,
+            Point.ZERO, new int[] {20}, rows(10), 1, false);
+        assertEquals(1, opened.errors, "ten sizes for twenty items");
+        assertEquals(0, shell.dragBegin().errors, "the drag met no error of its own");
+    }
 }
