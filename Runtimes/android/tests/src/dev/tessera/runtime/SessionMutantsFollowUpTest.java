@@ -316,4 +316,14 @@ class SessionMutantsFollowUpTest {
         assertEquals(1, opened.errors, "ten sizes for twenty items");
         assertEquals(0, shell.dragBegin().errors, "the drag met no error of its own");
     }
+
+    /** SessionShell.reduceMotion: as a drag, the outcome of a change of Reduce Motion counts its own errors only. */
+    @Test
+    void aReduceMotionChangeCountsItsOwnErrorsOnly() throws LayoutException {
+        dev.tessera.runtime.session.SessionShell shell = new dev.tessera.runtime.session.SessionShell("waterfall", SessionVectorsTest::layout);
+        dev.tessera.runtime.session.SessionShell.Outcome opened = shell.open(new dev.tessera.runtime.geometry.Size(375, 667), Insets.ZERO,
+            Point.ZERO, new int[] {20}, rows(10), 1, false);
+        assertEquals(1, opened.errors, "ten sizes for twenty items");
+        assertEquals(0, shell.reduceMotion(true).errors, "the same error is not reported again");
+    }
 }
