@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -37,7 +38,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mutation_operators import mutants_of_file  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WEB_TESTS = ["answers", "driver", "switches", "firstScreen"]
+# masonryRewind: what extend reuses of a masonry pass, which no answer shows.
+WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
@@ -153,10 +155,15 @@ class Checks:
         if self.language == "ts":
             tests = [os.path.join("Runtimes", "web", "test", f"{name}.test.mjs") for name in self.suites]
             build = ["node", "Runtimes/web/build.mjs"] if mutant is None else ["node", "scripts/mutation-web-module.mjs", mutant.path]
-            return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+            if baseline:
+                return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+            # One test file at a time, so a mutant is killed by the first that fails without the others run.
+            return [("build", build, True)] + [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
         if self.language == "java":
-            classes = os.path.join(self.tree, "Runtimes", "android", "build", "mutation-classes")
-            tests = os.path.join(self.tree, "Runtimes", "android", "build", "mutation-tests")
+            build = os.path.join(self.tree, "Runtimes", "android", "build")
+            classes = os.path.join(build, "mutation-classes")
+            tests = os.path.join(build, "mutation-tests")
+            mutated = os.path.join(build, "mutation-mutant")
             sources = [os.path.join(directory, name)
                        for folder in ("Runtimes/android/runtime/src", "Runtimes/android/layoutmanager/core")
                        for directory, _, names in os.walk(os.path.join(self.tree, folder))
@@ -164,14 +171,26 @@ class Checks:
             test_sources = [os.path.join(directory, name)
                             for directory, _, names in os.walk(os.path.join(self.tree, "Runtimes/android/tests/src"))
                             for name in sorted(names) if name.endswith(".java")]
-            compile_runtime = ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -Xlint:all -Werror -encoding UTF-8 --release 8 -d "$0" "$@"',
-                               classes] + sources
-            steps = [("javac", compile_runtime, True)]
-            if baseline:  # the tests do not change between mutants: compiled once
-                steps.append(("javac tests", ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -encoding UTF-8 -d "$0" -cp "$1" "${@:2}"',
-                                              tests, os.pathsep.join([classes, JUNIT])] + test_sources, True))
-            steps.append(("JUnit", ["java", "-Dtessera.repository=" + self.tree, "-Dtessera.vectors=" + self.vectors, "-cp",
-                                    os.pathsep.join([classes, tests, JUNIT]), "dev.tessera.tests.RunTests"] + self.suites, False))
+            compile_into = 'rm -rf "$0" && mkdir -p "$0" && exec javac -Xlint:all -Werror -encoding UTF-8 --release 8 -d "$0" "$@"'
+            if baseline:  # the unmutated runtime and the tests, compiled once
+                steps = [("javac", ["bash", "-c", compile_into, classes] + sources, True),
+                         ("javac tests", ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -encoding UTF-8 -d "$0" -cp "$1" "${@:2}"',
+                                          tests, os.pathsep.join([classes, JUNIT])] + test_sources, True)]
+                path = [classes, tests, JUNIT]
+            else:
+                # The mutated file alone, compiled against the unmutated classes and put before
+                # them, as the other files' classes do not change; but a constant (a `final`
+                # field, an interface's field) is copied into the classes that read it, so a
+                # mutant on such a line compiles the whole runtime again.
+                with open(os.path.join(self.tree, mutant.path), encoding="utf-8") as file:
+                    whole = re.search(r"\bfinal\b", mutant.before) or re.search(r"\binterface\b", file.read())
+                steps = [("javac", ["bash", "-c", compile_into, mutated] +
+                          (sources if whole else ["-cp", classes, os.path.join(self.tree, mutant.path)]), True)]
+                path = [mutated, classes, tests, JUNIT]
+            # A mutant is killed by its first failing test: the run stops there.
+            steps.append(("JUnit", ["java", "-Dtessera.repository=" + self.tree, "-Dtessera.vectors=" + self.vectors,
+                                    "-Dtessera.failFast=" + str(not baseline).lower(), "-cp", os.pathsep.join(path),
+                                    "dev.tessera.tests.RunTests"] + self.suites, False))
             return steps
         swift_vectors = os.path.join(ROOT, ".build", "mutation", self.core, "vectors-mutant")
         vector_inputs = ["--corpus", "Fuzz/CompiledCorpus", "--corpus", "Tests/Fixtures/CompiledHostile"]

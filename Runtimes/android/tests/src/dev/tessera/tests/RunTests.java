@@ -15,7 +15,9 @@ import org.junit.platform.launcher.core.LauncherFactory;
 /**
  * Runs the Android runtime's JUnit 5 tests (every package under `dev.tessera`, or the packages or classes given)
  * with Debian's JUnit platform, prints each failure with its test's name and message, and ends
- * with one plain line, `N passed, N failed`; exits 1 when any failed or none ran.
+ * with one plain line, `N passed, N failed`; exits 1 when any failed or none ran. With
+ * `-Dtessera.failFast=true` it exits 1 at the first failure (scripts/mutation-score.py: a mutant is
+ * killed by one failing test, and running the rest would only cost minutes).
  */
 public final class RunTests {
     private RunTests() {}
@@ -29,6 +31,7 @@ public final class RunTests {
             request.selectors(!last.isEmpty() && Character.isUpperCase(last.charAt(0)) ? selectClass(name) : selectPackage(name));
         }
         LauncherDiscoveryRequest discovery = request.build();
+        final boolean failFast = Boolean.getBoolean("tessera.failFast");
         final int[] counts = {0, 0};
         final PrintWriter out = new PrintWriter(System.out, true);
         TestExecutionListener listener = new TestExecutionListener() {
@@ -48,6 +51,10 @@ public final class RunTests {
                         out.println("    at " + frame);
                         if (frame.getClassName().startsWith("org.junit")) break;
                     }
+                }
+                if (failFast) {
+                    out.println(counts[0] + " passed, " + counts[1] + " failed (stopped at the first failure)");
+                    System.exit(1);
                 }
             }
         };
