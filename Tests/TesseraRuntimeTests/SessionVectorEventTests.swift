@@ -32,6 +32,11 @@ import TesseraExercise
         let step = outcomes[3]
         #expect(step.offset == outcomes[2].offset && step.reported == 1)
         #expect(SessionVectorTests.cell(step, moved.item + 3)?.height == reported, "the moved item's reported size at its new place")
+        // open, scroll, report, step, the tall item 0 moved into view, the app's sizes.
+        let second = outcomes[4], invalidated = outcomes[5]
+        #expect(second.offset == step.offset && second.anchor?.id != step.anchor?.id, "\(String(describing: step.anchor)) → \(String(describing: second.anchor))")
+        #expect(invalidated.offset == second.offset && invalidated.anchor?.id == second.anchor?.id
+                && invalidated.anchor?.distance == second.anchor?.distance, "\(String(describing: invalidated.anchor))")
     }
 
     /// A cancelled switch shows the old layout again, as it was; a second cancel changes nothing.

@@ -250,15 +250,14 @@ package struct SessionShell {
     // MARK: Moves the layout shows
 
     /// One step of a move the layout shows at once: the move as a batch update (reported sizes
-    /// follow their items), the offset the update anchors dropped (the content stays under the
-    /// finger and the target does not move again), the view's offset held within the content.
+    /// follow their items); the view keeps its offset (the content stays under the finger and
+    /// the target does not move again), held within the content.
     private mutating func moveStep(_ entries: [CollectionLayoutCore.UpdateEntry], counts: [Int], sizes: [[ItemSize]]?) {
         (self.counts, self.sizes) = (counts, sizes)
         core.invalidate(everything: false, dataSourceCounts: true)
         pass()
         core.beginUpdates(entries)
         _ = core.endUpdates()
-        _ = core.offsetAfterChange(proposed: offset, insets: insets)
         let held = view.reachable(offset, contentSize: core.contentSize)
         if held != offset { move(to: held) }
     }

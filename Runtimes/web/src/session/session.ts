@@ -244,8 +244,6 @@ export class CollectionSession {
       this.pass();
       this.core.beginUpdates(entries);
       this.core.endUpdates();
-      // The offset the update anchors is dropped: the view keeps its own.
-      this.core.offsetAfterChange(this.offset, this.insets);
       const held = this.view.reachable(this.offset, this.core.contentSize);
       if (!samePoint(held, this.offset)) this.moveTo(held);
     });

@@ -313,7 +313,7 @@ public final class SessionShell {
 
     /**
      * One step of a move the layout shows at once: the move as a batch update (reported sizes follow their items), the
-     * offset the update anchors dropped, the view's offset held within the content.
+     * view's offset kept, held within the content.
      */
     public Outcome moveStep(List<UpdateEntry> entries, int[] newCounts, ItemSize[][] newSizes) {
         begin();
@@ -323,7 +323,6 @@ public final class SessionShell {
         pass();
         core.beginUpdates(entries);
         core.endUpdates();
-        core.offsetAfterChange(offset, insets);
         Point held = view().reachable(offset, core.contentSize());
         if (!CollectionSession.samePoint(held, offset)) moveTo(held, null);
         return end();
