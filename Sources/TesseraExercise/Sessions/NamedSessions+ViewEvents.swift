@@ -35,16 +35,22 @@ extension NamedSessions {
     }
 
     /// A cell that reported its size moved three places by a step of a drag: the view keeps its
-    /// offset, and the reported size goes with the item.
+    /// offset, and the reported size goes with the item. Then the tall item 0, above the
+    /// screen, moved into view: the cells in view move up, and the view still keeps its offset;
+    /// the app's sizes invalidated after it keep the first cell in view where the step left it
+    /// (the offset the step's update anchored is not taken later).
     static func moveStepKeepsTheOffset(_ layouts: @escaping SessionShell.Layouts) throws -> SessionRecording {
         var session = try SessionRecording(name: "move-step-keeps-offset", layout: "waterfall", layouts: layouts)
-        var sizes = sizes(40) { Size(width: 100, height: 90 + Double($0 % 5) * 25) }
+        var sizes = sizes(40) { Size(width: 100, height: $0 == 0 ? 400 : 90 + Double($0 % 5) * 25) }
         try session.send(open([40], sizes: sizes))
-        try session.send(.scroll(Point(x: 0, y: 600)))
+        try session.send(.scroll(Point(x: 0, y: 1_500)))
         let first = session.last?.anchor?.id.item ?? 0
         try session.send(.report(.cell(first), Size(width: 100, height: 333)))
         sizes[0].insert(sizes[0].remove(at: first), at: first + 3)
         try session.send(.moveStep(entries: [.init(action: .move, before: [0, first], after: [0, first + 3])], counts: [40], sizes: sizes))
+        sizes[0].insert(sizes[0].remove(at: 0), at: first + 5)
+        try session.send(.moveStep(entries: [.init(action: .move, before: [0, 0], after: [0, first + 5])], counts: [40], sizes: sizes))
+        try session.send(.appSizes(sizes, items: []))
         return session
     }
 
@@ -69,6 +75,9 @@ extension NamedSessions {
         try session.send(.replaceLayout("grid", counts: [10], sizes: nil))
         try session.send(.scroll(Point(x: 0, y: 0)))
         try session.send(.replaceLayout("waterfall", counts: [80], sizes: tall))
+        // A section inserted after it, by a batch update: the web view's performBatchUpdates.
+        let shelf: [[ItemSize]] = tall + [(0..<6).map { _ in .size(Size(width: 100, height: 120)) }]
+        try session.send(.update(entries: [.init(action: .insert, before: nil, after: [1])], counts: [80, 6], sizes: shelf, invalidatesCounts: true))
         return session
     }
 
