@@ -41,6 +41,11 @@ function apply(session, event) {
     case "moveCancel": return session.moveCancel();
     case "switch": return session.switchLayout(event.layout, event.prepared);
     case "scrollTo": return session.scrollToItem(cell(event.item));
+    case "append": return session.append(event.counts, sizes(event.sizes));
+    case "moveStep": return session.moveStep(event.entries, event.counts, sizes(event.sizes));
+    case "cancelSwitch": return session.cancelSwitch(sizes(event.sizes));
+    case "replaceLayout": return session.replaceLayout(event.layout, event.counts, sizes(event.sizes));
+    case "autoScroll": return session.autoScroll(point(event.finger), number(event.seconds));
     default: throw new Error(`an event this runtime does not know: ${JSON.stringify(event.event)} (docs/SESSIONS.md lists the events)`);
   }
 }

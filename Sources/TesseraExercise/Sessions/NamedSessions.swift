@@ -14,7 +14,7 @@ package enum NamedSessions {
             try moveWithoutCounts(layouts), try streamingAtTheEnd(layouts), try grownAboveTheScreen(layouts),
             try invalidatedItem(layouts), try movedFirstItem(layouts), try rightToLeftAppend(layouts), try rightToLeftPrepend(layouts),
             try switchKeepsTheCellInView(layouts),
-        ]
+        ] + (try viewEvents(layouts))
     }
 
     static func sizes(_ count: Int, _ size: (Int) -> Size) -> [[ItemSize]] {

@@ -63,8 +63,10 @@ package struct RandomSessions {
 
     private mutating func next() -> SessionEvent {
         if shell.moving != nil {
-            return event(pick(["moveTarget", "moveTarget", "moveEnd", "moveCancel", "scroll", "report"]))
+            return event(pick(["moveTarget", "moveTarget", "moveEnd", "moveCancel", "scroll", "report", "autoScroll"]))
         }
+        // A switch is now and then let go of before its end (an interactive transition).
+        if session.events.last?.kind == "switch", chance(0.4) { return event("cancelSwitch") }
         return event(pick(Array(SessionEvent.kinds.dropFirst())))
     }
 
@@ -135,6 +137,40 @@ package struct RandomSessions {
             let section = pick(Array(shell.counts.indices))
             // Past the data now and then: pending until it arrives.
             return .scrollTo(.cell(Int.random(in: 0..<(shell.counts[section] + 8), using: &random), section: section))
+        case "append":
+            // A feed's next page: items at the ends of sections, each of the app's sizes kept.
+            let added = shell.counts.map { _ in Int.random(in: 0...8, using: &random) }
+            guard added.contains(where: { $0 > 0 }) else { break }
+            let counts = zip(shell.counts, added).map { $0 + $1 }
+            let sizes = shell.sizes.map { old in
+                old.indices.map { section in old[section] + (0..<added[section]).map { _ in itemSize() } }
+            }
+            return .append(counts: counts, sizes: sizes)
+        case "moveStep":
+            let sections = shell.counts.indices.filter { shell.counts[$0] > 1 }
+            guard !sections.isEmpty else { break }
+            let section = pick(sections), count = shell.counts[section]
+            let item = Int.random(in: 0..<count, using: &random), other = (item + Int.random(in: 1..<count, using: &random)) % count
+            var sizes = shell.sizes
+            if var moved = sizes, moved.indices.contains(section), moved[section].count == count {
+                moved[section].insert(moved[section].remove(at: item), at: other)
+                sizes = moved
+            }
+            return .moveStep(entries: [.init(action: .move, before: [section, item], after: [section, other])], counts: shell.counts, sizes: sizes)
+        case "cancelSwitch" where session.events.last?.kind == "switch":
+            return .cancelSwitch(sizes: shell.sizes)
+        case "replaceLayout":
+            let counts = randomCounts()
+            return .replaceLayout(pick(Self.layoutNames.filter { $0 != shell.layoutName }), counts: counts, sizes: randomSizes(counts))
+        case "autoScroll":
+            // The finger within 80 points of an edge along the axis (or in between), across in the middle.
+            guard let axis = shell.core.driver?.prepared.axis else { break }
+            let insets = shell.insets, seconds = pick([1.0 / 60, 1.0 / 30, 0.05])
+            let start = axis == .vertical ? offset.y + insets.top : offset.x + insets.left
+            let extent = axis == .vertical ? viewport.height - insets.top - insets.bottom : viewport.width - insets.left - insets.right
+            let along = chance(0.5) ? start + length(0...80) : start + max(0, extent - length(0...80))
+            let across = axis == .vertical ? offset.x + viewport.width / 2 : offset.y + viewport.height / 2
+            return .autoScroll(finger: axis == .vertical ? Point(x: across, y: along) : Point(x: along, y: across), seconds: seconds)
         default: break
         }
         // "scroll", and any kind that cannot be sent now.

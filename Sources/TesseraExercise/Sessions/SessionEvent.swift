@@ -29,11 +29,26 @@ package enum SessionEvent: Sendable, Equatable {
     case moveCancel
     case switchLayout(String, prepared: Bool)
     case scrollTo(ElementID)
+    /// Items added at the ends of sections only (an infinite feed: SwiftUI's `itemsAppended`,
+    /// the web view's `append`): the data source's counts and sizes after it.
+    case append(counts: [Int], sizes: [[ItemSize]]?)
+    /// One step of a move the layout shows at once (the web view's drag to reorder): the move
+    /// as an update list, with the counts and sizes in the order shown; the view keeps its offset.
+    case moveStep(entries: [CollectionLayoutCore.UpdateEntry], counts: [Int], sizes: [[ItemSize]]?)
+    /// The latest switch cancelled (an interactive transition let go): the app's sizes of the
+    /// layout shown before it.
+    case cancelSwitch(sizes: [[ItemSize]]?)
+    /// Another layout with new data at once (the web view's `setLayout` with counts).
+    case replaceLayout(String, counts: [Int], sizes: [[ItemSize]]?)
+    /// A frame of drag to reorder's edge scroll: the finger (content coordinates) held for
+    /// `seconds` (`ItemReorder.autoScrollSpeed`).
+    case autoScroll(finger: Point, seconds: Double)
 
     /// Every kind's name, as the vectors spell it.
     package static let kinds = [
         "open", "scroll", "dragBegin", "dragEnd", "resize", "insets", "textScale", "reduceMotion", "update", "itemsChanged",
         "reloadData", "report", "appSizes", "moveBegin", "moveTarget", "moveEnd", "moveCancel", "switch", "scrollTo",
+        "append", "moveStep", "cancelSwitch", "replaceLayout", "autoScroll",
     ]
 
     package var kind: String {
@@ -57,6 +72,11 @@ package enum SessionEvent: Sendable, Equatable {
         case .moveCancel: "moveCancel"
         case .switchLayout: "switch"
         case .scrollTo: "scrollTo"
+        case .append: "append"
+        case .moveStep: "moveStep"
+        case .cancelSwitch: "cancelSwitch"
+        case .replaceLayout: "replaceLayout"
+        case .autoScroll: "autoScroll"
         }
     }
 
@@ -88,6 +108,13 @@ package enum SessionEvent: Sendable, Equatable {
         case .moveEnd(let counts, let sizes): members += [("counts", J.counts(counts)), ("sizes", J.sizes(sizes))]
         case .switchLayout(let layout, let prepared): members += [("layout", .string(layout)), ("prepared", .bool(prepared))]
         case .scrollTo(let item): members.append(("item", J.path(item)))
+        case .append(let counts, let sizes): members += [("counts", J.counts(counts)), ("sizes", J.sizes(sizes))]
+        case .moveStep(let entries, let counts, let sizes):
+            members += [("entries", .array(entries.map(J.entry))), ("counts", J.counts(counts)), ("sizes", J.sizes(sizes))]
+        case .cancelSwitch(let sizes): members.append(("sizes", J.sizes(sizes)))
+        case .replaceLayout(let layout, let counts, let sizes):
+            members += [("layout", .string(layout)), ("counts", J.counts(counts)), ("sizes", J.sizes(sizes))]
+        case .autoScroll(let finger, let seconds): members += [("finger", J.point(finger)), ("seconds", J.number(seconds))]
         }
         return .object(members)
     }

@@ -12,6 +12,8 @@ package struct SessionShell {
     package private(set) var layoutName: String
     /// The cores of layouts shown before, by name: `switch` with `prepared` takes one back.
     private var shownBefore: [String: CollectionLayoutCore] = [:]
+    /// The layout shown before the latest switch and the offset it had: what `cancelSwitch` restores.
+    private var beforeSwitch: (core: CollectionLayoutCore, layoutName: String, offset: Point)?
     /// The content offset (the view's bounds origin), the view's size, its insets.
     package private(set) var offset = Point(x: 0, y: 0)
     package private(set) var viewport = Size(width: 0, height: 0)
@@ -128,6 +130,19 @@ package struct SessionShell {
             try switchLayout(to: name, prepared: prepared)
         case .scrollTo(let item):
             if let target = core.scrollTarget(toItem: item, view: view) { move(to: target) }
+        case .append(let counts, let sizes):
+            (self.counts, self.sizes) = (counts, sizes)
+            core.append(view: view, sectionCounts: counts, textScale: textScale, reduceMotion: reduceMotion) { sizes }
+            pass()
+            takeAnchoredOffset()
+        case .moveStep(let entries, let counts, let sizes):
+            moveStep(entries, counts: counts, sizes: sizes)
+        case .cancelSwitch(let sizes):
+            cancelSwitch(sizes: sizes)
+        case .replaceLayout(let name, let counts, let sizes):
+            try replaceLayout(with: name, counts: counts, sizes: sizes)
+        case .autoScroll(let finger, let seconds):
+            autoScroll(finger: finger, seconds: seconds)
         }
         if let target = core.pendingScrollTarget(view: view) { move(to: target) }
         errors += core.takeUnreportedErrors().count
@@ -181,6 +196,7 @@ package struct SessionShell {
     // MARK: Switches
 
     private mutating func switchLayout(to name: String, prepared: Bool) throws {
+        beforeSwitch = (core, layoutName, offset)
         var next: CollectionLayoutCore
         if prepared, let kept = shownBefore[name] {
             next = kept
@@ -203,6 +219,66 @@ package struct SessionShell {
         core = next
         layoutName = name
         if target != offset { move(to: target) }
+    }
+
+    /// The layout shown before the latest switch, again at the offset it had, with the app's
+    /// sizes it had; nothing when no switch is there to cancel.
+    private mutating func cancelSwitch(sizes: [[ItemSize]]?) {
+        guard let before = beforeSwitch else { return }
+        beforeSwitch = nil
+        shownBefore[layoutName] = core
+        core = before.core
+        layoutName = before.layoutName
+        self.sizes = sizes
+        move(to: before.offset)
+        pass()
+    }
+
+    /// A new layout with new data: nothing is kept in view but the offset, held within the new
+    /// content's ends.
+    private mutating func replaceLayout(with name: String, counts: [Int], sizes: [[ItemSize]]?) throws {
+        let next = CollectionLayoutCore(layout: try layouts(name))
+        shownBefore[layoutName] = core
+        core = next
+        layoutName = name
+        (self.counts, self.sizes) = (counts, sizes)
+        pass()
+        let held = view.reachable(offset, contentSize: core.contentSize)
+        if held != offset { move(to: held) }
+    }
+
+    // MARK: Moves the layout shows
+
+    /// One step of a move the layout shows at once: the move as a batch update (reported sizes
+    /// follow their items); the view keeps its offset (the content stays under the finger and
+    /// the target does not move again), held within the content.
+    private mutating func moveStep(_ entries: [CollectionLayoutCore.UpdateEntry], counts: [Int], sizes: [[ItemSize]]?) {
+        (self.counts, self.sizes) = (counts, sizes)
+        core.invalidate(everything: false, dataSourceCounts: true)
+        pass()
+        core.beginUpdates(entries)
+        _ = core.endUpdates()
+        let held = view.reachable(offset, contentSize: core.contentSize)
+        if held != offset { move(to: held) }
+    }
+
+    /// A frame of the edge scroll while a cell is dragged: the view scrolls along the axis by
+    /// `ItemReorder.autoScrollSpeed` × `seconds`, held within the content; the content moved
+    /// under a finger that did not, so an interactive move's target is asked again there.
+    private mutating func autoScroll(finger: Point, seconds: Double) {
+        guard let axis = core.driver?.prepared.axis else { return }
+        let vertical = axis == .vertical, from = offset
+        let start = vertical ? view.layoutOffset.y : view.layoutOffset.x
+        let length = vertical ? view.viewport.height : view.viewport.width
+        let speed = ItemReorder.autoScrollSpeed(finger: vertical ? finger.y : finger.x, start: start, end: start + length)
+        guard speed != 0 else { return }
+        let step = speed * seconds
+        let to = view.reachable(vertical ? Point(x: from.x, y: from.y + step) : Point(x: from.x + step, y: from.y), contentSize: core.contentSize)
+        guard to != from else { return }
+        move(to: to)
+        guard let current = moving else { return }
+        let moved = Point(x: finger.x + (offset.x - from.x), y: finger.y + (offset.y - from.y))
+        if let target = core.moveTarget(for: current.source, at: moved) { moving = (current.source, target) }
     }
 
     // MARK: The outcome

@@ -6942,6 +6942,24 @@ function changedElements(old, fresh) {
     return changed;
 }
 
+// session/autoScroll.js
+// How fast a view scrolls while a dragged cell is held near its edge: Swift's
+// `ItemReorder.autoScrollSpeed` (Sources/TesseraRuntime/Adapters/ItemReorder.swift), so that
+// drag to reorder scrolls alike on every platform.
+/** How fast (points a second, signed along the axis) the view scrolls with the finger at
+ * `finger`, in a viewport from `start` to `end`: from nothing at `edge` points from an end to
+ * `maximum` at the end, and nothing in between. */
+function autoScrollSpeed(finger, start, end, edge = 64, maximum = 1200) {
+    if (!(end > start) || !(edge > 0))
+        return 0;
+    const reach = Math.min(edge, (end - start) / 2);
+    if (finger < start + reach)
+        return -maximum * Math.min(1, (start + reach - finger) / reach);
+    if (finger > end - reach)
+        return maximum * Math.min(1, (finger - (end - reach)) / reach);
+    return 0;
+}
+
 // session/session.js
 // A collection's session as a platform drives it: the view's state (offset, size, insets, counts,
 // the app's sizes, reader settings, a drag, an interactive move, a pending scroll) and the core of
@@ -6949,6 +6967,7 @@ function changedElements(old, fresh) {
 // docs/SESSIONS.md ("The events and the calls they make") lists. A shell (the web view) only
 // turns its platform's calls into these events and applies the outcome: the offset to take and
 // the elements to show. The session vectors replay here event by event.
+
 
 
 
@@ -7294,6 +7313,34 @@ class CollectionSession {
                 this.moveTo(held);
         });
     }
+    /** A frame of drag to reorder's edge scroll: the finger (content coordinates) held for
+     * `seconds`; the view scrolls along the axis by `autoScrollSpeed` × `seconds`, held within the
+     * content, and an interactive move's target is asked again where the content moved the finger. */
+    autoScroll(finger, seconds) {
+        return this.run(() => {
+            const driver = this.core.driver;
+            if (driver === undefined)
+                return;
+            const vertical = driver.prepared.mapping.axis === "vertical", view = this.view, from = this.offset;
+            const start = vertical ? view.layoutOffset.y : view.layoutOffset.x;
+            const length = vertical ? view.viewport.height : view.viewport.width;
+            const speed = autoScrollSpeed(vertical ? finger.y : finger.x, start, start + length);
+            if (speed === 0)
+                return;
+            const step = speed * seconds;
+            const to = view.reachable(vertical ? { x: from.x, y: from.y + step } : { x: from.x + step, y: from.y }, this.core.contentSize);
+            if (samePoint(to, from))
+                return;
+            this.moveTo(to);
+            const moving = this.moving;
+            if (moving === undefined)
+                return;
+            const moved = { x: finger.x + (this.offset.x - from.x), y: finger.y + (this.offset.y - from.y) };
+            const target = this.core.moveTarget(moving.source, moved);
+            if (target !== undefined)
+                this.moving = { source: moving.source, target: { section: target.section, item: target.item } };
+        });
+    }
     /** Scrolls `cell`'s leading edge to the viewport's; the core keeps it pending while the data lacks it. */
     scrollToItem(cell) {
         return this.run(() => {
@@ -7632,24 +7679,6 @@ function adoptedNodes(content) {
         nodes.push([{ kind: kind, section: Number(section), item: Number(item) }, node]);
     }
     return nodes;
-}
-
-// session/autoScroll.js
-// How fast a view scrolls while a dragged cell is held near its edge: Swift's
-// `ItemReorder.autoScrollSpeed` (Sources/TesseraRuntime/Adapters/ItemReorder.swift), so that
-// drag to reorder scrolls alike on every platform.
-/** How fast (points a second, signed along the axis) the view scrolls with the finger at
- * `finger`, in a viewport from `start` to `end`: from nothing at `edge` points from an end to
- * `maximum` at the end, and nothing in between. */
-function autoScrollSpeed(finger, start, end, edge = 64, maximum = 1200) {
-    if (!(end > start) || !(edge > 0))
-        return 0;
-    const reach = Math.min(edge, (end - start) / 2);
-    if (finger < start + reach)
-        return -maximum * Math.min(1, (start + reach - finger) / reach);
-    if (finger > end - reach)
-        return maximum * Math.min(1, (finger - (end - reach)) / reach);
-    return 0;
 }
 
 // view/reordering.js

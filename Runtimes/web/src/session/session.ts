@@ -13,6 +13,7 @@ import { BatchUpdate } from "../driver/updates.js";
 import { Anchor, CollectionLayoutCore } from "./core.js";
 import { EdgeInsets, ViewBounds, noInsets, samePoint } from "./viewBounds.js";
 import { UpdateEntry, updatesFrom } from "./updateEntries.js";
+import { autoScrollSpeed } from "./autoScroll.js";
 
 export interface Cell { section: number; item: number }
 
@@ -393,6 +394,30 @@ export class CollectionSession {
       this.pass();
       const held = this.view.reachable(this.offset, this.core.contentSize);
       if (!samePoint(held, this.offset)) this.moveTo(held);
+    });
+  }
+
+  /** A frame of drag to reorder's edge scroll: the finger (content coordinates) held for
+   * `seconds`; the view scrolls along the axis by `autoScrollSpeed` × `seconds`, held within the
+   * content, and an interactive move's target is asked again where the content moved the finger. */
+  autoScroll(finger: Point, seconds: number): SessionOutcome {
+    return this.run(() => {
+      const driver = this.core.driver;
+      if (driver === undefined) return;
+      const vertical = driver.prepared.mapping.axis === "vertical", view = this.view, from = this.offset;
+      const start = vertical ? view.layoutOffset.y : view.layoutOffset.x;
+      const length = vertical ? view.viewport.height : view.viewport.width;
+      const speed = autoScrollSpeed(vertical ? finger.y : finger.x, start, start + length);
+      if (speed === 0) return;
+      const step = speed * seconds;
+      const to = view.reachable(vertical ? { x: from.x, y: from.y + step } : { x: from.x + step, y: from.y }, this.core.contentSize);
+      if (samePoint(to, from)) return;
+      this.moveTo(to);
+      const moving = this.moving;
+      if (moving === undefined) return;
+      const moved = { x: finger.x + (this.offset.x - from.x), y: finger.y + (this.offset.y - from.y) };
+      const target = this.core.moveTarget(moving.source, moved);
+      if (target !== undefined) this.moving = { source: moving.source, target: { section: target.section, item: target.item } };
     });
   }
 

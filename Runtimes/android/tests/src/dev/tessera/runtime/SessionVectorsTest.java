@@ -91,7 +91,8 @@ class SessionVectorsTest {
         assertTrue(random, "sessions.json has no random session");
         assertTrue(replayed == names.size(), replayed + " of " + names.size() + " sessions replayed alike");
         String[] kinds = {"open", "scroll", "dragBegin", "dragEnd", "resize", "insets", "textScale", "reduceMotion", "update", "itemsChanged",
-            "reloadData", "report", "appSizes", "moveBegin", "moveTarget", "moveEnd", "moveCancel", "switch", "scrollTo"};
+            "reloadData", "report", "appSizes", "moveBegin", "moveTarget", "moveEnd", "moveCancel", "switch", "scrollTo",
+            "append", "moveStep", "cancelSwitch", "replaceLayout", "autoScroll"};
         for (String kind : kinds) assertTrue(kindsSent.contains(kind), "no session sends a '" + kind + "' event");
     }
 
@@ -158,6 +159,16 @@ class SessionVectorsTest {
                 return shell.switchLayout((String) Vectors.get(event, "layout"), (Boolean) Vectors.get(event, "prepared"));
             case "scrollTo":
                 return shell.scrollTo(path(Vectors.get(event, "item")));
+            case "append":
+                return shell.append(Vectors.integers(Vectors.get(event, "counts")), sizes(event));
+            case "moveStep":
+                return shell.moveStep(entries(event), Vectors.integers(Vectors.get(event, "counts")), sizes(event));
+            case "cancelSwitch":
+                return shell.cancelSwitch(sizes(event));
+            case "replaceLayout":
+                return shell.replaceLayout((String) Vectors.get(event, "layout"), Vectors.integers(Vectors.get(event, "counts")), sizes(event));
+            case "autoScroll":
+                return shell.autoScroll(Vectors.point(Vectors.get(event, "finger")), Vectors.number(Vectors.get(event, "seconds")));
             default:
                 throw new IllegalArgumentException("an event of an unknown kind: " + kind + " (docs/SESSIONS.md lists them)");
         }

@@ -9,6 +9,7 @@ import dev.tessera.runtime.geometry.ElementKind;
 import dev.tessera.runtime.geometry.LayoutAttributes;
 import dev.tessera.runtime.geometry.Point;
 import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.geometry.ScrollAxis;
 import dev.tessera.runtime.geometry.Size;
 import dev.tessera.runtime.inputs.ItemSize;
 import dev.tessera.runtime.inputs.LayoutException;
@@ -34,6 +35,10 @@ public final class SessionShell {
     private String layoutName;
     /** The sessions of layouts shown before, by name: a switch to a prepared layout takes one back. */
     private final Map<String, CollectionSession> shownBefore = new HashMap<>();
+    /** The layout shown before the latest switch, its name and the offset it had: what {@code cancelSwitch} restores. */
+    private CollectionSession beforeSwitch;
+    private String beforeSwitchName;
+    private Point beforeSwitchOffset;
     /** The content offset (the view's bounds origin), the view's size, its insets. */
     private Point offset = Point.ZERO;
     private Size viewport = new Size(0, 0);
@@ -261,6 +266,7 @@ public final class SessionShell {
      */
     public Outcome switchLayout(String name, boolean prepared) throws LayoutException {
         begin();
+        noteSwitch();
         CollectionSession next;
         CollectionSession kept = prepared ? shownBefore.get(name) : null;
         if (kept != null) {
@@ -290,6 +296,105 @@ public final class SessionShell {
         Point target = core.scrollTarget(item, view());
         if (target != null) moveTo(target, null);
         return end();
+    }
+
+    // The events a view sends besides the platform's collection calls (the web view's; docs/SESSIONS.md)
+
+    /** Items added at the ends of sections only: the data source's counts and sizes after it. */
+    public Outcome append(int[] newCounts, ItemSize[][] newSizes) {
+        begin();
+        counts = newCounts.clone();
+        sizes = newSizes;
+        core.append(view(), counts, textScale, reduceMotion, appSizes());
+        pass();
+        takeAnchoredOffset();
+        return end();
+    }
+
+    /**
+     * One step of a move the layout shows at once: the move as a batch update (reported sizes follow their items), the
+     * view's offset kept, held within the content.
+     */
+    public Outcome moveStep(List<UpdateEntry> entries, int[] newCounts, ItemSize[][] newSizes) {
+        begin();
+        counts = newCounts.clone();
+        sizes = newSizes;
+        core.invalidate(false, true, null);
+        pass();
+        core.beginUpdates(entries);
+        core.endUpdates();
+        Point held = view().reachable(offset, core.contentSize());
+        if (!CollectionSession.samePoint(held, offset)) moveTo(held, null);
+        return end();
+    }
+
+    /** The latest switch cancelled: the layout shown before it, at the offset it had, with the app's sizes it had. */
+    public Outcome cancelSwitch(ItemSize[][] sizesBefore) {
+        begin();
+        if (beforeSwitch != null) {
+            shownBefore.put(layoutName, core.copy());
+            core = beforeSwitch;
+            layoutName = beforeSwitchName;
+            Point offsetBefore = beforeSwitchOffset;
+            beforeSwitch = null;
+            beforeSwitchName = null;
+            beforeSwitchOffset = null;
+            sizes = sizesBefore;
+            moveTo(offsetBefore, null);
+            pass();
+        }
+        return end();
+    }
+
+    /** Another layout with new data at once: nothing kept in view but the offset, held within the new content's ends. */
+    public Outcome replaceLayout(String name, int[] newCounts, ItemSize[][] newSizes) throws LayoutException {
+        begin();
+        CollectionSession next = new CollectionSession(layouts.load(name));
+        shownBefore.put(layoutName, core.copy());
+        core = next;
+        layoutName = name;
+        counts = newCounts.clone();
+        sizes = newSizes;
+        pass();
+        Point held = view().reachable(offset, core.contentSize());
+        if (!CollectionSession.samePoint(held, offset)) moveTo(held, null);
+        return end();
+    }
+
+    /**
+     * A frame of drag to reorder's edge scroll: the finger (content coordinates) held for {@code seconds}. The view
+     * scrolls along the axis by {@link AutoScroll#speed} × seconds, held within the content; an interactive move's
+     * target is asked again where the content moved the finger.
+     */
+    public Outcome autoScroll(Point finger, double seconds) {
+        begin();
+        if (core.getDriver() != null) {
+            boolean vertical = core.getDriver().getPrepared().getAxis() == ScrollAxis.VERTICAL;
+            ViewBounds view = view();
+            Point from = offset;
+            double start = vertical ? view.layoutOffset().y : view.layoutOffset().x;
+            double length = vertical ? view.viewport().height : view.viewport().width;
+            double speed = AutoScroll.speed(vertical ? finger.y : finger.x, start, start + length);
+            if (speed != 0) {
+                double step = speed * seconds;
+                Point to = view.reachable(vertical ? new Point(from.x, from.y + step) : new Point(from.x + step, from.y), core.contentSize());
+                if (!CollectionSession.samePoint(to, from)) {
+                    moveTo(to, null);
+                    if (moveSource != null) {
+                        ElementID target = core.moveTarget(moveSource, new Point(finger.x + (offset.x - from.x), finger.y + (offset.y - from.y)));
+                        if (target != null) moveTarget = target;
+                    }
+                }
+            }
+        }
+        return end();
+    }
+
+    /** What a cancelled switch goes back to: the layout shown now (no longer changed once the switch leaves it). */
+    private void noteSwitch() {
+        beforeSwitch = core;
+        beforeSwitchName = layoutName;
+        beforeSwitchOffset = offset;
     }
 
     // The two helpers of docs/SESSIONS.md
