@@ -40,11 +40,36 @@ public final class Parcel {
         values.add(position++, val);
     }
 
+    /** As Android's: the length first (-1 for null), then each value. */
+    public void writeDoubleArray(double[] val) {
+        if (val == null) {
+            writeInt(-1);
+            return;
+        }
+        writeInt(val.length);
+        for (double value : val) {
+            writeDouble(value);
+        }
+    }
+
     public int readInt() {
         return position < values.size() ? (Integer) values.get(position++) : 0;
     }
 
     public double readDouble() {
         return position < values.size() ? (Double) values.get(position++) : 0;
+    }
+
+    /** Reads what `writeDoubleArray` wrote: null for a length below 0, as Android's does. */
+    public double[] createDoubleArray() {
+        int length = readInt();
+        if (length < 0) {
+            return null;
+        }
+        double[] values = new double[length];
+        for (int i = 0; i < length; i++) {
+            values[i] = readDouble();
+        }
+        return values;
     }
 }
