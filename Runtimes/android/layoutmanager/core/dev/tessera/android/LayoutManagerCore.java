@@ -60,9 +60,8 @@ final class LayoutManagerCore<V> {
     /** The error the layout is empty for and the inputs it failed for: the session's rule 12. */
     private final LayoutFailure<PassInputs> failure = new LayoutFailure<>();
     private LayoutErrorListener errorListener;
-    private ItemSizeEstimates estimates;
-    /** Sizes cells measured (self-sizing), by their index paths: they follow their items through updates (the session's rule 6). */
-    private Map<ElementID, ItemSize> measuredSizes = new HashMap<>();
+    /** The estimates and the sizes cells measured, which follow their items through updates (the session's rule 6). */
+    private final MeasuredSizes sizes = new MeasuredSizes();
     /** The adapter changes told since the last pass, for the session's update rule. */
     private final AdapterChanges changes = new AdapterChanges();
     /** `onItemsChanged` since the last pass: a reload (the session forgets measured sizes and keeps no cell in place). */
@@ -105,7 +104,7 @@ final class LayoutManagerCore<V> {
 
     /** The sizes a layout sized by data starts from; null: none (a layout that needs them reports an error). */
     void setItemSizeEstimates(ItemSizeEstimates estimates) {
-        this.estimates = estimates;
+        sizes.setEstimates(estimates);
         sizesChanged();
     }
 
@@ -289,19 +288,7 @@ final class LayoutManagerCore<V> {
     }
 
     private LayoutInput layoutInput(PassInputs inputs) {
-        LayoutInput input = new LayoutInput(inputs.viewport, inputs.positions.getSectionCounts()).withTextScale(inputs.textScale)
-            .withReduceMotion(inputs.reduceMotion);
-        if (estimates == null) return input;
-        int[] counts = inputs.positions.getSectionCounts();
-        ItemSize[][] sizes = new ItemSize[counts.length][];
-        for (int section = 0; section < counts.length; section++) {
-            sizes[section] = new ItemSize[counts[section]];
-            for (int item = 0; item < counts[section]; item++) {
-                ItemSize measured = measuredSizes.get(ElementID.cell(section, item));
-                sizes[section][item] = measured != null ? measured : estimates.estimate(section, item);
-            }
-        }
-        return input.withItemSizes(sizes);
+        return sizes.layoutInput(inputs);
     }
 
     /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
@@ -385,7 +372,7 @@ final class LayoutManagerCore<V> {
      */
     private PixelAnchor keptInPlace(AdapterPositions positions) {
         if (reloaded || (!changes.isEmpty() && (driver == null || inputs == null))) {
-            measuredSizes = new HashMap<>();
+            sizes.forget();
             return null;
         }
         if (driver == null) return null;
@@ -394,10 +381,10 @@ final class LayoutManagerCore<V> {
         if (!changes.isEmpty()) {
             List<BatchUpdate> batches = changes.batches(layout, inputs.positions, positions);
             if (batches == null) {
-                measuredSizes = new HashMap<>();
+                sizes.forget();
                 return null;
             }
-            measuredSizes = CollectionSession.sizesAfter(measuredSizes, batches);
+            sizes.follow(batches);
             first = CollectionSession.survivorOf(driver, batches);
             path = first == null ? null : CollectionSession.pathAfter(batches, first.section, first.item);
         } else {
@@ -498,7 +485,7 @@ final class LayoutManagerCore<V> {
      * new cells enter (at most four times: sizes once measured are kept).
      */
     private void selfSize(RecyclerHost<V> host) throws LayoutException {
-        for (int round = 0; round < 4 && estimates != null && !children.entered().isEmpty(); round++) {
+        for (int round = 0; round < 4 && sizes.estimated() && !children.entered().isEmpty(); round++) {
             Map<ElementID, ItemSize> reports = new HashMap<>();
             List<V> lengthMeasured = new ArrayList<>(children.entered());
             for (V child : lengthMeasured) {
@@ -518,7 +505,7 @@ final class LayoutManagerCore<V> {
                 if (Math.abs(measured - length) * density < 0.5) continue;
                 ItemSize size = vertical() ? ItemSize.size(breadth, measured) : ItemSize.size(measured, breadth);
                 reports.put(id, size);
-                measuredSizes.put(id, size);
+                sizes.put(id, size);
             }
             children.entered().clear();
             if (!reports.isEmpty()) {
