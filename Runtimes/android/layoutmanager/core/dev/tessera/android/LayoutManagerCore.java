@@ -711,20 +711,10 @@ final class LayoutManagerCore<V> {
 
     // MARK: Scroll bars and accessibility
 
-    /**
-     * The scroll bar's {offset, extent, range} (`computeVerticalScrollOffset` and the others):
-     * pixels, from the view's left for a mirrored horizontal layout; scaled down together when the
-     * content has more pixels than an int holds.
-     */
+    /** The scroll bar's {offset, extent, range} in pixels (`computeVerticalScrollOffset` and the others; `ScrollBar`). */
     int[] scrollBar() {
         if (driver == null) return new int[3];
-        Size content = driver.getPrepared().getContentSize();
-        Size viewport = driver.getPrepared().getViewport();
-        long range = Math.round((vertical() ? content.height : content.width) * density);
-        long extent = Math.round((vertical() ? viewport.height : viewport.width) * density);
-        long offset = mirrored && !vertical() ? maximumOffsetPx() - offsetPx : offsetPx;
-        long scale = Math.max(1, (range + Integer.MAX_VALUE - 1) / Integer.MAX_VALUE);
-        return new int[] {(int) (offset / scale), (int) (extent / scale), (int) (range / scale)};
+        return ScrollBar.of(driver.getPrepared(), density, offsetPx, maximumOffsetPx(), vertical(), mirrored);
     }
 
     /** The adapter positions the layout has (headers, cells, footers), for accessibility's counts. */
