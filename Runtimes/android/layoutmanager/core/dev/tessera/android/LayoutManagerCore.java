@@ -48,50 +48,6 @@ import java.util.Map;
  */
 final class LayoutManagerCore<V> {
 
-    /** What the layout is computed for, besides the offset. */
-    private static final class Inputs {
-        final Size viewport;
-        final AdapterPositions positions;
-        final double textScale;
-        final boolean reduceMotion;
-        final int dataGeneration;
-
-        Inputs(Size viewport, AdapterPositions positions, double textScale, boolean reduceMotion, int dataGeneration) {
-            this.viewport = viewport;
-            this.positions = positions;
-            this.textScale = textScale;
-            this.reduceMotion = reduceMotion;
-            this.dataGeneration = dataGeneration;
-        }
-
-        boolean same(Inputs other) {
-            return other != null && viewport.equals(other.viewport) && positions.sameAs(other.positions) && textScale == other.textScale
-                && reduceMotion == other.reduceMotion && dataGeneration == other.dataGeneration;
-        }
-
-        /** {@link #same}, for the failure rule, which compares inputs with equals. */
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Inputs && same((Inputs) other);
-        }
-
-        @Override
-        public int hashCode() {
-            return viewport.hashCode() * 31 + dataGeneration;
-        }
-    }
-
-    /** An element to keep in place across a change: its new position and its start's distance (pixels) from the viewport's. */
-    private static final class Anchor {
-        final int position;
-        final int distancePx;
-
-        Anchor(int position, int distancePx) {
-            this.position = position;
-            this.distancePx = distancePx;
-        }
-    }
-
     /** Where `collectAdjacentPrefetchPositions` tells RecyclerView what to bind ahead. */
     interface PrefetchRegistry {
         void addPosition(int position, int distancePx);
@@ -100,13 +56,12 @@ final class LayoutManagerCore<V> {
     /** The layout shown; another one replaces it in `switchTo`. */
     TesseraLayout layout;
     private ScrollDriver driver;
-    private Inputs inputs;
+    private PassInputs inputs;
     /** The error the layout is empty for and the inputs it failed for: the session's rule 12. */
-    private final LayoutFailure<Inputs> failure = new LayoutFailure<>();
+    private final LayoutFailure<PassInputs> failure = new LayoutFailure<>();
     private LayoutErrorListener errorListener;
-    private ItemSizeEstimates estimates;
-    /** Sizes cells measured (self-sizing), by their index paths: they follow their items through updates (the session's rule 6). */
-    private Map<ElementID, ItemSize> measuredSizes = new HashMap<>();
+    /** The estimates and the sizes cells measured, which follow their items through updates (the session's rule 6). */
+    private final MeasuredSizes sizes = new MeasuredSizes();
     /** The adapter changes told since the last pass, for the session's update rule. */
     private final AdapterChanges changes = new AdapterChanges();
     /** `onItemsChanged` since the last pass: a reload (the session forgets measured sizes and keeps no cell in place). */
@@ -129,17 +84,10 @@ final class LayoutManagerCore<V> {
     private SavedAnchor pending;
     /** Where the last drag began and where the last snap sent the content (Android's rules). */
     private final SnapRest snap = new SnapRest();
-    /** The element each child shows, by child index, as the last pass placed them. */
-    private final List<ElementID> attached = new ArrayList<>();
-    private final List<Double> zIndices = new ArrayList<>();
-    /** For each drawing place, the child drawn there; null: in attach order. */
-    private int[] drawingOrder;
-    /** A child's decoration insets plus margins {left, top, right, bottom}, asked of the host (reused). */
-    private final int[] inset = new int[4];
+    /** The children shown and what each shows. */
+    private final AttachedChildren<V> children = new AttachedChildren<>(this);
     /** A shelf was scrolled sideways since the last pass (`scrollSection`): a pass with nothing else to do only moves its children. */
     private boolean shelvesMoved;
-    /** Cells attached by the last pass, for self-sizing to measure. */
-    private final List<V> entered = new ArrayList<>();
     /** Layout passes that computed the layout, for the tests: scrolling never does. */
     int prepares;
 
@@ -156,7 +104,7 @@ final class LayoutManagerCore<V> {
 
     /** The sizes a layout sized by data starts from; null: none (a layout that needs them reports an error). */
     void setItemSizeEstimates(ItemSizeEstimates estimates) {
-        this.estimates = estimates;
+        sizes.setEstimates(estimates);
         sizesChanged();
     }
 
@@ -255,12 +203,13 @@ final class LayoutManagerCore<V> {
     /** `onLayoutChildren`: a pre-layout pass places the children where they were; a real one lays out for the adapter as it is now. */
     void layoutChildren(RecyclerHost<V> host) {
         if (host.preLayout()) {
-            preLayout(host);
+            // Before an adapter change animates: each child placed where it was (`AttachedChildren.preLayout`).
+            if (driver != null && failure.error() == null) children.preLayout(host);
             return;
         }
         density = host.density();
         mirrored = host.rightToLeft();
-        Inputs wanted;
+        PassInputs wanted;
         try {
             wanted = inputs(host);
         } catch (LayoutException error) {
@@ -290,7 +239,7 @@ final class LayoutManagerCore<V> {
             }
             return;
         }
-        Anchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
+        PixelAnchor anchor = !wanted.same(inputs) ? keptInPlace(wanted.positions) : null;
         changes.clear();
         reloaded = false;
         // A layout kept to its end opens there, and a view that followed its end follows it
@@ -318,123 +267,32 @@ final class LayoutManagerCore<V> {
             driver.scroll(layoutOffset());
             if (taken != null) restoreShelves(taken.shelves);
             host.detachAndScrapAll();
-            attached.clear();
-            zIndices.clear();
+            children.forgetPlaces();
             sync(host, true);
             selfSize(host);
-            if (host.predictive()) layOutDisappearing(host);
+            if (host.predictive()) children.layOutDisappearing(host);
             failure.laidOut();
         } catch (LayoutException error) {
             fail(host, error, wanted);
         }
     }
 
-    /**
-     * A pre-layout pass, before an adapter change animates: each child placed where it was (by
-     * its pre-layout position, which RecyclerView maps to the same view), so that the animator
-     * moves it from there. Items that enter the viewport from elsewhere fade in: their places
-     * before the change are not known by position in a pre-layout pass.
-     */
-    private void preLayout(RecyclerHost<V> host) {
-        if (driver == null || failure.error() != null) return;
-        int count = host.childCount();
-        List<V> children = new ArrayList<>(count);
-        List<Integer> positions = new ArrayList<>(count);
-        List<ElementID> elements = new ArrayList<>(attached);
-        for (int index = 0; index < count; index++) {
-            V child = host.childAt(index);
-            children.add(child);
-            positions.add(host.position(child));
-        }
-        host.detachAndScrapAll();
-        List<ElementID> placed = new ArrayList<>();
-        zIndices.clear();
-        try {
-            for (int index = 0; index < count && index < elements.size(); index++) {
-                int position = positions.get(index);
-                if (position < 0 || position >= host.itemCount()) continue;
-                LayoutAttributes attributes = driver.attributes(elements.get(index));
-                if (attributes == null) continue;
-                V child = host.obtain(position);
-                host.add(child, placed.size());
-                placeChild(host, child, attributes, true, true);
-                placed.add(elements.get(index));
-                zIndices.add(attributes.getZIndex());
-            }
-        } catch (LayoutException error) {
-            // The frame was computed before without error; a pre-layout pass shows what it can.
-        }
-        attached.clear();
-        attached.addAll(placed);
-        updateDrawingOrder(host);
-    }
-
-    /** After a real pass: children that were in view and still exist but are no longer in the frame animate out to their new places. */
-    private void layOutDisappearing(RecyclerHost<V> host) throws LayoutException {
-        for (V child : new ArrayList<>(host.scrap())) {
-            if (host.removed(child)) continue;
-            int position = host.position(child);
-            if (position < 0 || position >= inputs.positions.getCount()) continue;
-            LayoutAttributes attributes = driver.attributes(inputs.positions.elementAt(position));
-            if (attributes == null) continue;
-            host.addDisappearing(child);
-            placeChild(host, child, attributes, true, true);
-        }
-    }
-
     /** What the adapter and the view ask for now; null when there is nothing to lay out (no size, no items). */
-    private Inputs inputs(RecyclerHost<V> host) throws LayoutException {
+    private PassInputs inputs(RecyclerHost<V> host) throws LayoutException {
         return inputs(host, host.width() - host.paddingLeft() - host.paddingRight(), host.height() - host.paddingTop() - host.paddingBottom());
     }
 
     /** The inputs for a viewport of width × height pixels (inside the padding). */
-    private Inputs inputs(RecyclerHost<V> host, int width, int height) throws LayoutException {
-        if (width <= 0 || height <= 0) return null;
-        TesseraSections sections = host.sections();
-        AdapterPositions positions;
-        if (sections == null) {
-            positions = AdapterPositions.cells(host.itemCount());
-        } else {
-            int[] counts = new int[sections.getSectionCount()];
-            for (int section = 0; section < counts.length; section++) counts[section] = sections.getItemCountInSection(section);
-            try {
-                positions = AdapterPositions.of(layout, counts);
-            } catch (IllegalArgumentException error) {
-                throw layoutError(error.getMessage());
-            }
-            if (positions.getCount() != host.itemCount()) {
-                throw layoutError("the adapter's getItemCount() is " + host.itemCount() + ", but its sections " + Arrays.toString(counts)
-                    + " with the layout's headers and footers make " + positions.getCount()
-                    + " positions; answer getItemCount() with AdapterPositions.of(layout, counts).getCount()");
-            }
-        }
-        Size viewport = new Size(width / (double) density, height / (double) density);
-        return new Inputs(viewport, positions, host.fontScale(), host.reduceMotion(), dataGeneration);
+    private PassInputs inputs(RecyclerHost<V> host, int width, int height) throws LayoutException {
+        return PassInputs.of(layout, host, width, height, density, dataGeneration);
     }
 
-    /** A fault of the adapter, told as a layout error (it has no place in the layout's file). */
-    private static LayoutException layoutError(String message) {
-        return new LayoutException(message);
-    }
-
-    private LayoutInput layoutInput(Inputs inputs) {
-        LayoutInput input = new LayoutInput(inputs.viewport, inputs.positions.getSectionCounts()).withTextScale(inputs.textScale)
-            .withReduceMotion(inputs.reduceMotion);
-        if (estimates == null) return input;
-        int[] counts = inputs.positions.getSectionCounts();
-        ItemSize[][] sizes = new ItemSize[counts.length][];
-        for (int section = 0; section < counts.length; section++) {
-            sizes[section] = new ItemSize[counts[section]];
-            for (int item = 0; item < counts[section]; item++) {
-                ItemSize measured = measuredSizes.get(ElementID.cell(section, item));
-                sizes[section][item] = measured != null ? measured : estimates.estimate(section, item);
-            }
-        }
-        return input.withItemSizes(sizes);
+    private LayoutInput layoutInput(PassInputs inputs) {
+        return sizes.layoutInput(inputs);
     }
 
     /** The offset a pass lays out at: a position scrolled to, a restored anchor, a child kept in place, or where it was. */
-    private long targetOffset(Anchor anchor) throws LayoutException {
+    private long targetOffset(PixelAnchor anchor) throws LayoutException {
         if (anchor != null) {
             Double start = elementStart(anchor.position);
             if (start != null) return Math.round(start * density) - anchor.distancePx;
@@ -512,9 +370,9 @@ final class LayoutManagerCore<V> {
      * estimates the first cell in view (`ScrollDriver.firstCellInView`, rule 3). Reported sizes
      * are forgotten by a reload and by changes that do not translate (rule 6).
      */
-    private Anchor keptInPlace(AdapterPositions positions) {
+    private PixelAnchor keptInPlace(AdapterPositions positions) {
         if (reloaded || (!changes.isEmpty() && (driver == null || inputs == null))) {
-            measuredSizes = new HashMap<>();
+            sizes.forget();
             return null;
         }
         if (driver == null) return null;
@@ -523,10 +381,10 @@ final class LayoutManagerCore<V> {
         if (!changes.isEmpty()) {
             List<BatchUpdate> batches = changes.batches(layout, inputs.positions, positions);
             if (batches == null) {
-                measuredSizes = new HashMap<>();
+                sizes.forget();
                 return null;
             }
-            measuredSizes = CollectionSession.sizesAfter(measuredSizes, batches);
+            sizes.follow(batches);
             first = CollectionSession.survivorOf(driver, batches);
             path = first == null ? null : CollectionSession.pathAfter(batches, first.section, first.item);
         } else {
@@ -537,7 +395,7 @@ final class LayoutManagerCore<V> {
     }
 
     /** The session's `first` (a cell in view now), at `path` and `positions` after the change, and where its child starts now (pixels). */
-    private Anchor pixelAnchor(ScrollDriver.Anchor first, int[] path, AdapterPositions positions) {
+    private PixelAnchor pixelAnchor(ScrollDriver.Anchor first, int[] path, AdapterPositions positions) {
         if (first == null || path == null) return null;
         int position = positions.positionOf(ElementID.cell(path[0], path[1]));
         if (position < 0) return null;
@@ -546,7 +404,7 @@ final class LayoutManagerCore<V> {
             LayoutAttributes shown = driver.attributes(ElementID.cell(first.section, first.item));
             if (shown == null) return null;
             Rect frame = shown.getFrame();
-            return new Anchor(position, (int) (Math.round((vertical() ? frame.y : frame.x) * density) - offsetPx));
+            return new PixelAnchor(position, (int) (Math.round((vertical() ? frame.y : frame.x) * density) - offsetPx));
         } catch (LayoutException error) {
             return null;
         }
@@ -584,136 +442,40 @@ final class LayoutManagerCore<V> {
         return Math.max(0, Math.min(offset, maximumOffsetPx()));
     }
 
-    /** The driver's offset for the pixel offset. */
-    private Point layoutOffset() {
-        double u = offsetPx / (double) density;
-        return vertical() ? new Point(0, u) : new Point(u, 0);
+    /** A frame (points, content coordinates) in the view's pixels as {left, top, right, bottom} (`PixelFrames`). */
+    int[] pixels(RecyclerHost<V> host, Rect frame) {
+        return PixelFrames.of(host, frame, density, offsetPx, vertical(), mirrored);
     }
 
-    /**
-     * Makes the children the frame's positioned elements, in position order: recycles those that
-     * left, attaches those that entered, places each (measured when new or resized), applies the
-     * effects when there are any (or `fresh`, a pass that attached everything anew).
-     */
+    /** The adapter positions of the last pass's inputs. */
+    AdapterPositions positions() {
+        return inputs.positions;
+    }
+
+    float density() {
+        return density;
+    }
+
     private void sync(RecyclerHost<V> host, boolean fresh) throws LayoutException {
-        PreparedLayout prepared = driver.getPrepared();
-        boolean effects = fresh || prepared.hasEffects();
-        int index = 0;
-        boolean orderChanged = fresh;
-        for (LayoutAttributes element : driver.getKept()) {
-            ElementID id = element.getId();
-            int position = inputs.positions.positionOf(id);
-            if (position < 0) continue;
-            while (index < host.childCount() && host.position(host.childAt(index)) < position) {
-                host.recycle(host.childAt(index));
-                attached.remove(index);
-                zIndices.remove(index);
-                orderChanged = true;
-            }
-            V child = index < host.childCount() ? host.childAt(index) : null;
-            boolean entering = child == null || host.position(child) != position;
-            if (entering) {
-                child = host.obtain(position);
-                host.add(child, index);
-                attached.add(index, id);
-                zIndices.add(index, element.getZIndex());
-                orderChanged = true;
-                if (id.kind == ElementKind.CELL) this.entered.add(child);
-            } else if (zIndices.get(index) != element.getZIndex()) {
-                zIndices.set(index, element.getZIndex());
-                orderChanged = true;
-            }
-            placeChild(host, child, element, entering || fresh, effects || entering);
-            index += 1;
-        }
-        while (index < host.childCount()) {
-            host.recycle(host.childAt(index));
-            attached.remove(index);
-            zIndices.remove(index);
-            orderChanged = true;
-        }
-        if (orderChanged) updateDrawingOrder(host);
+        children.sync(host, fresh);
     }
 
-    /** Places a child at its element's frame in pixels; measures it when new or resized; sets its effects. */
-    private void placeChild(RecyclerHost<V> host, V child, LayoutAttributes element, boolean measure, boolean effects) {
-        int[] rect = pixels(host, element.getFrame());
-        int left = rect[0];
-        int top = rect[1];
-        int right = rect[2];
-        int bottom = rect[3];
-        boolean resized = host.right(child) - host.left(child) != right - left || host.bottom(child) - host.top(child) != bottom - top;
-        if (measure || resized) {
-            // The frame holds the view with its decorations and margins (LayoutParams'), as
-            // layoutDecoratedWithMargins places it: the view measures to what is left.
-            host.insets(child, inset);
-            host.measure(child, Math.max(0, right - left - inset[0] - inset[2]), Math.max(0, bottom - top - inset[1] - inset[3]));
-        }
-        if (measure || resized || host.left(child) != left || host.top(child) != top) host.place(child, left, top, right, bottom);
-        if (effects) host.applyEffects(child, ViewEffects.of(element, mirrored, density));
-    }
-
-    /**
-     * A frame (points, content coordinates) in the view's pixels as {left, top, right, bottom}:
-     * each edge rounded, less the offset, mirrored across the viewport in a right-to-left view,
-     * inside the padding.
-     */
-    private int[] pixels(RecyclerHost<V> host, Rect frame) {
-        int innerWidth = host.width() - host.paddingLeft() - host.paddingRight();
-        long left = Math.round(frame.x * density);
-        long right = Math.round((frame.x + frame.width) * density);
-        long top = Math.round(frame.y * density);
-        long bottom = Math.round((frame.y + frame.height) * density);
-        if (vertical()) {
-            top -= offsetPx;
-            bottom -= offsetPx;
-        } else {
-            left -= offsetPx;
-            right -= offsetPx;
-        }
-        if (mirrored) {
-            long mirroredLeft = innerWidth - right;
-            right = innerWidth - left;
-            left = mirroredLeft;
-        }
-        return new int[] {pixel(left + host.paddingLeft()), pixel(top + host.paddingTop()), pixel(right + host.paddingLeft()), pixel(bottom + host.paddingTop())};
-    }
-
-    /** A coordinate in an int, as a view's: frames of elements in view are near it, and far ones are held at an int's ends. */
-    private static int pixel(long value) {
-        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
-    }
-
-    /** Children drawn by z-index, the later on a tie (attach order stays reading order). */
-    private void updateDrawingOrder(RecyclerHost<V> host) {
-        boolean flat = true;
-        for (double z : zIndices) flat &= z == 0;
-        int[] order = null;
-        if (!flat) {
-            Integer[] indices = new Integer[zIndices.size()];
-            for (int index = 0; index < indices.length; index++) indices[index] = index;
-            Arrays.sort(indices, new java.util.Comparator<Integer>() {
-                @Override
-                public int compare(Integer a, Integer b) {
-                    return Double.compare(zIndices.get(a), zIndices.get(b));
-                }
-            });
-            order = new int[indices.length];
-            for (int index = 0; index < indices.length; index++) order[index] = indices[index];
-        }
-        if (!Arrays.equals(order, drawingOrder)) {
-            drawingOrder = order;
-            host.drawingOrderChanged();
-        }
+    private void clear(RecyclerHost<V> host) {
+        children.clear(host);
     }
 
     /**
      * RecyclerView's `ChildDrawingOrderCallback`: the child to draw at place `place` of
-     * `childCount`. Children the core did not attach (disappearing ones) are drawn last, in order.
+     * `childCount` (`AttachedChildren`).
      */
     int drawingOrder(int childCount, int place) {
-        int[] order = drawingOrder;
-        return order == null || place >= order.length || order.length > childCount ? place : order[place];
+        return children.drawingOrder(childCount, place);
+    }
+
+    /** The driver's offset for the pixel offset. */
+    private Point layoutOffset() {
+        double u = offsetPx / (double) density;
+        return vertical() ? new Point(0, u) : new Point(u, 0);
     }
 
     /**
@@ -723,19 +485,19 @@ final class LayoutManagerCore<V> {
      * new cells enter (at most four times: sizes once measured are kept).
      */
     private void selfSize(RecyclerHost<V> host) throws LayoutException {
-        for (int round = 0; round < 4 && estimates != null && !entered.isEmpty(); round++) {
+        for (int round = 0; round < 4 && sizes.estimated() && !children.entered().isEmpty(); round++) {
             Map<ElementID, ItemSize> reports = new HashMap<>();
-            List<V> lengthMeasured = new ArrayList<>(entered);
+            List<V> lengthMeasured = new ArrayList<>(children.entered());
             for (V child : lengthMeasured) {
-                int index = indexOf(host, child);
+                int index = children.indexOf(host, child);
                 if (index < 0) continue;
-                ElementID id = attached.get(index);
+                ElementID id = children.elementAt(index);
                 LayoutAttributes element = driver.attributes(id);
                 if (element == null) continue;
                 Rect frame = element.getFrame();
                 double breadth = vertical() ? frame.width : frame.height;
                 double length = vertical() ? frame.height : frame.width;
-                host.insets(child, inset);
+                int[] inset = children.insets(host, child);
                 int across = vertical() ? inset[0] + inset[2] : inset[1] + inset[3];
                 int along = vertical() ? inset[1] + inset[3] : inset[0] + inset[2];
                 int lengthPx = host.measureLength(child, Math.max(0, (int) Math.round(breadth * density) - across), vertical()) + along;
@@ -743,14 +505,14 @@ final class LayoutManagerCore<V> {
                 if (Math.abs(measured - length) * density < 0.5) continue;
                 ItemSize size = vertical() ? ItemSize.size(breadth, measured) : ItemSize.size(measured, breadth);
                 reports.put(id, size);
-                measuredSizes.put(id, size);
+                sizes.put(id, size);
             }
-            entered.clear();
+            children.entered().clear();
             if (!reports.isEmpty()) {
                 // The first cell in view keeps its place to the pixel, as across any change (the
                 // end in a view that follows it).
                 ScrollDriver.Anchor first = driver.firstCellInView(null);
-                Anchor anchor = pixelAnchor(first, first == null ? null : new int[] {first.section, first.item}, inputs.positions);
+                PixelAnchor anchor = pixelAnchor(first, first == null ? null : new int[] {first.section, first.item}, inputs.positions);
                 boolean toEnd = followsEnd();
                 driver.scroll(layoutOffset());
                 driver.reportSizes(reports);
@@ -761,30 +523,18 @@ final class LayoutManagerCore<V> {
             // Measuring a length leaves a view as long as it wanted: each is measured again to
             // the bounds it is placed at, which a report within a pixel may not have changed.
             for (V child : lengthMeasured) {
-                if (indexOf(host, child) < 0) continue;
-                host.insets(child, inset);
+                if (children.indexOf(host, child) < 0) continue;
+                int[] inset = children.insets(host, child);
                 host.measure(child, Math.max(0, host.right(child) - host.left(child) - inset[0] - inset[2]),
                     Math.max(0, host.bottom(child) - host.top(child) - inset[1] - inset[3]));
             }
             if (reports.isEmpty()) return;
         }
-        entered.clear();
-    }
-
-    private int indexOf(RecyclerHost<V> host, V child) {
-        for (int index = 0; index < host.childCount(); index++) if (host.childAt(index) == child) return index;
-        return -1;
-    }
-
-    private void clear(RecyclerHost<V> host) {
-        host.detachAndScrapAll();
-        attached.clear();
-        zIndices.clear();
-        entered.clear();
+        children.entered().clear();
     }
 
     /** Does what the session's rule 12 (`LayoutFailure`) answers for an error; answers whether a fallback chain's next source was laid out in its place. */
-    private boolean fail(RecyclerHost<V> host, LayoutException error, Inputs inputs) {
+    private boolean fail(RecyclerHost<V> host, LayoutException error, PassInputs inputs) {
         LayoutFailure.Then then = failure.failed(layout, error, inputs);
         driver = null;
         this.inputs = null;
@@ -799,80 +549,21 @@ final class LayoutManagerCore<V> {
 
     // MARK: Measuring
 
-    /** `View.MeasureSpec`'s modes, its top two bits (android.view.View.MeasureSpec's constants). */
-    static final int UNSPECIFIED = 0;
-    static final int EXACTLY = 1 << 30;
-    static final int AT_MOST = 2 << 30;
-    private static final int MODE_MASK = 3 << 30;
+    /** `View.MeasureSpec`'s modes (`WrapContentMeasure`'s), as the tests and the shell name them. */
+    static final int UNSPECIFIED = WrapContentMeasure.UNSPECIFIED;
+    static final int EXACTLY = WrapContentMeasure.EXACTLY;
+    static final int AT_MOST = WrapContentMeasure.AT_MOST;
 
-    /**
-     * `LayoutManager.onMeasure` (auto-measure is off: the layout, not the children of a first
-     * pass, knows its size): the view's {width, height} in pixels for its parent's measure specs.
-     * An exact size is taken; otherwise the view wraps the layout's content as RecyclerView's
-     * `chooseSize` does (at most an AT_MOST size, as much as it needs when UNSPECIFIED): along
-     * the scroll axis the content's length, across it the extent of the elements in the first
-     * viewport (their farthest end plus their nearest start, so the space before them is
-     * repeated after them). The layout is computed for the size available across (AT_MOST's),
-     * or, unbounded across (a horizontal carousel in a NestedScrollView), for a square viewport
-     * as long as the scroll axis: a layout whose cells follow the viewport's breadth should be
-     * given an exact size. Padding is added to both.
-     */
-    int[] measure(RecyclerHost<V> host, int widthSpec, int heightSpec) {
-        boolean vertical = vertical();
-        int alongSpec = vertical ? heightSpec : widthSpec;
-        int acrossSpec = vertical ? widthSpec : heightSpec;
-        int horizontalPadding = host.paddingLeft() + host.paddingRight();
-        int verticalPadding = host.paddingTop() + host.paddingBottom();
-        int alongPadding = vertical ? verticalPadding : horizontalPadding;
-        int acrossPadding = vertical ? horizontalPadding : verticalPadding;
-        long contentAlong = 0;
-        long contentAcross = 0;
-        if ((alongSpec & MODE_MASK) != EXACTLY || (acrossSpec & MODE_MASK) != EXACTLY) {
-            int alongAvailable = (alongSpec & MODE_MASK) == UNSPECIFIED ? 0 : (alongSpec & ~MODE_MASK) - alongPadding;
-            int acrossAvailable = (acrossSpec & MODE_MASK) == UNSPECIFIED ? 0 : (acrossSpec & ~MODE_MASK) - acrossPadding;
-            int across = acrossAvailable > 0 ? acrossAvailable : alongAvailable;
-            int along = alongAvailable > 0 ? alongAvailable : across;
-            float saved = density;
-            density = host.density();
-            try {
-                Inputs probe = inputs(host, vertical ? across : along, vertical ? along : across);
-                if (probe != null && probe.positions.getCount() > 0) {
-                    ScrollDriver measuring = new ScrollDriver(layout, layoutInput(probe), Point.ZERO, 0);
-                    Size content = measuring.getPrepared().getContentSize();
-                    contentAlong = Math.round((vertical ? content.height : content.width) * density);
-                    double nearest = Double.POSITIVE_INFINITY;
-                    double farthest = 0;
-                    for (LayoutAttributes element : measuring.getKept()) {
-                        Rect frame = element.getFrame();
-                        double start = vertical ? frame.x : frame.y;
-                        nearest = Math.min(nearest, Math.max(0, start));
-                        farthest = Math.max(farthest, start + (vertical ? frame.width : frame.height));
-                    }
-                    if (farthest > 0) contentAcross = Math.round((farthest + nearest) * density);
-                }
-            } catch (LayoutException error) {
-                // Measured as empty: the layout pass reports the error.
-            } finally {
-                density = saved;
+    /** `LayoutManager.onMeasure`: the view's {width, height} in pixels for its parent's measure specs (`WrapContentMeasure`). */
+    int[] measure(final RecyclerHost<V> host, int widthSpec, int heightSpec) {
+        return WrapContentMeasure.measure(host, widthSpec, heightSpec, vertical(), new WrapContentMeasure.Probe() {
+            @Override
+            public ScrollDriver layOut(int width, int height) throws LayoutException {
+                PassInputs probe = PassInputs.of(layout, host, width, height, host.density(), dataGeneration);
+                if (probe == null || probe.positions.getCount() == 0) return null;
+                return new ScrollDriver(layout, layoutInput(probe), Point.ZERO, 0);
             }
-        }
-        int alongSize = chooseSize(alongSpec, contentAlong + alongPadding);
-        int acrossSize = chooseSize(acrossSpec, contentAcross + acrossPadding);
-        return vertical ? new int[] {acrossSize, alongSize} : new int[] {alongSize, acrossSize};
-    }
-
-    /** RecyclerView's `LayoutManager.chooseSize`: the spec's size when exact, at most it when AT_MOST, else what is wanted. */
-    static int chooseSize(int spec, long desired) {
-        int size = spec & ~MODE_MASK;
-        int wanted = (int) Math.min(desired, Integer.MAX_VALUE);
-        switch (spec & MODE_MASK) {
-            case EXACTLY:
-                return size;
-            case AT_MOST:
-                return Math.min(size, wanted);
-            default:
-                return wanted;
-        }
+        });
     }
 
     // MARK: Scrolling
@@ -991,7 +682,7 @@ final class LayoutManagerCore<V> {
             for (LayoutAttributes element : driver.getPrepared().elements(window, driver.getPosition())) {
                 ElementID id = element.getId();
                 int position = inputs.positions.positionOf(id);
-                if (position >= 0 && !attached.contains(id)) registry.addPosition(position, (int) Math.abs(target - offsetPx));
+                if (position >= 0 && !children.shows(id)) registry.addPosition(position, (int) Math.abs(target - offsetPx));
             }
         } catch (LayoutException error) {
             // Prefetching is a hint: a frame that fails is reported when it is laid out.
@@ -1020,20 +711,10 @@ final class LayoutManagerCore<V> {
 
     // MARK: Scroll bars and accessibility
 
-    /**
-     * The scroll bar's {offset, extent, range} (`computeVerticalScrollOffset` and the others):
-     * pixels, from the view's left for a mirrored horizontal layout; scaled down together when the
-     * content has more pixels than an int holds.
-     */
+    /** The scroll bar's {offset, extent, range} in pixels (`computeVerticalScrollOffset` and the others; `ScrollBar`). */
     int[] scrollBar() {
         if (driver == null) return new int[3];
-        Size content = driver.getPrepared().getContentSize();
-        Size viewport = driver.getPrepared().getViewport();
-        long range = Math.round((vertical() ? content.height : content.width) * density);
-        long extent = Math.round((vertical() ? viewport.height : viewport.width) * density);
-        long offset = mirrored && !vertical() ? maximumOffsetPx() - offsetPx : offsetPx;
-        long scale = Math.max(1, (range + Integer.MAX_VALUE - 1) / Integer.MAX_VALUE);
-        return new int[] {(int) (offset / scale), (int) (extent / scale), (int) (range / scale)};
+        return ScrollBar.of(driver.getPrepared(), density, offsetPx, maximumOffsetPx(), vertical(), mirrored);
     }
 
     /** The adapter positions the layout has (headers, cells, footers), for accessibility's counts. */
@@ -1065,51 +746,19 @@ final class LayoutManagerCore<V> {
         return inputs == null || position < 0 || position >= inputs.positions.getCount() ? null : inputs.positions.elementAt(position);
     }
 
-    /** The collection's rows and columns and each position's place, found once per prepared
-     *  layout and positions; null before a layout, or when the layout failed. */
+    /** The collection's rows and columns and each position's place (`CollectionPlacesMemo`); null before a layout, or
+     *  when the layout failed. */
     CollectionPlaces collection() {
         if (driver == null || inputs == null) return null;
-        PreparedLayout prepared = driver.getPrepared();
-        if (collection == null || collectionPrepared != prepared || collectionPositions != inputs.positions) {
-            try {
-                collection = CollectionPlaces.of(prepared, inputs.positions);
-            } catch (LayoutException error) {
-                return null;
-            }
-            collectionPrepared = prepared;
-            collectionPositions = inputs.positions;
-        }
-        return collection;
+        return collection.of(driver.getPrepared(), inputs.positions);
     }
 
-    private CollectionPlaces collection;
-    private PreparedLayout collectionPrepared;
-    private AdapterPositions collectionPositions;
-
-    /** Android's focus search directions (`View.FOCUS_*`, the values `onFocusSearchFailed` is given), which the core
-     *  knows without Android's classes. */
-    static final int FOCUS_BACKWARD = 0x01;
-    static final int FOCUS_FORWARD = 0x02;
-    static final int FOCUS_LEFT = 0x11;
-    static final int FOCUS_UP = 0x21;
-    static final int FOCUS_RIGHT = 0x42;
-    static final int FOCUS_DOWN = 0x82;
-
-    /** The move a focus search direction asks for: an arrow's own; null for forward and backward (the platform's order). */
-    static CellNavigation.Move move(int direction) {
-        switch (direction) {
-            case FOCUS_UP: return CellNavigation.Move.UP;
-            case FOCUS_DOWN: return CellNavigation.Move.DOWN;
-            case FOCUS_LEFT: return CellNavigation.Move.LEFT;
-            case FOCUS_RIGHT: return CellNavigation.Move.RIGHT;
-            default: return null;
-        }
-    }
+    private final CollectionPlacesMemo collection = new CollectionPlacesMemo();
 
     /** `onFocusSearchFailed`: the position focus goes to from the cell at `position` in a focus search `direction`
      *  (`View.FOCUS_*`); -1 when focus stays, the direction is not an arrow's, or `position` is no cell. */
     int focusTarget(int position, int direction) {
-        CellNavigation.Move move = move(direction);
+        CellNavigation.Move move = FocusDirections.move(direction);
         return move == null ? -1 : nextPosition(position, move);
     }
 

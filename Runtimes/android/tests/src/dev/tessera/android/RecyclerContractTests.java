@@ -136,18 +136,20 @@ class RecyclerContractTests {
 
     @Test
     void pinnedHeadersAreDrawnAboveTheCellsTheyCover() throws Exception {
-        CompiledLayout layout = golden("account");
+        // chat.yaml pins its day headers; it opens at its end, so the scroll goes back up.
+        CompiledLayout layout = golden("chat");
         SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 1080, 1920, 3);
+        view.core.setItemSizeEstimates(Shown.ESTIMATES);
         view.sectioned(20, 20, 20);
         view.layout();
         boolean pinned = false;
         for (int step = 0; step < 40 && !pinned; step++) {
-            view.scrollBy(150);
+            view.scrollBy(-150);
             shows(view, "scrolling under a pinned header");
             List<SimulatedRecyclerView.View> children = view.children();
             for (int index = 0; index < children.size(); index++) {
                 ElementID element = view.positions().elementAt(children.get(index).position);
-                if (element.kind != ElementKind.HEADER || children.get(index).top != view.paddingTop || index == 0) continue;
+                if (element.kind != ElementKind.HEADER || children.get(index).top != view.paddingTop || children.size() < 2) continue;
                 // Drawn last: after every child before it in attach (reading) order.
                 int place = -1;
                 for (int at = 0; at < children.size(); at++) if (view.core.drawingOrder(children.size(), at) == index) place = at;
@@ -155,10 +157,7 @@ class RecyclerContractTests {
                 pinned = true;
             }
         }
-        if (!pinned) {
-            // account.yaml pins its headers: a scroll must have found one.
-            assertFalse(view.core.driver().getPrepared().hasPinnedHeaders(), "no pinned header found while scrolling");
-        }
+        assertTrue(pinned, "no pinned header found while scrolling");
     }
 
     @Test
