@@ -34,7 +34,7 @@ export { gridStructure, gridTolerance } from "./queries/gridStructure.js";
 export type { GridPlace, GridStructure } from "./queries/gridStructure.js";
 export { nextCell } from "./queries/cellNavigation.js";
 export type { CellMove } from "./queries/cellNavigation.js";
-export type { BatchUpdateOptions, SetLayoutOptions, TesseraViewOptions } from "./view/view.js";
+export type { BatchUpdateOptions, SetLayoutOptions, TesseraViewOptions } from "./view/options.js";
 export type { TransitionAnimation } from "./view/transition.js";
 export type { FirstScreen, FirstScreenOptions } from "./view/firstScreen.js";
 export type { SerialStore, SignedLayoutOptions, SignedLoadOptions } from "./signing/loader.js";
