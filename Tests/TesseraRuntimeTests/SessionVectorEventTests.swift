@@ -39,6 +39,32 @@ import TesseraExercise
                 && invalidated.anchor?.distance == second.anchor?.distance, "\(String(describing: invalidated.anchor))")
     }
 
+    /// Each step of `move-step-keeps-offset` moves the first cell in view that the move leaves in
+    /// place, so the update's anchored offset (which would keep that cell still) is not the view's:
+    /// the TypeScript and Java replays fail if their `moveStep` takes it. This keeps the session
+    /// able to tell.
+    @Test func moveStepsMoveTheCellTheUpdateAnchors() throws {
+        let session = try SessionVectorTests.session("move-step-keeps-offset")
+        var steps = 0
+        for (index, event) in session.events.enumerated() {
+            guard case .moveStep(let entries, _, _) = event, index > 0 else { continue }
+            let move = try #require(entries.first)
+            let from = try #require(move.before?.last), to = try #require(move.after?.last)
+            let newIndex = { (item: Int) in
+                from < to ? (item > from && item <= to ? item - 1 : item) : (item >= to && item < from ? item + 1 : item)
+            }
+            let before = session.outcomes[index - 1], after = session.outcomes[index]
+            let survivor = try #require(before.elements
+                .filter { $0.id.kind == .cell && $0.id.item != from }
+                .min { ($0.frame.y, $0.frame.x) < ($1.frame.y, $1.frame.x) })
+            // Out of view after the step (nil) is moved too: it was in view before.
+            let moved = SessionVectorTests.cell(after, newIndex(survivor.id.item))
+            #expect(moved?.y != survivor.frame.y, "item \(survivor.id.item) stayed at \(survivor.frame.y) through the step from \(from)")
+            steps += 1
+        }
+        #expect(steps == 2)
+    }
+
     /// A cancelled switch shows the old layout again, as it was; a second cancel changes nothing.
     @Test func cancelledSwitchRestoresTheLayoutShownBefore() throws {
         let outcomes = try Self.outcomes("cancel-switch-restores")

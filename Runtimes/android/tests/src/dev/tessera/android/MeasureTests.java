@@ -53,6 +53,23 @@ class MeasureTests {
     }
 
     @Test
+    void theSpaceBeforeTheCellsAcrossTheScrollIsMeasuredAndRepeatedAfterThem() throws Exception {
+        // The wheel's photos (70 points) sit 40 points below the strip's top inset: wrapped, the
+        // strip is 40 + 70 + 40 points tall, not just down to the photos' bottom edge.
+        for (float density : new float[] {2, 3}) {
+            SimulatedRecyclerView view = new SimulatedRecyclerView(golden("wheel"), 0, 0, density);
+            view.paddingTop = 10;
+            view.paddingBottom = 20;
+            view.cells(30);
+            int[] size = view.measureAndLayout(spec(1080, EXACTLY), spec(0, UNSPECIFIED));
+            assertArrayEquals(new int[] {1080, Math.round((40 + 70 + 40) * density) + 30}, size);
+            shows(view, "the wheel measured by its content");
+            int[] span = childrenSpan(view);
+            assertEquals(Math.round(40 * density), span[0] - 10, 1, "the photos start below the top inset");
+        }
+    }
+
+    @Test
     void aShortListWrapsItsLengthAndExactSizesAreKept() throws Exception {
         SimulatedRecyclerView view = new SimulatedRecyclerView(golden("feed"), 0, 0, 3);
         view.cells(2);
