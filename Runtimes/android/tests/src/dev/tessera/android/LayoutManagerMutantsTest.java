@@ -2,6 +2,7 @@ package dev.tessera.android;
 
 import static dev.tessera.android.RecyclerContractTests.golden;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tessera.runtime.geometry.ElementKind;
@@ -71,5 +72,21 @@ class LayoutManagerMutantsTest {
                 + positions.elementAt(position) + ") at row " + places.row(position) + " of " + places.rows);
         }
         assertEquals(3, footers, "blocks.yaml gives each section a footer");
+    }
+
+    /**
+     * RecyclerView asks whether the content scrolls before the first pass too (a touch, a
+     * nested-scrolling parent): a list does, along its axis; a circle never does, once laid out.
+     */
+    @Test
+    void aCircleDoesNotScrollAndAListDoesBeforeItsFirstPass() throws Exception {
+        SimulatedRecyclerView list = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
+        assertTrue(list.core.canScroll(true), "a vertical grid scrolls vertically before its first pass");
+        assertFalse(list.core.canScroll(false), "nor sideways");
+        SimulatedRecyclerView circle = new SimulatedRecyclerView(golden("circle"), 1080, 1920, 3);
+        circle.cells(12);
+        circle.layout();
+        assertFalse(circle.children().isEmpty(), "the circle is laid out");
+        assertFalse(circle.core.canScroll(true) || circle.core.canScroll(false), "a circle does not scroll");
     }
 }
