@@ -3,9 +3,15 @@ package dev.tessera.android;
 import static dev.tessera.android.RecyclerContractTests.golden;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tessera.runtime.compiled.CompiledLayout;
+import dev.tessera.runtime.compiled.VectorJson;
 import dev.tessera.runtime.geometry.ElementKind;
+import java.io.File;
+import java.nio.file.Files;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -88,5 +94,30 @@ class LayoutManagerMutantsTest {
         circle.layout();
         assertFalse(circle.children().isEmpty(), "the circle is laid out");
         assertFalse(circle.core.canScroll(true) || circle.core.canScroll(false), "a circle does not scroll");
+    }
+
+    /**
+     * A layout that fails in a scroll (here item 200's alpha, 1 / (index - 200), in line_effects)
+     * shows nothing, and accessibility is then told of no position: the inputs it failed for are
+     * not the layout's any more (rule 12).
+     */
+    @Test
+    void aLayoutThatFailedInAScrollHasNoPositionsForAccessibility() throws Exception {
+        File file = new File(System.getProperty("tessera.vectors", new File(RecyclerSessionsTest.repository(), ".build/vectors").getPath()),
+            "layouts/line_effects.json");
+        String compiled = (String) VectorJson.get(VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString()), "compiled");
+        String fading = "\"program\" : \"1 distance abs/1 height / -\"";
+        assertTrue(compiled.contains(fading), "line_effects' alpha as compiled");
+        CompiledLayout layout = CompiledLayout.load(compiled.replace(fading, "\"program\" : \"1 index 200 - /\""), "alpha.json");
+        SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 1080, 1920, 3);
+        view.cells(400);
+        view.layout();
+        assertNull(view.core.failure(), "the items in view have finite alphas");
+        assertEquals(400, view.core.positionCount());
+        for (int step = 0; step < 400 && view.core.failure() == null; step++) view.scrollBy(600);
+        assertNotNull(view.core.failure(), "item 200's alpha is 1 / 0");
+        assertTrue(view.children().isEmpty(), "a failed layout shows nothing");
+        assertEquals(0, view.core.positionCount(), "accessibility's count of a failed layout");
+        assertNull(view.core.elementAt(0), "accessibility's element at position 0 of a failed layout");
     }
 }
