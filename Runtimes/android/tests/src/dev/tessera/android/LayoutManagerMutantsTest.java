@@ -1,6 +1,7 @@
 package dev.tessera.android;
 
 import static dev.tessera.android.RecyclerContractTests.golden;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -103,12 +104,7 @@ class LayoutManagerMutantsTest {
      */
     @Test
     void aLayoutThatFailedInAScrollHasNoPositionsForAccessibility() throws Exception {
-        File file = new File(System.getProperty("tessera.vectors", new File(RecyclerSessionsTest.repository(), ".build/vectors").getPath()),
-            "layouts/line_effects.json");
-        String compiled = (String) VectorJson.get(VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString()), "compiled");
-        String fading = "\"program\" : \"1 distance abs/1 height / -\"";
-        assertTrue(compiled.contains(fading), "line_effects' alpha as compiled");
-        CompiledLayout layout = CompiledLayout.load(compiled.replace(fading, "\"program\" : \"1 index 200 - /\""), "alpha.json");
+        CompiledLayout layout = failingAtItem200("page");
         SimulatedRecyclerView view = new SimulatedRecyclerView(layout, 1080, 1920, 3);
         view.cells(400);
         view.layout();
@@ -119,5 +115,35 @@ class LayoutManagerMutantsTest {
         assertTrue(view.children().isEmpty(), "a failed layout shows nothing");
         assertEquals(0, view.core.positionCount(), "accessibility's count of a failed layout");
         assertNull(view.core.elementAt(0), "accessibility's element at position 0 of a failed layout");
+    }
+
+    /** line_effects (a vertical strip of cells 120 tall and 12 apart) snapping by `snap`, its alpha 1 / (index - 200): item 200 fails. */
+    private static CompiledLayout failingAtItem200(String snap) throws Exception {
+        File file = new File(System.getProperty("tessera.vectors", new File(RecyclerSessionsTest.repository(), ".build/vectors").getPath()),
+            "layouts/line_effects.json");
+        String compiled = (String) VectorJson.get(VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString()), "compiled");
+        String fading = "\"program\" : \"1 distance abs/1 height / -\"";
+        assertTrue(compiled.contains(fading), "line_effects' alpha as compiled");
+        assertTrue(compiled.contains("\"snap\" : \"page\""), "line_effects' snap as compiled");
+        return CompiledLayout.load(compiled.replace(fading, "\"program\" : \"1 index 200 - /\"")
+            .replace("\"snap\" : \"page\"", "\"snap\" : \"" + snap + "\""), "alpha.json");
+    }
+
+    /**
+     * A fling whose resting place the layout fails to compute (centring asks the cells where it
+     * would rest, item 200 among them) comes to rest where it was carried: no distance, {0, 0}.
+     */
+    @Test
+    void aRestTheLayoutFailsToComputeIsNoDistance() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(failingAtItem200("center"), 1080, 1920, 3);
+        view.cells(400);
+        view.layout();
+        int item180 = 180 * 132 * 3;
+        while (view.scrollBy(Math.min(1800, item180 - (int) view.core.offsetPx())) != 0 && view.core.offsetPx() < item180) { }
+        assertNull(view.core.failure(), "item 200 is not in view yet");
+        // Carried to 100 pt above item 200 (at 200 × 132 pt), which is then in view.
+        int natural = (int) (200 * 132 * 3 - 300 - view.core.offsetPx());
+        assertArrayEquals(new int[2], view.core.distanceToRest(0, natural, 0, 5000));
+        assertNull(view.core.failure());
     }
 }
