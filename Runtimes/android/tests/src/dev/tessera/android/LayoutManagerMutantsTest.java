@@ -146,4 +146,15 @@ class LayoutManagerMutantsTest {
         assertArrayEquals(new int[2], view.core.distanceToRest(0, natural, 0, 5000));
         assertNull(view.core.failure());
     }
+
+    /** A sideways drag on a section that does not scroll sideways (or before the first pass) consumes nothing. */
+    @Test
+    void aSectionThatIsNotAShelfConsumesNoSidewaysScroll() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
+        assertEquals(0, view.core.scrollSection(0, 100), "before the first pass");
+        view.cells(30);
+        view.layout();
+        assertEquals(0, view.core.scrollSection(0, 100), "grid's one section is not a shelf");
+        assertEquals(0, view.core.scrollSection(0, -100));
+    }
 }
