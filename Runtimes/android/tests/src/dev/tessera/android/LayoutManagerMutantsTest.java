@@ -117,11 +117,16 @@ class LayoutManagerMutantsTest {
         assertNull(view.core.elementAt(0), "accessibility's element at position 0 of a failed layout");
     }
 
-    /** line_effects (a vertical strip of cells 120 tall and 12 apart) snapping by `snap`, its alpha 1 / (index - 200): item 200 fails. */
-    private static CompiledLayout failingAtItem200(String snap) throws Exception {
+    /** line_effects as compiled: a vertical strip of cells 120 tall and 12 apart, their alpha and scale by their distance over the viewport's height, page snapping. */
+    private static String lineEffects() throws Exception {
         File file = new File(System.getProperty("tessera.vectors", new File(RecyclerSessionsTest.repository(), ".build/vectors").getPath()),
             "layouts/line_effects.json");
-        String compiled = (String) VectorJson.get(VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString()), "compiled");
+        return (String) VectorJson.get(VectorJson.parse(Files.readAllBytes(file.toPath()), file.toString()), "compiled");
+    }
+
+    /** line_effects snapping by `snap`, its alpha 1 / (index - 200): item 200 fails. */
+    private static CompiledLayout failingAtItem200(String snap) throws Exception {
+        String compiled = lineEffects();
         String fading = "\"program\" : \"1 distance abs/1 height / -\"";
         assertTrue(compiled.contains(fading), "line_effects' alpha as compiled");
         assertTrue(compiled.contains("\"snap\" : \"page\""), "line_effects' snap as compiled");
@@ -156,5 +161,20 @@ class LayoutManagerMutantsTest {
         view.layout();
         assertEquals(0, view.core.scrollSection(0, 100), "grid's one section is not a shelf");
         assertEquals(0, view.core.scrollSection(0, -100));
+    }
+
+    /**
+     * A vertical list in a parent that leaves its height open (UNSPECIFIED, a NestedScrollView) is
+     * measured as tall as its cells, though its effects divide by the viewport's height: the
+     * measuring pass is given a height (the width), never none.
+     */
+    @Test
+    void aListWhoseEffectsReadTheHeightIsMeasuredInAnOpenHeight() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(CompiledLayout.load(lineEffects(), "line_effects.json"), 0, 0, 3);
+        view.cells(5);
+        int[] size = view.measureAndLayout(LayoutManagerCore.EXACTLY | 1080, LayoutManagerCore.UNSPECIFIED);
+        assertEquals(1080, size[0]);
+        assertEquals((5 * 120 + 4 * 12) * 3, size[1], 3, "five cells 120 tall and 12 apart, at density 3");
+        assertFalse(view.children().isEmpty());
     }
 }
