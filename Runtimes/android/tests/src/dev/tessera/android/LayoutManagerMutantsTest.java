@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.compiled.VectorJson;
+import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.geometry.ElementKind;
 import java.io.File;
 import java.nio.file.Files;
@@ -176,5 +177,20 @@ class LayoutManagerMutantsTest {
         assertEquals(1080, size[0]);
         assertEquals((5 * 120 + 4 * 12) * 3, size[1], 3, "five cells 120 tall and 12 apart, at density 3");
         assertFalse(view.children().isEmpty());
+    }
+
+    /** A copy of a driver (the state a view showed, kept while the driver changes: Swift's driver is a value) carries the work it counted. */
+    @Test
+    void aCopyOfADriverCarriesItsWork() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("grid"), 1080, 1920, 3);
+        view.cells(500);
+        view.layout();
+        view.scrollBy(2400);
+        ScrollDriver driver = view.core.driver();
+        ScrollDriver.Work work = driver.getWork();
+        assertTrue(work.prepares > 0 && work.frames > 0, "the driver prepared and computed frames");
+        ScrollDriver.Work copied = driver.copy().getWork();
+        assertArrayEquals(new int[] {work.prepares, work.extendings, work.adoptedSizes, work.frames, work.relayouts},
+            new int[] {copied.prepares, copied.extendings, copied.adoptedSizes, copied.frames, copied.relayouts});
     }
 }
