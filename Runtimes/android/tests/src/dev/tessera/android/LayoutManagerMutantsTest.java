@@ -10,17 +10,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tessera.runtime.compiled.CompiledLayout;
 import dev.tessera.runtime.compiled.VectorJson;
+import dev.tessera.runtime.driver.BatchUpdate;
+import dev.tessera.runtime.driver.ItemUpdate;
 import dev.tessera.runtime.driver.ScrollDriver;
 import dev.tessera.runtime.geometry.ElementKind;
 import java.io.File;
 import java.nio.file.Files;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the LayoutManager's core must keep right that the other tests did not look at, each found
- * by a mutant of `scripts/mutation-score.py --core java-driver-layoutmanager` that they let pass
+ * What the LayoutManager's core and the driver under it (runtime/driver) must keep right that the
+ * other tests did not look at, each found by a mutant of `scripts/mutation-score.py --core
+ * java-driver-layoutmanager` that they let pass
  * (Benchmarks/RESULTS.md, "Mutation scores", fourth round).
  */
 class LayoutManagerMutantsTest {
@@ -192,5 +197,14 @@ class LayoutManagerMutantsTest {
         ScrollDriver.Work copied = driver.copy().getWork();
         assertArrayEquals(new int[] {work.prepares, work.extendings, work.adoptedSizes, work.frames, work.relayouts},
             new int[] {copied.prepares, copied.extendings, copied.adoptedSizes, copied.frames, copied.relayouts});
+    }
+
+    /** An insert is refused past the section's new end: in a section of 3, one insert makes 4 items, at 0 to 3. */
+    @Test
+    void anInsertPastTheSectionsNewEndIsRefused() {
+        assertNotNull(BatchUpdate.make(new int[] {3}, Collections.singletonList(ItemUpdate.insert(0, 3))), "an insert at the new end");
+        assertNull(BatchUpdate.make(new int[] {3}, Collections.singletonList(ItemUpdate.insert(0, 4))), "an insert one past it");
+        assertNull(BatchUpdate.make(new int[] {3}, Arrays.asList(ItemUpdate.delete(0, 0), ItemUpdate.insert(0, 3))),
+            "a delete and an insert leave 3 items, at 0 to 2");
     }
 }
