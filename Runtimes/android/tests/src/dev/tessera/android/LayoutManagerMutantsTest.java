@@ -13,7 +13,11 @@ import dev.tessera.runtime.compiled.VectorJson;
 import dev.tessera.runtime.driver.BatchUpdate;
 import dev.tessera.runtime.driver.ItemUpdate;
 import dev.tessera.runtime.driver.ScrollDriver;
+import dev.tessera.runtime.geometry.ElementID;
 import dev.tessera.runtime.geometry.ElementKind;
+import dev.tessera.runtime.geometry.LayoutAttributes;
+import dev.tessera.runtime.geometry.Rect;
+import dev.tessera.runtime.queries.ScrollOffsets;
 import java.io.File;
 import java.nio.file.Files;
 import java.util.Arrays;
@@ -206,5 +210,26 @@ class LayoutManagerMutantsTest {
         assertNull(BatchUpdate.make(new int[] {3}, Collections.singletonList(ItemUpdate.insert(0, 4))), "an insert one past it");
         assertNull(BatchUpdate.make(new int[] {3}, Arrays.asList(ItemUpdate.delete(0, 0), ItemUpdate.insert(0, 3))),
             "a delete and an insert leave 3 items, at 0 to 2");
+    }
+
+    /**
+     * Saved state names a cell in view: in coverflow a cell turned at the edge is drawn into the
+     * viewport though its frame ends at the viewport's start, and that cell is not the one saved.
+     */
+    @Test
+    void aCellWhoseFrameEndsAtTheViewportsStartIsNotSaved() throws Exception {
+        SimulatedRecyclerView view = new SimulatedRecyclerView(golden("coverflow"), 1080, 1920, 1);
+        view.cells(50);
+        view.layout();
+        Rect frame = view.core.driver().getPrepared().attributes(ElementID.cell(0, 3), ScrollOffsets.ZERO).getFrame();
+        double end = frame.x + frame.width;
+        assertEquals(Math.rint(end), end, "coverflow's cell 3 ends on a whole pixel at density 1");
+        assertEquals((int) end, view.scrollBy((int) end));
+        boolean keptCell3 = false;
+        for (LayoutAttributes element : view.core.driver().getKept()) keptCell3 |= element.getId().equals(ElementID.cell(0, 3));
+        assertTrue(keptCell3, "cell 3, turned, is still drawn in view");
+        SavedAnchor saved = view.core.save();
+        assertEquals(4, saved.position, "cell 3 ends at the viewport's start: the first cell in view is 4");
+        assertTrue(saved.distance >= 0, "cell 4 starts in view: " + saved.distance);
     }
 }
