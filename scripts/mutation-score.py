@@ -168,15 +168,26 @@ class Checks:
                        for folder in ("Runtimes/android/runtime/src", "Runtimes/android/layoutmanager/core")
                        for directory, _, names in os.walk(os.path.join(self.tree, folder))
                        for name in sorted(names) if name.endswith(".java")]
-            test_sources = [os.path.join(directory, name)
-                            for directory, _, names in os.walk(os.path.join(self.tree, "Runtimes/android/tests/src"))
-                            for name in sorted(names) if name.endswith(".java")]
+            platform = os.path.join(build, "mutation-platform")
+            shells = os.path.join(build, "mutation-shells")
+
+            def java_files(folder):
+                return [os.path.join(directory, name)
+                        for directory, _, names in os.walk(os.path.join(self.tree, folder))
+                        for name in sorted(names) if name.endswith(".java")]
             compile_into = 'rm -rf "$0" && mkdir -p "$0" && exec javac -Xlint:all -Werror -encoding UTF-8 --release 8 -d "$0" "$@"'
-            if baseline:  # the unmutated runtime and the tests, compiled once
+            # As build.py test: the shells' tests (Shell*Tests) run the shells (layoutmanager/src)
+            # on the test build of Android (tests/platform), both compiled once over the unmutated runtime.
+            compile_with = 'rm -rf "$0" && mkdir -p "$0" && exec javac -encoding UTF-8 -d "$0" -cp "$1" "${@:2}"'
+            if baseline:  # the unmutated runtime, the test build of Android, the shells and the tests, compiled once
                 steps = [("javac", ["bash", "-c", compile_into, classes] + sources, True),
-                         ("javac tests", ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -encoding UTF-8 -d "$0" -cp "$1" "${@:2}"',
-                                          tests, os.pathsep.join([classes, JUNIT])] + test_sources, True)]
-                path = [classes, tests, JUNIT]
+                         ("javac platform", ["bash", "-c", 'rm -rf "$0" && mkdir -p "$0" && exec javac -encoding UTF-8 -d "$0" "$@"',
+                                             platform] + java_files("Runtimes/android/tests/platform/src"), True),
+                         ("javac shells", ["bash", "-c", compile_with, shells, os.pathsep.join([classes, platform])]
+                          + java_files("Runtimes/android/layoutmanager/src"), True),
+                         ("javac tests", ["bash", "-c", compile_with, tests, os.pathsep.join([classes, platform, shells, JUNIT])]
+                          + java_files("Runtimes/android/tests/src"), True)]
+                path = [classes, platform, shells, tests, JUNIT]
             else:
                 # The mutated file alone, compiled against the unmutated classes and put before
                 # them, as the other files' classes do not change; but a constant (a `final`
@@ -186,7 +197,7 @@ class Checks:
                     whole = re.search(r"\bfinal\b", mutant.before) or re.search(r"\binterface\b", file.read())
                 steps = [("javac", ["bash", "-c", compile_into, mutated] +
                           (sources if whole else ["-cp", classes, os.path.join(self.tree, mutant.path)]), True)]
-                path = [mutated, classes, tests, JUNIT]
+                path = [mutated, classes, platform, shells, tests, JUNIT]
             # A mutant is killed by its first failing test: the run stops there.
             steps.append(("JUnit", ["java", "-Dtessera.repository=" + self.tree, "-Dtessera.vectors=" + self.vectors,
                                     "-Dtessera.failFast=" + str(not baseline).lower(), "-cp", os.pathsep.join(path),
