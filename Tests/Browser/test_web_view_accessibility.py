@@ -265,3 +265,77 @@ def test_the_engine_computes_the_roles_and_labels_the_rule_gives(browser, site, 
         if role != entry["role"] or (entry["label"] is not None and label.strip() != entry["label"]):
             wrong.append((entry["selector"], entry["role"], entry["label"], role, label))
     assert not wrong, f"{layout} in {browser.engine}: (element, role, label expected, role, label computed): {wrong[:6]}"
+
+
+# Everything the accessibility pass wrote, against what the frame shows: each shown cell's role
+# and place, one owner each (its section's list, or its row of the grid), the owners holding no
+# other ids and in the data's order, groups and rows only for what is shown, and one tab stop,
+# the first cell (nothing has focus). A scroll's frame writes only the cells that entered and the
+# owners of those that entered or left (accessibility.ts, `frameChanged`): this is what the whole
+# pass would have written.
+WRITTEN = """
+const view = window.tesseraView;
+const prepared = view.driver.prepared;
+const rules = {};
+const shown = new Map();
+const wrong = [];
+let stops = 0, first;
+for (const node of view.content.children) {
+  if (node.dataset.kind !== 'cell') continue;
+  first ??= node;
+  stops += node.tabIndex === 0;
+  const section = Number(node.dataset.section), item = Number(node.dataset.item);
+  const rule = rules[section] ??= prepared.gridStructure(section);
+  const place = rule.places[item];
+  const row = rule.kind === 'grid' ? place.row : -1;
+  if (!shown.has(section)) shown.set(section, new Map());
+  const rows = shown.get(section);
+  if (!rows.has(row)) rows.set(row, []);
+  rows.get(row).push(node.id);
+  const attributes = rule.kind === 'grid'
+    ? node.getAttribute('role') === 'gridcell' && node.getAttribute('aria-colindex') === String(place.column + 1) && !node.hasAttribute('aria-posinset')
+    : node.getAttribute('role') === 'listitem' && node.getAttribute('aria-posinset') === String(item + 1)
+      && node.getAttribute('aria-setsize') === String(rule.rowCount) && !node.hasAttribute('aria-colindex');
+  if (!attributes || node.id !== `${node.id.split('-c')[0]}-c${section}-${item}`) wrong.push(`cell ${section}.${item}: ${node.outerHTML.slice(0, 200)}`);
+}
+if (first !== undefined && (stops !== 1 || first.tabIndex !== 0)) wrong.push(`${stops} tab stops, the first cell's tabIndex ${first.tabIndex}`);
+const groups = new Set();
+for (const group of view.scroller.querySelectorAll('[data-tessera-group]')) {
+  const section = Number(group.dataset.tesseraGroup);
+  groups.add(section);
+  const rows = shown.get(section);
+  if (rows === undefined) { wrong.push(`a group for section ${section}, which shows no cell`); continue; }
+  const owns = group.getAttribute('aria-owns');
+  if (rules[section].kind === 'list') {
+    if (owns !== rows.get(-1).join(' ')) wrong.push(`section ${section}'s list owns ${owns}, the frame shows ${rows.get(-1).join(' ')}`);
+    continue;
+  }
+  const order = [...rows.keys()].sort((a, b) => a - b);
+  const elements = [...group.children];
+  if (elements.map((row) => row.getAttribute('aria-rowindex')).sort((a, b) => a - b).join() !== order.map((row) => String(row + 1)).join())
+    wrong.push(`section ${section}'s rows ${elements.map((row) => row.getAttribute('aria-rowindex'))}, the frame shows rows ${order.map((row) => row + 1)}`);
+  if (owns !== order.map((row) => elements.find((element) => element.getAttribute('aria-rowindex') === String(row + 1))?.id).join(' '))
+    wrong.push(`section ${section}'s grid owns ${owns}`);
+  for (const element of elements) {
+    const ids = rows.get(Number(element.getAttribute('aria-rowindex')) - 1) ?? [];
+    if (element.getAttribute('aria-owns') !== ids.join(' ')) wrong.push(`section ${section}'s row ${element.getAttribute('aria-rowindex')} owns ${element.getAttribute('aria-owns')}, the frame shows ${ids.join(' ')}`);
+  }
+}
+for (const section of shown.keys()) if (!groups.has(section)) wrong.push(`no group for section ${section}`);
+return { wrong, cells: [...shown.values()].reduce((sum, rows) => sum + [...rows.values()].reduce((n, ids) => n + ids.length, 0), 0),
+         top: view.scroller.scrollTop };
+"""
+
+
+@pytest.mark.parametrize("layout", ["waterfall", "grid", "mosaic", "blocks", "feed", "home", "settings", "store"])
+def test_a_scroll_writes_what_the_whole_pass_would(browser, site, layout):
+    open_example(browser, site, layout, count=300)
+    settle(browser)
+    height = browser.execute_script("return window.tesseraView.scroller.clientHeight")
+    # Steps a third of the viewport: cells enter and leave at both ends, down and back up.
+    tops = [step * height // 3 for step in range(25)]
+    for top in tops + tops[::-1]:
+        browser.execute_script("window.tesseraView.scroller.scrollTo({ top: arguments[0] })", top)
+        settle(browser)
+        found = browser.execute_script(WRITTEN)
+        assert found["cells"] > 0 and not found["wrong"], (layout, top, found)

@@ -8421,13 +8421,25 @@ class Announcing {
         for (const section of this.pending)
             found[section] ??= prepared.gridStructure(section);
         this.pending.clear();
-        if (this.lastShown !== undefined && this.last !== undefined)
-            this.update(this.lastShown, this.last.nodes, true);
+        if (this.lastShown !== undefined && this.lastNodes !== undefined)
+            this.update(this.lastShown, this.lastNodes, true);
     }
     /** What the last update was given: a frame that shows the same elements with the same nodes
      * of the same layout (most frames of a scroll) needs nothing. */
     last;
+    /** The arrays the last update was given, as given: a frame's change (`frameChanged`) applies
+     * to what the accessibility shows only when it was made against these. */
     lastShown;
+    lastNodes;
+    /** The cells each group owns, as last written: by section, by row (-1 for a list). */
+    owned = new Map();
+    /** Each section's header's id, as last written. */
+    headers = new Map();
+    /** The cell node with the tab stop, as last written. */
+    stop;
+    /** What each row element and group's `aria-owns` was last written: the value is rewritten
+     * whole when a cell enters or leaves, and reading it back costs as much as building it. */
+    ownsWritten = new WeakMap();
     unchanged(shown, nodes) {
         const last = this.last;
         if (last === undefined || last.prepared !== this.host.driver.prepared || last.nodes.length !== nodes.length)
@@ -8439,14 +8451,99 @@ class Announcing {
         }
         return true;
     }
-    /** Gives the shown nodes their roles and places, and the groups their owned nodes. */
-    update(shown, nodes, force = false) {
-        if (!force && this.unchanged(shown, nodes))
-            return;
+    remember(shown, nodes) {
         this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
         this.lastShown = shown;
-        const owned = new Map();
-        const headers = new Map();
+        this.lastNodes = nodes;
+    }
+    /** A scroll's frame: `shown` and `nodes` are `previous` and `previousNodes` with the elements
+     * at `change.entered` (indices into `shown`) added and those of `change.left` taken out. Only
+     * the cells that entered are written, and the owners of the cells that entered or left: the
+     * nodes that stay keep what they have. A frame made against other arrays than the last
+     * update's, or one in which a header entered or left, takes the whole pass. */
+    frameChanged(previous, previousNodes, shown, nodes, change) {
+        const prepared = this.host.driver.prepared;
+        if (previous !== this.lastShown || previousNodes !== this.lastNodes || this.last?.prepared !== prepared
+            || change.left.some((id) => id.kind === "header") || change.entered.some((index) => shown[index].id.kind === "header")) {
+            this.update(shown, nodes);
+            return;
+        }
+        this.remember(shown, nodes);
+        if (change.entered.length === 0 && change.left.length === 0)
+            return;
+        const activeLost = document.activeElement === null || document.activeElement === document.body;
+        const touched = new Set();
+        const structures = this.structures.get(prepared) ?? [];
+        for (const { kind, section, item } of change.left) {
+            const structure = structures[section];
+            if (kind !== "cell" || structure === undefined)
+                continue;
+            const rows = this.owned.get(section);
+            const row = rows?.get(structure.kind === "grid" ? structure.places[item].row : -1);
+            if (rows === undefined || row === undefined)
+                continue;
+            const at = row.items.indexOf(item);
+            if (at < 0)
+                continue;
+            row.items.splice(at, 1);
+            row.ids.splice(at, 1);
+            if (row.items.length === 0)
+                rows.delete(structure.kind === "grid" ? structure.places[item].row : -1);
+            if (rows.size === 0)
+                this.owned.delete(section);
+            touched.add(section);
+        }
+        const focusable = this.focusCell === undefined ? undefined : this.host.node("cell", this.focusCell.section, this.focusCell.item);
+        const stop = focusable?.parentElement === this.host.content ? focusable : firstCell(shown, nodes);
+        for (const index of change.entered) {
+            const { kind, section, item } = shown[index].id;
+            if (kind !== "cell")
+                continue;
+            const node = nodes[index];
+            if (node !== stop && node.tabIndex !== -1)
+                node.tabIndex = -1;
+            const structure = this.structure(section);
+            if (structure === undefined)
+                continue;
+            const id = this.give(node, structure, section, item).id;
+            let rows = this.owned.get(section);
+            if (rows === undefined)
+                this.owned.set(section, rows = new Map());
+            const rowIndex = structure.kind === "grid" ? structure.places[item].row : -1;
+            const row = rows.get(rowIndex);
+            if (row === undefined)
+                rows.set(rowIndex, { items: [item], ids: [id] });
+            else {
+                const at = insertionIndex(row.items, item);
+                if (row.items[at] !== item) {
+                    row.items.splice(at, 0, item);
+                    row.ids.splice(at, 0, id);
+                }
+            }
+            touched.add(section);
+        }
+        if (stop !== this.stop) {
+            if (this.stop !== undefined && this.stop.tabIndex !== -1)
+                this.stop.tabIndex = -1;
+            this.stop = stop;
+        }
+        if (stop !== undefined && stop.tabIndex !== 0)
+            stop.tabIndex = 0;
+        this.refocus(stop === focusable ? focusable : undefined, activeLost);
+        this.own(touched);
+    }
+    /** Gives the shown nodes their roles and places, and the groups their owned nodes: the whole
+     * pass, for a mount, a batch, a switch and a structure found after its frame. */
+    update(shown, nodes, force = false) {
+        if (!force && this.unchanged(shown, nodes)) {
+            this.lastShown = shown;
+            this.lastNodes = nodes;
+            return;
+        }
+        this.remember(shown, nodes);
+        const previousOwners = [...this.owned.keys()];
+        this.owned = new Map();
+        this.headers = new Map();
         let focusable, first;
         const cells = [];
         const activeLost = document.activeElement === null || document.activeElement === document.body;
@@ -8455,7 +8552,7 @@ class Announcing {
             const node = nodes[index];
             if (kind === "header") {
                 setID(node, `${this.prefix}-h${section}`);
-                headers.set(section, node.id);
+                this.headers.set(section, node.id);
                 continue;
             }
             if (kind !== "cell")
@@ -8467,74 +8564,87 @@ class Announcing {
             const structure = this.structure(section);
             if (structure === undefined)
                 continue;
-            const place = structure.places[item];
-            let given = this.given.get(node);
-            // A node given this cell of this structure before has its attributes: only a cell that
-            // entered, or a node that shows another cell now, is written.
-            if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
-                given = { structure, section, item, id: `${this.prefix}-c${section}-${item}` };
-                this.given.set(node, given);
-                setID(node, given.id);
-                // Named by its own content: WebKit names a cell by nothing else than its description
-                // (the reorder help) otherwise. A name the page gave the cell is kept.
-                const labelledBy = node.getAttribute("aria-labelledby");
-                if (!node.hasAttribute("aria-label") && (labelledBy === null || labelledBy.startsWith(`${this.prefix}-c`)))
-                    setOrRemove(node, "aria-labelledby", node.id);
-                if (structure.kind === "grid") {
-                    setOrRemove(node, "role", "gridcell");
-                    setOrRemove(node, "aria-colindex", String(place.column + 1));
-                    setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
-                    setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
-                    setOrRemove(node, "aria-setsize", undefined);
-                    setOrRemove(node, "aria-posinset", undefined);
-                }
-                else {
-                    setOrRemove(node, "role", "listitem");
-                    setOrRemove(node, "aria-setsize", String(structure.rowCount));
-                    setOrRemove(node, "aria-posinset", String(item + 1));
-                    for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"])
-                        setOrRemove(node, name, undefined);
-                }
-            }
-            let rows = owned.get(section);
+            const given = this.give(node, structure, section, item);
+            let rows = this.owned.get(section);
             if (rows === undefined)
-                owned.set(section, rows = new Map());
-            const row = structure.kind === "grid" ? place.row : -1;
-            const ids = rows.get(row);
-            if (ids === undefined)
-                rows.set(row, [given.id]);
-            else
-                ids.push(given.id);
+                this.owned.set(section, rows = new Map());
+            const rowIndex = structure.kind === "grid" ? structure.places[item].row : -1;
+            const row = rows.get(rowIndex);
+            if (row === undefined)
+                rows.set(rowIndex, { items: [item], ids: [given.id] });
+            else {
+                row.items.push(item);
+                row.ids.push(given.id);
+            }
         }
         // One tab stop: the focused cell when it is shown, else the first cell shown. Written only
         // where it changes: the stop set to -1 and back each frame was two attribute writes a frame.
         const stop = focusable ?? first;
+        this.stop = stop;
         for (const node of cells) {
             const tabIndex = node === stop ? 0 : -1;
             if (node.tabIndex !== tabIndex)
                 node.tabIndex = tabIndex;
         }
-        // Focus that left with its cell's node (to the page's body) comes back with it, unless it
-        // went elsewhere meanwhile.
+        this.refocus(focusable, activeLost);
+        this.own(new Set([...previousOwners, ...this.groups.keys(), ...this.owned.keys()]));
+    }
+    /** Writes a cell's role and place on `node`, unless it has them: only a cell that entered,
+     * or a node that shows another cell now, is written. */
+    give(node, structure, section, item) {
+        let given = this.given.get(node);
+        if (given !== undefined && given.structure === structure && given.section === section && given.item === item)
+            return given;
+        const place = structure.places[item];
+        given = { structure, section, item, id: `${this.prefix}-c${section}-${item}` };
+        this.given.set(node, given);
+        setID(node, given.id);
+        // Named by its own content: WebKit names a cell by nothing else than its description
+        // (the reorder help) otherwise. A name the page gave the cell is kept.
+        const labelledBy = node.getAttribute("aria-labelledby");
+        if (!node.hasAttribute("aria-label") && (labelledBy === null || labelledBy.startsWith(`${this.prefix}-c`)))
+            setOrRemove(node, "aria-labelledby", node.id);
+        if (structure.kind === "grid") {
+            setOrRemove(node, "role", "gridcell");
+            setOrRemove(node, "aria-colindex", String(place.column + 1));
+            setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
+            setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
+            setOrRemove(node, "aria-setsize", undefined);
+            setOrRemove(node, "aria-posinset", undefined);
+        }
+        else {
+            setOrRemove(node, "role", "listitem");
+            setOrRemove(node, "aria-setsize", String(structure.rowCount));
+            setOrRemove(node, "aria-posinset", String(item + 1));
+            for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"])
+                setOrRemove(node, name, undefined);
+        }
+        return given;
+    }
+    /** Focus that left with its cell's node (to the page's body) comes back with it, unless it
+     * went elsewhere meanwhile. */
+    refocus(focusable, activeLost) {
         if (focusable !== undefined && activeLost && this.hadFocus)
             focusable.focus({ preventScroll: true });
         this.hadFocus = this.host.content.contains(document.activeElement) || (activeLost && this.hadFocus);
-        this.own(owned, headers);
     }
     /** Whether a cell of this view had focus at the last update, or lost it by leaving the frame. */
     hadFocus = false;
-    own(owned, headers) {
-        for (const [section, entry] of this.groups) {
-            // A section whose structure is being found keeps its group until it is.
-            if (owned.has(section) || this.pending.has(section))
+    /** Brings the groups of `sections` to what `owned` says. */
+    own(sections) {
+        for (const section of sections) {
+            const rows = this.owned.get(section);
+            let entry = this.groups.get(section);
+            if (rows === undefined) {
+                // A section whose structure is being found keeps its group until it is.
+                if (entry === undefined || this.pending.has(section))
+                    continue;
+                entry.group.remove();
+                this.groups.delete(section);
                 continue;
-            entry.group.remove();
-            this.groups.delete(section);
-        }
-        for (const [section, rows] of owned) {
+            }
             const structure = this.structure(section);
             const role = structure.kind === "grid" ? "grid" : "list";
-            let entry = this.groups.get(section);
             if (entry === undefined || entry.group.getAttribute("role") !== role) {
                 entry?.group.remove();
                 const group = hiddenBox();
@@ -8545,9 +8655,9 @@ class Announcing {
                 this.host.scroller.append(group);
             }
             const { group } = entry;
-            setOrRemove(group, "aria-labelledby", headers.get(section));
+            setOrRemove(group, "aria-labelledby", this.headers.get(section));
             if (structure.kind === "list") {
-                setOrRemove(group, "aria-owns", (rows.get(-1) ?? []).join(" "));
+                this.setOwns(group, (rows.get(-1)?.ids ?? []).join(" "));
                 continue;
             }
             setOrRemove(group, "aria-rowcount", String(structure.rowCount));
@@ -8559,6 +8669,7 @@ class Announcing {
                 entry.rows.delete(row);
             }
             const order = [...rows.keys()].sort((a, b) => a - b);
+            const rowIDs = [];
             for (const row of order) {
                 let element = entry.rows.get(row);
                 if (element === undefined) {
@@ -8568,15 +8679,22 @@ class Announcing {
                     setOrRemove(element, "aria-rowindex", String(row + 1));
                     entry.rows.set(row, element);
                 }
-                setOrRemove(element, "aria-owns", rows.get(row).join(" "));
+                this.setOwns(element, rows.get(row).ids.join(" "));
+                rowIDs.push(element.id);
             }
-            setOrRemove(group, "aria-owns", order.map((row) => entry.rows.get(row)?.id).join(" "));
+            this.setOwns(group, rowIDs.join(" "));
             for (const row of order) {
                 const element = entry.rows.get(row);
                 if (element.parentElement !== group)
                     group.append(element);
             }
         }
+    }
+    setOwns(element, owns) {
+        if (this.ownsWritten.get(element) === owns)
+            return;
+        this.ownsWritten.set(element, owns);
+        setOrRemove(element, "aria-owns", owns);
     }
     /** An arrow, Home, End, Page Up or Page Down on a cell: focus to the cell the frames give,
      * scrolled into view. */
@@ -8623,6 +8741,25 @@ function setOrRemove(node, name, value) {
 function setID(node, id) {
     if (node.id !== id)
         node.id = id;
+}
+/** The node of the first cell in `shown`, if any. */
+function firstCell(shown, nodes) {
+    for (let index = 0; index < shown.length; index++)
+        if (shown[index].id.kind === "cell")
+            return nodes[index];
+    return undefined;
+}
+/** Where `item` goes in the ascending `items`. */
+function insertionIndex(items, item) {
+    let low = 0, high = items.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (items[middle] < item)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
 }
 /** An element that takes no room and is not drawn, for the accessibility tree only. */
 function hiddenBox() {
@@ -8781,6 +8918,8 @@ class NodeDrawing {
         const previousNodes = this.shownNodes;
         const nodes = new Array(elements.length);
         const entered = [];
+        // For the accessibility pass, which writes only what changed.
+        const change = { entered: [], left: [] };
         let old = previous.length - 1;
         let next = null;
         for (let index = elements.length - 1; index >= 0; index--) {
@@ -8788,6 +8927,7 @@ class NodeDrawing {
             // Most elements of a frame were in the last one: equal ids are taken without ordering them.
             while (old >= 0 && !sameID(previous[old].id, element.id) && compareIDs(previous[old].id, element.id) > 0) {
                 this.removeNode(previous[old].id, previousNodes[old]);
+                change.left.push(previous[old].id);
                 old -= 1;
             }
             let node;
@@ -8812,15 +8952,18 @@ class NodeDrawing {
                     this.host.content.insertBefore(node, next);
                 this.host.options.applyAttributes?.(node, element);
                 entered.push(element.id);
+                change.entered.push(index);
             }
             nodes[index] = node;
             next = node;
         }
-        for (; old >= 0; old--)
+        for (; old >= 0; old--) {
             this.removeNode(previous[old].id, previousNodes[old]);
+            change.left.push(previous[old].id);
+        }
         this.shown = elements;
         this.shownNodes = nodes;
-        this.host.announcing.update(elements, nodes);
+        this.host.announcing.frameChanged(previous, previousNodes, elements, nodes, change);
         return entered;
     }
     removeNode(id, node) {

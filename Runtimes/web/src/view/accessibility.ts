@@ -17,6 +17,15 @@ const keys: Record<string, CellMove> = {
 
 let views = 0;
 
+/** The cells one row element (or a list) owns, in the data's order: their items and ids. */
+interface OwnedRow { items: number[]; ids: string[] }
+/** Each section's owned rows, by row (-1 for a list). */
+type Owned = Map<number, Map<number, OwnedRow>>;
+
+/** What a scroll's frame changed: the indices (in the new frame) of the elements that
+ * entered, and the elements that left. */
+export interface FrameChange { entered: number[]; left: ElementID[] }
+
 /** The most cells a section's structure is found with in the frame that needs it: about a
  * millisecond's work (Benchmarks/RESULTS.md, "The web view's accessibility"). */
 const synchronousCells = 500;
@@ -80,14 +89,27 @@ export class Announcing {
     if (found === undefined) this.structures.set(prepared, found = []);
     for (const section of this.pending) found[section] ??= prepared.gridStructure(section);
     this.pending.clear();
-    if (this.lastShown !== undefined && this.last !== undefined) this.update(this.lastShown, this.last.nodes, true);
+    if (this.lastShown !== undefined && this.lastNodes !== undefined) this.update(this.lastShown, this.lastNodes, true);
   }
 
   /** What the last update was given: a frame that shows the same elements with the same nodes
    * of the same layout (most frames of a scroll) needs nothing. */
   private last: { prepared: PreparedLayout; ids: ElementID[]; nodes: HTMLElement[] } | undefined;
 
+  /** The arrays the last update was given, as given: a frame's change (`frameChanged`) applies
+   * to what the accessibility shows only when it was made against these. */
   private lastShown: LayoutAttributes[] | undefined;
+  private lastNodes: HTMLElement[] | undefined;
+
+  /** The cells each group owns, as last written: by section, by row (-1 for a list). */
+  private owned: Owned = new Map();
+  /** Each section's header's id, as last written. */
+  private headers = new Map<number, string>();
+  /** The cell node with the tab stop, as last written. */
+  private stop: HTMLElement | undefined;
+  /** What each row element and group's `aria-owns` was last written: the value is rewritten
+   * whole when a cell enters or leaves, and reading it back costs as much as building it. */
+  private readonly ownsWritten = new WeakMap<HTMLElement, string>();
 
   private unchanged(shown: LayoutAttributes[], nodes: HTMLElement[]): boolean {
     const last = this.last;
@@ -99,13 +121,88 @@ export class Announcing {
     return true;
   }
 
-  /** Gives the shown nodes their roles and places, and the groups their owned nodes. */
-  update(shown: LayoutAttributes[], nodes: HTMLElement[], force = false): void {
-    if (!force && this.unchanged(shown, nodes)) return;
+  private remember(shown: LayoutAttributes[], nodes: HTMLElement[]): void {
     this.last = { prepared: this.host.driver.prepared, ids: shown.map((element) => element.id), nodes: nodes.slice() };
     this.lastShown = shown;
-    const owned = new Map<number, Map<number, string[]>>();
-    const headers = new Map<number, string>();
+    this.lastNodes = nodes;
+  }
+
+  /** A scroll's frame: `shown` and `nodes` are `previous` and `previousNodes` with the elements
+   * at `change.entered` (indices into `shown`) added and those of `change.left` taken out. Only
+   * the cells that entered are written, and the owners of the cells that entered or left: the
+   * nodes that stay keep what they have. A frame made against other arrays than the last
+   * update's, or one in which a header entered or left, takes the whole pass. */
+  frameChanged(previous: LayoutAttributes[], previousNodes: HTMLElement[], shown: LayoutAttributes[], nodes: HTMLElement[], change: FrameChange): void {
+    const prepared = this.host.driver.prepared;
+    if (previous !== this.lastShown || previousNodes !== this.lastNodes || this.last?.prepared !== prepared
+      || change.left.some((id) => id.kind === "header") || change.entered.some((index) => shown[index].id.kind === "header")) {
+      this.update(shown, nodes);
+      return;
+    }
+    this.remember(shown, nodes);
+    if (change.entered.length === 0 && change.left.length === 0) return;
+    const activeLost = document.activeElement === null || document.activeElement === document.body;
+    const touched = new Set<number>();
+    const structures = this.structures.get(prepared) ?? [];
+    for (const { kind, section, item } of change.left) {
+      const structure = structures[section];
+      if (kind !== "cell" || structure === undefined) continue;
+      const rows = this.owned.get(section);
+      const row = rows?.get(structure.kind === "grid" ? structure.places[item].row : -1);
+      if (rows === undefined || row === undefined) continue;
+      const at = row.items.indexOf(item);
+      if (at < 0) continue;
+      row.items.splice(at, 1);
+      row.ids.splice(at, 1);
+      if (row.items.length === 0) rows.delete(structure.kind === "grid" ? structure.places[item].row : -1);
+      if (rows.size === 0) this.owned.delete(section);
+      touched.add(section);
+    }
+    const focusable = this.focusCell === undefined ? undefined : this.host.node("cell", this.focusCell.section, this.focusCell.item);
+    const stop = focusable?.parentElement === this.host.content ? focusable : firstCell(shown, nodes);
+    for (const index of change.entered) {
+      const { kind, section, item } = shown[index].id;
+      if (kind !== "cell") continue;
+      const node = nodes[index];
+      if (node !== stop && node.tabIndex !== -1) node.tabIndex = -1;
+      const structure = this.structure(section);
+      if (structure === undefined) continue;
+      const id = this.give(node, structure, section, item).id;
+      let rows = this.owned.get(section);
+      if (rows === undefined) this.owned.set(section, rows = new Map());
+      const rowIndex = structure.kind === "grid" ? structure.places[item].row : -1;
+      const row = rows.get(rowIndex);
+      if (row === undefined) rows.set(rowIndex, { items: [item], ids: [id] });
+      else {
+        const at = insertionIndex(row.items, item);
+        if (row.items[at] !== item) {
+          row.items.splice(at, 0, item);
+          row.ids.splice(at, 0, id);
+        }
+      }
+      touched.add(section);
+    }
+    if (stop !== this.stop) {
+      if (this.stop !== undefined && this.stop.tabIndex !== -1) this.stop.tabIndex = -1;
+      this.stop = stop;
+    }
+    if (stop !== undefined && stop.tabIndex !== 0) stop.tabIndex = 0;
+    this.refocus(stop === focusable ? focusable : undefined, activeLost);
+    this.own(touched);
+  }
+
+  /** Gives the shown nodes their roles and places, and the groups their owned nodes: the whole
+   * pass, for a mount, a batch, a switch and a structure found after its frame. */
+  update(shown: LayoutAttributes[], nodes: HTMLElement[], force = false): void {
+    if (!force && this.unchanged(shown, nodes)) {
+      this.lastShown = shown;
+      this.lastNodes = nodes;
+      return;
+    }
+    this.remember(shown, nodes);
+    const previousOwners = [...this.owned.keys()];
+    this.owned = new Map();
+    this.headers = new Map();
     let focusable: HTMLElement | undefined, first: HTMLElement | undefined;
     const cells: HTMLElement[] = [];
     const activeLost = document.activeElement === null || document.activeElement === document.body;
@@ -114,7 +211,7 @@ export class Announcing {
       const node = nodes[index];
       if (kind === "header") {
         setID(node, `${this.prefix}-h${section}`);
-        headers.set(section, node.id);
+        this.headers.set(section, node.id);
         continue;
       }
       if (kind !== "cell") continue;
@@ -123,66 +220,82 @@ export class Announcing {
       if (this.focusCell?.section === section && this.focusCell.item === item) focusable = node;
       const structure = this.structure(section);
       if (structure === undefined) continue;
-      const place = structure.places[item];
-      let given = this.given.get(node);
-      // A node given this cell of this structure before has its attributes: only a cell that
-      // entered, or a node that shows another cell now, is written.
-      if (given === undefined || given.structure !== structure || given.section !== section || given.item !== item) {
-        given = { structure, section, item, id: `${this.prefix}-c${section}-${item}` };
-        this.given.set(node, given);
-        setID(node, given.id);
-        // Named by its own content: WebKit names a cell by nothing else than its description
-        // (the reorder help) otherwise. A name the page gave the cell is kept.
-        const labelledBy = node.getAttribute("aria-labelledby");
-        if (!node.hasAttribute("aria-label") && (labelledBy === null || labelledBy.startsWith(`${this.prefix}-c`))) setOrRemove(node, "aria-labelledby", node.id);
-        if (structure.kind === "grid") {
-          setOrRemove(node, "role", "gridcell");
-          setOrRemove(node, "aria-colindex", String(place.column + 1));
-          setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
-          setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
-          setOrRemove(node, "aria-setsize", undefined);
-          setOrRemove(node, "aria-posinset", undefined);
-        } else {
-          setOrRemove(node, "role", "listitem");
-          setOrRemove(node, "aria-setsize", String(structure.rowCount));
-          setOrRemove(node, "aria-posinset", String(item + 1));
-          for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"]) setOrRemove(node, name, undefined);
-        }
+      const given = this.give(node, structure, section, item);
+      let rows = this.owned.get(section);
+      if (rows === undefined) this.owned.set(section, rows = new Map());
+      const rowIndex = structure.kind === "grid" ? structure.places[item].row : -1;
+      const row = rows.get(rowIndex);
+      if (row === undefined) rows.set(rowIndex, { items: [item], ids: [given.id] });
+      else {
+        row.items.push(item);
+        row.ids.push(given.id);
       }
-      let rows = owned.get(section);
-      if (rows === undefined) owned.set(section, rows = new Map());
-      const row = structure.kind === "grid" ? place.row : -1;
-      const ids = rows.get(row);
-      if (ids === undefined) rows.set(row, [given.id]); else ids.push(given.id);
     }
     // One tab stop: the focused cell when it is shown, else the first cell shown. Written only
     // where it changes: the stop set to -1 and back each frame was two attribute writes a frame.
     const stop = focusable ?? first;
+    this.stop = stop;
     for (const node of cells) {
       const tabIndex = node === stop ? 0 : -1;
       if (node.tabIndex !== tabIndex) node.tabIndex = tabIndex;
     }
-    // Focus that left with its cell's node (to the page's body) comes back with it, unless it
-    // went elsewhere meanwhile.
+    this.refocus(focusable, activeLost);
+    this.own(new Set([...previousOwners, ...this.groups.keys(), ...this.owned.keys()]));
+  }
+
+  /** Writes a cell's role and place on `node`, unless it has them: only a cell that entered,
+   * or a node that shows another cell now, is written. */
+  private give(node: HTMLElement, structure: GridStructure, section: number, item: number): { id: string } {
+    let given = this.given.get(node);
+    if (given !== undefined && given.structure === structure && given.section === section && given.item === item) return given;
+    const place = structure.places[item];
+    given = { structure, section, item, id: `${this.prefix}-c${section}-${item}` };
+    this.given.set(node, given);
+    setID(node, given.id);
+    // Named by its own content: WebKit names a cell by nothing else than its description
+    // (the reorder help) otherwise. A name the page gave the cell is kept.
+    const labelledBy = node.getAttribute("aria-labelledby");
+    if (!node.hasAttribute("aria-label") && (labelledBy === null || labelledBy.startsWith(`${this.prefix}-c`))) setOrRemove(node, "aria-labelledby", node.id);
+    if (structure.kind === "grid") {
+      setOrRemove(node, "role", "gridcell");
+      setOrRemove(node, "aria-colindex", String(place.column + 1));
+      setOrRemove(node, "aria-colspan", place.columnSpan > 1 ? String(place.columnSpan) : undefined);
+      setOrRemove(node, "aria-rowspan", place.rowSpan > 1 ? String(place.rowSpan) : undefined);
+      setOrRemove(node, "aria-setsize", undefined);
+      setOrRemove(node, "aria-posinset", undefined);
+    } else {
+      setOrRemove(node, "role", "listitem");
+      setOrRemove(node, "aria-setsize", String(structure.rowCount));
+      setOrRemove(node, "aria-posinset", String(item + 1));
+      for (const name of ["aria-colindex", "aria-colspan", "aria-rowspan"]) setOrRemove(node, name, undefined);
+    }
+    return given;
+  }
+
+  /** Focus that left with its cell's node (to the page's body) comes back with it, unless it
+   * went elsewhere meanwhile. */
+  private refocus(focusable: HTMLElement | undefined, activeLost: boolean): void {
     if (focusable !== undefined && activeLost && this.hadFocus) focusable.focus({ preventScroll: true });
     this.hadFocus = this.host.content.contains(document.activeElement) || (activeLost && this.hadFocus);
-    this.own(owned, headers);
   }
 
   /** Whether a cell of this view had focus at the last update, or lost it by leaving the frame. */
   private hadFocus = false;
 
-  private own(owned: Map<number, Map<number, string[]>>, headers: Map<number, string>): void {
-    for (const [section, entry] of this.groups) {
-      // A section whose structure is being found keeps its group until it is.
-      if (owned.has(section) || this.pending.has(section)) continue;
-      entry.group.remove();
-      this.groups.delete(section);
-    }
-    for (const [section, rows] of owned) {
+  /** Brings the groups of `sections` to what `owned` says. */
+  private own(sections: Iterable<number>): void {
+    for (const section of sections) {
+      const rows = this.owned.get(section);
+      let entry = this.groups.get(section);
+      if (rows === undefined) {
+        // A section whose structure is being found keeps its group until it is.
+        if (entry === undefined || this.pending.has(section)) continue;
+        entry.group.remove();
+        this.groups.delete(section);
+        continue;
+      }
       const structure = this.structure(section) as GridStructure;
       const role = structure.kind === "grid" ? "grid" : "list";
-      let entry = this.groups.get(section);
       if (entry === undefined || entry.group.getAttribute("role") !== role) {
         entry?.group.remove();
         const group = hiddenBox();
@@ -193,9 +306,9 @@ export class Announcing {
         this.host.scroller.append(group);
       }
       const { group } = entry;
-      setOrRemove(group, "aria-labelledby", headers.get(section));
+      setOrRemove(group, "aria-labelledby", this.headers.get(section));
       if (structure.kind === "list") {
-        setOrRemove(group, "aria-owns", (rows.get(-1) ?? []).join(" "));
+        this.setOwns(group, (rows.get(-1)?.ids ?? []).join(" "));
         continue;
       }
       setOrRemove(group, "aria-rowcount", String(structure.rowCount));
@@ -206,6 +319,7 @@ export class Announcing {
         entry.rows.delete(row);
       }
       const order = [...rows.keys()].sort((a, b) => a - b);
+      const rowIDs: string[] = [];
       for (const row of order) {
         let element = entry.rows.get(row);
         if (element === undefined) {
@@ -215,14 +329,21 @@ export class Announcing {
           setOrRemove(element, "aria-rowindex", String(row + 1));
           entry.rows.set(row, element);
         }
-        setOrRemove(element, "aria-owns", (rows.get(row) as string[]).join(" "));
+        this.setOwns(element, (rows.get(row) as OwnedRow).ids.join(" "));
+        rowIDs.push(element.id);
       }
-      setOrRemove(group, "aria-owns", order.map((row) => (entry as { rows: Map<number, HTMLElement> }).rows.get(row)?.id).join(" "));
+      this.setOwns(group, rowIDs.join(" "));
       for (const row of order) {
         const element = entry.rows.get(row) as HTMLElement;
         if (element.parentElement !== group) group.append(element);
       }
     }
+  }
+
+  private setOwns(element: HTMLElement, owns: string): void {
+    if (this.ownsWritten.get(element) === owns) return;
+    this.ownsWritten.set(element, owns);
+    setOrRemove(element, "aria-owns", owns);
   }
 
   /** An arrow, Home, End, Page Up or Page Down on a cell: focus to the cell the frames give,
@@ -264,6 +385,22 @@ function setOrRemove(node: HTMLElement, name: string, value: string | undefined)
 
 function setID(node: HTMLElement, id: string): void {
   if (node.id !== id) node.id = id;
+}
+
+/** The node of the first cell in `shown`, if any. */
+function firstCell(shown: LayoutAttributes[], nodes: HTMLElement[]): HTMLElement | undefined {
+  for (let index = 0; index < shown.length; index++) if (shown[index].id.kind === "cell") return nodes[index];
+  return undefined;
+}
+
+/** Where `item` goes in the ascending `items`. */
+function insertionIndex(items: number[], item: number): number {
+  let low = 0, high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (items[middle] < item) low = middle + 1; else high = middle;
+  }
+  return low;
 }
 
 /** An element that takes no room and is not drawn, for the accessibility tree only. */

@@ -7,7 +7,7 @@ import type { ScrollDriver } from "../driver/driver.js";
 import { movePlacedNode, nodeKey, nodeStyle, placeNode, sameID, samePlacement } from "./placing.js";
 import { adoptedNodes } from "./firstScreen.js";
 import type { Reordering } from "./reordering.js";
-import type { Announcing } from "./accessibility.js";
+import type { Announcing, FrameChange } from "./accessibility.js";
 import { longestDrawnLength } from "./extent.js";
 import type { TesseraViewOptions } from "./options.js";
 
@@ -48,6 +48,8 @@ export class NodeDrawing {
     const previousNodes = this.shownNodes;
     const nodes = new Array<HTMLElement>(elements.length);
     const entered: ElementID[] = [];
+    // For the accessibility pass, which writes only what changed.
+    const change: FrameChange = { entered: [], left: [] };
     let old = previous.length - 1;
     let next: HTMLElement | null = null;
     for (let index = elements.length - 1; index >= 0; index--) {
@@ -55,6 +57,7 @@ export class NodeDrawing {
       // Most elements of a frame were in the last one: equal ids are taken without ordering them.
       while (old >= 0 && !sameID(previous[old].id, element.id) && compareIDs(previous[old].id, element.id) > 0) {
         this.removeNode(previous[old].id, previousNodes[old]);
+        change.left.push(previous[old].id);
         old -= 1;
       }
       let node: HTMLElement;
@@ -77,14 +80,18 @@ export class NodeDrawing {
         if (node.parentNode !== this.host.content || node.nextSibling !== next) this.host.content.insertBefore(node, next);
         this.host.options.applyAttributes?.(node, element);
         entered.push(element.id);
+        change.entered.push(index);
       }
       nodes[index] = node;
       next = node;
     }
-    for (; old >= 0; old--) this.removeNode(previous[old].id, previousNodes[old]);
+    for (; old >= 0; old--) {
+      this.removeNode(previous[old].id, previousNodes[old]);
+      change.left.push(previous[old].id);
+    }
     this.shown = elements;
     this.shownNodes = nodes;
-    this.host.announcing.update(elements, nodes);
+    this.host.announcing.frameChanged(previous, previousNodes, elements, nodes, change);
     return entered;
   }
 
