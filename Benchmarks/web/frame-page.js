@@ -33,8 +33,12 @@ function cell(item, reusable) {
   return node;
 }
 
-// The timing listeners' sums over the frames since `reset`.
-const timing = { frames: 0, script: 0, layout: 0, start: 0, events: 0 };
+// The timing listeners' sums over the frames since `reset`; `changing`, the frames in which the
+// library added or removed nodes (the frames that lay out: a frame that only scrolls does not).
+const timing = { frames: 0, script: 0, layout: 0, start: 0, events: 0, changing: 0 };
+/** Sees the nodes the library adds and removes, for `changing`: its callback runs at the
+ * microtask checkpoint after the library's listener, before `after`, which reads the flag. */
+let mutations, mutated = false;
 /** Counts the scroll events the library handled (a frame that the engine drew late scrolls
  * more than one step at once): DevTools' times are divided by these, not by the steps. */
 function counted() {
@@ -48,6 +52,8 @@ function after() {
   // Any layout read flushes the document's pending style and layout; this one costs nothing else.
   void scroller.firstElementChild?.offsetTop;
   const laidOut = performance.now();
+  if (mutated || mutations.takeRecords().length > 0) timing.changing += 1;
+  mutated = false;
   timing.frames += 1;
   timing.script += handled - timing.start;
   timing.layout += laidOut - handled;
@@ -149,13 +155,19 @@ async function mount(library, count, options = {}) {
   void fresh.scrollHeight;
   const mounted = performance.now() - start;
   if (options.timed) fresh.addEventListener("scroll", after, { passive: true });
+  mutations?.disconnect();
+  mutations = new MutationObserver(() => { mutated = true; });
+  // The library's content: the scroller's first child for both.
+  mutations.observe(fresh.firstElementChild, { childList: true });
   fresh.addEventListener("scroll", counted, { passive: true });
   return mounted;
 }
 
 /** Starts the timing listeners' sums afresh. */
 function reset() {
-  Object.assign(timing, { frames: 0, script: 0, layout: 0, events: 0 });
+  mutations?.takeRecords();
+  mutated = false;
+  Object.assign(timing, { frames: 0, script: 0, layout: 0, events: 0, changing: 0 });
 }
 
 /** What the mount holds now, and the timing listeners' sums. */

@@ -138,7 +138,11 @@ def listener_round(browser, library, args):
         raise RuntimeError(f"{library}: {end['frames']} scroll events for {args.frames} frames")
     if abs(end["offset"] - args.frames * args.step) > args.step:
         raise RuntimeError(f"{library}: the scroll went {end['offset']} points, not {args.frames * args.step}")
+    # The frames that added or removed nodes are those that lay out: how many, and what each
+    # cost (the forced style and layout over them), say whether a gap is more frames or dearer ones.
     return {"handler": end["script"] / end["frames"], "forced layout": end["layout"] / end["frames"],
+            "changing": 100 * end["changing"] / end["frames"],
+            "layout per changing": end["layout"] / max(end["changing"], 1),
             "nodes": end["nodes"], "mount": mounted}
 
 
@@ -176,15 +180,17 @@ def run_engine(engine, url, libraries, args):
         print(f"\n{engine} {getattr(browser, 'version', '')}: {args.count:,} items, {args.frames} frames of {args.step:g} points, "
               f"median of {args.runs} alternating rounds (range); page {'isolated' if isolated else 'not isolated (a coarser clock)'}; "
               f"load average after the rounds {load} on {os.cpu_count()} cores\n")
-        keys = ["handler", "forced layout"] + (["script", "layout", "style", "events"] if devtools else [])
+        keys = ["handler", "forced layout", "changing", "layout per changing"] + (["script", "layout", "style", "events"] if devtools else [])
         names = {"handler": "handler / frame", "forced layout": "forced style + layout / frame",
+                 "changing": "frames that change the DOM, of 100", "layout per changing": "forced style + layout / changing frame",
                  "script": "DevTools script / frame", "layout": "DevTools layout / frame", "style": "DevTools style / frame",
                  "events": "scroll events (DevTools)"}
+        unitless = ("events", "changing")
         print("| library | " + " | ".join(names[key] for key in keys) + " | nodes | mount |")
         print("| --- | " + " | ".join("---:" for _ in keys) + " | ---: | ---: |")
         for library in libraries:
             rows = results[library]
-            print(f"| {library} | " + " | ".join(cell([row[key] for row in rows], 0 if key == "events" else 3) + ("" if key == "events" else " ms") for key in keys)
+            print(f"| {library} | " + " | ".join(cell([row[key] for row in rows], 0 if key in unitless else 3) + ("" if key in unitless else " ms") for key in keys)
                   + f" | {max(row['nodes'] for row in rows)} | {cell([row['mount'] for row in rows], 1)} ms |", flush=True)
     finally:
         browser.quit()
