@@ -69,6 +69,20 @@ function moveByTransform(node) {
   node.style.translate = "";
 }
 
+/** "quantized" variant, a measured proposal and not the view's rule (issue 63, item 3): the
+ * driver's kept rect snapped outward to a grid of a quarter of its length along the scroll
+ * axis, so that both its ends move on the same frames, a quarter at a time. The margin past
+ * the viewport is never less than the view's; the DOM still holds exactly the driver's frame. */
+function quantizeKeptRect(driver, parts = 4) {
+  const kept = driver.keptRect.bind(driver);
+  driver.keptRect = (offset) => {
+    const rect = kept(offset);
+    const grid = rect.height / parts;
+    const low = Math.floor(rect.y / grid) * grid;
+    return { ...rect, y: low, height: rect.height + grid };
+  };
+}
+
 async function mountTessera(runtime, count, variant) {
   const { CompiledLayout, TesseraView } = runtime;
   const layout = CompiledLayout.load(new Uint8Array(await waterfall), "waterfall.json");
@@ -76,6 +90,7 @@ async function mountTessera(runtime, count, variant) {
   const view = new TesseraView(scroller, layout, { sectionCounts: [count], itemSizes,
     renderItem: (section, item, reusable) => cell(item, reusable),
     applyAttributes: variant === "transform" ? moveByTransform : undefined });
+  if (variant === "quantized") quantizeKeptRect(view.driver);
   return { nodes: () => view.content.childElementCount, disconnect: () => view.disconnect() };
 }
 
@@ -136,7 +151,7 @@ async function mountTanStack(count, overscan) {
   return { nodes: () => content.childElementCount, disconnect: () => unmount() };
 }
 
-/** Mounts `library` ("tessera", "baseline", "tanstack", or "tessera-transform") with `count` items, with the timing
+/** Mounts `library` ("tessera", "baseline", "tanstack", "tessera-transform" or "tessera-quantized") with `count` items, with the timing
  * listeners around its scroll listener when `options.timed`; answers the mount's milliseconds (to the first layout). */
 async function mount(library, count, options = {}) {
   reusing = options.reuse ?? true;

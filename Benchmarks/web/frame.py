@@ -8,7 +8,8 @@ Two measures, each per frame:
 - in every engine, "handler" and "forced layout": scroll listeners around the library's own time
   its work for each scroll event, and one layout read right after it forces the style and layout
   that the frame would do (the page scrolls the scroller from its animation frames: WebKit's and
-  Firefox's drivers cannot synthesize a wheel's scroll);
+  Firefox's drivers cannot synthesize a wheel's scroll), and how many of those frames added or
+  removed nodes (the frames that lay out), with the forced style and layout per such frame;
 - in Chromium also DevTools' ScriptDuration, LayoutDuration and RecalcStyleDuration (thread
   time) over a synthesized wheel gesture, per step as issue 54 measured, with the scroll events
   the library handled beside them (a loaded machine draws fewer frames than steps, each
@@ -22,7 +23,8 @@ Two measures, each per frame:
 PATH is a checkout of TanStack Virtual (github.com/TanStack/virtual) or its packages/virtual-core:
 the project ships none of its code; frame.py compiles its src/ with Debian's tsc into a temporary
 folder. --transform-variant adds the view moving its nodes by `transform` (through the app's
-`applyAttributes`) to the rounds. --baseline REV adds the view as it was at commit REV (its committed bundle,
+`applyAttributes`) to the rounds; --quantized-variant, the view with its driver's kept rect
+snapped to a grid of a quarter of its length (a measured proposal for the rule). --baseline REV adds the view as it was at commit REV (its committed bundle,
 Sources/TesseraTooling/WebRuntime/tessera.js) to the same rounds: before and after in one run.
 WebKit needs a display: run under `xvfb-run -a -s "-screen 0 1920x1440x24"`.
 """
@@ -211,6 +213,9 @@ def main():
     parser.add_argument("--baseline", help="a commit: its committed bundle runs in the same rounds, as `baseline`")
     parser.add_argument("--transform-variant", action="store_true",
                         help="also `tessera-transform`: the view with an applyAttributes that moves nodes by `transform`, not `translate`")
+    parser.add_argument("--quantized-variant", action="store_true",
+                        help="also `tessera-quantized`: the driver's kept rect snapped to a grid of a quarter of its length, "
+                             "both ends moving on the same frames (a proposal measured, not the view's rule)")
     args = parser.parse_args()
     if args.smoke:
         args.engines, args.runs, args.frames, args.count = "chromium", 1, 20, 1000
@@ -230,6 +235,8 @@ def main():
             libraries.append("tanstack")
         if args.transform_variant or args.smoke:
             libraries.append("tessera-transform")
+        if args.quantized_variant or args.smoke:
+            libraries.append("tessera-quantized")
         if args.baseline:
             bundle = subprocess.run(["git", "-C", str(ROOT), "show", f"{args.baseline}:Sources/TesseraTooling/WebRuntime/tessera.js"],
                                     capture_output=True, text=True)
