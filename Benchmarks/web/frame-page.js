@@ -91,6 +91,7 @@ async function mountTessera(runtime, count, variant) {
     renderItem: (section, item, reusable) => cell(item, reusable),
     applyAttributes: variant === "transform" ? moveByTransform : undefined });
   if (variant === "quantized") quantizeKeptRect(view.driver);
+  window.frameView = view; // Benchmarks/web/frame_accessibility.py wraps its methods
   return { nodes: () => view.content.childElementCount, disconnect: () => view.disconnect() };
 }
 

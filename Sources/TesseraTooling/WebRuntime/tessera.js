@@ -8532,6 +8532,18 @@ class Announcing {
         this.refocus(stop === focusable ? focusable : undefined, activeLost);
         this.own(touched);
     }
+    /** A cell's node about to be inserted: its role, place and tab stop written while it is out
+     * of the document, where writing them costs the engine nothing more (the frame's pass then
+     * finds them written). */
+    entering(node, id) {
+        if (id.kind !== "cell")
+            return;
+        if (node.tabIndex !== -1)
+            node.tabIndex = -1;
+        const structure = this.structure(id.section);
+        if (structure !== undefined)
+            this.give(node, structure, id.section, id.item);
+    }
     /** Gives the shown nodes their roles and places, and the groups their owned nodes: the whole
      * pass, for a mount, a batch, a switch and a structure found after its frame. */
     update(shown, nodes, force = false) {
@@ -8694,7 +8706,10 @@ class Announcing {
         if (this.ownsWritten.get(element) === owns)
             return;
         this.ownsWritten.set(element, owns);
-        setOrRemove(element, "aria-owns", owns);
+        if (owns === "")
+            element.removeAttribute("aria-owns");
+        else
+            element.setAttribute("aria-owns", owns);
     }
     /** An arrow, Home, End, Page Up or Page Down on a cell: focus to the cell the frames give,
      * scrolled into view. */
@@ -8948,6 +8963,8 @@ class NodeDrawing {
                 // Placed before it is inserted: a reused node's styles are written while it is out of
                 // the document, which then styles it once, as inserted, and not also as changed.
                 placeNode(node, element);
+                if (node.parentNode !== this.host.content)
+                    this.host.announcing.entering(node, element.id);
                 if (node.parentNode !== this.host.content || node.nextSibling !== next)
                     this.host.content.insertBefore(node, next);
                 this.host.options.applyAttributes?.(node, element);

@@ -191,6 +191,16 @@ export class Announcing {
     this.own(touched);
   }
 
+  /** A cell's node about to be inserted: its role, place and tab stop written while it is out
+   * of the document, where writing them costs the engine nothing more (the frame's pass then
+   * finds them written). */
+  entering(node: HTMLElement, id: ElementID): void {
+    if (id.kind !== "cell") return;
+    if (node.tabIndex !== -1) node.tabIndex = -1;
+    const structure = this.structure(id.section);
+    if (structure !== undefined) this.give(node, structure, id.section, id.item);
+  }
+
   /** Gives the shown nodes their roles and places, and the groups their owned nodes: the whole
    * pass, for a mount, a batch, a switch and a structure found after its frame. */
   update(shown: LayoutAttributes[], nodes: HTMLElement[], force = false): void {
@@ -343,7 +353,7 @@ export class Announcing {
   private setOwns(element: HTMLElement, owns: string): void {
     if (this.ownsWritten.get(element) === owns) return;
     this.ownsWritten.set(element, owns);
-    setOrRemove(element, "aria-owns", owns);
+    if (owns === "") element.removeAttribute("aria-owns"); else element.setAttribute("aria-owns", owns);
   }
 
   /** An arrow, Home, End, Page Up or Page Down on a cell: focus to the cell the frames give,

@@ -77,6 +77,7 @@ export class NodeDrawing {
         // Placed before it is inserted: a reused node's styles are written while it is out of
         // the document, which then styles it once, as inserted, and not also as changed.
         placeNode(node, element);
+        if (node.parentNode !== this.host.content) this.host.announcing.entering(node, element.id);
         if (node.parentNode !== this.host.content || node.nextSibling !== next) this.host.content.insertBefore(node, next);
         this.host.options.applyAttributes?.(node, element);
         entered.push(element.id);
