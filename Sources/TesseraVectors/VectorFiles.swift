@@ -14,7 +14,11 @@ final class VectorFiles {
     /// Whether the files are compared with `directory`'s rather than written into it.
     let expecting: Bool
     /// The paths (relative to `directory`) made so far.
-    private var made: Set<String> = []
+    private var made: Set<String> = [] {
+        didSet { pace?.made(made.count) }
+    }
+    /// When comparing: ends a run that falls far behind the one that wrote the directory.
+    private var pace: Pace?
 
     private init(directory: URL, expecting: Bool) {
         self.directory = directory
@@ -38,7 +42,9 @@ final class VectorFiles {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw VectorsFailure("--expect \(path): no such directory; write the vectors to compare with first (`tessera-vectors -o \(path) ...`)")
         }
-        return VectorFiles(directory: URL(fileURLWithPath: path, isDirectory: true), expecting: true)
+        let files = VectorFiles(directory: URL(fileURLWithPath: path, isDirectory: true), expecting: true)
+        files.pace = Pace(directory: files.directory)
+        return files
     }
 
     /// Writes `data` as `path` (relative, e.g. `layouts/Grid.json`), or throws when the expected file differs.
@@ -80,4 +86,48 @@ final class VectorFiles {
 struct VectorsDiffer: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// The times the run that wrote a directory made its files at (their modification times, in the
+/// order made), and a watch that ends this run when its next file is far later than that: twice
+/// the time the written run took to it, and a minute. A changed runtime that loops (a position
+/// that never advances) is then told in seconds, not after the whole run's time limit.
+private final class Pace: @unchecked Sendable {
+    private let offsets: [(path: String, seconds: Double)]
+    private let start = Date()
+    private let lock = NSLock()
+    private var count = 0
+
+    init?(directory: URL) {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.contentModificationDateKey]) else { return nil }
+        var times: [(path: String, date: Date)] = []
+        for case let url as URL in walker {
+            guard let date = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
+                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            times.append((url.lastPathComponent, date))
+        }
+        times.sort { $0.date < $1.date }
+        guard let first = times.first?.date else { return nil }
+        offsets = times.map { ($0.path, $0.date.timeIntervalSince(first)) }
+        Thread { [self] in watchTheNextFile() }.start()
+    }
+
+    func made(_ files: Int) {
+        lock.withLock { count = files }
+    }
+
+    private func watchTheNextFile() {
+        while true {
+            Thread.sleep(forTimeInterval: 1)
+            let next = lock.withLock { count }
+            guard next < offsets.count else { return }
+            let elapsed = Date().timeIntervalSince(start), limit = 2 * offsets[next].seconds + 60
+            if elapsed > limit {
+                FileHandle.standardError.write(Data(("tessera-vectors: --expect: \(Int(elapsed)) s in and its file number \(next + 1) "
+                    + "(\(offsets[next].path) in the written run) is not made, which that run made \(Int(offsets[next].seconds)) s after "
+                    + "its first: stopped as looping\n").utf8))
+                exit(1)
+            }
+        }
+    }
 }

@@ -18,7 +18,7 @@ struct VectorsCommand: ParsableCommand {
     @Option(name: .customShort("o"), help: ArgumentHelp("The directory to write (created; its vector files are replaced).", valueName: "DIR"))
     var output: String?
 
-    @Option(help: ArgumentHelp("In place of -o: write nothing, compare each vector file as it is made with DIR's (written by an earlier run with the same inputs) and stop at the first that differs, naming it (exit 1). For telling a changed runtime from the unchanged one quickly (scripts/mutation-score.py).", valueName: "DIR"))
+    @Option(help: ArgumentHelp("In place of -o: write nothing, compare each vector file as it is made with DIR's (written by an earlier run with the same inputs) and stop at the first that differs, naming it (exit 1), or when the next file is not made within twice the time the run that wrote DIR took to it and a minute (a loop). For telling a changed runtime from the unchanged one quickly (scripts/mutation-score.py).", valueName: "DIR"))
     var expect: String?
 
     @Option(help: "How many random layouts, made from the language's description, to add to the layout files; with any, every key, word and shape of the language must be in some vector.")
