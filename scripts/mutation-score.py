@@ -44,12 +44,12 @@ WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
-# RelayoutTests and ListShiftTests hold the engines' relayout paths (MasonryColumns.rewound,
-# ExplicitFrames' replaced frames and list shifts) to a full prepare, search arrays included:
-# what no answer shows when a path only falls back to placing in order.
+# RelayoutTests, ListShiftTests and MasonryRewindTests hold the engines' relayout paths
+# (MasonryColumns.rewound, ExplicitFrames' replaced frames and list shifts) to a full prepare,
+# search arrays included: what no answer shows when a path only falls back to placing in order.
 SWIFT_ENGINE_SUITES = ["EngineCandidateTests", "EnginePropertyTests", "FoundByRandomLayoutsTests",
                        "GridStructureTests", "OrthogonalSectionTests", "TransformTests", "ExtendTests",
-                       "RelayoutTests", "ListShiftTests"]
+                       "RelayoutTests", "ListShiftTests", "MasonryRewindTests"]
 SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "CollectionViewContractTests",
                         "LazyCollectionCoreTests", "ItemReorderTests", "ScrollDriverTests", "LayoutTransitionTests",
                         "CollectionElementNamesTests", "ReduceMotionTests", "ItemPagingTests"]
