@@ -10,7 +10,7 @@ enum HostileVectors {
     /// name) `[path, true]` when it loads, or `[path, false, place, message, line, column, code]`
     /// (the code of docs/ERRORS.md, which every runtime must give alike).
     /// Returns how many files it judged.
-    static func write(corpora: [String], to directory: URL) throws -> Int {
+    static func write(corpora: [String], to files: VectorFiles) throws -> Int {
         var verdicts: [JSONValue] = []
         for corpus in corpora {
             for name in try FileManager.default.contentsOfDirectory(atPath: corpus).sorted() {
@@ -18,7 +18,7 @@ enum HostileVectors {
             }
         }
         let json = JSONValue.object([("files", .array(verdicts))])
-        try Data(json.rendered(indent: nil).utf8).write(to: directory.appendingPathComponent("hostile.json"))
+        try files.put(Data(json.rendered(indent: nil).utf8), at: "hostile.json")
         return verdicts.count
     }
 

@@ -35,7 +35,7 @@ struct SensitivityVectors {
 
     /// Writes, beside `base` (the vectors of `layout`), its variants that show something not yet
     /// shown, and returns the Swift runtime's inconsistencies in them.
-    mutating func addPairs(from layout: RandomLayout, base: LayoutVectors, seed: UInt64, to directory: URL, sources: URL) throws -> [String] {
+    mutating func addPairs(from layout: RandomLayout, base: LayoutVectors, seed: UInt64, to files: VectorFiles) throws -> [String] {
         guard pairs.count < Self.needed.count else { return [] }
         var inconsistencies: [String] = []
         for (index, variant) in layout.variants(seed: seed).enumerated() {
@@ -46,8 +46,8 @@ struct SensitivityVectors {
             let name = "\(base.name)-variant-\(index)"
             guard let vectors = try LayoutVectors(name: name, source: variant.text, file: "\(name).yaml", seed: seed),
                   vectors.prepares, vectors.answers != base.answers else { continue }
-            try Data(variant.text.utf8).write(to: sources.appendingPathComponent("\(name).yaml"))
-            try vectors.write(to: directory)
+            try files.put(Data(variant.text.utf8), at: "random/\(name).yaml")
+            try vectors.write(to: files)
             inconsistencies += vectors.inconsistencies
             for item in shows where pairs[item] == nil { pairs[item] = (base.name, name) }
             written += 1
@@ -59,10 +59,10 @@ struct SensitivityVectors {
 extension SensitivityVectors {
     /// `sensitivity.json`: for each key, word and shape, the two layout vectors that differ in it
     /// alone and answer differently, for whoever reads a replay that fails on one of them.
-    func write(to directory: URL) throws {
+    func write(to files: VectorFiles) throws {
         let members = KeyCoverage.described.compactMap { item in
             pairs[item].map { (item, JSONValue.array([.string($0.base), .string($0.variant)])) }
         }
-        try Data(JSONValue.object(members).rendered(indent: "  ").utf8).write(to: directory.appendingPathComponent("sensitivity.json"))
+        try files.put(Data(JSONValue.object(members).rendered(indent: "  ").utf8), at: "sensitivity.json")
     }
 }

@@ -30,11 +30,10 @@ enum SessionVectors {
         ])
     }
 
-    /// Writes `sessions.json` in `directory`; returns how many sessions and events.
-    static func write(compiled: [(name: String, compiled: String)], to directory: URL) throws -> (sessions: Int, events: Int) {
+    /// Writes `sessions.json`; returns how many sessions and events.
+    static func write(compiled: [(name: String, compiled: String)], to files: VectorFiles) throws -> (sessions: Int, events: Int) {
         let sessions = try sessions(compiled: compiled)
-        let url = directory.appendingPathComponent("sessions.json")
-        try Data(json(sessions).rendered(indent: nil).utf8).write(to: url, options: .atomic)
+        try files.put(Data(json(sessions).rendered(indent: nil).utf8), at: "sessions.json")
         return (sessions.count, sessions.reduce(0) { $0 + $1.events.count })
     }
 }

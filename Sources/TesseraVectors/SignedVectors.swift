@@ -23,7 +23,7 @@ enum SignedVectors {
 
     /// Writes `signed.json` (docs in Runtimes/web/test/signed.test.mjs) and returns the number of
     /// cases and the cases where the Swift loader disagrees with the verdict written down.
-    static func write(layouts: [(name: String, compiled: String)], keyFiles: [String], to directory: URL) throws -> (Int, [String]) {
+    static func write(layouts: [(name: String, compiled: String)], keyFiles: [String], to files: VectorFiles) throws -> (Int, [String]) {
         let keys = try keyFiles.map(readKey)
         guard keys.count == 2, layouts.count >= 2 else { throw VectorsFailure("signed vectors need two test keys and two layouts") }
         let (key, rotated) = (keys[0], keys[1])
@@ -123,7 +123,7 @@ enum SignedVectors {
             ("codes", .array(ErrorCode.signedFileCodes.map { .string($0.rawValue) })),
             ("cases", .array(written)),
         ])
-        try Data(json.rendered(indent: nil).utf8).write(to: directory.appendingPathComponent("signed.json"))
+        try files.put(Data(json.rendered(indent: nil).utf8), at: "signed.json")
         return (cases.count, disagreements)
     }
 

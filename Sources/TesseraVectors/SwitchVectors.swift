@@ -14,7 +14,7 @@ enum SwitchVectors {
     /// first), from the start, the middle and the end of its content, on a phone with one
     /// section of 60 items (with sizes, for layouts sized by data). A pair either layout cannot
     /// prepare that input for is left out. Returns how many switches it wrote.
-    static func write(layouts: [(name: String, compiled: String)], to directory: URL) throws -> Int {
+    static func write(layouts: [(name: String, compiled: String)], to files: VectorFiles) throws -> Int {
         var switches: [JSONValue] = []
         var count = 0
         for (index, from) in layouts.enumerated() where layouts.count > 1 {
@@ -24,7 +24,7 @@ enum SwitchVectors {
             count += entry.steps
         }
         let json = JSONValue.object([("fractions", .array(fractions.map(VectorJSON.number))), ("switches", .array(switches))])
-        try Data(json.rendered(indent: nil).utf8).write(to: directory.appendingPathComponent("switches.json"))
+        try files.put(Data(json.rendered(indent: nil).utf8), at: "switches.json")
         return count
     }
 

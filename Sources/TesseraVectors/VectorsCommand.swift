@@ -16,7 +16,10 @@ struct VectorsCommand: ParsableCommand {
         abstract: "Write the shared test vectors that every Tessera runtime must answer alike.")
 
     @Option(name: .customShort("o"), help: ArgumentHelp("The directory to write (created; its vector files are replaced).", valueName: "DIR"))
-    var output: String
+    var output: String?
+
+    @Option(help: ArgumentHelp("In place of -o: write nothing, compare each vector file as it is made with DIR's (written by an earlier run with the same inputs) and stop at the first that differs, naming it (exit 1), or when the next file is not made within twice the time the run that wrote DIR took to it and a minute (a loop). For telling a changed runtime from the unchanged one quickly (scripts/mutation-score.py).", valueName: "DIR"))
+    var expect: String?
 
     @Option(help: "How many random layouts, made from the language's description, to add to the layout files; with any, every key, word and shape of the language must be in some vector.")
     var random = 300
@@ -32,16 +35,13 @@ struct VectorsCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...5_000).contains(random) else { throw ValidationError("--random must be from 0 to 5000.") }
+        guard (output == nil) != (expect == nil) else {
+            throw ValidationError("Give either -o DIR (write the vectors) or --expect DIR (compare them with those written there), not both.")
+        }
     }
 
     func run() throws {
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
-        // Vectors of an earlier run that this one does not write (a variant it no longer needs)
-        // would be replayed as if current: the folders are written anew.
-        for folder in ["layouts", "random"] {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(folder))
-        }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("layouts"), withIntermediateDirectories: true)
+        let files = try expect.map(VectorFiles.expecting) ?? VectorFiles.writing(to: output ?? "")
         var written = 0, inconsistencies: [String] = []
         // What of the language's description the vectors use: only layouts that some input
         // prepares count, so that a key is held to the same answers, not only to the same error.
@@ -60,7 +60,7 @@ struct VectorsCommand: ParsableCommand {
             } else {
                 throw ValidationError("\(path) does not compile; run `tessera validate \(path)`")
             }
-            try vectors.write(to: directory)
+            try vectors.write(to: files)
             inconsistencies += vectors.inconsistencies
             if vectors.prepares {
                 coverage.add(source: source)
@@ -69,9 +69,15 @@ struct VectorsCommand: ParsableCommand {
             compiledLayouts.append((name, vectors.compiled))
             written += 1
         }
-        // Their sources too, for whoever reads a vector that fails.
-        let randomSources = directory.appendingPathComponent("random")
-        try FileManager.default.createDirectory(at: randomSources, withIntermediateDirectories: true)
+        // The vectors of the layout files come first, the random ones last: with --expect, a
+        // changed engine is most often told by the first, in a few seconds.
+        // Each layout file switched to the next (random layouts are not: a pair of the files
+        // already meets every kind and axis).
+        let switches = try SwitchVectors.write(layouts: compiledLayouts, to: files)
+        // What a collection decides over time, for the runtimes' session models to replay.
+        let sessions = try SessionVectors.write(compiled: compiledLayouts, to: files)
+        let sessionCount = "\(sessions.sessions) sessions (\(sessions.events) events)"
+        let verdicts = try HostileVectors.write(corpora: corpus, to: files)
         var randomLayouts = RandomLayouts(seed: 2026)
         var randomWritten = 0, randomPrepared = 0
         // Beside each random layout, layouts that differ from it in one key and answer otherwise,
@@ -80,31 +86,26 @@ struct VectorsCommand: ParsableCommand {
         for index in 0..<random {
             let layout = randomLayouts.drafted(name: "Random\(index)")
             let source = layout.text
-            try Data(source.utf8).write(to: randomSources.appendingPathComponent("random-\(index).yaml"))
+            // Its source too, for whoever reads a vector that fails.
+            try files.put(Data(source.utf8), at: "random/random-\(index).yaml")
             let seed = UInt64(10_000 + index)
             guard let vectors = try LayoutVectors(name: "random-\(index)", source: source, file: "random-\(index).yaml", seed: seed) else { continue }
-            try vectors.write(to: directory)
+            try vectors.write(to: files)
             inconsistencies += vectors.inconsistencies
             if vectors.prepares {
                 coverage.add(source: source)
                 format.add(compiled: vectors.compiled)
                 randomPrepared += 1
-                inconsistencies += try sensitivity.addPairs(from: layout, base: vectors, seed: seed, to: directory, sources: randomSources)
+                inconsistencies += try sensitivity.addPairs(from: layout, base: vectors, seed: seed, to: files)
             }
             randomWritten += 1
         }
-        try sensitivity.write(to: directory)
-        let verdicts = try HostileVectors.write(corpora: corpus, to: directory)
-        // Each layout file switched to the next (random layouts are not: a pair of the files
-        // already meets every kind and axis).
-        let switches = try SwitchVectors.write(layouts: compiledLayouts, to: directory)
-        let (signed, signedDisagreements) = try SignedVectors.write(layouts: compiledLayouts, keyFiles: signingKeys, to: directory)
+        try sensitivity.write(to: files)
+        let (signed, signedDisagreements) = try SignedVectors.write(layouts: compiledLayouts, keyFiles: signingKeys, to: files)
         inconsistencies += signedDisagreements
-        // What a collection decides over time, for the runtimes' session models to replay.
-        let sessions = try SessionVectors.write(compiled: compiledLayouts, to: directory)
-        let sessionCount = "\(sessions.sessions) sessions (\(sessions.events) events)"
+        try files.finish()
         print("tessera-vectors: \(written) layout files, \(randomWritten) random layouts (\(randomPrepared) prepared for some input), "
-            + "\(switches) layout switches, \(sessionCount), \(signed) signed files, \(verdicts) loader verdicts in \(output); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
+            + "\(switches) layout switches, \(sessionCount), \(signed) signed files, \(verdicts) loader verdicts \(expect.map { "equal to those in \($0)" } ?? "in \(output ?? "")"); \(KeyCoverage.described.count - coverage.missing.count) of the description's "
             + "\(KeyCoverage.described.count) keys, words and shapes used, \(FormatCoverage.described.count - format.missing.count) of the "
             + "compiled format's \(FormatCoverage.described.count) members, words and flags; \(sensitivity.witnessed.count) of the "
             + "\(SensitivityVectors.needed.count) keys, words and shapes that must change an answer shown to (\(sensitivity.written) pairs, "
@@ -203,9 +204,8 @@ struct LayoutVectors {
         ["sin/1", "cos/1", "tan/1", "atan2/2", "\"circle\" :"].contains { compiled.contains($0) }
     }
 
-    func write(to directory: URL) throws {
-        let url = directory.appendingPathComponent("layouts").appendingPathComponent("\(name).json")
-        try Data(json.rendered(indent: nil).utf8).write(to: url)
+    func write(to files: VectorFiles) throws {
+        try files.put(Data(json.rendered(indent: nil).utf8), at: "layouts/\(name).json")
     }
 }
 

@@ -105,4 +105,33 @@ import TesseraTestSupport
         }
         #expect(frames.shiftedBlocks > 0)
     }
+
+    /// Items appended to an exact list keep it one (`finishAppending` extends the scan that found
+    /// it): a report after an append still moves the items after it by shifts. Were the list
+    /// forgotten, the report would place in order from the item, which answers alike, so only
+    /// the shifts tell.
+    @Test func aListStaysOneAfterAnAppend() throws {
+        let layout = try LayoutFixtures.layout("Layouts/chat.yaml")
+        var generator = SeededGenerator(seed: 635)
+        var sizes = (0..<3_000).map { _ in Self.size(&generator, offGrid: false) }
+        var input = LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [sizes.count], itemSizes: [sizes])
+        var prepared = try layout.prepare(input)
+        // A first report finds the list.
+        sizes[0] = .length(57.25)
+        input.itemSizes = [sizes]
+        try layout.relayout(&prepared, changedItems: [0..<1], to: input)
+        sizes += (0..<100).map { _ in Self.size(&generator, offGrid: false) }
+        input.sectionCounts = [sizes.count]
+        input.itemSizes = [sizes]
+        try layout.extend(&prepared, to: input)
+        sizes[1] = .length(200.5)
+        input.itemSizes = [sizes]
+        try layout.relayout(&prepared, changedItems: [1..<2], to: input)
+        try RelayoutTests.expectSame(prepared, try layout.prepare(input), "report after an append")
+        guard case .explicit(let frames) = prepared.sections[0].items else {
+            Issue.record("the chat's section holds no frames")
+            return
+        }
+        #expect(frames.shiftedBlocks > 0, "the report after an append placed the list in order: the list was forgotten")
+    }
 }
