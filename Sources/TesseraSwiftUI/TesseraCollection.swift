@@ -33,6 +33,8 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     private let itemSize: ((Item) -> CGSize)?
     @StateObject var model: TesseraCollectionModel
     @State var scrollPosition = SwiftUI.ScrollPosition()
+    /// The item data last built, kept across body evaluations (not observed: it only saves work).
+    @State private var itemDataCache = ItemDataCache<Item, Item.ID, CGSize>()
     /// The headers' identities for the headings rotor.
     @Namespace private var headerSpace
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -117,10 +119,11 @@ public struct TesseraCollection<Item: Identifiable, Cell: View, Supplementary: V
     }
 
     /// The items' identities, and the app's sizes, compared so that items that change size (a
-    /// photo replaced) lay out again.
+    /// photo replaced) lay out again. Asked on every body evaluation: the cache walks only the
+    /// sections whose arrays changed, so a body that changes no items costs a look per section,
+    /// not a walk of every item (`ItemDataCache`).
     private var itemData: LazyCollectionCore.ItemData<Item.ID, CGSize> {
-        LazyCollectionCore.ItemData(items: sections.map { $0.map(\.id) },
-                                    estimates: itemSize.map { itemSize in sections.map { $0.map(itemSize) } } ?? [])
+        itemDataCache.data(for: sections, id: \.id, estimate: itemSize)
     }
 
     /// A cell at the breadth its frame gives and the length it needs along the scroll axis,

@@ -7689,7 +7689,6 @@ function adoptedNodes(content) {
 // step said to screen readers, and the whole move handed to the app at the drop as a
 // cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
 // data does not have it yet: `dataPath` maps what the view shows to the app's data.
-
 /** How far a mouse moves with its button down before the cell under it is picked up, and a touch
  * before it is taken as a scroll, in points. */
 const mouseSlop = 4;
@@ -7880,7 +7879,8 @@ class Reordering {
         drag.node.style.left = `${at.x - slot.x}px`;
         drag.node.style.top = `${at.y - slot.y}px`;
     }
-    /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
+    /** While the pointer is held, each frame asks the session to scroll at the edge (it scrolls
+     * only near one, faster nearer: its rule, shared by every runtime). */
     runAutoScroll() {
         cancelAnimationFrame(this.autoScroll);
         let last;
@@ -7888,19 +7888,13 @@ class Reordering {
             const drag = this.drag;
             if (drag === undefined || drag.pointerId === undefined)
                 return;
-            const { scroller } = this.host;
-            const bounds = scroller.getBoundingClientRect();
-            // The speed is the session stage's rule (points a second); each frame scrolls by the
-            // time since the last one, a skipped frame counted as one of 60 a second at most twice.
+            // A frame counts the time since the last one, a skipped frame counted as one of 60 a
+            // second at most twice (a tab in the background scrolls no further on its return).
             const seconds = last === undefined ? 1 / 60 : Math.min(2 / 60, Math.max(0, now - last) / 1000);
             last = now;
-            const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
-            const dx = canX ? autoScrollSpeed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) * seconds : 0;
-            const dy = canY ? autoScrollSpeed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) * seconds : 0;
-            if (dx !== 0)
-                scroller.scrollLeft += dx;
-            if (dy !== 0)
-                scroller.scrollTop += dy;
+            // The session's finger is in content coordinates: the content's box moves with the scroll.
+            const content = this.host.content.getBoundingClientRect();
+            this.host.edgeScroll({ x: drag.client.x - content.left, y: drag.client.y - content.top }, seconds);
             this.autoScroll = requestAnimationFrame(tick);
         };
         this.autoScroll = requestAnimationFrame(tick);
@@ -9585,6 +9579,7 @@ class TesseraView {
                 get driver() { return view.driver; },
                 node: (id) => view.drawing.nodes.get(nodeKey(id)),
                 step: (from, to, dragged) => view.reorderStep(from, to, dragged),
+                edgeScroll: (finger, seconds) => view.edgeScroll(finger, seconds),
             }, options.reorder === true ? {} : options.reorder, signal);
             for (const [name, node] of this.drawing.nodes)
                 if (name.startsWith("cell:"))
@@ -9812,6 +9807,17 @@ class TesseraView {
         this.showFrame();
         this.followDriverOffset();
         this.makingWay.stopAfter(glide);
+    }
+    /** A frame of drag to reorder's edge scroll: the session's `autoScroll` decides the step (none
+     * away from the edges); the view draws it only when the offset moved. */
+    edgeScroll(finger, seconds) {
+        const before = { ...this.session.offset };
+        const outcome = this.session.autoScroll(finger, seconds);
+        const after = this.session.offset;
+        if (after.x === before.x && after.y === before.y)
+            this.settled(outcome);
+        else
+            this.took(outcome);
     }
     /** Shows the driver's frame after a change, and scrolls to its offset. */
     showChange() {

@@ -6,7 +6,6 @@
 // cancelable `tessera-move` event. While the drag lasts the view shows the move and the app's
 // data does not have it yet: `dataPath` maps what the view shows to the app's data.
 
-import { autoScrollSpeed } from "../session/autoScroll.js";
 import type { ElementID } from "../geometry/attributes.js";
 import type { ScrollDriver } from "../driver/driver.js";
 import type { Point } from "../geometry/geometry.js";
@@ -38,6 +37,9 @@ export interface ReorderHost {
   node(id: ElementID): HTMLElement | undefined;
   /** Moves the dragged cell in the view, the others making way; `dragged` does not glide. */
   step(from: ElementID, to: ElementID, dragged: HTMLElement | undefined): void;
+  /** One frame of the edge scroll, the pointer at `finger` (content coordinates) for `seconds`:
+   * the session decides whether and how far the view scrolls (its `autoScroll` event). */
+  edgeScroll(finger: Point, seconds: number): void;
 }
 
 interface Path { section: number; item: number }
@@ -234,24 +236,21 @@ export class Reordering {
     drag.node.style.top = `${at.y - slot.y}px`;
   }
 
-  /** While the pointer is near an edge the view can scroll towards, it scrolls, faster nearer. */
+  /** While the pointer is held, each frame asks the session to scroll at the edge (it scrolls
+   * only near one, faster nearer: its rule, shared by every runtime). */
   private runAutoScroll(): void {
     cancelAnimationFrame(this.autoScroll);
     let last: number | undefined;
     const tick = (now: number) => {
       const drag = this.drag;
       if (drag === undefined || drag.pointerId === undefined) return;
-      const { scroller } = this.host;
-      const bounds = scroller.getBoundingClientRect();
-      // The speed is the session stage's rule (points a second); each frame scrolls by the
-      // time since the last one, a skipped frame counted as one of 60 a second at most twice.
+      // A frame counts the time since the last one, a skipped frame counted as one of 60 a
+      // second at most twice (a tab in the background scrolls no further on its return).
       const seconds = last === undefined ? 1 / 60 : Math.min(2 / 60, Math.max(0, now - last) / 1000);
       last = now;
-      const canX = scroller.scrollWidth > scroller.clientWidth, canY = scroller.scrollHeight > scroller.clientHeight;
-      const dx = canX ? autoScrollSpeed(drag.client.x, bounds.left, bounds.left + scroller.clientWidth) * seconds : 0;
-      const dy = canY ? autoScrollSpeed(drag.client.y, bounds.top, bounds.top + scroller.clientHeight) * seconds : 0;
-      if (dx !== 0) scroller.scrollLeft += dx;
-      if (dy !== 0) scroller.scrollTop += dy;
+      // The session's finger is in content coordinates: the content's box moves with the scroll.
+      const content = this.host.content.getBoundingClientRect();
+      this.host.edgeScroll({ x: drag.client.x - content.left, y: drag.client.y - content.top }, seconds);
       this.autoScroll = requestAnimationFrame(tick);
     };
     this.autoScroll = requestAnimationFrame(tick);

@@ -14,6 +14,7 @@ import { entriesFrom, sizesFollowing } from "../session/updateEntries.js";
 import { BatchUpdate } from "../driver/updates.js";
 import type { ItemUpdate } from "../driver/updates.js";
 import { LayoutError } from "../geometry/geometry.js";
+import type { Point } from "../geometry/geometry.js";
 import { fallenBackDriver } from "./fallenBack.js";
 import { contentStyle, movePlacedNode, nodeKey } from "./placing.js";
 import { adoptedContent, openedAt } from "./firstScreen.js";
@@ -146,6 +147,7 @@ export class TesseraView {
         get driver() { return view.driver; },
         node: (id) => view.drawing.nodes.get(nodeKey(id)),
         step: (from, to, dragged) => view.reorderStep(from, to, dragged),
+        edgeScroll: (finger, seconds) => view.edgeScroll(finger, seconds),
       }, options.reorder === true ? {} : options.reorder, signal);
       for (const [name, node] of this.drawing.nodes) if (name.startsWith("cell:")) this.reordering.prepare(node);
     }
@@ -377,6 +379,16 @@ export class TesseraView {
     this.makingWay.stopAfter(glide);
   }
 
+
+  /** A frame of drag to reorder's edge scroll: the session's `autoScroll` decides the step (none
+   * away from the edges); the view draws it only when the offset moved. */
+  private edgeScroll(finger: Point, seconds: number): void {
+    const before = { ...this.session.offset };
+    const outcome = this.session.autoScroll(finger, seconds);
+    const after = this.session.offset;
+    if (after.x === before.x && after.y === before.y) this.settled(outcome);
+    else this.took(outcome);
+  }
 
   /** Shows the driver's frame after a change, and scrolls to its offset. */
   private showChange(): void {
