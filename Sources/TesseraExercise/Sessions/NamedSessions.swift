@@ -5,7 +5,7 @@
 /// numbers). They use the repository's layouts `chat`, `waterfall`, `grid` and `magazine`, and
 /// two sideways right to left ones of `Tests/Fixtures/VectorLayouts`.
 package enum NamedSessions {
-    package static let layoutNames = ["chat", "waterfall", "grid", "magazine", "rtl_timeline", "rtl_lengths_by_index"]
+    package static let layoutNames = ["chat", "waterfall", "grid", "magazine", "rtl_timeline", "rtl_lengths_by_index", "narrow_refused"]
     static let phone = Size(width: 375, height: 667)
 
     package static func all(_ layouts: @escaping SessionShell.Layouts) throws -> [SessionRecording] {
@@ -14,7 +14,7 @@ package enum NamedSessions {
             try moveWithoutCounts(layouts), try streamingAtTheEnd(layouts), try grownAboveTheScreen(layouts),
             try invalidatedItem(layouts), try movedFirstItem(layouts), try rightToLeftAppend(layouts), try rightToLeftPrepend(layouts),
             try switchKeepsTheCellInView(layouts),
-        ] + (try viewEvents(layouts))
+        ] + (try viewEvents(layouts)) + (try layoutErrors(layouts))
     }
 
     static func sizes(_ count: Int, _ size: (Int) -> Size) -> [[ItemSize]] {

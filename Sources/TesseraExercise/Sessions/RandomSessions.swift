@@ -17,22 +17,37 @@ package struct RandomSessions {
     package static let sessionsPerSeed = 2
     package static let length = 30
 
+    /// Layout errors (rule 12): sessions on layouts that refuse some inputs, among the others,
+    /// with viewports too narrow for `narrow_refused` (with the sideways insets, all but the
+    /// widest) and now and then the app's sizes a size short, so that errors stand, change and
+    /// go; named `random-refused-SEED-N`.
+    package static let refusingSeeds: [UInt64] = [7, 8, 9, 10, 11, 12]
+    static let refusingLayoutNames = ["narrow_refused", "waterfall", "chat", "narrow_refused", "grid"]
+    static let narrowViewports = [Size(width: 320, height: 568), Size(width: 300, height: 600), Size(width: 414, height: 896), Size(width: 340, height: 700)]
+
     /// The random sessions of the vectors.
     package static func all(_ layouts: @escaping SessionShell.Layouts) throws -> [SessionRecording] {
         try seeds.flatMap { seed in
             try (0..<sessionsPerSeed).map { try session(seed: seed, index: $0, length: length, layouts: layouts) }
+        } + refusingSeeds.flatMap { seed in
+            try (0..<sessionsPerSeed).map { try session(seed: seed, index: $0, length: length, layouts: layouts, refusing: true) }
         }
     }
 
     private var random: SeededGenerator
     private var session: SessionRecording
     private var dragging = false
+    /// Whether the session draws inputs that layouts refuse (`refusingSeeds`).
+    private var refusing = false
 
     /// Session `index` of `seed`, of `length` events (the first opens it).
-    package static func session(seed: UInt64, index: Int, length: Int, layouts: @escaping SessionShell.Layouts) throws -> SessionRecording {
+    package static func session(seed: UInt64, index: Int, length: Int, layouts: @escaping SessionShell.Layouts,
+                                refusing: Bool = false) throws -> SessionRecording {
         var random = SeededGenerator(seed: seed &* 1_000 &+ UInt64(index))
-        let layout = layoutNames[Int.random(in: 0..<layoutNames.count, using: &random)]
-        var maker = RandomSessions(random: random, session: try SessionRecording(name: "random-\(seed)-\(index)", layout: layout, layouts: layouts))
+        let names = refusing ? refusingLayoutNames : layoutNames
+        let layout = names[Int.random(in: 0..<names.count, using: &random)]
+        let name = refusing ? "random-refused-\(seed)-\(index)" : "random-\(seed)-\(index)"
+        var maker = RandomSessions(random: random, session: try SessionRecording(name: name, layout: layout, layouts: layouts), refusing: refusing)
         try maker.session.send(maker.opening())
         while maker.session.events.count < length { try maker.session.send(maker.next()) }
         return maker.session
@@ -42,9 +57,12 @@ package struct RandomSessions {
     private mutating func chance(_ odds: Double) -> Bool { Double.random(in: 0..<1, using: &random) < odds }
     private mutating func length(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random).rounded() }
 
+    private var viewportChoices: [Size] { refusing ? Self.viewports + Self.narrowViewports : Self.viewports }
+    private var layoutChoices: [String] { refusing ? Self.layoutNames + ["narrow_refused"] : Self.layoutNames }
+
     private mutating func opening() -> SessionEvent {
         let counts = randomCounts()
-        return .open(viewport: pick(Self.viewports), insets: pick(Self.insetChoices), offset: Point(x: 0, y: 0), counts: counts,
+        return .open(viewport: pick(viewportChoices), insets: pick(Self.insetChoices), offset: Point(x: 0, y: 0), counts: counts,
                      sizes: randomSizes(counts), textScale: pick(Self.textScales), reduceMotion: chance(0.2))
     }
 
@@ -67,6 +85,8 @@ package struct RandomSessions {
         }
         // A switch is now and then let go of before its end (an interactive transition).
         if session.events.last?.kind == "switch", chance(0.4) { return event("cancelSwitch") }
+        // Refusing: the events that make a layout fail, or lay it out again, come more often.
+        if refusing, chance(0.3) { return event(pick(["resize", "appSizes", "switch", "replaceLayout"])) }
         return event(pick(Array(SessionEvent.kinds.dropFirst())))
     }
 
@@ -77,7 +97,7 @@ package struct RandomSessions {
             // A finger goes down, or the one down lets go.
             dragging.toggle()
             return dragging ? .dragBegin : .dragEnd(velocity: Point(x: 0, y: length(-40...40) / 10))
-        case "resize": return .resize(pick(Self.viewports.filter { $0 != viewport }))
+        case "resize": return .resize(pick(viewportChoices.filter { $0 != viewport }))
         case "insets": return .insets(pick(Self.insetChoices.filter { $0 != shell.insets }))
         // Now and then a text scale no layout takes (0): the layout is empty for the error until
         // another comes.
@@ -112,6 +132,8 @@ package struct RandomSessions {
                 sizes[section][item] = itemSize()
                 items.append(.cell(item, section: section))
             }
+            // Refusing: now and then a size short, which a layout that takes sizes from data refuses.
+            if refusing, chance(0.35), let section = sizes.indices.first(where: { !sizes[$0].isEmpty }) { sizes[section].removeLast() }
             return .appSizes(sizes, items: chance(0.5) ? [] : items)
         case "moveBegin" where shell.moving == nil:
             guard !cellsInView.isEmpty else { break }
@@ -132,7 +154,7 @@ package struct RandomSessions {
             }
             return .moveEnd(counts: counts, sizes: sizes)
         case "moveCancel" where shell.moving != nil: return .moveCancel
-        case "switch": return .switchLayout(pick(Self.layoutNames.filter { $0 != shell.layoutName }), prepared: chance(0.5))
+        case "switch": return .switchLayout(pick(layoutChoices.filter { $0 != shell.layoutName }), prepared: chance(0.5))
         case "scrollTo":
             let section = pick(Array(shell.counts.indices))
             // Past the data now and then: pending until it arrives.
@@ -161,7 +183,7 @@ package struct RandomSessions {
             return .cancelSwitch(sizes: shell.sizes)
         case "replaceLayout":
             let counts = randomCounts()
-            return .replaceLayout(pick(Self.layoutNames.filter { $0 != shell.layoutName }), counts: counts, sizes: randomSizes(counts))
+            return .replaceLayout(pick(layoutChoices.filter { $0 != shell.layoutName }), counts: counts, sizes: randomSizes(counts))
         case "autoScroll":
             // The finger within 80 points of an edge along the axis (or in between), across in the middle.
             guard let axis = shell.core.driver?.prepared.axis else { break }

@@ -108,6 +108,13 @@ class RecyclerSessionsTest {
             if (dragged != null) check(view, name, "step " + step + ", " + dragged);
             if (view.core.driver() == null) return;
         }
+        // A wrap_content measure before one step in eight, drawn apart from the main sequence too.
+        Random measureRandom = new Random(name.hashCode() * 31L + 2003L * (step + 1));
+        if (measureRandom.nextInt(8) == 0) {
+            String measured = wrapContentMeasure(view, vertical);
+            check(view, name, "step " + step + ", " + measured);
+            if (view.core.driver() == null) return;
+        }
         {
             // A view at the end of a layout kept to its end follows the end through every change
             // but its own scrolls.
@@ -174,6 +181,32 @@ class RecyclerSessionsTest {
                 fail(name + ": the view followed the end and after " + what + " is at " + view.core.offsetPx() + " px, the end at " + view.core.endOffsetPx());
             }
         }
+    }
+
+    /**
+     * `onMeasure` (auto-measure is off: the LayoutManager's core measures, `WrapContentMeasure`)
+     * for a wrap_content view: exact across, at most its length along. The view takes the size
+     * measured and lays out at it (the caller checks it shows a fresh layout): exact across, never
+     * longer than allowed.
+     */
+    static String wrapContentMeasure(SimulatedRecyclerView view, boolean vertical) {
+        int along = vertical ? view.height : view.width;
+        int across = vertical ? view.width : view.height;
+        int alongSpec = along | WrapContentMeasure.AT_MOST;
+        int acrossSpec = across | WrapContentMeasure.EXACTLY;
+        int[] size = view.measureAndLayout(vertical ? acrossSpec : alongSpec, vertical ? alongSpec : acrossSpec);
+        SentFeatures.add("autoMeasure");
+        int measuredAlong = vertical ? size[1] : size[0];
+        assertEquals(across, vertical ? size[0] : size[1], "a wrap_content measure takes the exact size across");
+        assertTrue(measuredAlong >= 0 && measuredAlong <= along, "a wrap_content measure of at most " + along + " px gave " + measuredAlong);
+        // Content that wraps to less than a cell (or to the padding alone: an empty layout, whose
+        // view the padding covers, keeps its viewport as rule 10 says) is given its size back.
+        int padding = vertical ? view.paddingTop() + view.paddingBottom() : view.paddingLeft() + view.paddingRight();
+        if (measuredAlong - padding < Math.round(48 * view.density)) {
+            if (vertical) view.resize(across, along);
+            else view.resize(along, across);
+        }
+        return "a wrap_content measure to " + measuredAlong + " of at most " + along + " px";
     }
 
     /**
