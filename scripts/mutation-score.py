@@ -63,6 +63,16 @@ CORES = {
 }
 EXTENSIONS = {"swift": ".swift", "ts": ".ts", "java": ".java"}
 JUNIT = "/usr/share/java/junit-platform-console-standalone.jar"
+# The view's checks in a page: what node cannot see of it (nodes drawn, scrolling, the drag, the
+# transition, accessibility) is checked by these browser tests alone (Tests/Browser), in Chromium,
+# after the node tests pass. They load Runtimes/web/build/tessera.js from the tree, which the
+# mutant rebuilt. Left out: the rendered page, whose runtime `tessera render` inlines from the
+# Swift binary, not from the mutant's bundle.
+BROWSER_CHECKS = {
+    "ts-driver-view": ["test_web_runtime.py", "test_web_view_accessibility.py", "test_web_view_chat.py",
+                       "test_web_view_reorder.py", "test_web_view_right_to_left.py", "test_web_view_transition.py"],
+}
+BROWSER_LEFT_OUT = ["Tests/Browser/test_web_runtime.py::test_a_rendered_page_scrolls_on_its_own_with_no_server"]
 
 
 def fail(message):
@@ -126,10 +136,13 @@ class Checks:
     def __init__(self, core, vectors, suites=None):
         self.core = core
         self.language, _, self.suites = CORES[core]
-        self.suites = suites or self.suites
+        self.browser_tests = BROWSER_CHECKS.get(core, [])
+        if suites:  # a name ending in .py is a file of Tests/Browser, any other a node test
+            self.suites = [name for name in suites if not name.endswith(".py")]
+            self.browser_tests = [name for name in suites if name.endswith(".py")]
         self.vectors = vectors
         self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
-        self.env = dict(os.environ, TESSERA_VECTORS=vectors)
+        self.env = dict(os.environ, TESSERA_VECTORS=vectors, TESSERA_BROWSERS="chromium", PYTHONDONTWRITEBYTECODE="1")
         self.timeout = None
 
     def prepare(self):
@@ -155,10 +168,15 @@ class Checks:
         if self.language == "ts":
             tests = [os.path.join("Runtimes", "web", "test", f"{name}.test.mjs") for name in self.suites]
             build = ["node", "Runtimes/web/build.mjs"] if mutant is None else ["node", "scripts/mutation-web-module.mjs", mutant.path]
+            # The browser tests stop at their first failure (-x), as a mutant needs no more.
+            browser = [("browser tests (chromium)", ["python3", "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider"]
+                        + [arg for test in BROWSER_LEFT_OUT for arg in ("--deselect", test)]
+                        + [os.path.join("Tests", "Browser", name) for name in self.browser_tests], False)] if self.browser_tests else []
             if baseline:
-                return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+                return [("build", build, True)] + ([("node tests", ["node", "--test"] + tests, False)] if tests else []) + browser
             # One test file at a time, so a mutant is killed by the first that fails without the others run.
-            return [("build", build, True)] + [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
+            return ([("build", build, True)] + [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
+                    + browser)
         if self.language == "java":
             build = os.path.join(self.tree, "Runtimes", "android", "build")
             classes = os.path.join(build, "mutation-classes")
