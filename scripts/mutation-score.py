@@ -40,6 +40,9 @@ from mutation_operators import mutants_of_file  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # masonryRewind: what extend reuses of a masonry pass, which no answer shows.
 WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
+# listShifts: which lists take the block shifts (ExplicitFrames.isExactList, the grid), which no
+# answer shows either, as the path in order gives the same frames.
+WEB_ENGINE_TESTS = WEB_TESTS + ["listShifts"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
@@ -53,7 +56,7 @@ CORES = {
     "swift-driver": ("swift", ["Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
     "swift-collection-core": ("swift", ["Sources/TesseraRuntime/Adapters/CollectionLayoutCore" + part + ".swift" for part in
                                         ("", "+Scrolling", "+SelfSizing", "+Transitions", "+Updates")], SWIFT_SESSION_SUITES),
-    "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_TESTS),
+    "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_ENGINE_TESTS),
     "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_TESTS),
     "ts-session": ("ts", ["Runtimes/web/src/session"], WEB_SESSION_TESTS),
     "java-engines": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/engines"], ["dev.tessera.runtime"]),
