@@ -207,6 +207,7 @@ def test_a_view_that_another_replaced_no_longer_follows_the_scroller(browser, si
 
 def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     """Text of unknown length in a waterfall: the view measures each cell and the layout follows."""
+    browser.console_errors()  # what earlier tests' pages logged (a 404 on purpose) is not this test's
     open_example(browser, site, "mosaic", count=10)
     failure = browser.execute_async_script("""
         const done = arguments[arguments.length - 1];
