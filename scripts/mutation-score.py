@@ -146,6 +146,14 @@ class Checks:
         self.vectors = vectors
         self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
         self.env = dict(os.environ, TESSERA_VECTORS=vectors, TESSERA_BROWSERS="chromium", PYTHONDONTWRITEBYTECODE="1")
+        if self.browser_tests:
+            # Some browser tests compile a layout with `tessera` (Swift, not mutated): the
+            # checkout's own build, or TESSERA_BIN, since the tree copy holds no .build.
+            binary = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
+            if not os.path.isfile(binary):
+                fail(f"{binary} does not exist: the browser tests of {core} compile layouts with it; "
+                     "run `swift build` in this checkout or set TESSERA_BIN")
+            self.env["TESSERA_BIN"] = os.path.abspath(binary)
         self.timeout = None
 
     def prepare(self):
