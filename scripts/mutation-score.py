@@ -186,8 +186,11 @@ class Checks:
             if baseline:
                 return [("build", build, True)] + ([("node tests", ["node", "--test"] + tests, False)] if tests else []) + browser
             # One test file at a time, so a mutant is killed by the first that fails without the others run.
-            return ([("build", build, True)] + [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
-                    + browser)
+            node = [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
+            # The view's mutants meet the browser tests first: node builds no DOM, so they are the
+            # likelier to fail (the same checks either way, only sooner).
+            in_view = mutant.path.startswith(os.path.join("Runtimes", "web", "src", "view") + os.sep)
+            return [("build", build, True)] + (browser + node if in_view else node + browser)
         if self.language == "java":
             build = os.path.join(self.tree, "Runtimes", "android", "build")
             classes = os.path.join(build, "mutation-classes")
