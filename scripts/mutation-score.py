@@ -137,7 +137,7 @@ def run(command, cwd, timeout, env=None):
 class Checks:
     """The build and the checks of one language, in the tree the mutants are made in."""
 
-    def __init__(self, core, vectors, suites=None):
+    def __init__(self, core, vectors, suites=None, tree="tree"):
         self.core = core
         self.language, _, self.suites = CORES[core]
         self.browser_tests = BROWSER_CHECKS.get(core, [])
@@ -145,7 +145,7 @@ class Checks:
             self.suites = [name for name in suites if not name.endswith(".py")]
             self.browser_tests = [name for name in suites if name.endswith(".py")]
         self.vectors = vectors
-        self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
+        self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, tree)
         self.env = dict(os.environ, TESSERA_VECTORS=vectors, TESSERA_BROWSERS="chromium", PYTHONDONTWRITEBYTECODE="1")
         if self.browser_tests:
             # Some browser tests compile a layout with `tessera` (Swift, not mutated): the
@@ -389,7 +389,10 @@ def score(core, args):
     done = load_log(args.log)
     checks = None
     results = []
-    for index, mutant in enumerate(mutants, start=1):
+    order = list(enumerate(mutants, start=1))
+    for index, mutant in reversed(order) if args.from_end else order:
+        if args.from_end:  # another run may be working from the start on the same log
+            done = load_log(args.log)
         entry = done.get((mutant.ident, mutant.after))
         logged = entry is not None
         if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
@@ -398,7 +401,8 @@ def score(core, args):
             continue  # with --rerun-survivors too: only the logged survivors run again
         if entry is None:
             if checks is None:  # the baseline only when a mutant is still to run
-                checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None)
+                checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None,
+                                "tree-from-end" if args.from_end else "tree")
                 checks.prepare()
                 seconds = checks.baseline()
                 print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
@@ -447,7 +451,11 @@ def main():
                         "(with --rerun-survivors: run its survivors again, no mutant it lacks)")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
+    parser.add_argument("--from-end", action="store_true", help="run the mutants last first, in a tree of its own, reading --log "
+                        "again before each: a second run beside one from the start (TypeScript and Java cores)")
     args = parser.parse_args()
+    if args.from_end and (not args.log or any(CORES[core][0] == "swift" for core in (args.core or sorted(CORES)))):
+        fail("--from-end shares a --log with a run from the start, and a Swift core changes the checkout in place: give --log and no Swift core")
     if args.logged_only and not args.log:
         fail("--logged-only reports from a log: give it --log FILE")
     if args.limit < 0:
