@@ -44,6 +44,8 @@ WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
 # answer shows either, as the path in order gives the same frames; gridPlacement: a pinned item in
 # a dense grid, which no vector holds.
 WEB_ENGINE_TESTS = WEB_TESTS + ["listShifts", "gridPlacement"]
+# driverMutants: ScrollDriver's own API where no scripted session goes.
+WEB_DRIVER_TESTS = WEB_TESTS + ["driverMutants"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
@@ -58,7 +60,7 @@ CORES = {
     "swift-collection-core": ("swift", ["Sources/TesseraRuntime/Adapters/CollectionLayoutCore" + part + ".swift" for part in
                                         ("", "+Scrolling", "+SelfSizing", "+Transitions", "+Updates")], SWIFT_SESSION_SUITES),
     "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_ENGINE_TESTS),
-    "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_TESTS),
+    "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_DRIVER_TESTS),
     "ts-session": ("ts", ["Runtimes/web/src/session"], WEB_SESSION_TESTS),
     "java-engines": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/engines"], ["dev.tessera.runtime"]),
     "java-driver-layoutmanager": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/driver",

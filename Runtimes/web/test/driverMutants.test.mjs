@@ -1,0 +1,47 @@
+// Rules of ScrollDriver's own API that no scripted session of the vectors reaches (the mutation
+// round, core ts-driver-view, found them unchecked: scripts/mutation-score.py).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { CompiledLayout, LayoutError, ScrollDriver } from "../build/tessera.js";
+import { input, layoutNames, readVectors } from "./vectors.mjs";
+
+/** A driver for each vector case that lays out, with its layout's name. */
+function* drivers() {
+  for (const name of layoutNames()) {
+    const vectors = readVectors(`layouts/${name}`);
+    const layout = CompiledLayout.load(vectors.compiled, vectors.file);
+    for (const vector of vectors.cases) {
+      if (vector.error !== undefined) continue;
+      try {
+        yield [name, new ScrollDriver(layout, input(vector.input))];
+      } catch (error) {
+        if (!(error instanceof LayoutError)) throw error;
+      }
+    }
+  }
+}
+
+test("a sideways scroll of a section rests with no velocity as with a velocity of 0", () => {
+  let sections = 0, moved = 0;
+  for (const [name, driver] of drivers()) {
+    for (let section = 0; section < driver.prepared.sectionCount; section++) {
+      if (!driver.prepared.isOrthogonal(section)) continue;
+      sections += 1;
+      for (const proposed of [37.5, 410]) {
+        const still = driver.restingOffset(section, proposed, 0);
+        assert.equal(driver.restingOffset(section, proposed), still, `${name}: section ${section} from ${proposed}`);
+        if (driver.restingOffset(section, proposed, 1) !== still) moved += 1;
+      }
+    }
+  }
+  // Else the check above could not tell a default velocity of 1 from 0.
+  assert.ok(sections > 0 && moved > 0, `orthogonal sections ${sections}, moved by a velocity of 1: ${moved}`);
+});
+
+test("a resting offset asked from an offset that is not finite, or past ±1e15, is an error that says so", () => {
+  const [, driver] = drivers().next().value;
+  for (const proposed of [{ x: Number.NaN, y: 0 }, { x: 0, y: Number.POSITIVE_INFINITY }, { x: 2e15, y: 0 }]) {
+    assert.throws(() => driver.restingOffset(proposed, { x: 0, y: 0 }), (error) => error instanceof LayoutError && /an offset or velocity must be finite/.test(error.message),
+      JSON.stringify(proposed));
+  }
+});
