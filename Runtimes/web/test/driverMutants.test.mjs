@@ -45,3 +45,23 @@ test("a resting offset asked from an offset that is not finite, or past ±1e15, 
       JSON.stringify(proposed));
   }
 });
+
+test("a chat kept to its end prepares again on a resize only when its content is shorter than a viewport", () => {
+  const layout = CompiledLayout.load(readVectors("layouts/chat.json").compiled, "chat.json");
+  const sizes = [Array(6).fill(50)];
+  const driverFor = (height) => new ScrollDriver(layout, { viewport: { width: 375, height }, sectionCounts: [6], itemSizes: sizes });
+  const measured = driverFor(5000).prepared;
+  assert.equal(measured.gravity, "end");
+  assert.ok(!measured.hasEffects && !measured.snaps && layout.reads.size === 0, "else every resize prepares again");
+  const length = measured.contentSize.height - measured.sectionStarts[0];
+  // Content exactly as long as the viewport, which then shrinks: it is no shorter than either, so
+  // the geometry is kept.
+  const exact = driverFor(length);
+  exact.resize({ width: 375, height: length - 100 });
+  assert.deepEqual([exact.work.prepares, exact.work.adoptedSizes], [1, 1]);
+  // A viewport longer than the content: it sits against the new end, so it is prepared again.
+  const short = driverFor(length);
+  short.resize({ width: 375, height: length + 100 });
+  assert.deepEqual([short.work.prepares, short.work.adoptedSizes], [2, 0]);
+  assert.equal(short.prepared.sectionStarts[0], 100);
+});
