@@ -271,7 +271,8 @@ def test_a_shelf_that_pages_by_card_moves_one_card_a_swipe_in_the_view(browser, 
 def test_a_sideways_wheel_moves_the_shelf_by_its_delta_before_it_rests(browser, site):
     # The rest glide lands a card on whether or not the wheel itself moved the band, so this
     # reads the band's offset in a wheel listener added after the view's: as each wheel event
-    # is handled, before the rest 120 ms later.
+    # is handled, before the rest 120 ms later. The view takes the wheel's default away: else the
+    # page (or the browser's back swipe) would move sideways with the shelf.
     open_example(browser, site, "store", count=40)
     band = browser.execute_script("return window.tesseraView.driver.prepared.band(0)")
     x, y = browser.execute_script("const r = document.querySelector('#scroller').getBoundingClientRect();"
@@ -279,11 +280,12 @@ def test_a_sideways_wheel_moves_the_shelf_by_its_delta_before_it_rests(browser, 
     browser.execute_script("""
         window.wheelSeen = [];
         document.querySelector('#scroller').addEventListener('wheel', (event) => window.wheelSeen.push(
-            [event.deltaX, window.tesseraView.driver.position.sectionOffsets?.get(0) ?? 0]));""")
+            [event.deltaX, window.tesseraView.driver.position.sectionOffsets?.get(0) ?? 0, event.defaultPrevented]));""")
     browser.perform(wheel(x, y, 90, 0))
     wait_until(lambda: browser.execute_script("return window.wheelSeen.length > 0"), timeout=5, message="the wheel event")
-    delta, moved = browser.execute_script("return window.wheelSeen[0]")
+    delta, moved, prevented = browser.execute_script("return window.wheelSeen[0]")
     assert 0 < delta < band["width"] - 40 and moved == pytest.approx(delta), (delta, moved)
+    assert prevented, "the wheel's default (scrolling the page sideways) was left to the browser"
 
 
 @pytest.mark.differs_in("webkit", reason="WebKitWebDriver cannot emulate prefers-reduced-motion")
