@@ -26,3 +26,24 @@ test("sparse: an item pinned to a column goes no earlier than the cursor's row",
   grid.place(1, 1, undefined);
   assert.deepEqual(grid.place(1, 1, 0), [1, 0]);
 });
+
+// `state` is what later items can see of a grid, compared between two periods of a repeating
+// grid (resolver.ts, repeatingGrid): a grid whose free places differ after each period is refused.
+test("two sparse grids with the cursor at one place but different holes have different states", () => {
+  const filledFirst = new GridAutoPlacement(3, false);
+  filledFirst.place(1, 1, undefined);
+  filledFirst.place(1, 1, undefined);
+  const pinnedSecond = new GridAutoPlacement(3, false);
+  pinnedSecond.place(1, 1, 1);
+  assert.deepEqual([filledFirst.cursorRow, filledFirst.cursorColumn], [pinnedSecond.cursorRow, pinnedSecond.cursorColumn]);
+  assert.deepEqual(JSON.parse(filledFirst.state(0, filledFirst, 0)), [[true, true, false], 0, 0, 1]);
+  assert.deepEqual(JSON.parse(pinnedSecond.state(0, pinnedSecond, 0)), [[false, true, false], 0, 0, 1]);
+});
+
+test("a sparse grid's state leaves out the rows before its cursor, which no later item reaches", () => {
+  const grid = new GridAutoPlacement(3, false);
+  grid.place(2, 1, undefined);
+  grid.place(2, 1, undefined); // no room beside the first: row 1, and row 0's hole is behind the cursor
+  assert.deepEqual(JSON.parse(grid.state(0, grid, 0)), [[true, true, false], 1, 1, 0]);
+  assert.equal(grid.firstKeptRow, 1);
+});
