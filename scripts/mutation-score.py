@@ -389,6 +389,7 @@ def score(core, args):
             print("  " + mutant.describe())
         return None
     done = load_log(args.log)
+    equivalents = load_equivalents()
     checks = None
     results = []
     order = list(enumerate(mutants, start=1))
@@ -397,8 +398,8 @@ def score(core, args):
             done = load_log(args.log)
         entry = done.get((mutant.ident, mutant.after))
         logged = entry is not None
-        if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
-            entry = None  # run again against the checks as they are now (a test added since)
+        if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors and not equivalence_reason(entry, equivalents):
+            entry = None  # run again against the checks as they are now (a test added since); not one shown equivalent
         if not logged and args.logged_only:
             continue  # with --rerun-survivors too: only the logged survivors run again
         if entry is None:
@@ -419,7 +420,6 @@ def score(core, args):
                     file.write(json.dumps(entry, ensure_ascii=False) + "\n")
         results.append(entry)
         print(f"   [{index}/{len(mutants)}] {entry['verdict']:9} {entry['describe']}  {entry['reason']}", flush=True)
-    equivalents = load_equivalents()
     results = [dict(entry, verdict="equivalent", reason=reason)
                if entry["verdict"] == "survived" and (reason := equivalence_reason(entry, equivalents)) else entry
                for entry in results]
@@ -446,7 +446,8 @@ def main():
     parser.add_argument("--limit", type=int, default=60, help="mutants per core (default 60; 0: every one)")
     parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
-    parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
+    parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added), "
+                        "but those scripts/mutation-equivalents.json lists")
     parser.add_argument("--suites", help="comma-separated suites to run in place of the core's (node test names, Java packages, "
                         "Swift suites): with --rerun-survivors, the tests added since, as the core's others passed already")
     parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing "
