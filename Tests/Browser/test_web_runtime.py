@@ -247,6 +247,10 @@ def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     wait_until(lambda: min(e for e in browser.execute_script(
         "return window.sizedView.driver.kept.filter(e => e.id.kind === 'cell').map(e => e.id.item)")) > 20, message="the view to follow")
     wait_until(lambda: mismatches() == [], message="the new cells to be sized")
+    # A narrower scroller: narrower columns, the text wraps anew, the cells are measured again.
+    browser.execute_script("document.querySelector('#sized').style.width = '250px'")
+    wait_until(lambda: browser.execute_script("return window.sizedView.driver.viewport.width") == 250, message="the view to take the new width")
+    wait_until(lambda: mismatches() == [], message="the cells to be sized at the new breadth")
     assert browser.console_errors() == []
     browser.execute_script("document.querySelector('#sized').remove()")
 
