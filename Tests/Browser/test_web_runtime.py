@@ -193,6 +193,27 @@ def test_the_view_follows_its_scrollers_size(browser, site):
         browser.set_window_size(1600, 1300)
 
 
+def test_a_scroller_with_no_width_keeps_the_views_last_size(browser, site):
+    """A scroller hidden by a width of 0 (a collapsed panel) lays nothing out at that size: the view
+    keeps its last viewport and takes the scroller's size again when it comes back; one 1 point
+    wide is a size like any other."""
+    open_example(browser, site, "grid", count=200)
+    viewport = "const v = window.tesseraView.driver.viewport; return [v.width, v.height]"
+    before = browser.execute_script(viewport)
+    browser.execute_script("document.querySelector('#scroller').style.width = '0px'")
+    # The view's ResizeObserver runs before the next paint: two frames on, it has seen the change.
+    browser.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+    assert browser.execute_script("return document.querySelector('#scroller').clientWidth") == 0
+    assert browser.execute_script(viewport) == before
+    browser.execute_script("document.querySelector('#scroller').style.width = ''")
+    wait_until(lambda: browser.execute_script(viewport) == before, message="the view at its size again")
+    browser.execute_script("document.querySelector('#scroller').style.width = '1px'")
+    wait_until(lambda: browser.execute_script(viewport) == [1, before[1]], message="the view 1 point wide")
+    browser.execute_script("document.querySelector('#scroller').style.width = ''")
+    wait_until(lambda: browser.execute_script(viewport) == before, message="the view at its size again")
+    assert browser.console_errors() == []
+
+
 def test_a_view_that_another_replaced_no_longer_follows_the_scroller(browser, site):
     """Switching layouts on the example page: only the new view draws and snaps."""
     open_example(browser, site, "carousel", count=200)
