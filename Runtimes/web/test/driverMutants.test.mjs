@@ -65,3 +65,11 @@ test("a chat kept to its end prepares again on a resize only when its content is
   assert.deepEqual([short.work.prepares, short.work.adoptedSizes], [2, 0]);
   assert.equal(short.prepared.sectionStarts[0], 100);
 });
+
+test("each frame the driver makes is counted in its work", () => {
+  const [, driver] = drivers().next().value;
+  const before = driver.work.frames;
+  driver.scroll({ x: 0, y: 40 });
+  driver.scroll({ x: 0, y: 0 });
+  assert.equal(driver.work.frames, before + 2);
+});
