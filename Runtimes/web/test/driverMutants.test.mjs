@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { CompiledLayout, LayoutError, ScrollDriver } from "../build/tessera.js";
+import { keptInViewOf } from "../build/modules/driver/switching.js";
 import { input, layoutNames, readVectors } from "./vectors.mjs";
 
 /** A driver for each vector case that lays out, with its layout's name. */
@@ -72,4 +73,14 @@ test("each frame the driver makes is counted in its work", () => {
   driver.scroll({ x: 0, y: 40 });
   driver.scroll({ x: 0, y: 0 });
   assert.equal(driver.work.frames, before + 2);
+});
+
+test("a switch's anchor that began before the edge stays only while it reaches past it", () => {
+  const [name, driver] = drivers().next().value;
+  const id = { kind: "cell", section: 0, item: 0 };
+  const length = driver.prepared.mapping.uSize(driver.prepared.attributes(id, driver.position).frame);
+  assert.ok(length > 0, `${name}: item 0 has a length`);
+  // Its end just past the edge: kept where it is; its end at the edge: out of view, so at the edge.
+  assert.deepEqual(keptInViewOf({ id, distance: -length / 2 }, driver.prepared, driver.position), { id, distance: -length / 2 });
+  assert.deepEqual(keptInViewOf({ id, distance: -length }, driver.prepared, driver.position), { id, distance: 0 });
 });
