@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { CompiledLayout, LayoutError, ScrollDriver } from "../build/tessera.js";
 import { keptInViewOf } from "../build/modules/driver/switching.js";
+import { BatchUpdate } from "../build/modules/driver/updates.js";
 import { input, layoutNames, readVectors } from "./vectors.mjs";
 
 /** A driver for each vector case that lays out, with its layout's name. */
@@ -83,4 +84,9 @@ test("a switch's anchor that began before the edge stays only while it reaches p
   // Its end just past the edge: kept where it is; its end at the edge: out of view, so at the edge.
   assert.deepEqual(keptInViewOf({ id, distance: -length / 2 }, driver.prepared, driver.position), { id, distance: -length / 2 });
   assert.deepEqual(keptInViewOf({ id, distance: -length }, driver.prepared, driver.position), { id, distance: 0 });
+});
+
+test("a batch that deletes a section past the last one does not fit", () => {
+  assert.equal(BatchUpdate.make([3, 4], [{ deleteSection: { section: 2 } }]), undefined);
+  assert.deepEqual(BatchUpdate.make([3, 4], [{ deleteSection: { section: 1 } }])?.newCounts, [3]);
 });
