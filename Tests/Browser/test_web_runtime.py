@@ -197,6 +197,7 @@ def test_a_scroller_with_no_width_keeps_the_views_last_size(browser, site):
     """A scroller hidden by a width of 0 (a collapsed panel) lays nothing out at that size: the view
     keeps its last viewport and takes the scroller's size again when it comes back; one 1 point
     wide is a size like any other."""
+    browser.console_errors()  # what earlier tests' pages logged is not this test's
     open_example(browser, site, "grid", count=200)
     viewport = "const v = window.tesseraView.driver.viewport; return [v.width, v.height]"
     before = browser.execute_script(viewport)
