@@ -17,10 +17,13 @@ the checkout is never touched; the Swift cores change the file in place (a copy 
 everything) and put it back in a `finally` and on SIGINT/SIGTERM. The TypeScript and Java
 checks replay the shared vectors (TESSERA_VECTORS, default .build/vectors); the Swift checks are
 an incremental build, the suites that cover the core, and the vectors regenerated and compared
-with the unmutated runtime's. The checks must pass before any mutant (else it stops).
+with the unmutated runtime's. ts-driver-view also runs the browser tests that load the web
+bundle (Tests/Browser, Chromium; they need the `tessera` binary: the checkout's build or
+TESSERA_BIN). The checks must pass before any mutant (else it stops).
 
 The choice is seeded: the same --seed, --core and --limit give the same mutants. --log keeps
-each result as a JSON line; a later run with the same log skips the mutants it already holds.
+each result as a JSON line; a later run with the same log skips the mutants it already holds,
+and --from-end runs a second process beside the first, from the last mutant back.
 """
 import argparse
 import json
