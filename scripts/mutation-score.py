@@ -18,10 +18,13 @@ everything) and put it back in a `finally` and on SIGINT/SIGTERM. The TypeScript
 checks replay the shared vectors (TESSERA_VECTORS, default .build/vectors); the Swift checks are
 an incremental build, the vectors regenerated and compared with the unmutated runtime's as they
 are made (`tessera-vectors --expect`, which stops at the first that differs), and the suites
-that cover the core. The checks must pass before any mutant (else it stops).
+that cover the core. ts-driver-view also runs the browser tests that load the web bundle
+(Tests/Browser, Chromium; they need the `tessera` binary: the checkout's build or TESSERA_BIN).
+The checks must pass before any mutant (else it stops).
 
 The choice is seeded: the same --seed, --core and --limit give the same mutants. --log keeps
-each result as a JSON line; a later run with the same log skips the mutants it already holds.
+each result as a JSON line; a later run with the same log skips the mutants it already holds,
+and --from-end runs a second process beside the first, from the last mutant back.
 """
 import argparse
 import json
@@ -41,6 +44,12 @@ from mutation_operators import mutants_of_file  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # masonryRewind: what extend reuses of a masonry pass, which no answer shows.
 WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
+# listShifts: which lists take the block shifts (ExplicitFrames.isExactList, the grid), which no
+# answer shows either, as the path in order gives the same frames; gridPlacement: a pinned item in
+# a dense grid, which no vector holds.
+WEB_ENGINE_TESTS = WEB_TESTS + ["listShifts", "gridPlacement"]
+# driverMutants: ScrollDriver's own API where no scripted session goes.
+WEB_DRIVER_TESTS = WEB_TESTS + ["driverMutants"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
@@ -58,8 +67,8 @@ CORES = {
     "swift-driver": ("swift", ["Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
     "swift-collection-core": ("swift", ["Sources/TesseraRuntime/Adapters/CollectionLayoutCore" + part + ".swift" for part in
                                         ("", "+Scrolling", "+SelfSizing", "+Transitions", "+Updates")], SWIFT_SESSION_SUITES),
-    "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_TESTS),
-    "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_TESTS),
+    "ts-engines": ("ts", ["Runtimes/web/src/engines"], WEB_ENGINE_TESTS),
+    "ts-driver-view": ("ts", ["Runtimes/web/src/driver", "Runtimes/web/src/view"], WEB_DRIVER_TESTS),
     "ts-session": ("ts", ["Runtimes/web/src/session"], WEB_SESSION_TESTS),
     "java-engines": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/engines"], ["dev.tessera.runtime"]),
     "java-driver-layoutmanager": ("java", ["Runtimes/android/runtime/src/dev/tessera/runtime/driver",
@@ -68,6 +77,16 @@ CORES = {
 }
 EXTENSIONS = {"swift": ".swift", "ts": ".ts", "java": ".java"}
 JUNIT = "/usr/share/java/junit-platform-console-standalone.jar"
+# The view's checks in a page: what node cannot see of it (nodes drawn, scrolling, the drag, the
+# transition, accessibility) is checked by these browser tests alone (Tests/Browser), in Chromium,
+# after the node tests pass. They load Runtimes/web/build/tessera.js from the tree, which the
+# mutant rebuilt. Left out: the rendered page, whose runtime `tessera render` inlines from the
+# Swift binary, not from the mutant's bundle.
+BROWSER_CHECKS = {
+    "ts-driver-view": ["test_web_runtime.py", "test_web_view_accessibility.py", "test_web_view_chat.py",
+                       "test_web_view_reorder.py", "test_web_view_right_to_left.py", "test_web_view_transition.py"],
+}
+BROWSER_LEFT_OUT = ["Tests/Browser/test_web_runtime.py::test_a_rendered_page_scrolls_on_its_own_with_no_server"]
 
 
 def fail(message):
@@ -128,13 +147,24 @@ def run(command, cwd, timeout, env=None):
 class Checks:
     """The build and the checks of one language, in the tree the mutants are made in."""
 
-    def __init__(self, core, vectors, suites=None):
+    def __init__(self, core, vectors, suites=None, tree="tree"):
         self.core = core
         self.language, _, self.suites = CORES[core]
-        self.suites = suites or self.suites
+        self.browser_tests = BROWSER_CHECKS.get(core, [])
+        if suites:  # a name ending in .py is a file of Tests/Browser, any other a node test
+            self.suites = [name for name in suites if not name.endswith(".py")]
+            self.browser_tests = [name for name in suites if name.endswith(".py")]
         self.vectors = vectors
-        self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
-        self.env = dict(os.environ, TESSERA_VECTORS=vectors)
+        self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, tree)
+        self.env = dict(os.environ, TESSERA_VECTORS=vectors, TESSERA_BROWSERS="chromium", PYTHONDONTWRITEBYTECODE="1")
+        if self.browser_tests:
+            # Some browser tests compile a layout with `tessera` (Swift, not mutated): the
+            # checkout's own build, or TESSERA_BIN, since the tree copy holds no .build.
+            binary = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
+            if not os.path.isfile(binary):
+                fail(f"{binary} does not exist: the browser tests of {core} compile layouts with it; "
+                     "run `swift build` in this checkout or set TESSERA_BIN")
+            self.env["TESSERA_BIN"] = os.path.abspath(binary)
         self.timeout = None
         # Each check's own time unmutated, by name: a mutant's check is past its time at twice
         # that (a mutant that loops in the vectors, `anchor += spacing` dropped, is ended in
@@ -165,10 +195,18 @@ class Checks:
         if self.language == "ts":
             tests = [os.path.join("Runtimes", "web", "test", f"{name}.test.mjs") for name in self.suites]
             build = ["node", "Runtimes/web/build.mjs"] if mutant is None else ["node", "scripts/mutation-web-module.mjs", mutant.path]
+            # The browser tests stop at their first failure (-x), as a mutant needs no more.
+            browser = [("browser tests (chromium)", ["python3", "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider"]
+                        + [arg for test in BROWSER_LEFT_OUT for arg in ("--deselect", test)]
+                        + [os.path.join("Tests", "Browser", name) for name in self.browser_tests], False)] if self.browser_tests else []
             if baseline:
-                return [("build", build, True), ("node tests", ["node", "--test"] + tests, False)]
+                return [("build", build, True)] + ([("node tests", ["node", "--test"] + tests, False)] if tests else []) + browser
             # One test file at a time, so a mutant is killed by the first that fails without the others run.
-            return [("build", build, True)] + [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
+            node = [(f"node tests ({os.path.basename(test)})", ["node", "--test", test], False) for test in tests]
+            # The view's mutants meet the browser tests first: node builds no DOM, so they are the
+            # likelier to fail (the same checks either way, only sooner).
+            in_view = mutant.path.startswith(os.path.join("Runtimes", "web", "src", "view") + os.sep)
+            return [("build", build, True)] + (browser + node if in_view else node + browser)
         if self.language == "java":
             build = os.path.join(self.tree, "Runtimes", "android", "build")
             classes = os.path.join(build, "mutation-classes")
@@ -367,18 +405,23 @@ def score(core, args):
             print("  " + mutant.describe())
         return None
     done = load_log(args.log)
+    equivalents = load_equivalents()
     checks = None
     results = []
-    for index, mutant in enumerate(mutants, start=1):
+    order = list(enumerate(mutants, start=1))
+    for index, mutant in reversed(order) if args.from_end else order:
+        if args.from_end:  # another run may be working from the start on the same log
+            done = load_log(args.log)
         entry = done.get((mutant.ident, mutant.after))
         logged = entry is not None
-        if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors:
-            entry = None  # run again against the checks as they are now (a test added since)
+        if entry is not None and entry["verdict"] == "survived" and args.rerun_survivors and not equivalence_reason(entry, equivalents):
+            entry = None  # run again against the checks as they are now (a test added since); not one shown equivalent
         if not logged and args.logged_only:
             continue  # with --rerun-survivors too: only the logged survivors run again
         if entry is None:
             if checks is None:  # the baseline only when a mutant is still to run
-                checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None)
+                checks = Checks(core, args.vectors, args.suites.split(",") if args.suites else None,
+                                "tree-from-end" if args.from_end else "tree")
                 checks.prepare()
                 seconds = checks.baseline()
                 print(f"   checks pass unmutated in {seconds:.0f} s; a mutant gets {checks.timeout:.0f} s", flush=True)
@@ -393,7 +436,6 @@ def score(core, args):
                     file.write(json.dumps(entry, ensure_ascii=False) + "\n")
         results.append(entry)
         print(f"   [{index}/{len(mutants)}] {entry['verdict']:9} {entry['describe']}  {entry['reason']}", flush=True)
-    equivalents = load_equivalents()
     results = [dict(entry, verdict="equivalent", reason=reason)
                if entry["verdict"] == "survived" and (reason := equivalence_reason(entry, equivalents)) else entry
                for entry in results]
@@ -420,14 +462,19 @@ def main():
     parser.add_argument("--limit", type=int, default=60, help="mutants per core (default 60; 0: every one)")
     parser.add_argument("--dry-run", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--log", help="a JSON-lines file of results, appended to and reused")
-    parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added)")
+    parser.add_argument("--rerun-survivors", action="store_true", help="run the survivors --log holds again (after a test was added), "
+                        "but those scripts/mutation-equivalents.json lists")
     parser.add_argument("--suites", help="comma-separated suites to run in place of the core's (node test names, Java packages, "
                         "Swift suites): with --rerun-survivors, the tests added since, as the core's others passed already")
     parser.add_argument("--logged-only", action="store_true", help="report what --log holds of the chosen mutants, run nothing "
                         "(with --rerun-survivors: run its survivors again, no mutant it lacks)")
     parser.add_argument("--vectors", default=os.environ.get("TESSERA_VECTORS", os.path.join(ROOT, ".build", "vectors")),
                         help="the vectors the TypeScript and Java checks replay (default TESSERA_VECTORS or .build/vectors)")
+    parser.add_argument("--from-end", action="store_true", help="run the mutants last first, in a tree of its own, reading --log "
+                        "again before each: a second run beside one from the start (TypeScript and Java cores)")
     args = parser.parse_args()
+    if args.from_end and (not args.log or any(CORES[core][0] == "swift" for core in (args.core or sorted(CORES)))):
+        fail("--from-end shares a --log with a run from the start, and a Swift core changes the checkout in place: give --log and no Swift core")
     if args.logged_only and not args.log:
         fail("--logged-only reports from a log: give it --log FILE")
     if args.limit < 0:

@@ -193,6 +193,28 @@ def test_the_view_follows_its_scrollers_size(browser, site):
         browser.set_window_size(1600, 1300)
 
 
+def test_a_scroller_with_no_width_keeps_the_views_last_size(browser, site):
+    """A scroller hidden by a width of 0 (a collapsed panel) lays nothing out at that size: the view
+    keeps its last viewport and takes the scroller's size again when it comes back; one 1 point
+    wide is a size like any other."""
+    browser.console_errors()  # what earlier tests' pages logged is not this test's
+    open_example(browser, site, "grid", count=200)
+    viewport = "const v = window.tesseraView.driver.viewport; return [v.width, v.height]"
+    before = browser.execute_script(viewport)
+    browser.execute_script("document.querySelector('#scroller').style.width = '0px'")
+    # The view's ResizeObserver runs before the next paint: two frames on, it has seen the change.
+    browser.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+    assert browser.execute_script("return document.querySelector('#scroller').clientWidth") == 0
+    assert browser.execute_script(viewport) == before
+    browser.execute_script("document.querySelector('#scroller').style.width = ''")
+    wait_until(lambda: browser.execute_script(viewport) == before, message="the view at its size again")
+    browser.execute_script("document.querySelector('#scroller').style.width = '1px'")
+    wait_until(lambda: browser.execute_script(viewport) == [1, before[1]], message="the view 1 point wide")
+    browser.execute_script("document.querySelector('#scroller').style.width = ''")
+    wait_until(lambda: browser.execute_script(viewport) == before, message="the view at its size again")
+    assert browser.console_errors() == []
+
+
 def test_a_view_that_another_replaced_no_longer_follows_the_scroller(browser, site):
     """Switching layouts on the example page: only the new view draws and snaps."""
     open_example(browser, site, "carousel", count=200)
@@ -207,6 +229,7 @@ def test_a_view_that_another_replaced_no_longer_follows_the_scroller(browser, si
 
 def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     """Text of unknown length in a waterfall: the view measures each cell and the layout follows."""
+    browser.console_errors()  # what earlier tests' pages logged (a 404 on purpose) is not this test's
     open_example(browser, site, "mosaic", count=10)
     failure = browser.execute_async_script("""
         const done = arguments[arguments.length - 1];
@@ -246,6 +269,10 @@ def test_self_sizing_cells_take_the_height_their_text_needs(browser, site):
     wait_until(lambda: min(e for e in browser.execute_script(
         "return window.sizedView.driver.kept.filter(e => e.id.kind === 'cell').map(e => e.id.item)")) > 20, message="the view to follow")
     wait_until(lambda: mismatches() == [], message="the new cells to be sized")
+    # A narrower scroller: narrower columns, the text wraps anew, the cells are measured again.
+    browser.execute_script("document.querySelector('#sized').style.width = '250px'")
+    wait_until(lambda: browser.execute_script("return window.sizedView.driver.viewport.width") == 250, message="the view to take the new width")
+    wait_until(lambda: mismatches() == [], message="the cells to be sized at the new breadth")
     assert browser.console_errors() == []
     browser.execute_script("document.querySelector('#sized').remove()")
 
@@ -270,7 +297,8 @@ def test_a_shelf_that_pages_by_card_moves_one_card_a_swipe_in_the_view(browser, 
 def test_a_sideways_wheel_moves_the_shelf_by_its_delta_before_it_rests(browser, site):
     # The rest glide lands a card on whether or not the wheel itself moved the band, so this
     # reads the band's offset in a wheel listener added after the view's: as each wheel event
-    # is handled, before the rest 120 ms later.
+    # is handled, before the rest 120 ms later. The view takes the wheel's default away: else the
+    # page (or the browser's back swipe) would move sideways with the shelf.
     open_example(browser, site, "store", count=40)
     band = browser.execute_script("return window.tesseraView.driver.prepared.band(0)")
     x, y = browser.execute_script("const r = document.querySelector('#scroller').getBoundingClientRect();"
@@ -278,11 +306,12 @@ def test_a_sideways_wheel_moves_the_shelf_by_its_delta_before_it_rests(browser, 
     browser.execute_script("""
         window.wheelSeen = [];
         document.querySelector('#scroller').addEventListener('wheel', (event) => window.wheelSeen.push(
-            [event.deltaX, window.tesseraView.driver.position.sectionOffsets?.get(0) ?? 0]));""")
+            [event.deltaX, window.tesseraView.driver.position.sectionOffsets?.get(0) ?? 0, event.defaultPrevented]));""")
     browser.perform(wheel(x, y, 90, 0))
     wait_until(lambda: browser.execute_script("return window.wheelSeen.length > 0"), timeout=5, message="the wheel event")
-    delta, moved = browser.execute_script("return window.wheelSeen[0]")
+    delta, moved, prevented = browser.execute_script("return window.wheelSeen[0]")
     assert 0 < delta < band["width"] - 40 and moved == pytest.approx(delta), (delta, moved)
+    assert prevented, "the wheel's default (scrolling the page sideways) was left to the browser"
 
 
 @pytest.mark.differs_in("webkit", reason="WebKitWebDriver cannot emulate prefers-reduced-motion")

@@ -286,3 +286,27 @@ def test_a_cell_dragged_into_another_section_moves_there_in_the_data_and_the_vie
     assert state["data"][1][to_item] == "label 0.1" and "label 0.1" not in state["data"][0]
     wait_until(lambda: browser.execute_script(SECTIONS_CHECK)["wrong"] == [], timeout=3, message="the cells in place")
     assert not browser.execute_script(SECTIONS_CHECK)["dragging"]
+
+
+HEIGHTS = """
+const { view, data } = window.reorder;
+return view.driver.kept.filter((e) => e.id.kind === 'cell').map((e) => {
+  const label = Number(data[e.id.item].split(' ')[1]);
+  return [e.id.item, label, e.frame.height, 60 + ((label * 37) % 140)];
+}).filter(([, , height, size]) => height !== size);
+"""
+
+
+def test_cells_sized_by_the_data_keep_their_sizes_over_two_moves(browser, site):  # noqa: F811
+    """A waterfall sized by the app's data: each move carries the item's size along, and the next
+    move starts from the sizes as the last one left them."""
+    mount(browser, site, layout="waterfall")
+    assert browser.execute_script(HEIGHTS) == [], "the frames are the data's heights before any move"
+    for count in (1, 2):
+        browser.execute_script("window.reorder.view.node('cell', 0, 0).focus()")
+        browser.perform(keys(KEY.SPACE))
+        browser.perform(keys(KEY.ARROW_DOWN))
+        browser.perform(keys(KEY.SPACE))
+        state = check(browser)
+        assert len(state["moves"]) == count and state["moves"][-1][0] == 0, state
+        assert browser.execute_script(HEIGHTS) == [], f"after {count} moves"
