@@ -64,12 +64,14 @@ extension LayoutEngine {
                case .explicit(let explicit) = section.items, first >= 0, first <= Swift.min(counts[index], explicit.count),
                var columns = pass.rewound(to: first, frames: explicit) {
                 let sectionResolver = resolver(input, section: index)
-                if first < counts[index] - first {
-                    // More to place than to keep: new arrays, the kept frames copied and the rest
-                    // written straight in, as a prepare writes them. The old arrays are never
-                    // written, so a copy of the layout held elsewhere (the driver's layout before
-                    // a batch update) costs nothing, where changing them would copy them whole.
-                    let rebuilt = try sectionResolver.replacingMasonryItems(from: first, of: explicit, masonry, columns: &columns)
+                var spare = prepared.spareFrames.removeValue(forKey: index)
+                if first < counts[index] - first || spare != nil {
+                    // More to place than to keep, or arrays to write into (`spareFrames`): new
+                    // arrays, the kept frames copied and the rest written straight in, as a
+                    // prepare writes them. The old arrays are never written, so a copy of the
+                    // layout held elsewhere (the driver's layout before a batch update) costs
+                    // nothing, where changing them would copy them whole.
+                    let rebuilt = try sectionResolver.replacingMasonryItems(from: first, of: explicit, masonry, columns: &columns, reusing: &spare)
                     lengths[index] = section.length(itemExtent: rebuilt.extent)
                     changes.append((index, .replaceAll(rebuilt, .masonry(columns))))
                     continue
