@@ -122,8 +122,6 @@ extension ScrollDriver {
         sizes = []
         var newPrepared = prepared
         // The step before's arrays, which nothing reads any more, for the new frames.
-        // (Their addresses only are kept here: a second reference would make the layout copy them.)
-        let spares = spareFrames.mapValues(\.storageAddress)
         newPrepared.spareFrames = spareFrames
         spareFrames = [:]
         do throws(LayoutError) {
@@ -132,7 +130,8 @@ extension ScrollDriver {
                 work.relayouts += 1
             }
             newPrepared.spareFrames = [:]
-            work.reusedFrames += spares.count { newPrepared.sectionFrames($0.key)?.storageAddress == $0.value }
+            work.reusedFrames += newPrepared.reusedSpares
+            newPrepared.reusedSpares = 0
             try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
         } catch {
             var restored = newInput.itemSizes ?? []

@@ -51,6 +51,7 @@ extension LayoutEngine {
         let body = try body(for: input.viewport, textScale: input.textScale)
         var changes: [(section: Int, change: SectionChange)] = []
         var lengths = prepared.sections.map { $0.length(itemExtent: $0.itemExtent) }
+        var reused = 0
         for index in counts.indices {
             guard let range = changed[index] else { continue }
             let first = range.lowerBound, model = body.section(index)
@@ -71,7 +72,10 @@ extension LayoutEngine {
                     // prepare writes them. The old arrays are never written, so a copy of the
                     // layout held elsewhere (the driver's layout before a batch update) costs
                     // nothing, where changing them would copy them whole.
+                    // (Held until written: new arrays cannot then have the spare's address.)
+                    let spareAddress = spare?.storageAddress
                     let rebuilt = try sectionResolver.replacingMasonryItems(from: first, of: explicit, masonry, columns: &columns, reusing: &spare)
+                    if spareAddress != nil, rebuilt.storageAddress == spareAddress { reused += 1 }
                     lengths[index] = section.length(itemExtent: rebuilt.extent)
                     changes.append((index, .replaceAll(rebuilt, .masonry(columns))))
                     continue
@@ -87,6 +91,7 @@ extension LayoutEngine {
             }
         }
         try Self.apply(changes, lengths: lengths, to: &prepared)
+        prepared.reusedSpares = reused
     }
 
     /// For a list (a one-column masonry whose count is kept) whose positions are exact sums:

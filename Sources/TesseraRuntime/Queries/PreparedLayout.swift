@@ -38,6 +38,8 @@ public struct PreparedLayout: Sendable {
     /// section's new frames into instead of allocating (the scroll driver's reorder steps);
     /// taken by the change, and never part of what the layout answers.
     package var spareFrames: [Int: ExplicitFrames] = [:]
+    /// How many sections the last `relayout` wrote into their `spareFrames` in place.
+    package var reusedSpares = 0
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none, gravity: Gravity = .start,
