@@ -48,6 +48,8 @@ extension ScrollDriver {
            let ranges = batch.changedRanges {
             movedInPlace = try moveInPlace(batch, ranges: ranges, anchoredAt: anchor)
         }
+        // Kept only from one reorder step to the next.
+        defer { spareFrames = movedInPlace ? before.framesReplaced(in: prepared) : [:] }
         if !movedInPlace {
             var newInput = input
             newInput.sectionCounts = batch.newCounts
@@ -119,11 +121,17 @@ extension ScrollDriver {
         newInput.itemSizes = sizes
         sizes = []
         var newPrepared = prepared
+        // The step before's arrays, which nothing reads any more, for the new frames.
+        newPrepared.spareFrames = spareFrames
+        spareFrames = [:]
         do throws(LayoutError) {
             if changed.contains(where: { $0 != nil }) {
                 try layout.relayout(&newPrepared, changedItems: changed, to: newInput)
                 work.relayouts += 1
             }
+            newPrepared.spareFrames = [:]
+            work.reusedFrames += newPrepared.reusedSpares
+            newPrepared.reusedSpares = 0
             try replace(with: newInput, prepared: newPrepared, anchoredAt: anchor)
         } catch {
             var restored = newInput.itemSizes ?? []

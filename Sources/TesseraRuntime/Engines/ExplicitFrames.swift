@@ -45,13 +45,21 @@
     init(count: Int, _ frame: (Int) throws(LayoutError) -> AxisRect) throws(LayoutError) {
         var failure: LayoutError?
         var maxEnds: [Double] = [], minStarts: [Double] = []
+        // Whether each item starts no earlier than the one before (a shortest-first masonry's
+        // always do): then each start is already the smallest from it on, and the backward pass
+        // that makes the running minimum would read and write every value for nothing.
+        var startsInOrder = true
         let frames = [AxisRect](unsafeUninitializedCapacity: count) { frames, framesDone in
             maxEnds = [Double](unsafeUninitializedCapacity: count) { maxEnds, maxEndsDone in
                 minStarts = [Double](unsafeUninitializedCapacity: count) { minStarts, minStartsDone in
-                    var running = -Double.infinity
+                    var running = -Double.infinity, previousStart = -Double.infinity
                     for index in 0..<count {
                         let next: AxisRect
                         do throws(LayoutError) { next = try frame(index) } catch { failure = error; break }
+                        // Equal starts must be equal to the bit (0 and -0 are not: the pass
+                        // would keep the -0), and a NaN fails the test: the pass takes them.
+                        startsInOrder = startsInOrder && (next.u > previousStart || next.u.bitPattern == previousStart.bitPattern)
+                        previousStart = next.u
                         running = Swift.max(running, next.uEnd)
                         frames.initializeElement(at: index, to: next)
                         maxEnds.initializeElement(at: index, to: running)
@@ -68,7 +76,7 @@
         shifts = []
         maxEndUpTo = maxEnds
         minStartFrom = minStarts
-        finishAppending(from: 0)
+        if !startsInOrder { finishAppending(from: 0) }
     }
 
     mutating func reserveCapacity(_ count: Int) {

@@ -38,6 +38,47 @@
         return frame
     }
 
+    /// Places `items` one after another, each exactly as `place(length:)` would, with the column
+    /// ends held in local storage for the whole run: a masonry of a million items then pays no
+    /// exclusive access or uniqueness check of the ends per item. `length(index)` gives item
+    /// `index`'s length; `placed(index, frame)` takes its frame. On error the pass stands after
+    /// the items placed before it.
+    @inline(__always)
+    package mutating func placeRun(_ items: Range<Int>, length: (Int) throws(LayoutError) -> Double,
+                                   placed: (Int, AxisRect) -> Void) throws(LayoutError) {
+        var ends = self.ends
+        self.ends = []
+        var next = nextColumn, done = 0
+        var failure: LayoutError?
+        let pitch = columnSpacing + columnWidth, breadth = columnWidth, spacing = itemSpacing
+        let byLength = self.shortestFirst, trailing = self.tiesToTrailing
+        ends.withUnsafeMutableBufferPointer { ends in
+            let columns = ends.count
+            for index in items {
+                let itemLength: Double
+                do throws(LayoutError) { itemLength = try length(index) } catch { failure = error; break }
+                var column = 0
+                if byLength {
+                    for candidate in 1..<columns {
+                        let shorter = trailing ? ends[candidate] <= ends[column] : ends[candidate] < ends[column]
+                        if shorter { column = candidate }
+                    }
+                } else {
+                    column = next
+                }
+                let frame = AxisRect(u: ends[column], v: pitch * Double(column), length: itemLength, breadth: breadth)
+                ends[column] = ends[column] + itemLength + spacing
+                next = column + 1 == columns ? 0 : column + 1
+                done += 1
+                placed(index, frame)
+            }
+        }
+        self.ends = ends
+        nextColumn = next
+        self.placed += done
+        if let failure { throw failure }
+    }
+
     /// The pass after every item it placed moved by `delta` along the axis.
     package mutating func shiftEnds(by delta: Double) {
         for column in ends.indices { ends[column] = ends[column] + delta }

@@ -269,6 +269,11 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
             shortestFirst: masonry.shortestFirst, tiesToTrailing: masonry.tiesToTrailing)
         // One loop reads each item's length and places it, writing straight into flat storage.
         var placer = try masonryPlacer(masonry, pass)
+        if let lengths = placer.lengthsOnly {
+            var columns = placer.columns, none: ExplicitFrames?
+            let frames = try ExplicitFrames(masonryOf: count, keeping: 0, of: nil, lengths: lengths, columns: &columns, reusing: &none)
+            return (frames, columns)
+        }
         let frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in try placer.place(index, self) }
         return (frames, placer.columns)
     }
@@ -285,10 +290,18 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
 
     /// All `count` items' frames in new arrays: those before `first` as `old` holds them, the
     /// rest placed continuing the pass in `columns`. One loop writes each value once, as
-    /// `resolveMasonry` does, so the arrays are those a prepare makes.
+    /// `resolveMasonry` does, so the arrays are those a prepare makes. A masonry whose lengths
+    /// are the app's writes into `spare`'s arrays when they hold `count` frames (and takes
+    /// them: `spare` is then nil).
     func replacingMasonryItems(from first: Int, of old: ExplicitFrames, _ masonry: MasonryModel<Formula>,
-                               columns: inout MasonryColumns) throws(LayoutError) -> ExplicitFrames {
+                               columns: inout MasonryColumns, reusing spare: inout ExplicitFrames?) throws(LayoutError) -> ExplicitFrames {
         var placer = try masonryPlacer(masonry, columns)
+        if let lengths = placer.lengthsOnly {
+            var placed = columns
+            let frames = try ExplicitFrames(masonryOf: count, keeping: first, of: old, lengths: lengths, columns: &placed, reusing: &spare)
+            columns = placed
+            return frames
+        }
         let frames = try ExplicitFrames(count: count) { (index) throws(LayoutError) in
             try index < first ? old.frame(index) : placer.place(index, self)
         }
@@ -314,6 +327,10 @@ struct SectionResolver<Evaluator: FormulaEvaluator> {
         let data: DataLengths?
         var context: EvaluationContext
         var columns: MasonryColumns
+
+        /// The app's lengths when they alone make each item's (no span, no length formula):
+        /// then `ExplicitFrames(masonryOf:…)` places the items without a call each.
+        var lengthsOnly: DataLengths? { span == nil && length == nil ? data : nil }
 
         /// Item `index`: its span first (if items span), then its length, from the formula or the
         /// app's size scaled to the columns it covers; then its place in the pass.
@@ -466,9 +483,19 @@ struct DataLengths {
         try length(index, breadth: columnWidth)
     }
 
+    /// Item `index`'s length one column wide, read from `sizes`, this value's sizes' storage
+    /// (`index` below the section's count, which `dataLengths` checked the sizes reach).
+    @inline(__always) func length(_ index: Int, in sizes: UnsafeBufferPointer<ItemSize>) throws(LayoutError) -> Double {
+        try length(of: sizes[index], index, breadth: columnWidth)
+    }
+
     /// The length of item `index` when it is `breadth` wide across the scroll axis.
     @inline(__always) func length(_ index: Int, breadth itemBreadth: Double) throws(LayoutError) -> Double {
-        switch sizes[index] {
+        try length(of: sizes[index], index, breadth: itemBreadth)
+    }
+
+    @inline(__always) private func length(of size: ItemSize, _ index: Int, breadth itemBreadth: Double) throws(LayoutError) -> Double {
+        switch size {
         case .length(let value):
             guard value.isFinite, value >= 0 else { throw invalidItemSize(index, section: section) }
             return value

@@ -51,6 +51,7 @@ extension LayoutEngine {
         let body = try body(for: input.viewport, textScale: input.textScale)
         var changes: [(section: Int, change: SectionChange)] = []
         var lengths = prepared.sections.map { $0.length(itemExtent: $0.itemExtent) }
+        var reused = 0
         for index in counts.indices {
             guard let range = changed[index] else { continue }
             let first = range.lowerBound, model = body.section(index)
@@ -64,12 +65,17 @@ extension LayoutEngine {
                case .explicit(let explicit) = section.items, first >= 0, first <= Swift.min(counts[index], explicit.count),
                var columns = pass.rewound(to: first, frames: explicit) {
                 let sectionResolver = resolver(input, section: index)
-                if first < counts[index] - first {
-                    // More to place than to keep: new arrays, the kept frames copied and the rest
-                    // written straight in, as a prepare writes them. The old arrays are never
-                    // written, so a copy of the layout held elsewhere (the driver's layout before
-                    // a batch update) costs nothing, where changing them would copy them whole.
-                    let rebuilt = try sectionResolver.replacingMasonryItems(from: first, of: explicit, masonry, columns: &columns)
+                var spare = prepared.spareFrames.removeValue(forKey: index)
+                if first < counts[index] - first || spare != nil {
+                    // More to place than to keep, or arrays to write into (`spareFrames`): new
+                    // arrays, the kept frames copied and the rest written straight in, as a
+                    // prepare writes them. The old arrays are never written, so a copy of the
+                    // layout held elsewhere (the driver's layout before a batch update) costs
+                    // nothing, where changing them would copy them whole.
+                    // (Held until written: new arrays cannot then have the spare's address.)
+                    let spareAddress = spare?.storageAddress
+                    let rebuilt = try sectionResolver.replacingMasonryItems(from: first, of: explicit, masonry, columns: &columns, reusing: &spare)
+                    if spareAddress != nil, rebuilt.storageAddress == spareAddress { reused += 1 }
                     lengths[index] = section.length(itemExtent: rebuilt.extent)
                     changes.append((index, .replaceAll(rebuilt, .masonry(columns))))
                     continue
@@ -85,6 +91,7 @@ extension LayoutEngine {
             }
         }
         try Self.apply(changes, lengths: lengths, to: &prepared)
+        prepared.reusedSpares = reused
     }
 
     /// For a list (a one-column masonry whose count is kept) whose positions are exact sums:

@@ -34,6 +34,12 @@ public struct PreparedLayout: Sendable {
     public internal(set) var textScale: Double
     /// Whether the layout was computed for Reduce Motion (`LayoutInput.reduceMotion`).
     public internal(set) var reduceMotion = false
+    /// Arrays of frames, by section, that nothing reads any more, for `relayout` to write the
+    /// section's new frames into instead of allocating (the scroll driver's reorder steps);
+    /// taken by the change, and never part of what the layout answers.
+    package var spareFrames: [Int: ExplicitFrames] = [:]
+    /// How many sections the last `relayout` wrote into their `spareFrames` in place.
+    package var reusedSpares = 0
 
     package init(viewport: Size, axis: ScrollAxis, direction: ReadingDirection, sections: [ResolvedSection],
                 effects: (any ScrollEffects)? = nil, snap: SnapRule = .none, gravity: Gravity = .start,
@@ -101,6 +107,24 @@ public struct PreparedLayout: Sendable {
         let exact = explicit.isExactList()
         sections[index].items = .explicit(explicit)
         return exact
+    }
+
+    /// Section `index`'s frames, when it lists them one by one.
+    func sectionFrames(_ index: Int) -> ExplicitFrames? {
+        guard sections.indices.contains(index), case .explicit(let frames) = sections[index].items else { return nil }
+        return frames
+    }
+
+    /// By section, the frames of this layout that `later` (this layout after a change) holds in
+    /// other arrays: a change placed them again elsewhere, so once this layout is dropped
+    /// nothing reads them (`spareFrames`).
+    package func framesReplaced(in later: PreparedLayout) -> [Int: ExplicitFrames] {
+        var replaced: [Int: ExplicitFrames] = [:]
+        for index in sections.indices {
+            guard let frames = sectionFrames(index), frames.count > 0, let new = later.sectionFrames(index), !new.sharesStorage(with: frames) else { continue }
+            replaced[index] = frames
+        }
+        return replaced
     }
 
     /// Changes the sections in place (their arrays are not copied when this value holds the

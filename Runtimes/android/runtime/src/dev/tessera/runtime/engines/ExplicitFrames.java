@@ -239,8 +239,20 @@ public final class ExplicitFrames extends Items {
     }
 
     private void visit(int item, double origin, double cross, AxisMapping mapping, CellVisitor visitor) throws LayoutException {
-        if (flat()) visit(mapping, item, frames[4 * item] + origin, frames[4 * item + 1] + cross, frames[4 * item + 2], frames[4 * item + 3], visitor);
-        else visit(mapping, item, u(item) + origin, v(item) + cross, length(item), breadth(item), visitor);
+        if (flat()) {
+            visit(mapping, item, frames[4 * item] + origin, frames[4 * item + 1] + cross, frames[4 * item + 2], frames[4 * item + 3], visitor);
+            return;
+        }
+        // The item's block looked up once for its four values, not once a value (u, v, length,
+        // breadth each did): a query through a shifted list read every visited item four times over.
+        int block = item >>> BLOCK_BITS;
+        double[] own = blockFrames == null ? null : blockFrames[block];
+        double[] store = own != null ? own : frames;
+        int at = own != null ? 4 * (item & BLOCK_MASK) : 4 * item;
+        double u = store[at];
+        double shift = shifts == null ? 0 : shifts[block];
+        if (shift != 0) u = u + shift;
+        visit(mapping, item, u + origin, store[at + 1] + cross, store[at + 2], store[at + 3], visitor);
     }
 
     @Override
