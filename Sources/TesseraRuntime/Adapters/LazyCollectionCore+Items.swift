@@ -13,7 +13,7 @@ extension LazyCollectionCore {
     /// The change from `old` to `new`, each the items' identities section by section.
     public static func change<ID: Hashable>(from old: [[ID]], to new: [[ID]]) -> ItemsChange {
         if old == new { return .same }
-        if old.count == new.count, zip(old, new).allSatisfy({ old, new in ArrayPrefix.starts(new, with: old) }) {
+        if old.count == new.count, zip(old, new).allSatisfy({ old, new in new.count >= old.count && new.starts(with: old) }) {
             return .appended
         }
         var place: [ID: ElementID] = [:]
@@ -108,6 +108,6 @@ extension LazyCollectionCore {
     static func onlyAdded<Estimate: Equatable>(_ old: [[Estimate]], _ new: [[Estimate]]) -> Bool {
         // No estimates before (the app gives none, or no items had any): nothing of old changed.
         if old.allSatisfy(\.isEmpty) { return true }
-        return old.count == new.count && zip(old, new).allSatisfy { old, new in ArrayPrefix.starts(new, with: old) }
+        return old.count == new.count && zip(old, new).allSatisfy { old, new in new.count >= old.count && new.starts(with: old) }
     }
 }
