@@ -48,6 +48,16 @@ SWIFT_ENGINE_SUITES = ["EngineCandidateTests", "EnginePropertyTests", "FoundByRa
 SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "CollectionViewContractTests",
                         "LazyCollectionCoreTests", "ItemReorderTests", "ScrollDriverTests", "LayoutTransitionTests",
                         "CollectionElementNamesTests", "ReduceMotionTests", "ItemPagingTests"]
+# Cores whose checks run the session suites before the vectors (Checks.steps), in these groups:
+# one `swift test` each, as starting the test bundle costs more (~5-15 s) than most suites take;
+# the quick suites first, then the three that take ~25 s each. The quick group adds suites that
+# check the driver's work counts, batch updates and reorders the list above lacks.
+SESSIONS_FIRST = {"swift-driver", "swift-collection-core"}
+SWIFT_SESSION_GROUPS = [["CollectionLayoutCoreTests", "CollectionViewContractTests", "LazyCollectionCoreTests",
+                         "ItemReorderTests", "ReorderTests", "LayoutTransitionTests", "CollectionElementNamesTests",
+                         "ReduceMotionTests", "ListShiftTests", "BatchCarryTests", "LazyCollectionDataChangeTests",
+                         "OffsetTakenInPrepareTests", "RelayoutTests"],
+                        ["ScrollDriverTests", "ItemPagingTests", "CollectionSessionTests"]]
 CORES = {
     "swift-engines": ("swift", ["Sources/TesseraRuntime/Engines"], SWIFT_ENGINE_SUITES),
     "swift-driver": ("swift", ["Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
@@ -126,6 +136,7 @@ class Checks:
     def __init__(self, core, vectors, suites=None):
         self.core = core
         self.language, _, self.suites = CORES[core]
+        self.given_suites = suites
         self.suites = suites or self.suites
         self.vectors = vectors
         self.tree = ROOT if self.language == "swift" else os.path.join(ROOT, ".build", "mutation", core, "tree")
@@ -214,15 +225,23 @@ class Checks:
         # runtime and links one executable (about a minute), where the test build also rebuilds
         # every module above the runtime and the build plugin's generator (3-5 minutes). Most
         # mutants change a vector; only those that do not pay for the test build.
-        steps = [("swift build vectors", ["swift", "build", "--product", "tessera-vectors"], True),
-                 ("vectors", generate, False)]
+        vectors = [("swift build vectors", ["swift", "build", "--product", "tessera-vectors"], True),
+                   ("vectors", generate, False)]
         if not baseline:
             # signed.json holds a file signed by a key made afresh on every run (the untrusted
             # key's case), so it differs between any two runs; no Swift core signs anything.
-            steps.append(("vectors differ", ["diff", "-rq", "-x", "signed.json", expected, swift_vectors], False))
-        steps += [("swift build tests", ["swift", "build", "--build-tests"], True),
-                  ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False)]
-        return steps
+            vectors.append(("vectors differ", ["diff", "-rq", "-x", "signed.json", expected, swift_vectors], False))
+        build_tests = ("swift build tests", ["swift", "build", "--build-tests"], True)
+        if self.core not in SESSIONS_FIRST:
+            return vectors + [build_tests, ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False)]
+        # The session logic is what the sessions check, and a vector takes ~50 s to write where the
+        # test build takes ~10 s and most suites a few: the suites first, one at a time in the
+        # order given (the quickest killers first), so a mutant is killed by the first that fails;
+        # the vectors only for a mutant every suite let through. The baseline times each group.
+        groups = [self.suites] if self.given_suites else SWIFT_SESSION_GROUPS
+        suites = [(f"swift test ({', '.join(group)})", ["swift", "test", "--skip-build", "--filter", swift_filter(group)], False)
+                  for group in groups]
+        return [build_tests] + suites + vectors
 
     def baseline(self):
         """Runs the checks unmutated; their time sets each mutant's time limit."""
@@ -230,6 +249,7 @@ class Checks:
         for name, command, _ in self.steps(None):
             passed, seconds, output = run(command, self.tree, timeout=3600, env=self.env)
             total += seconds
+            print(f"   unmutated: {name} {'passes' if passed else 'fails'} in {seconds:.1f} s", flush=True)
             if not passed:
                 fail(f"the {self.core} checks fail with no mutation ({name}):\n{output}\n"
                      "fix them (or give TESSERA_VECTORS the vectors of this checkout) before measuring mutants")
@@ -256,6 +276,12 @@ class Checks:
                     return "stillborn", name
                 return "killed", f"{name}: {first_failure(output)}"
         return "survived", ""
+
+
+def swift_filter(suites):
+    """A `swift test --filter` that matches these suites whole: `ReorderTests` alone must not
+    run `ItemReorderTests` too (a test's name is Module.Suite/test())."""
+    return "\\.(" + "|".join(suites) + ")/"
 
 
 def first_failure(output):
