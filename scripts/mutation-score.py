@@ -50,14 +50,15 @@ SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "
                         "CollectionElementNamesTests", "ReduceMotionTests", "ItemPagingTests"]
 # Cores whose checks run the session suites before the vectors (Checks.steps), in these groups:
 # one `swift test` each, as starting the test bundle costs more (~5-15 s) than most suites take;
-# the quick suites first, then the three that take ~25 s each. The quick group adds suites that
-# check the driver's work counts, batch updates and reorders the list above lacks.
+# the quick suites first, then the session runs that take ~25 s each. They add to the list above
+# the suites that check the driver's work counts, batch updates, reorders and a drag's start,
+# and the lazy collection's sessions (suites in the same files under other names).
 SESSIONS_FIRST = {"swift-driver", "swift-collection-core"}
 SWIFT_SESSION_GROUPS = [["CollectionLayoutCoreTests", "CollectionViewContractTests", "LazyCollectionCoreTests",
                          "ItemReorderTests", "ReorderTests", "LayoutTransitionTests", "CollectionElementNamesTests",
                          "ReduceMotionTests", "ListShiftTests", "BatchCarryTests", "LazyCollectionDataChangeTests",
-                         "OffsetTakenInPrepareTests", "RelayoutTests"],
-                        ["ScrollDriverTests", "ItemPagingTests", "CollectionSessionTests"]]
+                         "OffsetTakenInPrepareTests", "RelayoutTests", "DragStartTests", "ReadingRankTests"],
+                        ["ScrollDriverTests", "ItemPagingTests", "CollectionSessionTests", "LazyCollectionSessionTests"]]
 CORES = {
     "swift-engines": ("swift", ["Sources/TesseraRuntime/Engines"], SWIFT_ENGINE_SUITES),
     "swift-driver": ("swift", ["Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
@@ -238,10 +239,12 @@ class Checks:
         # test build takes ~10 s and most suites a few: the suites first, one at a time in the
         # order given (the quickest killers first), so a mutant is killed by the first that fails;
         # the vectors only for a mutant every suite let through. The baseline times each group.
+        # --suites (a survivor run again against tests added since): those alone, as the vectors
+        # and the other suites passed it already.
         groups = [self.suites] if self.given_suites else SWIFT_SESSION_GROUPS
         suites = [(f"swift test ({', '.join(group)})", ["swift", "test", "--skip-build", "--filter", swift_filter(group)], False)
                   for group in groups]
-        return [build_tests] + suites + vectors
+        return [build_tests] + suites + ([] if self.given_suites else vectors)
 
     def baseline(self):
         """Runs the checks unmutated; their time sets each mutant's time limit."""
