@@ -62,6 +62,17 @@ SWIFT_ENGINE_SUITES = ["EngineCandidateTests", "EnginePropertyTests", "FoundByRa
 SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "CollectionViewContractTests",
                         "LazyCollectionCoreTests", "ItemReorderTests", "ScrollDriverTests", "LayoutTransitionTests",
                         "CollectionElementNamesTests", "ReduceMotionTests", "ItemPagingTests"]
+# Cores whose checks run the session suites before the vectors (Checks.steps), in these groups:
+# one `swift test` each, as starting the test bundle costs more (~5-15 s) than most suites take;
+# the quick suites first, then the session runs that take ~25 s each. They add to the list above
+# the suites that check the driver's work counts, batch updates, reorders and a drag's start,
+# and the lazy collection's sessions (suites in the same files under other names).
+SESSIONS_FIRST = {"swift-driver", "swift-collection-core"}
+SWIFT_SESSION_GROUPS = [["CollectionLayoutCoreTests", "CollectionViewContractTests", "LazyCollectionCoreTests",
+                         "ItemReorderTests", "ReorderTests", "LayoutTransitionTests", "CollectionElementNamesTests",
+                         "ReduceMotionTests", "ListShiftTests", "BatchCarryTests", "LazyCollectionDataChangeTests",
+                         "OffsetTakenInPrepareTests", "RelayoutTests", "DragStartTests", "ReadingRankTests"],
+                        ["ScrollDriverTests", "ItemPagingTests", "CollectionSessionTests", "LazyCollectionSessionTests"]]
 CORES = {
     "swift-engines": ("swift", ["Sources/TesseraRuntime/Engines"], SWIFT_ENGINE_SUITES),
     "swift-driver": ("swift", ["Sources/TesseraRuntime/Driver"], SWIFT_SESSION_SUITES),
@@ -150,6 +161,7 @@ class Checks:
     def __init__(self, core, vectors, suites=None, tree="tree"):
         self.core = core
         self.language, _, self.suites = CORES[core]
+        self.given_suites = suites
         self.browser_tests = BROWSER_CHECKS.get(core, [])
         if suites:  # a name ending in .py is a file of Tests/Browser, any other a node test
             self.suites = [name for name in suites if not name.endswith(".py")]
@@ -264,13 +276,23 @@ class Checks:
         # The vectors first: building the one product that writes them recompiles the mutated
         # runtime and links one executable, where the test build also rebuilds every module
         # above the runtime. Most mutants change a vector; only those that do not pay for the test build.
-        steps = [("swift build vectors", ["swift", "build", "--product", "tessera-vectors"], True)]
+        vectors = [("swift build vectors", ["swift", "build", "--product", "tessera-vectors"], True)]
         # The baseline also compares a second run with the first: a vector that is not the same
         # on every run would kill every mutant.
-        steps += [("vectors", write, False), ("vectors compared", compare, False)] if baseline else [("vectors compared", compare, False)]
-        steps += [("swift build tests", ["swift", "build", "--build-tests"], True),
-                  ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False)]
-        return steps
+        vectors += [("vectors", write, False), ("vectors compared", compare, False)] if baseline else [("vectors compared", compare, False)]
+        build_tests = ("swift build tests", ["swift", "build", "--build-tests"], True)
+        if self.core not in SESSIONS_FIRST:
+            return vectors + [build_tests, ("swift test", ["swift", "test", "--skip-build", "--filter", "|".join(self.suites)], False)]
+        # The session logic is what the sessions check, and the vectors take ~50 s to write where the
+        # test build takes ~10 s and most suites a few: the suites first, one at a time in the
+        # order given (the quickest killers first), so a mutant is killed by the first that fails;
+        # the vectors only for a mutant every suite let through. The baseline times each group.
+        # --suites (a survivor run again against tests added since): those alone, as the vectors
+        # and the other suites passed it already.
+        groups = [self.suites] if self.given_suites else SWIFT_SESSION_GROUPS
+        suites = [(f"swift test ({', '.join(group)})", ["swift", "test", "--skip-build", "--filter", swift_filter(group)], False)
+                  for group in groups]
+        return [build_tests] + suites + ([] if self.given_suites else vectors)
 
     def baseline(self):
         """Runs the checks unmutated; their time sets each mutant's time limit."""
@@ -279,6 +301,7 @@ class Checks:
             passed, seconds, output = run(command, self.tree, timeout=3600, env=self.env)
             total += seconds
             self.step_seconds[name] = seconds
+            print(f"   unmutated: {name} {'passes' if passed else 'fails'} in {seconds:.1f} s", flush=True)
             if not passed:
                 fail(f"the {self.core} checks fail with no mutation ({name}):\n{output}\n"
                      "fix them (or give TESSERA_VECTORS the vectors of this checkout) before measuring mutants")
@@ -307,6 +330,12 @@ class Checks:
                     return "stillborn", name
                 return "killed", f"{name}: {first_failure(output)}"
         return "survived", ""
+
+
+def swift_filter(suites):
+    """A `swift test --filter` that matches these suites whole: `ReorderTests` alone must not
+    run `ItemReorderTests` too (a test's name is Module.Suite/test())."""
+    return "\\.(" + "|".join(suites) + ")/"
 
 
 def first_failure(output):

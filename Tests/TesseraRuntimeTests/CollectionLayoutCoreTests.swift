@@ -231,6 +231,10 @@ import TesseraExercise
         #expect(core.invalidates(forPreferredSize: Size(width: 100, height: 150), of: .cell(0)))
         #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: .nan), of: .cell(0)))
         #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: 150), of: .cell(900)))
+        // A cell may collapse to nothing or to a hairline: every size from 0 up is one, a negative one is not.
+        #expect(core.invalidates(forPreferredSize: Size(width: 100, height: 0), of: .cell(0)))
+        #expect(core.invalidates(forPreferredSize: Size(width: 0, height: 0.5), of: .cell(0)))
+        #expect(!core.invalidates(forPreferredSize: Size(width: 100, height: -1), of: .cell(0)))
         let first = try #require(asked(core.attributes(for: .cell(40))))
         let adjustment = core.reportPreferredSize(Size(width: 100, height: 150), of: .cell(0), view: .init(size: Size(width: 375, height: 667), offset: Point(x: 0, y: 1_500)))
         let offset = try #require(core.driver).offset
