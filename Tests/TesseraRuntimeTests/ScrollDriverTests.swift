@@ -138,14 +138,35 @@ import TesseraTestSupport
         #expect(driver.work.frames >= scrolls + 1)
     }
 
+    /// The kept span holds the viewport and its margin at every offset, never more than a margin
+    /// beyond, and moves in whole margins: scrolled a point at a time, its start changes once a
+    /// margin. With no margin it is the viewport itself.
+    @Test func theKeptSpanCoversTheMarginAndMovesInSteps() {
+        for (length, margin) in [(667.0, 333.5), (812.0, 406.0), (375.0, 100.0), (0.0, 50.0)] {
+            var starts = Set<Double>()
+            for point in stride(from: -500.0, through: 5_000, by: 1) {
+                let span = ScrollDriver.keptSpan(offset: point, length: length, margin: margin)
+                #expect(span.start <= point - margin && span.start + span.length >= point + length + margin, "\(length) \(margin) at \(point)")
+                #expect(span.start > point - 2 * margin, "\(length) \(margin) at \(point): a step too far back")
+                starts.insert(span.start)
+            }
+            let steps = Int((5_500 / margin).rounded(.up))
+            #expect(starts.count == steps || starts.count == steps + 1, "\(length) \(margin): \(starts.count) starts")
+        }
+        let none = ScrollDriver.keptSpan(offset: 120.5, length: 640, margin: 0)
+        #expect(none.start == 120.5 && none.length == 640)
+    }
+
     @Test func scrollingAMillionItemMosaicNeverPreparesAgain() throws {
         let driver0 = try ScrollDriver(layout: try LayoutFixtures.layout("Layouts/mosaic.yaml"),
                                        input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [1_000_000]), margin: 100)
         var driver = driver0
         for step in 0..<5_000 { try driver.scroll(to: Point(x: 0, y: Double(step) * 37.5)) }
         #expect(driver.work == ScrollDriver.Work(prepares: 1, extends: 0, adoptedSizes: 0, frames: 5_001))
-        // 4,999 × 37.5 points down: cells of the 375-point blocks of six around y = 187,462.5.
-        #expect(driver.kept.first?.id == .cell(2_997))
+        // 4,999 × 37.5 points down: cells of the 375-point blocks of six around y = 187,462.5, kept
+        // from y = 187,300 (187,362.5 snapped down to whole margins of 100 points).
+        #expect(driver.keptRect(at: driver.offset).y == 187_300)
+        #expect(driver.kept.first?.id == .cell(2_994))
         #expect(driver.kept.allSatisfy { $0.appears(in: driver.keptRect(at: driver.offset)) })
     }
 

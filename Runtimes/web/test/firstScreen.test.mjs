@@ -22,16 +22,21 @@ function writtenNodes(html) {
   return nodes;
 }
 
-/** The rect the view keeps at `offset`: the viewport grown by `margin` along the scroll axis,
- * the content's whole breadth across it. */
+/** The rect the view keeps at `offset`: the viewport grown by `margin` along the scroll axis and
+ * snapped outward to whole steps of the margin, the content's whole breadth across it. */
 function keptRect(prepared, viewport, offset, margin) {
   const content = prepared.contentSize;
+  const span = (start, length) => margin > 0
+    ? { start: Math.floor((start - margin) / margin) * margin, length: length + 3 * margin }
+    : { start: start - margin, length: length + 2 * margin };
   if (prepared.mapping.axis === "vertical") {
     const low = Math.min(0, offset.x - margin), high = Math.max(content.width, offset.x + viewport.width + margin);
-    return { x: low, y: offset.y - margin, width: high - low, height: viewport.height + 2 * margin };
+    const along = span(offset.y, viewport.height);
+    return { x: low, y: along.start, width: high - low, height: along.length };
   }
   const low = Math.min(0, offset.y - margin), high = Math.max(content.height, offset.y + viewport.height + margin);
-  return { x: offset.x - margin, y: low, width: viewport.width + 2 * margin, height: high - low };
+  const along = span(offset.x, viewport.width);
+  return { x: along.start, y: low, width: along.length, height: high - low };
 }
 
 const cell = (section, item) => `<article class="message" style="color: red" data-kind="wrong">${escapeHTML(`${section}<${item}>`)}</article>`;

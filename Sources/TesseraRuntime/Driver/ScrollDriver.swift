@@ -94,17 +94,33 @@ public struct ScrollDriver: Sendable {
     public var viewport: Size { input.viewport }
     public var contentSize: Size { prepared.contentSize }
 
-    /// The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
+    /// The rect a frame at `offset` holds: the viewport there grown by `margin`, snapped outward
+    /// along the scroll axis to whole steps of the margin (`keptSpan`), and across the
     /// scroll axis the content's whole breadth too (a view scrolled across, or a layout switched
     /// to the other axis, still finds every element it shows).
     public func keptRect(at offset: Point) -> Rect {
         let viewport = input.viewport, content = prepared.contentSize
         if prepared.mapping.axis == .vertical {
             let low = Swift.min(0, offset.x - margin), high = Swift.max(content.width, offset.x + viewport.width + margin)
-            return Rect(x: low, y: offset.y - margin, width: high - low, height: viewport.height + 2 * margin)
+            let span = Self.keptSpan(offset: offset.y, length: viewport.height, margin: margin)
+            return Rect(x: low, y: span.start, width: high - low, height: span.length)
         }
         let low = Swift.min(0, offset.y - margin), high = Swift.max(content.height, offset.y + viewport.height + margin)
-        return Rect(x: offset.x - margin, y: low, width: viewport.width + 2 * margin, height: high - low)
+        let span = Self.keptSpan(offset: offset.x, length: viewport.width, margin: margin)
+        return Rect(x: span.start, y: low, width: span.length, height: high - low)
+    }
+
+    /// The kept span along the scroll axis: `offset - margin` to `offset + length + margin`,
+    /// snapped outward to whole steps of `margin`. A sliding span lets elements in at one end and
+    /// out at the other on different frames; a snapped one changes both ends on the same frame, a
+    /// margin's scroll apart, so a view's elements change on far fewer frames (Benchmarks/RESULTS.md,
+    /// "The frame against TanStack Virtual"). With no margin (a view that shows exactly its
+    /// viewport, as Android's) nothing is snapped. The web and Android drivers compute it with the
+    /// same operations, so the three keep the same elements to the bit.
+    package static func keptSpan(offset: Double, length: Double, margin: Double) -> (start: Double, length: Double) {
+        let whole = length + 2 * margin
+        guard margin > 0, margin.isFinite, offset.isFinite else { return (offset - margin, whole) }
+        return (((offset - margin) / margin).rounded(.down) * margin, whole + margin)
     }
 
     /// The offsets the content can rest at, per axis: from 0 to the content's end less the

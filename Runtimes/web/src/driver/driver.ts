@@ -102,17 +102,20 @@ export class ScrollDriver {
     return this.prepared.mapping.axis === "vertical" ? { x: this.position.x, y: end } : { x: end, y: this.position.y };
   }
 
-  /** The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
-   * scroll axis the content's whole breadth too. */
+  /** The rect a frame at `offset` holds: the viewport grown by `margin`, snapped outward along
+   * the scroll axis to whole steps of the margin (`keptSpan`, Swift's rule), and across
+   * the scroll axis the content's whole breadth too. */
   keptRect(offset: Point): Rect {
     const viewport = this.input.viewport;
     const content = this.prepared.contentSize;
     if (this.prepared.mapping.axis === "vertical") {
       const low = swiftMin(0, offset.x - this.margin), high = swiftMax(content.width, offset.x + viewport.width + this.margin);
-      return { x: low, y: offset.y - this.margin, width: high - low, height: viewport.height + 2 * this.margin };
+      const span = keptSpan(offset.y, viewport.height, this.margin);
+      return { x: low, y: span.start, width: high - low, height: span.length };
     }
     const low = swiftMin(0, offset.y - this.margin), high = swiftMax(content.height, offset.y + viewport.height + this.margin);
-    return { x: offset.x - this.margin, y: low, width: viewport.width + 2 * this.margin, height: high - low };
+    const span = keptSpan(offset.x, viewport.width, this.margin);
+    return { x: span.start, y: low, width: span.length, height: high - low };
   }
 
   /** Swift's `scroll(to:)`: a new scroll offset (any, also past the ends while bouncing), a new
@@ -565,4 +568,13 @@ function heldPosition(position: ScrollOffsets, layout: PreparedLayout): ScrollOf
 function sameSize(a: ItemSize, b: ItemSize): boolean {
   if (typeof a === "number" || typeof b === "number") return a === b;
   return a.width === b.width && a.height === b.height;
+}
+
+/** Swift's `ScrollDriver.keptSpan`: `offset - margin` to `offset + length + margin` along the
+ * scroll axis, snapped outward to whole steps of `margin` (none with no margin), so that elements
+ * enter and leave on the same frames. The same operations as Swift's, so the same elements to the bit. */
+export function keptSpan(offset: number, length: number, margin: number): { start: number; length: number } {
+  const whole = length + 2 * margin;
+  if (!(margin > 0) || !Number.isFinite(margin) || !Number.isFinite(offset)) return { start: offset - margin, length: whole };
+  return { start: Math.floor((offset - margin) / margin) * margin, length: whole + margin };
 }

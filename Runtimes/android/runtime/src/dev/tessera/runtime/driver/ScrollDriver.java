@@ -226,8 +226,9 @@ public final class ScrollDriver {
     }
 
     /**
-     * The rect a frame at `offset` holds: the viewport there grown by `margin`, and across the
-     * scroll axis the content's whole breadth too.
+     * The rect a frame at `offset` holds: the viewport there grown by `margin`, snapped outward
+     * along the scroll axis to whole steps of the margin ({@link #keptSpan}), and across
+     * the scroll axis the content's whole breadth too.
      */
     public Rect keptRect(Point offset) {
         Size viewport = input.getViewport();
@@ -235,11 +236,27 @@ public final class ScrollDriver {
         if (prepared.mapping.vertical()) {
             double low = SwiftMath.min(0, offset.x - margin);
             double high = SwiftMath.max(content.width, offset.x + viewport.width + margin);
-            return new Rect(low, offset.y - margin, high - low, viewport.height + 2 * margin);
+            double[] span = keptSpan(offset.y, viewport.height, margin);
+            return new Rect(low, span[0], high - low, span[1]);
         }
         double low = SwiftMath.min(0, offset.y - margin);
         double high = SwiftMath.max(content.height, offset.y + viewport.height + margin);
-        return new Rect(offset.x - margin, low, viewport.width + 2 * margin, high - low);
+        double[] span = keptSpan(offset.x, viewport.width, margin);
+        return new Rect(span[0], low, span[1], high - low);
+    }
+
+    /**
+     * Swift's {@code ScrollDriver.keptSpan}: {@code offset - margin} to {@code offset + length + margin}
+     * along the scroll axis, snapped outward to whole steps of {@code margin} (none with no margin,
+     * as this view's own driver has), so that elements enter and leave on the same frames;
+     * {start, length}. The same operations as Swift's, so the same elements to the bit.
+     */
+    static double[] keptSpan(double offset, double length, double margin) {
+        double whole = length + 2 * margin;
+        if (!(margin > 0) || Double.isInfinite(margin) || Double.isNaN(offset) || Double.isInfinite(offset)) {
+            return new double[] {offset - margin, whole};
+        }
+        return new double[] {Math.floor((offset - margin) / margin) * margin, whole + margin};
     }
 
     /** Elements `margin` points past the viewport from now on: a new frame, never a new layout. */
