@@ -408,6 +408,30 @@ def load_equivalents():
     return {(item["file"], item["before"], item["after"], item.get("line")): item["why"] for item in listed}
 
 
+def check_equivalents():
+    """Every listed equivalent must still name a line of its file: an entry whose line moved or
+    changed would let the same mutant, back at another line, count as a survivor, or keep a
+    reason for code that is gone."""
+    with open(EQUIVALENTS, encoding="utf-8") as file:
+        listed = json.load(file)
+    stale = []
+    for item in listed:
+        path = os.path.join(ROOT, item["file"])
+        if not os.path.isfile(path):
+            stale.append(f"{item['file']} does not exist: remove the entry or give the file's new path")
+            continue
+        with open(path, encoding="utf-8") as source:
+            lines = [line.strip() for line in source]
+        line = item.get("line")
+        found = [str(number) for number, text in enumerate(lines, 1) if text == item["before"]]
+        if not found:
+            stale.append(f"no line of {item['file']} reads `{item['before']}`: remove the entry, or give the line it became")
+        elif line is not None and str(line) not in found:
+            stale.append(f"{item['file']}:{line} does not read `{item['before']}`; line {' or '.join(found)} does: give that line")
+    if stale:
+        fail(f"{len(stale)} entries of {EQUIVALENTS} name no line of today's code:\n  " + "\n  ".join(stale))
+
+
 def equivalence_reason(entry, equivalents):
     """Why `entry` (a survivor) is an equivalent mutant, or None."""
     file, before, after = equivalence_key(entry)
@@ -508,6 +532,7 @@ def main():
         fail("--logged-only reports from a log: give it --log FILE")
     if args.limit < 0:
         fail("--limit must be 0 (every mutant) or more")
+    check_equivalents()
     cores = args.core or sorted(CORES)
     if not args.dry_run and not args.logged_only and any(CORES[core][0] != "swift" for core in cores) and not os.path.isdir(args.vectors):
         fail(f"no vectors at {args.vectors}: run `swift run tessera-vectors -o .build/vectors ...` (CONTRIBUTING.md) or pass --vectors")
