@@ -490,3 +490,79 @@ def test_paging_one_item_a_swipe_rests_where_css_snap_stop_always_does(browser, 
     mismatches = [rest for rest in outcome["rests"] if abs(rest["css"] - rest["tessera"]) > 1]
     assert len(outcome["rests"]) == 18
     assert not mismatches, f"{name}: Chromium's snap-stop and the paging rule disagree: {mismatches}"
+
+
+REFILLED = """
+const [compiled, done] = arguments;
+(async () => {
+  const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+  const bytes = new TextEncoder().encode(compiled);
+  document.body.innerHTML = '';
+  const scroller = document.createElement('div');
+  scroller.style.cssText = 'width: 375px; height: 667px; position: fixed; left: 0; top: 0; overflow: auto';
+  document.body.append(scroller);
+  // The first messages are shorter than the last: more of them fit in the view.
+  const count = 300;
+  const itemSizes = [Array.from({ length: count }, (_, item) => (item < 100 ? 44 : 90))];
+  const made = { fresh: 0, refilled: 0 };
+  const rendered = [];
+  const view = new TesseraView(scroller, CompiledLayout.load(new Uint8Array(bytes)), {
+    sectionCounts: [count], itemSizes,
+    renderItem: (section, item, reusable) => {
+      made[reusable === undefined ? 'fresh' : 'refilled'] += 1;
+      rendered.push(item);
+      const node = reusable ?? document.createElement('div');
+      node.textContent = `message ${item}`;
+      return node;
+    },
+  });
+  window.refilled = { view, made, rendered, scroller };
+  done(true);
+})().catch((error) => done(String(error)));
+"""
+
+
+def mount_messages(browser, site, tmp_path):
+    """A chat of 300 messages with no pinned header; `window.refilled.made` counts the nodes its
+    view made and refilled, `rendered` the items it rendered, in order."""
+    source = tmp_path / "messages.yaml"
+    source.write_text("layout: Messages\ngravity: end\nmasonry: {columns: 1, itemSpacing: 6, itemLength: data}\n")
+    compiled = subprocess.run([str(tessera_binary()), "compile", str(source), "-o", "-"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout
+    browser.get(site)
+    wait_until(lambda: browser.execute_script("return document.readyState === 'complete'"), message="the page")
+    assert browser.execute_async_script(REFILLED, compiled) is True
+
+
+SHOWN_CELLS = "return window.refilled.view.driver.kept.filter((e) => e.id.kind === 'cell').map((e) => e.id.item)"
+
+
+def test_a_chat_opens_drawing_only_its_newest_messages(browser, site, tmp_path):
+    """A view opened at the end of its content (a chat's gravity) draws the frame there, and not
+    first the frame at the top, whose nodes would be made and dropped before anything is seen."""
+    mount_messages(browser, site, tmp_path)
+    shown = browser.execute_script(SHOWN_CELLS)
+    rendered = browser.execute_script("return window.refilled.rendered")
+    assert min(shown) > 200, f"the chat did not open at its newest messages: {shown}"
+    assert sorted(rendered) == sorted(shown), f"rendered {rendered} to show {shown}"
+
+
+def test_cells_that_enter_take_the_nodes_of_cells_that_left_in_the_same_frame(browser, site, tmp_path):
+    """A jump that replaces every cell in view (a chat opened at its newest message, sent to its
+    first) gives the nodes of the cells that left to the cells that enter before it makes any:
+    nodes are made only for cells beyond those that left. (A chat with no pinned header: every
+    element in view leaves.)"""
+    mount_messages(browser, site, tmp_path)
+    at_end = browser.execute_script(SHOWN_CELLS)
+    before = browser.execute_script("return { ...window.refilled.made }")
+    browser.execute_script("window.refilled.scroller.scrollTop = 0")
+    wait_until(lambda: 0 in browser.execute_script(SHOWN_CELLS), message="the first messages in view")
+    at_start = browser.execute_script(SHOWN_CELLS)
+    wait_until(lambda: browser.execute_script(
+        "return [...window.refilled.view.content.children].filter((n) => n.dataset.kind === 'cell').length") == len(at_start),
+        message="the nodes of the first messages")
+    after = browser.execute_script("return window.refilled.made")
+    assert not set(at_end) & set(at_start) and len(at_start) > len(at_end)
+    assert after["fresh"] - before["fresh"] == len(at_start) - len(at_end), (
+        f"{len(at_end)} cells left and {len(at_start)} entered: {after['fresh'] - before['fresh']} nodes made, "
+        f"{after['refilled'] - before['refilled']} refilled")

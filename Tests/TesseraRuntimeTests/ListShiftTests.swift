@@ -106,6 +106,21 @@ import TesseraTestSupport
         #expect(frames.shiftedBlocks > 0)
     }
 
+    /// A block whose shift is written into its values holds none, and once no block does, the
+    /// frames are read as they are stored again, with no shift added per read.
+    @Test func settledShiftsLeaveFramesReadAsStored() {
+        let count = 5 * ExplicitFrames.blockSize + 7
+        var frames = ExplicitFrames(frames: (0..<count).map { AxisRect(u: Double($0) * 10, v: 0, length: 10, breadth: 10) })
+        #expect(frames.isExactList())
+        frames.replaceListItems(0..<1, with: [AxisRect(u: 0, v: 0, length: 20, breadth: 10)], shiftingRestBy: 10)
+        #expect(frames.shiftedBlocks == 5 && frames.readsShifts)
+        for item in stride(from: ExplicitFrames.blockSize, to: count, by: ExplicitFrames.blockSize) {
+            frames.replaceListItems(item..<item + 1, with: [frames.frame(item)], shiftingRestBy: 0)
+            #expect(frames.readsShifts == (item + ExplicitFrames.blockSize < count), "after settling the block of item \(item)")
+        }
+        #expect(frames == ExplicitFrames(frames: (0..<count).map { AxisRect(u: $0 == 0 ? 0 : Double($0) * 10 + 10, v: 0, length: $0 == 0 ? 20 : 10, breadth: 10) }))
+    }
+
     /// Items appended to an exact list keep it one (`finishAppending` extends the scan that found
     /// it): a report after an append still moves the items after it by shifts. Were the list
     /// forgotten, the report would place in order from the item, which answers alike, so only

@@ -2,6 +2,7 @@
 // round, core ts-driver-view, found them unchecked: scripts/mutation-score.py).
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { CompiledLayout, LayoutError, ScrollDriver } from "../build/tessera.js";
 import { keptInViewOf } from "../build/modules/driver/switching.js";
 import { BatchUpdate } from "../build/modules/driver/updates.js";
@@ -89,4 +90,22 @@ test("a switch's anchor that began before the edge stays only while it reaches p
 test("a batch that deletes a section past the last one does not fit", () => {
   assert.equal(BatchUpdate.make([3, 4], [{ deleteSection: { section: 2 } }]), undefined);
   assert.deepEqual(BatchUpdate.make([3, 4], [{ deleteSection: { section: 1 } }])?.newCounts, [3]);
+});
+
+test("a change whose frame fails leaves the driver's input, layout and offset as they were", () => {
+  // Spiky scales each 100-wide cell by 1 / its distance from the viewport's centre: a frame with a
+  // cell centred there fails after the layout was prepared (Tests/Fixtures/Fallback/spiky.yaml).
+  const spiky = CompiledLayout.load(readFileSync(new URL("../../../Tests/Fixtures/Fallback/spiky.json", import.meta.url)), "spiky.json");
+  const driver = new ScrollDriver(spiky, { viewport: { width: 400, height: 200 }, sectionCounts: [10] });
+  const prepared = driver.prepared;
+  // 400 wide at offset 0, the centre (200) is no cell's; 300 wide, it (150) is cell 1's.
+  for (const change of [() => driver.reload({ viewport: { width: 300, height: 200 }, sectionCounts: [10] }),
+                        () => driver.resize({ width: 300, height: 200 })]) {
+    driver.scroll({ x: 0, y: 0 });
+    assert.throws(change, LayoutError);
+    assert.equal(driver.input.viewport.width, 400);
+    assert.equal(driver.viewport.width, 400);
+    assert.equal(driver.prepared, prepared);
+    assert.deepEqual(driver.offset, { x: 0, y: 0 });
+  }
 });

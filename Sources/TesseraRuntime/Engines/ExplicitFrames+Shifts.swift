@@ -144,4 +144,6 @@ extension ExplicitFrames: Hashable {
 extension ExplicitFrames {
     /// How many blocks hold a shift: what tells a test that a change took the list's path.
     package var shiftedBlocks: Int { shifts.count { $0 != 0 } }
+    /// Whether reads add a block's shift: no longer once every shift is written into its block.
+    package var readsShifts: Bool { !shifts.isEmpty }
 }
