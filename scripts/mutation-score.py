@@ -57,7 +57,7 @@ WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenB
 # (MasonryColumns.rewound, ExplicitFrames' replaced frames and list shifts) to a full prepare,
 # search arrays included: what no answer shows when a path only falls back to placing in order.
 SWIFT_ENGINE_SUITES = ["EngineCandidateTests", "EnginePropertyTests", "FoundByRandomLayoutsTests",
-                       "GridStructureTests", "OrthogonalSectionTests", "TransformTests", "ExtendTests",
+                       "GridStructureTests", "OrthogonalSectionTests", "TransformTests", "ExtendTests", "GridAutoPlacementTests",
                        "RelayoutTests", "ListShiftTests", "MasonryRewindTests"]
 SWIFT_SESSION_SUITES = ["CollectionLayoutCoreTests", "CollectionSessionTests", "CollectionViewContractTests",
                         "LazyCollectionCoreTests", "ItemReorderTests", "ScrollDriverTests", "LayoutTransitionTests",

@@ -114,6 +114,26 @@ import TesseraExercise
         #expect(core.initialAttributes(forAppearing: .cell(0, section: 1)) == nil)
     }
 
+    /// Items inserted above the view: the first cell in view keeps its place at the offset the
+    /// view takes after the update, and until it takes it the frame stays at the view's offset
+    /// (UIKit asks for the animations' start there, between `beginUpdates` and the offset).
+    @Test func anUpdateAnchorsTheViewButTheFrameWaitsForTheOffset() throws {
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        let viewport = Size(width: 375, height: 667), offset = Point(x: 0, y: 2_000)
+        core.prepare(view: .init(size: viewport, offset: .zero), sectionCounts: [300]) { nil }
+        core.prepare(view: .init(size: viewport, offset: offset), sectionCounts: [300]) { nil }
+        let first = try #require(asked(core.attributes(in: Rect(x: offset.x, y: offset.y, width: viewport.width, height: viewport.height)).filter { $0.frame.maxY > offset.y }.min { $0.frame.y < $1.frame.y }))
+        core.invalidateData()
+        core.prepare(view: .init(size: viewport, offset: offset), sectionCounts: [306]) { nil }
+        core.beginUpdates((0..<6).map { .init(action: .insert, before: nil, after: [0, $0]) })
+        #expect(core.driver?.offset == offset, "the frame moved before the view took the anchored offset")
+        let target = core.offsetAfterChange(proposed: offset, insets: .zero)
+        #expect(target.y > offset.y)
+        let moved = try #require(asked(core.attributes(for: .cell(first.id.item + 6))))
+        #expect(moved.frame.y - target.y == first.frame.y - offset.y)
+        _ = core.endUpdates()
+    }
+
     @Test func updateEntriesBecomeUpdatesWithSectionsAsUIKitEncodesThem() {
         typealias Entry = CollectionLayoutCore.UpdateEntry
         let entries: [Entry] = [

@@ -111,7 +111,8 @@ import TesseraTestSupport
     @Test func settledShiftsLeaveFramesReadAsStored() {
         let count = 5 * ExplicitFrames.blockSize + 7
         var frames = ExplicitFrames(frames: (0..<count).map { AxisRect(u: Double($0) * 10, v: 0, length: 10, breadth: 10) })
-        #expect(frames.isExactList())
+        let exact = frames.isExactList()
+        #expect(exact)
         frames.replaceListItems(0..<1, with: [AxisRect(u: 0, v: 0, length: 20, breadth: 10)], shiftingRestBy: 10)
         #expect(frames.shiftedBlocks == 5 && frames.readsShifts)
         for item in stride(from: ExplicitFrames.blockSize, to: count, by: ExplicitFrames.blockSize) {

@@ -24,7 +24,7 @@
     var listPrefix: Int?
 
     @usableFromInline static var blockBits: Int { 10 }
-    @usableFromInline static var blockSize: Int { 1 << blockBits }
+    @usableFromInline package static var blockSize: Int { 1 << blockBits }
 
     init() {
         storedFrames = []
