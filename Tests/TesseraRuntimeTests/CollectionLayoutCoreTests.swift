@@ -134,6 +134,26 @@ import TesseraExercise
         _ = core.endUpdates()
     }
 
+    /// An update list that does not fit the counts forgets the sizes cells reported and lays out
+    /// without them; the frame stays at the view's offset, past the shorter content's end, until
+    /// the view moves: the view is where it was.
+    @Test func forgottenSizesLeaveTheFrameAtTheViewsOffset() throws {
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/waterfall.yaml"))
+        let viewport = Size(width: 375, height: 667)
+        let sizes: [[ItemSize]] = [(0..<40).map { _ in .size(Size(width: 100, height: 100)) }]
+        core.prepare(view: .init(size: viewport, offset: .zero), sectionCounts: [40]) { sizes }
+        _ = core.reportPreferredSize(Size(width: 100, height: 3_000), of: .cell(39), view: .init(size: viewport, offset: .zero))
+        let end = Point(x: 0, y: core.contentSize.height - viewport.height)
+        core.prepare(view: .init(size: viewport, offset: end), sectionCounts: [40]) { sizes }
+        core.invalidateData()
+        core.prepare(view: .init(size: viewport, offset: end), sectionCounts: [40]) { sizes }
+        // An insert where the counts stayed: the list does not fit them.
+        core.beginUpdates([.init(action: .insert, before: nil, after: [0, 0])])
+        #expect(core.contentSize.height < end.y, "the reported size was not forgotten")
+        #expect(core.driver?.offset == end)
+        _ = core.endUpdates()
+    }
+
     @Test func updateEntriesBecomeUpdatesWithSectionsAsUIKitEncodesThem() {
         typealias Entry = CollectionLayoutCore.UpdateEntry
         let entries: [Entry] = [
