@@ -154,6 +154,22 @@ import TesseraExercise
         _ = core.endUpdates()
     }
 
+    /// `itemsChanged(newPath:)` asks the app's mapping only of items the data had (an app's
+    /// mapping may index its old items): the last cell's neighbour after it is none.
+    @Test func itemsChangedAsksTheMappingOnlyOfItemsThatWere() throws {
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        // Scrolled from the start (else there is no cell to keep), all ten cells kept.
+        core.prepare(view: .init(size: Size(width: 375, height: 300), offset: Point(x: 0, y: 10)), sectionCounts: [10]) { nil }
+        var asked: [ElementID] = []
+        // Every item but the last was deleted: the cells in view are tried in turn up to it.
+        core.itemsChanged(newPath: { id in
+            asked.append(id)
+            return id.item == 9 ? .cell(0) : nil
+        })
+        #expect(asked.contains(.cell(9)))
+        #expect(asked.allSatisfy { (0..<10).contains($0.item) }, "asked of \(asked.filter { !(0..<10).contains($0.item) })")
+    }
+
     @Test func updateEntriesBecomeUpdatesWithSectionsAsUIKitEncodesThem() {
         typealias Entry = CollectionLayoutCore.UpdateEntry
         let entries: [Entry] = [

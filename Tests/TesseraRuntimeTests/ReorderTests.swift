@@ -104,6 +104,19 @@ import TesseraTestSupport
         #expect(driver.work.prepares == 1, "\(path): a move prepared in full")
     }
 
+    /// A move among items of one size leaves every index's size as it was: nothing is placed
+    /// again, and the layout is the one before.
+    @Test func aMoveAmongItemsOfOneSizePlacesNothingAgain() throws {
+        let layout = try LayoutFixtures.layout("Layouts/waterfall.yaml")
+        let sizes: [ItemSize] = (0..<40).map { (10..<20).contains($0) ? .length(120) : .length(Double(60 + $0 * 7 % 90)) }
+        var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [40], itemSizes: [sizes]))
+        let before = driver.prepared
+        _ = try driver.performBatchUpdates([.move(from: .cell(12), to: .cell(17))])
+        #expect(driver.input.itemSizes == [sizes])
+        #expect(driver.work.relayouts == 0 && driver.work.prepares == 1)
+        try RelayoutTests.expectSame(driver.prepared, before, "after the move")
+    }
+
     /// A move near the start of a long waterfall takes the new arrays' path, and one near its
     /// end the path that replaces the frames after the first changed item: both must give the
     /// full prepare's answers (with sizes off any grid).

@@ -219,6 +219,9 @@ import TesseraTestSupport
         #expect(batch.newCounts == [3, 5])
         #expect((0..<5).map { batch.newPath(of: .cell($0)) } == [.cell(0), nil, .cell(1), .cell(2, section: 1), .cell(2)])
         #expect((0..<5).map { batch.oldPath(of: .cell($0, section: 1)) } == [nil, .cell(0, section: 1), .cell(3), .cell(1, section: 1), .cell(2, section: 1)])
+        // An index out of its section's range, before or after, was or becomes no item.
+        #expect([batch.oldPath(of: .cell(3)), batch.oldPath(of: .cell(5, section: 1)), batch.oldPath(of: .cell(-1, section: 1))] == [nil, nil, nil])
+        #expect([batch.newPath(of: .cell(5)), batch.newPath(of: .cell(3, section: 1)), batch.newPath(of: .cell(-1))] == [nil, nil, nil])
         #expect(BatchUpdate(oldCounts: [2], updates: [.delete(item: 2, section: 0)]) == nil)
         #expect(BatchUpdate(oldCounts: [2], updates: [.delete(item: 0, section: 0), .delete(item: 0, section: 0)]) == nil)
         #expect(BatchUpdate(oldCounts: [2], updates: [.insert(item: 3, section: 0)]) == nil)
