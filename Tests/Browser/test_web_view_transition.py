@@ -3,6 +3,8 @@ on the screen before and after the switch at its distance from the top, each fra
 draws the runtime's interpolation (nodes where `interpolate` puts them, seen from the offset
 between the two), a cancelled switch puts back what was shown, and under reduced motion the
 switch jumps to its end."""
+import pytest
+
 from conftest import wait_until
 from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
 
@@ -174,4 +176,33 @@ def test_another_change_during_a_switch_ends_it_at_the_new_layout(browser, site)
                  transform: view.content.style.transform, cells: view.content.querySelectorAll('[data-kind="cell"]').length,
                  kept: view.driver.kept.filter((e) => e.id.kind === 'cell').length };""")
     assert state["during"] and state["over"] and state["layout"] == "Settings", state
+    assert state["transform"] == "" and state["cells"] == state["kept"], state
+
+
+# Each change an app makes to the view, as it would make it in the middle of a switch.
+CHANGES = {
+    "changeTextScale": "view.changeTextScale(1.3)",
+    "changeReduceMotion": "view.changeReduceMotion(true)",
+    "append": "view.append([310], [Array.from({ length: 310 }, (_, item) => 60 + ((item * 37) % 140))])",
+    "reload": "view.reload([300], [Array.from({ length: 300 }, (_, item) => 60 + ((item * 37) % 140))])",
+    "scrollToItem": "view.scrollToItem(0, 120)",
+    "performBatchUpdates": "view.performBatchUpdates([{ insert: { section: 0, item: 0 } }], { itemSizes: [Array.from({ length: 301 }, (_, item) => 60 + ((item * 37) % 140))] })",
+}
+
+
+@pytest.mark.parametrize("change", sorted(CHANGES))
+def test_a_change_during_a_switch_ends_the_switch_first(browser, site, change):  # noqa: F811
+    """An app's change while a switch animates (text size, Reduce Motion, new data) ends the
+    switch at its new layout first, then is made there: no transform is left on the content and
+    the nodes are the new layout's frame."""
+    mount(browser, site, "waterfall", offset=900)
+    state = browser.execute_script(f"""
+        const {{ view, layouts }} = window.switching;
+        view.setLayout(layouts.grid, {{ animated: true, duration: 5000 }});
+        const during = view.transition !== undefined;
+        {CHANGES[change]};
+        return {{ during, layout: view.layout.name, over: view.transition === undefined,
+                 transform: view.content.style.transform, cells: view.content.querySelectorAll('[data-kind="cell"]').length,
+                 kept: view.driver.kept.filter((e) => e.id.kind === 'cell').length }};""")
+    assert state["during"] and state["over"] and state["layout"] == "Grid", state
     assert state["transform"] == "" and state["cells"] == state["kept"], state
