@@ -95,7 +95,8 @@ JUNIT = "/usr/share/java/junit-platform-console-standalone.jar"
 # Swift binary, not from the mutant's bundle.
 BROWSER_CHECKS = {
     "ts-driver-view": ["test_web_runtime.py", "test_web_view_accessibility.py", "test_web_view_chat.py",
-                       "test_web_view_reorder.py", "test_web_view_right_to_left.py", "test_web_view_transition.py"],
+                       "test_web_view_reorder.py", "test_web_view_right_to_left.py", "test_web_view_transition.py",
+                       "test_web_view_rules.py"],
 }
 BROWSER_LEFT_OUT = ["Tests/Browser/test_web_runtime.py::test_a_rendered_page_scrolls_on_its_own_with_no_server"]
 

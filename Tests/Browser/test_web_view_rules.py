@@ -1,0 +1,127 @@
+"""Rules of TesseraView's drag to reorder that a real drag cannot pin down, in each engine: how
+long the cells making way glide, which cell a pointer held past the view's edge targets, and how
+much time each frame of the edge scroll counts. The pointer is the page's own (PointerEvents
+dispatched by the test) and the animation frames are run by hand with chosen timestamps, so that
+nothing depends on the engine's timing or its WebDriver's input."""
+from conftest import wait_until
+from test_web_runtime import site  # noqa: F401  (the repository served over HTTP)
+
+MOUNT = """
+const [layoutName, count, width, height, reduceMotion, done] = arguments;
+(async () => {
+  const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+  const bytes = await (await fetch(`/Tests/GoldenCompiled/${layoutName}.json`)).arrayBuffer();
+  document.body.innerHTML = '';
+  document.body.style.margin = '0';
+  const scroller = document.createElement('div');
+  scroller.style.cssText = `width: ${width}px; height: ${height}px; position: fixed; left: 0; top: 0; background: white`;
+  document.body.append(scroller);
+  const moves = [];
+  scroller.addEventListener('tessera-move', (event) => moves.push([event.detail.from.item, event.detail.to.item]));
+  const view = new TesseraView(scroller, CompiledLayout.load(new Uint8Array(bytes)), {
+    sectionCounts: [count], reorder: true, reduceMotion,
+    renderItem: (section, item, reusable) => {
+      const node = reusable ?? document.createElement('div');
+      node.textContent = `label ${item}`;
+      return node;
+    },
+  });
+  // Animation frames run only when the test says, at the time it gives.
+  const frames = new Map();
+  let nextFrame = 1;
+  window.requestAnimationFrame = (callback) => { frames.set(nextFrame, callback); return nextFrame++; };
+  window.cancelAnimationFrame = (handle) => { frames.delete(handle); };
+  const runFrame = (now) => {
+    const due = [...frames.values()];
+    frames.clear();
+    for (const callback of due) callback(now);
+  };
+  // A mouse of the page's own: pressed on a cell's centre, moved, released.
+  const pointer = (type, target, x, y) => target.dispatchEvent(new PointerEvent(type, {
+    bubbles: true, cancelable: true, pointerId: 7, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y }));
+  const centre = (item) => {
+    const frame = view.driver.attributes({ kind: 'cell', section: 0, item }).frame;
+    const content = view.content.getBoundingClientRect();
+    return { x: content.left + frame.x + frame.width / 2, y: content.top + frame.y + frame.height / 2 };
+  };
+  const node = (item) => [...view.content.children].find((child) => child.dataset.kind === 'cell' && Number(child.dataset.item) === item);
+  const pickUp = (item) => {
+    const at = centre(item);
+    pointer('pointerdown', node(item), at.x, at.y);
+    return at;
+  };
+  window.rules = { view, scroller, moves, runFrame, pointer, centre, node, pickUp };
+  done(true);
+})().catch((error) => done(String(error)));
+"""
+
+
+def mount(browser, site, layout, count=30, width=375, height=667, reduce_motion=False):  # noqa: F811
+    browser.get("about:blank")
+    browser.get(site)
+    wait_until(lambda: browser.execute_script("return document.readyState === 'complete'"), message="the page")
+    assert browser.execute_async_script(MOUNT, layout, count, width, height, reduce_motion) is True
+
+
+MAKE_WAY = """
+const { pickUp, pointer, centre, view } = window.rules;
+pickUp(0);
+const to = centre(4);
+pointer('pointermove', window, to.x + 2, to.y + 2);
+return [...view.content.children].filter((node) => node.dataset.kind === 'cell' && node.style.transition !== '')
+  .map((node) => [Number(node.dataset.item), getComputedStyle(node).transitionDuration]);
+"""
+
+
+def test_cells_making_way_for_a_dragged_cell_glide_for_180_ms(browser, site):  # noqa: F811
+    """The glide's length is the runtime's rule (makingWay.ts): 180 ms for each property placed,
+    and none under Reduce Motion."""
+    mount(browser, site, "grid")
+    gliding = browser.execute_script(MAKE_WAY)
+    # Cell 0 taken to place 4: the cells of places 1 to 4 move back one place each.
+    assert len(gliding) == 4, gliding
+    for item, durations in gliding:
+        assert set(durations.split(", ")) == {"0.18s"}, f"cell {item} glides for {durations}"
+    mount(browser, site, "grid", reduce_motion=True)
+    assert browser.execute_script(MAKE_WAY) == []
+
+
+def test_a_pointer_held_past_the_edge_targets_the_cell_in_the_views_last_point(browser, site):  # noqa: F811
+    """The dragged cell's centre is held within the viewport, in its last half point: a cell of
+    which one point shows at the edge is still a target. In a shelf 417 wide, card 2 begins at
+    416 (cards 240, 140, 140 wide, 12 apart, from 12)."""
+    mount(browser, site, "shelf", width=417, height=300)
+    frames = browser.execute_script("""
+        const { view } = window.rules;
+        return [0, 1, 2].map((item) => view.driver.attributes({ kind: 'cell', section: 0, item }).frame);""")
+    assert [(frame["x"], frame["width"]) for frame in frames] == [(12, 240), (264, 140), (416, 140)]
+    assert browser.execute_script("return window.rules.view.driver.viewport.width") == 417
+    moves = browser.execute_script("""
+        const { pickUp, pointer, moves } = window.rules;
+        const at = pickUp(0);
+        pointer('pointermove', window, at.x + 5000, at.y);
+        pointer('pointerup', window, at.x + 5000, at.y);
+        return moves;""")
+    assert moves == [[0, 2]]
+
+
+def test_each_frame_of_the_edge_scroll_counts_the_time_since_the_last_at_most_two_sixtieths(browser, site):  # noqa: F811
+    """Held past the bottom edge, the view scrolls 1,200 px a second (the session's speed at the
+    edge) times the seconds each frame counts: the first frame one sixtieth, then the time since
+    the frame before, at most two sixtieths (a tab in the background scrolls no further on its
+    return), none for a frame at the same time."""
+    mount(browser, site, "grid", count=300)
+    steps = browser.execute_script("""
+        const { pickUp, pointer, runFrame, view } = window.rules;
+        const at = pickUp(0);
+        pointer('pointermove', window, at.x, 667 + 200);
+        const steps = [];
+        for (const now of [1000, 1016, 1016, 1516]) {
+          const before = view.driver.offset.y;
+          runFrame(now);
+          steps.push(view.driver.offset.y - before);
+        }
+        pointer('pointerup', window, at.x, 667 + 200);
+        return steps;""")
+    expected = [1200 / 60, 1200 * 0.016, 0, 1200 * 2 / 60]
+    assert all(abs(step - want) < 1e-6 for step, want in zip(steps, expected)), f"scrolled {steps}, the rule {expected}"
