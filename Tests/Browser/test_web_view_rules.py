@@ -125,3 +125,22 @@ def test_each_frame_of_the_edge_scroll_counts_the_time_since_the_last_at_most_tw
         return steps;""")
     expected = [1200 / 60, 1200 * 0.016, 0, 1200 * 2 / 60]
     assert all(abs(step - want) < 1e-6 for step, want in zip(steps, expected)), f"scrolled {steps}, the rule {expected}"
+
+
+def test_escape_during_a_pointers_drag_puts_the_cell_back_and_the_release_moves_nothing(browser, site):  # noqa: F811
+    mount(browser, site, "grid")
+    state = browser.execute_script("""
+        const { pickUp, pointer, centre, node, moves, view, scroller } = window.rules;
+        const at = pickUp(0);
+        const to = centre(4);
+        pointer('pointermove', window, to.x + 2, to.y + 2);
+        const dragged = view.content.querySelector('.tessera-dragging');
+        dragged.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        const announced = scroller.querySelector('[aria-live]').textContent;
+        const held = view.content.querySelector('.tessera-dragging') !== null;
+        pointer('pointerup', window, to.x + 2, to.y + 2);
+        return { moves, announced, held, first: node(0).textContent };""")
+    assert state["moves"] == []
+    assert not state["held"]
+    assert state["announced"] == "Move cancelled: Item 1 is back at position 1 of 30."
+    assert state["first"] == "label 0"
