@@ -144,3 +144,106 @@ def test_escape_during_a_pointers_drag_puts_the_cell_back_and_the_release_moves_
     assert not state["held"]
     assert state["announced"] == "Move cancelled: Item 1 is back at position 1 of 30."
     assert state["first"] == "label 0"
+
+
+# A second layout for switches: mosaic, beside the grid the view shows.
+LOAD_MOSAIC = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  const { CompiledLayout } = await import('/Runtimes/web/build/tessera.js');
+  const bytes = await (await fetch('/Tests/GoldenCompiled/mosaic.json')).arrayBuffer();
+  window.rules.mosaic = CompiledLayout.load(new Uint8Array(bytes));
+  done(true);
+})().catch((error) => done(String(error)));
+"""
+
+# Each cell node drawn at its element's frame as the view's driver places it, by the node's item.
+MISPLACED = """
+const { view } = window.rules;
+const content = view.content.getBoundingClientRect();
+const wrong = [];
+for (const node of view.content.children) {
+  if (node.dataset.kind !== 'cell') continue;
+  const item = Number(node.dataset.item);
+  const frame = view.driver.attributes({ kind: 'cell', section: 0, item }).frame;
+  const box = node.getBoundingClientRect();
+  if (Math.abs(box.left - content.left - frame.x) > 0.5 || Math.abs(box.top - content.top - frame.y) > 0.5
+      || Math.abs(box.width - frame.width) > 0.5 || Math.abs(box.height - frame.height) > 0.5) {
+    wrong.push(`cell ${item} drawn at ${box.left - content.left},${box.top - content.top} ${box.width}x${box.height}, its frame ${frame.x},${frame.y} ${frame.width}x${frame.height}`);
+  }
+}
+return wrong;
+"""
+
+
+def mount_switching(browser, site):  # noqa: F811
+    mount(browser, site, "grid", count=60)
+    assert browser.execute_async_script(LOAD_MOSAIC) is True
+
+
+def test_a_switch_not_animated_is_over_when_set_layout_returns(browser, site):  # noqa: F811
+    mount_switching(browser, site)
+    state = browser.execute_script("""
+        const { view, mosaic } = window.rules;
+        view.setLayout(mosaic);
+        return { layout: view.layout.name, switching: view.transition !== undefined };""")
+    assert state == {"layout": "Mosaic", "switching": False}
+    assert browser.execute_script(MISPLACED) == []
+
+
+def test_a_switch_cancelled_while_it_finishes_goes_back_and_stays(browser, site):  # noqa: F811
+    """`cancel` takes over from a `finish` under way: the frames go back to the old layout, and
+    the finish's own frames stop (none goes on to the new layout after the cancel ends)."""
+    mount_switching(browser, site)
+    state = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const { view, mosaic, runFrame } = window.rules;
+        const transition = view.beginTransition(mosaic);
+        transition.finish({ duration: 300 });
+        runFrame(1000);
+        runFrame(1100);
+        const halfway = transition.progress;
+        const cancelled = transition.cancel({ duration: 300 });
+        for (let now = 1150; now <= 2000; now += 50) runFrame(now);
+        cancelled.then((finished) => done({ finished, halfway, progress: transition.progress, layout: view.layout.name,
+                                            switching: view.transition !== undefined }));""")
+    assert 0 < state["halfway"] < 1
+    assert state == {"finished": False, "halfway": state["halfway"], "progress": 0, "layout": "Grid", "switching": False}
+    assert browser.execute_script(MISPLACED) == []
+
+
+def test_changes_of_data_and_motion_end_a_switch_in_progress_at_its_new_layout(browser, site):  # noqa: F811
+    """A gesture's switch half done: appending items, a batch update and a change of Reduce
+    Motion each first end it at the new layout, then change that."""
+    changes = {
+        "append": "view.append([70])",
+        "batch": "view.performBatchUpdates([{ insert: { section: 0, item: 0 } }])",
+        "reduce motion": "view.changeReduceMotion(true)",
+    }
+    for name, change in changes.items():
+        mount_switching(browser, site)
+        state = browser.execute_script(f"""
+            const {{ view, mosaic }} = window.rules;
+            const transition = view.beginTransition(mosaic);
+            transition.progress = 0.5;
+            {change};
+            return {{ ended: transition.ended, switching: view.transition !== undefined, layout: view.layout.name }};""")
+        assert state == {"ended": True, "switching": False, "layout": "Mosaic"}, name
+        assert browser.execute_script(MISPLACED) == [], name
+
+
+def test_a_disconnected_view_no_longer_follows_its_scrollers_size(browser, site):  # noqa: F811
+    mount(browser, site, "grid")
+    # The scroller's client width, less Firefox's classic scrollbar.
+    before = browser.execute_script("""
+        const { view, scroller } = window.rules;
+        const viewport = view.driver.viewport;
+        view.disconnect();
+        scroller.style.width = '300px';
+        return viewport;""")
+    # A resize observer reports in the frame after the change: two frames of the page's own.
+    browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        setTimeout(() => done(true), 300);""")
+    assert before["height"] == 667
+    assert browser.execute_script("return window.rules.view.driver.viewport") == before
