@@ -19,7 +19,7 @@ const [layoutName, count, width, height, reduceMotion, done] = arguments;
   const moves = [];
   scroller.addEventListener('tessera-move', (event) => moves.push([event.detail.from.item, event.detail.to.item]));
   const view = new TesseraView(scroller, CompiledLayout.load(new Uint8Array(bytes)), {
-    sectionCounts: [count], reorder: true, reduceMotion,
+    sectionCounts: Array.isArray(count) ? count : [count], reorder: true, reduceMotion,
     renderItem: (section, item, reusable) => {
       const node = reusable ?? document.createElement('div');
       node.textContent = `label ${item}`;
@@ -91,11 +91,15 @@ def test_a_pointer_held_past_the_edge_targets_the_cell_in_the_views_last_point(b
     which one point shows at the edge is still a target. In a shelf 417 wide, card 2 begins at
     416 (cards 240, 140, 140 wide, 12 apart, from 12)."""
     mount(browser, site, "shelf", width=417, height=300)
+    # A viewport 417 wide: Firefox's classic scrollbars take from the scroller's box.
+    browser.execute_script("""
+        const { scroller } = window.rules;
+        scroller.style.width = `${417 + scroller.offsetWidth - scroller.clientWidth}px`;""")
+    wait_until(lambda: browser.execute_script("return window.rules.view.driver.viewport.width") == 417, message="the viewport 417 wide")
     frames = browser.execute_script("""
         const { view } = window.rules;
         return [0, 1, 2].map((item) => view.driver.attributes({ kind: 'cell', section: 0, item }).frame);""")
     assert [(frame["x"], frame["width"]) for frame in frames] == [(12, 240), (264, 140), (416, 140)]
-    assert browser.execute_script("return window.rules.view.driver.viewport.width") == 417
     moves = browser.execute_script("""
         const { pickUp, pointer, moves } = window.rules;
         const at = pickUp(0);
@@ -164,12 +168,12 @@ const content = view.content.getBoundingClientRect();
 const wrong = [];
 for (const node of view.content.children) {
   if (node.dataset.kind !== 'cell') continue;
-  const item = Number(node.dataset.item);
-  const frame = view.driver.attributes({ kind: 'cell', section: 0, item }).frame;
+  const section = Number(node.dataset.section), item = Number(node.dataset.item);
+  const frame = view.driver.attributes({ kind: 'cell', section, item }).frame;
   const box = node.getBoundingClientRect();
   if (Math.abs(box.left - content.left - frame.x) > 0.5 || Math.abs(box.top - content.top - frame.y) > 0.5
       || Math.abs(box.width - frame.width) > 0.5 || Math.abs(box.height - frame.height) > 0.5) {
-    wrong.push(`cell ${item} drawn at ${box.left - content.left},${box.top - content.top} ${box.width}x${box.height}, its frame ${frame.x},${frame.y} ${frame.width}x${frame.height}`);
+    wrong.push(`cell ${section}.${item} drawn at ${box.left - content.left},${box.top - content.top} ${box.width}x${box.height}, its frame ${frame.x},${frame.y} ${frame.width}x${frame.height}`);
   }
 }
 return wrong;
@@ -247,3 +251,38 @@ def test_a_disconnected_view_no_longer_follows_its_scrollers_size(browser, site)
         setTimeout(() => done(true), 300);""")
     assert before["height"] == 667
     assert browser.execute_script("return window.rules.view.driver.viewport") == before
+
+
+# A sideways wheel of the page's own over the store's first shelf (one card at a time, paging by
+# card: cards as wide as the viewport less 2 × 20, 12 apart, resting a page of card and gap
+# apart, 347 in a viewport 375 wide), then the rest's 120 ms.
+WHEEL_SHELF = """
+const done = arguments[arguments.length - 1];
+const [deltaX, disconnect] = arguments;
+const { view, scroller } = window.rules;
+const band = view.driver.prepared.band(0);
+const content = view.content.getBoundingClientRect();
+scroller.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaX, deltaY: 0,
+  clientX: content.left + band.x + band.width / 2, clientY: content.top + band.y + band.height / 2 }));
+const moved = view.driver.position.sectionOffsets.get(0);
+if (disconnect) view.disconnect();
+const page = view.driver.viewport.width - 2 * 20 + 12;
+setTimeout(() => done({ moved, rested: view.driver.position.sectionOffsets.get(0), page }), 400);
+"""
+
+
+def test_a_shelf_wheeled_sideways_rests_a_card_on_drawn_there_and_counts_the_next_page_from_there(browser, site):  # noqa: F811
+    mount(browser, site, "store", count=[10, 12, 20])
+    first = browser.execute_async_script(WHEEL_SHELF, 50, False)
+    page = first["page"]
+    assert first == {"moved": 50, "rested": page, "page": page}
+    assert browser.execute_script(MISPLACED) == []
+    # The next gesture pages on from where the last one rested, not from where it began.
+    assert browser.execute_async_script(WHEEL_SHELF, 50, False) == {"moved": page + 50, "rested": 2 * page, "page": page}
+    assert browser.execute_script(MISPLACED) == []
+
+
+def test_a_shelf_wheeled_just_before_the_view_disconnects_does_not_rest(browser, site):  # noqa: F811
+    mount(browser, site, "store", count=[10, 12, 20])
+    state = browser.execute_async_script(WHEEL_SHELF, 50, True)
+    assert (state["moved"], state["rested"]) == (50, 50)
