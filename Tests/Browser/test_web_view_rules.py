@@ -286,3 +286,16 @@ def test_a_shelf_wheeled_just_before_the_view_disconnects_does_not_rest(browser,
     mount(browser, site, "store", count=[10, 12, 20])
     state = browser.execute_async_script(WHEEL_SHELF, 50, True)
     assert (state["moved"], state["rested"]) == (50, 50)
+
+
+def test_a_scroll_that_stops_between_snap_points_glides_to_one(browser, site):  # noqa: F811
+    """The shelf snaps each card's leading edge: a scroll the page makes to 100 (between two
+    cards) and then stops comes to rest, 120 ms later, where the layout rests it, and stays."""
+    mount(browser, site, "shelf", width=375, height=300)
+    browser.execute_script("window.rules.scroller.scrollLeft = 100")
+    # The rest, then the smooth glide there; a rest rests at itself.
+    wait_until(lambda: browser.execute_script("""
+        const { view, scroller } = window.rules;
+        const x = scroller.scrollLeft;
+        return x !== 100 && view.driver.restingOffset({ x, y: 0 }, { x: 0, y: 0 }).x === x && view.driver.offset.x === x;"""),
+        timeout=5, message="the shelf at rest on a snap point")
