@@ -48,8 +48,9 @@ WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
 # answer shows either, as the path in order gives the same frames; gridPlacement: a pinned item in
 # a dense grid, which no vector holds.
 WEB_ENGINE_TESTS = WEB_TESTS + ["listShifts", "gridPlacement"]
-# driverMutants: ScrollDriver's own API where no scripted session goes.
-WEB_DRIVER_TESTS = WEB_TESTS + ["driverMutants"]
+# driverMutants: ScrollDriver's own API where no scripted session goes; viewMutants: the view's
+# modules that run without a DOM (a fallback chain passed over in a frame, the layouts' names).
+WEB_DRIVER_TESTS = WEB_TESTS + ["driverMutants", "viewMutants"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]
@@ -95,7 +96,8 @@ JUNIT = "/usr/share/java/junit-platform-console-standalone.jar"
 # Swift binary, not from the mutant's bundle.
 BROWSER_CHECKS = {
     "ts-driver-view": ["test_web_runtime.py", "test_web_view_accessibility.py", "test_web_view_chat.py",
-                       "test_web_view_reorder.py", "test_web_view_right_to_left.py", "test_web_view_transition.py"],
+                       "test_web_view_reorder.py", "test_web_view_right_to_left.py", "test_web_view_transition.py",
+                       "test_web_view_rules.py"],
 }
 BROWSER_LEFT_OUT = ["Tests/Browser/test_web_runtime.py::test_a_rendered_page_scrolls_on_its_own_with_no_server"]
 
