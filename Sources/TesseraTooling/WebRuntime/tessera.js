@@ -9565,6 +9565,9 @@ class TesseraView {
             report: (report) => view.settled(view.session.report(report, report.size)),
             followDriverOffset: () => view.followDriverOffset(),
         });
+        // The frame where the session opened (a chat at its newest message), not where the driver
+        // was laid out: drawn once, at the offset the scroller is sent to next.
+        this.session.followFrame();
         // Shown before it is drawn: self-sizing may change the frame while it is drawn.
         this.driver.takeFrameAsShown();
         if (adopted !== undefined)
