@@ -74,6 +74,18 @@ import TesseraExercise
         #expect(core.driver?.margin == 667 && core.driver?.viewport == Size(width: 375, height: 667))
         core.prepare(view: .init(size: Size(width: 375, height: 0), offset: .zero), sectionCounts: [30]) { nil }
         #expect(core.driver?.viewport == Size(width: 375, height: 667), "a view collapsed to nothing keeps its layout")
+        core.prepare(view: .init(size: Size(width: 0, height: 667), offset: .zero), sectionCounts: [30]) { nil }
+        #expect(core.driver?.viewport == Size(width: 375, height: 667), "a view with no width keeps its layout")
+    }
+
+    /// Elements are kept a length of the view's bounds past it either way, and the deepest inset
+    /// more (what the bars and the keyboard cover).
+    @Test func theKeptMarginIsTheViewsLongerSideAndItsDeepestInset() throws {
+        var core = CollectionLayoutCore(layout: try LayoutFixtures.layout("Layouts/grid.yaml"))
+        let insets = EdgeInsets(top: 91, left: 0, bottom: 83, right: 0)
+        core.prepare(view: CollectionViewBounds(Rect(x: 0, y: -91, width: 390, height: 844), insets: insets), sectionCounts: [30]) { nil }
+        let margin = try #require(core.driver?.margin)
+        #expect(margin == 844 + 91)
     }
 
     @Test func batchUpdatesFadeInsertedAndDeletedCells() throws {

@@ -77,6 +77,22 @@ import TesseraTestSupport
         #expect(driver.work.relayouts == 6 && driver.work.prepares == 1)
     }
 
+    /// Sizes reported together (one call, in a dictionary's order): the layout places again
+    /// from the first of them to the last, whichever comes first in the dictionary.
+    @Test func sizesReportedTogetherArePlacedAsAFullPrepare() throws {
+        let layout = try LayoutFixtures.layout("Layouts/chat.yaml")
+        var generator = SeededGenerator(seed: 635)
+        let sizes = (0..<2_000).map { _ in Self.size(&generator, offGrid: false) }
+        var driver = try ScrollDriver(layout: layout, input: LayoutInput(viewport: Size(width: 375, height: 667), sectionCounts: [2_000], itemSizes: [sizes]))
+        for round in 0..<3 {
+            // Twenty items at once: the last of them is rarely the first the dictionary gives.
+            var reports: [ElementID: ItemSize] = [:]
+            for _ in 0..<20 { reports[.cell(Int.random(in: 0..<2_000, using: &generator))] = Self.size(&generator, offGrid: false) }
+            try driver.reportSizes(reports)
+            try RelayoutTests.expectSame(driver.prepared, try layout.prepare(driver.input), "round \(round)")
+        }
+    }
+
     /// The frames alone: list items replaced and the rest shifted, against the list placed in
     /// order from the start with the same lengths.
     @Test func shiftedListsEqualListsPlacedInOrder() {
