@@ -363,6 +363,35 @@ def test_the_dom_holds_cells_in_the_datas_order_whatever_their_frames(browser, s
     assert all(hidden == "true" for hidden in decorations)
 
 
+def test_reload_draws_the_new_data_at_once(browser, site):
+    """TesseraView.reload, new data with no update list: the frame drawn right after it holds
+    the new counts' cells, fewer or more, and the content is the new data's size."""
+    open_example(browser, site, "mosaic", count=10)
+    found = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const { CompiledLayout, TesseraView } = await import('/Runtimes/web/build/tessera.js');
+          const bytes = await (await fetch('/Tests/GoldenCompiled/grid.json')).arrayBuffer();
+          const scroller = document.createElement('div');
+          scroller.style.cssText = 'width: 375px; height: 667px; position: fixed; left: 0; top: 0; background: white';
+          document.body.append(scroller);
+          const view = new TesseraView(scroller, CompiledLayout.load(bytes), {
+            sectionCounts: [6], renderItem: (section, item) => Object.assign(document.createElement('div'), { textContent: `${item}` }),
+          });
+          const cells = () => [...view.content.children].filter((n) => n.dataset.kind === 'cell').map((n) => Number(n.dataset.item));
+          const drawn = [];
+          for (const count of [3, 60]) {
+            view.reload([count]);
+            drawn.push({ cells: cells(), kept: view.driver.kept.filter((e) => e.id.kind === 'cell').length,
+                         height: view.content.getBoundingClientRect().height, content: view.driver.contentSize.height });
+          }
+          done(drawn);
+        })().catch((error) => done(String(error)));""")
+    fewer, more = found
+    assert fewer["cells"] == [0, 1, 2], found
+    assert len(more["cells"]) == more["kept"] > 6 and abs(more["height"] - more["content"]) < 0.1 and more["content"] > fewer["content"], found
+
+
 def test_batch_updates_keep_the_nodes_of_items_that_stay_and_set_layout_keeps_shown_ones(browser, site):
     """TesseraView.performBatchUpdates, as UICollectionView's: after an insertion at 0 the node
     that showed item 0 shows item 1 (the same node, moved), a new node shows item 0, a deleted
