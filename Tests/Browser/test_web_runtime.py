@@ -325,6 +325,18 @@ def test_a_sideways_wheel_moves_the_shelf_by_its_delta_before_it_rests(browser, 
     assert prevented, "the wheel's default (scrolling the page sideways) was left to the browser"
 
 
+def test_the_apps_reduce_motion_setting_stills_the_cells_in_the_same_call(browser, site):
+    """TesseraView.changeReduceMotion, the app's own setting: the frame drawn before it returns
+    has the coverflow's turns stilled, and turned again when it is set back."""
+    open_example(browser, site, "coverflow", count=50)
+    transforms = lambda: [cell["transform"] for cell in dom_cells(browser)]
+    assert any("rotateY" in t for t in transforms())
+    browser.execute_script("window.tesseraView.changeReduceMotion(true)")
+    assert not any("rotateY" in t or "perspective" in t for t in transforms())
+    browser.execute_script("window.tesseraView.changeReduceMotion(false)")
+    assert any("rotateY" in t for t in transforms())
+
+
 @pytest.mark.differs_in("webkit", reason="WebKitWebDriver cannot emulate prefers-reduced-motion")
 @pytest.mark.differs_in("firefox", reason="Firefox's WebDriver BiDi cannot emulate prefers-reduced-motion")
 def test_the_view_follows_the_browsers_reduced_motion_setting(browser, site):
