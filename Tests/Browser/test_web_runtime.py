@@ -69,6 +69,16 @@ def test_only_what_is_near_the_viewport_is_in_the_dom_where_the_layout_puts_it(b
     assert browser.execute_script("return window.tesseraView.driver.offset.y") == middle
 
 
+@pytest.mark.parametrize("layout, axis, scroll", [("carousel", "y", "scrollLeft"), ("mosaic", "x", "scrollTop")])
+def test_a_scroll_along_the_layouts_axis_leaves_the_other_offset_at_0(browser, site, layout, axis, scroll):
+    """The view reads only the offset of the axis its content overflows: the other stays 0."""
+    open_example(browser, site, layout, count=200)
+    browser.execute_script(f"document.querySelector('#scroller').{scroll} = 1234")
+    moved = "x" if axis == "y" else "y"
+    wait_until(lambda: browser.execute_script(f"return window.tesseraView.driver.offset.{moved}") > 0, message="the scroll")
+    assert browser.execute_script(f"return window.tesseraView.driver.offset.{axis}") == 0
+
+
 def test_a_carousel_comes_to_rest_where_it_snaps_with_its_effects(browser, site):
     open_example(browser, site, "carousel", count=200)
     scroller = "document.querySelector('#scroller')"
