@@ -48,9 +48,10 @@ WEB_TESTS = ["answers", "driver", "switches", "firstScreen", "masonryRewind"]
 # answer shows either, as the path in order gives the same frames; gridPlacement: a pinned item in
 # a dense grid, which no vector holds.
 WEB_ENGINE_TESTS = WEB_TESTS + ["listShifts", "gridPlacement"]
-# driverMutants: ScrollDriver's own API where no scripted session goes; viewMutants: the view's
-# modules that run without a DOM (a fallback chain passed over in a frame, the layouts' names).
-WEB_DRIVER_TESTS = WEB_TESTS + ["driverMutants", "viewMutants"]
+# driverMutants: ScrollDriver's own API where no scripted session goes; fallenBack: the view's step
+# after a fault met in a frame; viewMutants: the view's other modules that run without a DOM (the
+# layouts' names, the scroll motion).
+WEB_DRIVER_TESTS = WEB_TESTS + ["driverMutants", "fallenBack", "viewMutants"]
 # The session model's own checks: its rules (session), Swift's sessions replayed (sessions), and
 # the driver and the fallback that sit on it.
 WEB_SESSION_TESTS = ["session", "sessions", "sessionMutants", "driver", "fallenBack", "fallback"]

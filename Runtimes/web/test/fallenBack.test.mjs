@@ -16,14 +16,13 @@ import { repository } from "./vectors.mjs";
 // fault) lays out the next source, plain.json, at that offset in the same frame.
 const fixture = (name) => CompiledLayout.load(readFileSync(join(repository, "Tests/Fixtures/Fallback", name)), name);
 
-test("a fault met after prepare, at one scroll offset, gives way to the next source in the same frame", async () => {
+const input = { viewport: { width: 400, height: 300 }, sectionCounts: [50] };
+
+/** A chain of `sources` laid out in a viewport 400 wide, scrolled to offset 50, where its spiky
+ * first source fails: the driver, the fault and the skips the chain reported so far. */
+async function faultAtOffset50(sources) {
   const skips = [];
-  const plain = fixture("plain.json");
-  const layout = await FallbackLayout.create([
-    { name: "downloaded", layout: fixture("spiky.json") },
-    { name: "built-in", layout: plain },
-  ], { onSkip: (skip) => skips.push(skip) });
-  const input = { viewport: { width: 400, height: 300 }, sectionCounts: [50] };
+  const layout = await FallbackLayout.create(sources, { onSkip: (skip) => skips.push(skip) });
   const driver = new ScrollDriver(layout, input, { x: 0, y: 0 }, 200);
   let fault;
   try {
@@ -32,6 +31,15 @@ test("a fault met after prepare, at one scroll offset, gives way to the next sou
     fault = error;
   }
   assert.ok(fault instanceof LayoutError, `the spiky layout should fail at offset 50, not ${fault}`);
+  return { layout, driver, fault, skips };
+}
+
+test("a fault met after prepare, at one scroll offset, gives way to the next source in the same frame", async () => {
+  const plain = fixture("plain.json");
+  const { layout, driver, fault, skips } = await faultAtOffset50([
+    { name: "downloaded", layout: fixture("spiky.json") },
+    { name: "built-in", layout: plain },
+  ]);
   assert.deepEqual(skips, []);
   const next = fallenBackDriver(driver, fault, { x: 50, y: 0 });
   assert.ok(next !== undefined, "the chain should give a driver for the next source");
@@ -49,4 +57,20 @@ test("a fault met after prepare, at one scroll offset, gives way to the next sou
   // Not a chain, or not a layout's fault: nothing to fall back to.
   assert.equal(fallenBackDriver(expected, fault), undefined);
   assert.equal(fallenBackDriver(next, new TypeError("app's own")), undefined);
+});
+
+test("a view passing over two failing sources reports each with its own fault", async () => {
+  // spiky.yaml and spiky-again.yaml both fail at offset 50 in a viewport 400 wide, each at its
+  // own line (6 and 9): the second fails as the view lays it out in place of the first.
+  const { layout, driver, fault, skips } = await faultAtOffset50([
+    { name: "downloaded", layout: fixture("spiky.json") },
+    { name: "cached", layout: fixture("spiky-again.json") },
+    { name: "built-in", layout: fixture("plain.json") },
+  ]);
+  const next = fallenBackDriver(driver, fault, { x: 50, y: 0 });
+  assert.ok(next !== undefined && next.kept.length > 0, "the chain should lay out its last source");
+  assert.equal(layout.currentSource, "built-in");
+  assert.deepEqual(skips.map((skip) => [skip.source, skip.stage, skip.report.layoutName, skip.report.line]),
+    [["downloaded", "run", "Spiky", 6], ["cached", "run", "SpikyAgain", 9]]);
+  assert.match(skips[1].message, /^9:/);
 });
